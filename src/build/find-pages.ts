@@ -1,0 +1,67 @@
+/**
+ * Finds the page files and maps each to its URL pattern.
+ *
+ * `pages/index.tsx` is `/`, `pages/about.tsx` is `/about`, `pages/blog/index.tsx` is `/blog`,
+ * `pages/blog/[slug].tsx` is `/blog/[slug]`, `pages/404.tsx` is the not-found page.
+ * Files and folders whose name starts with `_` are not routes.
+ */
+import fg from 'fast-glob';
+import path from 'node:path';
+import { relativeToRoot, type ProjectPaths } from '../config';
+import { SiteError, type Diagnostic } from '../diagnostics';
+
+export interface PageFile {
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the project root, for messages. */
+  relativeFile: string;
+  /** URL pattern such as `/blog/[slug]`. */
+  pattern: string;
+  /** Names of the `[param]` segments, in order. */
+  params: string[];
+  isNotFound: boolean;
+}
+
+const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\[[a-zA-Z_][a-zA-Z0-9_]*\])$/;
+
+/** Lists every route file under pages/, sorted, and rejects names that cannot be URLs. */
+export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
+  const files = await fg('**/*.tsx', {
+    cwd: paths.pages,
+    ignore: ['**/_*', '**/_*/**'],
+    onlyFiles: true,
+  });
+  if (files.length === 0) {
+    throw new SiteError('No pages found.', {
+      file: relativeToRoot(paths, paths.pages),
+      hint: 'Add pages/index.tsx that default-exports a React component and exports `meta`.',
+    });
+  }
+  const problems: Diagnostic[] = [];
+  const pages: PageFile[] = [];
+  for (const name of files.sort()) {
+    const file = path.join(paths.pages, name);
+    const page = toPageFile(paths, file, name);
+    if ('message' in page) problems.push(page);
+    else pages.push(page);
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return pages;
+}
+
+function toPageFile(paths: ProjectPaths, file: string, name: string): PageFile | Diagnostic {
+  const relativeFile = relativeToRoot(paths, file);
+  const segments = name.replace(/\.tsx$/, '').split('/');
+  if (segments.at(-1) === 'index') segments.pop();
+  const isNotFound = segments.length === 1 && segments[0] === '404';
+  const bad = segments.find((segment) => !isNotFound && !SEGMENT.test(segment));
+  if (bad !== undefined) {
+    return {
+      message: `"${bad}" cannot be part of a URL.`,
+      file: relativeFile,
+      hint: 'Name page files in lowercase letters, digits and dashes, or [param] for a dynamic segment.',
+    };
+  }
+  const params = segments.filter((s) => s.startsWith('[')).map((s) => s.slice(1, -1));
+  return { file, relativeFile, pattern: `/${segments.join('/')}`, params, isNotFound };
+}

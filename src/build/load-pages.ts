@@ -1,0 +1,138 @@
+/**
+ * Bundles every page and `content/config.ts` with esbuild in one pass and imports the result.
+ *
+ * One bundle with shared chunks means each content module is evaluated once, and no file is
+ * transpiled twice. Bare imports stay external so pages share the generator's React.
+ */
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { relativeToRoot, type ProjectPaths } from '../config';
+import type { ContentConfigModule, PageModule, SiteConfig } from '../contract';
+import { SiteError, type Diagnostic } from '../diagnostics';
+import type { PageFile } from './find-pages';
+
+export interface LoadedPage extends PageFile {
+  module: PageModule;
+}
+
+export interface LoadedProject {
+  pages: LoadedPage[];
+  config: ContentConfigModule;
+}
+
+let runCounter = 0;
+
+/** Phase: compiles and imports all page modules and the site config, then checks their exports. */
+export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Promise<LoadedProject> {
+  if (!existsSync(paths.contentConfig)) {
+    throw new SiteError('The site config is missing.', {
+      file: relativeToRoot(paths, paths.contentConfig),
+      hint: 'Create content/config.ts exporting `site` with at least `url`, `lang` and `name`.',
+    });
+  }
+  const entries: Record<string, string> = { config: paths.contentConfig };
+  pageFiles.forEach((page, index) => (entries[`page-${index}`] = page.file));
+
+  const outdir = path.join(paths.cache, `run-${process.pid}-${++runCounter}`);
+  await mkdir(outdir, { recursive: true });
+  try {
+    await bundle(paths, entries, outdir);
+    const imported = await Promise.all(
+      Object.keys(entries).map((name) => import(pathToFileURL(path.join(outdir, `${name}.js`)).href)),
+    );
+    const [configModule, ...pageModules] = imported;
+    const config = checkConfig(paths, configModule as Partial<ContentConfigModule>);
+    const problems: Diagnostic[] = [];
+    const pages = pageFiles.map((page, index) => {
+      problems.push(...checkPageModule(page, pageModules[index] as Partial<PageModule>));
+      return { ...page, module: pageModules[index] as PageModule };
+    });
+    if (problems.length > 0) throw SiteError.fromList(problems);
+    return { pages, config };
+  } finally {
+    // Imported modules live in memory now; the files are no longer needed.
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+async function bundle(paths: ProjectPaths, entryPoints: Record<string, string>, outdir: string) {
+  try {
+    await esbuild.build({
+      absWorkingDir: paths.root,
+      entryPoints,
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (!Array.isArray(failure.errors)) throw error;
+    throw SiteError.fromList(failure.errors.map(toDiagnostic));
+  }
+}
+
+function toDiagnostic(message: esbuild.Message): Diagnostic {
+  const location = message.location;
+  return {
+    message: `${message.text}.`.replace(/\.\.$/, '.'),
+    ...(location && { file: location.file, line: location.line, column: location.column + 1 }),
+    hint: 'Fix the code at this location; the page could not be compiled.',
+  };
+}
+
+function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>): ContentConfigModule {
+  const file = relativeToRoot(paths, paths.contentConfig);
+  const site = module.site as Partial<SiteConfig> | undefined;
+  const problems: Diagnostic[] = [];
+  if (!site || typeof site !== 'object') {
+    problems.push({ message: '`site` is not exported.', file, field: 'site', hint: 'Export `site` with `url`, `lang` and `name`.' });
+  } else {
+    for (const key of ['url', 'lang', 'name'] as const) {
+      if (typeof site[key] !== 'string' || site[key].trim() === '') {
+        problems.push({ message: `site.${key} is missing or empty.`, file, field: `site.${key}`, hint: 'Give it a non-empty string.' });
+      }
+    }
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return module as ContentConfigModule;
+}
+
+function checkPageModule(page: PageFile, module: Partial<PageModule>): Diagnostic[] {
+  const file = page.relativeFile;
+  const problems: Diagnostic[] = [];
+  if (typeof module.default !== 'function') {
+    problems.push({
+      message: 'The page has no default-exported component.',
+      file,
+      field: 'default',
+      hint: 'Add `export default function Page() { … }`.',
+    });
+  }
+  if (module.meta === undefined) {
+    problems.push({
+      message: '`meta` is not exported.',
+      file,
+      field: 'meta',
+      hint: "Add `export const meta = { title: '…', description: '…' }`.",
+    });
+  }
+  if (page.params.length > 0 && typeof module.paths !== 'function') {
+    problems.push({
+      message: `The page has the dynamic segment [${page.params.join('], [')}] but exports no paths().`,
+      file,
+      field: 'paths',
+      hint: 'Export `paths()` returning one `{ params }` object per page to build.',
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,157 @@
+/**
+ * Renders one planned route to a complete HTML document.
+ *
+ * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD);
+ * the page component owns everything inside `<body>`.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Collections, JsonLd, PageMeta, PageProps, PageValue, SiteConfig } from '../contract';
+import { SiteError, type Diagnostic } from '../diagnostics';
+import { renderJsonLdScript } from './json-ld';
+import type { PlannedRoute } from './plan-routes';
+
+/** Asset references every document shares, computed once per build. */
+export interface ShellAssets {
+  /** Minified CSS to inline in `<style>`, or the URL of the hashed stylesheet. */
+  style: { inline: string } | { href: string } | undefined;
+  /** URL of the hashed client script, if the site has one. */
+  scriptSrc: string | undefined;
+}
+
+export interface RenderContext {
+  site: SiteConfig;
+  collections: Collections;
+  assets: ShellAssets;
+}
+
+export interface RenderedPage {
+  route: string;
+  outFile: string;
+  file: string;
+  meta: PageMeta;
+  html: string;
+  hasJsonLd: boolean;
+}
+
+/** Phase step: renders a route, naming its page file when the component or its meta fails. */
+export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
+  const { page } = planned;
+  const props: PageProps = {
+    ...planned.props,
+    route: planned.route,
+    params: planned.params,
+    collections: context.collections,
+    site: context.site,
+  };
+  const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
+  checkMeta(meta, page.relativeFile, planned.route);
+  const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
+  let body: string;
+  try {
+    body = renderToStaticMarkup(createElement(page.module.default, props));
+  } catch (error) {
+    throw new SiteError(`The page component threw while rendering ${planned.route}: ${errorText(error)}`, {
+      file: page.relativeFile,
+      cause: error,
+      hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
+    });
+  }
+  const html = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound }, context);
+  return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, html, hasJsonLd: jsonLd !== undefined };
+}
+
+function resolveValue<T>(value: PageValue<T> | undefined, props: PageProps, file: string, field: string): T | undefined {
+  if (typeof value !== 'function') return value;
+  try {
+    return (value as (p: PageProps) => T)(props);
+  } catch (error) {
+    throw new SiteError(`${field}() threw for ${props.route}: ${errorText(error)}`, { file, field, cause: error, hint: `Fix ${field}(); it runs with the page's props.` });
+  }
+}
+
+function checkMeta(meta: PageMeta | undefined, file: string, route: string): asserts meta is PageMeta {
+  const problems: Diagnostic[] = [];
+  for (const key of ['title', 'description'] as const) {
+    const value = meta?.[key];
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push({
+        message: `meta.${key} is missing or empty for ${route}.`,
+        file,
+        field: `meta.${key}`,
+        hint: key === 'title' ? 'Give the page a unique title.' : 'Add a one-sentence description for search results.',
+      });
+    }
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+}
+
+interface DocumentParts {
+  meta: PageMeta;
+  body: string;
+  jsonLd: JsonLd | undefined;
+  route: string;
+  isNotFound: boolean;
+}
+
+/** Builds the document around a rendered body. Exported for tests of the shell alone. */
+export function renderDocument(parts: DocumentParts, { site, assets }: Pick<RenderContext, 'site' | 'assets'>): string {
+  const { meta } = parts;
+  const { hoisted, body } = hoistHeadTags(parts.body);
+  const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
+  const head = [
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
+    meta.robots ? `<meta name="robots" content="${meta.robots}"/>` : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
+    `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
+    meta.image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(site.url, meta.image))}"/>` : '',
+    site.locale ? `<meta property="og:locale" content="${escapeHtml(site.locale)}"/>` : '',
+    site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
+    site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '',
+    hoisted,
+    renderStyle(assets.style),
+    assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>` : '',
+    parts.jsonLd === undefined ? '' : renderJsonLdScript(parts.jsonLd),
+  ].join('');
+  return `<!DOCTYPE html><html lang="${escapeHtml(site.lang)}"><head>${head}</head><body>${body}</body></html>\n`;
+}
+
+const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;
+
+/**
+ * React 19 emits resources it hoists (image preloads, `<link>`/`<meta>` rendered by components)
+ * at the start of the markup when it does not render `<head>` itself; they belong in the head.
+ */
+function hoistHeadTags(markup: string): { hoisted: string; body: string } {
+  const match = LEADING_HEAD_TAGS.exec(markup);
+  return match ? { hoisted: match[0], body: markup.slice(match[0].length) } : { hoisted: '', body: markup };
+}
+
+function renderStyle(style: ShellAssets['style']): string {
+  if (!style) return '';
+  if ('href' in style) return `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`;
+  return `<style>${style.inline}</style>`;
+}
+
+/** Joins the site origin and a path; absolute URLs pass through. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

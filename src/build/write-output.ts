@@ -1,0 +1,80 @@
+/**
+ * Writes the output atomically: everything goes into a temporary sibling folder, which
+ * replaces the old output only after every file was written. A failure leaves the
+ * previous output exactly as it was.
+ */
+import fg from 'fast-glob';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { relativeToRoot, type ProjectPaths } from '../config';
+import { SiteError } from '../diagnostics';
+import type { OutputFile } from './hash-asset';
+
+/** Refuses output folders that would overwrite or swallow the project. */
+export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
+  const resolved = path.resolve(paths.root, outDir);
+  const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
+  if (inside(resolved, paths.root)) {
+    throw new SiteError(`The output folder ${outDir} is, or contains, the project root.`, {
+      field: '--out',
+      hint: 'Choose a folder of its own, such as dist.',
+    });
+  }
+  for (const source of [paths.pages, paths.content, paths.styles, paths.public, path.join(paths.root, 'src')]) {
+    if (inside(source, resolved)) {
+      throw new SiteError(`The output folder ${outDir} is inside the source folder ${relativeToRoot(paths, source)}.`, {
+        field: '--out',
+        hint: 'Choose a folder outside pages/, content/, styles/, public/ and src/, such as dist.',
+      });
+    }
+  }
+  return resolved;
+}
+
+/** Phase: copies public/, writes the generated files, then swaps the new folder into place. */
+export async function writeOutput(paths: ProjectPaths, outDir: string, files: OutputFile[]): Promise<void> {
+  const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
+  try {
+    await mkdir(staging, { recursive: true });
+    if (existsSync(paths.public)) {
+      await checkPublicCollisions(paths, files);
+      await cp(paths.public, staging, { recursive: true });
+    }
+    const folders = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
+    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+    await Promise.all(files.map((file) => writeFile(path.join(staging, file.path), file.contents)));
+    await swapInto(staging, outDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function checkPublicCollisions(paths: ProjectPaths, files: OutputFile[]): Promise<void> {
+  const generated = new Set(files.map((file) => file.path));
+  const publicFiles = await fg('**/*', { cwd: paths.public, dot: true, onlyFiles: true });
+  const clash = publicFiles.find((file) => generated.has(file));
+  if (clash) {
+    throw new SiteError(`public/${clash} has the same output path as a generated file.`, {
+      file: `public/${clash}`,
+      hint: 'Rename or remove it; the generator writes this file itself.',
+    });
+  }
+}
+
+async function swapInto(staging: string, outDir: string): Promise<void> {
+  if (!existsSync(outDir)) {
+    await rename(staging, outDir);
+    return;
+  }
+  const previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
+  await rename(outDir, previous);
+  try {
+    await rename(staging, outDir);
+  } catch (error) {
+    await rename(previous, outDir);
+    throw error;
+  }
+  await rm(previous, { recursive: true, force: true });
+}

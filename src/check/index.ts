@@ -1,0 +1,52 @@
+/**
+ * `site check`: runs every rule over a built site and returns all problems at once.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readBuildRecord } from '../build-record';
+import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
+import { SiteError, type Diagnostic } from '../diagnostics';
+import { checkBudgets } from './budgets';
+import { checkHtml } from './html';
+import { checkJsonLd } from './json-ld';
+import { checkLinks } from './links';
+import { loadDist } from './load-dist';
+import { checkMeta } from './meta';
+
+export interface CheckOptions {
+  root?: string;
+  /** The built site, relative to the root; `dist` when left out. */
+  distDir?: string;
+}
+
+export interface CheckResult {
+  problems: Diagnostic[];
+  pagesChecked: number;
+  /** One line describing a clean run. */
+  summary: string;
+}
+
+/** Checks links, HTML validity, JSON-LD, titles and descriptions, and byte budgets. */
+export async function check(options: CheckOptions = {}): Promise<CheckResult> {
+  const paths = resolvePaths(options.root ?? process.cwd());
+  const distOption = options.distDir ?? DEFAULT_OUT_DIR;
+  const distDir = path.resolve(paths.root, distOption);
+  const displayDir = path.relative(paths.root, distDir).split(path.sep).join('/') || '.';
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--dist', hint: 'Run `site build` first, or pass --dist with the built folder.' });
+  }
+  const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
+  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages), checkBudgets(distDir, displayDir, pages)]);
+  const problems = [...links.problems, ...html, ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
+  if (!record) {
+    problems.push({
+      message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,
+      field: '--dist',
+      hint: 'Build it with `site build` from this project before checking.',
+    });
+  }
+  const summary =
+    `${pages.length} pages, ${links.linksChecked} links, HTML valid, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
+    `largest page ${(budgets.largestPageGzip / 1024).toFixed(1)} KB gzipped, JS ${(budgets.scriptGzip / 1024).toFixed(1)} KB gzipped: all clean.`;
+  return { problems, pagesChecked: pages.length, summary };
+}

@@ -1,0 +1,33 @@
+/**
+ * Reads the built pages once, for every rule to share.
+ */
+import fg from 'fast-glob';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export interface BuiltPage {
+  /** Path relative to the output folder, e.g. `about.html`. */
+  file: string;
+  /** Path as shown in messages, e.g. `dist/about.html`. */
+  displayFile: string;
+  /** The URL path the page is served at. */
+  route: string;
+  html: string;
+  document: HTMLElement;
+}
+
+export async function loadDist(distDir: string, displayDir: string): Promise<BuiltPage[]> {
+  const files = (await fg('**/*.html', { cwd: distDir, onlyFiles: true })).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const html = await readFile(path.join(distDir, file), 'utf8');
+      return { file, displayFile: `${displayDir}/${file}`, route: toRoute(file), html, document: parse(html, { comment: false }) };
+    }),
+  );
+}
+
+function toRoute(file: string): string {
+  if (file === 'index.html') return '/';
+  return `/${file.replace(/(\/index)?\.html$/, '')}`;
+}

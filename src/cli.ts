@@ -1,0 +1,141 @@
+/**
+ * The `site` command: parses arguments, calls the API, prints results, sets the exit code.
+ * Exit codes: 0 success, 1 build or check failure, 2 usage error.
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import {
+  build,
+  check,
+  DEFAULT_HOST,
+  DEFAULT_OUT_DIR,
+  DEFAULT_PORT,
+  formatDiagnostic,
+  paint,
+  serve,
+  toDiagnostics,
+  type BuildResult,
+  type Diagnostic,
+} from './index';
+
+const useColor = !process.env.NO_COLOR && process.stdout.isTTY === true;
+const colors = paint(useColor);
+
+function printDiagnostics(diagnostics: Diagnostic[]): void {
+  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor })}\n`);
+}
+
+/** Prints the error and sets exit code 1; a plain Error is a generator bug, so its stack is shown. */
+function fail(error: unknown): void {
+  if (error instanceof Error && error.name !== 'SiteError') {
+    process.stderr.write(`${colors.red('site crashed')} (this is a bug in the generator):\n${error.stack ?? error.message}\n`);
+  } else {
+    const diagnostics = toDiagnostics(error);
+    printDiagnostics(diagnostics);
+    process.stderr.write(`\n${colors.red(`Build failed with ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'}.`)} The previous output was left as it was.\n`);
+  }
+  process.exitCode = 1;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function printSummary(result: BuildResult): void {
+  const rows = result.pages.map((page) => [page.route, page.path, formatBytes(page.bytes), formatBytes(page.gzipBytes)]);
+  if (result.style) rows.push([result.style.inline ? 'CSS (inlined in each page)' : 'CSS', result.style.path, formatBytes(result.style.bytes), formatBytes(result.style.gzipBytes)]);
+  if (result.script) rows.push(['JS', result.script.path, formatBytes(result.script.bytes), formatBytes(result.script.gzipBytes)]);
+  const header = ['route', 'file', 'size', 'gzip'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  process.stdout.write(`${colors.dim(line(header))}\n${rows.map(line).join('\n')}\n`);
+  process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return port;
+}
+
+const program = new Command('site')
+  .description('Build, serve and check a static site of React pages.')
+  .showHelpAfterError('(run `site --help` for usage)')
+  .exitOverride()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+program
+  .command('build')
+  .description('render every page into the output folder')
+  .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
+  .option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)')
+  .option('--quiet', 'print nothing but errors')
+  .action(async (options: { out: string; siteUrl?: string; quiet?: boolean }) => {
+    try {
+      const result = await build({ outDir: options.out, siteUrl: options.siteUrl });
+      if (!options.quiet) printSummary(result);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('serve')
+  .description('build, then serve the output on a local port; rebuild and reload on change')
+  .addOption(new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
+  .option('--host <host>', 'address to listen on', DEFAULT_HOST)
+  .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
+  .option('--site-url <url>', 'origin for canonical URLs and the sitemap')
+  .option('--no-watch', 'serve the build as it is, without rebuilding on change')
+  .action(async (options: { port: number; host: string; out: string; siteUrl?: string; watch: boolean }) => {
+    try {
+      const server = await serve({
+        outDir: options.out,
+        siteUrl: options.siteUrl,
+        port: options.port,
+        host: options.host,
+        watch: options.watch,
+        onBuild: (result) => process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`),
+        onBuildError: (error) => {
+          printDiagnostics(toDiagnostics(error));
+          process.stderr.write(`${colors.yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
+        },
+      });
+      process.stdout.write(`Serving ${server.outDir} at ${colors.bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+      const stop = () => {
+        process.stdout.write('\nStopping.\n');
+        void server.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('check')
+  .description('check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets')
+  .option('--dist <dir>', 'built site to check', DEFAULT_OUT_DIR)
+  .action(async (options: { dist: string }) => {
+    try {
+      const result = await check({ distDir: options.dist });
+      if (result.problems.length > 0) {
+        printDiagnostics(result.problems);
+        process.stderr.write(`\n${colors.red(`site check found ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`)} in ${result.pagesChecked} pages.\n`);
+        process.exitCode = 1;
+      } else {
+        process.stdout.write(`${colors.green('✓')} ${result.summary}\n`);
+      }
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  // --help and --version exit 0; anything else commander rejects is a usage error.
+  const isInfo = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
+  process.exitCode = isInfo ? 0 : 2;
+}

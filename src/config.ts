@@ -1,0 +1,61 @@
+/**
+ * Where things are in a project, and the limits every built page is held to.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ProjectPaths {
+  root: string;
+  pages: string;
+  content: string;
+  /** `content/config.ts`: exports `site` and optional `collections`. */
+  contentConfig: string;
+  styles: string;
+  /** The stylesheet entry; its `@import`s are bundled. */
+  styleEntry: string;
+  public: string;
+  /** The one browser script. */
+  clientEntry: string;
+  /** Where transient bundles live; inside the generator's own node_modules so `react` resolves to ours. */
+  cache: string;
+}
+
+/** Byte budgets for `site check`, gzipped. */
+export const BUDGETS = {
+  /** A page's HTML plus the CSS it loads. */
+  pageHtmlCssGzip: 14 * 1024,
+  /** All JavaScript of the site together. */
+  scriptGzip: 2 * 1024,
+} as const;
+
+export const DEFAULT_OUT_DIR = 'dist';
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4321;
+
+/** Folders whose changes trigger a rebuild in watch mode. */
+export const WATCHED_FOLDERS = ['pages', 'src', 'content', 'styles', 'public'] as const;
+
+const generatorRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Resolves every project path from the project root. */
+export function resolvePaths(root: string): ProjectPaths {
+  const absoluteRoot = path.resolve(root);
+  const rootKey = createHash('sha1').update(absoluteRoot).digest('hex').slice(0, 12);
+  return {
+    root: absoluteRoot,
+    pages: path.join(absoluteRoot, 'pages'),
+    content: path.join(absoluteRoot, 'content'),
+    contentConfig: path.join(absoluteRoot, 'content', 'config.ts'),
+    styles: path.join(absoluteRoot, 'styles'),
+    styleEntry: path.join(absoluteRoot, 'styles', 'main.css'),
+    public: path.join(absoluteRoot, 'public'),
+    clientEntry: path.join(absoluteRoot, 'src', 'client', 'main.ts'),
+    cache: path.join(generatorRoot, 'node_modules', '.cache', 'site', rootKey),
+  };
+}
+
+/** A path relative to the project root with forward slashes, as diagnostics show it. */
+export function relativeToRoot(paths: Pick<ProjectPaths, 'root'>, file: string): string {
+  return path.relative(paths.root, file).split(path.sep).join('/');
+}

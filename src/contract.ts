@@ -1,0 +1,95 @@
+/**
+ * The page contract: the only things the generator knows about a site.
+ *
+ * A page module default-exports a component and exports `meta`; it may export `jsonLd`
+ * and, for a `[param]` file, `paths()`. `content/config.ts` exports `site` and may export
+ * `collections`. Everything here is type-only, so sites can import it freely.
+ */
+import type { ComponentType } from 'react';
+
+/** Head fields a page declares. The generator writes the rest of the document shell. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Open Graph image: a path under public/ or an absolute URL. */
+  image?: string;
+  /** Open Graph type; `website` when left out. */
+  type?: 'website' | 'article';
+  /** `noindex` keeps a page out of search engines and out of sitemap.xml. */
+  robots?: 'noindex';
+}
+
+export type JsonLdObject = { [key: string]: unknown };
+export type JsonLd = JsonLdObject | JsonLdObject[];
+
+/** One Markdown file of a content collection, validated against the collection's schema. */
+export interface Entry<Data = Record<string, unknown>> {
+  /** File name without `.md`; also the slug of the entry's page. */
+  id: string;
+  collection: string;
+  /** Path relative to the project root. */
+  file: string;
+  data: Data;
+  /** The Markdown body rendered to HTML. */
+  html: string;
+}
+
+export type Collections = Record<string, Entry[]>;
+
+/** What every page component receives. `Extra` is what its `paths()` passed as props. */
+export type PageProps<Extra = {}, C = Collections> = Extra & {
+  /** The page's URL path, e.g. `/about` or `/blog/some-article`. */
+  route: string;
+  params: Record<string, string>;
+  collections: C;
+  site: SiteConfig;
+};
+
+/** A value a page may give directly or compute from its props (for `[param]` pages). */
+export type PageValue<T, Extra = any> = T | ((props: PageProps<Extra, any>) => T);
+
+export interface PathEntry<Extra = Record<string, unknown>> {
+  params: Record<string, string>;
+  props?: Extra;
+}
+
+export interface PageModule {
+  default: ComponentType<any>;
+  meta: PageValue<PageMeta>;
+  jsonLd?: PageValue<JsonLd | undefined>;
+  paths?: (context: { collections: Collections; site: SiteConfig }) => PathEntry[];
+}
+
+/** Anything with zod's `safeParse` shape validates a collection's front matter. */
+export interface CollectionSchema {
+  safeParse(data: unknown):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+export interface CollectionConfig {
+  schema: CollectionSchema;
+}
+
+export interface SiteConfig {
+  /** Absolute origin the site is served from, used for canonical URLs and the sitemap. */
+  url: string;
+  /** `lang` of every document, e.g. `en-IN`. */
+  lang: string;
+  /** Name used for `og:site_name`. */
+  name: string;
+  /** Open Graph locale, e.g. `en_IN`. */
+  locale?: string;
+  /** Favicon path under public/. */
+  icon?: string;
+  themeColor?: string;
+  /** Where the stylesheet goes: inlined in every page (default) or a hashed file. */
+  css?: 'inline' | 'external';
+  /** Endpoints forms may post to; they are allowed by the Content-Security-Policy. */
+  formActions?: string[];
+}
+
+export interface ContentConfigModule {
+  site: SiteConfig;
+  collections?: Record<string, CollectionConfig>;
+}

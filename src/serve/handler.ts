@@ -1,0 +1,123 @@
+/**
+ * The request handler for a built site: method and path checks first, then sirv sends the file.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import sirv from 'sirv';
+import { indexFiles, resolveRequest } from './resolve-request';
+
+export interface HandlerOptions {
+  /** Headers for every response (security headers). */
+  headers?: Record<string, string>;
+  /** Turns an HTML document into what is sent (live reload injects its script here). */
+  transformHtml?: (html: string) => string;
+}
+
+export interface SiteHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Re-reads the output folder after a rebuild. */
+  refresh(): void;
+}
+
+const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const RANGE = /^bytes=(\d+)-(\d*)$/;
+
+/** Creates a handler serving `outDir`; it never throws and never sends a file outside it. */
+export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
+  let files = new Map<string, string>();
+  let sendFile: ReturnType<typeof sirv> = () => undefined;
+  let notFoundPage: Buffer | undefined;
+  const refresh = () => {
+    files = indexFiles(outDir);
+    sendFile = sirv(outDir, { etag: true, dotfiles: false, extensions: [], setHeaders: setFileHeaders });
+    const notFound = files.get('/404.html');
+    notFoundPage = notFound === undefined ? undefined : readFileSync(notFound);
+  };
+  refresh();
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD');
+        return sendText(res, 405, 'Method Not Allowed');
+      }
+      const resolution = resolveRequest(req.url ?? '', files);
+      switch (resolution.kind) {
+        case 'bad-request':
+          return sendText(res, 400, `Bad Request: ${resolution.reason}`);
+        case 'redirect':
+          res.setHeader('Location', resolution.location);
+          return sendText(res, 301, `Moved to ${resolution.location}`);
+        case 'not-found':
+          return sendNotFound(res);
+        case 'file': {
+          if (resolution.urlPath === '/404.html') return sendNotFound(res);
+          if (options.transformHtml && resolution.urlPath.endsWith('.html')) {
+            return sendHtml(res, 200, readFileSync(resolution.absolute, 'utf8'));
+          }
+          dropInvalidRange(req);
+          // A file removed mid-send (a rebuild swapped folders) ends this response, not the server.
+          res.once('pipe', (source) => source.once('error', () => res.destroy()));
+          req.url = resolution.urlPath.split('/').map(encodeURIComponent).join('/');
+          return sendFile(req, res, () => sendNotFound(res));
+        }
+      }
+    } catch {
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
+    }
+  };
+
+  function sendNotFound(res: ServerResponse) {
+    if (!notFoundPage) return sendText(res, 404, 'Not Found');
+    sendHtml(res, 404, notFoundPage.toString('utf8'));
+  }
+
+  function sendHtml(res: ServerResponse, status: number, html: string) {
+    const body = options.transformHtml ? options.transformHtml(html) : html;
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  }
+
+  return Object.assign(handler, { refresh });
+}
+
+function setFileHeaders(res: ServerResponse, pathname: string): void {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  const contentType = sirvType(pathname);
+  if (!type && contentType && TEXT_TYPES.test(contentType) && !contentType.includes('charset')) {
+    res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
+  }
+  // Content-hashed assets never change; everything else is revalidated with its ETag.
+  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const EXTENSION_TYPES: Record<string, string> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  json: 'application/json',
+  xml: 'application/xml',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  webmanifest: 'application/manifest+json',
+};
+
+function sirvType(pathname: string): string | undefined {
+  return EXTENSION_TYPES[pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()];
+}
+
+/** sirv trusts the Range header; a malformed or reversed one is ignored and the whole file sent. */
+function dropInvalidRange(req: IncomingMessage): void {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const match = RANGE.exec(range);
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) + 1 });
+  res.end(`${text}\n`);
+}
