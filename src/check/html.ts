@@ -1,6 +1,6 @@
 /**
  * HTML validity: html-validate's recommended rules, set to the markup style React writes
- * (self-closing void elements, `attribute=""` booleans).
+ * (self-closing void elements, `attribute=""` booleans, some camelCase attribute names).
  */
 import { HtmlValidate } from 'html-validate';
 import type { Diagnostic } from '../diagnostics';
@@ -11,6 +11,9 @@ const validator = new HtmlValidate({
   rules: {
     'void-style': ['error', { style: 'selfclose' }],
     'attribute-boolean-style': ['error', { style: 'empty' }],
+    'attribute-empty-style': ['error', { style: 'empty' }],
+    // React writes some attributes in camelCase (autoComplete, dateTime); HTML names are case-insensitive.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
   },
 });
 

@@ -1,0 +1,24 @@
+/**
+ * Every business claim the site makes, verbatim from the specification (section 9).
+ * Change a number here and every page that shows it follows.
+ */
+export const claims = {
+  countries: '220+',
+  happyCustomers: '10K+',
+  packagesMonthly: '50K+',
+  pinCodes: '28K+',
+  support: '24/7',
+  yearsOfExperience: '15',
+  /**
+   * The specification states two different delivery-success rates: 99.5% on the about page
+   * and 99.9% on the landing page. Both are kept, each on its own page, until the company
+   * confirms one figure.
+   */
+  deliverySuccessAbout: '99.5%',
+  deliverySuccessLanding: '99.9%',
+  expressDelivery: '2-5 business days',
+  founded: '2009',
+  claimWindow: '30 days',
+  complaintWindow: '30 days',
+  rating: { value: 4.8, count: 2847, best: 5 },
+} as const;

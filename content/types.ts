@@ -1,0 +1,87 @@
+/**
+ * Shapes of the company's facts. Each value lives once in content/; pages, components,
+ * links and structured data all read it from there.
+ */
+
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  /** ISO 3166-1 alpha-2 code for structured data. */
+  countryCode: string;
+}
+
+export interface OpeningHours {
+  /** As shown to people, e.g. "Monday to Saturday". */
+  days: string;
+  /** As shown to people, e.g. "9:00 AM-7:00 PM". */
+  time: string;
+  /** schema.org day names for structured data. */
+  dayOfWeek: string[];
+  /** 24-hour clock, "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+export interface Company {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** The site's public origin (canonical URLs, sitemap, structured data). */
+  siteUrl: string;
+  phone: { display: string; e164: string };
+  whatsapp: { number: string; message: string };
+  email: string;
+  address: PostalAddress;
+  hours: OpeningHours[];
+  foundingYear: number;
+  /** Where the contact and newsletter forms post; when empty, they open a prefilled email. */
+  forms: { contactEndpoint: string; newsletterEndpoint: string };
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  features: string[];
+  link: { href: string; label: string };
+}
+
+export interface Reason {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+export interface Milestone {
+  year: string;
+  title: string;
+  text: string;
+}
+
+export const BLOG_CATEGORIES = ['Shipping Guide', 'Packaging Tips', 'International', 'Regulations', 'Cost Savings', 'Technology'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export interface BlogArticle {
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  readTime: string;
+  publishDate: string;
+  image: string;
+}
+
+export interface LegalDocument {
+  title: string;
+  description: string;
+  updated: string;
+}

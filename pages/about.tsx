@@ -1,0 +1,67 @@
+import { aboutStats, milestones, mission, reasons, story } from '../content/about';
+import { claims } from '../content/claims';
+import { company } from '../content/company';
+import { CtaBand } from '../src/components/CtaBand';
+import { Layout } from '../src/components/Layout';
+import { PageHero } from '../src/components/PageHero';
+import { ReasonGrid } from '../src/components/ReasonGrid';
+import { StatsBand } from '../src/components/StatsBand';
+import { pageTitle, type SiteProps } from '../src/components/site-page';
+
+export const meta = {
+  title: pageTitle('About Us'),
+  description: `Founded in Hyderabad in ${claims.founded}: ${claims.yearsOfExperience} years of courier and air cargo experience, ${claims.deliverySuccessAbout} delivery success and ${claims.countries} countries served.`,
+};
+
+export default function About({ route }: SiteProps) {
+  return (
+    <Layout route={route}>
+      <PageHero eyebrow="About us" title={`${claims.yearsOfExperience} years of delivering from Hyderabad`} lead={`${company.name} has carried parcels, documents and cargo for the people and businesses of Hyderabad since ${claims.founded}.`} />
+
+      <section className="section">
+        <div className="container split">
+          <div>
+            <h2>Our story</h2>
+            {story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <h2>Our mission</h2>
+            <p className="mission">{mission}</p>
+          </div>
+          <img src="/images/about.svg" alt="Our team handing a parcel over at the Hyderabad warehouse" width="560" height="400" loading="lazy" decoding="async" />
+        </div>
+      </section>
+
+      <StatsBand stats={aboutStats} label="About us in numbers" />
+
+      <section className="section" aria-labelledby="reasons-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="reasons-title">Why choose us</h2>
+            <p>Four reasons customers across Hyderabad keep coming back.</p>
+          </div>
+          <ReasonGrid reasons={reasons} />
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="timeline-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="timeline-title">Our journey</h2>
+          </div>
+          <ol className="timeline">
+            {milestones.map((milestone) => (
+              <li key={milestone.year}>
+                <p className="timeline-year">{milestone.year}</p>
+                <h3>{milestone.title}</h3>
+                <p>{milestone.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." />
+    </Layout>
+  );
+}

@@ -1,0 +1,66 @@
+import { BlogCard } from '../../src/components/BlogCard';
+import { CtaBand } from '../../src/components/CtaBand';
+import { formatDate } from '../../src/components/format-date';
+import { Layout } from '../../src/components/Layout';
+import { Prose } from '../../src/components/Prose';
+import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
+
+type Props = SiteProps<{ article: BlogEntry; related: BlogEntry[] }>;
+
+export function paths({ collections }: SiteProps) {
+  const articles = sortByDate(collections.blog);
+  return articles.map((article) => ({
+    params: { slug: article.id },
+    props: { article, related: articles.filter((other) => other.id !== article.id).slice(0, 3) },
+  }));
+}
+
+export const meta = ({ article }: Props) => ({
+  title: pageTitle(article.data.title),
+  description: article.data.excerpt,
+  image: article.data.image,
+  type: 'article' as const,
+});
+
+export default function Article({ route, article, related }: Props) {
+  const { data } = article;
+  return (
+    <Layout route={route}>
+      <article className="article">
+        <header className="container article-head">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <a href="/">Home</a>
+              </li>
+              <li>
+                <a href="/blog">Blog</a>
+              </li>
+              <li aria-current="page">{data.category}</li>
+            </ol>
+          </nav>
+          <p className="badge">{data.category}</p>
+          <h1>{data.title}</h1>
+          <p className="meta">
+            <time dateTime={data.publishDate}>{formatDate(data.publishDate)}</time> · {data.readTime}
+          </p>
+          <img src={data.image} alt="" width="640" height="360" fetchPriority="high" />
+        </header>
+        <div className="container">
+          <Prose html={article.html} />
+        </div>
+      </article>
+      <section className="section" aria-labelledby="related-title">
+        <div className="container">
+          <h2 id="related-title">More shipping guides</h2>
+          <div className="card-grid">
+            {related.map((other) => (
+              <BlogCard key={other.id} id={other.id} article={other.data} headingLevel={3} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." />
+    </Layout>
+  );
+}

@@ -1,0 +1,72 @@
+import { claims } from '../content/claims';
+import { company } from '../content/company';
+import { homeStats, services } from '../content/home';
+import { businessJsonLd } from '../content/structured-data';
+import { ContactButtons } from '../src/components/ContactButtons';
+import { CtaBand } from '../src/components/CtaBand';
+import { Icon } from '../src/components/Icon';
+import { Layout } from '../src/components/Layout';
+import { ServiceCard } from '../src/components/ServiceCard';
+import { StatsBand } from '../src/components/StatsBand';
+import type { SiteProps } from '../src/components/site-page';
+
+export const meta = {
+  title: `Courier & Air Cargo Services in Hyderabad | ${company.shortName}`,
+  description: `Courier and air cargo from Hyderabad to ${claims.countries} countries. Express delivery in ${claims.expressDelivery}, doorstep pickup and ${claims.support} support.`,
+};
+
+export const jsonLd = businessJsonLd('/');
+
+export default function Home({ route }: SiteProps) {
+  return (
+    <Layout route={route}>
+      <section className="hero">
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">Trusted in Hyderabad since {claims.founded}</p>
+            <h1>Reliable international courier and air cargo from Hyderabad</h1>
+            <p className="lead">
+              Send documents and parcels to {claims.countries} countries with express delivery in {claims.expressDelivery}. We pick up from your door,
+              handle the paperwork and keep you updated until it arrives.
+            </p>
+            <ContactButtons actions={['pickup', 'call', 'quote']} />
+            <ul className="hero-points">
+              <li>
+                <Icon name="globe" size={18} /> {claims.countries} countries
+              </li>
+              <li>
+                <Icon name="headset" size={18} /> {claims.support} support
+              </li>
+              <li>
+                <Icon name="star" size={18} /> Rated {claims.rating.value}/5 by {claims.rating.count.toLocaleString('en-IN')} customers
+              </li>
+            </ul>
+          </div>
+          <img className="hero-art" src="/images/hero.svg" alt="A cargo plane taking off over parcels and a delivery van" width="560" height="440" fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">What we do</p>
+            <h2 id="services-title">Courier services for every shipment</h2>
+            <p>From a single document to a pallet of export goods, we choose the right route and handle it with care.</p>
+          </div>
+          <div className="card-grid">
+            {services.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <StatsBand stats={homeStats} label="Our numbers" />
+
+      <CtaBand
+        title="Ready to send your parcel?"
+        text={`Talk to our team for a quick quote and doorstep pickup anywhere in Hyderabad. We are here ${claims.support}.`}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,11 @@
+import { findLegal, LegalPage } from '../src/components/LegalPage';
+import { pageTitle, type SiteProps } from '../src/components/site-page';
+
+export const meta = ({ collections }: SiteProps) => {
+  const document = findLegal(collections.legal, 'privacy-policy');
+  return { title: pageTitle(document.data.title), description: document.data.description };
+};
+
+export default function PrivacyPolicy({ route, collections }: SiteProps) {
+  return <LegalPage route={route} document={findLegal(collections.legal, 'privacy-policy')} />;
+}

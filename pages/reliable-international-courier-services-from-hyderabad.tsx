@@ -1,0 +1,95 @@
+import { claims } from '../content/claims';
+import { company } from '../content/company';
+import { destinations, faqs, landingReasons, landingStats, steps } from '../content/landing';
+import { businessJsonLd } from '../content/structured-data';
+import { ContactButtons } from '../src/components/ContactButtons';
+import { CtaBand } from '../src/components/CtaBand';
+import { Layout } from '../src/components/Layout';
+import { ReasonGrid } from '../src/components/ReasonGrid';
+import { StatsBand } from '../src/components/StatsBand';
+import { pageTitle, type SiteProps } from '../src/components/site-page';
+
+const path = '/reliable-international-courier-services-from-hyderabad';
+
+export const meta = {
+  title: pageTitle('International Courier Services from Hyderabad'),
+  description: `Send parcels and documents from Hyderabad to ${claims.countries} countries: express delivery in ${claims.expressDelivery}, ${claims.deliverySuccessLanding} delivery success, doorstep pickup.`,
+};
+
+export const jsonLd = businessJsonLd(path);
+
+export default function Landing({ route }: SiteProps) {
+  return (
+    <Layout route={route}>
+      <section className="hero hero-landing">
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">International courier from Hyderabad</p>
+            <h1>Reliable international courier services from Hyderabad</h1>
+            <p className="lead">
+              Parcels, documents and gifts to {claims.countries} countries, picked up from your door in Hyderabad and delivered in {claims.expressDelivery} by
+              express. One call or WhatsApp message is all it takes.
+            </p>
+            <ContactButtons actions={['call', 'whatsapp']} />
+          </div>
+          <img className="hero-art" src="/images/services/international-courier.svg" alt="A parcel travelling around the globe" width="400" height="240" fetchPriority="high" />
+        </div>
+      </section>
+
+      <StatsBand stats={landingStats} label={`${company.shortName} international courier in numbers`} />
+
+      <section className="section" aria-labelledby="why-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="why-title">Why Hyderabad ships abroad with us</h2>
+          </div>
+          <ReasonGrid reasons={landingReasons} />
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="destinations-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="destinations-title">Popular destinations</h2>
+            <p>We deliver to {claims.countries} countries. These are the ones our customers send to most.</p>
+          </div>
+          <ul className="destinations">
+            {destinations.map((destination) => (
+              <li key={destination}>{destination}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="steps-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="steps-title">How it works</h2>
+          </div>
+          <ol className="steps">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="faq-title">
+        <div className="container narrow">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          {faqs.map((faq) => (
+            <details key={faq.question} className="faq">
+              <summary>{faq.question}</summary>
+              <p>{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <CtaBand title="Send your parcel abroad today" text={`Call or WhatsApp us now for a quote and a pickup time. Support is available ${claims.support}.`} />
+    </Layout>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The site's one browser script. Every page works without it; it only enhances:
+ * the mobile menu, the 404 console log, blog search/filter/paging, and email-based forms.
+ * Budget: all JavaScript at most 2 KB gzipped, so no dependencies.
+ */
+
+document.documentElement.classList.add('js');
+
+const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => root.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => Array.from(root.querySelectorAll<T>(selector));
+
+function setupMenu(): void {
+  const toggle = $<HTMLAnchorElement>('[data-menu-toggle]');
+  const menu = toggle && document.getElementById(toggle.getAttribute('aria-controls') || '');
+  if (!toggle || !menu) return;
+  // Without JavaScript the toggle is a link to the panel; with it, it behaves as a button.
+  toggle.setAttribute('role', 'button');
+  if (location.hash === `#${menu.id}`) history.replaceState(null, '', location.pathname + location.search);
+  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    menu.toggleAttribute('data-open', open);
+  };
+  toggle.addEventListener('click', (event) => {
+    event.preventDefault();
+    setOpen(!isOpen());
+  });
+  toggle.addEventListener('keydown', (event) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      setOpen(!isOpen());
+    }
+  });
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+}
+
+function logNotFound(): void {
+  if ($('[data-not-found]')) console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
+}
+
+function setupBlog(): void {
+  const root = $('[data-blog]');
+  if (!root) return;
+  const cards = $$('[data-category]', root);
+  const filters = $$<HTMLButtonElement>('[data-filter]', root);
+  const search = $<HTMLInputElement>('[data-blog-search]', root)!;
+  const more = $<HTMLButtonElement>('[data-load-more]', root)!;
+  const status = $('[data-blog-status]', root)!;
+  const empty = $('[data-blog-empty]', root)!;
+  const pageSize = Number(root.dataset.pageSize) || 6;
+  const params = new URLSearchParams(location.search);
+  let category = filters.some((button) => button.dataset.filter === params.get('category')) ? params.get('category')! : 'All';
+  let limit = pageSize;
+  search.value = params.get('q') || '';
+
+  const render = () => {
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const matches = cards.filter(
+      (card) => (category === 'All' || card.dataset.category === category) && words.every((word) => card.dataset.search!.includes(word)),
+    );
+    cards.forEach((card) => (card.hidden = true));
+    matches.forEach((card, index) => (card.hidden = index >= limit));
+    const shown = Math.min(limit, matches.length);
+    more.disabled = shown >= matches.length;
+    empty.hidden = matches.length > 0;
+    status.textContent = matches.length ? `Showing ${shown} of ${matches.length} articles` : 'No articles match';
+    filters.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.filter === category)));
+  };
+  const restart = () => {
+    limit = pageSize;
+    render();
+  };
+  filters.forEach((button) =>
+    button.addEventListener('click', () => {
+      category = button.dataset.filter!;
+      restart();
+    }),
+  );
+  search.addEventListener('input', restart);
+  search.form!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    restart();
+  });
+  more.addEventListener('click', () => {
+    limit += pageSize;
+    render();
+  });
+  render();
+}
+
+/** Forms without an endpoint open the visitor's email app with the fields written out. */
+function setupMailtoForms(): void {
+  $$<HTMLFormElement>('form[data-mailto]').forEach((form) =>
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const lines = $$<HTMLInputElement>('[name]', form)
+        .filter((field) => field.value)
+        .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
+      const address = form.getAttribute('action')!.split('?')[0];
+      location.href = `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(lines.join('\n'))}`;
+      $('[data-form-status]', form)!.textContent = `Thank you! Your email app should now open with your message addressed to ${address!.slice(7)}.`;
+    }),
+  );
+}
+
+setupMenu();
+logNotFound();
+setupBlog();
+setupMailtoForms();

@@ -1,0 +1,32 @@
+import type { BlogArticle } from '../../content/types';
+import { formatDate } from './format-date';
+import { Icon } from './Icon';
+
+/** One article in the listing; the data attributes let the client script filter it. */
+export function BlogCard({ id, article, headingLevel = 2 }: { id: string; article: BlogArticle; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="card blog-card" data-category={article.category} data-search={`${article.title} ${article.excerpt} ${article.category}`.toLowerCase()}>
+      <img src={article.image} alt="" width="640" height="360" loading="lazy" decoding="async" />
+      <div className="card-body">
+        <p className="badge">{article.category}</p>
+        <Heading>
+          <a className="card-link" href={`/blog/${id}`}>
+            {article.title}
+          </a>
+        </Heading>
+        <p>{article.excerpt}</p>
+        <p className="meta">
+          <span>
+            <Icon name="calendar" size={16} />
+            <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+          </span>
+          <span>
+            <Icon name="clock" size={16} />
+            {article.readTime}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { company } from '../../content/company';
+import { quoteHref, telHref, whatsappHref } from '../../content/links';
+import { Icon } from './Icon';
+
+type Action = 'call' | 'whatsapp' | 'quote' | 'pickup';
+
+/** The three ways to reach the company, as buttons, in the order a page wants them. */
+export function ContactButtons({ actions, inverted = false }: { actions: Action[]; inverted?: boolean }) {
+  const buttons: Record<Action, ReactElement> = {
+    pickup: (
+      <a key="pickup" className="btn btn-accent" href={quoteHref}>
+        <Icon name="truck" />
+        Request Pickup
+      </a>
+    ),
+    call: (
+      <a key="call" className={inverted ? 'btn btn-light' : 'btn btn-primary'} href={telHref}>
+        <Icon name="phone" />
+        {`Call\u00a0${company.phone.display}`}
+      </a>
+    ),
+    whatsapp: (
+      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappHref} rel="noopener">
+        <Icon name="whatsapp" />
+        WhatsApp Us
+      </a>
+    ),
+    quote: (
+      <a key="quote" className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'} href={quoteHref}>
+        <Icon name="file-text" />
+        Get Quotation
+      </a>
+    ),
+  };
+  return <div className="button-row">{actions.map((action) => buttons[action])}</div>;
+}

@@ -1,0 +1,77 @@
+import { company } from '../../content/company';
+import { services } from '../../content/home';
+import { fullAddress, landingHref, mailtoHref, mainNavigation, telHref } from '../../content/links';
+import { Icon } from './Icon';
+
+const legalLinks = [
+  { href: landingHref, label: 'International Courier from Hyderabad' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-conditions', label: 'Terms & Conditions' },
+];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <p className="footer-name">{company.name}</p>
+          <p>{company.tagline}. Door-to-door pickup, honest quotes and support whenever you need it.</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {services.map((service) => (
+              <li key={service.id}>
+                <a href={service.link.href}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul>
+            {[...mainNavigation, ...legalLinks].map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Office Hours</h2>
+          <dl className="hours">
+            {company.hours.map((hours) => (
+              <div key={hours.days}>
+                <dt>{hours.days}</dt>
+                <dd>{hours.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h2>Head Office</h2>
+          <address>
+            <p>{fullAddress}</p>
+            <p>
+              <a className="icon-link" href={telHref}>
+                <Icon name="phone" size={16} />
+                {company.phone.display}
+              </a>
+            </p>
+            <p>
+              <a className="icon-link" href={mailtoHref}>
+                <Icon name="mail" size={16} />
+                {company.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {new Date().getFullYear()} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { company } from '../../content/company';
+import { mainNavigation, quoteHref, telHref } from '../../content/links';
+import { Icon } from './Icon';
+
+/**
+ * The sticky site header. On small screens the menu is a panel behind the toggle; without
+ * JavaScript the toggle is a link to the panel, which `:target` opens.
+ */
+export function Header({ route }: { route: string }) {
+  const isCurrent = (href: string) => href === route || (href !== '/' && route.startsWith(`${href}/`));
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="brand" href="/">
+          <img src="/images/logo-mark.svg" alt="" width="36" height="36" />
+          <span>{company.shortName}</span>
+        </a>
+        <a className="btn btn-primary btn-sm header-call" href={telHref}>
+          <Icon name="phone" size={18} />
+          Call<span className="hide-narrow">{'\u00a0Now'}</span>
+        </a>
+        <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" aria-expanded="false" data-menu-toggle="">
+          <Icon name="menu" size={24} className="icon-open" />
+          <Icon name="close" size={24} className="icon-close" />
+          <span className="visually-hidden">Menu</span>
+        </a>
+        <nav id="site-menu" className="site-nav" aria-label="Main">
+          <ul>
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={item.href === route ? 'page' : isCurrent(item.href) ? 'true' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a className="btn btn-accent btn-sm" href={quoteHref}>
+            Get Quote
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Reason } from '../../content/types';
+import { Icon } from './Icon';
+
+export function ReasonGrid({ reasons }: { reasons: Reason[] }) {
+  return (
+    <ul className="reason-grid">
+      {reasons.map((reason) => (
+        <li key={reason.title} className="reason">
+          <span className="reason-icon">
+            <Icon name={reason.icon} size={24} />
+          </span>
+          <h3>{reason.title}</h3>
+          <p>{reason.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
