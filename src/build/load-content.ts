@@ -95,8 +95,8 @@ function parseFrontMatter(source: string, file: string): FrontMatter | { problem
       },
     },
   });
-  // Line 1 of the file is the opening `---`, so front matter line N is file line N + 1.
-  const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
+  // gray-matter passes the block with the newline after the opening `---`, so YAML line N is file line N.
+  const fileLine = (offset: number) => lineCounter.linePos(offset).line;
   if (!document) {
     return { problems: [{ message: 'The file has no front matter.', file, line: 1, hint: 'Start the file with a `---` block of YAML fields, closed by another `---`.' }] };
   }

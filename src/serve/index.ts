@@ -92,7 +92,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
     ...(isWatching && {
-      transformHtml: (html: string) => html.replace('</body>', `<script src="${RELOAD_PATH}" defer></script></body>`),
+      transformHtml: (html: string) => html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`),
       intercept: (req: IncomingMessage, res: ServerResponse, origin: string) => {
         if (req.url === RELOAD_PATH) sendReloadScript(req, res);
         else if (req.url === EVENTS_PATH) openEventStream(req, res, origin, clients);

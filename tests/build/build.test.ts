@@ -1,0 +1,186 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/index';
+import type { SiteError } from '../../src/diagnostics';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
+
+afterAll(removeTemporaryFolders);
+
+async function buildError(promise: Promise<unknown>): Promise<SiteError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error, 'the build should have failed').toBeInstanceOf(Error);
+  expect((error as Error).name).toBe('SiteError');
+  return error as SiteError;
+}
+
+/** Every file under a folder with its bytes, to compare two trees byte for byte. */
+async function snapshotTree(folder: string): Promise<Record<string, string>> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    files[path.relative(folder, absolute)] = (await readFile(absolute)).toString('base64');
+  }
+  return files;
+}
+
+describe('build of the basic fixture', () => {
+  let root: string;
+  let result: BuildResult;
+  const read = (file: string) => readFile(path.join(root, 'dist', file), 'utf8');
+
+  beforeAll(async () => {
+    root = await copyFixture('basic-site');
+    result = await build({ root });
+  });
+
+  it('writes index.html, <route>.html for every page, and 404.html', async () => {
+    for (const file of ['index.html', 'about.html', '404.html', 'blog/hello-world.html', 'blog/second-guide.html']) {
+      expect(existsSync(path.join(root, 'dist', file)), file).toBe(true);
+    }
+    expect(result.pages.map((page) => page.route).sort()).toEqual(['/', '/404', '/about', '/blog/hello-world', '/blog/second-guide']);
+  });
+
+  it('lists every page but the 404 page in sitemap.xml with absolute URLs', async () => {
+    const sitemap = await read('sitemap.xml');
+    const locations = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]).sort();
+    expect(locations).toEqual([
+      'https://fixture.example/',
+      'https://fixture.example/about',
+      'https://fixture.example/blog/hello-world',
+      'https://fixture.example/blog/second-guide',
+    ]);
+  });
+
+  it('names the sitemap in robots.txt', async () => {
+    expect(await read('robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
+  });
+
+  it('copies public/ as it is', async () => {
+    expect(await read('images/dot.svg')).toBe(await readFile(path.join(root, 'public/images/dot.svg'), 'utf8'));
+  });
+
+  it('bundles the client script into one content-hashed file linked from every page', async () => {
+    expect(result.script?.path).toMatch(/^assets\/main\.[0-9a-f]{10}\.js$/);
+    const script = await read(result.script!.path);
+    expect(script).toContain('classList.add("js")');
+    for (const page of result.pages) expect(await read(page.path)).toContain(`<script src="/${result.script!.path}" defer=""></script>`);
+  });
+
+  it('inlines the CSS with its imports bundled and vendor prefixes added', async () => {
+    const html = await read('index.html');
+    const style = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain('h1{color:#123}');
+    expect(style).toContain('-webkit-user-select:none');
+    expect(style).not.toContain('@import');
+    expect(result.style?.inline).toBe(true);
+  });
+
+  it('renders collection entries through paths() with their Markdown body', async () => {
+    const html = await read('blog/hello-world.html');
+    expect(html).toContain('<h1>Hello world</h1>');
+    expect(html).toContain('The <strong>first</strong> post.');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+  });
+
+  it('writes JSON-LD only on the page that declares it', async () => {
+    expect(await read('index.html')).toContain('application/ld+json');
+    for (const file of ['about.html', '404.html', 'blog/hello-world.html']) expect(await read(file)).not.toContain('application/ld+json');
+    expect(result.pages.filter((page) => page.hasJsonLd).map((page) => page.route)).toEqual(['/']);
+  });
+
+  it('reports each page with its size and gzipped size', () => {
+    for (const page of result.pages) {
+      expect(page.bytes).toBeGreaterThan(page.gzipBytes);
+      expect(page.gzipBytes).toBeGreaterThan(100);
+    }
+  });
+
+  it('overrides the site URL from the option', async () => {
+    const out = path.join(await makeTemporaryFolder(), 'out');
+    await build({ root, outDir: out, siteUrl: 'http://127.0.0.1:9999' });
+    expect(await readFile(path.join(out, 'about.html'), 'utf8')).toContain('<link rel="canonical" href="http://127.0.0.1:9999/about"/>');
+  });
+
+  it('produces byte-identical output when built twice', async () => {
+    const out = path.join(await makeTemporaryFolder(), 'again');
+    await build({ root, outDir: out });
+    expect(await snapshotTree(out)).toEqual(await snapshotTree(path.join(root, 'dist')));
+  });
+});
+
+describe('a failed build', () => {
+  it('leaves the previous output byte for byte as it was and names the file and field', async () => {
+    const root = await copyFixture('basic-site');
+    await build({ root });
+    const before = await snapshotTree(path.join(root, 'dist'));
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: News', 'category: Gossip'));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', field: 'category', line: 3 }));
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+    const siblings = await readdir(root);
+    expect(siblings.filter((name) => name.startsWith('dist.'))).toEqual([]);
+  });
+
+  it('reports every invalid entry of a collection in one pass', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('date: 2026-01-02', 'date: 2026-13-45'));
+    await editFile(root, 'content/posts/second-guide.md', (text) => text.replace(/title: .*\n/, ''));
+    await writeFile(path.join(root, 'content/posts/broken-yaml.md'), '---\ntitle: [unclosed\n---\nBody\n');
+    const error = await buildError(build({ root }));
+    const found = error.diagnostics.map((d) => `${d.file} ${d.field ?? ''} ${d.line ?? ''}`.trim());
+    expect(found).toEqual(
+      expect.arrayContaining(['content/posts/hello-world.md date 4', 'content/posts/second-guide.md title', expect.stringMatching(/^content\/posts\/broken-yaml\.md\s+\d+$/)]),
+    );
+    expect(error.diagnostics.find((d) => d.field === 'title')?.hint).toContain('Add `title`');
+  });
+
+  it('names the page file when a component throws', async () => {
+    const root = await copyFixture('broken-pages');
+    const error = await buildError(build({ root }));
+    const thrown = error.diagnostics.find((d) => d.file === 'pages/throws.tsx');
+    expect(thrown?.message).toContain('the price list is not loaded');
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'pages/no-description.tsx', field: 'meta.description' }));
+  });
+
+  it('names both files when two pages map to one URL', async () => {
+    const root = await copyFixture('duplicate-routes');
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics[0]!.message).toBe('/blog is produced by both pages/blog.tsx and pages/blog/index.tsx.');
+  });
+
+  it('names the file and line of a syntax error in a page', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('<h1>About</h1>', '<h1>About</h2>'));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics[0]).toEqual(expect.objectContaining({ file: 'pages/about.tsx', line: expect.any(Number) }));
+  });
+
+  it('refuses an output folder that is, or contains, the project root', async () => {
+    const root = await copyFixture('basic-site');
+    for (const outDir of ['.', '..']) {
+      const error = await buildError(build({ root, outDir }));
+      expect(error.diagnostics[0]!.message).toContain('is, or contains, the project root');
+    }
+    expect((await stat(path.join(root, 'pages'))).isDirectory()).toBe(true);
+  });
+
+  it('refuses a site URL that is not an http(s) origin', async () => {
+    const root = await copyFixture('basic-site');
+    const error = await buildError(build({ root, siteUrl: 'ftp://example.com/path' }));
+    expect(error.diagnostics[0]).toEqual(expect.objectContaining({ field: '--site-url' }));
+  });
+
+  it('refuses a public file that would overwrite a generated one', async () => {
+    const root = await copyFixture('basic-site');
+    await mkdir(path.join(root, 'public'), { recursive: true });
+    await writeFile(path.join(root, 'public', 'sitemap.xml'), '<urlset/>');
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics[0]).toEqual(expect.objectContaining({ file: 'public/sitemap.xml' }));
+  });
+});

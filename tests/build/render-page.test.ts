@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, renderDocument } from '../../src/build/render-page';
+import type { SiteConfig } from '../../src/contract';
+
+const site: SiteConfig = { url: 'https://www.example.com', lang: 'en-IN', name: 'Example & Co', locale: 'en_IN', icon: '/favicon.svg', themeColor: '#0b2545' };
+const assets = { style: { inline: 'body{margin:0}' }, scriptSrc: '/assets/main.abc.js' };
+
+function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
+  return renderDocument(
+    { meta: { title: 'About <us>', description: 'Who "we" are' }, body: '<h1>About</h1>', jsonLd: undefined, route: '/about', isNotFound: false, ...overrides },
+    { site, assets },
+  );
+}
+
+describe('renderDocument', () => {
+  it('writes the doctype, lang, charset and viewport', () => {
+    const html = render();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"/>')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+  });
+
+  it('escapes the title and description', () => {
+    const html = render();
+    expect(html).toContain('<title>About &lt;us&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Who &quot;we&quot; are"/>');
+    expect(html).toContain('content="Example &amp; Co"');
+  });
+
+  it('gives a canonical URL and Open Graph basics from the site URL', () => {
+    const html = render();
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/about"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/about"/>');
+    expect(html).toContain('<meta property="og:type" content="website"/>');
+    expect(html).toContain('<meta property="og:locale" content="en_IN"/>');
+  });
+
+  it('leaves the canonical URL off the not-found page', () => {
+    const html = render({ route: '/404', isNotFound: true });
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
+  it('inlines the stylesheet or links the hashed file', () => {
+    expect(render()).toContain('<style>body{margin:0}</style>');
+    const linked = renderDocument(
+      { meta: { title: 't', description: 'd' }, body: '', jsonLd: undefined, route: '/', isNotFound: false },
+      { site, assets: { style: { href: '/assets/main.123.css' }, scriptSrc: undefined } },
+    );
+    expect(linked).toContain('<link rel="stylesheet" href="/assets/main.123.css"/>');
+    expect(linked).not.toContain('<script');
+  });
+
+  it('loads the client script deferred', () => {
+    expect(render()).toContain('<script src="/assets/main.abc.js" defer=""></script>');
+  });
+
+  it('writes JSON-LD only when the page declares it', () => {
+    expect(render()).not.toContain('application/ld+json');
+    expect(render({ jsonLd: { '@type': 'Thing' } })).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
+  });
+
+  it('moves the resources React hoists from the start of the body into the head', () => {
+    const html = render({ body: '<link rel="preload" as="image" href="/hero.svg"/><h1>Hi</h1>' });
+    expect(html).toContain('<link rel="preload" as="image" href="/hero.svg"/><style>');
+    expect(html).toContain('<body><h1>Hi</h1></body>');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the origin and a path, and passes absolute URLs through', () => {
+    expect(absoluteUrl('https://x.example', '/')).toBe('https://x.example/');
+    expect(absoluteUrl('https://x.example/', 'images/a.svg')).toBe('https://x.example/images/a.svg');
+    expect(absoluteUrl('https://x.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});

@@ -1,0 +1,77 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/index';
+import { copyFixture, editFile, removeTemporaryFolders } from '../helpers';
+
+afterAll(removeTemporaryFolders);
+
+async function builtFixture(): Promise<string> {
+  const root = await copyFixture('basic-site');
+  await build({ root });
+  return root;
+}
+
+describe('site check', () => {
+  it('passes a clean build with a one-line summary', async () => {
+    const root = await builtFixture();
+    const result = await check({ root });
+    expect(result.problems).toEqual([]);
+    expect(result.pagesChecked).toBe(5);
+    expect(result.summary).toMatch(/^5 pages, \d+ links, HTML valid, .*all clean\.$/);
+  });
+
+  it('finds a broken internal link and a missing asset, naming the page', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', '<h1>About</h1><a href="/missing-page">x</a><img src="/images/gone.svg" alt="gone" width="1" height="1"/>'));
+    const { problems } = await check({ root });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'Broken link to /missing-page (status 404).' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'Broken link to /images/gone.svg (status 404).' }));
+  });
+
+  it('finds a link to a missing fragment', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', '<h1>About</h1><a href="/#nowhere">x</a>'));
+    const { problems } = await check({ root });
+    expect(problems.some((p) => p.message.includes('#nowhere'))).toBe(true);
+  });
+
+  it('reports invalid HTML with file, line and rule', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', '<h1>About</h1><div><span></div>'));
+    const { problems } = await check({ root });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', line: 1, message: expect.stringContaining('html-validate') }));
+  });
+
+  it('reports JSON-LD that does not parse, and JSON-LD on a page that did not declare it', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/index.html', (html) => html.replace(/<script type="application\/ld\+json">.*?<\/script>/, '<script type="application/ld+json">{"broken": </script>'));
+    await editFile(root, 'dist/about.html', (html) => html.replace('</head>', '<script type="application/ld+json">{"@type":"Thing"}</script></head>'));
+    const { problems } = await check({ root });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/index.html', message: expect.stringMatching(/^JSON-LD does not parse/) }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'The page carries JSON-LD, but pages/about.tsx does not declare it.' }));
+  });
+
+  it('reports a missing description and a duplicate title', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/about.html', (html) => html.replace(/<meta name="description"[^>]*>/, '').replace(/<title>.*?<\/title>/, '<title>Fixture home</title>'));
+    const { problems } = await check({ root });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', field: 'description', message: 'The page has no description.' }));
+    expect(problems).toContainEqual(expect.objectContaining({ field: 'title', message: expect.stringContaining('"Fixture home" is also used by') }));
+  });
+
+  it('reports a page over the HTML+CSS budget and JavaScript over its budget', async () => {
+    const root = await builtFixture();
+    const noise = Array.from({ length: 4000 }, (_, i) => `<p>${(i * 7919).toString(36)}${Math.sin(i).toString(36)}</p>`).join('');
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', `<h1>About</h1>${noise}`));
+    await writeFile(path.join(root, 'dist', 'assets', 'extra.js'), Array.from({ length: 3000 }, (_, i) => `var v${i}=${Math.random()};`).join(''));
+    const { problems } = await check({ root });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: expect.stringMatching(/over the 14\.00 KB budget/) }));
+    expect(problems).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/^All JavaScript together is .* over the 2\.00 KB budget/) }));
+  });
+
+  it('refuses a folder that was never built', async () => {
+    const root = await copyFixture('basic-site');
+    await expect(check({ root, distDir: 'nowhere' })).rejects.toThrow('nowhere/index.html does not exist.');
+  });
+});

@@ -1,0 +1,52 @@
+/** Shared test helpers: temporary copies of fixture projects and running the CLI. */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const fixturesDir = path.join(repoRoot, 'tests', 'fixtures');
+const siteBin = path.join(repoRoot, 'bin', 'site.js');
+
+const temporaryFolders: string[] = [];
+
+/** A fresh temporary folder, removed by `removeTemporaryFolders()`. */
+export async function makeTemporaryFolder(prefix = 'site-test-'): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+/** Copies `tests/fixtures/<name>` into a temporary folder and returns the copy's root. */
+export async function copyFixture(name: string): Promise<string> {
+  const folder = await makeTemporaryFolder(`site-${name}-`);
+  await cp(path.join(fixturesDir, name), folder, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  return folder;
+}
+
+export async function removeTemporaryFolders(): Promise<void> {
+  await Promise.all(temporaryFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+}
+
+/** Rewrites one file of a project. */
+export async function editFile(root: string, file: string, edit: (text: string) => string): Promise<void> {
+  const target = path.join(root, file);
+  await writeFile(target, edit(await readFile(target, 'utf8')));
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `site <args>` as a separate process in `cwd`. */
+export function runSite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [siteBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, serveStatic, type StaticServer } from '../../src/index';
+import { copyFixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends a request with the target exactly as given (no URL normalisation by a client library). */
+function request(server: StaticServer, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const { port, hostname } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, method: options.method ?? 'GET', path: target, headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Writes raw bytes on a socket, for request lines an HTTP client would refuse to send. */
+function rawRequest(server: StaticServer, head: string): Promise<string> {
+  const { port, hostname } = new URL(server.origin);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(head));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('close', () => resolve(data));
+    socket.on('error', () => resolve(data));
+  });
+}
+
+let root: string;
+let server: StaticServer;
+let secret: string;
+
+beforeAll(async () => {
+  root = await copyFixture('basic-site');
+  const outside = await makeTemporaryFolder('site-outside-');
+  secret = 'TOP-SECRET-OUTSIDE-DIST';
+  await writeFile(path.join(outside, 'secret.txt'), secret);
+  await mkdir(path.join(outside, 'folder'));
+  await writeFile(path.join(outside, 'folder', 'inner.txt'), secret);
+  const result = await build({ root });
+  await symlink(path.join(outside, 'secret.txt'), path.join(result.outDir, 'leak.txt'));
+  await symlink(path.join(outside, 'folder'), path.join(result.outDir, 'linked-folder'));
+  await symlink(path.join(result.outDir, 'about.html'), path.join(result.outDir, 'inside-link.html'));
+  await writeFile(path.join(result.outDir, '.env'), secret);
+  await writeFile(path.join(root, 'secret-in-project.txt'), secret);
+  server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await removeTemporaryFolders();
+});
+
+describe('serving routes', () => {
+  it('serves / and extensionless routes from their .html files with a charset', async () => {
+    for (const target of ['/', '/about', '/blog/hello-world']) {
+      const response = await request(server, target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<!DOCTYPE html>');
+    }
+  });
+
+  it('answers an unknown path with 404.html and status 404', async () => {
+    const response = await request(server, '/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('404 - Page Not Found');
+  });
+
+  it('redirects /about.html and /about/ to /about on the same origin, keeping the query', async () => {
+    for (const [target, location] of [
+      ['/about.html', '/about'],
+      ['/about/', '/about'],
+      ['/index.html', '/'],
+      ['/about.html?x=1', '/about?x=1'],
+    ]) {
+      const response = await request(server, target!);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+  });
+
+  it('sends ETag and answers a matching If-None-Match with 304', async () => {
+    const first = await request(server, '/images/dot.svg');
+    expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(first.headers.etag).toBeTruthy();
+    const second = await request(server, '/images/dot.svg', { headers: { 'If-None-Match': first.headers.etag! } });
+    expect(second.status).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await request(server, '/about', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers['content-length'])).toBeGreaterThan(100);
+    expect(response.body).toBe('');
+  });
+
+  it('sends nosniff on every response, and caches hashed assets forever but not HTML', async () => {
+    const page = await request(server, '/about');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const scriptPath = /<script src="([^"]+)"/.exec(page.body)![1]!;
+    const script = await request(server, scriptPath);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(server, '/nope')).headers['x-content-type-options']).toBe('nosniff');
+    expect((await request(server, '/', { method: 'POST' })).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+const forbidden = [400, 404];
+const hostileRequests: Array<[string, string, number[]]> = [
+  ['plain traversal', '/../../../../etc/passwd', [400]],
+  ['traversal under an asset folder', '/assets/../../secret-in-project.txt', [400]],
+  ['percent-encoded traversal', '/%2e%2e/%2e%2e/etc/passwd', [400]],
+  ['percent-encoded slashes', '/..%2f..%2f..%2fetc%2fpasswd', [400]],
+  ['double-encoded traversal', '/%252e%252e/%252e%252e/etc/passwd', [404]],
+  ['backslash traversal', '/..\\..\\etc\\passwd', [400]],
+  ['encoded backslash traversal', '/..%5c..%5cetc%5cpasswd', [400]],
+  ['NUL byte', '/about%00.html', [400]],
+  ['NUL byte alone', '/%00', [400]],
+  ['malformed percent-encoding', '/%E0%A4%A', [400]],
+  ['lone percent sign', '/100%', [400]],
+  ['dotfile in dist', '/.env', [404]],
+  ['encoded dotfile', '/%2eenv', [404]],
+  ['symlink to a file outside dist', '/leak.txt', [404]],
+  ['symlink to a folder outside dist', '/linked-folder/inner.txt', [404]],
+  ['file of the project outside dist', '/secret-in-project.txt', [404]],
+  ['very long URL', `/${'a'.repeat(10_000)}`, [400]],
+  ['very long query', `/about?${'q'.repeat(10_000)}`, [400]],
+];
+
+describe('hostile requests', () => {
+  it.each(hostileRequests)('refuses %s', async (_name, target, statuses) => {
+    const response = await request(server, target);
+    expect(statuses).toContain(response.status);
+    expect(forbidden).toContain(response.status);
+    expect(response.body).not.toContain(secret);
+    expect(response.body).not.toMatch(/root:x:0:0/);
+  });
+
+  it('never redirects a protocol-relative //host path off the origin', async () => {
+    for (const target of ['//evil.example/', '//evil.example/about.html', '//evil.example/about/', '///evil.example/about', '/\\evil.example/about', '//about']) {
+      const response = await request(server, target);
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.location ?? '';
+        expect(location, target).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, server.origin).origin).toBe(server.origin);
+      } else expect([400, 404], target).toContain(response.status);
+    }
+  });
+
+  it('serves a symlink that stays inside dist', async () => {
+    const response = await request(server, '/inside-link');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(await readFile(path.join(root, 'dist', 'about.html'), 'utf8'));
+  });
+
+  it('answers methods other than GET and HEAD with 405 and an Allow header', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+      const response = await request(server, '/about', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('ignores a malformed or reversed Range header instead of failing', async () => {
+    for (const range of ['bytes=50-2', 'bytes=abc', 'bytes=-', 'bytes=999999999-']) {
+      const response = await request(server, '/images/dot.svg', { headers: { Range: range } });
+      expect([200, 206, 416], range).toContain(response.status);
+    }
+  });
+
+  it('answers malformed request lines and oversized headers with 400 and keeps running', async () => {
+    expect(await rawRequest(server, 'GET /about HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect(await rawRequest(server, `GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400/);
+    expect(await rawRequest(server, 'GET http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect((await request(server, '/about')).status).toBe(200);
+  });
+});
