@@ -105,7 +105,12 @@ function setupMailtoForms(): void {
         .filter((field) => field.value)
         .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
       const address = form.getAttribute('action')!.split('?')[0];
-      location.href = `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(lines.join('\n'))}`;
+      // Navigating through a link click opens the email app the same way a mailto: link does.
+      const link = document.createElement('a');
+      link.href = `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(lines.join('\n'))}`;
+      form.append(link);
+      link.click();
+      link.remove();
       $('[data-form-status]', form)!.textContent = `Thank you! Your email app should now open with your message addressed to ${address!.slice(7)}.`;
     }),
   );

@@ -1,0 +1,119 @@
+/**
+ * Every page in a real browser at a phone and a desktop viewport: status, console, requests,
+ * accessibility (axe-core, WCAG 2.2 A/AA), rendering without JavaScript, and screenshots.
+ */
+import { createRequire } from 'node:module';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers';
+import { hasBrowser, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
+
+const require = createRequire(import.meta.url);
+const screenshotDir = path.join(repoRoot, 'screenshots');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let harness: Harness;
+let axeSource: string;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  harness = await startHarness();
+  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await mkdir(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => harness?.close());
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations;
+  }, AXE_TAGS);
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const cases = (['phone', 'desktop'] as ViewportName[]).flatMap((viewport) => ROUTES.map((route) => ({ viewport, ...route })));
+
+describe.skipIf(!hasBrowser)('every page in Chromium', () => {
+  it.each(cases)('$path at $viewport loads with status $status, no console error, only local requests, and no axe violation', async ({ viewport, path: route, status }) => {
+    const { context, page } = await harness.open(viewport);
+    const consoleErrors: string[] = [];
+    const failedRequests: string[] = [];
+    const foreignRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    page.on('requestfailed', (request) => failedRequests.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(harness.origin)) foreignRequests.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (!response.request().isNavigationRequest() && response.status() >= 400) failedRequests.push(`${response.url()} ${response.status()}`);
+    });
+
+    const response = await page.goto(harness.origin + route, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(status);
+    // The 404 page's own document status is reported by Chromium as a console error; nothing else may be.
+    const unexpected = status === 404 ? consoleErrors.filter((text) => !/status of 404/.test(text)) : consoleErrors;
+    expect(unexpected).toEqual([]);
+    expect(failedRequests).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+
+    expect(await axeViolations(page)).toEqual([]);
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), fullPage: true });
+    await context.close();
+  });
+
+  it.each(['phone', 'desktop'] as ViewportName[])('has no axe violation with the mobile menu open at %s', async (viewport) => {
+    const { context, page } = await harness.open(viewport);
+    await page.goto(`${harness.origin}/`);
+    const toggle = page.locator('[data-menu-toggle]');
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('with JavaScript disabled', () => {
+  it.each(ROUTES)('$path renders its content and every link on it resolves', async ({ path: route, status }) => {
+    const { context, page } = await harness.open('phone', { javaScriptEnabled: false });
+    const response = await page.goto(harness.origin + route);
+    expect(response?.status()).toBe(status);
+    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+    expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
+    const hrefs = await page.$$eval('a[href^="/"]', (links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
+      const linked = await context.request.get(href, { maxRedirects: 0 });
+      expect(linked.status(), `${route} links to ${href}`).toBe(200);
+    }
+    await context.close();
+  });
+
+  it('opens the mobile menu through its link and shows the navigation', async () => {
+    const { context, page } = await harness.open('phone', { javaScriptEnabled: false });
+    await page.goto(`${harness.origin}/about`);
+    const nav = page.locator('#site-menu');
+    expect(await nav.isVisible()).toBe(false);
+    await page.locator('[data-menu-toggle]').click();
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.waitForURL(`${harness.origin}/blog`);
+    await context.close();
+  });
+});
