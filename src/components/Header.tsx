@@ -1,6 +1,7 @@
 import { company } from '../../content/company';
 import { mainNavigation, quoteHref, telHref } from '../../content/links';
 import { Icon } from './Icon';
+import { LogoMark } from './LogoMark';
 
 /**
  * The sticky site header. On small screens the menu is a panel behind the toggle; without
@@ -12,7 +13,7 @@ export function Header({ route }: { route: string }) {
     <header className="site-header">
       <div className="container header-bar">
         <a className="brand" href="/">
-          <img src="/images/logo-mark.svg" alt="" width="36" height="36" />
+          <LogoMark />
           <span>{company.shortName}</span>
         </a>
         <a className="btn btn-primary btn-sm header-call" href={telHref}>
