@@ -2,6 +2,7 @@
  * Where things are in a project, and the limits every built page is held to.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +37,15 @@ export const DEFAULT_PORT = 4321;
 /** Folders whose changes trigger a rebuild in watch mode. */
 export const WATCHED_FOLDERS = ['pages', 'src', 'content', 'styles', 'public'] as const;
 
-const generatorRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The generator's own package folder: the nearest package.json above this module (or its bundle in node_modules/.cache). */
+const generatorRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(start: string): string {
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'package.json'))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json above ${start}`);
+  }
+}
 
 /** Resolves every project path from the project root. */
 export function resolvePaths(root: string): ProjectPaths {

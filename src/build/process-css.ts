@@ -5,6 +5,8 @@
  */
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import { hashAssetPath, type OutputFile } from './hash-asset';
@@ -12,6 +14,7 @@ import { hashAssetPath, type OutputFile } from './hash-asset';
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
 export async function processCss(paths: ProjectPaths): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
+  const prefixer = startPrefixer();
   const file = relativeToRoot(paths, paths.styleEntry);
   let bundled: string;
   try {
@@ -26,6 +29,7 @@ export async function processCss(paths: ProjectPaths): Promise<OutputFile | unde
     });
     bundled = result.outputFiles[0]?.text ?? '';
   } catch (error) {
+    void prefixer.prefix('', paths.styleEntry).catch(() => undefined);
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SiteError(`The stylesheet could not be bundled: ${first?.text ?? String(error)}.`, {
       file: first?.location?.file ?? file,
@@ -34,7 +38,7 @@ export async function processCss(paths: ProjectPaths): Promise<OutputFile | unde
       hint: 'Fix the CSS at this location.',
     });
   }
-  const contents = (await addPrefixes(bundled, paths)).trim();
+  const contents = (await addPrefixes(bundled, paths, prefixer)).trim();
   return { path: hashAssetPath('main', 'css', contents), contents };
 }
 
@@ -46,12 +50,45 @@ const keepRootRelativeUrls: esbuild.Plugin = {
   },
 };
 
-async function addPrefixes(css: string, paths: ProjectPaths): Promise<string> {
-  // Loaded on demand: autoprefixer pulls in the browser database, the slowest import of a build.
-  const [{ default: postcss }, { default: autoprefixer }] = await Promise.all([import('postcss'), import('autoprefixer')]);
+/**
+ * autoprefixer's browser database is the slowest thing a build loads, so prefixing runs in a
+ * worker thread on the other core: it starts loading when the build starts, while the main
+ * thread bundles and renders pages.
+ */
+const PREFIX_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const postcss = require(workerData.postcss);
+const autoprefixer = require(workerData.autoprefixer);
+parentPort.once('message', ({ css, from }) => {
+  postcss([autoprefixer({ env: 'production' })])
+    .process(css, { from })
+    .then((result) => parentPort.postMessage({ css: result.css }), (error) => parentPort.postMessage({ error: String(error && error.message || error) }));
+});
+`;
+
+const require = createRequire(import.meta.url);
+
+/** Starts the prefixing worker; call `prefix()` once with the bundled CSS. */
+export function startPrefixer(): { prefix(css: string, from: string): Promise<string> } {
+  const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer') } });
+  worker.unref();
+  const reply = new Promise<{ css?: string; error?: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async prefix(css, from) {
+      worker.postMessage({ css, from });
+      const answer = await reply.finally(() => void worker.terminate());
+      if (answer.error !== undefined) throw new Error(answer.error);
+      return answer.css ?? '';
+    },
+  };
+}
+
+async function addPrefixes(css: string, paths: ProjectPaths, prefixer: ReturnType<typeof startPrefixer>): Promise<string> {
   try {
-    const result = await postcss([autoprefixer({ env: 'production' })]).process(css, { from: paths.styleEntry });
-    return result.css;
+    return await prefixer.prefix(css, paths.styleEntry);
   } catch (error) {
     throw new SiteError(`PostCSS failed: ${error instanceof Error ? error.message : String(error)}`, {
       file: relativeToRoot(paths, paths.styleEntry),
