@@ -87,6 +87,10 @@ export interface SiteConfig {
   css?: 'inline' | 'external';
   /** Endpoints forms may post to; they are allowed by the Content-Security-Policy. */
   formActions?: string[];
+  /** Adds `preload` to Strict-Transport-Security (only once the domain is on the preload list). */
+  hstsPreload?: boolean;
+  /** Also put the CSP in a `<meta http-equiv>` in every page, for hosts that cannot send headers (GitHub Pages). */
+  cspMeta?: boolean;
 }
 
 export interface ContentConfigModule {

@@ -2,9 +2,11 @@
  * `site build`: the phases, in order.
  *
  * find pages → (load pages + config ‖ bundle client script ‖ process CSS) → load content →
- * plan routes → render every page → write output atomically → record what was built.
+ * plan routes → render every page → derive security headers from them → write output
+ * atomically → record what was built.
  * Every phase reports all the problems it finds; the build rejects once with the list.
  */
+import { readdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { writeBuildRecord } from '../build-record';
@@ -18,7 +20,10 @@ import { loadContent } from './load-content';
 import { loadPages } from './load-pages';
 import { planRoutes } from './plan-routes';
 import { processCss } from './process-css';
-import { renderPage, type RenderedPage, type ShellAssets } from './render-page';
+import { renderNginxConf } from './nginx-conf';
+import { escapeHtml, renderPage, type RenderedPage, type ShellAssets } from './render-page';
+import { renderHeadersFile } from '../headers-file';
+import { computePolicy, formatCsp, headerRules } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
 import { resolveOutDir, writeOutput } from './write-output';
 
@@ -68,12 +73,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
     scriptSrc: script && `/${script.path}`,
   };
-  const pages = renderAll(routes.map((route) => () => renderPage(route, { site, collections, assets })));
+  const rendered = renderAll(routes.map((route) => () => renderPage(route, { site, collections, assets })));
 
+  // Headers come from what was built, so the policy allows exactly the inline code that exists.
+  const policy = computePolicy(rendered.map((page) => page.html), isInline ? undefined : style?.contents.toString(), site);
+  const pages = site.cspMeta ? rendered.map((page) => ({ ...page, html: addCspMeta(page.html, formatCsp(policy, { isMeta: true })) })) : rendered;
+  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
   const files: OutputFile[] = [
     ...pages.map((page) => ({ path: page.outFile, contents: page.html })),
     renderSitemap(site.url, pages),
     renderRobots(site.url),
+    renderHeadersFile(headerRules(policy, headerPaths, await listPublicEntries(paths.public))),
+    renderNginxConf(policy),
   ];
   if (script) files.push(script);
   if (style && !isInline) files.push(style);
@@ -121,6 +132,21 @@ function renderAll(renders: Array<() => RenderedPage>): RenderedPage[] {
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return pages;
+}
+
+/** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
+function addCspMeta(html: string, csp: string): string {
+  return html.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"/>`);
+}
+
+/** Top-level names under public/, for per-path Cache-Control rules. */
+async function listPublicEntries(folder: string): Promise<Array<{ name: string; isFolder: boolean }>> {
+  try {
+    const entries = await readdir(folder, { withFileTypes: true });
+    return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    return [];
+  }
 }
 
 function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {

@@ -4,11 +4,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
 import { indexFiles, resolveRequest } from './resolve-request';
 
 export interface HandlerOptions {
-  /** Headers for every response (security headers). */
-  headers?: Record<string, string>;
+  /**
+   * Rewrites or drops (undefined) a header from the output folder's `_headers` file before it is
+   * sent; `site serve` drops what makes no sense on plain-HTTP localhost.
+   */
+  adaptHeader?: (name: string, value: string) => string | undefined;
   /** Turns an HTML document into what is sent (live reload injects its script here). */
   transformHtml?: (html: string) => string;
 }
@@ -19,6 +23,9 @@ export interface SiteHandler {
   refresh(): void;
 }
 
+/** Files the build writes for hosts (`_headers`, the nginx snippet); never served. */
+const GENERATED_CONFIG = ['/_headers', '/nginx.conf'];
+
 const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 const RANGE = /^bytes=(\d+)-(\d*)$/;
 
@@ -27,18 +34,31 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   let files = new Map<string, string>();
   let sendFile: ReturnType<typeof sirv> = () => undefined;
   let notFoundPage: Buffer | undefined;
+  let rules: HeaderRule[] = [];
   const refresh = () => {
     files = indexFiles(outDir);
+    const headersFile = files.get('/_headers');
+    rules = headersFile === undefined ? [] : parseHeadersFile(readFileSync(headersFile, 'utf8'));
+    // Configuration for hosts, not content.
+    for (const name of GENERATED_CONFIG) files.delete(name);
     sendFile = sirv(outDir, { etag: true, dotfiles: false, extensions: [], setHeaders: setFileHeaders });
     const notFound = files.get('/404.html');
     notFoundPage = notFound === undefined ? undefined : readFileSync(notFound);
   };
   refresh();
 
+  /** Headers the `_headers` file gives this URL path, after the defaults so they win. */
+  const applyRules = (res: ServerResponse, urlPath: string) => {
+    for (const [name, value] of headersFor(rules, urlPath)) {
+      const adapted = options.adaptHeader ? options.adaptHeader(name, value) : value;
+      if (adapted !== undefined) res.setHeader(name, adapted);
+    }
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      applyRules(res, '/*');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
         return sendText(res, 405, 'Method Not Allowed');
@@ -54,13 +74,15 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
           return sendNotFound(res);
         case 'file': {
           if (resolution.urlPath === '/404.html') return sendNotFound(res);
+          const routePath = resolution.urlPath === '/index.html' ? '/' : resolution.urlPath.replace(/\.html$/, '');
           if (options.transformHtml && resolution.urlPath.endsWith('.html')) {
-            return sendHtml(res, 200, readFileSync(resolution.absolute, 'utf8'));
+            return sendHtml(res, 200, readFileSync(resolution.absolute, 'utf8'), routePath);
           }
           dropInvalidRange(req);
           // A file removed mid-send (a rebuild swapped folders) ends this response, not the server.
           res.once('pipe', (source) => source.once('error', () => res.destroy()));
           req.url = resolution.urlPath.split('/').map(encodeURIComponent).join('/');
+          pendingRoutePath = routePath;
           return sendFile(req, res, () => sendNotFound(res));
         }
       }
@@ -75,16 +97,25 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     sendHtml(res, 404, notFoundPage.toString('utf8'));
   }
 
-  function sendHtml(res: ServerResponse, status: number, html: string) {
+  function sendHtml(res: ServerResponse, status: number, html: string, routePath?: string) {
     const body = options.transformHtml ? options.transformHtml(html) : html;
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body) });
+    res.setHeader('Cache-Control', 'no-cache');
+    if (routePath) applyRules(res, routePath);
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
+  }
+
+  /** sirv calls setHeaders synchronously inside sendFile, so the route path is handed over here. */
+  let pendingRoutePath = '';
+  function setFileHeaders(res: ServerResponse, pathname: string): void {
+    setDefaultFileHeaders(res, pathname);
+    applyRules(res, pendingRoutePath);
   }
 
   return Object.assign(handler, { refresh });
 }
 
-function setFileHeaders(res: ServerResponse, pathname: string): void {
+function setDefaultFileHeaders(res: ServerResponse, pathname: string): void {
   const type = String(res.getHeader('Content-Type') ?? '');
   const contentType = sirvType(pathname);
   if (!type && contentType && TEXT_TYPES.test(contentType) && !contentType.includes('charset')) {

@@ -33,6 +33,8 @@ const DEBOUNCE_MS = 40;
 
 export interface StaticServerOptions {
   outDir: string;
+  /** Adds `connect-src 'self'` to the CSP for the live-reload event stream. */
+  isLiveReload?: boolean;
   port?: number;
   host?: string;
   /** Requests this returns true for were answered by the caller (live reload endpoints). */
@@ -48,7 +50,10 @@ export interface StaticServer extends SiteServer {
 
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
-  const handler = createHandler(options.outDir, options.transformHtml ? { transformHtml: options.transformHtml } : {});
+  const handler = createHandler(options.outDir, {
+    ...(options.transformHtml && { transformHtml: options.transformHtml }),
+    adaptHeader: (name, value) => adaptForLocalhost(name, value, options.isLiveReload === true),
+  });
   let origin = '';
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res, origin)) return;
@@ -92,6 +97,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
     ...(isWatching && {
+      isLiveReload: true,
       transformHtml: (html: string) => html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`),
       intercept: (req: IncomingMessage, res: ServerResponse, origin: string) => {
         if (req.url === RELOAD_PATH) sendReloadScript(req, res);
@@ -125,6 +131,18 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
       await server.close();
     },
   };
+}
+
+/**
+ * The output's `_headers`, as a plain-HTTP localhost can honour them: HSTS and
+ * upgrade-insecure-requests would break http://127.0.0.1, and live reload needs to connect.
+ */
+function adaptForLocalhost(name: string, value: string, isLiveReload: boolean): string | undefined {
+  if (name.toLowerCase() === 'strict-transport-security') return undefined;
+  if (name.toLowerCase() !== 'content-security-policy') return value;
+  const directives = value.split(/;\s*/).filter((directive) => directive !== 'upgrade-insecure-requests');
+  if (isLiveReload) directives.push("connect-src 'self'");
+  return directives.join('; ');
 }
 
 function sendReloadScript(_req: IncomingMessage, res: ServerResponse): void {

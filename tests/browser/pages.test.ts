@@ -45,7 +45,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 const cases = (['phone', 'desktop'] as ViewportName[]).flatMap((viewport) => ROUTES.map((route) => ({ viewport, ...route })));
 
 describe.skipIf(!hasBrowser)('every page in Chromium', () => {
-  it.each(cases)('$path at $viewport loads with status $status, no console error, only local requests, and no axe violation', async ({ viewport, path: route, status }) => {
+  it.each(cases)('$path at $viewport loads with status $status under the CSP with no violation, no console error, only local requests, and no axe violation', async ({ viewport, path: route, status }) => {
     const { context, page } = await harness.open(viewport);
     const consoleErrors: string[] = [];
     const failedRequests: string[] = [];
@@ -62,8 +62,16 @@ describe.skipIf(!hasBrowser)('every page in Chromium', () => {
       if (!response.request().isNavigationRequest() && response.status() >= 400) failedRequests.push(`${response.url()} ${response.status()}`);
     });
 
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
     const response = await page.goto(harness.origin + route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(status);
+    // The page ran under the real Content-Security-Policy from dist/_headers, and nothing was blocked.
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     // The 404 page's own document status is reported by Chromium as a console error; nothing else may be.
     const unexpected = status === 404 ? consoleErrors.filter((text) => !/status of 404/.test(text)) : consoleErrors;
     expect(unexpected).toEqual([]);

@@ -1,0 +1,104 @@
+/**
+ * Security headers computed from what was actually built: a Content-Security-Policy with a
+ * hash for every inline script and style, `form-action` from the forms that exist, and the
+ * usual hardening headers.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../contract';
+import type { HeaderRule } from '../headers-file';
+
+export interface HeaderPolicy {
+  /** Directive name → sources, in the order they are written. */
+  csp: Array<[string, string[]]>;
+  /** Headers sent with every response besides the CSP. */
+  common: Array<[string, string]>;
+}
+
+/** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
+const DENIED_FEATURES = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope',
+  'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock',
+  'sync-xhr', 'usb', 'xr-spatial-tracking',
+];
+
+export const HSTS_TWO_YEARS = 63072000;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+const FORM_ACTION = /<form\b[^>]*\saction="([^"]*)"/g;
+const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function collect(pattern: RegExp, texts: string[]): string[] {
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')))];
+}
+
+/** Derives the policy from every built page and the stylesheet (when it is a separate file). */
+export function computePolicy(pages: string[], stylesheet: string | undefined, site: SiteConfig): HeaderPolicy {
+  const scriptHashes = collect(INLINE_SCRIPT, pages).map(sha256);
+  const styleHashes = collect(INLINE_STYLE, pages).map(sha256);
+  const formSources = new Set<string>();
+  for (const action of [...collect(FORM_ACTION, pages), ...(site.formActions ?? [])]) {
+    if (action.startsWith('mailto:')) formSources.add('mailto:');
+    else if (/^https?:\/\//.test(action)) formSources.add(new URL(action).origin);
+    else formSources.add("'self'");
+  }
+  const usesData = [...pages, stylesheet ?? ''].some((text) => DATA_URL.test(text));
+  const csp: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', [...(stylesheet === undefined ? [] : ["'self'"]), ...styleHashes]],
+    ['img-src', ["'self'", ...(usesData ? ['data:'] : [])]],
+    ['form-action', formSources.size > 0 ? [...formSources].sort() : ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['upgrade-insecure-requests', []],
+  ];
+  const common: Array<[string, string]> = [
+    ['Strict-Transport-Security', `max-age=${HSTS_TWO_YEARS}; includeSubDomains${site.hstsPreload ? '; preload' : ''}`],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+  return { csp, common };
+}
+
+export interface CspOptions {
+  /** Leave out what makes no sense on plain-HTTP localhost (upgrade-insecure-requests). */
+  isLocal?: boolean;
+  /** For `<meta http-equiv>`, where frame-ancestors is not allowed. */
+  isMeta?: boolean;
+  /** Extra sources per directive (live reload adds `connect-src 'self'`). */
+  extra?: Record<string, string[]>;
+}
+
+export function formatCsp(policy: HeaderPolicy, options: CspOptions = {}): string {
+  const directives = policy.csp
+    .filter(([name]) => !(options.isLocal && name === 'upgrade-insecure-requests') && !(options.isMeta && name === 'frame-ancestors'))
+    .map(([name, sources]): [string, string[]] => [name, [...sources, ...(options.extra?.[name] ?? [])]]);
+  for (const [name, sources] of Object.entries(options.extra ?? {})) {
+    if (!directives.some(([existing]) => existing === name)) directives.push([name, sources]);
+  }
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/**
+ * The header rules for a built site. Cache-Control is set per path, never on `/*`, because
+ * hosts combine the values of every rule that matches a path.
+ */
+export function headerRules(policy: HeaderPolicy, routes: string[], publicEntries: Array<{ name: string; isFolder: boolean }>): HeaderRule[] {
+  const rules: HeaderRule[] = [{ path: '/*', headers: [['Content-Security-Policy', formatCsp(policy)], ...policy.common] }];
+  rules.push({ path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] });
+  for (const route of routes) rules.push({ path: route, headers: [['Cache-Control', REVALIDATE]] });
+  for (const entry of publicEntries) rules.push({ path: entry.isFolder ? `/${entry.name}/*` : `/${entry.name}`, headers: [['Cache-Control', REVALIDATE]] });
+  return rules;
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/headers-file';
+import { build } from '../../src/index';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+import { scoreHeaders } from '../observatory';
+
+afterAll(removeTemporaryFolders);
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const asRecord = (headers: Array<[string, string]>) => Object.fromEntries(headers);
+
+describe('the generated _headers of the real site', () => {
+  let outDir: string;
+  let rules: HeaderRule[];
+  let home: string;
+
+  beforeAll(async () => {
+    outDir = path.join(await makeTemporaryFolder('site-headers-'), 'dist');
+    await build({ root: repoRoot, outDir });
+    rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
+    home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  });
+
+  it('scores A+ (100 or more) by Mozilla Observatory’s rules on every page', async () => {
+    for (const route of ['/', '/about', '/contact', '/blog']) {
+      const result = scoreHeaders(asRecord(headersFor(rules, '/*').concat(headersFor(rules, route))), home);
+      expect(result.grade, `${route}: ${JSON.stringify(result.modifiers)}`).toBe('A+');
+      expect(result.score).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('allows exactly the inline code that was built: the stylesheet and each JSON-LD block by hash', async () => {
+    const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(home)![1]!;
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!;
+    expect(csp).toContain(`style-src ${sha256(style)}`);
+    expect(csp).toContain(sha256(jsonLd));
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    for (const directive of ["default-src 'none'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "img-src 'self'", 'upgrade-insecure-requests']) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('lets forms post only where the built forms post: this site and mailto:', () => {
+    const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
+    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' mailto:");
+  });
+
+  it('sends two-year HSTS without preload, nosniff, a private referrer policy and a deny-all permissions policy', () => {
+    const headers = asRecord(headersFor(rules, '/*'));
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/^(?:[a-z-]+=\(\)(?:, )?)+$/);
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('caches hashed assets forever and makes HTML and public files revalidate', () => {
+    expect(asRecord(headersFor(rules, '/assets/main.0123456789.js'))['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const urlPath of ['/', '/about', '/blog/how-to-pack-fragile-items', '/sitemap.xml', '/favicon.svg', '/images/hero.svg']) {
+      expect(asRecord(headersFor(rules, urlPath))['Cache-Control'], urlPath).toBe('no-cache');
+    }
+    // No rule sets Cache-Control on /*, where hosts would combine it with the specific ones.
+    expect(headersFor(rules, '/*').some(([name]) => name === 'Cache-Control')).toBe(false);
+  });
+});
+
+describe('the Observatory scorer', () => {
+  it('gives a site with no security headers 25 (D-): -25 CSP, -20 HSTS, -20 framing, -5 nosniff, -5 SRI', () => {
+    const result = scoreHeaders({}, '<script src="https://cdn.example/x.js"></script>');
+    expect(result.score).toBe(25);
+    expect(result.grade).toBe('D-');
+  });
+
+  it('penalises unsafe-inline scripts', () => {
+    const result = scoreHeaders({ 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'", 'Strict-Transport-Security': 'max-age=63072000', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }, '');
+    expect(result.score).toBe(80);
+  });
+});
+
+describe('the CSP meta option for hosts without headers', () => {
+  it('puts the policy, minus frame-ancestors, in a meta element right after the charset', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg' }", "icon: '/images/dot.svg', cspMeta: true }"));
+    const result = await build({ root });
+    const html = await readFile(path.join(result.outDir, 'about.html'), 'utf8');
+    const meta = /<meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta).not.toBeNull();
+    expect(meta![1]).toContain("default-src &#39;none&#39;");
+    expect(meta![1]).not.toContain('frame-ancestors');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The generated nginx snippet, served by Debian's nginx on 127.0.0.1: every route, the 404
+ * status, `.html` and trailing-slash redirects, and the same headers as `_headers`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../../src/headers-file';
+import { build, type BuildResult } from '../../src/index';
+import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+
+function findNginx(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).trim().split('\n')[0] || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const nginx = findNginx();
+const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+if (!nginx) {
+  const message = 'nginx was not found, so the nginx deployment test cannot run. Install it with: apt-get install -y nginx-light';
+  if (isCi) throw new Error(`${message} (CI=true: a missing nginx is a failure)`);
+  console.warn(`\n!! SKIPPING THE NGINX TEST: ${message}\n`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let result: BuildResult;
+let origin: string;
+let process_: ChildProcess | undefined;
+
+beforeAll(async () => {
+  if (!nginx) return;
+  const folder = await makeTemporaryFolder('site-nginx-');
+  result = await build({ root: repoRoot, outDir: path.join(folder, 'dist') });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const prefix = path.join(folder, 'nginx');
+  await mkdir(path.join(prefix, 'logs'), { recursive: true });
+  const config = `daemon off;
+master_process off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi; uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${result.outDir};
+    include ${result.outDir}/nginx.conf;
+  }
+}
+`;
+  await writeFile(path.join(prefix, 'nginx.conf'), config);
+  process_ = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  process_.stderr?.on('data', (chunk) => (stderr += chunk));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await fetch(`${origin}/`);
+      break;
+    } catch {
+      if (Date.now() > deadline || process_.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
+
+afterAll(async () => {
+  if (process_ && process_.exitCode === null) {
+    const exited = new Promise((resolve) => process_!.once('exit', resolve));
+    process_.kill('SIGTERM');
+    await exited;
+  }
+  await removeTemporaryFolders();
+});
+
+describe.skipIf(!nginx)('nginx with the generated snippet', () => {
+  it('serves every route with status 200 and its own page', async () => {
+    for (const page of result.pages.filter((p) => p.route !== '/404')) {
+      const response = await fetch(origin + page.route, { redirect: 'manual' });
+      expect(response.status, page.route).toBe(200);
+      expect(await response.text(), page.route).toBe(await readFile(path.join(result.outDir, page.path), 'utf8'));
+    }
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(`${origin}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - Page Not Found');
+    expect((await fetch(`${origin}/404.html`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('redirects /about.html, /index.html and /about/ to their one URL', async () => {
+    for (const [from, to] of [['/about.html', '/about'], ['/index.html', '/'], ['/blog/', '/blog'], ['/about.html?x=1', '/about?x=1']]) {
+      const response = await fetch(origin + from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location')!, origin).pathname + new URL(response.headers.get('location')!, origin).search, from).toBe(to);
+    }
+  });
+
+  it('sends the same security and cache headers as _headers, and hides the config files', async () => {
+    const rules = parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8'));
+    const expected = Object.fromEntries(headersFor(rules, '/*'));
+    for (const target of ['/', '/about', '/no/such/page', `/${result.script!.path}`]) {
+      const response = await fetch(origin + target);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${target} ${name}`).toBe(value);
+    }
+    expect((await fetch(`${origin}/${result.script!.path}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${origin}/about`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${origin}/about`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+    expect((await fetch(`${origin}/nginx.conf`)).status).toBe(404);
+  });
+});
