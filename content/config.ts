@@ -14,6 +14,8 @@ export const site: SiteConfig = {
   icon: '/favicon.svg',
   themeColor: '#0b2545',
   formActions: [company.forms.contactEndpoint, company.forms.newsletterEndpoint].filter(Boolean),
+  // For hosts that cannot send headers (GitHub Pages): SITE_CSP_META=1 npx site build
+  cspMeta: process.env.SITE_CSP_META === '1',
 };
 
 const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD, such as 2026-03-12' });

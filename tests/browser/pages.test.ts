@@ -98,6 +98,24 @@ describe.skipIf(!hasBrowser)('every page in Chromium', () => {
   });
 });
 
+describe.skipIf(!hasBrowser)('at the narrowest phone width (320 px)', () => {
+  it('lays out every page without horizontal scrolling and keeps the menu toggle on screen', async () => {
+    // Not mobile emulation: that widens the layout viewport to fit overflowing content and hides the bug.
+    const context = await harness.browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    for (const { path: route } of ROUTES) {
+      await page.goto(harness.origin + route);
+      const layout = await page.evaluate(() => {
+        const toggle = document.querySelector('[data-menu-toggle]')!.getBoundingClientRect();
+        return { scrollWidth: document.documentElement.scrollWidth, width: document.documentElement.clientWidth, toggleRight: toggle.right };
+      });
+      expect(layout.scrollWidth, route).toBeLessThanOrEqual(layout.width);
+      expect(layout.toggleRight, route).toBeLessThanOrEqual(layout.width);
+    }
+    await context.close();
+  });
+});
+
 describe.skipIf(!hasBrowser)('with JavaScript disabled', () => {
   it.each(ROUTES)('$path renders its content and every link on it resolves', async ({ path: route, status }) => {
     const { context, page } = await harness.open('phone', { javaScriptEnabled: false });

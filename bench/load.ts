@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:load`: `site serve --no-watch` under load on 127.0.0.1, next to sirv's own CLI
+ * serving the same folder in the same run.
+ *
+ * wrk (Debian package) opens 100 connections for 10 s against the site's routes, while a second
+ * wrk replays the hostile-request table at the same server. Valid routes must see zero socket
+ * errors and zero non-2xx/3xx responses, p99 latency under 50 ms, and the server must still
+ * answer afterwards. sirv-cli is installed on demand into bench/.tools, never into the project.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = path.join(repoRoot, 'bench', '.tools');
+const CONNECTIONS = 100;
+const DURATION_SECONDS = 10;
+// One wrk thread leaves the other core to the server being measured.
+const THREADS = 1;
+
+const HOSTILE = [
+  '/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/about%00.html',
+  '/%E0%A4%A', '//evil.example/about.html', '/.env', `/${'a'.repeat(5000)}`, '/no/such/page', '/linked/../../secret',
+];
+
+interface WrkResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  socketErrors: number;
+  non2xx3xx: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function luaScript(paths: string[]): string {
+  return `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i])
+end
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT %d %d %d %d %d %d %d %d\\n", summary.requests, summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout, summary.errors.status, latency:percentile(50), latency:percentile(99)))
+end
+`;
+}
+
+function runWrk(origin: string, script: string, seconds: number): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--timeout', '5s', '-s', script, origin]);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', () => {
+      const match = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(output);
+      if (!match) return reject(new Error(`wrk printed no result:\n${output}`));
+      const [requests, connect, read, write, timeout, status, p50, p99] = match.slice(1).map(Number) as number[];
+      resolve({ requests: requests!, requestsPerSecond: requests! / seconds, p50: p50! / 1000, p99: p99! / 1000, socketErrors: connect! + read! + write! + timeout!, non2xx3xx: status! });
+    });
+  });
+}
+
+async function waitForServer(origin: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`no server at ${origin}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function ensureSirvCli(): string {
+  const bin = path.join(toolsDir, 'node_modules', 'sirv-cli', 'bin.js');
+  if (!existsSync(bin)) {
+    console.log('Installing sirv-cli into bench/.tools (not a project dependency)…');
+    execFileSync('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', 'sirv-cli@3'], { stdio: 'inherit' });
+  }
+  return bin;
+}
+
+async function main(): Promise<void> {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing binary is a problem.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error('wrk is missing. Install it with: apt-get install -y wrk');
+      process.exit(1);
+    }
+  }
+  const temporary = await mkdtemp(path.join(os.tmpdir(), 'site-load-'));
+  const outDir = path.join(temporary, 'dist');
+  execFileSync(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--out', outDir], { cwd: repoRoot, stdio: 'inherit' });
+  const routes = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad', '/blog/how-to-pack-fragile-items', '/favicon.svg', '/images/hero.svg'];
+  const validScript = path.join(temporary, 'valid.lua');
+  const hostileScript = path.join(temporary, 'hostile.lua');
+  await writeFile(validScript, luaScript(routes));
+  await writeFile(hostileScript, luaScript(HOSTILE));
+
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const site = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--no-watch', '--port', String(sitePort), '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
+  const failures: string[] = [];
+  let siteAlone: WrkResult;
+  let siteResult: WrkResult;
+  let hostileResult: WrkResult;
+  try {
+    await waitForServer(siteOrigin);
+    siteAlone = await runWrk(siteOrigin, validScript, DURATION_SECONDS);
+    [siteResult, hostileResult] = await Promise.all([runWrk(siteOrigin, validScript, DURATION_SECONDS), runWrk(siteOrigin, hostileScript, DURATION_SECONDS)]);
+    const after = await fetch(`${siteOrigin}/about`);
+    if (after.status !== 200) failures.push(`the server answered ${after.status} after the load`);
+    if (site.exitCode !== null) failures.push('the server exited during the load');
+  } finally {
+    await stop(site);
+  }
+
+  const sirvBin = ensureSirvCli();
+  const sirvPort = await freePort();
+  const sirvOrigin = `http://127.0.0.1:${sirvPort}`;
+  const sirvServer = spawn(process.execPath, [sirvBin, outDir, '--port', String(sirvPort), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' });
+  let sirvResult: WrkResult;
+  try {
+    await waitForServer(sirvOrigin);
+    sirvResult = await runWrk(sirvOrigin, validScript, DURATION_SECONDS);
+  } finally {
+    await stop(sirvServer);
+  }
+  await rm(temporary, { recursive: true, force: true });
+
+  for (const result of [siteAlone!, siteResult!]) {
+    if (result.socketErrors > 0) failures.push(`${result.socketErrors} socket errors on valid routes`);
+    if (result.non2xx3xx > 0) failures.push(`${result.non2xx3xx} non-2xx/3xx responses on valid routes`);
+  }
+  if (siteAlone!.p99 >= 50) failures.push(`p99 latency ${siteAlone!.p99.toFixed(1)} ms is not under 50 ms`);
+  if (hostileResult!.non2xx3xx !== hostileResult!.requests) failures.push('some hostile requests were answered with 2xx/3xx');
+
+  const row = (name: string, r: WrkResult) =>
+    `| ${name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.socketErrors} | ${r.non2xx3xx} |`;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${THREADS} wrk threads, 127.0.0.1, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})\n`);
+  console.log('| server | requests | req/s | p50 ms | p99 ms | socket errors | non-2xx/3xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(row('site serve: valid routes', siteAlone!));
+  console.log(row('site serve: valid routes, with the hostile table at the same time', siteResult!));
+  console.log(row('site serve: the hostile table (4xx expected)', hostileResult!));
+  console.log(row('sirv-cli 3: valid routes', sirvResult!));
+  console.log(`\nsite serve / sirv-cli req/s on valid routes: ${(siteAlone!.requestsPerSecond / sirvResult!.requestsPerSecond).toFixed(2)}`);
+  if (failures.length > 0) {
+    console.error(`\nLoad test failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,75 @@
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { blogSchema } from '../../content/config';
+import { build } from '../../src/index';
+import type { SiteError } from '../../src/diagnostics';
+import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+
+afterAll(removeTemporaryFolders);
+
+const valid = {
+  title: 'How to pack a parcel well',
+  excerpt: 'Box-in-box packing, cushioning and labels that keep a parcel safe on its way abroad.',
+  category: 'Packaging Tips',
+  readTime: '4 min read',
+  publishDate: '2026-03-12',
+  image: '/images/blog/how-to-pack-fragile-items.svg',
+};
+
+function failingFields(data: unknown): string[] {
+  const result = blogSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('the blog front-matter schema', () => {
+  it('accepts a complete article', () => {
+    expect(failingFields(valid)).toEqual([]);
+  });
+
+  it.each(['title', 'excerpt', 'category', 'readTime', 'publishDate', 'image'])('rejects an article without %s', (field) => {
+    const { [field as keyof typeof valid]: _removed, ...rest } = valid;
+    expect(failingFields(rest)).toEqual([field]);
+  });
+
+  it('rejects a category outside the six', () => {
+    expect(failingFields({ ...valid, category: 'Gossip' })).toEqual(['category']);
+    expect(failingFields({ ...valid, category: 'All' })).toEqual(['category']);
+  });
+
+  it('rejects dates that are not real YYYY-MM-DD dates', () => {
+    for (const publishDate of ['2026-13-01', '2026-02-30', '12/03/2026', 'yesterday']) expect(failingFields({ ...valid, publishDate }), publishDate).toEqual(['publishDate']);
+  });
+
+  it('rejects a read time that is not "N min read" and an image outside public/images', () => {
+    expect(failingFields({ ...valid, readTime: 'quick' })).toEqual(['readTime']);
+    expect(failingFields({ ...valid, image: 'https://cdn.example/a.png' })).toEqual(['image']);
+  });
+
+  it('rejects unknown fields, so a typo is not silently ignored', () => {
+    expect(failingFields({ ...valid, catgory: 'Packaging Tips' })).toEqual(['']);
+  });
+});
+
+describe('a broken article in the real site', () => {
+  it('fails the build naming the file, field and line, and leaves the previous dist/ alone', async () => {
+    const copy = await makeTemporaryFolder('site-broken-article-');
+    for (const folder of ['pages', 'content', 'src', 'styles', 'public']) await cp(path.join(repoRoot, folder), path.join(copy, folder), { recursive: true });
+    await build({ root: copy });
+    const snapshot = async () => {
+      const files = (await readdir(path.join(copy, 'dist'), { recursive: true })).sort();
+      return Promise.all(files.map(async (file) => [file, await readFile(path.join(copy, 'dist', file)).catch(() => 'folder')]));
+    };
+    const before = await snapshot();
+    const brokenFile = path.join(copy, 'content', 'blog', 'broken.md');
+    await writeFile(brokenFile, `---\ntitle: A broken article\nexcerpt: ${'An article whose category does not exist. '.repeat(2)}\ncategory: Rumours\nreadTime: 3 min read\npublishDate: 2026-02-30\nimage: /images/blog/cut-your-courier-costs.svg\n---\n\nBody.\n`);
+    const error = (await build({ root: copy }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'content/blog/broken.md', field: 'category', line: 4 }),
+        expect.objectContaining({ file: 'content/blog/broken.md', field: 'publishDate', line: 6 }),
+      ]),
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});
