@@ -4,6 +4,7 @@ import { company } from '../content/company';
 import { CtaBand } from '../src/components/CtaBand';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
+import { Section } from '../src/components/Section';
 import { ReasonGrid } from '../src/components/ReasonGrid';
 import { StatsBand } from '../src/components/StatsBand';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
@@ -34,32 +35,21 @@ export default function About({ route }: SiteProps) {
 
       <StatsBand stats={aboutStats} label="About us in numbers" />
 
-      <section className="section" aria-labelledby="reasons-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="reasons-title">Why choose us</h2>
-            <p>Four reasons customers across Hyderabad keep coming back.</p>
-          </div>
-          <ReasonGrid reasons={reasons} />
-        </div>
-      </section>
+      <Section id="reasons-title" title="Why choose us" lead="Four reasons customers across Hyderabad keep coming back.">
+        <ReasonGrid reasons={reasons} />
+      </Section>
 
-      <section className="section section-tint" aria-labelledby="timeline-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="timeline-title">Our journey</h2>
-          </div>
-          <ol className="timeline">
-            {milestones.map((milestone) => (
-              <li key={milestone.year}>
-                <p className="timeline-year">{milestone.year}</p>
-                <h3>{milestone.title}</h3>
-                <p>{milestone.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="timeline-title" title="Our journey" isTinted>
+        <ol className="timeline">
+          {milestones.map((milestone) => (
+            <li key={milestone.year}>
+              <p className="timeline-year">{milestone.year}</p>
+              <h3>{milestone.title}</h3>
+              <p>{milestone.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." />
     </Layout>

@@ -6,6 +6,7 @@ import { ContactButtons } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
 import { Icon } from '../src/components/Icon';
 import { Layout } from '../src/components/Layout';
+import { Section } from '../src/components/Section';
 import { ServiceCard } from '../src/components/ServiceCard';
 import { StatsBand } from '../src/components/StatsBand';
 import type { SiteProps } from '../src/components/site-page';
@@ -46,20 +47,13 @@ export default function Home({ route }: SiteProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">What we do</p>
-            <h2 id="services-title">Courier services for every shipment</h2>
-            <p>From a single document to a pallet of export goods, we choose the right route and handle it with care.</p>
-          </div>
-          <div className="card-grid">
-            {services.map((service) => (
-              <ServiceCard key={service.id} service={service} />
-            ))}
-          </div>
+      <Section id="services-title" eyebrow="What we do" title="Courier services for every shipment" lead="From a single document to a pallet of export goods, we choose the right route and handle it with care.">
+        <div className="card-grid">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
         </div>
-      </section>
+      </Section>
 
       <StatsBand stats={homeStats} label="Our numbers" />
 

@@ -6,6 +6,7 @@ import { ContactButtons } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
 import { Layout } from '../src/components/Layout';
 import { ReasonGrid } from '../src/components/ReasonGrid';
+import { Section } from '../src/components/Section';
 import { StatsBand } from '../src/components/StatsBand';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
@@ -38,44 +39,28 @@ export default function Landing({ route }: SiteProps) {
 
       <StatsBand stats={landingStats} label={`${company.shortName} international courier in numbers`} />
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="why-title">Why Hyderabad ships abroad with us</h2>
-          </div>
-          <ReasonGrid reasons={landingReasons} />
-        </div>
-      </section>
+      <Section id="why-title" title="Why Hyderabad ships abroad with us">
+        <ReasonGrid reasons={landingReasons} />
+      </Section>
 
-      <section className="section section-tint" aria-labelledby="destinations-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="destinations-title">Popular destinations</h2>
-            <p>We deliver to {claims.countries} countries. These are the ones our customers send to most.</p>
-          </div>
-          <ul className="destinations">
-            {destinations.map((destination) => (
-              <li key={destination}>{destination}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="destinations-title" title="Popular destinations" lead={`We deliver to ${claims.countries} countries. These are the ones our customers send to most.`} isTinted>
+        <ul className="destinations">
+          {destinations.map((destination) => (
+            <li key={destination}>{destination}</li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section" aria-labelledby="steps-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="steps-title">How it works</h2>
-          </div>
-          <ol className="steps">
-            {steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="steps-title" title="How it works">
+        <ol className="steps">
+          {steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <section className="section section-tint" aria-labelledby="faq-title">
         <div className="container narrow">

@@ -1,6 +1,7 @@
 import { company } from '../../content/company';
 import { fullAddress, mailtoHref, mapHref, telHref, whatsappHref } from '../../content/links';
 import { Icon } from './Icon';
+import { OfficeHours } from './OfficeHours';
 
 /** Phone, WhatsApp, email, address and hours, each a card with its action. */
 export function ContactCards() {
@@ -30,14 +31,7 @@ export function ContactCards() {
           <Icon name="clock" size={22} />
         </span>
         <h2>Office hours</h2>
-        <dl className="hours">
-          {company.hours.map((hours) => (
-            <div key={hours.days}>
-              <dt>{hours.days}</dt>
-              <dd>{hours.time}</dd>
-            </div>
-          ))}
-        </dl>
+        <OfficeHours />
       </li>
     </ul>
   );

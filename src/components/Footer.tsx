@@ -2,6 +2,7 @@ import { company } from '../../content/company';
 import { services } from '../../content/home';
 import { fullAddress, landingHref, mailtoHref, mainNavigation, telHref } from '../../content/links';
 import { Icon } from './Icon';
+import { OfficeHours } from './OfficeHours';
 
 const legalLinks = [
   { href: landingHref, label: 'International Courier from Hyderabad' },
@@ -39,14 +40,7 @@ export function Footer() {
         </nav>
         <div>
           <h2>Office Hours</h2>
-          <dl className="hours">
-            {company.hours.map((hours) => (
-              <div key={hours.days}>
-                <dt>{hours.days}</dt>
-                <dd>{hours.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <OfficeHours />
         </div>
         <div>
           <h2>Head Office</h2>
