@@ -9,9 +9,11 @@ type Props = SiteProps<{ article: BlogEntry; related: BlogEntry[] }>;
 
 export function paths({ collections }: SiteProps) {
   const articles = sortByDate(collections.blog);
+  // The three newest other articles: the four newest, less the article itself.
+  const newest = articles.slice(0, 4);
   return articles.map((article) => ({
     params: { slug: article.id },
-    props: { article, related: articles.filter((other) => other.id !== article.id).slice(0, 3) },
+    props: { article, related: newest.filter((other) => other.id !== article.id).slice(0, 3) },
   }));
 }
 

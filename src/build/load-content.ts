@@ -13,6 +13,7 @@ import YAML from 'yaml';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { FILE_CONCURRENCY, mapLimited } from './map-limited';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -29,7 +30,7 @@ export async function loadContent(
     Object.entries(collections).map(async ([name, config]) => {
       const folder = path.join(paths.content, name);
       const files = (await fg('*.md', { cwd: folder, onlyFiles: true })).sort();
-      const loaded = await Promise.all(files.map((file) => loadEntry(paths, name, path.join(folder, file), config)));
+      const loaded = await mapLimited(files, FILE_CONCURRENCY, (file) => loadEntry(paths, name, path.join(folder, file), config));
       result[name] = [];
       for (const item of loaded) {
         if (Array.isArray(item)) problems.push(...item);

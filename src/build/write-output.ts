@@ -10,6 +10,7 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
+import { FILE_CONCURRENCY, mapLimited } from './map-limited';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -43,7 +44,7 @@ export async function writeOutput(paths: ProjectPaths, outDir: string, files: Ou
     }
     const folders = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
     await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-    await Promise.all(files.map((file) => writeFile(path.join(staging, file.path), file.contents)));
+    await mapLimited(files, FILE_CONCURRENCY, (file) => writeFile(path.join(staging, file.path), file.contents));
     await swapInto(staging, outDir);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
