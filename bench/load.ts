@@ -10,10 +10,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHttp } from '../tests/helpers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = path.join(repoRoot, 'bench', '.tools');
@@ -36,14 +36,6 @@ interface WrkResult {
   non2xx3xx: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function luaScript(paths: string[]): string {
   return `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
@@ -73,18 +65,6 @@ function runWrk(origin: string, script: string, seconds: number): Promise<WrkRes
   });
 }
 
-async function waitForServer(origin: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${origin}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`no server at ${origin}`);
-}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
@@ -129,7 +109,7 @@ async function main(): Promise<void> {
   let siteResult: WrkResult;
   let hostileResult: WrkResult;
   try {
-    await waitForServer(siteOrigin);
+    await waitForHttp(siteOrigin);
     siteAlone = await runWrk(siteOrigin, validScript, DURATION_SECONDS);
     [siteResult, hostileResult] = await Promise.all([runWrk(siteOrigin, validScript, DURATION_SECONDS), runWrk(siteOrigin, hostileScript, DURATION_SECONDS)]);
     const after = await fetch(`${siteOrigin}/about`);
@@ -145,7 +125,7 @@ async function main(): Promise<void> {
   const sirvServer = spawn(process.execPath, [sirvBin, outDir, '--port', String(sirvPort), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' });
   let sirvResult: WrkResult;
   try {
-    await waitForServer(sirvOrigin);
+    await waitForHttp(sirvOrigin);
     sirvResult = await runWrk(sirvOrigin, validScript, DURATION_SECONDS);
   } finally {
     await stop(sirvServer);

@@ -1,6 +1,8 @@
 /** Shared test helpers: temporary copies of fixture projects and running the CLI. */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,4 +51,44 @@ export function runSite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** A TCP port on 127.0.0.1 that is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `origin` answers an HTTP request; rejects after `timeoutMs`. */
+export async function waitForHttp(origin: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(`${origin}/`);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`nothing answered at ${origin} within ${timeoutMs} ms`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The path of the first of `names` found on PATH (or given as an absolute path), or undefined. */
+export function findExecutable(...names: string[]): string | undefined {
+  for (const name of names) {
+    if (path.isAbsolute(name) ? existsSync(name) : false) return name;
+    try {
+      const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      // not on PATH; try the next name
+    }
+  }
+  return undefined;
 }

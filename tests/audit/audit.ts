@@ -10,14 +10,13 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { build, serveStatic } from '../../src/index';
-import { CHROMIUM_FLAGS, findChromium } from '../browser/harness';
-import { repoRoot } from '../helpers';
+import { CHROMIUM_FLAGS, chromiumPath } from '../browser/harness';
+import { freePort, repoRoot } from '../helpers';
 
 const reportsDir = path.join(repoRoot, 'reports');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -33,16 +32,6 @@ interface PageScore {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function requireTool(name: string, found: boolean, install: string): void {
   if (found) return;
@@ -118,7 +107,7 @@ function parseArguments(argv: string[]): { only?: Set<string>; presets: Array<'m
 
 async function main(): Promise<void> {
   const args = parseArguments(process.argv.slice(2));
-  const chromePath = findChromium();
+  const chromePath = chromiumPath;
   requireTool('Chromium', chromePath !== undefined, 'apt-get install -y chromium');
   let hasJava = true;
   try {

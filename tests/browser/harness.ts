@@ -2,13 +2,13 @@
  * The browser suite's harness: finds Debian's Chromium, serves the real site with
  * `site serve --no-watch` on a free 127.0.0.1 port, and opens pages at the two viewports.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { repoRoot } from '../helpers';
+import { findExecutable, repoRoot } from '../helpers';
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -27,17 +27,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-/** Path of Debian's Chromium, or undefined. */
-export function findChromium(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
-export const chromiumPath = findChromium();
+/** Path of Debian's Chromium (or CHROME_PATH), or undefined. */
+export const chromiumPath = process.env.CHROME_PATH || findExecutable('chromium', 'chromium-browser');
 const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 if (!chromiumPath) {

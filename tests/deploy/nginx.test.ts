@@ -2,24 +2,16 @@
  * The generated nginx snippet, served by Debian's nginx on 127.0.0.1: every route, the 404
  * status, `.html` and trailing-slash redirects, and the same headers as `_headers`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../src/headers-file';
 import { build, type BuildResult } from '../../src/index';
-import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+import { findExecutable, freePort, makeTemporaryFolder, removeTemporaryFolders, repoRoot, waitForHttp } from '../helpers';
 
-function findNginx(): string | undefined {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).trim().split('\n')[0] || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
-const nginx = findNginx();
+const nginx = findExecutable('nginx', '/usr/sbin/nginx');
 const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 if (!nginx) {
   const message = 'nginx was not found, so the nginx deployment test cannot run. Install it with: apt-get install -y nginx-light';
@@ -27,14 +19,6 @@ if (!nginx) {
   console.warn(`\n!! SKIPPING THE NGINX TEST: ${message}\n`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let result: BuildResult;
 let origin: string;
@@ -69,16 +53,9 @@ http {
   process_ = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   process_.stderr?.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(`${origin}/`);
-      break;
-    } catch {
-      if (Date.now() > deadline || process_.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForHttp(origin, 10_000).catch((error: Error) => {
+    throw new Error(`nginx did not start: ${stderr}`, { cause: error });
+  });
 });
 
 afterAll(async () => {
