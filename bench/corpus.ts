@@ -44,7 +44,7 @@ const WORDS = (
   'Hyderabad Secunderabad India London Dubai Toronto Sydney Singapore Frankfurt Chicago ' +
   'carrier network partner agent office counter branch team driver vehicle van truck ' +
   'route optimisation status update notification message email phone support service ' +
-  'reliable safe secure fast affordable careful careful accurate timely efficient smooth ' +
+  'reliable safe secure fast affordable careful accurate timely efficient smooth ' +
   'plan check weigh measure pack wrap seal label book confirm send track receive deliver ' +
   'sign verify inspect hold release return reroute collect store load unload sort scan'
 ).split(/\s+/);
@@ -141,7 +141,11 @@ export function article(index: number, count: number): string {
     return sentences.join(' ');
   };
 
-  const headings = [...HEADINGS].sort(() => random() - 0.5);
+  const headings = [...HEADINGS];
+  for (let i = headings.length - 1; i > 0; i--) {
+    const j = int(random, 0, i);
+    [headings[i], headings[j]] = [headings[j] as string, headings[i] as string];
+  }
   const blocks: string[] = [
     paragraph(true),
     `## ${headings[0]}`,
