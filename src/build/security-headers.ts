@@ -54,6 +54,8 @@ export function computePolicy(pages: string[], stylesheet: string | undefined, s
     ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', [...(stylesheet === undefined ? [] : ["'self'"]), ...styleHashes]],
     ['img-src', ["'self'", ...(usesData ? ['data:'] : [])]],
+    // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
+    ['connect-src', ["'self'"]],
     ['form-action', formSources.size > 0 ? [...formSources].sort() : ["'none'"]],
     ['base-uri', ["'none'"]],
     ['object-src', ["'none'"]],

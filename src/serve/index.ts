@@ -141,7 +141,7 @@ function adaptForLocalhost(name: string, value: string, isLiveReload: boolean): 
   if (name.toLowerCase() === 'strict-transport-security') return undefined;
   if (name.toLowerCase() !== 'content-security-policy') return value;
   const directives = value.split(/;\s*/).filter((directive) => directive !== 'upgrade-insecure-requests');
-  if (isLiveReload) directives.push("connect-src 'self'");
+  if (isLiveReload && !directives.some((directive) => directive.startsWith('connect-src'))) directives.push("connect-src 'self'");
   return directives.join('; ');
 }
 

@@ -39,11 +39,19 @@ function requireTool(name: string, found: boolean, install: string): void {
   process.exit(1);
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, "run Lighthouse again"): retry twice. */
+const ATTEMPTS = 3;
+
 async function runLighthouse(url: string, route: string, preset: 'mobile' | 'desktop', port: number): Promise<PageScore> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not score ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+    const error = result?.lhr.runtimeError;
+    if (result && !error) break;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not score ${url} in ${ATTEMPTS} attempts: ${error?.code ?? 'no result'} ${error?.message ?? ''}`);
+    console.warn(`Lighthouse: ${error?.code ?? 'no result'} on ${url}; trying again.`);
+  }
+  const { lhr } = result!;
   const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${preset}`;
   await writeFile(path.join(reportsDir, 'lighthouse', `${name}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageScore['scores'];

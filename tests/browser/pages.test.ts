@@ -98,6 +98,16 @@ describe.skipIf(!hasBrowser)('every page in Chromium', () => {
   });
 });
 
+describe.skipIf(!hasBrowser)('crawler checks under the CSP', () => {
+  it('lets a page fetch robots.txt and sitemap.xml from its own origin, as Lighthouse’s SEO audit does', async () => {
+    const { context, page } = await harness.open('desktop');
+    await page.goto(`${harness.origin}/about`);
+    const statuses = await page.evaluate(async () => Promise.all(['/robots.txt', '/sitemap.xml'].map(async (url) => (await fetch(url)).status)));
+    expect(statuses).toEqual([200, 200]);
+    await context.close();
+  });
+});
+
 describe.skipIf(!hasBrowser)('at the narrowest phone width (320 px)', () => {
   it('lays out every page without horizontal scrolling and keeps the menu toggle on screen', async () => {
     // Not mobile emulation: that widens the layout viewport to fit overflowing content and hides the bug.
