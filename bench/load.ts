@@ -2,14 +2,18 @@
  * `npm run bench:load`: `site serve --no-watch` under load on 127.0.0.1, next to sirv's own CLI
  * serving the same folder in the same run.
  *
- * wrk (Debian package) opens 100 connections for 10 s against the site's routes, while a second
- * wrk replays the hostile-request table at the same server. Valid routes must see zero socket
- * errors and zero non-2xx/3xx responses, p99 latency under 50 ms, and the server must still
- * answer afterwards. sirv-cli is installed on demand into bench/.tools, never into the project.
+ * wrk (Debian package) opens 100 connections for 10 s against the site's routes, after a 3 s
+ * warm-up that is not measured (the first second of a cold Node server is JIT compilation).
+ * Then the same again while this process replays the hostile-request table at 1,000 requests a
+ * second with raw paths. Valid routes must see zero socket errors and zero non-2xx/3xx
+ * responses and p99 latency under 50 ms; every hostile request must get a 4xx; the server must
+ * still answer afterwards. sirv-cli (installed on demand into bench/.tools, never into the
+ * project) gets the same warm-up and the same valid-route run.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +23,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const toolsDir = path.join(repoRoot, 'bench', '.tools');
 const CONNECTIONS = 100;
 const DURATION_SECONDS = 10;
+const WARM_UP_SECONDS = 3;
+const HOSTILE_PER_SECOND = 1000;
 // One wrk thread leaves the other core to the server being measured.
 const THREADS = 1;
 
@@ -66,6 +72,43 @@ function runWrk(origin: string, script: string, seconds: number): Promise<WrkRes
 }
 
 
+interface ReplayResult {
+  sent: number;
+  clientErrors: number;
+  otherStatuses: number;
+  socketErrors: number;
+}
+
+/** Sends the hostile paths round-robin at a fixed rate with http.request, which keeps paths raw. */
+async function replayHostile(origin: string, seconds: number): Promise<ReplayResult> {
+  const { hostname, port } = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const result: ReplayResult = { sent: 0, clientErrors: 0, otherStatuses: 0, socketErrors: 0 };
+  const pending: Array<Promise<void>> = [];
+  const send = (target: string) =>
+    new Promise<void>((resolve) => {
+      const req = http.get({ host: hostname, port, path: target, agent }, (res) => {
+        res.resume();
+        if (res.statusCode! >= 400 && res.statusCode! < 500) result.clientErrors++;
+        else result.otherStatuses++;
+        res.on('end', resolve);
+      });
+      req.on('error', () => {
+        result.socketErrors++;
+        resolve();
+      });
+    });
+  const end = Date.now() + seconds * 1000;
+  const perTick = HOSTILE_PER_SECOND / 100;
+  while (Date.now() < end) {
+    for (let i = 0; i < perTick; i++) pending.push(send(HOSTILE[result.sent++ % HOSTILE.length]!));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return result;
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -97,9 +140,7 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--out', outDir], { cwd: repoRoot, stdio: 'inherit' });
   const routes = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad', '/blog/how-to-pack-fragile-items', '/favicon.svg', '/images/hero.svg'];
   const validScript = path.join(temporary, 'valid.lua');
-  const hostileScript = path.join(temporary, 'hostile.lua');
   await writeFile(validScript, luaScript(routes));
-  await writeFile(hostileScript, luaScript(HOSTILE));
 
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
@@ -107,11 +148,12 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   let siteAlone: WrkResult;
   let siteResult: WrkResult;
-  let hostileResult: WrkResult;
+  let hostileResult: ReplayResult;
   try {
     await waitForHttp(siteOrigin);
+    await runWrk(siteOrigin, validScript, WARM_UP_SECONDS);
     siteAlone = await runWrk(siteOrigin, validScript, DURATION_SECONDS);
-    [siteResult, hostileResult] = await Promise.all([runWrk(siteOrigin, validScript, DURATION_SECONDS), runWrk(siteOrigin, hostileScript, DURATION_SECONDS)]);
+    [siteResult, hostileResult] = await Promise.all([runWrk(siteOrigin, validScript, DURATION_SECONDS), replayHostile(siteOrigin, DURATION_SECONDS)]);
     const after = await fetch(`${siteOrigin}/about`);
     if (after.status !== 200) failures.push(`the server answered ${after.status} after the load`);
     if (site.exitCode !== null) failures.push('the server exited during the load');
@@ -126,6 +168,7 @@ async function main(): Promise<void> {
   let sirvResult: WrkResult;
   try {
     await waitForHttp(sirvOrigin);
+    await runWrk(sirvOrigin, validScript, WARM_UP_SECONDS);
     sirvResult = await runWrk(sirvOrigin, validScript, DURATION_SECONDS);
   } finally {
     await stop(sirvServer);
@@ -136,8 +179,12 @@ async function main(): Promise<void> {
     if (result.socketErrors > 0) failures.push(`${result.socketErrors} socket errors on valid routes`);
     if (result.non2xx3xx > 0) failures.push(`${result.non2xx3xx} non-2xx/3xx responses on valid routes`);
   }
-  if (siteAlone!.p99 >= 50) failures.push(`p99 latency ${siteAlone!.p99.toFixed(1)} ms is not under 50 ms`);
-  if (hostileResult!.non2xx3xx !== hostileResult!.requests) failures.push('some hostile requests were answered with 2xx/3xx');
+  for (const result of [siteAlone!, siteResult!]) {
+    if (result.p99 >= 50) failures.push(`p99 latency ${result.p99.toFixed(1)} ms is not under 50 ms`);
+  }
+  if (hostileResult!.clientErrors !== hostileResult!.sent) {
+    failures.push(`${hostileResult!.sent - hostileResult!.clientErrors} of ${hostileResult!.sent} hostile requests did not get a 4xx (${hostileResult!.socketErrors} socket errors)`);
+  }
 
   const row = (name: string, r: WrkResult) =>
     `| ${name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.socketErrors} | ${r.non2xx3xx} |`;
@@ -145,10 +192,12 @@ async function main(): Promise<void> {
   console.log('| server | requests | req/s | p50 ms | p99 ms | socket errors | non-2xx/3xx |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(row('site serve: valid routes', siteAlone!));
-  console.log(row('site serve: valid routes, with the hostile table at the same time', siteResult!));
-  console.log(row('site serve: the hostile table (4xx expected)', hostileResult!));
+  console.log(row(`site serve: valid routes, with the hostile table replayed at ${HOSTILE_PER_SECOND}/s`, siteResult!));
   console.log(row('sirv-cli 3: valid routes', sirvResult!));
-  console.log(`\nsite serve / sirv-cli req/s on valid routes: ${(siteAlone!.requestsPerSecond / sirvResult!.requestsPerSecond).toFixed(2)}`);
+  console.log(
+    `\nHostile table: ${hostileResult!.sent} requests, ${hostileResult!.clientErrors} answered 4xx, ${hostileResult!.otherStatuses} otherwise, ${hostileResult!.socketErrors} socket errors.`,
+  );
+  console.log(`site serve / sirv-cli req/s on valid routes: ${(siteAlone!.requestsPerSecond / sirvResult!.requestsPerSecond).toFixed(2)}`);
   if (failures.length > 0) {
     console.error(`\nLoad test failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;

@@ -55,6 +55,8 @@ beforeAll(async () => {
   await symlink(path.join(result.outDir, 'about.html'), path.join(result.outDir, 'inside-link.html'));
   await writeFile(path.join(result.outDir, '.env'), secret);
   await writeFile(path.join(root, 'secret-in-project.txt'), secret);
+  // Larger than the in-memory cache takes, so it is streamed by sirv.
+  await writeFile(path.join(result.outDir, 'big.txt'), 'x'.repeat(300 * 1024));
   server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port: 0 });
 });
 
@@ -99,6 +101,18 @@ describe('serving routes', () => {
     const second = await request(server, '/images/dot.svg', { headers: { 'If-None-Match': first.headers.etag! } });
     expect(second.status).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it('streams files too large for the memory cache, and answers Range requests, through sirv', async () => {
+    const whole = await request(server, '/big.txt');
+    expect(whole.status).toBe(200);
+    expect(whole.body.length).toBe(300 * 1024);
+    expect(whole.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
+    const part = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.body).toHaveLength(10);
+    expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
   });
 
   it('answers HEAD with the headers and no body', async () => {
