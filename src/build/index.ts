@@ -8,7 +8,8 @@
  */
 import { readdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import type { SiteConfig } from '../contract';
@@ -18,6 +19,7 @@ import { findPages } from './find-pages';
 import type { OutputFile } from './hash-asset';
 import { loadContent } from './load-content';
 import { loadPages } from './load-pages';
+import { mapLimited } from './map-limited';
 import { planRoutes } from './plan-routes';
 import { processCss } from './process-css';
 import { renderNginxConf } from './nginx-conf';
@@ -88,19 +90,26 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   ];
   if (script) files.push(script);
   if (style && !isInline) files.push(style);
+  // The report's gzipped sizes are computed on libuv's thread pool while the files are written.
+  const sizes = Promise.all([
+    mapLimited(pages, 4, (page) => measure(page.outFile, page.html)),
+    script && measure(script.path, script.contents),
+    style && measure(style.path, style.contents),
+  ]);
   await writeOutput(paths, outDir, files);
   await writeBuildRecord(paths, {
     outDir,
     builtAt: new Date().toISOString(),
     routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
   });
+  const [pageSizes, scriptSize, styleSize] = await sizes;
 
   return {
     outDir,
     durationMs: performance.now() - started,
-    pages: pages.map((page) => ({ ...measure(page.outFile, page.html), route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
-    script: script && measure(script.path, script.contents),
-    style: style && { ...measure(style.path, style.contents), inline: isInline },
+    pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
+    script: scriptSize,
+    style: styleSize && { ...styleSize, inline: isInline },
   };
 }
 
@@ -166,7 +175,9 @@ function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig
   return { ...site, url: parsed.origin };
 }
 
-function measure(path: string, contents: string | Uint8Array): SizeReport {
+const gzipAsync = promisify(gzip);
+
+async function measure(path: string, contents: string | Uint8Array): Promise<SizeReport> {
   const buffer = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  return { path, bytes: buffer.byteLength, gzipBytes: gzipSync(buffer).byteLength };
+  return { path, bytes: buffer.byteLength, gzipBytes: (await gzipAsync(buffer)).byteLength };
 }
