@@ -18,7 +18,9 @@ export function Header({ route }: { route: string }) {
         </a>
         <a className="btn btn-primary btn-sm header-call" href={telHref}>
           <Icon name="phone" size={18} />
-          Call<span className="hide-narrow">{'\u00a0Now'}</span>
+          <span>
+            Call<span className="hide-narrow">{'\u00a0Now'}</span>
+          </span>
         </a>
         <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" aria-expanded="false" data-menu-toggle="">
           <Icon name="menu" size={24} className="icon-open" />
