@@ -19,15 +19,15 @@ import { findPages } from './find-pages';
 import type { OutputFile } from './hash-asset';
 import { loadContent } from './load-content';
 import { loadPages } from './load-pages';
-import { mapLimited } from './map-limited';
-import { planRoutes } from './plan-routes';
+import { FILE_CONCURRENCY } from './map-limited';
+import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { renderNginxConf } from './nginx-conf';
 import { escapeHtml, renderPage, type RenderedPage, type ShellAssets } from './render-page';
 import { renderHeadersFile } from '../headers-file';
-import { computePolicy, formatCsp, headerRules } from './security-headers';
+import { createPolicyCollector, formatCsp, headerRules } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
-import { resolveOutDir, writeOutput } from './write-output';
+import { openStaging, resolveOutDir } from './write-output';
 
 export interface BuildOptions {
   /** Project root; the current folder when left out. */
@@ -75,42 +75,60 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
     scriptSrc: script && `/${script.path}`,
   };
-  const rendered = renderAll(routes.map((route) => () => renderPage(route, { site, collections, assets })));
+  const extraFiles: OutputFile[] = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
+  const generated = [...routes.map((route) => route.outFile), 'sitemap.xml', 'robots.txt', '_headers', 'nginx.conf', ...extraFiles.map((file) => file.path)];
+  const staging = await openStaging(paths, outDir, generated);
+  try {
+    // Pages are written into the staging folder as they render, so rendering overlaps the disk
+    // and no page is held in memory longer than its write.
+    const collector = createPolicyCollector();
+    const writes = createLimiter(FILE_CONCURRENCY);
+    const pending: Array<Promise<SizeReport>> = [];
+    const emit = async (outFile: string, html: string) => {
+      const { done } = await writes(async () => (await staging.write({ path: outFile, contents: html }), measure(outFile, html)));
+      pending.push(done);
+    };
+    // With the policy in a meta element, every page must be rendered before the first is written.
+    const held: RenderedPage[] = [];
+    const pages = await renderAll(routes, (route) => renderPage(route, { site, collections, assets }), async (page) => {
+      collector.add(page.html);
+      if (site.cspMeta) held.push(page);
+      else await emit(page.outFile, page.html);
+    });
+    const policy = collector.policy(isInline ? undefined : style?.contents.toString(), site);
+    for (const page of held) await emit(page.outFile, addCspMeta(page.html, formatCsp(policy, { isMeta: true })));
 
-  // Headers come from what was built, so the policy allows exactly the inline code that exists.
-  const policy = computePolicy(rendered.map((page) => page.html), isInline ? undefined : style?.contents.toString(), site);
-  const pages = site.cspMeta ? rendered.map((page) => ({ ...page, html: addCspMeta(page.html, formatCsp(policy, { isMeta: true })) })) : rendered;
-  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
-  const files: OutputFile[] = [
-    ...pages.map((page) => ({ path: page.outFile, contents: page.html })),
-    renderSitemap(site.url, pages),
-    renderRobots(site.url),
-    renderHeadersFile(headerRules(policy, headerPaths, await listPublicEntries(paths.public))),
-    renderNginxConf(policy),
-  ];
-  if (script) files.push(script);
-  if (style && !isInline) files.push(style);
-  // The report's gzipped sizes are computed on libuv's thread pool while the files are written.
-  const sizes = Promise.all([
-    mapLimited(pages, 4, (page) => measure(page.outFile, page.html)),
-    script && measure(script.path, script.contents),
-    style && measure(style.path, style.contents),
-  ]);
-  await writeOutput(paths, outDir, files);
-  await writeBuildRecord(paths, {
-    outDir,
-    builtAt: new Date().toISOString(),
-    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
-  });
-  const [pageSizes, scriptSize, styleSize] = await sizes;
-
-  return {
-    outDir,
-    durationMs: performance.now() - started,
-    pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
-    script: scriptSize,
-    style: styleSize && { ...styleSize, inline: isInline },
-  };
+    const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
+    const files: OutputFile[] = [
+      renderSitemap(site.url, pages),
+      renderRobots(site.url),
+      renderHeadersFile(headerRules(policy, headerPaths, await listPublicEntries(paths.public))),
+      renderNginxConf(policy),
+      ...extraFiles,
+    ];
+    await Promise.all(files.map((file) => staging.write(file)));
+    const [pageSizes, scriptSize, styleSize] = await Promise.all([
+      Promise.all(pending),
+      script && measure(script.path, script.contents),
+      style && measure(style.path, style.contents),
+    ]);
+    await staging.commit();
+    await writeBuildRecord(paths, {
+      outDir,
+      builtAt: new Date().toISOString(),
+      routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
+    });
+    return {
+      outDir,
+      durationMs: performance.now() - started,
+      pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
+      script: scriptSize,
+      style: styleSize && { ...styleSize, inline: isInline },
+    };
+  } catch (error) {
+    await staging.abort();
+    throw error;
+  }
 }
 
 /** Awaits every phase and, if any failed, rejects once with all their diagnostics. */
@@ -127,20 +145,56 @@ async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: 
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/** Renders every page, collecting the problems of all of them before failing. */
-function renderAll(renders: Array<() => RenderedPage>): RenderedPage[] {
+/** Page metadata kept after a page was written: everything but its HTML. */
+type PageSummary = Omit<RenderedPage, 'html'>;
+
+/**
+ * Renders every route, handing each page to `onPage` as soon as it is rendered, and collects
+ * the problems of all pages before failing. Returns the pages without their HTML.
+ */
+async function renderAll(
+  routes: PlannedRoute[],
+  render: (route: PlannedRoute) => RenderedPage,
+  onPage: (page: RenderedPage) => Promise<void>,
+): Promise<PageSummary[]> {
   const problems: Diagnostic[] = [];
-  const pages: RenderedPage[] = [];
-  for (const render of renders) {
+  const pages: PageSummary[] = [];
+  for (const route of routes) {
+    let page: RenderedPage;
     try {
-      pages.push(render());
+      page = render(route);
     } catch (error) {
       if (!(error instanceof SiteError)) throw error;
       problems.push(...error.diagnostics);
+      continue;
     }
+    // Once any page failed, nothing more is written: the build will not be committed.
+    if (problems.length === 0) await onPage(page);
+    const { html: _html, ...summary } = page;
+    pages.push(summary);
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return pages;
+}
+
+/**
+ * Runs at most `limit` tasks at once. Calling it waits only until the task has started, so a
+ * producer slows to the pace of the work; the task's own promise comes back as `done`.
+ */
+function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<{ done: Promise<T> }> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    const result = task().finally(() => {
+      active--;
+      waiting.shift()?.();
+    });
+    // Keep an unobserved rejection from crashing the process; the caller awaits `done`.
+    result.catch(() => undefined);
+    return { done: result };
+  };
 }
 
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */

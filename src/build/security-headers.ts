@@ -34,25 +34,55 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-function collect(pattern: RegExp, texts: string[]): string[] {
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')))];
+
+/** What the built pages contain that the policy must allow; fed one page at a time. */
+export interface PolicyCollector {
+  add(html: string): void;
+  policy(stylesheet: string | undefined, site: SiteConfig): HeaderPolicy;
 }
 
-/** Derives the policy from every built page and the stylesheet (when it is a separate file). */
-export function computePolicy(pages: string[], stylesheet: string | undefined, site: SiteConfig): HeaderPolicy {
-  const scriptHashes = collect(INLINE_SCRIPT, pages).map(sha256);
-  const styleHashes = collect(INLINE_STYLE, pages).map(sha256);
+export function createPolicyCollector(): PolicyCollector {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const actions = new Set<string>();
+  let usesData = false;
+  const addAll = (set: Set<string>, pattern: RegExp, html: string) => {
+    for (const match of html.matchAll(pattern)) set.add(match[1] ?? '');
+  };
+  return {
+    add(html) {
+      addAll(scripts, INLINE_SCRIPT, html);
+      addAll(styles, INLINE_STYLE, html);
+      addAll(actions, FORM_ACTION, html);
+      usesData ||= DATA_URL.test(html);
+    },
+    policy(stylesheet, site) {
+      return computePolicy({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
+    },
+  };
+}
+
+interface InlineFindings {
+  scripts: string[];
+  styles: string[];
+  actions: string[];
+  usesData: boolean;
+}
+
+function computePolicy(found: InlineFindings, hasStylesheetFile: boolean, site: SiteConfig): HeaderPolicy {
+  const scriptHashes = found.scripts.map(sha256);
+  const styleHashes = found.styles.map(sha256);
   const formSources = new Set<string>();
-  for (const action of [...collect(FORM_ACTION, pages), ...(site.formActions ?? [])]) {
+  for (const action of [...found.actions, ...(site.formActions ?? [])]) {
     if (action.startsWith('mailto:')) formSources.add('mailto:');
     else if (/^https?:\/\//.test(action)) formSources.add(new URL(action).origin);
     else formSources.add("'self'");
   }
-  const usesData = [...pages, stylesheet ?? ''].some((text) => DATA_URL.test(text));
+  const usesData = found.usesData;
   const csp: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...scriptHashes]],
-    ['style-src', [...(stylesheet === undefined ? [] : ["'self'"]), ...styleHashes]],
+    ['style-src', [...(hasStylesheetFile ? ["'self'"] : []), ...styleHashes]],
     ['img-src', ["'self'", ...(usesData ? ['data:'] : [])]],
     // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
     ['connect-src', ["'self'"]],

@@ -5,7 +5,7 @@ import type { OutputFile } from './hash-asset';
 import { absoluteUrl, escapeHtml, type RenderedPage } from './render-page';
 
 /** Every indexable page by absolute URL; the 404 page and `noindex` pages are left out. */
-export function renderSitemap(siteUrl: string, pages: RenderedPage[], notFoundFile = '404.html'): OutputFile {
+export function renderSitemap(siteUrl: string, pages: Array<Pick<RenderedPage, 'route' | 'outFile' | 'meta'>>, notFoundFile = '404.html'): OutputFile {
   const urls = pages
     .filter((page) => page.outFile !== notFoundFile && page.meta.robots !== 'noindex')
     .map((page) => `<url><loc>${escapeHtml(absoluteUrl(siteUrl, page.route))}</loc></url>`);

@@ -33,27 +33,62 @@ export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
   return resolved;
 }
 
-/** Phase: copies public/, writes the generated files, then swaps the new folder into place. */
-export async function writeOutput(paths: ProjectPaths, outDir: string, files: OutputFile[]): Promise<void> {
+/** The folder a build writes into; it replaces the output only on `commit()`. */
+export interface Staging {
+  write(file: OutputFile): Promise<void>;
+  /** Swaps the staging folder into place of the output folder. */
+  commit(): Promise<void>;
+  /** Removes the staging folder, leaving the previous output as it was. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Phase: creates the staging folder beside the output and copies public/ into it. `generated`
+ * lists every path the build will write, so a public file that would be overwritten is refused.
+ */
+export async function openStaging(paths: ProjectPaths, outDir: string, generated: string[]): Promise<Staging> {
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
+  const abort = () => rm(staging, { recursive: true, force: true });
+  const folders = new Map<string, Promise<unknown>>();
+  const ensureFolder = (folder: string) => {
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    return folders.get(folder)!;
+  };
   try {
     await mkdir(staging, { recursive: true });
     if (existsSync(paths.public)) {
-      await checkPublicCollisions(paths, files);
+      await checkPublicCollisions(paths, generated);
       await cp(paths.public, staging, { recursive: true });
     }
-    const folders = new Set(files.map((file) => path.dirname(path.join(staging, file.path))));
-    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-    await mapLimited(files, FILE_CONCURRENCY, (file) => writeFile(path.join(staging, file.path), file.contents));
-    await swapInto(staging, outDir);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await abort();
+    throw error;
+  }
+  return {
+    async write(file) {
+      const target = path.join(staging, file.path);
+      await ensureFolder(path.dirname(target));
+      await writeFile(target, file.contents);
+    },
+    commit: () => swapInto(staging, outDir),
+    abort,
+  };
+}
+
+/** Phase: copies public/, writes the generated files, then swaps the new folder into place. */
+export async function writeOutput(paths: ProjectPaths, outDir: string, files: OutputFile[]): Promise<void> {
+  const staging = await openStaging(paths, outDir, files.map((file) => file.path));
+  try {
+    await mapLimited(files, FILE_CONCURRENCY, (file) => staging.write(file));
+    await staging.commit();
+  } catch (error) {
+    await staging.abort();
     throw error;
   }
 }
 
-async function checkPublicCollisions(paths: ProjectPaths, files: OutputFile[]): Promise<void> {
-  const generated = new Set(files.map((file) => file.path));
+async function checkPublicCollisions(paths: ProjectPaths, generatedPaths: string[]): Promise<void> {
+  const generated = new Set(generatedPaths);
   const publicFiles = await fg('**/*', { cwd: paths.public, dot: true, onlyFiles: true });
   const clash = publicFiles.find((file) => generated.has(file));
   if (clash) {
