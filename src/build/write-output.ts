@@ -1,7 +1,7 @@
 /**
- * Writes the output atomically: everything goes into a temporary sibling folder, which
- * replaces the old output only after every file was written. A failure leaves the
- * previous output exactly as it was.
+ * Writes the output atomically: everything goes into a temporary sibling folder (the staging
+ * folder), which replaces the old output only after every file was written. A failure leaves
+ * the previous output exactly as it was.
  */
 import fg from 'fast-glob';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,6 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
-import { FILE_CONCURRENCY, mapLimited } from './map-limited';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -73,18 +72,6 @@ export async function openStaging(paths: ProjectPaths, outDir: string, generated
     commit: () => swapInto(staging, outDir),
     abort,
   };
-}
-
-/** Phase: copies public/, writes the generated files, then swaps the new folder into place. */
-export async function writeOutput(paths: ProjectPaths, outDir: string, files: OutputFile[]): Promise<void> {
-  const staging = await openStaging(paths, outDir, files.map((file) => file.path));
-  try {
-    await mapLimited(files, FILE_CONCURRENCY, (file) => staging.write(file));
-    await staging.commit();
-  } catch (error) {
-    await staging.abort();
-    throw error;
-  }
 }
 
 async function checkPublicCollisions(paths: ProjectPaths, generatedPaths: string[]): Promise<void> {
