@@ -19,7 +19,7 @@ import { findPages } from './find-pages';
 import type { OutputFile } from './hash-asset';
 import { loadContent } from './load-content';
 import { loadPages } from './load-pages';
-import { FILE_CONCURRENCY } from './map-limited';
+import { createLimiter, FILE_CONCURRENCY } from './map-limited';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { renderNginxConf } from './nginx-conf';
@@ -175,26 +175,6 @@ async function renderAll(
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return pages;
-}
-
-/**
- * Runs at most `limit` tasks at once. Calling it waits only until the task has started, so a
- * producer slows to the pace of the work; the task's own promise comes back as `done`.
- */
-function createLimiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<{ done: Promise<T> }> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    const result = task().finally(() => {
-      active--;
-      waiting.shift()?.();
-    });
-    // Keep an unobserved rejection from crashing the process; the caller awaits `done`.
-    result.catch(() => undefined);
-    return { done: result };
-  };
 }
 
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */

@@ -116,7 +116,7 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
 
   function sendHtml(res: ServerResponse, status: number, html: string, routePath?: string) {
     const body = options.transformHtml ? options.transformHtml(html) : html;
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', REVALIDATE);
     if (routePath) applyRules(res, routePath);
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
@@ -132,14 +132,23 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   return Object.assign(handler, { refresh });
 }
 
+/** Content-hashed assets never change; everything else is revalidated with its ETag. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Content-Type (with charset for text) and Cache-Control of a file, by its URL path. */
+function fileHeaders(urlPath: string): { contentType: string | undefined; cacheControl: string } {
+  const type = typeFor(urlPath);
+  return {
+    contentType: type && TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type,
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+  };
+}
+
 function setDefaultFileHeaders(res: ServerResponse, pathname: string): void {
-  const type = String(res.getHeader('Content-Type') ?? '');
-  const contentType = sirvType(pathname);
-  if (!type && contentType && TEXT_TYPES.test(contentType) && !contentType.includes('charset')) {
-    res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
-  }
-  // Content-hashed assets never change; everything else is revalidated with its ETag.
-  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const { contentType, cacheControl } = fileHeaders(pathname);
+  if (!res.getHeader('Content-Type') && contentType) res.setHeader('Content-Type', contentType);
+  res.setHeader('Cache-Control', cacheControl);
 }
 
 const EXTENSION_TYPES: Record<string, string> = {
@@ -162,7 +171,7 @@ const EXTENSION_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-function sirvType(pathname: string): string | undefined {
+function typeFor(pathname: string): string | undefined {
   return EXTENSION_TYPES[pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()];
 }
 
@@ -192,19 +201,19 @@ function cacheFiles(files: Map<string, string>, headersFor: (urlPath: string) =>
   const cache = new Map<string, CachedFile>();
   let total = 0;
   for (const [urlPath, absolute] of files) {
-    const type = sirvType(urlPath);
-    if (!type) continue;
+    const { contentType, cacheControl } = fileHeaders(urlPath);
+    if (!contentType) continue;
     const stats = statSync(absolute);
     if (stats.size > MAX_CACHED_FILE || total + stats.size > MAX_CACHE_BYTES) continue;
     total += stats.size;
     // The same validator sirv sends, so switching paths never invalidates a browser's cache.
     const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
     const headers: Record<string, string | number> = {
-      'Content-Type': TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type,
+      'Content-Type': contentType,
       'Content-Length': stats.size,
       'Last-Modified': stats.mtime.toUTCString(),
       ETag: etag,
-      'Cache-Control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
     };
     for (const [name, value] of headersFor(urlPath)) headers[name] = value;
