@@ -1,0 +1,124 @@
+/**
+ * Front matter: the `---` block of YAML at the top of a Markdown file.
+ *
+ * Almost every front matter block is flat `key: scalar` lines. Those are read by a small,
+ * exact reader of that subset of YAML 1.2 (core schema), which knows each key's line. Anything
+ * else (nesting, lists, multi-line or escaped strings, comments after values) goes to the full
+ * `yaml` parser, loaded only then. Both give the same values for the same text (tested).
+ */
+import type { Diagnostic } from '../diagnostics';
+
+export interface FrontMatter {
+  data: Record<string, unknown>;
+  /** The Markdown after the closing `---` line. */
+  body: string;
+  /** The file line of a top-level key, if present. */
+  lineOf(key: string): number | undefined;
+}
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /^---[ \t]*\r?$/m;
+
+/** Splits a file into its front matter block and body, or returns the problem with the file. */
+export async function parseFrontMatter(source: string, file: string): Promise<FrontMatter | { problems: Diagnostic[] }> {
+  const open = OPEN.exec(source);
+  if (!open) {
+    return { problems: [{ message: 'The file has no front matter.', file, line: 1, hint: 'Start the file with a `---` block of YAML fields, closed by another `---`.' }] };
+  }
+  const rest = source.slice(open[0].length);
+  const close = CLOSE.exec(rest);
+  if (!close) {
+    return { problems: [{ message: 'The front matter is not closed.', file, line: 1, hint: 'End the block of YAML fields with a line that is exactly `---`.' }] };
+  }
+  const block = rest.slice(0, close.index);
+  let body = rest.slice(close.index + close[0].length);
+  if (body.startsWith('\n')) body = body.slice(1);
+  // The block starts on the file's second line.
+  const simple = readFlatYaml(block);
+  if (simple) {
+    return { data: simple.data, body, lineOf: (key) => (simple.lines.has(key) ? simple.lines.get(key)! + 2 : undefined) };
+  }
+  return parseFullYaml(block, body, file);
+}
+
+async function parseFullYaml(block: string, body: string, file: string): Promise<FrontMatter | { problems: Diagnostic[] }> {
+  const YAML = (await import('yaml')).default;
+  const lineCounter = new YAML.LineCounter();
+  const document = YAML.parseDocument(block, { lineCounter });
+  const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
+  if (document.errors.length > 0) {
+    return {
+      problems: document.errors.map((error) => ({
+        message: `The front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+        file,
+        line: fileLine(error.pos[0]),
+        hint: 'Fix the YAML syntax (quote values that contain a colon).',
+      })),
+    };
+  }
+  const data: unknown = document.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return { problems: [{ message: 'The front matter is not a list of `key: value` fields.', file, line: 2, hint: 'Write one `key: value` field per line.' }] };
+  }
+  return {
+    data: data as Record<string, unknown>,
+    body,
+    lineOf(key) {
+      const pair = YAML.isMap(document.contents) ? document.contents.items.find((item) => YAML.isScalar(item.key) && item.key.value === key) : undefined;
+      const range = YAML.isNode(pair?.key) ? pair.key.range : undefined;
+      return range ? fileLine(range[0]) : undefined;
+    },
+  };
+}
+
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
+const DOUBLE_QUOTED = /^"([^"\\]*)"$/;
+const SINGLE_QUOTED = /^'((?:[^']|'')*)'$/;
+/** A plain scalar may not start with an indicator (`-` only before a digit) nor hold `: `, ` #` or a tab. */
+const UNSAFE_PLAIN = /^[?:,[\]{}#&*!|>'"%@`]|^-(?![0-9.])|: | #|:$|\t/;
+const RESERVED_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|__proto__)$/;
+const NUMBERISH = /^[-+.0-9]/;
+
+/**
+ * Reads a block made only of `key: scalar` lines, blank lines and `#` comment lines, with the
+ * 0-based line of each key; undefined for anything else, including a repeated key.
+ */
+export function readFlatYaml(block: string): { data: Record<string, unknown>; lines: Map<string, number> } | undefined {
+  const data: Record<string, unknown> = {};
+  const lines = new Map<string, number>();
+  const rows = block.split('\n');
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!.endsWith('\r') ? rows[index]!.slice(0, -1) : rows[index]!;
+    if (row.trim() === '' || row.startsWith('#')) continue;
+    const match = KEY_LINE.exec(row);
+    if (!match) return undefined;
+    const key = match[1]!;
+    if (lines.has(key) || RESERVED_KEY.test(key)) return undefined;
+    const value = resolveScalar(match[2] ?? '');
+    if (value === NOT_SIMPLE) return undefined;
+    data[key] = value;
+    lines.set(key, index);
+  }
+  return { data, lines };
+}
+
+const NOT_SIMPLE = Symbol('not simple');
+
+/** YAML 1.2 core schema, as the `yaml` package resolves it. */
+function resolveScalar(text: string): unknown {
+  if (text === '' || text === '~' || text === 'null' || text === 'Null' || text === 'NULL') return null;
+  const double = DOUBLE_QUOTED.exec(text);
+  if (double) return double[1];
+  const single = SINGLE_QUOTED.exec(text);
+  if (single) return single[1]!.replaceAll("''", "'");
+  if (UNSAFE_PLAIN.test(text)) return NOT_SIMPLE;
+  if (text === 'true' || text === 'True' || text === 'TRUE') return true;
+  if (text === 'false' || text === 'False' || text === 'FALSE') return false;
+  if (!NUMBERISH.test(text)) return text;
+  if (/^[-+]?[0-9]{1,15}$/.test(text)) return Number.parseInt(text, 10);
+  if (/^0o[0-7]{1,15}$/.test(text)) return Number.parseInt(text.slice(2), 8);
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text)) return NOT_SIMPLE;
+  if (/^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/.test(text)) return NOT_SIMPLE;
+  // Looks like a number but is not one (a date, a version, a phone number): a string.
+  return /^[-+]?[0-9]+$/.test(text) || /^0[xo]/.test(text) ? NOT_SIMPLE : text;
+}
