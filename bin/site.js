@@ -36,7 +36,8 @@ if (!existsSync(entry)) {
   const staging = `${outdir}.tmp-${process.pid}`;
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [path.join(sources, 'cli.ts')],
+    // The build's worker threads run a second entry, beside cli.js.
+    entryPoints: { cli: path.join(sources, 'cli.ts'), 'build-worker': path.join(sources, 'build', 'build-worker.ts') },
     outdir: staging,
     bundle: true,
     splitting: true,

@@ -3,6 +3,7 @@
  * Exit codes: 0 success, 1 build or check failure, 2 usage error.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import path from 'node:path';
 import {
   build,
   check,
@@ -10,6 +11,7 @@ import {
   DEFAULT_OUT_DIR,
   DEFAULT_PORT,
   formatDiagnostic,
+  gzipSizeOf,
   paint,
   serve,
   toDiagnostics,
@@ -40,15 +42,31 @@ function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function printSummary(result: BuildResult): void {
-  const rows = result.pages.map((page) => [page.route, page.path, formatBytes(page.bytes), formatBytes(page.gzipBytes)]);
-  if (result.style) rows.push([result.style.inline ? 'CSS (inlined in each page)' : 'CSS', result.style.path, formatBytes(result.style.bytes), formatBytes(result.style.gzipBytes)]);
-  if (result.script) rows.push(['JS', result.script.path, formatBytes(result.script.bytes), formatBytes(result.script.gzipBytes)]);
+/** Pages listed one by one; a larger site shows its largest pages only. */
+const LISTED_PAGES = 30;
+
+async function printSummary(result: BuildResult): Promise<void> {
+  const largest = [...result.pages].sort((a, b) => b.bytes - a.bytes);
+  const shown = result.pages.length <= LISTED_PAGES ? result.pages : largest.slice(0, 10);
+  const files = [
+    ...shown.map((page) => ({ label: page.route, ...page, gzipBytes: undefined })),
+    ...(result.style ? [{ label: result.style.inline ? 'CSS (inlined in each page)' : 'CSS', ...result.style }] : []),
+    ...(result.script ? [{ label: 'JS', ...result.script }] : []),
+  ];
+  const gzipped = await Promise.all(files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))));
+  const rows = files.map((file, index) => [file.label, file.path, formatBytes(file.bytes), formatBytes(gzipped[index]!)]);
   const header = ['route', 'file', 'size', 'gzip'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  if (shown.length < result.pages.length) process.stdout.write(`The ${shown.length} largest of ${result.pages.length} pages (\`site check\` holds every page to the budgets):\n`);
   process.stdout.write(`${colors.dim(line(header))}\n${rows.map(line).join('\n')}\n`);
   process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
+}
+
+function parseWorkers(value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 64) throw new InvalidArgumentError('expected a whole number of worker threads from 0 to 64.');
+  return count;
 }
 
 function parsePort(value: string): number {
@@ -68,11 +86,12 @@ program
   .description('render every page into the output folder')
   .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
   .option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)')
+  .option('--workers <count>', 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)', parseWorkers)
   .option('--quiet', 'print nothing but errors')
-  .action(async (options: { out: string; siteUrl?: string; quiet?: boolean }) => {
+  .action(async (options: { out: string; siteUrl?: string; workers?: number; quiet?: boolean }) => {
     try {
-      const result = await build({ outDir: options.out, siteUrl: options.siteUrl });
-      if (!options.quiet) printSummary(result);
+      const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers });
+      if (!options.quiet) await printSummary(result);
     } catch (error) {
       fail(error);
     }

@@ -8,7 +8,8 @@ import type { CheckOptions, CheckResult } from './check/index';
 import type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 
 export { build } from './build/index';
-export type { BuildOptions, BuildResult, PageReport, SizeReport } from './build/index';
+export type { AssetReport, BuildOptions, BuildResult, PageReport, SizeReport } from './build/index';
+export { gzipSizeOf } from './build/measure';
 export type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 export type { CheckOptions, CheckResult } from './check/index';
 export { SiteError, formatDiagnostic, paint, toDiagnostics } from './diagnostics';

@@ -4,30 +4,34 @@
  * find pages → (load pages + config ‖ bundle client script ‖ process CSS) → load content →
  * plan routes → render every page → derive security headers from them → write output
  * atomically → record what was built.
- * Every phase reports all the problems it finds; the build rejects once with the list.
+ * A large site reads its content and renders its pages in worker threads (parallel.ts); the
+ * output is the same. Every phase reports all the problems it finds; the build rejects once
+ * with the list.
  */
 import { readdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
+import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
 import { findPages } from './find-pages';
 import type { OutputFile } from './hash-asset';
-import { loadContent } from './load-content';
+import { assembleCollections, listContent, loadContent } from './load-content';
 import { loadPages } from './load-pages';
 import { createLimiter, FILE_CONCURRENCY } from './map-limited';
+import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
+import { renderNginxConf } from './nginx-conf';
+import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
-import { renderNginxConf } from './nginx-conf';
-import { escapeHtml, renderPage, type RenderedPage, type ShellAssets } from './render-page';
-import { renderHeadersFile } from '../headers-file';
-import { createPolicyCollector, formatCsp, headerRules } from './security-headers';
+import { addCspMeta, renderEach, type PageSummary, type RenderContext, type ShellAssets } from './render-page';
+import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
-import { openStaging, resolveOutDir } from './write-output';
+import { openStaging, resolveOutDir, type Staging } from './write-output';
+
+export type { AssetReport, SizeReport } from './measure';
 
 export interface BuildOptions {
   /** Project root; the current folder when left out. */
@@ -36,12 +40,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides `site.url` from content/config.ts (canonical URLs, sitemap). */
   siteUrl?: string;
-}
-
-export interface SizeReport {
-  path: string;
-  bytes: number;
-  gzipBytes: number;
+  /** Worker threads for reading and rendering; 0 renders on the main thread. One per core (at most 4) for large sites when left out. */
+  workers?: number;
 }
 
 export interface PageReport extends SizeReport {
@@ -54,8 +54,8 @@ export interface BuildResult {
   outDir: string;
   durationMs: number;
   pages: PageReport[];
-  script: SizeReport | undefined;
-  style: (SizeReport & { inline: boolean }) | undefined;
+  script: AssetReport | undefined;
+  style: (AssetReport & { inline: boolean }) | undefined;
 }
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
@@ -63,72 +63,137 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
-  const pageFiles = await findPages(paths);
-
-  const [project, script, style] = await settleAll([loadPages(paths, pageFiles), bundleClient(paths), processCss(paths)]);
-  const site = withSiteUrl(project.config.site, options.siteUrl);
-  const collections = await loadContent(paths, project.config.collections);
-  const routes = planRoutes(project.pages, collections, site);
-
-  const isInline = style !== undefined && site.css !== 'external';
-  const assets: ShellAssets = {
-    style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
-    scriptSrc: script && `/${script.path}`,
-  };
-  const extraFiles: OutputFile[] = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
-  const generated = [...routes.map((route) => route.outFile), 'sitemap.xml', 'robots.txt', '_headers', 'nginx.conf', ...extraFiles.map((file) => file.path)];
-  const staging = await openStaging(paths, outDir, generated);
+  const [pageFiles, workerCount] = await Promise.all([findPages(paths), chooseWorkerCount(paths, options.workers)]);
+  // Workers start now, so they load React and the Markdown renderer while the pages are bundled.
+  const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
+  const projectLoad = loadPages(paths, pageFiles);
   try {
-    // Pages are written into the staging folder as they render, so rendering overlaps the disk
-    // and no page is held in memory longer than its write.
-    const collector = createPolicyCollector();
-    const writes = createLimiter(FILE_CONCURRENCY);
-    const pending: Array<Promise<SizeReport>> = [];
-    const emit = async (outFile: string, html: string) => {
-      const { done } = await writes(async () => (await staging.write({ path: outFile, contents: html }), measure(outFile, html)));
-      pending.push(done);
-    };
-    // With the policy in a meta element, every page must be rendered before the first is written.
-    const held: RenderedPage[] = [];
-    const pages = await renderAll(routes, (route) => renderPage(route, { site, collections, assets }), async (page) => {
-      collector.add(page.html);
-      if (site.cspMeta) held.push(page);
-      else await emit(page.outFile, page.html);
+    const scriptBuild = bundleClient(paths);
+    const styleBuild = processCss(paths);
+    const project = await projectLoad.catch(async (error: unknown) => {
+      // Report the script's and stylesheet's problems too, not only the first phase's.
+      await settleAll([Promise.reject(error), scriptBuild, styleBuild]);
+      throw error;
     });
-    const policy = collector.policy(isInline ? undefined : style?.contents.toString(), site);
-    for (const page of held) await emit(page.outFile, addCspMeta(page.html, formatCsp(policy, { isMeta: true })));
+    const site = withSiteUrl(project.config.site, options.siteUrl);
+    const collectionsLoad = (async () => {
+      if (!pool) return loadContent(paths, project.config.collections);
+      await pool.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
+      const names = Object.keys(project.config.collections ?? {});
+      const files = await listContent(paths, project.config.collections);
+      return assembleCollections(names, files, await pool.load(files));
+    })();
+    const [script, style, collections] = await settleAll([scriptBuild, styleBuild, collectionsLoad]);
+    const routes = planRoutes(project.pages, collections, site);
 
-    const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
-    const files: OutputFile[] = [
-      renderSitemap(site.url, pages),
-      renderRobots(site.url),
-      renderHeadersFile(headerRules(policy, headerPaths, await listPublicEntries(paths.public))),
-      renderNginxConf(policy),
-      ...extraFiles,
-    ];
-    await Promise.all(files.map((file) => staging.write(file)));
-    const [pageSizes, scriptSize, styleSize] = await Promise.all([
-      Promise.all(pending),
-      script && measure(script.path, script.contents),
-      style && measure(style.path, style.contents),
-    ]);
-    await staging.commit();
-    await writeBuildRecord(paths, {
-      outDir,
-      builtAt: new Date().toISOString(),
-      routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
-    });
-    return {
-      outDir,
-      durationMs: performance.now() - started,
-      pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
-      script: scriptSize,
-      style: styleSize && { ...styleSize, inline: isInline },
+    const isInline = style !== undefined && site.css !== 'external';
+    const assets: ShellAssets = {
+      style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
+      scriptSrc: script && `/${script.path}`,
     };
-  } catch (error) {
-    await staging.abort();
-    throw error;
+    const extraFiles: OutputFile[] = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
+    const generated = [...routes.map((route) => route.outFile), 'sitemap.xml', 'robots.txt', '_headers', 'nginx.conf', ...extraFiles.map((file) => file.path)];
+    const staging = await openStaging(paths, outDir, generated);
+    try {
+      const collector = createPolicyCollector();
+      const stylesheet = isInline ? undefined : style?.contents.toString();
+      const rendered = pool
+        ? await renderInWorkers(pool, routes.length, { collections, assets, staging: staging.folder, holdForMeta: site.cspMeta === true }, collector, (policy) => formatCsp(policy, { isMeta: true }), () => collector.policy(stylesheet, site))
+        : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site));
+      const { pages, pageSizes } = rendered;
+      const policy = collector.policy(stylesheet, site);
+
+      const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
+      const files: OutputFile[] = [
+        renderSitemap(site.url, pages),
+        renderRobots(site.url),
+        renderHeadersFile(headerRules(policy, headerPaths, await listPublicEntries(paths.public))),
+        renderNginxConf(policy),
+        ...extraFiles,
+      ];
+      await Promise.all(files.map((file) => staging.write(file)));
+      const [scriptSize, styleSize] = await Promise.all([script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)]);
+      await staging.commit();
+      await writeBuildRecord(paths, {
+        outDir,
+        builtAt: new Date().toISOString(),
+        routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
+      });
+      return {
+        outDir,
+        durationMs: performance.now() - started,
+        pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
+        script: scriptSize,
+        style: styleSize && { ...styleSize, inline: isInline },
+      };
+    } catch (error) {
+      await staging.abort();
+      throw error;
+    }
+  } finally {
+    await Promise.all([pool?.close(), projectLoad.then((project) => project.dispose(), () => undefined)]);
   }
+}
+
+interface RenderedSite {
+  /** Every page in route order, without its HTML. */
+  pages: PageSummary[];
+  pageSizes: SizeReport[];
+}
+
+/**
+ * Renders on this thread, writing pages into the staging folder as they render, so rendering
+ * overlaps the disk and no page is held in memory longer than its write. With the policy in a
+ * meta element, every page must be rendered before the first is written.
+ */
+async function renderHere(
+  routes: PlannedRoute[],
+  context: RenderContext,
+  staging: Staging,
+  collector: PolicyCollector,
+  finalPolicy: () => HeaderPolicy,
+): Promise<RenderedSite> {
+  const writes = createLimiter(FILE_CONCURRENCY);
+  const pending: Array<Promise<SizeReport>> = [];
+  const emit = async (outFile: string, html: string) => {
+    const { done } = await writes(async () => (await staging.write({ path: outFile, contents: html }), sizeOf(outFile, html)));
+    pending.push(done);
+  };
+  const held: Array<{ outFile: string; html: string }> = [];
+  const { pages, problems } = await renderEach(routes, routes.keys(), context, async (page, index) => {
+    collector.add(page.html, index);
+    if (context.site.cspMeta) held.push(page);
+    else await emit(page.outFile, page.html);
+  });
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  const csp = formatCsp(finalPolicy(), { isMeta: true });
+  for (const page of held) await emit(page.outFile, addCspMeta(page.html, csp));
+  return { pages: pages.map(([, page]) => page), pageSizes: await Promise.all(pending) };
+}
+
+/** Renders in the worker pool and puts the results back in route order. */
+async function renderInWorkers(
+  pool: WorkerPool,
+  routeCount: number,
+  message: Parameters<WorkerPool['render']>[1],
+  collector: PolicyCollector,
+  metaCsp: (policy: HeaderPolicy) => string,
+  finalPolicy: () => HeaderPolicy,
+): Promise<RenderedSite> {
+  const replies = await pool.render(routeCount, message);
+  const problems = replies.flatMap((reply) => reply.problems);
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  const pages = new Array<PageSummary>(routeCount);
+  const pageSizes = new Array<SizeReport>(routeCount);
+  for (const reply of replies) {
+    collector.merge(reply.findings);
+    for (const [index, page] of reply.pages) pages[index] = page;
+    for (const [index, size] of reply.sizes) pageSizes[index] = size;
+  }
+  if (message.holdForMeta) {
+    for (const reply of await pool.finish(metaCsp(finalPolicy()))) for (const [index, size] of reply.sizes) pageSizes[index] = size;
+  }
+  return { pages, pageSizes };
 }
 
 /** Awaits every phase and, if any failed, rejects once with all their diagnostics. */
@@ -143,43 +208,6 @@ async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: 
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
-/** Page metadata kept after a page was written: everything but its HTML. */
-type PageSummary = Omit<RenderedPage, 'html'>;
-
-/**
- * Renders every route, handing each page to `onPage` as soon as it is rendered, and collects
- * the problems of all pages before failing. Returns the pages without their HTML.
- */
-async function renderAll(
-  routes: PlannedRoute[],
-  render: (route: PlannedRoute) => RenderedPage,
-  onPage: (page: RenderedPage) => Promise<void>,
-): Promise<PageSummary[]> {
-  const problems: Diagnostic[] = [];
-  const pages: PageSummary[] = [];
-  for (const route of routes) {
-    let page: RenderedPage;
-    try {
-      page = render(route);
-    } catch (error) {
-      if (!(error instanceof SiteError)) throw error;
-      problems.push(...error.diagnostics);
-      continue;
-    }
-    // Once any page failed, nothing more is written: the build will not be committed.
-    if (problems.length === 0) await onPage(page);
-    const { html: _html, ...summary } = page;
-    pages.push(summary);
-  }
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return pages;
-}
-
-/** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
-function addCspMeta(html: string, csp: string): string {
-  return html.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"/>`);
 }
 
 /** Top-level names under public/, for per-path Cache-Control rules. */
@@ -207,11 +235,4 @@ function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig
     });
   }
   return { ...site, url: parsed.origin };
-}
-
-const gzipAsync = promisify(gzip);
-
-async function measure(path: string, contents: string | Uint8Array): Promise<SizeReport> {
-  const buffer = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  return { path, bytes: buffer.byteLength, gzipBytes: (await gzipAsync(buffer)).byteLength };
 }

@@ -18,35 +18,54 @@ const ID = /^[a-z0-9][a-z0-9-]*$/;
 
 const markdown = new Marked({ gfm: true });
 
-/** Phase: reads, validates and renders every collection the site declares. */
-export async function loadContent(
-  paths: ProjectPaths,
-  collections: Record<string, CollectionConfig> = {},
-): Promise<Collections> {
-  const problems: Diagnostic[] = [];
-  const result: Collections = {};
-  await Promise.all(
-    Object.entries(collections).map(async ([name, config]) => {
-      const folder = path.join(paths.content, name);
+/** One Markdown file of a collection, before it is read. */
+export interface ContentFile {
+  collection: string;
+  /** Absolute path. */
+  file: string;
+}
+
+/** Lists the Markdown files of every collection the site declares, sorted within each. */
+export async function listContent(paths: ProjectPaths, collections: Record<string, CollectionConfig> = {}): Promise<ContentFile[]> {
+  const lists = await Promise.all(
+    Object.keys(collections).map(async (collection) => {
+      const folder = path.join(paths.content, collection);
       const files = (await fg('*.md', { cwd: folder, onlyFiles: true })).sort();
-      const loaded = await mapLimited(files, FILE_CONCURRENCY, (file) => loadEntry(paths, name, path.join(folder, file), config));
-      result[name] = [];
-      for (const item of loaded) {
-        if (Array.isArray(item)) problems.push(...item);
-        else result[name].push(item);
-      }
+      return files.map((file) => ({ collection, file: path.join(folder, file) }));
     }),
   );
+  return lists.flat();
+}
+
+/** Phase: reads, validates and renders every collection the site declares. */
+export async function loadContent(paths: ProjectPaths, collections: Record<string, CollectionConfig> = {}): Promise<Collections> {
+  const files = await listContent(paths, collections);
+  const loaded = await mapLimited(files, FILE_CONCURRENCY, async ({ collection, file }) =>
+    loadEntry(paths, collection, file, await readFile(file, 'utf8'), collections[collection]!),
+  );
+  return assembleCollections(Object.keys(collections), files, loaded);
+}
+
+/** Groups loaded entries by collection in file order, or rejects with every problem found. */
+export function assembleCollections(names: string[], files: ContentFile[], loaded: Array<Entry | Diagnostic[]>): Collections {
+  const problems: Diagnostic[] = [];
+  const result: Collections = Object.fromEntries(names.map((name) => [name, []]));
+  loaded.forEach((item, index) => {
+    if (Array.isArray(item)) problems.push(...item);
+    else result[files[index]!.collection]!.push(item);
+  });
   if (problems.length > 0) {
     throw SiteError.fromList(problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '')));
   }
   return result;
 }
 
-async function loadEntry(
+/** Validates one file's front matter and renders its Markdown; the problems if it is invalid. */
+export async function loadEntry(
   paths: ProjectPaths,
   collection: string,
   absoluteFile: string,
+  source: string,
   config: CollectionConfig,
 ): Promise<Entry | Diagnostic[]> {
   const file = relativeToRoot(paths, absoluteFile);
@@ -54,7 +73,6 @@ async function loadEntry(
   if (!ID.test(id)) {
     return [{ message: `"${id}" is not a valid entry id.`, file, hint: 'Name the file in lowercase letters, digits and dashes; the name becomes its URL.' }];
   }
-  const source = await readFile(absoluteFile, 'utf8');
   const frontMatter = await parseFrontMatter(source, file);
   if ('problems' in frontMatter) return frontMatter.problems;
 

@@ -6,7 +6,7 @@
  */
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -21,6 +21,15 @@ export interface LoadedPage extends PageFile {
 export interface LoadedProject {
   pages: LoadedPage[];
   config: ContentConfigModule;
+  /** The compiled bundle, for worker threads to import the same modules. Remove it with `dispose()`. */
+  bundle: PageBundle;
+  dispose(): Promise<void>;
+}
+
+/** Where the compiled pages and config are: `config.js` and `page-<index>.js` in `outdir`. */
+export interface PageBundle {
+  outdir: string;
+  pageCount: number;
 }
 
 let runCounter = 0;
@@ -37,13 +46,13 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
   pageFiles.forEach((page, index) => (entries[`page-${index}`] = page.file));
 
   const outdir = path.join(paths.cache, `run-${process.pid}-${++runCounter}`);
+  // The project's cache folder goes too once no build of it is running.
+  const dispose = () => rm(outdir, { recursive: true, force: true }).then(() => rmdir(paths.cache).catch(() => undefined));
   await mkdir(outdir, { recursive: true });
   try {
     await bundle(paths, entries, outdir);
-    const imported = await Promise.all(
-      Object.keys(entries).map((name) => import(pathToFileURL(path.join(outdir, `${name}.js`)).href)),
-    );
-    const [configModule, ...pageModules] = imported;
+    const bundled = { outdir, pageCount: pageFiles.length };
+    const { config: configModule, pages: pageModules } = await importBundle(bundled);
     const config = checkConfig(paths, configModule as Partial<ContentConfigModule>);
     const problems: Diagnostic[] = [];
     const pages = pageFiles.map((page, index) => {
@@ -51,11 +60,18 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
       return { ...page, module: pageModules[index] as PageModule };
     });
     if (problems.length > 0) throw SiteError.fromList(problems);
-    return { pages, config };
-  } finally {
-    // Imported modules live in memory now; the files are no longer needed.
-    await rm(outdir, { recursive: true, force: true });
+    return { pages, config, bundle: bundled, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
   }
+}
+
+/** Imports a compiled bundle: the config module and the page modules in page order. */
+export async function importBundle(bundled: PageBundle): Promise<{ config: unknown; pages: unknown[] }> {
+  const names = ['config', ...Array.from({ length: bundled.pageCount }, (_, index) => `page-${index}`)];
+  const [config, ...pages] = await Promise.all(names.map((name) => import(pathToFileURL(path.join(bundled.outdir, `${name}.js`)).href)));
+  return { config, pages };
 }
 
 async function bundle(paths: ProjectPaths, entryPoints: Record<string, string>, outdir: string) {

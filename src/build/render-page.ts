@@ -61,6 +61,43 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, html, hasJsonLd: jsonLd !== undefined };
 }
 
+/** Page metadata kept after a page was written: everything but its HTML. */
+export type PageSummary = Omit<RenderedPage, 'html'>;
+
+/**
+ * Renders the routes at `indices`, handing each page to `onPage` as soon as it is rendered,
+ * and collects the problems of all of them. Once one failed, nothing more is handed on: the
+ * build will not be committed. Returns each index with its page, without the HTML.
+ */
+export async function renderEach(
+  routes: readonly PlannedRoute[],
+  indices: Iterable<number>,
+  context: RenderContext,
+  onPage: (page: RenderedPage, index: number) => void | Promise<void>,
+): Promise<{ pages: Array<[number, PageSummary]>; problems: Diagnostic[] }> {
+  const problems: Diagnostic[] = [];
+  const pages: Array<[number, PageSummary]> = [];
+  for (const index of indices) {
+    let page: RenderedPage;
+    try {
+      page = renderPage(routes[index]!, context);
+    } catch (error) {
+      if (!(error instanceof SiteError)) throw error;
+      problems.push(...error.diagnostics);
+      continue;
+    }
+    if (problems.length === 0) await onPage(page, index);
+    const { html: _html, ...summary } = page;
+    pages.push([index, summary]);
+  }
+  return { pages, problems };
+}
+
+/** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
+export function addCspMeta(html: string, csp: string): string {
+  return html.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"/>`);
+}
+
 function resolveValue<T>(value: PageValue<T> | undefined, props: PageProps, file: string, field: string): T | undefined {
   if (typeof value !== 'function') return value;
   try {

@@ -35,29 +35,57 @@ function sha256(text: string): string {
 }
 
 
-/** What the built pages contain that the policy must allow; fed one page at a time. */
+/**
+ * What the built pages contain that the policy must allow, fed one page at a time with its
+ * route index. Collectors of parts of the site (worker threads) merge into one; each source
+ * keeps the index of the first page it was seen on, so the policy is the same however the
+ * pages were split.
+ */
 export interface PolicyCollector {
-  add(html: string): void;
+  add(html: string, index: number): void;
+  findings(): CollectedFindings;
+  merge(findings: CollectedFindings): void;
   policy(stylesheet: string | undefined, site: SiteConfig): HeaderPolicy;
 }
 
+/** Each source with the index of the first page that has it. Plain data, sent between threads. */
+export interface CollectedFindings {
+  scripts: Array<[string, number]>;
+  styles: Array<[string, number]>;
+  actions: Array<[string, number]>;
+  usesData: boolean;
+}
+
 export function createPolicyCollector(): PolicyCollector {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const actions = new Set<string>();
+  const scripts = new Map<string, number>();
+  const styles = new Map<string, number>();
+  const actions = new Map<string, number>();
   let usesData = false;
-  const addAll = (set: Set<string>, pattern: RegExp, html: string) => {
-    for (const match of html.matchAll(pattern)) set.add(match[1] ?? '');
+  const note = (map: Map<string, number>, source: string, index: number) => {
+    const seen = map.get(source);
+    if (seen === undefined || index < seen) map.set(source, index);
   };
+  const addAll = (map: Map<string, number>, pattern: RegExp, html: string, index: number) => {
+    for (const match of html.matchAll(pattern)) note(map, match[1] ?? '', index);
+  };
+  const inPageOrder = (map: Map<string, number>) => [...map].sort((a, b) => a[1] - b[1]).map(([source]) => source);
   return {
-    add(html) {
-      addAll(scripts, INLINE_SCRIPT, html);
-      addAll(styles, INLINE_STYLE, html);
-      addAll(actions, FORM_ACTION, html);
-      usesData ||= DATA_URL.test(html);
+    add(html, index) {
+      if (html.includes('<script')) addAll(scripts, INLINE_SCRIPT, html, index);
+      if (html.includes('<style')) addAll(styles, INLINE_STYLE, html, index);
+      if (html.includes('<form')) addAll(actions, FORM_ACTION, html, index);
+      usesData ||= html.includes('data:') && DATA_URL.test(html);
+    },
+    findings: () => ({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData }),
+    merge(findings) {
+      for (const [source, index] of findings.scripts) note(scripts, source, index);
+      for (const [source, index] of findings.styles) note(styles, source, index);
+      for (const [source, index] of findings.actions) note(actions, source, index);
+      usesData ||= findings.usesData;
     },
     policy(stylesheet, site) {
-      return computePolicy({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
+      const found = { scripts: inPageOrder(scripts), styles: inPageOrder(styles), actions: inPageOrder(actions) };
+      return computePolicy({ ...found, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
     },
   };
 }

@@ -34,6 +34,8 @@ export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
 
 /** The folder a build writes into; it replaces the output only on `commit()`. */
 export interface Staging {
+  /** The staging folder itself, for writers in other threads. */
+  folder: string;
   write(file: OutputFile): Promise<void>;
   /** Swaps the staging folder into place of the output folder. */
   commit(): Promise<void>;
@@ -64,6 +66,7 @@ export async function openStaging(paths: ProjectPaths, outDir: string, generated
     throw error;
   }
   return {
+    folder: staging,
     async write(file) {
       const target = path.join(staging, file.path);
       await ensureFolder(path.dirname(target));
