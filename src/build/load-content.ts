@@ -5,7 +5,7 @@
  * `content/config.ts`; every problem in every file is reported in one pass.
  */
 import fg from 'fast-glob';
-import { Marked } from 'marked';
+import { init as initMarkdown, mdToHtml } from 'md4w';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -16,7 +16,19 @@ import { FILE_CONCURRENCY, mapLimited } from './map-limited';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
-const markdown = new Marked({ gfm: true });
+/** md4c (C, compiled to WebAssembly): CommonMark with GitHub's tables, strikethrough, task lists and bare-URL links. */
+let markdownReady: Promise<void> | undefined;
+/** What GitHub's Markdown adds to CommonMark (md4w's own default also turns `#tag` into a heading). */
+const GFM: Array<'TABLES' | 'STRIKETHROUGH' | 'TASKLISTS' | 'PERMISSIVE_URL_AUTO_LINKS' | 'PERMISSIVE_WWW_AUTO_LINKS' | 'PERMISSIVE_EMAIL_AUTO_LINKS'> = [
+  'TABLES', 'STRIKETHROUGH', 'TASKLISTS', 'PERMISSIVE_URL_AUTO_LINKS', 'PERMISSIVE_WWW_AUTO_LINKS', 'PERMISSIVE_EMAIL_AUTO_LINKS',
+];
+const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
+
+export async function renderMarkdown(source: string): Promise<string> {
+  await (markdownReady ??= initMarkdown('fast'));
+  // md4w adds an empty, focusable anchor to each heading; pages get no ids they did not ask for.
+  return mdToHtml(source, { parseFlags: GFM }).replace(HEADING_ANCHOR, '');
+}
 
 /** One Markdown file of a collection, before it is read. */
 export interface ContentFile {
@@ -90,6 +102,6 @@ export async function loadEntry(
       };
     });
   }
-  const html = await markdown.parse(frontMatter.body);
+  const html = await renderMarkdown(frontMatter.body);
   return { id, collection, file, data: parsed.data as Record<string, unknown>, html };
 }
