@@ -87,10 +87,11 @@ program
   .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
   .option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)')
   .option('--workers <count>', 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)', parseWorkers)
+  .option('--no-cache', 'prefix the stylesheet again instead of reusing the cached result')
   .option('--quiet', 'print nothing but errors')
-  .action(async (options: { out: string; siteUrl?: string; workers?: number; quiet?: boolean }) => {
+  .action(async (options: { out: string; siteUrl?: string; workers?: number; cache: boolean; quiet?: boolean }) => {
     try {
-      const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers });
+      const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers, cache: options.cache });
       if (!options.quiet) await printSummary(result);
     } catch (error) {
       fail(error);

@@ -42,6 +42,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Worker threads for reading and rendering; 0 renders on the main thread. One per core (at most 4) for large sites when left out. */
   workers?: number;
+  /** Reuse the prefixed stylesheet from the generator's cache while its inputs are unchanged; true when left out. */
+  cache?: boolean;
 }
 
 export interface PageReport extends SizeReport {
@@ -69,7 +71,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const projectLoad = loadPages(paths, pageFiles);
   try {
     const scriptBuild = bundleClient(paths);
-    const styleBuild = processCss(paths);
+    const styleBuild = processCss(paths, { cache: options.cache ?? true });
     const project = await projectLoad.catch(async (error: unknown) => {
       // Report the script's and stylesheet's problems too, not only the first phase's.
       await settleAll([Promise.reject(error), scriptBuild, styleBuild]);

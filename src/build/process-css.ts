@@ -2,9 +2,17 @@
  * Builds the stylesheet: `styles/main.css` with its `@import`s bundled by esbuild,
  * vendor prefixes added by PostCSS + autoprefixer for the browserslist in package.json,
  * then minified.
+ *
+ * Prefixing is a pure function of the bundled CSS, the browserslist config and the versions of
+ * postcss, autoprefixer, browserslist and caniuse-lite, and loading autoprefixer's browser data
+ * costs more than the rest of a small build. So its result is kept in the generator's cache
+ * under a hash of all of those, and reused while none of them changes (`--no-cache` skips it).
  */
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -12,9 +20,8 @@ import { SiteError } from '../diagnostics';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
-export async function processCss(paths: ProjectPaths): Promise<OutputFile | undefined> {
+export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
-  const prefixer = startPrefixer();
   const file = relativeToRoot(paths, paths.styleEntry);
   let bundled: string;
   try {
@@ -29,7 +36,6 @@ export async function processCss(paths: ProjectPaths): Promise<OutputFile | unde
     });
     bundled = result.outputFiles[0]?.text ?? '';
   } catch (error) {
-    void prefixer.prefix('', paths.styleEntry).catch(() => undefined);
     const first = (error as esbuild.BuildFailure).errors?.[0];
     throw new SiteError(`The stylesheet could not be bundled: ${first?.text ?? String(error)}.`, {
       file: first?.location?.file ?? file,
@@ -38,8 +44,40 @@ export async function processCss(paths: ProjectPaths): Promise<OutputFile | unde
       hint: 'Fix the CSS at this location.',
     });
   }
-  const contents = (await addPrefixes(bundled, paths, prefixer)).trim();
+  const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
+  let contents = cacheFile && (await readFile(cacheFile, 'utf8').catch(() => undefined));
+  if (contents === undefined) {
+    contents = (await addPrefixes(bundled, paths, startPrefixer())).trim();
+    if (cacheFile) await writeAtomically(cacheFile, contents).catch(() => undefined);
+  }
   return { path: hashAssetPath('main', 'css', contents), contents };
+}
+
+/** Everything autoprefixer's output depends on besides the CSS, hashed with it. */
+function prefixCacheKey(css: string, paths: ProjectPaths): string {
+  const hash = createHash('sha256').update(css);
+  const autoprefixer = require.resolve('autoprefixer');
+  const fromAutoprefixer = createRequire(autoprefixer);
+  for (const [name, resolve] of [['postcss', require.resolve], ['autoprefixer', require.resolve], ['browserslist', fromAutoprefixer.resolve], ['caniuse-lite', fromAutoprefixer.resolve]] as const) {
+    hash.update(`\0${name}@${(JSON.parse(readFileSync(resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`);
+  }
+  // browserslist reads the first config it finds from the stylesheet's folder up, and its environment variables.
+  for (let folder = path.dirname(paths.styleEntry); ; folder = path.dirname(folder)) {
+    for (const name of ['package.json', '.browserslistrc', 'browserslist']) {
+      const candidate = path.join(folder, name);
+      if (existsSync(candidate)) hash.update(`\0${candidate}\0${readFileSync(candidate, 'utf8')}`);
+    }
+    if (path.dirname(folder) === folder) break;
+  }
+  for (const [name, value] of Object.entries(process.env)) if (name.startsWith('BROWSERSLIST')) hash.update(`\0${name}=${value}`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+async function writeAtomically(file: string, contents: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
 }
 
 /** Root-relative `url(/images/x.svg)` points into public/ and is served as it is. */

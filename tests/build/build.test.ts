@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePaths } from '../../src/config';
 import { build, gzipSizeOf, type BuildResult } from '../../src/index';
 import type { SiteError } from '../../src/diagnostics';
 import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
@@ -111,6 +112,32 @@ describe('build of the basic fixture', () => {
     const out = path.join(await makeTemporaryFolder(), 'again');
     await build({ root, outDir: out });
     expect(await snapshotTree(out)).toEqual(await snapshotTree(path.join(root, 'dist')));
+  });
+});
+
+describe('the stylesheet cache', () => {
+  const style = async (outDir: string) => /<style>(.*?)<\/style>/.exec(await readFile(path.join(outDir, 'index.html'), 'utf8'))?.[1] ?? '';
+
+  it('reuses the prefixed stylesheet while its inputs are unchanged, and not with --no-cache', async () => {
+    const root = await copyFixture('basic-site');
+    const first = await build({ root, outDir: 'first' });
+    const cached = await readdir(path.join(resolvePaths(root).cache, 'css'));
+    expect(cached).toHaveLength(1);
+    // Proof of reuse: a planted result is what the next build inlines.
+    await writeFile(path.join(resolvePaths(root).cache, 'css', cached[0]!), 'h1{color:#321}');
+    expect(await style((await build({ root, outDir: 'second' })).outDir)).toBe('h1{color:#321}');
+    expect(await style((await build({ root, outDir: 'third', cache: false })).outDir)).toBe(await style(first.outDir));
+  });
+
+  it('prefixes again when the browserslist or the CSS changes', async () => {
+    const root = await copyFixture('basic-site');
+    expect(await style((await build({ root, outDir: 'wide' })).outDir)).toContain('-webkit-user-select:none');
+    await writeFile(path.join(root, 'package.json'), JSON.stringify({ browserslist: ['Chrome 120'] }));
+    const narrow = await style((await build({ root, outDir: 'narrow' })).outDir);
+    expect(narrow).toContain('user-select:none');
+    expect(narrow).not.toContain('-webkit-user-select');
+    await editFile(root, 'styles/main.css', (text) => `${text}\nh2 { color: #456; }`);
+    expect(await style((await build({ root, outDir: 'edited' })).outDir)).toContain('h2{color:#456}');
   });
 });
 
