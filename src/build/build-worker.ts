@@ -67,7 +67,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
       const context: RenderContext = { site, collections: message.collections, assets: message.assets };
       const collector = createPolicyCollector();
       const sizes: Array<[number, SizeReport]> = [];
-      const { pages, problems } = await renderEach(routes, message.indices, context, (page, index) => {
+      const { pages, problems } = await renderEach(routes, message.indices, context, undefined, (page, index) => {
         collector.add(page.html, index);
         if (message.holdForMeta) held.set(index, { outFile: page.outFile, html: page.html });
         else sizes.push([index, writePage(page.outFile, page.html)]);

@@ -11,14 +11,15 @@
 import { readdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
-import type { SiteConfig } from '../contract';
+import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
+import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
 import { findPages } from './find-pages';
 import type { OutputFile } from './hash-asset';
-import { assembleCollections, listContent, loadContent } from './load-content';
+import { assembleCollections, listContent, loadFiles } from './load-content';
+import type { LoadedProject } from './load-pages';
 import { loadPages } from './load-pages';
 import { createLimiter, FILE_CONCURRENCY } from './map-limited';
 import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
@@ -26,7 +27,7 @@ import { renderNginxConf } from './nginx-conf';
 import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
-import { addCspMeta, renderEach, type PageSummary, type RenderContext, type ShellAssets } from './render-page';
+import { addCspMeta, renderEach, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
@@ -62,10 +63,37 @@ export interface BuildResult {
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  return (await runBuild(options)).result;
+}
+
+/** What a build knew at its end; watch mode keeps it to rebuild only what a change affects. */
+export interface BuildState {
+  paths: ProjectPaths;
+  outDir: string;
+  project: LoadedProject;
+  site: SiteConfig;
+  /** Every content file that became an entry, in collection order. */
+  entries: Map<string, { collection: string; entry: Entry }>;
+  collections: Collections;
+  routes: PlannedRoute[];
+  assets: ShellAssets;
+  /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
+  stylesheet: string | undefined;
+  /** The script and the external stylesheet, written as they are. */
+  extraFiles: OutputFile[];
+  publicEntries: Array<{ name: string; isFolder: boolean }>;
+  result: BuildResult;
+}
+
+/** Watch mode renders on this thread through its own function, which records what each page reads. */
+export type RenderRoute = (route: PlannedRoute, context: RenderContext, index: number) => RenderedPage;
+
+/** A full build that also returns its state. */
+export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderRoute): Promise<{ result: BuildResult; state: BuildState }> {
   const started = performance.now();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
-  const [pageFiles, workerCount] = await Promise.all([findPages(paths), chooseWorkerCount(paths, options.workers)]);
+  const [pageFiles, workerCount] = await Promise.all([findPages(paths), renderRoute ? 0 : chooseWorkerCount(paths, options.workers)]);
   // Workers start now, so they load React and the Markdown renderer while the pages are bundled.
   const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
   const projectLoad = loadPages(paths, pageFiles);
@@ -79,13 +107,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     const site = withSiteUrl(project.config.site, options.siteUrl);
     const collectionsLoad = (async () => {
-      if (!pool) return loadContent(paths, project.config.collections);
-      await pool.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
       const names = Object.keys(project.config.collections ?? {});
       const files = await listContent(paths, project.config.collections);
-      return assembleCollections(names, files, await pool.load(files));
+      if (pool) await pool.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
+      const loaded = pool ? await pool.load(files) : await loadFiles(paths, files, project.config.collections ?? {});
+      const collections = assembleCollections(names, files, loaded);
+      const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loaded[index] as Entry }]));
+      return { collections, entries };
     })();
-    const [script, style, collections] = await settleAll([scriptBuild, styleBuild, collectionsLoad]);
+    const [script, style, { collections, entries }] = await settleAll([scriptBuild, styleBuild, collectionsLoad]);
     const routes = planRoutes(project.pages, collections, site);
 
     const isInline = style !== undefined && site.css !== 'external';
@@ -101,18 +131,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const stylesheet = isInline ? undefined : style?.contents.toString();
       const rendered = pool
         ? await renderInWorkers(pool, routes.length, { collections, assets, staging: staging.folder, holdForMeta: site.cspMeta === true }, collector, (policy) => formatCsp(policy, { isMeta: true }), () => collector.policy(stylesheet, site))
-        : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site));
+        : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site), renderRoute);
       const { pages, pageSizes } = rendered;
-      const policy = collector.policy(stylesheet, site);
-
-      const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
-      const files: OutputFile[] = [
-        renderSitemap(site.url, pages),
-        renderRobots(site.url),
-        renderHeadersFile(headerRules(policy, headerPaths, await listPublicEntries(paths.public))),
-        renderNginxConf(policy),
-        ...extraFiles,
-      ];
+      const publicEntries = await listPublicEntries(paths.public);
+      const files = [...siteFiles(site, pages, collector.policy(stylesheet, site), publicEntries), ...extraFiles];
       await Promise.all(files.map((file) => staging.write(file)));
       const [scriptSize, styleSize] = await Promise.all([script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)]);
       await staging.commit();
@@ -121,13 +143,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         builtAt: new Date().toISOString(),
         routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
       });
-      return {
+      const result: BuildResult = {
         outDir,
         durationMs: performance.now() - started,
         pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
         script: scriptSize,
         style: styleSize && { ...styleSize, inline: isInline },
       };
+      return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
     } catch (error) {
       await staging.abort();
       throw error;
@@ -135,6 +158,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } finally {
     await Promise.all([pool?.close(), projectLoad.then((project) => project.dispose(), () => undefined)]);
   }
+}
+
+/** The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet. */
+export function siteFiles(site: SiteConfig, pages: PageSummary[], policy: HeaderPolicy, publicEntries: Array<{ name: string; isFolder: boolean }>): OutputFile[] {
+  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
+  return [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy)];
 }
 
 interface RenderedSite {
@@ -154,6 +183,7 @@ async function renderHere(
   staging: Staging,
   collector: PolicyCollector,
   finalPolicy: () => HeaderPolicy,
+  renderRoute?: RenderRoute,
 ): Promise<RenderedSite> {
   const writes = createLimiter(FILE_CONCURRENCY);
   const pending: Array<Promise<SizeReport>> = [];
@@ -162,7 +192,7 @@ async function renderHere(
     pending.push(done);
   };
   const held: Array<{ outFile: string; html: string }> = [];
-  const { pages, problems } = await renderEach(routes, routes.keys(), context, async (page, index) => {
+  const { pages, problems } = await renderEach(routes, routes.keys(), context, renderRoute, async (page, index) => {
     collector.add(page.html, index);
     if (context.site.cspMeta) held.push(page);
     else await emit(page.outFile, page.html);

@@ -49,13 +49,9 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
   return lists.flat();
 }
 
-/** Phase: reads, validates and renders every collection the site declares. */
-export async function loadContent(paths: ProjectPaths, collections: Record<string, CollectionConfig> = {}): Promise<Collections> {
-  const files = await listContent(paths, collections);
-  const loaded = await mapLimited(files, FILE_CONCURRENCY, async ({ collection, file }) =>
-    loadEntry(paths, collection, file, await readFile(file, 'utf8'), collections[collection]!),
-  );
-  return assembleCollections(Object.keys(collections), files, loaded);
+/** Phase: reads, validates and renders content files on this thread; each an entry or its problems. */
+export function loadFiles(paths: ProjectPaths, files: ContentFile[], collections: Record<string, CollectionConfig>): Promise<Array<Entry | Diagnostic[]>> {
+  return mapLimited(files, FILE_CONCURRENCY, async ({ collection, file }) => loadEntry(paths, collection, file, await readFile(file, 'utf8'), collections[collection]!));
 }
 
 /** Groups loaded entries by collection in file order, or rejects with every problem found. */

@@ -30,6 +30,8 @@ export interface LoadedProject {
 export interface PageBundle {
   outdir: string;
   pageCount: number;
+  /** The absolute source files each entry is built from: `config`, then `page-<index>`. */
+  sources: Record<string, string[]>;
 }
 
 let runCounter = 0;
@@ -50,8 +52,8 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
   const dispose = () => rm(outdir, { recursive: true, force: true }).then(() => rmdir(paths.cache).catch(() => undefined));
   await mkdir(outdir, { recursive: true });
   try {
-    await bundle(paths, entries, outdir);
-    const bundled = { outdir, pageCount: pageFiles.length };
+    const sources = await bundle(paths, entries, outdir);
+    const bundled = { outdir, pageCount: pageFiles.length, sources };
     const { config: configModule, pages: pageModules } = await importBundle(bundled);
     const config = checkConfig(paths, configModule as Partial<ContentConfigModule>);
     const problems: Diagnostic[] = [];
@@ -74,9 +76,12 @@ export async function importBundle(bundled: PageBundle): Promise<{ config: unkno
   return { config, pages };
 }
 
-async function bundle(paths: ProjectPaths, entryPoints: Record<string, string>, outdir: string) {
+/** Compiles the entries; returns the source files each one is built from, its chunks included. */
+async function bundle(paths: ProjectPaths, entryPoints: Record<string, string>, outdir: string): Promise<Record<string, string[]>> {
+  let metafile: esbuild.Metafile;
   try {
-    await esbuild.build({
+    ({ metafile } = await esbuild.build({
+      metafile: true,
       absWorkingDir: paths.root,
       entryPoints,
       outdir,
@@ -89,12 +94,25 @@ async function bundle(paths: ProjectPaths, entryPoints: Record<string, string>, 
       jsx: 'automatic',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-    });
+    }));
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;
     throw SiteError.fromList(failure.errors.map(toDiagnostic));
   }
+  const sourcesOf = (output: string, seen: Set<string>): string[] => {
+    if (seen.has(output)) return [];
+    seen.add(output);
+    const meta = metafile.outputs[output]!;
+    const chunks = meta.imports.filter((item) => !item.external && metafile.outputs[item.path]).map((item) => item.path);
+    return [...Object.keys(meta.inputs), ...chunks.flatMap((chunk) => sourcesOf(chunk, seen))];
+  };
+  const sources: Record<string, string[]> = {};
+  for (const name of Object.keys(entryPoints)) {
+    const output = Object.keys(metafile.outputs).find((file) => path.basename(file) === `${name}.js` && metafile.outputs[file]!.entryPoint);
+    sources[name] = output ? [...new Set(sourcesOf(output, new Set()))].map((input) => path.resolve(paths.root, input)) : [];
+  }
+  return sources;
 }
 
 function toDiagnostic(message: esbuild.Message): Diagnostic {

@@ -73,6 +73,7 @@ export async function renderEach(
   routes: readonly PlannedRoute[],
   indices: Iterable<number>,
   context: RenderContext,
+  render: ((route: PlannedRoute, context: RenderContext, index: number) => RenderedPage) | undefined,
   onPage: (page: RenderedPage, index: number) => void | Promise<void>,
 ): Promise<{ pages: Array<[number, PageSummary]>; problems: Diagnostic[] }> {
   const problems: Diagnostic[] = [];
@@ -80,7 +81,7 @@ export async function renderEach(
   for (const index of indices) {
     let page: RenderedPage;
     try {
-      page = renderPage(routes[index]!, context);
+      page = render ? render(routes[index]!, context, index) : renderPage(routes[index]!, context);
     } catch (error) {
       if (!(error instanceof SiteError)) throw error;
       problems.push(...error.diagnostics);

@@ -47,7 +47,9 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     const notFound = files.get('/404.html');
     notFoundPage = notFound === undefined ? undefined : readFileSync(notFound);
     ruleHeaders = new Map();
-    cache = cacheFiles(files, (urlPath) => [...rulesFor('/*'), ...rulesFor(toRoutePath(urlPath))]);
+    // Pages that are rewritten per request (live reload) are read fresh each time, so they are not kept.
+    const cached = options.transformHtml ? new Map([...files].filter(([urlPath]) => !urlPath.endsWith('.html'))) : files;
+    cache = cacheFiles(cached, (urlPath) => [...rulesFor('/*'), ...rulesFor(toRoutePath(urlPath))]);
   };
 
   /** The `_headers` rules for a URL path, adapted for this server; computed once per path. */

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
+import { createWatchBuilder } from '../build/incremental';
 import { DEFAULT_HOST, DEFAULT_PORT, resolvePaths, WATCHED_FOLDERS } from '../config';
 import { createHandler } from './handler';
 
@@ -29,7 +30,7 @@ export interface SiteServer {
 const RELOAD_PATH = '/__site/reload.js';
 const EVENTS_PATH = '/__site/events';
 const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
-const DEBOUNCE_MS = 40;
+const DEBOUNCE_MS = 20;
 
 export interface StaticServerOptions {
   outDir: string;
@@ -88,7 +89,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
 /** Builds the site and serves it until `close()` is called. */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   const isWatching = options.watch ?? true;
-  const first = await build(options);
+  const builder = isWatching ? createWatchBuilder(options) : undefined;
+  const first = builder ? await builder.build() : await build(options);
   options.onBuild?.(first);
 
   const clients = new Set<ServerResponse>();
@@ -109,9 +111,10 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   });
 
   const watcher = isWatching
-    ? watchFolders(resolvePaths(options.root ?? process.cwd()).root, async () => {
+    ? watchFolders(resolvePaths(options.root ?? process.cwd()).root, async (changed) => {
         try {
-          const result = await build(options);
+          // Only what the change reaches is rebuilt; `changed` is undefined when the watcher could not say.
+          const result = changed ? await builder!.update(changed) : await builder!.build();
           options.onBuild?.(result);
           server.refresh();
           for (const client of clients) client.write('event: reload\ndata: {}\n\n');
@@ -169,32 +172,33 @@ interface FolderWatcher {
   close(): void;
 }
 
-/** Runs `rebuild` after changes settle; a change during a rebuild queues exactly one more. */
-function watchFolders(root: string, rebuild: () => Promise<void>): FolderWatcher {
+/**
+ * Runs `rebuild` with the changed paths after changes settle (undefined when the watcher did not
+ * name a file); a change during a rebuild queues exactly one more.
+ */
+function watchFolders(root: string, rebuild: (changed: string[] | undefined) => Promise<void>): FolderWatcher {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let isPending = false;
+  let changed: Set<string> | undefined = new Set();
   const run = async () => {
-    if (running) {
-      isPending = true;
-      return;
-    }
-    running = rebuild();
+    if (running) return;
+    const batch = changed;
+    changed = new Set();
+    running = rebuild(batch && [...batch]);
     await running;
     running = undefined;
-    if (isPending) {
-      isPending = false;
-      await run();
-    }
+    if (changed === undefined || changed.size > 0) await run();
   };
-  const schedule = () => {
+  const schedule = (folder: string, filename: string | null) => {
+    if (filename === null) changed = undefined;
+    else changed?.add(path.join(root, folder, filename));
     clearTimeout(timer);
     timer = setTimeout(() => void run(), DEBOUNCE_MS);
   };
   const watchers: FSWatcher[] = [];
   for (const folder of WATCHED_FOLDERS) {
     try {
-      watchers.push(watch(path.join(root, folder), { recursive: true }, schedule));
+      watchers.push(watch(path.join(root, folder), { recursive: true }, (_event, filename) => schedule(folder, filename)));
     } catch {
       // A folder the project does not have is simply not watched.
     }

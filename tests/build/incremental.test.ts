@@ -1,0 +1,114 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWatchBuilder, type WatchBuilder } from '../../src/build/incremental';
+import { build } from '../../src/index';
+import type { SiteError } from '../../src/diagnostics';
+import { editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+
+/** Every file under a folder, with its contents. */
+async function snapshotTree(folder: string): Promise<Record<string, string>> {
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const snapshot: Record<string, string> = {};
+  for (const file of files) snapshot[path.relative(folder, path.join(file.parentPath, file.name))] = await readFile(path.join(file.parentPath, file.name), 'utf8');
+  return snapshot;
+}
+
+let root: string;
+let builder: WatchBuilder;
+const article = (name: string) => path.join(root, 'content', 'blog', `${name}.md`);
+
+/** The incremental output must be exactly what a full build of the same sources writes. */
+async function expectSameAsFullBuild(): Promise<void> {
+  const fresh = await build({ root, outDir: 'fresh', workers: 0 });
+  expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
+  await rm(fresh.outDir, { recursive: true });
+}
+
+beforeAll(async () => {
+  root = await makeTemporaryFolder();
+  for (const entry of ['pages', 'content', 'src', 'styles', 'public', 'package.json', 'tsconfig.json']) {
+    await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+  }
+  builder = createWatchBuilder({ root });
+  const first = await builder.build();
+  expect(first.full).toBe(true);
+}, 60_000);
+
+afterAll(removeTemporaryFolders);
+
+describe('an incremental rebuild in watch mode', () => {
+  it("renders only the article whose body changed, and the output equals a full build's", async () => {
+    await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => text.replace('## ', '## Carefully: '));
+    const result = await builder.update([article('how-to-pack-fragile-items')]);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toBe(1);
+    expect(await readFile(path.join(root, 'dist/blog/how-to-pack-fragile-items.html'), 'utf8')).toContain('Carefully: ');
+    await expectSameAsFullBuild();
+  });
+
+  it('renders the pages that show a changed title, and no others', async () => {
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs With Volumetric Weight"'));
+    const result = await builder.update([article('cut-your-courier-costs')]);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toBeGreaterThan(1);
+    expect(result.rendered).toBeLessThan(result.pages.length);
+    expect(await readFile(path.join(root, 'dist/blog.html'), 'utf8')).toContain('Cut Your Courier Costs With Volumetric Weight');
+    await expectSameAsFullBuild();
+  });
+
+  it('adds a new article with its page, the listing and the sitemap', async () => {
+    const source = await readFile(article('cut-your-courier-costs'), 'utf8');
+    await writeFile(article('a-new-guide'), source.replace(/^title: ".*"$/m, 'title: "A Brand New Guide to Shipping Abroad"').replace(/^publishDate: ".*"$/m, 'publishDate: "2026-10-30"'));
+    const result = await builder.update([article('a-new-guide')]);
+    expect(result.full).toBe(false);
+    expect(result.pages.map((page) => page.route)).toContain('/blog/a-new-guide');
+    expect(await readFile(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/blog/a-new-guide');
+    await expectSameAsFullBuild();
+  });
+
+  it('removes the page of a deleted article', async () => {
+    await rm(article('a-new-guide'));
+    const result = await builder.update([article('a-new-guide')]);
+    expect(result.full).toBe(false);
+    expect(result.pages.map((page) => page.route)).not.toContain('/blog/a-new-guide');
+    await expectSameAsFullBuild();
+  });
+
+  it('rejects an invalid article with its file and field, and leaves the output as it was', async () => {
+    const before = await snapshotTree(path.join(root, 'dist'));
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^category: ".*"$/m, 'category: "Gossip"'));
+    const error = (await builder.update([article('cut-your-courier-costs')]).catch((caught: unknown) => caught)) as SiteError;
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/blog/cut-your-courier-costs.md', field: 'category' }));
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('category: "Gossip"', 'category: "Cost Savings"'));
+    expect((await builder.update([article('cut-your-courier-costs')])).full).toBe(false);
+    await expectSameAsFullBuild();
+  });
+
+  it('renders only the pages of a changed page file', async () => {
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('export default function', 'const edited = true;\nexport default function'));
+    await editFile(root, 'src/components/PageHero.tsx', (text) => text.replace('<h1', '<h1 data-edited=""'));
+    const result = await builder.update([path.join(root, 'pages/about.tsx')]);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toBe(1);
+    // The component edit was not reported yet: only about.html shows it so far.
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('data-edited');
+  });
+
+  it('renders every page built from a changed component', async () => {
+    const result = await builder.update([path.join(root, 'src/components/PageHero.tsx')]);
+    expect(result.full).toBe(false);
+    // About, Contact, the blog listing and the two legal pages use the page hero.
+    expect(result.rendered).toBe(5);
+    expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
+    await expectSameAsFullBuild();
+  });
+
+  it('builds everything again when the stylesheet changes', async () => {
+    await editFile(root, 'styles/main.css', (text) => `${text}\n.edited { color: #000; }\n`);
+    const result = await builder.update([path.join(root, 'styles/main.css')]);
+    expect(result.full).toBe(true);
+    await expectSameAsFullBuild();
+  });
+});
