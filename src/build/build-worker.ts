@@ -2,43 +2,27 @@
  * A build worker thread: reads and renders its share of a large site.
  *
  * It imports the same compiled page bundle as the main thread, loads the content files it is
- * given, and then renders the routes it is given, writing each page straight into the staging
- * folder. Only plain data crosses threads: entries, page summaries, sizes and CSP findings.
+ * given, plans the routes from the whole collections, and then renders the chunks of routes it
+ * is given, writing each page straight into the staging folder. Only plain data crosses threads: entries, page summaries, sizes and CSP findings.
  * The protocol is in parallel.ts.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { resolvePaths } from '../config';
 import type { ContentConfigModule, PageModule } from '../contract';
 import { SiteError } from '../diagnostics';
-import { loadEntry } from './load-content';
-import { importBundle, type LoadedPage } from './load-pages';
-import { sizeOf, type SizeReport } from './measure';
+import { loadFiles } from './load-content';
+import type { LoadedPage } from './load-pages';
+import { importBundle } from './page-bundle';
 import type { FromWorker, ToWorker } from './parallel';
-import { planRoutes, type PlannedRoute } from './plan-routes';
-import { addCspMeta, renderEach, type RenderContext } from './render-page';
-import { createPolicyCollector } from './security-headers';
+import { planRoutes } from './plan-routes';
+import { createChunkRenderer, type ChunkRenderer } from './render-chunk';
+import type { RenderContext } from './render-page';
 
 if (!parentPort) throw new Error('build-worker.ts runs only as a worker thread.');
 const port = parentPort;
 
 let project: { paths: ReturnType<typeof resolvePaths>; config: ContentConfigModule; pages: LoadedPage[]; site: RenderContext['site'] } | undefined;
-/** Pages held until the CSP is known, when it goes into a meta element. */
-const held = new Map<number, { outFile: string; html: string }>();
-let stagingFolder = '';
-const folders = new Set<string>();
-
-function writePage(outFile: string, html: string): SizeReport {
-  const target = path.join(stagingFolder, outFile);
-  const folder = path.dirname(target);
-  if (!folders.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-  }
-  writeFileSync(target, html);
-  return sizeOf(outFile, html);
-}
+let renderer: ChunkRenderer | undefined;
 
 async function handle(message: ToWorker): Promise<FromWorker> {
   switch (message.type) {
@@ -54,32 +38,18 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     }
     case 'load': {
       const { paths, config } = need(project);
-      const results = [];
-      for (const { collection, file } of message.files) {
-        results.push(await loadEntry(paths, collection, file, readFileSync(file, 'utf8'), config.collections![collection]!));
-      }
-      return { type: 'loaded', results };
+      return { type: 'loaded', results: await loadFiles(paths, message.files, config.collections ?? {}) };
     }
-    case 'render': {
-      const { pages: loadedPages, site } = need(project);
-      stagingFolder = message.staging;
-      const routes: PlannedRoute[] = planRoutes(loadedPages, message.collections, site);
-      const context: RenderContext = { site, collections: message.collections, assets: message.assets };
-      const collector = createPolicyCollector();
-      const sizes: Array<[number, SizeReport]> = [];
-      const { pages, problems } = await renderEach(routes, message.indices, context, undefined, (page, index) => {
-        collector.add(page.html, index);
-        if (message.holdForMeta) held.set(index, { outFile: page.outFile, html: page.html });
-        else sizes.push([index, writePage(page.outFile, page.html)]);
-      });
-      return { type: 'rendered', pages, sizes, findings: collector.findings(), problems };
+    case 'plan': {
+      const { pages, site } = need(project);
+      const routes = planRoutes(pages, message.collections, site);
+      renderer = createChunkRenderer(routes, { site, collections: message.collections, assets: message.assets }, message.staging, message.holdForMeta);
+      return { type: 'planned' };
     }
-    case 'finish': {
-      const sizes: Array<[number, SizeReport]> = [];
-      for (const [index, page] of held) sizes.push([index, writePage(page.outFile, addCspMeta(page.html, message.csp))]);
-      held.clear();
-      return { type: 'finished', sizes };
-    }
+    case 'render':
+      return { type: 'rendered', ...(await need(renderer).render(message.indices)) };
+    case 'finish':
+      return { type: 'finished', sizes: need(renderer).finish(message.csp) };
   }
 }
 

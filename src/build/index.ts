@@ -25,6 +25,7 @@ import { createLimiter, FILE_CONCURRENCY } from './map-limited';
 import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
 import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel';
+import { createChunkRenderer, type RenderedChunk } from './render-chunk';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { addCspMeta, renderEach, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
@@ -110,7 +111,8 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       const names = Object.keys(project.config.collections ?? {});
       const files = await listContent(paths, project.config.collections);
       if (pool) await pool.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
-      const loaded = pool ? await pool.load(files) : await loadFiles(paths, files, project.config.collections ?? {});
+      const loadHere = (share: typeof files) => loadFiles(paths, share, project.config.collections ?? {});
+      const loaded = pool ? await pool.load(files, loadHere) : await loadHere(files);
       const collections = assembleCollections(names, files, loaded);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loaded[index] as Entry }]));
       return { collections, entries };
@@ -130,7 +132,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       const collector = createPolicyCollector();
       const stylesheet = isInline ? undefined : style?.contents.toString();
       const rendered = pool
-        ? await renderInWorkers(pool, routes.length, { collections, assets, staging: staging.folder, holdForMeta: site.cspMeta === true }, collector, (policy) => formatCsp(policy, { isMeta: true }), () => collector.policy(stylesheet, site))
+        ? await renderInWorkers(pool, routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site))
         : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site), renderRoute);
       const { pages, pageSizes } = rendered;
       const publicEntries = await listPublicEntries(paths.public);
@@ -172,11 +174,51 @@ interface RenderedSite {
   pageSizes: SizeReport[];
 }
 
+/** This thread's share of the pages, with the pages held for the CSP meta element and their writer. */
+interface LocalShare extends RenderedChunk {
+  /** Writes the held pages with the final CSP; their sizes with their route indices. */
+  finish(csp: string): Promise<Array<[number, SizeReport]>>;
+}
+
 /**
- * Renders on this thread, writing pages into the staging folder as they render, so rendering
- * overlaps the disk and no page is held in memory longer than its write. With the policy in a
- * meta element, every page must be rendered before the first is written.
+ * Renders the routes at `indices` on this thread, writing pages into the staging folder as they
+ * render, so rendering overlaps the disk and no page is held in memory longer than its write.
+ * With the policy in a meta element, pages are held until `finish()`.
  */
+async function renderShare(
+  routes: PlannedRoute[],
+  indices: Iterable<number>,
+  context: RenderContext,
+  staging: Staging,
+  renderRoute?: RenderRoute,
+): Promise<LocalShare> {
+  const writes = createLimiter(FILE_CONCURRENCY);
+  const emit = async (sizes: Array<Promise<[number, SizeReport]>>, index: number, outFile: string, html: string) => {
+    const { done } = await writes(async () => (await staging.write({ path: outFile, contents: html }), [index, sizeOf(outFile, html)] as [number, SizeReport]));
+    sizes.push(done);
+  };
+  const collector = createPolicyCollector();
+  const written: Array<Promise<[number, SizeReport]>> = [];
+  const held: Array<{ index: number; outFile: string; html: string }> = [];
+  const { pages, problems } = await renderEach(routes, indices, context, renderRoute, async (page, index) => {
+    collector.add(page.html, index);
+    if (context.site.cspMeta) held.push({ index, outFile: page.outFile, html: page.html });
+    else await emit(written, index, page.outFile, page.html);
+  });
+  return {
+    pages,
+    problems,
+    findings: collector.findings(),
+    sizes: await Promise.all(written),
+    async finish(csp) {
+      const sizes: Array<Promise<[number, SizeReport]>> = [];
+      for (const page of held) await emit(sizes, page.index, page.outFile, addCspMeta(page.html, csp));
+      return Promise.all(sizes);
+    },
+  };
+}
+
+/** Renders on this thread alone. */
 async function renderHere(
   routes: PlannedRoute[],
   context: RenderContext,
@@ -185,45 +227,38 @@ async function renderHere(
   finalPolicy: () => HeaderPolicy,
   renderRoute?: RenderRoute,
 ): Promise<RenderedSite> {
-  const writes = createLimiter(FILE_CONCURRENCY);
-  const pending: Array<Promise<SizeReport>> = [];
-  const emit = async (outFile: string, html: string) => {
-    const { done } = await writes(async () => (await staging.write({ path: outFile, contents: html }), sizeOf(outFile, html)));
-    pending.push(done);
-  };
-  const held: Array<{ outFile: string; html: string }> = [];
-  const { pages, problems } = await renderEach(routes, routes.keys(), context, renderRoute, async (page, index) => {
-    collector.add(page.html, index);
-    if (context.site.cspMeta) held.push(page);
-    else await emit(page.outFile, page.html);
-  });
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  const csp = formatCsp(finalPolicy(), { isMeta: true });
-  for (const page of held) await emit(page.outFile, addCspMeta(page.html, csp));
-  return { pages: pages.map(([, page]) => page), pageSizes: await Promise.all(pending) };
+  const share = await renderShare(routes, routes.keys(), context, staging, renderRoute);
+  if (share.problems.length > 0) throw SiteError.fromList(share.problems);
+  collector.merge(share.findings);
+  const sizes = context.site.cspMeta ? await share.finish(formatCsp(finalPolicy(), { isMeta: true })) : share.sizes;
+  return { pages: share.pages.map(([, page]) => page), pageSizes: sizes.map(([, size]) => size) };
 }
 
-/** Renders in the worker pool and puts the results back in route order. */
+/** Renders across this thread and the worker pool, and puts the results back in route order. */
 async function renderInWorkers(
   pool: WorkerPool,
-  routeCount: number,
-  message: Parameters<WorkerPool['render']>[1],
+  routes: PlannedRoute[],
+  context: RenderContext,
+  staging: Staging,
   collector: PolicyCollector,
-  metaCsp: (policy: HeaderPolicy) => string,
   finalPolicy: () => HeaderPolicy,
 ): Promise<RenderedSite> {
-  const replies = await pool.render(routeCount, message);
+  const holdForMeta = context.site.cspMeta === true;
+  const here = createChunkRenderer(routes, context, staging.folder, holdForMeta);
+  const replies = await pool.render(routes.length, { collections: context.collections, assets: context.assets, staging: staging.folder, holdForMeta }, (indices) => here.render(indices));
   const problems = replies.flatMap((reply) => reply.problems);
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const pages = new Array<PageSummary>(routeCount);
-  const pageSizes = new Array<SizeReport>(routeCount);
+  const pages = new Array<PageSummary>(routes.length);
+  const pageSizes = new Array<SizeReport>(routes.length);
   for (const reply of replies) {
     collector.merge(reply.findings);
     for (const [index, page] of reply.pages) pages[index] = page;
     for (const [index, size] of reply.sizes) pageSizes[index] = size;
   }
-  if (message.holdForMeta) {
-    for (const reply of await pool.finish(metaCsp(finalPolicy()))) for (const [index, size] of reply.sizes) pageSizes[index] = size;
+  if (holdForMeta) {
+    const csp = formatCsp(finalPolicy(), { isMeta: true });
+    const written = [...here.finish(csp), ...(await pool.finish(csp)).flatMap((reply) => reply.sizes)];
+    for (const [index, size] of written) pageSizes[index] = size;
   }
   return { pages, pageSizes };
 }

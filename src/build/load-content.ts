@@ -4,15 +4,14 @@
  * Each file's front matter is validated against the schema the site declares in
  * `content/config.ts`; every problem in every file is reported in one pass.
  */
-import fg from 'fast-glob';
 import { init as initMarkdown, mdToHtml } from 'md4w';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { parseFrontMatter } from './front-matter';
-import { FILE_CONCURRENCY, mapLimited } from './map-limited';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -42,16 +41,23 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
-      const files = (await fg('*.md', { cwd: folder, onlyFiles: true })).sort();
+      const found = await readdir(folder, { withFileTypes: true }).catch(() => []);
+      const files = found.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
       return files.map((file) => ({ collection, file: path.join(folder, file) }));
     }),
   );
   return lists.flat();
 }
 
-/** Phase: reads, validates and renders content files on this thread; each an entry or its problems. */
-export function loadFiles(paths: ProjectPaths, files: ContentFile[], collections: Record<string, CollectionConfig>): Promise<Array<Entry | Diagnostic[]>> {
-  return mapLimited(files, FILE_CONCURRENCY, async ({ collection, file }) => loadEntry(paths, collection, file, await readFile(file, 'utf8'), collections[collection]!));
+/**
+ * Phase: reads, validates and renders content files on this thread (as build workers do with
+ * theirs); each an entry or its problems. Small files read synchronously cost less than the
+ * promises around asynchronous reads.
+ */
+export async function loadFiles(paths: ProjectPaths, files: ContentFile[], collections: Record<string, CollectionConfig>): Promise<Array<Entry | Diagnostic[]>> {
+  const results: Array<Entry | Diagnostic[]> = [];
+  for (const { collection, file } of files) results.push(await loadEntry(paths, collection, file, readFileSync(file, 'utf8'), collections[collection]!));
+  return results;
 }
 
 /** Groups loaded entries by collection in file order, or rejects with every problem found. */

@@ -8,11 +8,13 @@ import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import type { PageFile } from './find-pages';
+import { importBundle, type PageBundle } from './page-bundle';
+
+export type { PageBundle } from './page-bundle';
 
 export interface LoadedPage extends PageFile {
   module: PageModule;
@@ -24,14 +26,6 @@ export interface LoadedProject {
   /** The compiled bundle, for worker threads to import the same modules. Remove it with `dispose()`. */
   bundle: PageBundle;
   dispose(): Promise<void>;
-}
-
-/** Where the compiled pages and config are: `config.js` and `page-<index>.js` in `outdir`. */
-export interface PageBundle {
-  outdir: string;
-  pageCount: number;
-  /** The absolute source files each entry is built from: `config`, then `page-<index>`. */
-  sources: Record<string, string[]>;
 }
 
 let runCounter = 0;
@@ -67,13 +61,6 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
     await dispose();
     throw error;
   }
-}
-
-/** Imports a compiled bundle: the config module and the page modules in page order. */
-export async function importBundle(bundled: PageBundle): Promise<{ config: unknown; pages: unknown[] }> {
-  const names = ['config', ...Array.from({ length: bundled.pageCount }, (_, index) => `page-${index}`)];
-  const [config, ...pages] = await Promise.all(names.map((name) => import(pathToFileURL(path.join(bundled.outdir, `${name}.js`)).href)));
-  return { config, pages };
 }
 
 /** Compiles the entries; returns the source files each one is built from, its chunks included. */

@@ -19,32 +19,37 @@ import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import type { PageFile } from './find-pages';
 import type { ContentFile } from './load-content';
-import type { PageBundle } from './load-pages';
+import type { PageBundle } from './page-bundle';
 import type { SizeReport } from './measure';
-import type { PageSummary, ShellAssets } from './render-page';
-import type { CollectedFindings } from './security-headers';
+import type { RenderedChunk } from './render-chunk';
+import type { ShellAssets } from './render-page';
 
 export type ToWorker =
   | { type: 'init'; root: string; bundle: PageBundle; pageFiles: PageFile[]; site: SiteConfig }
   | { type: 'load'; files: ContentFile[] }
-  | { type: 'render'; collections: Collections; indices: number[]; assets: ShellAssets; staging: string; holdForMeta: boolean }
+  | { type: 'plan'; collections: Collections; assets: ShellAssets; staging: string; holdForMeta: boolean }
+  | { type: 'render'; indices: number[] }
   | { type: 'finish'; csp: string };
 
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'loaded'; results: Array<Entry | Diagnostic[]> }
-  | { type: 'rendered'; pages: Array<[number, PageSummary]>; sizes: Array<[number, SizeReport]>; findings: CollectedFindings; problems: Diagnostic[] }
+  | { type: 'planned' }
+  | ({ type: 'rendered' } & RenderedChunk)
   | { type: 'finished'; sizes: Array<[number, SizeReport]> }
   | { type: 'failed'; problems?: Diagnostic[]; error?: { message: string; stack?: string } };
 
 /** Below this many content files, starting threads costs more than it saves. */
 export const PARALLEL_MIN_FILES = 300;
 
-/** Worker threads to use: the given number, or one per core (at most 4) for a large site. */
+/**
+ * Worker threads to use besides the main thread: the given number, or one fewer than the cores
+ * (at most 3) for a large site.
+ */
 export async function chooseWorkerCount(paths: ProjectPaths, requested: number | undefined): Promise<number> {
   if (requested !== undefined) return requested;
   const files = await countContentFiles(paths.content);
-  return files < PARALLEL_MIN_FILES ? 0 : Math.min(availableParallelism(), 4);
+  return files < PARALLEL_MIN_FILES ? 0 : Math.max(1, Math.min(availableParallelism(), 4) - 1);
 }
 
 /** Markdown files one folder below content/, counted before the config says which are collections. */
@@ -61,13 +66,25 @@ async function countContentFiles(folder: string): Promise<number> {
 
 type Reply<T extends FromWorker['type']> = Extract<FromWorker, { type: T }>;
 
+/**
+ * The main thread takes a share of the work like each worker (it has the pages loaded already),
+ * so the pool has one worker fewer than there are lanes.
+ */
 export interface WorkerPool {
   size: number;
   init(message: Extract<ToWorker, { type: 'init' }>): Promise<void>;
-  /** Loads the files, split in contiguous shares; results in file order. */
-  load(files: ContentFile[]): Promise<Array<Entry | Diagnostic[]>>;
-  /** Renders every route; worker `w` takes routes w, w + size, w + 2·size… */
-  render(routeCount: number, message: Omit<Extract<ToWorker, { type: 'render' }>, 'type' | 'indices'>): Promise<Array<Reply<'rendered'>>>;
+  /** Loads the files in contiguous shares, the first on this thread with `loadHere`; results in file order. */
+  load(files: ContentFile[], loadHere: (files: ContentFile[]) => Promise<Array<Entry | Diagnostic[]>>): Promise<Array<Entry | Diagnostic[]>>;
+  /**
+   * Renders every route in chunks, handed out in route order to whichever lane is free: each
+   * worker (two chunks queued, so it never waits) and this thread through `renderHere`.
+   */
+  render(
+    routeCount: number,
+    message: Omit<Extract<ToWorker, { type: 'plan' }>, 'type'>,
+    renderHere: (indices: number[]) => Promise<RenderedChunk>,
+  ): Promise<RenderedChunk[]>;
+  /** Writes the pages held for the CSP meta element, in the workers; this thread writes its own. */
   finish(csp: string): Promise<Array<Reply<'finished'>>>;
   close(): Promise<void>;
 }
@@ -85,9 +102,15 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
   );
   failures.forEach((failure) => failure.catch(() => undefined));
 
+  // Each worker answers its messages in order; a queue of waiting callers per worker.
+  const waiting = workers.map((worker) => {
+    const queue: Array<(reply: FromWorker) => void> = [];
+    worker.on('message', (reply: FromWorker) => queue.shift()?.(reply));
+    return queue;
+  });
   const call = <T extends FromWorker['type']>(index: number, message: ToWorker, expected: T): Promise<Reply<T>> => {
     const worker = workers[index]!;
-    const reply = new Promise<FromWorker>((resolve) => worker.once('message', resolve));
+    const reply = new Promise<FromWorker>((resolve) => waiting[index]!.push(resolve));
     worker.postMessage(message);
     return Promise.race([reply, failures[index]!]).then((answer) => {
       if (answer.type === 'failed') {
@@ -107,15 +130,46 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
     async init(message) {
       await all(workers.map(() => message), 'ready');
     },
-    async load(files) {
-      const share = Math.ceil(files.length / size);
-      const parts = workers.map((_, index) => files.slice(index * share, (index + 1) * share));
-      const replies = await all(parts.map((part): ToWorker => ({ type: 'load', files: part })), 'loaded');
-      return replies.flatMap((reply) => reply.results);
+    async load(files, loadHere) {
+      const lanes = size + 1;
+      const share = Math.ceil(files.length / lanes);
+      const parts = Array.from({ length: lanes }, (_, lane) => files.slice(lane * share, (lane + 1) * share));
+      const [here, replies] = await Promise.all([loadHere(parts[0]!), all(parts.slice(1).map((part): ToWorker => ({ type: 'load', files: part })), 'loaded')]);
+      return [...here, ...replies.flatMap((reply) => reply.results)];
     },
-    render(routeCount, message) {
-      const indices = workers.map((_, worker) => Array.from({ length: Math.ceil((routeCount - worker) / size) }, (_, k) => worker + k * size));
-      return all(indices.map((part): ToWorker => ({ type: 'render', ...message, indices: part })), 'rendered');
+    async render(routeCount, message, renderHere) {
+      await all(workers.map((): ToWorker => ({ type: 'plan', ...message })), 'planned');
+      const chunkSize = Math.max(4, Math.min(64, Math.ceil(routeCount / ((size + 1) * 8))));
+      let next = 0;
+      const take = (): number[] | undefined => {
+        if (next >= routeCount) return undefined;
+        const start = next;
+        next = Math.min(routeCount, next + chunkSize);
+        return Array.from({ length: next - start }, (_, offset) => start + offset);
+      };
+      const results: RenderedChunk[] = [];
+      const workerLane = async (index: number) => {
+        const inFlight: Array<Promise<Reply<'rendered'>>> = [];
+        const fill = () => {
+          for (let chunk = inFlight.length < 2 ? take() : undefined; chunk; chunk = inFlight.length < 2 ? take() : undefined) {
+            inFlight.push(call(index, { type: 'render', indices: chunk }, 'rendered'));
+          }
+        };
+        fill();
+        while (inFlight.length > 0) {
+          results.push(await inFlight.shift()!);
+          fill();
+        }
+      };
+      const hereLane = async () => {
+        for (let chunk = take(); chunk; chunk = take()) {
+          results.push(await renderHere(chunk));
+          // Let the workers' answers in, so they get their next chunks.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all([hereLane(), ...workers.map((_, index) => workerLane(index))]);
+      return results;
     },
     finish(csp) {
       return all(workers.map((): ToWorker => ({ type: 'finish', csp })), 'finished');

@@ -1,0 +1,60 @@
+/**
+ * Rendering a chunk of routes straight into the staging folder, the same way on the main thread
+ * and in build workers (parallel.ts): synchronous writes, which for small files cost less than
+ * the promises around asynchronous ones, and a policy collector per chunk.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics';
+import { sizeOf, type SizeReport } from './measure';
+import type { PlannedRoute } from './plan-routes';
+import { addCspMeta, renderEach, type PageSummary, type RenderContext } from './render-page';
+import { createPolicyCollector, type CollectedFindings } from './security-headers';
+
+/** A rendered chunk: each page and size with its route index, what the CSP must allow, problems. */
+export interface RenderedChunk {
+  pages: Array<[number, PageSummary]>;
+  sizes: Array<[number, SizeReport]>;
+  findings: CollectedFindings;
+  problems: Diagnostic[];
+}
+
+export interface ChunkRenderer {
+  render(indices: number[]): Promise<RenderedChunk>;
+  /** Writes the pages held for the CSP meta element; their sizes with their route indices. */
+  finish(csp: string): Array<[number, SizeReport]>;
+}
+
+/** With `holdForMeta`, pages wait in memory for `finish()`, which adds the final CSP to each. */
+export function createChunkRenderer(routes: readonly PlannedRoute[], context: RenderContext, stagingFolder: string, holdForMeta: boolean): ChunkRenderer {
+  const folders = new Set<string>();
+  const write = (outFile: string, html: string): SizeReport => {
+    const target = path.join(stagingFolder, outFile);
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    writeFileSync(target, html);
+    return sizeOf(outFile, html);
+  };
+  const held = new Map<number, { outFile: string; html: string }>();
+  return {
+    async render(indices) {
+      const collector = createPolicyCollector();
+      const sizes: Array<[number, SizeReport]> = [];
+      const { pages, problems } = await renderEach(routes, indices, context, undefined, (page, index) => {
+        collector.add(page.html, index);
+        if (holdForMeta) held.set(index, { outFile: page.outFile, html: page.html });
+        else sizes.push([index, write(page.outFile, page.html)]);
+      });
+      return { pages, sizes, findings: collector.findings(), problems };
+    },
+    finish(csp) {
+      const sizes: Array<[number, SizeReport]> = [];
+      for (const [index, page] of held) sizes.push([index, write(page.outFile, addCspMeta(page.html, csp))]);
+      held.clear();
+      return sizes;
+    },
+  };
+}
