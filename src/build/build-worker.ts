@@ -58,15 +58,19 @@ function need<T>(value: T | undefined): T {
   return value;
 }
 
+// One message at a time, answered in the order sent: the pool matches answers to questions by order.
+let queue: Promise<unknown> = Promise.resolve();
 port.on('message', (message: ToWorker) => {
-  handle(message).then(
-    (reply) => port.postMessage(reply),
-    (error: unknown) => {
-      const reply: FromWorker =
-        error instanceof SiteError
-          ? { type: 'failed', problems: error.diagnostics }
-          : { type: 'failed', error: { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined } };
-      port.postMessage(reply);
-    },
+  queue = queue.then(() =>
+    handle(message).then(
+      (reply) => port.postMessage(reply),
+      (error: unknown) => {
+        const reply: FromWorker =
+          error instanceof SiteError
+            ? { type: 'failed', problems: error.diagnostics }
+            : { type: 'failed', error: { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined } };
+        port.postMessage(reply);
+      },
+    ),
   );
 });

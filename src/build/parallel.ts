@@ -73,7 +73,7 @@ type Reply<T extends FromWorker['type']> = Extract<FromWorker, { type: T }>;
 export interface WorkerPool {
   size: number;
   init(message: Extract<ToWorker, { type: 'init' }>): Promise<void>;
-  /** Loads the files in contiguous shares, the first on this thread with `loadHere`; results in file order. */
+  /** Loads the files in chunks across the lanes (this thread's with `loadHere`); results in file order. */
   load(files: ContentFile[], loadHere: (files: ContentFile[]) => Promise<Array<Entry | Diagnostic[]>>): Promise<Array<Entry | Diagnostic[]>>;
   /**
    * Renders every route in chunks, handed out in route order to whichever lane is free: each
@@ -131,45 +131,15 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
       await all(workers.map(() => message), 'ready');
     },
     async load(files, loadHere) {
-      const lanes = size + 1;
-      const share = Math.ceil(files.length / lanes);
-      const parts = Array.from({ length: lanes }, (_, lane) => files.slice(lane * share, (lane + 1) * share));
-      const [here, replies] = await Promise.all([loadHere(parts[0]!), all(parts.slice(1).map((part): ToWorker => ({ type: 'load', files: part })), 'loaded')]);
-      return [...here, ...replies.flatMap((reply) => reply.results)];
+      const chunks = await schedule(files.length, chunkSizeFor(files.length), (indices) => loadHere(indices.map((index) => files[index]!)), (worker, indices) =>
+        call(worker, { type: 'load', files: indices.map((index) => files[index]!) }, 'loaded').then((reply) => reply.results), size,
+      );
+      return chunks.sort((a, b) => a.start - b.start).flatMap((chunk) => chunk.result);
     },
     async render(routeCount, message, renderHere) {
       await all(workers.map((): ToWorker => ({ type: 'plan', ...message })), 'planned');
-      const chunkSize = Math.max(4, Math.min(64, Math.ceil(routeCount / ((size + 1) * 8))));
-      let next = 0;
-      const take = (): number[] | undefined => {
-        if (next >= routeCount) return undefined;
-        const start = next;
-        next = Math.min(routeCount, next + chunkSize);
-        return Array.from({ length: next - start }, (_, offset) => start + offset);
-      };
-      const results: RenderedChunk[] = [];
-      const workerLane = async (index: number) => {
-        const inFlight: Array<Promise<Reply<'rendered'>>> = [];
-        const fill = () => {
-          for (let chunk = inFlight.length < 2 ? take() : undefined; chunk; chunk = inFlight.length < 2 ? take() : undefined) {
-            inFlight.push(call(index, { type: 'render', indices: chunk }, 'rendered'));
-          }
-        };
-        fill();
-        while (inFlight.length > 0) {
-          results.push(await inFlight.shift()!);
-          fill();
-        }
-      };
-      const hereLane = async () => {
-        for (let chunk = take(); chunk; chunk = take()) {
-          results.push(await renderHere(chunk));
-          // Let the workers' answers in, so they get their next chunks.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      };
-      await Promise.all([hereLane(), ...workers.map((_, index) => workerLane(index))]);
-      return results;
+      const chunks = await schedule(routeCount, chunkSizeFor(routeCount), renderHere, (worker, indices) => call(worker, { type: 'render', indices }, 'rendered'), size);
+      return chunks.map((chunk) => chunk.result);
     },
     finish(csp) {
       return all(workers.map((): ToWorker => ({ type: 'finish', csp })), 'finished');
@@ -178,6 +148,58 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/** Chunks small enough to balance the lanes, large enough that messages cost little. */
+function chunkSizeFor(count: number): number {
+  return Math.max(4, Math.min(64, Math.ceil(count / 32)));
+}
+
+/** Chunks a worker has queued, so it never waits for this thread to hand out the next. */
+const QUEUED_PER_WORKER = 4;
+
+/**
+ * Hands out chunks of `0…count-1` in order to whichever lane is free: each worker through
+ * `there`, and this thread through `here`, yielding between its chunks so workers' answers
+ * get in. Returns each chunk's result with its first index.
+ */
+async function schedule<R>(
+  count: number,
+  chunkSize: number,
+  here: (indices: number[]) => Promise<R>,
+  there: (worker: number, indices: number[]) => Promise<R>,
+  workers = 0,
+): Promise<Array<{ start: number; result: R }>> {
+  let next = 0;
+  const take = (): number[] | undefined => {
+    if (next >= count) return undefined;
+    const start = next;
+    next = Math.min(count, next + chunkSize);
+    return Array.from({ length: next - start }, (_, offset) => start + offset);
+  };
+  const results: Array<{ start: number; result: R }> = [];
+  const workerLane = async (worker: number) => {
+    const queued: Array<Promise<{ start: number; result: R }>> = [];
+    const fill = () => {
+      for (let chunk = queued.length < QUEUED_PER_WORKER ? take() : undefined; chunk; chunk = queued.length < QUEUED_PER_WORKER ? take() : undefined) {
+        const start = chunk[0]!;
+        queued.push(there(worker, chunk).then((result) => ({ start, result })));
+      }
+    };
+    fill();
+    while (queued.length > 0) {
+      results.push(await queued.shift()!);
+      fill();
+    }
+  };
+  const hereLane = async () => {
+    for (let chunk = take(); chunk; chunk = take()) {
+      results.push({ start: chunk[0]!, result: await here(chunk) });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  await Promise.all([...Array.from({ length: workers }, (_, worker) => workerLane(worker)), hereLane()]);
+  return results;
 }
 
 /**
