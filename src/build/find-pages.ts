@@ -5,10 +5,10 @@
  * `pages/blog/[slug].tsx` is `/blog/[slug]`, `pages/404.tsx` is the not-found page.
  * Files and folders whose name starts with `_` are not routes.
  */
-import fg from 'fast-glob';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { listFiles } from './list-files';
 
 export interface PageFile {
   /** Absolute path. */
@@ -26,11 +26,8 @@ const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\[[a-zA-Z_][a-zA-Z0-9_]*\])$/;
 
 /** Lists every route file under pages/, sorted, and rejects names that cannot be URLs. */
 export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
-  const files = await fg('**/*.tsx', {
-    cwd: paths.pages,
-    ignore: ['**/_*', '**/_*/**'],
-    onlyFiles: true,
-  });
+  // Names starting with `_` (layouts, helpers) and dotfiles are not routes.
+  const files = (await listFiles(paths.pages, { skip: (name) => name.startsWith('_') || name.startsWith('.') })).filter((name) => name.endsWith('.tsx'));
   if (files.length === 0) {
     throw new SiteError('No pages found.', {
       file: relativeToRoot(paths, paths.pages),

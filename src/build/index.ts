@@ -18,7 +18,7 @@ import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
 import { findPages } from './find-pages';
 import type { OutputFile } from './hash-asset';
-import { assembleCollections, listContent, loadFiles } from './load-content';
+import { assembleCollections, listContent, loadFiles, prepareMarkdown } from './load-content';
 import type { LoadedProject } from './load-pages';
 import { loadPages } from './load-pages';
 import { createLimiter, FILE_CONCURRENCY } from './map-limited';
@@ -94,10 +94,30 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const started = performance.now();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
+  // The staging folder is made and public/ copied into it while the other phases run.
+  const stagingOpen = openStaging(paths, outDir);
+  stagingOpen.catch(() => undefined);
+  try {
+    return await buildInto(stagingOpen, paths, outDir, options, started, renderRoute);
+  } finally {
+    // Removes the staging folder unless it became the output.
+    await stagingOpen.then((staging) => staging.abort(), () => undefined);
+  }
+}
+
+async function buildInto(
+  stagingOpen: Promise<Staging>,
+  paths: ProjectPaths,
+  outDir: string,
+  options: BuildOptions,
+  started: number,
+  renderRoute: RenderRoute | undefined,
+): Promise<{ result: BuildResult; state: BuildState }> {
   const [pageFiles, workerCount] = await Promise.all([findPages(paths), renderRoute ? 0 : chooseWorkerCount(paths, options.workers)]);
   // Workers start now, so they load React and the Markdown renderer while the pages are bundled.
   const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
   const projectLoad = loadPages(paths, pageFiles);
+  if (!pool) void prepareMarkdown().catch(() => undefined);
   try {
     const scriptBuild = bundleClient(paths);
     const styleBuild = processCss(paths, { cache: options.cache ?? true });
@@ -127,36 +147,32 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     };
     const extraFiles: OutputFile[] = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
     const generated = [...routes.map((route) => route.outFile), 'sitemap.xml', 'robots.txt', '_headers', 'nginx.conf', ...extraFiles.map((file) => file.path)];
-    const staging = await openStaging(paths, outDir, generated);
-    try {
-      const collector = createPolicyCollector();
-      const stylesheet = isInline ? undefined : style?.contents.toString();
-      const rendered = pool
-        ? await renderInWorkers(pool, routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site))
-        : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site), renderRoute);
-      const { pages, pageSizes } = rendered;
-      const publicEntries = await listPublicEntries(paths.public);
-      const files = [...siteFiles(site, pages, collector.policy(stylesheet, site), publicEntries), ...extraFiles];
-      await Promise.all(files.map((file) => staging.write(file)));
-      const [scriptSize, styleSize] = await Promise.all([script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)]);
-      await staging.commit();
-      await writeBuildRecord(paths, {
-        outDir,
-        builtAt: new Date().toISOString(),
-        routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
-      });
-      const result: BuildResult = {
-        outDir,
-        durationMs: performance.now() - started,
-        pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
-        script: scriptSize,
-        style: styleSize && { ...styleSize, inline: isInline },
-      };
-      return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
-    } catch (error) {
-      await staging.abort();
-      throw error;
-    }
+    const staging = await stagingOpen;
+    staging.claim(generated);
+    const collector = createPolicyCollector();
+    const stylesheet = isInline ? undefined : style?.contents.toString();
+    const rendered = pool
+      ? await renderInWorkers(pool, routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site))
+      : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site), renderRoute);
+    const { pages, pageSizes } = rendered;
+    const publicEntries = await listPublicEntries(paths.public);
+    const files = [...siteFiles(site, pages, collector.policy(stylesheet, site), publicEntries), ...extraFiles];
+    await Promise.all(files.map((file) => staging.write(file)));
+    const [scriptSize, styleSize] = await Promise.all([script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)]);
+    await staging.commit();
+    await writeBuildRecord(paths, {
+      outDir,
+      builtAt: new Date().toISOString(),
+      routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
+    });
+    const result: BuildResult = {
+      outDir,
+      durationMs: performance.now() - started,
+      pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
+      script: scriptSize,
+      style: styleSize && { ...styleSize, inline: isInline },
+    };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
   } finally {
     await Promise.all([pool?.close(), projectLoad.then((project) => project.dispose(), () => undefined)]);
   }

@@ -23,8 +23,14 @@ const GFM: Array<'TABLES' | 'STRIKETHROUGH' | 'TASKLISTS' | 'PERMISSIVE_URL_AUTO
 ];
 const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
 
+/** Compiles the Markdown renderer's WebAssembly; called early, it compiles while other phases run. */
+export function prepareMarkdown(): Promise<void> {
+  markdownReady ??= initMarkdown('fast');
+  return markdownReady;
+}
+
 export async function renderMarkdown(source: string): Promise<string> {
-  await (markdownReady ??= initMarkdown('fast'));
+  await prepareMarkdown();
   // md4w adds an empty, focusable anchor to each heading; pages get no ids they did not ask for.
   return mdToHtml(source, { parseFlags: GFM }).replace(HEADING_ANCHOR, '');
 }

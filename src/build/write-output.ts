@@ -3,13 +3,13 @@
  * folder), which replaces the old output only after every file was written. A failure leaves
  * the previous output exactly as it was.
  */
-import fg from 'fast-glob';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
+import { listFiles } from './list-files';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -36,18 +36,20 @@ export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
 export interface Staging {
   /** The staging folder itself, for writers in other threads. */
   folder: string;
+  /** Refuses the build when a public file has the output path of a generated one. */
+  claim(generated: string[]): void;
   write(file: OutputFile): Promise<void>;
   /** Swaps the staging folder into place of the output folder. */
   commit(): Promise<void>;
-  /** Removes the staging folder, leaving the previous output as it was. */
+  /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
   abort(): Promise<void>;
 }
 
 /**
- * Phase: creates the staging folder beside the output and copies public/ into it. `generated`
- * lists every path the build will write, so a public file that would be overwritten is refused.
+ * Phase: creates the staging folder beside the output and copies public/ into it, early, while
+ * other phases run; `claim()` then checks that no public file has a generated file's path.
  */
-export async function openStaging(paths: ProjectPaths, outDir: string, generated: string[]): Promise<Staging> {
+export async function openStaging(paths: ProjectPaths, outDir: string): Promise<Staging> {
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   const abort = () => rm(staging, { recursive: true, force: true });
   const folders = new Map<string, Promise<unknown>>();
@@ -55,11 +57,11 @@ export async function openStaging(paths: ProjectPaths, outDir: string, generated
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     return folders.get(folder)!;
   };
+  let publicFiles: string[] = [];
   try {
     await mkdir(staging, { recursive: true });
     if (existsSync(paths.public)) {
-      await checkPublicCollisions(paths, generated);
-      await cp(paths.public, staging, { recursive: true });
+      [publicFiles] = await Promise.all([listFiles(paths.public), cp(paths.public, staging, { recursive: true })]);
     }
   } catch (error) {
     await abort();
@@ -67,6 +69,16 @@ export async function openStaging(paths: ProjectPaths, outDir: string, generated
   }
   return {
     folder: staging,
+    claim(generatedPaths) {
+      const generated = new Set(generatedPaths);
+      const clash = publicFiles.find((file) => generated.has(file));
+      if (clash) {
+        throw new SiteError(`public/${clash} has the same output path as a generated file.`, {
+          file: `public/${clash}`,
+          hint: 'Rename or remove it; the generator writes this file itself.',
+        });
+      }
+    },
     async write(file) {
       const target = path.join(staging, file.path);
       await ensureFolder(path.dirname(target));
@@ -75,18 +87,6 @@ export async function openStaging(paths: ProjectPaths, outDir: string, generated
     commit: () => swapInto(staging, outDir),
     abort,
   };
-}
-
-async function checkPublicCollisions(paths: ProjectPaths, generatedPaths: string[]): Promise<void> {
-  const generated = new Set(generatedPaths);
-  const publicFiles = await fg('**/*', { cwd: paths.public, dot: true, onlyFiles: true });
-  const clash = publicFiles.find((file) => generated.has(file));
-  if (clash) {
-    throw new SiteError(`public/${clash} has the same output path as a generated file.`, {
-      file: `public/${clash}`,
-      hint: 'Rename or remove it; the generator writes this file itself.',
-    });
-  }
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {
