@@ -1,8 +1,14 @@
 import { ContactButtons } from './ContactButtons';
+import { Frozen } from './Frozen';
 
+/** The same band closes many pages, so React renders each version once per build. */
 export function CtaBand({ title, text }: { title: string; text: string }) {
+  return <Frozen as="section" className="cta-band" aria-labelledby="cta-title" cacheKey={`cta-band:${title}\n${text}`} contents={() => <CtaContents title={title} text={text} />} />;
+}
+
+function CtaContents({ title, text }: { title: string; text: string }) {
   return (
-    <section className="cta-band" aria-labelledby="cta-title">
+    <>
       <div className="container cta-inner">
         <div>
           <h2 id="cta-title">{title}</h2>
@@ -10,6 +16,6 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
         </div>
         <ContactButtons actions={['call', 'whatsapp', 'quote']} inverted />
       </div>
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
 import { fullAddress, landingHref, mailtoHref, mainNavigation, telHref } from '../../content/links';
+import { Frozen } from './Frozen';
 import { Icon } from './Icon';
 import { OfficeHours } from './OfficeHours';
 
@@ -10,9 +11,14 @@ const legalLinks = [
   { href: '/terms-conditions', label: 'Terms & Conditions' },
 ];
 
+/** The same on every page, so React renders it once per build. */
 export function Footer() {
+  return <Frozen as="footer" className="site-footer" cacheKey="footer" contents={FooterContents} />;
+}
+
+function FooterContents() {
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-name">{company.name}</p>
@@ -66,6 +72,6 @@ export function Footer() {
           © {new Date().getFullYear()} {company.name}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { company } from '../../content/company';
 import { mainNavigation, quoteHref, telHref } from '../../content/links';
+import { Frozen } from './Frozen';
 import { Icon } from './Icon';
 import { LogoMark } from './LogoMark';
 
@@ -7,10 +8,15 @@ import { LogoMark } from './LogoMark';
  * The sticky site header. On small screens the menu is a panel behind the toggle; without
  * JavaScript the toggle is a link to the panel, which `:target` opens.
  */
+/** Rendered once per build for each state of the navigation (which item is current). */
 export function Header({ route }: { route: string }) {
-  const isCurrent = (href: string) => href === route || (href !== '/' && route.startsWith(`${href}/`));
+  const current = mainNavigation.map((item) => (item.href === route ? 'page' : item.href !== '/' && route.startsWith(`${item.href}/`) ? 'true' : undefined));
+  return <Frozen as="header" className="site-header" cacheKey={`header:${current.join(',')}`} contents={() => <HeaderContents current={current} />} />;
+}
+
+function HeaderContents({ current }: { current: Array<'page' | 'true' | undefined> }) {
   return (
-    <header className="site-header">
+    <>
       <div className="container header-bar">
         <a className="brand" href="/">
           <LogoMark />
@@ -29,9 +35,9 @@ export function Header({ route }: { route: string }) {
         </a>
         <nav id="site-menu" className="site-nav" aria-label="Main">
           <ul>
-            {mainNavigation.map((item) => (
+            {mainNavigation.map((item, index) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.href === route ? 'page' : isCurrent(item.href) ? 'true' : undefined}>
+                <a href={item.href} aria-current={current[index]}>
                   {item.label}
                 </a>
               </li>
@@ -42,6 +48,6 @@ export function Header({ route }: { route: string }) {
           </a>
         </nav>
       </div>
-    </header>
+    </>
   );
 }
