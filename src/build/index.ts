@@ -21,11 +21,10 @@ import type { OutputFile } from './hash-asset';
 import { assembleCollections, listContent, loadFiles, prepareMarkdown } from './load-content';
 import type { LoadedProject } from './load-pages';
 import { loadPages } from './load-pages';
-import { createLimiter, FILE_CONCURRENCY } from './map-limited';
 import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
 import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel';
-import { createChunkRenderer, type RenderedChunk } from './render-chunk';
+import { createChunkRenderer } from './render-chunk';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { addCspMeta, renderEach, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
@@ -190,50 +189,6 @@ interface RenderedSite {
   pageSizes: SizeReport[];
 }
 
-/** This thread's share of the pages, with the pages held for the CSP meta element and their writer. */
-interface LocalShare extends RenderedChunk {
-  /** Writes the held pages with the final CSP; their sizes with their route indices. */
-  finish(csp: string): Promise<Array<[number, SizeReport]>>;
-}
-
-/**
- * Renders the routes at `indices` on this thread, writing pages into the staging folder as they
- * render, so rendering overlaps the disk and no page is held in memory longer than its write.
- * With the policy in a meta element, pages are held until `finish()`.
- */
-async function renderShare(
-  routes: PlannedRoute[],
-  indices: Iterable<number>,
-  context: RenderContext,
-  staging: Staging,
-  renderRoute?: RenderRoute,
-): Promise<LocalShare> {
-  const writes = createLimiter(FILE_CONCURRENCY);
-  const emit = async (sizes: Array<Promise<[number, SizeReport]>>, index: number, outFile: string, html: string) => {
-    const { done } = await writes(async () => (await staging.write({ path: outFile, contents: html }), [index, sizeOf(outFile, html)] as [number, SizeReport]));
-    sizes.push(done);
-  };
-  const collector = createPolicyCollector();
-  const written: Array<Promise<[number, SizeReport]>> = [];
-  const held: Array<{ index: number; outFile: string; html: string }> = [];
-  const { pages, problems } = await renderEach(routes, indices, context, renderRoute, async (page, index) => {
-    collector.add(page.html, index);
-    if (context.site.cspMeta) held.push({ index, outFile: page.outFile, html: page.html });
-    else await emit(written, index, page.outFile, page.html);
-  });
-  return {
-    pages,
-    problems,
-    findings: collector.findings(),
-    sizes: await Promise.all(written),
-    async finish(csp) {
-      const sizes: Array<Promise<[number, SizeReport]>> = [];
-      for (const page of held) await emit(sizes, page.index, page.outFile, addCspMeta(page.html, csp));
-      return Promise.all(sizes);
-    },
-  };
-}
-
 /** Renders on this thread alone. */
 async function renderHere(
   routes: PlannedRoute[],
@@ -243,10 +198,11 @@ async function renderHere(
   finalPolicy: () => HeaderPolicy,
   renderRoute?: RenderRoute,
 ): Promise<RenderedSite> {
-  const share = await renderShare(routes, routes.keys(), context, staging, renderRoute);
+  const renderer = createChunkRenderer(routes, context, staging.folder, context.site.cspMeta === true, renderRoute);
+  const share = await renderer.render([...routes.keys()]);
   if (share.problems.length > 0) throw SiteError.fromList(share.problems);
   collector.merge(share.findings);
-  const sizes = context.site.cspMeta ? await share.finish(formatCsp(finalPolicy(), { isMeta: true })) : share.sizes;
+  const sizes = context.site.cspMeta ? renderer.finish(formatCsp(finalPolicy(), { isMeta: true })) : share.sizes;
   return { pages: share.pages.map(([, page]) => page), pageSizes: sizes.map(([, size]) => size) };
 }
 

@@ -1,14 +1,15 @@
 /**
- * Rendering a chunk of routes straight into the staging folder, the same way on the main thread
- * and in build workers (parallel.ts): synchronous writes, which for small files cost less than
- * the promises around asynchronous ones, and a policy collector per chunk.
+ * Rendering routes straight into the staging folder, the same way on the main thread (alone, or
+ * as one lane beside build workers) and in the workers (parallel.ts): synchronous writes, which
+ * for small files cost less than the promises around asynchronous ones, and a policy collector
+ * per chunk.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { sizeOf, type SizeReport } from './measure';
 import type { PlannedRoute } from './plan-routes';
-import { addCspMeta, renderEach, type PageSummary, type RenderContext } from './render-page';
+import { addCspMeta, renderEach, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
 
 /** A rendered chunk: each page and size with its route index, what the CSP must allow, problems. */
@@ -25,8 +26,17 @@ export interface ChunkRenderer {
   finish(csp: string): Array<[number, SizeReport]>;
 }
 
-/** With `holdForMeta`, pages wait in memory for `finish()`, which adds the final CSP to each. */
-export function createChunkRenderer(routes: readonly PlannedRoute[], context: RenderContext, stagingFolder: string, holdForMeta: boolean): ChunkRenderer {
+/**
+ * With `holdForMeta`, pages wait in memory for `finish()`, which adds the final CSP to each.
+ * `render` replaces `renderPage` (watch mode records what each page reads).
+ */
+export function createChunkRenderer(
+  routes: readonly PlannedRoute[],
+  context: RenderContext,
+  stagingFolder: string,
+  holdForMeta: boolean,
+  renderRoute?: (route: PlannedRoute, context: RenderContext, index: number) => RenderedPage,
+): ChunkRenderer {
   const folders = new Set<string>();
   const write = (outFile: string, html: string): SizeReport => {
     const target = path.join(stagingFolder, outFile);
@@ -43,7 +53,7 @@ export function createChunkRenderer(routes: readonly PlannedRoute[], context: Re
     async render(indices) {
       const collector = createPolicyCollector();
       const sizes: Array<[number, SizeReport]> = [];
-      const { pages, problems } = await renderEach(routes, indices, context, undefined, (page, index) => {
+      const { pages, problems } = await renderEach(routes, indices, context, renderRoute, (page, index) => {
         collector.add(page.html, index);
         if (holdForMeta) held.set(index, { outFile: page.outFile, html: page.html });
         else sizes.push([index, write(page.outFile, page.html)]);
