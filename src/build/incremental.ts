@@ -124,7 +124,7 @@ async function reloadCode(state: BuildState, changed: string[]): Promise<{ proje
   await project.dispose();
   const touches = (sources: string[] | undefined) => (sources ?? []).some((source) => changed.includes(source));
   if (touches(project.bundle.sources.config)) return undefined;
-  const affected = new Set(project.pages.filter((_, index) => touches(project.bundle.sources[`page-${index}`])).map((page) => page.file));
+  const affected = new Set(project.pages.filter((_, index) => touches(project.bundle.sources[`page${index}`])).map((page) => page.file));
   return { project, pageFiles: affected };
 }
 

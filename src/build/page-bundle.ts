@@ -5,17 +5,18 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Where the compiled pages and config are: `config.js` and `page-<index>.js` in `outdir`. */
+/** The bundle's file in `outdir`; it exports the config as `config` and each page as `page<index>`. */
+export const BUNDLE_FILE = 'site.js';
+
 export interface PageBundle {
   outdir: string;
   pageCount: number;
-  /** The absolute source files each entry is built from: `config`, then `page-<index>`. */
+  /** The absolute source files each entry is built from: `config`, `page0`, `page1`… */
   sources: Record<string, string[]>;
 }
 
 /** Imports a compiled bundle: the config module and the page modules in page order. */
 export async function importBundle(bundled: PageBundle): Promise<{ config: unknown; pages: unknown[] }> {
-  const names = ['config', ...Array.from({ length: bundled.pageCount }, (_, index) => `page-${index}`)];
-  const [config, ...pages] = await Promise.all(names.map((name) => import(pathToFileURL(path.join(bundled.outdir, `${name}.js`)).href)));
-  return { config, pages };
+  const module = (await import(pathToFileURL(path.join(bundled.outdir, BUNDLE_FILE)).href)) as Record<string, unknown>;
+  return { config: module.config, pages: Array.from({ length: bundled.pageCount }, (_, index) => module[`page${index}`]) };
 }
