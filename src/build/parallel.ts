@@ -1,10 +1,11 @@
 /**
  * Worker threads for large sites: content is read and pages are rendered on every core.
  *
- * The main thread plans; each worker (build-worker.ts) imports the same page bundle, loads a
- * contiguous share of the content files, receives the whole collections back, and renders every
- * W-th route into the staging folder. Results come back in plain data and are put in route order,
- * so the output is byte for byte what one thread writes (tested).
+ * The main thread plans and works as one lane; each worker (build-worker.ts) imports the same
+ * page bundle and is another. Content files are handed out in chunks to whichever lane is free;
+ * the workers then receive the whole collections, plan the same routes, and render the chunks of
+ * routes they are handed into the staging folder. Results come back in plain data and are put
+ * in route order, so the output is byte for byte what one thread writes (tested).
  */
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
