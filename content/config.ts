@@ -1,7 +1,7 @@
 /**
  * What the generator reads: the site settings and the content collections with their schemas.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { SiteConfig } from '../src/contract';
 import { company } from './company';
 import { BLOG_CATEGORIES } from './types';
@@ -18,20 +18,42 @@ export const site: SiteConfig = {
   cspMeta: process.env.SITE_CSP_META === '1',
 };
 
-const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD, such as 2026-03-12' });
+/** Front matter is a fixed set of fields: a missing one or an unknown one (a typo) is named. */
+const frontMatter = <const Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.strictObject(entries, (issue) =>
+    issue.expected === 'never'
+      ? 'is not a field of this collection (check the spelling)'
+      : issue.received === 'undefined'
+        ? 'is missing'
+        : `must be a set of fields, not ${issue.received}`,
+  );
 
-export const blogSchema = z.strictObject({
-  title: z.string().min(10, 'must be at least 10 characters'),
-  excerpt: z.string().min(40, 'must be at least 40 characters'),
-  category: z.enum(BLOG_CATEGORIES, { error: `must be one of: ${BLOG_CATEGORIES.join(', ')}` }),
-  readTime: z.string().regex(/^\d+ min read$/, 'must look like "5 min read"'),
+const text = (minimum: number, message: string) => v.pipe(v.string('must be text'), v.minLength(minimum, message));
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+const isoDate = v.pipe(
+  v.string('must be text'),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a date written YYYY-MM-DD, such as 2026-03-12'),
+);
+
+export const blogSchema = frontMatter({
+  title: text(10, 'must be at least 10 characters'),
+  excerpt: text(40, 'must be at least 40 characters'),
+  category: v.picklist(BLOG_CATEGORIES, `must be one of: ${BLOG_CATEGORIES.join(', ')}`),
+  readTime: v.pipe(v.string('must be text'), v.regex(/^\d+ min read$/, 'must look like "5 min read"')),
   publishDate: isoDate,
-  image: z.string().regex(/^\/images\/[\w/-]+\.(svg|png|jpg|webp)$/, 'must be a path under public/images/, such as /images/blog/my-article.svg'),
+  image: v.pipe(
+    v.string('must be text'),
+    v.regex(/^\/images\/[\w/-]+\.(svg|png|jpg|webp)$/, 'must be a path under public/images/, such as /images/blog/my-article.svg'),
+  ),
 });
 
-export const legalSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(50, 'must be at least 50 characters'),
+export const legalSchema = frontMatter({
+  title: text(1, 'must not be empty'),
+  description: text(50, 'must be at least 50 characters'),
   updated: isoDate,
 });
 

@@ -60,12 +60,22 @@ export interface PageModule {
   paths?: (context: { collections: Collections; site: SiteConfig }) => PathEntry[];
 }
 
-/** Anything with zod's `safeParse` shape validates a collection's front matter. */
+/**
+ * Validates a collection's front matter: any Standard Schema (https://standardschema.dev), the
+ * interface valibot, zod and ArkType schemas share. `validate` returns the typed value or the
+ * issues, each with the path of the field it is about.
+ */
 export interface CollectionSchema {
-  safeParse(data: unknown):
-    | { success: true; data: unknown }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    validate(value: unknown): StandardResult | Promise<StandardResult>;
+  };
 }
+
+export type StandardResult =
+  | { readonly value: unknown; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<{ readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> }> };
 
 export interface CollectionConfig {
   schema: CollectionSchema;

@@ -4,9 +4,9 @@
  * Each file's front matter is validated against the schema the site declares in
  * `content/config.ts`; every problem in every file is reported in one pass.
  */
-import { init as initMarkdown, mdToHtml } from 'md4w';
+import { initSync as initMarkdown, mdToHtml } from 'md4w';
 import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
@@ -23,9 +23,17 @@ const GFM: Array<'TABLES' | 'STRIKETHROUGH' | 'TASKLISTS' | 'PERMISSIVE_URL_AUTO
 ];
 const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
 
-/** Compiles the Markdown renderer's WebAssembly; called early, it compiles while other phases run. */
+/**
+ * Compiles the Markdown renderer's WebAssembly; called early, it compiles while other phases run.
+ * The module is read and compiled here rather than by md4w's own `init()`, which tests its
+ * argument against the global `Response` and so makes Node load its whole fetch implementation
+ * (about 50 ms).
+ */
 export function prepareMarkdown(): Promise<void> {
-  markdownReady ??= initMarkdown('fast');
+  markdownReady ??= (async () => {
+    const wasm = new URL('md4w-fast.wasm', import.meta.resolve('md4w'));
+    initMarkdown(await WebAssembly.compile(await readFile(wasm)));
+  })();
   return markdownReady;
 }
 
@@ -96,11 +104,12 @@ export async function loadEntry(
   const frontMatter = await parseFrontMatter(source, file);
   if ('problems' in frontMatter) return frontMatter.problems;
 
-  const parsed = config.schema.safeParse(frontMatter.data);
-  if (!parsed.success) {
-    return parsed.error.issues.map((issue) => {
-      const field = issue.path.map(String).join('.') || undefined;
-      const line = field ? frontMatter.lineOf(issue.path[0] as string) : undefined;
+  const result = await config.schema['~standard'].validate(frontMatter.data);
+  if (result.issues) {
+    return result.issues.map((issue) => {
+      const keys = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+      const field = keys.join('.') || undefined;
+      const line = field ? frontMatter.lineOf(keys[0]!) : undefined;
       return {
         message: `${field ?? 'front matter'}: ${issue.message}.`.replace(/\.\.$/, '.'),
         file,
@@ -111,5 +120,5 @@ export async function loadEntry(
     });
   }
   const html = await renderMarkdown(frontMatter.body);
-  return { id, collection, file, data: parsed.data as Record<string, unknown>, html };
+  return { id, collection, file, data: result.value as Record<string, unknown>, html };
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import type { ContentConfigModule, PageModule, SiteConfig } from '../contract';
+import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import type { PageFile } from './find-pages';
 import { BUNDLE_FILE, importBundle, type PageBundle } from './page-bundle';
@@ -129,6 +129,17 @@ function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>):
       if (typeof site[key] !== 'string' || site[key].trim() === '') {
         problems.push({ message: `site.${key} is missing or empty.`, file, field: `site.${key}`, hint: 'Give it a non-empty string.' });
       }
+    }
+  }
+  const collections = (module.collections ?? {}) as Record<string, { schema?: Partial<CollectionSchema> } | undefined>;
+  for (const [name, collection] of Object.entries(collections)) {
+    if (typeof collection?.schema?.['~standard']?.validate !== 'function') {
+      problems.push({
+        message: `The collection "${name}" has no schema that can validate its front matter.`,
+        file,
+        field: `collections.${name}.schema`,
+        hint: 'Give it a Standard Schema, such as a valibot or zod object schema listing the front-matter fields.',
+      });
     }
   }
   if (problems.length > 0) throw SiteError.fromList(problems);

@@ -232,6 +232,15 @@ describe('a failed build', () => {
     expect(error.diagnostics[0]).toEqual(expect.objectContaining({ file: 'pages/about.tsx', line: expect.any(Number) }));
   });
 
+  it('names the collection whose schema cannot validate front matter', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('{ posts: { schema: postSchema } }', '{ posts: { schema: { title: "string" } } }'));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/config.ts', field: 'collections.posts.schema', message: expect.stringContaining('"posts" has no schema') }),
+    ]);
+  });
+
   it('refuses an output folder that is, or contains, the project root', async () => {
     const root = await copyFixture('basic-site');
     for (const outDir of ['.', '..']) {

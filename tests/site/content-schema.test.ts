@@ -18,8 +18,9 @@ const valid = {
 };
 
 function failingFields(data: unknown): string[] {
-  const result = blogSchema.safeParse(data);
-  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  const result = blogSchema['~standard'].validate(data);
+  if (result instanceof Promise) throw new Error('the blog schema validates synchronously');
+  return (result.issues ?? []).map((issue) => (issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment)).join('.'));
 }
 
 describe('the blog front-matter schema', () => {
@@ -46,8 +47,21 @@ describe('the blog front-matter schema', () => {
     expect(failingFields({ ...valid, image: 'https://cdn.example/a.png' })).toEqual(['image']);
   });
 
-  it('rejects unknown fields, so a typo is not silently ignored', () => {
-    expect(failingFields({ ...valid, catgory: 'Packaging Tips' })).toEqual(['']);
+  it('rejects unknown fields, naming the typo, so it is not silently ignored', () => {
+    expect(failingFields({ ...valid, catgory: 'Packaging Tips' })).toEqual(['catgory']);
+  });
+
+  it('says in words what is wrong with each field', () => {
+    const messages = (data: unknown) => {
+      const result = blogSchema['~standard'].validate(data);
+      return result instanceof Promise ? [] : (result.issues ?? []).map((issue) => issue.message);
+    };
+    const { title: _title, ...untitled } = valid;
+    expect(messages(untitled)).toEqual(['is missing']);
+    expect(messages({ ...valid, catgory: 'x' })).toEqual(['is not a field of this collection (check the spelling)']);
+    expect(messages({ ...valid, category: 'Gossip' })).toEqual(['must be one of: Shipping Guide, Packaging Tips, International, Regulations, Cost Savings, Technology']);
+    expect(messages({ ...valid, publishDate: '2026-02-30' })).toEqual(['must be a date written YYYY-MM-DD, such as 2026-03-12']);
+    expect(messages({ ...valid, title: 'Short' })).toEqual(['must be at least 10 characters']);
   });
 });
 
