@@ -10,16 +10,21 @@ import { parentPort } from 'node:worker_threads';
 import { resolvePaths } from '../config';
 import type { ContentConfigModule, PageModule } from '../contract';
 import { SiteError } from '../diagnostics';
-import { loadFiles } from './load-content';
+import { loadFiles, prepareMarkdown } from './load-content';
 import type { LoadedPage } from './load-pages';
 import { importBundle } from './page-bundle';
 import type { FromWorker, ToWorker } from './parallel';
 import { planRoutes } from './plan-routes';
 import { createChunkRenderer, type ChunkRenderer } from './render-chunk';
+import { loadReact } from './react-renderer';
 import type { RenderContext } from './render-page';
 
 if (!parentPort) throw new Error('build-worker.ts runs only as a worker thread.');
 const port = parentPort;
+
+// React and the Markdown renderer load while the main thread compiles the pages.
+loadReact();
+void prepareMarkdown().catch(() => undefined);
 
 let project: { paths: ReturnType<typeof resolvePaths>; config: ContentConfigModule; pages: LoadedPage[]; site: RenderContext['site'] } | undefined;
 let renderer: ChunkRenderer | undefined;
@@ -27,7 +32,7 @@ let renderer: ChunkRenderer | undefined;
 async function handle(message: ToWorker): Promise<FromWorker> {
   switch (message.type) {
     case 'init': {
-      const { config, pages } = await importBundle(message.bundle);
+      const { config, pages } = importBundle(message.bundle);
       project = {
         paths: resolvePaths(message.root),
         config: config as ContentConfigModule,

@@ -27,6 +27,7 @@ import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel'
 import { createChunkRenderer } from './render-chunk';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
+import { loadReact } from './react-renderer';
 import { addCspMeta, renderEach, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
@@ -120,6 +121,9 @@ async function buildInto(
   try {
     const scriptBuild = bundleClient(paths);
     const styleBuild = processCss(paths, { cache: options.cache ?? true });
+    // esbuild compiles in its own process; this thread loads React meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+    loadReact();
     const project = await projectLoad.catch(async (error: unknown) => {
       // Report the script's and stylesheet's problems too, not only the first phase's.
       await settleAll([Promise.reject(error), scriptBuild, styleBuild]);

@@ -6,13 +6,14 @@
  */
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, rmdir } from 'node:fs/promises';
+import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import type { PageFile } from './find-pages';
-import { BUNDLE_FILE, importBundle, type PageBundle } from './page-bundle';
+import { BUNDLE_FILE, forgetBundle, importBundle, type PageBundle } from './page-bundle';
+import { stringRendererFile } from './react-renderer';
 
 export type { PageBundle } from './page-bundle';
 
@@ -42,13 +43,15 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
 
   const outdir = path.join(paths.cache, `run-${process.pid}-${++runCounter}`);
+  const bundled: PageBundle = { outdir, pageCount: pageFiles.length, sources: {} };
   // The project's cache folder goes too once no build of it is running.
-  const dispose = () => rm(outdir, { recursive: true, force: true }).then(() => rmdir(paths.cache).catch(() => undefined));
-  await mkdir(outdir, { recursive: true });
+  const dispose = () => {
+    forgetBundle(bundled);
+    return rm(outdir, { recursive: true, force: true }).then(() => rmdir(paths.cache).catch(() => undefined));
+  };
   try {
-    const sources = await bundle(paths, entries, outdir);
-    const bundled = { outdir, pageCount: pageFiles.length, sources };
-    const { config: configModule, pages: pageModules } = await importBundle(bundled);
+    bundled.sources = await bundle(paths, entries, outdir);
+    const { config: configModule, pages: pageModules } = importBundle(bundled);
     const config = checkConfig(paths, configModule as Partial<ContentConfigModule>);
     const problems: Diagnostic[] = [];
     const pages = pageFiles.map((page, index) => {
@@ -81,13 +84,14 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, outd
       },
       outfile: path.join(outdir, BUNDLE_FILE),
       bundle: true,
-      format: 'esm',
+      format: 'cjs',
       platform: 'node',
       target: 'node20',
       packages: 'external',
       jsx: 'automatic',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [stringRendererOnly],
     }));
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -108,6 +112,14 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, outd
   const inputFor = (file: string) => path.relative(paths.root, file).split(path.sep).join('/');
   return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, reach(inputFor(file))]));
 }
+
+/** Components that render markup themselves get the string renderer the build already loaded (react-renderer.ts). */
+const stringRendererOnly: esbuild.Plugin = {
+  name: 'react-dom-server-string-renderer',
+  setup(build) {
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: stringRendererFile(), external: true }));
+  },
+};
 
 function toDiagnostic(message: esbuild.Message): Diagnostic {
   const location = message.location;

@@ -1,12 +1,16 @@
 /**
- * The compiled pages and config, as files to import. Kept apart from load-pages.ts so that
- * build workers import them without loading esbuild.
+ * The compiled pages and config, as a file to load. Kept apart from load-pages.ts so that
+ * build workers load them without loading esbuild.
+ *
+ * The bundle is CommonJS and loaded with `require`: its imports of React and other packages are
+ * then plain `require` calls too, which skip the export scanning Node does for every CommonJS
+ * module an ES module imports.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /** The bundle's file in `outdir`; it exports the config as `config` and each page as `page<index>`. */
-export const BUNDLE_FILE = 'site.js';
+export const BUNDLE_FILE = 'site.cjs';
 
 export interface PageBundle {
   outdir: string;
@@ -15,8 +19,15 @@ export interface PageBundle {
   sources: Record<string, string[]>;
 }
 
-/** Imports a compiled bundle: the config module and the page modules in page order. */
-export async function importBundle(bundled: PageBundle): Promise<{ config: unknown; pages: unknown[] }> {
-  const module = (await import(pathToFileURL(path.join(bundled.outdir, BUNDLE_FILE)).href)) as Record<string, unknown>;
+const require = createRequire(import.meta.url);
+
+/** Loads a compiled bundle: the config module and the page modules in page order. */
+export function importBundle(bundled: PageBundle): { config: unknown; pages: unknown[] } {
+  const module = require(path.join(bundled.outdir, BUNDLE_FILE)) as Record<string, unknown>;
   return { config: module.config, pages: Array.from({ length: bundled.pageCount }, (_, index) => module[`page${index}`]) };
+}
+
+/** Drops the bundle from the module cache (its modules live on while pages still use them). */
+export function forgetBundle(bundled: PageBundle): void {
+  delete require.cache[path.join(bundled.outdir, BUNDLE_FILE)];
 }

@@ -4,12 +4,11 @@
  * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD);
  * the page component owns everything inside `<body>`.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Collections, JsonLd, PageMeta, PageProps, PageValue, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { renderJsonLdScript } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
+import { loadReact } from './react-renderer';
 
 /** Asset references every document shares, computed once per build. */
 export interface ShellAssets {
@@ -47,6 +46,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
   checkMeta(meta, page.relativeFile, planned.route);
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
+  const { createElement, renderToStaticMarkup } = loadReact();
   let body: string;
   try {
     body = renderToStaticMarkup(createElement(page.module.default, props));
