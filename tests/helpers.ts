@@ -6,6 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolvePaths } from '../src/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const fixturesDir = path.join(repoRoot, 'tests', 'fixtures');
@@ -27,8 +28,10 @@ export async function copyFixture(name: string): Promise<string> {
   return folder;
 }
 
+/** Removes the temporary folders and what the generator cached for each (node_modules/.cache/site/<key>). */
 export async function removeTemporaryFolders(): Promise<void> {
-  await Promise.all(temporaryFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  const folders = temporaryFolders.splice(0);
+  await Promise.all([...folders, ...folders.map((folder) => resolvePaths(folder).cache)].map((folder) => rm(folder, { recursive: true, force: true })));
 }
 
 /** Rewrites one file of a project. */

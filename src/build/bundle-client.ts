@@ -1,40 +1,47 @@
 /**
  * Bundles the one browser script, `src/client/main.ts`, into a minified, content-hashed file.
  */
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
+import { cachedCompile } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the script as an output file, or undefined when the site has no client script. */
-export async function bundleClient(paths: ProjectPaths): Promise<OutputFile | undefined> {
+export async function bundleClient(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.clientEntry)) return undefined;
-  let result: esbuild.BuildResult<{ write: false }>;
-  try {
-    result = await esbuild.build({
-      absWorkingDir: paths.root,
-      entryPoints: [paths.clientEntry],
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      // Old Android WebViews on cheap phones: keep syntax they parse.
-      target: ['es2019', 'chrome70', 'safari12', 'firefox68'],
-      platform: 'browser',
-      write: false,
-      legalComments: 'none',
-      logLevel: 'silent',
-    });
-  } catch (error) {
-    const failure = error as esbuild.BuildFailure;
-    const first = failure.errors?.[0];
-    throw new SiteError(`The client script could not be bundled: ${first?.text ?? String(error)}.`, {
-      file: first?.location?.file ?? relativeToRoot(paths, paths.clientEntry),
-      ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
-      cause: error,
-      hint: 'Fix the script; it runs in the browser and may import only browser code.',
-    });
-  }
-  const contents = result.outputFiles[0]?.text ?? '';
+  const options = {
+    absWorkingDir: paths.root,
+    entryPoints: [paths.clientEntry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    // Old Android WebViews on cheap phones: keep syntax they parse.
+    target: ['es2019', 'chrome70', 'safari12', 'firefox68'],
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  } satisfies esbuild.BuildOptions;
+  const contents = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'client', options, async () => {
+    const esbuild = await import('esbuild');
+    let result: esbuild.BuildResult<typeof options>;
+    try {
+      result = await esbuild.build(options);
+    } catch (error) {
+      const failure = error as esbuild.BuildFailure;
+      const first = failure.errors?.[0];
+      throw new SiteError(`The client script could not be bundled: ${first?.text ?? String(error)}.`, {
+        file: first?.location?.file ?? relativeToRoot(paths, paths.clientEntry),
+        ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
+        cause: error,
+        hint: 'Fix the script; it runs in the browser and may import only browser code.',
+      });
+    }
+    return { result: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)) };
+  });
   return { path: hashAssetPath('main', 'js', contents), contents };
 }

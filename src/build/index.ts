@@ -116,10 +116,10 @@ async function buildInto(
   const [pageFiles, workerCount] = await Promise.all([findPages(paths), renderRoute ? 0 : chooseWorkerCount(paths, options.workers)]);
   // Workers start now, so they load React and the Markdown renderer while the pages are bundled.
   const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
-  const projectLoad = loadPages(paths, pageFiles);
+  const projectLoad = loadPages(paths, pageFiles, { cache: options.cache ?? true });
   if (!pool) void prepareMarkdown().catch(() => undefined);
   try {
-    const scriptBuild = bundleClient(paths);
+    const scriptBuild = bundleClient(paths, { cache: options.cache ?? true });
     const styleBuild = processCss(paths, { cache: options.cache ?? true });
     // esbuild compiles in its own process; this thread loads React meanwhile.
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,18 +1,21 @@
 /**
- * Bundles every page and `content/config.ts` with esbuild in one pass and imports the result.
+ * Bundles every page and `content/config.ts` with esbuild in one pass and loads the result.
  *
- * One bundle with shared chunks means each content module is evaluated once, and no file is
- * transpiled twice. Bare imports stay external so pages share the generator's React.
+ * One bundle means each content module is evaluated once, and no file is transpiled twice.
+ * Bare imports stay external so pages share the generator's React. While no source changed,
+ * the bundle an earlier build compiled is loaded without starting esbuild.
  */
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { rm, rmdir } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { cachedCompile, writeAtomically } from './compile-cache';
 import type { PageFile } from './find-pages';
-import { BUNDLE_FILE, forgetBundle, importBundle, type PageBundle } from './page-bundle';
+import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 import { stringRendererFile } from './react-renderer';
 
 export type { PageBundle } from './page-bundle';
@@ -29,10 +32,8 @@ export interface LoadedProject {
   dispose(): Promise<void>;
 }
 
-let runCounter = 0;
-
 /** Phase: compiles and imports all page modules and the site config, then checks their exports. */
-export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Promise<LoadedProject> {
+export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { cache = true }: { cache?: boolean } = {}): Promise<LoadedProject> {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
       file: relativeToRoot(paths, paths.contentConfig),
@@ -42,15 +43,10 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
   const entries: Record<string, string> = { config: paths.contentConfig };
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
 
-  const outdir = path.join(paths.cache, `run-${process.pid}-${++runCounter}`);
-  const bundled: PageBundle = { outdir, pageCount: pageFiles.length, sources: {} };
-  // The project's cache folder goes too once no build of it is running.
-  const dispose = () => {
-    forgetBundle(bundled);
-    return rm(outdir, { recursive: true, force: true }).then(() => rmdir(paths.cache).catch(() => undefined));
-  };
+  const { file, sources } = await bundle(paths, entries, cache);
+  const bundled: PageBundle = { file, pageCount: pageFiles.length, sources };
+  const dispose = async () => forgetBundle(bundled);
   try {
-    bundled.sources = await bundle(paths, entries, outdir);
     const { config: configModule, pages: pageModules } = importBundle(bundled);
     const config = checkConfig(paths, configModule as Partial<ContentConfigModule>);
     const problems: Diagnostic[] = [];
@@ -66,39 +62,68 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]): Pro
   }
 }
 
+/** Compiled bundles not used for this long are removed when a new one is written. */
+const STALE_BUNDLE_MS = 10 * 60_000;
+const SITE_ENTRY = 'site-entry.ts';
+
 /**
  * Compiles the entries into one module that exports each as a namespace (one file loads faster
- * than an entry per page with shared chunks); returns the source files each entry is built from.
+ * than an entry per page with shared chunks), into the project's cache folder under a hash of
+ * its code; returns its file and the source files each entry is built from. While no source
+ * changed, the compiled bundle of an earlier build is used (compile-cache.ts).
  */
-async function bundle(paths: ProjectPaths, entries: Record<string, string>, outdir: string): Promise<Record<string, string[]>> {
-  let metafile: esbuild.Metafile;
-  try {
-    ({ metafile } = await esbuild.build({
-      metafile: true,
-      absWorkingDir: paths.root,
-      stdin: {
-        contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
-        resolveDir: paths.root,
-        sourcefile: 'site-entry.ts',
-        loader: 'ts',
-      },
-      outfile: path.join(outdir, BUNDLE_FILE),
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [stringRendererOnly],
-    }));
-  } catch (error) {
-    const failure = error as esbuild.BuildFailure;
-    if (!Array.isArray(failure.errors)) throw error;
-    throw SiteError.fromList(failure.errors.map(toDiagnostic));
-  }
-  // Every project file an entry reaches through its imports, from esbuild's import graph.
+async function bundle(paths: ProjectPaths, entries: Record<string, string>, cache: boolean): Promise<{ file: string; sources: Record<string, string[]> }> {
+  const folder = path.join(paths.cache, 'compile');
+  const options = {
+    metafile: true,
+    write: false,
+    absWorkingDir: paths.root,
+    stdin: {
+      contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
+      resolveDir: paths.root,
+      sourcefile: SITE_ENTRY,
+      loader: 'ts',
+    },
+    outfile: path.join(folder, 'site.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  } satisfies esbuild.BuildOptions;
+  const compiled = await cachedCompile(
+    { folder: paths.cache, root: paths.root, enabled: cache },
+    'pages',
+    { options, stringRenderer: stringRendererFile() },
+    async () => {
+      const esbuild = await import('esbuild');
+      let result: esbuild.BuildResult<typeof options>;
+      try {
+        result = await esbuild.build({ ...options, plugins: [stringRendererOnly] });
+      } catch (error) {
+        const failure = error as esbuild.BuildFailure;
+        if (!Array.isArray(failure.errors)) throw error;
+        throw SiteError.fromList(failure.errors.map(toDiagnostic));
+      }
+      const code = result.outputFiles[0]?.text ?? '';
+      const file = path.join(folder, `pages-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`);
+      if (!existsSync(file)) {
+        await writeAtomically(file, code);
+        await removeStaleBundles(folder, file);
+      }
+      const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== SITE_ENTRY);
+      return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs: inputs.map((input) => path.resolve(paths.root, input)) };
+    },
+    (compiled) => existsSync(compiled.file),
+  );
+  return compiled;
+}
+
+/** Every project file each entry reaches through its imports, from esbuild's import graph. */
+function entrySources(paths: ProjectPaths, entries: Record<string, string>, metafile: esbuild.Metafile): Record<string, string[]> {
   const reach = (start: string): string[] => {
     const seen = new Set<string>();
     for (const stack = [start]; stack.length > 0; ) {
@@ -111,6 +136,16 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, outd
   };
   const inputFor = (file: string) => path.relative(paths.root, file).split(path.sep).join('/');
   return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, reach(inputFor(file))]));
+}
+
+async function removeStaleBundles(folder: string, keep: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(folder).catch(() => [])) {
+    const file = path.join(folder, name);
+    if (!name.startsWith('pages-') || file === keep) continue;
+    const modified = await stat(file).then((stats) => stats.mtimeMs, () => now);
+    if (now - modified > STALE_BUNDLE_MS) await rm(file, { force: true });
+  }
 }
 
 /** Components that render markup themselves get the string renderer the build already loaded (react-renderer.ts). */

@@ -7,13 +7,10 @@
  * module an ES module imports.
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
-
-/** The bundle's file in `outdir`; it exports the config as `config` and each page as `page<index>`. */
-export const BUNDLE_FILE = 'site.cjs';
 
 export interface PageBundle {
-  outdir: string;
+  /** The compiled module: it exports the config as `config` and each page as `page<index>`. */
+  file: string;
   pageCount: number;
   /** The absolute source files each entry is built from: `config`, `page0`, `page1`… */
   sources: Record<string, string[]>;
@@ -23,11 +20,11 @@ const require = createRequire(import.meta.url);
 
 /** Loads a compiled bundle: the config module and the page modules in page order. */
 export function importBundle(bundled: PageBundle): { config: unknown; pages: unknown[] } {
-  const module = require(path.join(bundled.outdir, BUNDLE_FILE)) as Record<string, unknown>;
+  const module = require(bundled.file) as Record<string, unknown>;
   return { config: module.config, pages: Array.from({ length: bundled.pageCount }, (_, index) => module[`page${index}`]) };
 }
 
 /** Drops the bundle from the module cache (its modules live on while pages still use them). */
 export function forgetBundle(bundled: PageBundle): void {
-  delete require.cache[path.join(bundled.outdir, BUNDLE_FILE)];
+  delete require.cache[bundled.file];
 }

@@ -8,42 +8,47 @@
  * costs more than the rest of a small build. So its result is kept in the generator's cache
  * under a hash of all of those, and reused while none of them changes (`--no-cache` skips it).
  */
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
+import { cachedCompile, writeAtomically } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
 export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
   const file = relativeToRoot(paths, paths.styleEntry);
-  let bundled: string;
-  try {
-    const result = await esbuild.build({
-      absWorkingDir: paths.root,
-      entryPoints: [paths.styleEntry],
-      bundle: true,
-      minify: true,
-      write: false,
-      plugins: [keepRootRelativeUrls],
-      logLevel: 'silent',
-    });
-    bundled = result.outputFiles[0]?.text ?? '';
-  } catch (error) {
-    const first = (error as esbuild.BuildFailure).errors?.[0];
-    throw new SiteError(`The stylesheet could not be bundled: ${first?.text ?? String(error)}.`, {
-      file: first?.location?.file ?? file,
-      ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
-      cause: error,
-      hint: 'Fix the CSS at this location.',
-    });
-  }
+  const options = {
+    absWorkingDir: paths.root,
+    entryPoints: [paths.styleEntry],
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  } satisfies esbuild.BuildOptions;
+  const bundled = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'css', { options, plugins: [keepRootRelativeUrls.name] }, async () => {
+    const esbuild = await import('esbuild');
+    let result: esbuild.BuildResult<typeof options>;
+    try {
+      result = await esbuild.build({ ...options, plugins: [keepRootRelativeUrls] });
+    } catch (error) {
+      const first = (error as esbuild.BuildFailure).errors?.[0];
+      throw new SiteError(`The stylesheet could not be bundled: ${first?.text ?? String(error)}.`, {
+        file: first?.location?.file ?? file,
+        ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
+        cause: error,
+        hint: 'Fix the CSS at this location.',
+      });
+    }
+    return { result: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)) };
+  });
   const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
   let contents = cacheFile && (await readFile(cacheFile, 'utf8').catch(() => undefined));
   if (contents === undefined) {
@@ -71,13 +76,6 @@ function prefixCacheKey(css: string, paths: ProjectPaths): string {
   }
   for (const [name, value] of Object.entries(process.env)) if (name.startsWith('BROWSERSLIST')) hash.update(`\0${name}=${value}`);
   return hash.digest('hex').slice(0, 24);
-}
-
-async function writeAtomically(file: string, contents: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
 }
 
 /** Root-relative `url(/images/x.svg)` points into public/ and is served as it is. */

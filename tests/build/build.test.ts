@@ -141,6 +141,60 @@ describe('the stylesheet cache', () => {
   });
 });
 
+describe('the compile cache', () => {
+  const page = async (outDir: string, file = 'about.html') => readFile(path.join(outDir, file), 'utf8');
+  const recordOf = (root: string, name: string) => path.join(resolvePaths(root).cache, 'compile', `${name}.json`);
+  // Sources written moments before a build might still change under esbuild, so its result is not kept: wait.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('reuses the compiled script while its sources are unchanged, and not with --no-cache', async () => {
+    const root = await copyFixture('basic-site');
+    await settle();
+    const first = await build({ root, outDir: 'first' });
+    // Proof of reuse: a planted result is what the next build writes.
+    const record = JSON.parse(await readFile(recordOf(root, 'client'), 'utf8')) as { result: string };
+    await writeFile(recordOf(root, 'client'), JSON.stringify({ ...record, result: 'planted();' }));
+    const second = await build({ root, outDir: 'second' });
+    expect(await readFile(path.join(second.outDir, second.script!.path), 'utf8')).toBe('planted();');
+    const third = await build({ root, outDir: 'third', cache: false });
+    expect(await readFile(path.join(third.outDir, third.script!.path), 'utf8')).toBe(await readFile(path.join(first.outDir, first.script!.path), 'utf8'));
+  });
+
+  it('writes the same pages from the cache as without it', async () => {
+    const root = await copyFixture('basic-site');
+    await settle();
+    await build({ root, outDir: 'warm' });
+    const cached = await build({ root, outDir: 'cached' });
+    const fresh = await build({ root, outDir: 'fresh', cache: false });
+    expect(await snapshotTree(cached.outDir)).toEqual(await snapshotTree(fresh.outDir));
+  });
+
+  it('compiles the pages again when a source changes, or a new file changes what an import resolves to', async () => {
+    const root = await copyFixture('basic-site');
+    await writeFile(path.join(root, 'pages', '_label.ts'), "export const label = 'label from ts';\n");
+    await editFile(root, 'pages/about.tsx', (text) => `import { label } from './_label';\n${text.replace('<h1>About</h1>', '<h1>{label}</h1>')}`);
+    await settle();
+    expect(await page((await build({ root, outDir: 'one' })).outDir)).toContain('<h1>label from ts</h1>');
+    await editFile(root, 'pages/_layout.tsx', (text) => text.replace('<a href="/about">About</a>', '<a href="/about">About us</a>'));
+    await settle();
+    expect(await page((await build({ root, outDir: 'two' })).outDir)).toContain('>About us</a>');
+    // esbuild tries .tsx before .ts: the same import now resolves to the new file.
+    await writeFile(path.join(root, 'pages', '_label.tsx'), "export const label = 'label from tsx';\n");
+    await settle();
+    expect(await page((await build({ root, outDir: 'three' })).outDir)).toContain('<h1>label from tsx</h1>');
+  });
+
+  it('bundles the stylesheet again when a file it imports changes', async () => {
+    const root = await copyFixture('basic-site');
+    await settle();
+    await build({ root, outDir: 'one' });
+    const imported = /@import\s+['"]\.\/([^'"]+)['"]/.exec(await readFile(path.join(root, 'styles', 'main.css'), 'utf8'))?.[1];
+    expect(imported, 'the fixture stylesheet imports a file').toBeDefined();
+    await editFile(root, `styles/${imported}`, (text) => `${text}\nh3 { color: #789; }`);
+    expect(await page((await build({ root, outDir: 'two' })).outDir, 'index.html')).toContain('h3{color:#789}');
+  });
+});
+
 describe('a build in worker threads', () => {
   it('writes byte for byte what one thread writes, and reports the same pages', async () => {
     const root = await copyFixture('basic-site');

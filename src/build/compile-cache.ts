@@ -1,0 +1,133 @@
+/**
+ * esbuild's results kept between builds, so that a build whose code did not change neither
+ * starts esbuild nor waits for it.
+ *
+ * A result is reused only while nothing that could change it changed: every file esbuild read
+ * (its metafile's inputs) has the same contents; the folders holding them, and the folders
+ * above those, hold the same file names (a new `x.tsx` beside `x.ts`, or an `x.ts` beside the
+ * folder `x/`, changes what `./x` resolves to; folders are ignored, since a file always wins);
+ * the tsconfig.json, jsconfig.json and package.json files from each input up to the project
+ * root are the same, or still missing; and the settings (esbuild's version, the options,
+ * anything the caller adds) are the same. A result is not stored when an input changed while
+ * esbuild was reading it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** What a cached result was made from: each path with a hash of its contents or listing. */
+interface Fingerprint {
+  files: Array<[string, string]>;
+  folders: Array<[string, string]>;
+}
+
+interface Record<T> {
+  settings: string;
+  fingerprint: Fingerprint;
+  result: T;
+}
+
+const CLOCK_SLACK_MS = 20;
+
+/** Files whose contents change how esbuild reads the sources in their folder and below. */
+const CONFIG_FILES = ['tsconfig.json', 'jsconfig.json', 'package.json'];
+
+export interface CompileCacheOptions {
+  /** The project's cache folder; records go into its `compile/` folder. */
+  folder: string;
+  /** The project root: folders are fingerprinted from each input up to it. */
+  root: string;
+  /** Off: always compile, and store nothing. */
+  enabled: boolean;
+}
+
+/**
+ * Returns the cached result of `compile` for `name` while its fingerprint holds; otherwise
+ * compiles, stores the result with the fingerprint of the inputs it reports, and returns it.
+ * `settings` must name everything besides the input files that shapes the result.
+ */
+export async function cachedCompile<T>(
+  options: CompileCacheOptions,
+  name: string,
+  settings: unknown,
+  compile: () => Promise<{ result: T; inputs: string[] }>,
+  isUsable: (result: T) => boolean = () => true,
+): Promise<T> {
+  if (!options.enabled) return (await compile()).result;
+  const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), settings])).digest('hex');
+  const recordFile = path.join(options.folder, 'compile', `${name}.json`);
+  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as Record<T>, () => undefined);
+  if (record && record.settings === key && holds(record.fingerprint) && isUsable(record.result)) return record.result;
+
+  // File times come from a coarser clock than Date.now(): allow for it.
+  const started = Date.now() - CLOCK_SLACK_MS;
+  const { result, inputs } = await compile();
+  const fingerprint = fingerprintOf(inputs, options.root, started);
+  if (fingerprint) await writeAtomically(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies Record<T>)).catch(() => undefined);
+  return result;
+}
+
+/** Writes `contents` to `file` through a temporary file, so no reader sees half of it. */
+export async function writeAtomically(file: string, contents: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
+
+let version: string | undefined;
+
+/** esbuild's version, read from its package.json without loading esbuild. */
+function esbuildVersion(): string {
+  version ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+  return version;
+}
+
+const hashOf = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
+
+/** The names of the files in a folder (not of its folders, which generated output comes and goes as). */
+function listing(folder: string): string {
+  try {
+    const names = readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
+    return hashOf(names.sort().join('\n'));
+  } catch {
+    return 'missing';
+  }
+}
+
+function contents(file: string): string {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+}
+
+function holds(fingerprint: Fingerprint): boolean {
+  return fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) && fingerprint.files.every(([file, hash]) => contents(file) === hash);
+}
+
+/** The fingerprint of the inputs, or undefined when one of them changed after `since` (ms). */
+function fingerprintOf(inputs: string[], root: string, since: number): Fingerprint | undefined {
+  const files = new Set<string>(inputs);
+  const folders = new Set<string>();
+  const configs = new Set<string>();
+  for (const input of inputs) {
+    const folder = path.dirname(input);
+    folders.add(folder).add(path.dirname(folder));
+    const inRoot = !path.relative(root, input).startsWith('..');
+    for (let above = folder; ; above = path.dirname(above)) {
+      for (const name of CONFIG_FILES) configs.add(path.join(above, name));
+      if (!inRoot || above === root || path.dirname(above) === above) break;
+    }
+  }
+  for (const file of [...files, ...configs]) {
+    if (existsSync(file) && statSync(file).mtimeMs >= since) return undefined;
+  }
+  return {
+    files: [...files, ...configs].map((file) => [file, contents(file)]),
+    folders: [...folders].map((folder) => [folder, listing(folder)]),
+  };
+}
