@@ -7,7 +7,6 @@
  * routes they are handed into the staging folder. Results come back in plain data and are put
  * in route order, so the output is byte for byte what one thread writes (tested).
  */
-import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, rename, writeFile } from 'node:fs/promises';
@@ -219,6 +218,7 @@ async function workerScript(paths: ProjectPaths): Promise<URL | string> {
   const bundled = new URL('./build-worker.js', import.meta.url);
   if (bundled.pathname.endsWith('.js') && existsSync(fileURLToPath(bundled)) && !import.meta.url.endsWith('.ts')) return bundled;
   sourceBuild ??= (async () => {
+    const esbuild = await import('esbuild');
     const result = await esbuild.build({
       entryPoints: [fileURLToPath(new URL('./build-worker.ts', import.meta.url))],
       write: false,

