@@ -14,6 +14,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { codeCacheFolder } from '../code-cache';
 import type { ProjectPaths } from '../config';
 import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
@@ -98,7 +99,7 @@ export interface WorkerPool {
 /** Starts `size` workers; they load React and the Markdown renderer while the main thread bundles pages. */
 export async function startWorkerPool(size: number, paths: ProjectPaths): Promise<WorkerPool> {
   const script = await workerScript(paths);
-  const workers = Array.from({ length: size }, () => new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
+  const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { codeCache: codeCacheFolder() }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
   const failures = workers.map(
     (worker) =>
       new Promise<never>((_, reject) => {
