@@ -118,9 +118,11 @@ async function buildInto(
   const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
   const projectLoad = loadPages(paths, pageFiles, { cache: options.cache ?? true });
   if (!pool) void prepareMarkdown().catch(() => undefined);
+  const phases: Array<Promise<unknown>> = [];
   try {
     const scriptBuild = bundleClient(paths, { cache: options.cache ?? true });
     const styleBuild = processCss(paths, { cache: options.cache ?? true });
+    phases.push(scriptBuild, styleBuild);
     // esbuild compiles in its own process; this thread loads React meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
     loadReact();
@@ -177,7 +179,8 @@ async function buildInto(
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
   } finally {
-    await Promise.all([pool?.close(), projectLoad.then((project) => project.dispose(), () => undefined)]);
+    // Whatever way the build ends, no phase is left writing to the caches after it.
+    await Promise.all([pool?.close(), projectLoad.then((project) => project.dispose(), () => undefined), ...phases.map((phase) => phase.catch(() => undefined))]);
   }
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../src/config';
@@ -317,6 +317,15 @@ describe('a failed build', () => {
       expect(error.diagnostics[0]!.message).toContain('is, or contains, the project root');
     }
     expect((await stat(path.join(root, 'pages'))).isDirectory()).toBe(true);
+  });
+
+  it('leaves nothing writing to the caches once it has failed', async () => {
+    const root = await copyFixture('basic-site');
+    await buildError(build({ root, siteUrl: 'ftp://fixture.example' }));
+    const cache = resolvePaths(root).cache;
+    await rm(cache, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(existsSync(cache)).toBe(false);
   });
 
   it('refuses a site URL that is not an http(s) origin', async () => {
