@@ -18,6 +18,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 
+/** At most this many new entries per run (a build loads about 15 modules). */
+const MAX_PENDING = 64;
 /** Entries no run has written for this long are removed when new ones are written. */
 const STALE_ENTRY_MS = 7 * 24 * 60 * 60_000;
 
@@ -69,7 +71,8 @@ export function enableCodeCache(folder: string): void {
     const cachedData = readEntry(entry, sourceHash);
     const script = new vm.Script(internals.wrap(content), { filename, cachedData });
     counts[cachedData && !script.cachedDataRejected ? 'hits' : 'misses']++;
-    if (isMainThread && (!cachedData || script.cachedDataRejected)) pending.push({ entry, sourceHash, script });
+    // A long watch session compiles a new page bundle per code change: keep a bounded number of scripts for the exit.
+    if (isMainThread && (!cachedData || script.cachedDataRejected) && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script });
     const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
     const module = this;
     const resolver = createRequire(filename);
