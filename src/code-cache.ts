@@ -70,9 +70,10 @@ export function enableCodeCache(folder: string): void {
     const sourceHash = createHash('sha1').update(content).digest('hex');
     const cachedData = readEntry(entry, sourceHash);
     const script = new vm.Script(internals.wrap(content), { filename, cachedData });
-    counts[cachedData && !script.cachedDataRejected ? 'hits' : 'misses']++;
+    const hit = cachedData !== undefined && !script.cachedDataRejected;
+    counts[hit ? 'hits' : 'misses']++;
     // A long watch session compiles a new page bundle per code change: keep a bounded number of scripts for the exit.
-    if (isMainThread && (!cachedData || script.cachedDataRejected) && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script });
+    if (isMainThread && !hit && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script });
     const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
     const module = this;
     const resolver = createRequire(filename);

@@ -3,10 +3,9 @@
  */
 import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
-import { cachedCompile } from './compile-cache';
+import { cachedCompile, metafileInputs } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the script as an output file, or undefined when the site has no client script. */
@@ -41,7 +40,7 @@ export async function bundleClient(paths: ProjectPaths, { cache = true }: { cach
         hint: 'Fix the script; it runs in the browser and may import only browser code.',
       });
     }
-    return { result: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)) };
+    return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
   });
   return { path: hashAssetPath('main', 'js', contents), contents };
 }

@@ -11,6 +11,7 @@
  * anything the caller adds) are the same. A result is not stored when an input changed while
  * esbuild was reading it.
  */
+import type { Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -23,7 +24,7 @@ interface Fingerprint {
   folders: Array<[string, string]>;
 }
 
-interface Record<T> {
+interface CacheRecord<T> {
   settings: string;
   fingerprint: Fingerprint;
   result: T;
@@ -58,19 +59,24 @@ export async function cachedCompile<T>(
   if (!options.enabled) return (await compile()).result;
   const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), settings])).digest('hex');
   const recordFile = path.join(options.folder, 'compile', `${name}.json`);
-  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as Record<T>, () => undefined);
+  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as CacheRecord<T>, () => undefined);
   if (record && record.settings === key && holds(record.fingerprint) && isUsable(record.result)) return record.result;
 
   // File times come from a coarser clock than Date.now(): allow for it.
   const started = Date.now() - CLOCK_SLACK_MS;
   const { result, inputs } = await compile();
   const fingerprint = fingerprintOf(inputs, options.root, started);
-  if (fingerprint) await writeAtomically(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies Record<T>)).catch(() => undefined);
+  if (fingerprint) await writeAtomically(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies CacheRecord<T>)).catch(() => undefined);
   return result;
 }
 
+/** The files esbuild read, from its metafile, as absolute paths. */
+export function metafileInputs(metafile: Metafile, root: string): string[] {
+  return Object.keys(metafile.inputs).map((input) => path.resolve(root, input));
+}
+
 /** Writes `contents` to `file` through a temporary file, so no reader sees half of it. */
-export async function writeAtomically(file: string, contents: string): Promise<void> {
+export async function writeAtomically(file: string, contents: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, contents);

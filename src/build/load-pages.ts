@@ -13,7 +13,7 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { cachedCompile, writeAtomically } from './compile-cache';
+import { cachedCompile, metafileInputs, writeAtomically } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 import { stringRendererFile } from './react-renderer';
@@ -114,8 +114,9 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
         await writeAtomically(file, code);
         await removeStaleBundles(folder, file);
       }
-      const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== SITE_ENTRY);
-      return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs: inputs.map((input) => path.resolve(paths.root, input)) };
+      // The entry is esbuild's stdin, not a file.
+      const inputs = metafileInputs(result.metafile, paths.root).filter((input) => input !== path.join(paths.root, SITE_ENTRY));
+      return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs };
     },
     (compiled) => existsSync(compiled.file),
   );

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, rename, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { codeCacheFolder } from '../code-cache';
 import type { ProjectPaths } from '../config';
 import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { writeAtomically } from './compile-cache';
 import type { PageFile } from './find-pages';
 import type { ContentFile } from './load-content';
 import type { PageBundle } from './page-bundle';
@@ -233,10 +234,7 @@ async function workerScript(paths: ProjectPaths): Promise<URL | string> {
     const code = result.outputFiles[0]!.contents;
     // Named by content, so test runs reuse one file per version of the sources.
     const outfile = path.join(path.dirname(paths.cache), `build-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-    if (!existsSync(outfile)) {
-      await writeFile(`${outfile}.${process.pid}`, code);
-      await rename(`${outfile}.${process.pid}`, outfile);
-    }
+    if (!existsSync(outfile)) await writeAtomically(outfile, code);
     return outfile;
   })();
   return sourceBuild;

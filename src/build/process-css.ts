@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
-import { cachedCompile, writeAtomically } from './compile-cache';
+import { cachedCompile, metafileInputs, writeAtomically } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
@@ -47,7 +47,7 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
         hint: 'Fix the CSS at this location.',
       });
     }
-    return { result: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)) };
+    return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
   });
   const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
   let contents = cacheFile && (await readFile(cacheFile, 'utf8').catch(() => undefined));
