@@ -3,6 +3,7 @@ import { company } from '../content/company';
 import { homeStats, services } from '../content/home';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons } from '../src/components/ContactButtons';
+import { formatCount } from '../src/components/format';
 import { CtaBand } from '../src/components/CtaBand';
 import { Icon } from '../src/components/Icon';
 import { Layout } from '../src/components/Layout';
@@ -39,7 +40,7 @@ export default function Home({ route }: SiteProps) {
                 <Icon name="headset" size={18} /> {claims.support} support
               </li>
               <li>
-                <Icon name="star" size={18} /> Rated {claims.rating.value}/5 by {claims.rating.count.toLocaleString('en-IN')} customers
+                <Icon name="star" size={18} /> Rated {claims.rating.value}/5 by {formatCount(claims.rating.count)} customers
               </li>
             </ul>
           </div>

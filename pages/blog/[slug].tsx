@@ -1,6 +1,6 @@
 import { BlogCard } from '../../src/components/BlogCard';
 import { CtaBand } from '../../src/components/CtaBand';
-import { formatDate } from '../../src/components/format-date';
+import { formatDate } from '../../src/components/format';
 import { Layout } from '../../src/components/Layout';
 import { Prose } from '../../src/components/Prose';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';

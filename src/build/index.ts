@@ -22,6 +22,7 @@ import { assembleCollections, listContent, loadFiles, prepareMarkdown } from './
 import type { LoadedProject } from './load-pages';
 import { loadPages } from './load-pages';
 import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
+import { byCodeUnits } from './list-files';
 import { renderNginxConf } from './nginx-conf';
 import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel';
 import { createChunkRenderer } from './render-chunk';
@@ -260,7 +261,7 @@ async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: 
 async function listPublicEntries(folder: string): Promise<Array<{ name: string; isFolder: boolean }>> {
   try {
     const entries = await readdir(folder, { withFileTypes: true });
-    return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => a.name.localeCompare(b.name));
+    return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => byCodeUnits(a.name, b.name));
   } catch {
     return [];
   }

@@ -10,6 +10,14 @@ export interface ListOptions {
   skip?: (name: string) => boolean;
 }
 
+/**
+ * Orders text by UTF-16 code units, as `Array#sort` does: the same on every machine, where
+ * `localeCompare` follows the machine's locale (and loads ICU's collator).
+ */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Every file under `folder` (none when it does not exist), following no symlinked folders. */
 export async function listFiles(folder: string, { skip }: ListOptions = {}): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -12,6 +12,7 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { parseFrontMatter } from './front-matter';
+import { byCodeUnits } from './list-files';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -83,7 +84,7 @@ export function assembleCollections(names: string[], files: ContentFile[], loade
     else result[files[index]!.collection]!.push(item);
   });
   if (problems.length > 0) {
-    throw SiteError.fromList(problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '')));
+    throw SiteError.fromList(problems.sort((a, b) => byCodeUnits(a.file ?? '', b.file ?? '')));
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import type { BlogArticle } from '../../content/types';
-import { formatDate } from './format-date';
+import { formatDate } from './format';
 import { Icon } from './Icon';
 
 /** One article in the listing; the data attributes let the client script filter it. */

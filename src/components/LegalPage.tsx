@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { fullAddress, mailtoHref, telHref } from '../../content/links';
-import { formatDate } from './format-date';
+import { formatDate } from './format';
 import { Layout } from './Layout';
 import { PageHero } from './PageHero';
 import { Prose } from './Prose';

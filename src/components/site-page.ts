@@ -15,7 +15,7 @@ export function pageTitle(title: string): string {
   return full.length <= MAX_TITLE_LENGTH ? full : title;
 }
 
-/** Newest first. */
+/** Newest first (YYYY-MM-DD dates sort as text; localeCompare would load ICU's collator for it). */
 export function sortByDate(articles: BlogEntry[]): BlogEntry[] {
-  return [...articles].sort((a, b) => b.data.publishDate.localeCompare(a.data.publishDate));
+  return [...articles].sort((a, b) => (a.data.publishDate < b.data.publishDate ? 1 : a.data.publishDate > b.data.publishDate ? -1 : 0));
 }
