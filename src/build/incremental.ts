@@ -24,7 +24,7 @@ import { loadEntry } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { sizeOf } from './measure';
 import { planRoutes, type PlannedRoute } from './plan-routes';
-import { renderPage, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
 
 /** What one page read while it rendered, and what it contained for the CSP. */
@@ -337,9 +337,8 @@ function trackingRender(records: Map<string, PageRecord>): RenderRoute {
     const props = Object.fromEntries(Object.entries(route.props).map(([key, value]) => [key, trackValue(value)]));
     const page = renderPage({ ...route, props }, { ...context, collections });
     const findings = createPolicyCollector();
-    findings.add(page.html, index);
-    const { html: _html, ...summary } = page;
-    records.set(route.outFile, { route, summary, bytes: 0, reads, findings: findings.findings() });
+    findings.add(page.sources, index);
+    records.set(route.outFile, { route, summary: summarize(page), bytes: 0, reads, findings: findings.findings() });
     return page;
   };
 }

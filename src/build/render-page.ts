@@ -8,6 +8,7 @@ import type { Collections, JsonLd, PageMeta, PageProps, PageValue, SiteConfig } 
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { renderJsonLdScript } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
+import { findSources, joinSources, type PageSources } from './security-headers';
 import { loadReact } from './react-renderer';
 
 /** Asset references every document shares, computed once per build. */
@@ -24,13 +25,34 @@ export interface RenderContext {
   assets: ShellAssets;
 }
 
-export interface RenderedPage {
+export interface RenderedPage extends ComposedDocument {
   route: string;
   outFile: string;
   file: string;
   meta: PageMeta;
-  html: string;
   hasJsonLd: boolean;
+}
+
+/**
+ * Text that is the same in every page of a build, the inline stylesheet: half of a typical
+ * page. It is one object per build, so writers encode it once and the policy's sources are
+ * found in it once, rather than once per page.
+ */
+export interface SharedText {
+  readonly text: string;
+  readonly sources: PageSources;
+  /** The text as UTF-8, kept by the first writer that encodes it. */
+  bytes?: Uint8Array;
+}
+
+/** A piece of a document: text of its own or text it shares with every page. */
+export type DocumentChunk = string | SharedText;
+
+/** A document three ways: whole, in the pieces a writer writes one after another, and what its CSP must allow. */
+export interface ComposedDocument {
+  html: string;
+  chunks: DocumentChunk[];
+  sources: PageSources;
 }
 
 /** Phase step: renders a route, naming its page file when the component or its meta fails. */
@@ -57,12 +79,12 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
       hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
     });
   }
-  const html = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound }, context);
-  return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, html, hasJsonLd: jsonLd !== undefined };
+  const document = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound }, context);
+  return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, ...document, hasJsonLd: jsonLd !== undefined };
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
-export type PageSummary = Omit<RenderedPage, 'html'>;
+export type PageSummary = Omit<RenderedPage, keyof ComposedDocument>;
 
 /**
  * Renders the routes at `indices`, handing each page to `onPage` as soon as it is rendered,
@@ -88,10 +110,14 @@ export async function renderEach(
       continue;
     }
     if (problems.length === 0) await onPage(page, index);
-    const { html: _html, ...summary } = page;
-    pages.push([index, summary]);
+    pages.push([index, summarize(page)]);
   }
   return { pages, problems };
+}
+
+export function summarize(page: RenderedPage): PageSummary {
+  const { html: _html, chunks: _chunks, sources: _sources, ...summary } = page;
+  return summary;
 }
 
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
@@ -132,12 +158,17 @@ interface DocumentParts {
   isNotFound: boolean;
 }
 
-/** Builds the document around a rendered body. Exported for tests of the shell alone. */
-export function renderDocument(parts: DocumentParts, { site, assets }: Pick<RenderContext, 'site' | 'assets'>): string {
+/**
+ * Builds the document around a rendered body. The policy's sources are found in each piece
+ * apart (every piece ends between elements, so none is split), and in the shared stylesheet
+ * once. Exported for tests of the shell alone.
+ */
+export function renderDocument(parts: DocumentParts, { site, assets }: Pick<RenderContext, 'site' | 'assets'>): ComposedDocument {
   const { meta } = parts;
   const { hoisted, body } = hoistHeadTags(parts.body);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
-  const head = [
+  const opening = [
+    `<!DOCTYPE html><html lang="${escapeHtml(site.lang)}"><head>`,
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -154,11 +185,40 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
     site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '',
     hoisted,
-    renderStyle(assets.style),
+  ].join('');
+  const style = styleChunk(assets.style);
+  const headEnd = [
     assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>` : '',
     parts.jsonLd === undefined ? '' : renderJsonLdScript(parts.jsonLd),
+    '</head><body>',
   ].join('');
-  return `<!DOCTYPE html><html lang="${escapeHtml(site.lang)}"><head>${head}</head><body>${body}</body></html>\n`;
+  const closing = '</body></html>\n';
+  const chunks: DocumentChunk[] = [opening, style, headEnd, body, closing];
+  return {
+    // Concatenated, not joined: V8 copies the text only if something reads the whole document.
+    html: chunks.reduce<string>((html, chunk) => html + textOf(chunk), ''),
+    chunks,
+    sources: joinSources(chunks.map((chunk) => (typeof chunk === 'string' ? findSources(chunk) : chunk.sources))),
+  };
+}
+
+export function textOf(chunk: DocumentChunk): string {
+  return typeof chunk === 'string' ? chunk : chunk.text;
+}
+
+/** One shared chunk per inline stylesheet (per build, and per worker thread). */
+const sharedStyles = new WeakMap<object, SharedText>();
+
+function styleChunk(style: ShellAssets['style']): DocumentChunk {
+  if (!style) return '';
+  if ('href' in style) return `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`;
+  let shared = sharedStyles.get(style);
+  if (!shared) {
+    const text = `<style>${style.inline}</style>`;
+    shared = { text, sources: findSources(text) };
+    sharedStyles.set(style, shared);
+  }
+  return shared;
 }
 
 const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;
@@ -170,12 +230,6 @@ const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;
 function hoistHeadTags(markup: string): { hoisted: string; body: string } {
   const match = LEADING_HEAD_TAGS.exec(markup);
   return match ? { hoisted: match[0], body: markup.slice(match[0].length) } : { hoisted: '', body: markup };
-}
-
-function renderStyle(style: ShellAssets['style']): string {
-  if (!style) return '';
-  if ('href' in style) return `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`;
-  return `<style>${style.inline}</style>`;
 }
 
 /** Joins the site origin and a path; absolute URLs pass through. */

@@ -35,6 +35,38 @@ function sha256(text: string): string {
 }
 
 
+/** What the policy must allow for one page, or for a part of one. */
+export interface PageSources {
+  /** The text of each inline script and style, in document order. */
+  scripts: string[];
+  styles: string[];
+  /** Each form's `action`. */
+  actions: string[];
+  /** Whether something is loaded from a `data:` URL. */
+  usesData: boolean;
+}
+
+/** The inline scripts and styles, form actions and `data:` URLs of some markup. */
+export function findSources(html: string): PageSources {
+  const captured = (pattern: RegExp, marker: string) => (html.includes(marker) ? Array.from(html.matchAll(pattern), (match) => match[1] ?? '') : []);
+  return {
+    scripts: captured(INLINE_SCRIPT, '<script'),
+    styles: captured(INLINE_STYLE, '<style'),
+    actions: captured(FORM_ACTION, '<form'),
+    usesData: html.includes('data:') && DATA_URL.test(html),
+  };
+}
+
+/** The sources of consecutive parts of a document, in document order. */
+export function joinSources(parts: PageSources[]): PageSources {
+  return {
+    scripts: parts.flatMap((part) => part.scripts),
+    styles: parts.flatMap((part) => part.styles),
+    actions: parts.flatMap((part) => part.actions),
+    usesData: parts.some((part) => part.usesData),
+  };
+}
+
 /**
  * What the built pages contain that the policy must allow, fed one page at a time with its
  * route index. Collectors of parts of the site (worker threads) merge into one; each source
@@ -42,7 +74,7 @@ function sha256(text: string): string {
  * pages were split.
  */
 export interface PolicyCollector {
-  add(html: string, index: number): void;
+  add(sources: PageSources, index: number): void;
   findings(): CollectedFindings;
   merge(findings: CollectedFindings): void;
   policy(stylesheet: string | undefined, site: SiteConfig): HeaderPolicy;
@@ -65,16 +97,13 @@ export function createPolicyCollector(): PolicyCollector {
     const seen = map.get(source);
     if (seen === undefined || index < seen) map.set(source, index);
   };
-  const addAll = (map: Map<string, number>, pattern: RegExp, html: string, index: number) => {
-    for (const match of html.matchAll(pattern)) note(map, match[1] ?? '', index);
-  };
   const inPageOrder = (map: Map<string, number>) => [...map].sort((a, b) => a[1] - b[1]).map(([source]) => source);
   return {
-    add(html, index) {
-      if (html.includes('<script')) addAll(scripts, INLINE_SCRIPT, html, index);
-      if (html.includes('<style')) addAll(styles, INLINE_STYLE, html, index);
-      if (html.includes('<form')) addAll(actions, FORM_ACTION, html, index);
-      usesData ||= html.includes('data:') && DATA_URL.test(html);
+    add(sources, index) {
+      for (const source of sources.scripts) note(scripts, source, index);
+      for (const source of sources.styles) note(styles, source, index);
+      for (const source of sources.actions) note(actions, source, index);
+      usesData ||= sources.usesData;
     },
     findings: () => ({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData }),
     merge(findings) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, renderDocument } from '../../src/build/render-page';
+import { absoluteUrl, renderDocument, textOf } from '../../src/build/render-page';
+import { findSources } from '../../src/build/security-headers';
 import type { SiteConfig } from '../../src/contract';
 
 const site: SiteConfig = { url: 'https://www.example.com', lang: 'en-IN', name: 'Example & Co', locale: 'en_IN', icon: '/favicon.svg', themeColor: '#0b2545' };
@@ -9,7 +10,7 @@ function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
   return renderDocument(
     { meta: { title: 'About <us>', description: 'Who "we" are' }, body: '<h1>About</h1>', jsonLd: undefined, route: '/about', isNotFound: false, ...overrides },
     { site, assets },
-  );
+  ).html;
 }
 
 describe('renderDocument', () => {
@@ -45,7 +46,7 @@ describe('renderDocument', () => {
     const linked = renderDocument(
       { meta: { title: 't', description: 'd' }, body: '', jsonLd: undefined, route: '/', isNotFound: false },
       { site, assets: { style: { href: '/assets/main.123.css' }, scriptSrc: undefined } },
-    );
+    ).html;
     expect(linked).toContain('<link rel="stylesheet" href="/assets/main.123.css"/>');
     expect(linked).not.toContain('<script');
   });
@@ -63,6 +64,37 @@ describe('renderDocument', () => {
     const html = render({ body: '<link rel="preload" as="image" href="/hero.svg"/><h1>Hi</h1>' });
     expect(html).toContain('<link rel="preload" as="image" href="/hero.svg"/><style>');
     expect(html).toContain('<body><h1>Hi</h1></body>');
+  });
+});
+
+describe('a document in pieces', () => {
+  const bodies = [
+    '<h1>About</h1>',
+    '<link rel="preload" as="image" href="data:image/png;base64,AA"/><main><script>alert(1)</script><style>p{color:red}</style></main>',
+    '<form action="mailto:a@example.com"><button>Go</button></form><script src="/x.js"></script><script type="module">import "/y.js"</script>',
+    '<img src="data:image/gif;base64,R0lGOD"/><div style="background:url(data:image/png;base64,AA)"></div><script>unclosed',
+  ];
+  const styles = [{ inline: 'body{margin:0}' }, { inline: 'a{background:url("data:image/svg+xml,x")}' }, undefined, { href: '/assets/main.123.css' }];
+
+  it('has pieces that make up the document, and the sources the whole document has, in order', () => {
+    for (const body of bodies) {
+      for (const style of styles) {
+        for (const jsonLd of [undefined, { '@type': 'Thing', name: '</script><b>' }]) {
+          const document = renderDocument({ meta: { title: 't', description: 'd' }, body, jsonLd, route: '/', isNotFound: false }, { site: { ...site, icon: 'data:image/svg+xml,x' }, assets: { style, scriptSrc: '/a.js' } });
+          expect(document.chunks.map(textOf).join('')).toBe(document.html);
+          expect(document.sources).toEqual(findSources(document.html));
+        }
+      }
+    }
+  });
+
+  it('shares one stylesheet piece among the pages of a build, so it is encoded once', () => {
+    const shared = { style: { inline: 'body{margin:0}' }, scriptSrc: undefined };
+    const first = renderDocument({ meta: { title: 'a', description: 'a' }, body: '<p>a</p>', jsonLd: undefined, route: '/a', isNotFound: false }, { site, assets: shared });
+    const second = renderDocument({ meta: { title: 'b', description: 'b' }, body: '<p>b</p>', jsonLd: undefined, route: '/b', isNotFound: false }, { site, assets: shared });
+    const stylePiece = first.chunks.find((chunk) => typeof chunk !== 'string');
+    expect(stylePiece).toBeDefined();
+    expect(second.chunks).toContain(stylePiece);
   });
 });
 
