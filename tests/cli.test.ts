@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, editFile, removeTemporaryFolders, repoRoot, runSite } from './helpers';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot, runSite } from './helpers';
 
 afterAll(removeTemporaryFolders);
 
@@ -60,6 +60,23 @@ describe('site CLI', () => {
       expect(code, bad).toBe(2);
       expect(stderr, bad).toContain('whole number of worker threads');
     }
+  });
+
+  it('leaves a small site on V8’s baseline code for the Markdown renderer, and optimizes a large site’s hot functions', async () => {
+    const optimized = (trace: string) => trace.split('\n').filter((line) => line.includes('using TurboFan')).length;
+    const trace = ['--trace-wasm-compilation-times'];
+    const realSite = await runSite(['build', '--quiet', '--out', path.join(await makeTemporaryFolder('site-real-'), 'dist')], repoRoot, {}, trace);
+    expect(realSite.code).toBe(0);
+    expect(optimized(realSite.stdout)).toBe(0);
+
+    const root = await copyFixture('basic-site');
+    const post = await readFile(path.join(root, 'content/posts/second-guide.md'), 'utf8');
+    const body = '\n\nA paragraph with **bold**, _emphasis_, a [link](https://example.com/) and `code`.\n\n- one\n- two\n'.repeat(20);
+    await Promise.all(Array.from({ length: 300 }, (_, index) => writeFile(path.join(root, 'content/posts', `guide-${index}.md`), post + body)));
+    const largeSite = await runSite(['build', '--quiet'], root, {}, trace);
+    expect(largeSite.stderr).toBe('');
+    expect(largeSite.code).toBe(0);
+    expect(optimized(largeSite.stdout)).toBeGreaterThan(0);
   });
 
   it('exits 0 for --help', async () => {

@@ -47,9 +47,9 @@ export interface CliResult {
 }
 
 /** Runs `site <args>` as a separate process in `cwd`. */
-export function runSite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+export function runSite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, nodeFlags: string[] = []): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [siteBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...nodeFlags, siteBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
       resolve({ code, stdout, stderr });
     });

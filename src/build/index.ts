@@ -24,7 +24,7 @@ import { loadPages } from './load-pages';
 import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
 import { byCodeUnits } from './list-files';
 import { renderNginxConf } from './nginx-conf';
-import { chooseWorkerCount, startWorkerPool, type WorkerPool } from './parallel';
+import { chooseWorkerCount, countContentFiles, PARALLEL_MIN_FILES, startWorkerPool, type WorkerPool } from './parallel';
 import { createChunkRenderer } from './render-chunk';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
@@ -114,11 +114,12 @@ async function buildInto(
   started: number,
   renderRoute: RenderRoute | undefined,
 ): Promise<{ result: BuildResult; state: BuildState }> {
-  const [pageFiles, workerCount] = await Promise.all([findPages(paths), renderRoute ? 0 : chooseWorkerCount(paths, options.workers)]);
+  const [pageFiles, contentFiles] = await Promise.all([findPages(paths), countContentFiles(paths.content)]);
+  const workerCount = renderRoute ? 0 : chooseWorkerCount(contentFiles, options.workers);
   // Workers start now, so they load React and the Markdown renderer while the pages are bundled.
   const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
   const projectLoad = loadPages(paths, pageFiles, { cache: options.cache ?? true });
-  if (!pool) void prepareMarkdown().catch(() => undefined);
+  if (!pool) void prepareMarkdown({ optimize: contentFiles >= PARALLEL_MIN_FILES }).catch(() => undefined);
   const phases: Array<Promise<unknown>> = [];
   try {
     const scriptBuild = bundleClient(paths, { cache: options.cache ?? true });

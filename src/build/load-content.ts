@@ -7,6 +7,7 @@
 import { initSync as initMarkdown, mdToHtml } from 'md4w';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
@@ -29,9 +30,17 @@ const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#
  * The module is read and compiled here rather than by md4w's own `init()`, which tests its
  * argument against the global `Response` and so makes Node load its whole fetch implementation
  * (about 50 ms).
+ *
+ * V8 compiles WebAssembly twice: baseline code at once, then each hot function again with its
+ * optimizing compiler, on background threads. For this renderer the second compile is about
+ * 250 ms of CPU, which pays off only over hundreds of documents (4,000 articles built 0.1 s
+ * slower without it) and which, on two cores, a small site waits for (the real site took 0.40 s
+ * of CPU with it and 0.26 s without). `optimize: false` turns that tier off; V8 has no switch
+ * per module, so it is off for the whole process from then on. Only the first call decides.
  */
-export function prepareMarkdown(): Promise<void> {
+export function prepareMarkdown({ optimize = true }: { optimize?: boolean } = {}): Promise<void> {
   markdownReady ??= (async () => {
+    if (!optimize) setFlagsFromString('--liftoff-only');
     const wasm = new URL('md4w-fast.wasm', import.meta.resolve('md4w'));
     initMarkdown(await WebAssembly.compile(await readFile(wasm)));
   })();

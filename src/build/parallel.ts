@@ -52,16 +52,15 @@ export const PARALLEL_MIN_FILES = 300;
 
 /**
  * Worker threads to use besides the main thread: the given number, or one fewer than the cores
- * (at most 3) for a large site.
+ * (at most 3) for a site of at least PARALLEL_MIN_FILES content files.
  */
-export async function chooseWorkerCount(paths: ProjectPaths, requested: number | undefined): Promise<number> {
+export function chooseWorkerCount(contentFiles: number, requested: number | undefined): number {
   if (requested !== undefined) return requested;
-  const files = await countContentFiles(paths.content);
-  return files < PARALLEL_MIN_FILES ? 0 : Math.max(1, Math.min(availableParallelism(), 4) - 1);
+  return contentFiles < PARALLEL_MIN_FILES ? 0 : Math.max(1, Math.min(availableParallelism(), 4) - 1);
 }
 
 /** Markdown files one folder below content/, counted before the config says which are collections. */
-async function countContentFiles(folder: string): Promise<number> {
+export async function countContentFiles(folder: string): Promise<number> {
   let count = 0;
   const folders = await readdir(folder, { withFileTypes: true }).catch(() => []);
   for (const entry of folders) {
