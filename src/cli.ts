@@ -2,7 +2,6 @@
  * The `site` command: parses arguments, calls the API, prints results, sets the exit code.
  * Exit codes: 0 success, 1 build or check failure, 2 usage error.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import {
   build,
@@ -18,6 +17,7 @@ import {
   type BuildResult,
   type Diagnostic,
 } from './index';
+import { parseArgs, UsageError, type ProgramSpec } from './parse-args';
 
 const useColor = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const colors = paint(useColor);
@@ -65,97 +65,124 @@ async function printSummary(result: BuildResult): Promise<void> {
 
 function parseWorkers(value: string): number {
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > 64) throw new InvalidArgumentError('expected a whole number of worker threads from 0 to 64.');
+  if (!/^\d+$/.test(value) || count > 64) throw new UsageError('expected a whole number of worker threads from 0 to 64.');
   return count;
 }
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError('expected a port number from 0 to 65535.');
   return port;
 }
 
-const program = new Command('site')
-  .description('Build, serve and check a static site of React pages.')
-  .showHelpAfterError('(run `site --help` for usage)')
-  .exitOverride()
-  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+const PROGRAM: ProgramSpec = {
+  name: 'site',
+  description: 'Build, serve and check a static site of React pages.',
+  commands: [
+    {
+      name: 'build',
+      description: 'render every page into the output folder',
+      options: [
+        { flag: 'out', value: '<dir>', description: 'output folder', default: DEFAULT_OUT_DIR },
+        { flag: 'site-url', value: '<url>', description: 'origin for canonical URLs and the sitemap (overrides content/config.ts)' },
+        { flag: 'workers', value: '<count>', description: 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)', parse: parseWorkers },
+        { flag: 'no-cache', description: 'prefix the stylesheet again instead of reusing the cached result' },
+        { flag: 'quiet', description: 'print nothing but errors' },
+      ],
+    },
+    {
+      name: 'serve',
+      description: 'build, then serve the output on a local port; rebuild and reload on change',
+      options: [
+        { flag: 'port', value: '<port>', description: 'port to listen on', default: DEFAULT_PORT, parse: parsePort },
+        { flag: 'host', value: '<host>', description: 'address to listen on', default: DEFAULT_HOST },
+        { flag: 'out', value: '<dir>', description: 'output folder', default: DEFAULT_OUT_DIR },
+        { flag: 'site-url', value: '<url>', description: 'origin for canonical URLs and the sitemap' },
+        { flag: 'no-watch', description: 'serve the build as it is, without rebuilding on change' },
+      ],
+    },
+    {
+      name: 'check',
+      description: 'check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets',
+      options: [{ flag: 'dist', value: '<dir>', description: 'built site to check', default: DEFAULT_OUT_DIR }],
+    },
+  ],
+};
 
-program
-  .command('build')
-  .description('render every page into the output folder')
-  .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
-  .option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)')
-  .option('--workers <count>', 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)', parseWorkers)
-  .option('--no-cache', 'prefix the stylesheet again instead of reusing the cached result')
-  .option('--quiet', 'print nothing but errors')
-  .action(async (options: { out: string; siteUrl?: string; workers?: number; cache: boolean; quiet?: boolean }) => {
-    try {
-      const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers, cache: options.cache });
-      if (!options.quiet) await printSummary(result);
-    } catch (error) {
-      fail(error);
+interface BuildOptions {
+  out: string;
+  siteUrl?: string;
+  workers?: number;
+  cache: boolean;
+  quiet?: boolean;
+}
+
+async function runBuild(options: BuildOptions): Promise<void> {
+  try {
+    const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers, cache: options.cache });
+    if (!options.quiet) await printSummary(result);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+interface ServeOptions {
+  port: number;
+  host: string;
+  out: string;
+  siteUrl?: string;
+  watch: boolean;
+}
+
+async function runServe(options: ServeOptions): Promise<void> {
+  try {
+    const server = await serve({
+      outDir: options.out,
+      siteUrl: options.siteUrl,
+      port: options.port,
+      host: options.host,
+      watch: options.watch,
+      onBuild: (result) => process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`),
+      onBuildError: (error) => {
+        printDiagnostics(toDiagnostics(error));
+        process.stderr.write(`${colors.yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
+      },
+    });
+    process.stdout.write(`Serving ${server.outDir} at ${colors.bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+    const stop = () => {
+      process.stdout.write('\nStopping.\n');
+      void server.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+async function runCheck(options: { dist: string }): Promise<void> {
+  try {
+    const result = await check({ distDir: options.dist });
+    if (result.problems.length > 0) {
+      printDiagnostics(result.problems);
+      process.stderr.write(`\n${colors.red(`site check found ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`)} in ${result.pagesChecked} pages.\n`);
+      process.exitCode = 1;
+    } else {
+      process.stdout.write(`${colors.green('✓')} ${result.summary}\n`);
     }
-  });
+  } catch (error) {
+    fail(error);
+  }
+}
 
-program
-  .command('serve')
-  .description('build, then serve the output on a local port; rebuild and reload on change')
-  .addOption(new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
-  .option('--host <host>', 'address to listen on', DEFAULT_HOST)
-  .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
-  .option('--site-url <url>', 'origin for canonical URLs and the sitemap')
-  .option('--no-watch', 'serve the build as it is, without rebuilding on change')
-  .action(async (options: { port: number; host: string; out: string; siteUrl?: string; watch: boolean }) => {
-    try {
-      const server = await serve({
-        outDir: options.out,
-        siteUrl: options.siteUrl,
-        port: options.port,
-        host: options.host,
-        watch: options.watch,
-        onBuild: (result) => process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`),
-        onBuildError: (error) => {
-          printDiagnostics(toDiagnostics(error));
-          process.stderr.write(`${colors.yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
-        },
-      });
-      process.stdout.write(`Serving ${server.outDir} at ${colors.bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
-      const stop = () => {
-        process.stdout.write('\nStopping.\n');
-        void server.close().then(() => process.exit(0));
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    } catch (error) {
-      fail(error);
-    }
-  });
+const COMMANDS: Record<string, (options: never) => Promise<void>> = { build: runBuild, serve: runServe, check: runCheck };
 
-program
-  .command('check')
-  .description('check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets')
-  .option('--dist <dir>', 'built site to check', DEFAULT_OUT_DIR)
-  .action(async (options: { dist: string }) => {
-    try {
-      const result = await check({ distDir: options.dist });
-      if (result.problems.length > 0) {
-        printDiagnostics(result.problems);
-        process.stderr.write(`\n${colors.red(`site check found ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`)} in ${result.pagesChecked} pages.\n`);
-        process.exitCode = 1;
-      } else {
-        process.stdout.write(`${colors.green('✓')} ${result.summary}\n`);
-      }
-    } catch (error) {
-      fail(error);
-    }
-  });
-
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (!(error instanceof CommanderError)) throw error;
-  // --help and --version exit 0; anything else commander rejects is a usage error.
-  const isInfo = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
-  process.exitCode = isInfo ? 0 : 2;
+const parsed = parseArgs(PROGRAM, process.argv.slice(2));
+if (parsed.kind === 'help') {
+  process.stdout.write(parsed.text);
+} else if (parsed.kind === 'usage-error') {
+  process.stderr.write(parsed.message);
+  process.exitCode = 2;
+} else {
+  await COMMANDS[parsed.command]!(parsed.options as never);
 }

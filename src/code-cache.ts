@@ -1,6 +1,6 @@
 /**
  * V8's code cache for the CommonJS modules a command loads: React, the compiled pages, the
- * schema library, commander. Node 22 offers this as `module.enableCompileCache()`; on Node 20
+ * schema library. Node 22 offers this as `module.enableCompileCache()`; on Node 20
  * each module is compiled here through `vm.Script` with the cached data of an earlier run, so
  * that V8 deserializes its bytecode instead of parsing and compiling the source again.
  *
@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import vm from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 
@@ -22,6 +23,14 @@ import { isMainThread } from 'node:worker_threads';
 const MAX_PENDING = 64;
 /** Entries no run has written for this long are removed when new ones are written. */
 const STALE_ENTRY_MS = 7 * 24 * 60 * 60_000;
+
+interface PendingEntry {
+  entry: string;
+  sourceHash: string;
+  script: vm.Script;
+  /** V8's version and flags when the module was compiled. */
+  tag: number;
+}
 
 interface CompilableModule {
   exports: unknown;
@@ -61,7 +70,7 @@ export function enableCodeCache(folder: string): void {
   }
   const internals = Module as unknown as ModuleInternals;
   const compile = internals.prototype._compile;
-  const pending: Array<{ entry: string; sourceHash: string; script: vm.Script }> = [];
+  const pending: PendingEntry[] = [];
   const entries = path.join(folder, process.version);
 
   internals.prototype._compile = function compileWithCache(this: CompilableModule, content: string, filename: string) {
@@ -73,7 +82,7 @@ export function enableCodeCache(folder: string): void {
     const hit = cachedData !== undefined && !script.cachedDataRejected;
     counts[hit ? 'hits' : 'misses']++;
     // A long watch session compiles a new page bundle per code change: keep a bounded number of scripts for the exit.
-    if (isMainThread && !hit && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script });
+    if (isMainThread && !hit && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script, tag: v8.cachedDataVersionTag() });
     const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
     const module = this;
     const resolver = createRequire(filename);
@@ -99,7 +108,11 @@ function readEntry(entry: string, sourceHash: string): Buffer | undefined {
   }
 }
 
-function writeEntries(folder: string, pending: Array<{ entry: string; sourceHash: string; script: vm.Script }>): void {
+function writeEntries(folder: string, entries: PendingEntry[]): void {
+  // Data made after V8's flags changed (the Markdown renderer sets one for small sites) carries
+  // the new flags, and the next run, compiling this module before the change, would reject it.
+  const tag = v8.cachedDataVersionTag();
+  const pending = entries.filter((entry) => entry.tag === tag);
   if (pending.length === 0) return;
   try {
     mkdirSync(folder, { recursive: true });

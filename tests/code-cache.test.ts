@@ -18,13 +18,19 @@ beforeAll(async () => {
   await esbuild.build({ entryPoints: [path.join(repoRoot, 'src', 'code-cache.ts')], bundle: true, format: 'esm', platform: 'node', outfile: hook, logLevel: 'error' });
 });
 
-/** Runs a fresh Node that enables the cache in `cache`, requires `module` and prints what it got and the counts. */
-async function run(cache: string, module: string): Promise<{ value: unknown; hits: number; misses: number }> {
+/**
+ * Runs a fresh Node that enables the cache in `cache`, requires `module` and prints what it got
+ * and the counts; `then` is more code to run afterwards.
+ */
+async function run(cache: string, module: string, then = ''): Promise<{ value: unknown; hits: number; misses: number }> {
   const script = [
     `import { createRequire } from 'node:module';`,
+    `import v8 from 'node:v8';`,
     `import { enableCodeCache, codeCacheCounts } from ${JSON.stringify(hook)};`,
     `enableCodeCache(${JSON.stringify(cache)});`,
-    `const value = createRequire(import.meta.url)(${JSON.stringify(module)}).describe();`,
+    `const require = createRequire(import.meta.url);`,
+    `const value = require(${JSON.stringify(module)}).describe();`,
+    then,
     `console.log(JSON.stringify({ value, ...codeCacheCounts() }));`,
   ].join('\n');
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
@@ -61,6 +67,17 @@ describe.skipIf('enableCompileCache' in Module)('the code cache on Node 20', () 
     await writeFile(module, 'exports.describe = () => "after";\n');
     expect(await run(cache, module)).toEqual({ value: 'after', hits: 0, misses: 1 });
     expect(await run(cache, module)).toEqual({ value: 'after', hits: 1, misses: 0 });
+  });
+
+  it('writes no data for a module compiled before V8’s flags changed, which the next run would reject', async () => {
+    const cache = path.join(folder, 'cache-d');
+    const [before, after] = [path.join(folder, 'd-before.cjs'), path.join(folder, 'd-after.cjs')];
+    await writeFile(before, 'exports.describe = () => "before";\n');
+    await writeFile(after, 'exports.describe = () => "after";\n');
+    const changeFlags = `v8.setFlagsFromString('--liftoff-only'); require(${JSON.stringify(after)});`;
+    expect(await run(cache, before, changeFlags)).toEqual({ value: 'before', hits: 0, misses: 2 });
+    expect(await readdir(path.join(cache, process.version))).toHaveLength(1);
+    expect(await run(cache, before, changeFlags)).toEqual({ value: 'before', hits: 1, misses: 1 });
   });
 
   it('leaves a module that uses import() to Node', async () => {
