@@ -19,21 +19,26 @@ import {
 } from './index';
 import { parseArgs, UsageError, type ProgramSpec } from './parse-args';
 
-const useColor = !process.env.NO_COLOR && process.stdout.isTTY === true;
-const colors = paint(useColor);
+let isColored: boolean | undefined;
+/** Decided when something is first printed: a quiet build never sets up process.stdout (~3 ms for a pipe). */
+function useColor(): boolean {
+  isColored ??= !process.env.NO_COLOR && process.stdout.isTTY === true;
+  return isColored;
+}
+const colors = () => paint(useColor());
 
 function printDiagnostics(diagnostics: Diagnostic[]): void {
-  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor })}\n`);
+  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor() })}\n`);
 }
 
 /** Prints the error and sets exit code 1; a plain Error is a generator bug, so its stack is shown. */
 function fail(error: unknown): void {
   if (error instanceof Error && error.name !== 'SiteError') {
-    process.stderr.write(`${colors.red('site crashed')} (this is a bug in the generator):\n${error.stack ?? error.message}\n`);
+    process.stderr.write(`${colors().red('site crashed')} (this is a bug in the generator):\n${error.stack ?? error.message}\n`);
   } else {
     const diagnostics = toDiagnostics(error);
     printDiagnostics(diagnostics);
-    process.stderr.write(`\n${colors.red(`Build failed with ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'}.`)} The previous output was left as it was.\n`);
+    process.stderr.write(`\n${colors().red(`Build failed with ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'}.`)} The previous output was left as it was.\n`);
   }
   process.exitCode = 1;
 }
@@ -59,8 +64,8 @@ async function printSummary(result: BuildResult): Promise<void> {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
   if (shown.length < result.pages.length) process.stdout.write(`The ${shown.length} largest of ${result.pages.length} pages (\`site check\` holds every page to the budgets):\n`);
-  process.stdout.write(`${colors.dim(line(header))}\n${rows.map(line).join('\n')}\n`);
-  process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
+  process.stdout.write(`${colors().dim(line(header))}\n${rows.map(line).join('\n')}\n`);
+  process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
 }
 
 function parseWorkers(value: string): number {
@@ -142,13 +147,13 @@ async function runServe(options: ServeOptions): Promise<void> {
       port: options.port,
       host: options.host,
       watch: options.watch,
-      onBuild: (result) => process.stdout.write(`${colors.green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`),
+      onBuild: (result) => process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`),
       onBuildError: (error) => {
         printDiagnostics(toDiagnostics(error));
-        process.stderr.write(`${colors.yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
+        process.stderr.write(`${colors().yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
       },
     });
-    process.stdout.write(`Serving ${server.outDir} at ${colors.bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+    process.stdout.write(`Serving ${server.outDir} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
     const stop = () => {
       process.stdout.write('\nStopping.\n');
       void server.close().then(() => process.exit(0));
@@ -165,10 +170,10 @@ async function runCheck(options: { dist: string }): Promise<void> {
     const result = await check({ distDir: options.dist });
     if (result.problems.length > 0) {
       printDiagnostics(result.problems);
-      process.stderr.write(`\n${colors.red(`site check found ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`)} in ${result.pagesChecked} pages.\n`);
+      process.stderr.write(`\n${colors().red(`site check found ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`)} in ${result.pagesChecked} pages.\n`);
       process.exitCode = 1;
     } else {
-      process.stdout.write(`${colors.green('✓')} ${result.summary}\n`);
+      process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
     }
   } catch (error) {
     fail(error);

@@ -17,7 +17,6 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { isMainThread } from 'node:worker_threads';
 
 /** At most this many new entries per run (a build loads about 15 modules). */
 const MAX_PENDING = 64;
@@ -59,8 +58,11 @@ export function codeCacheFolder(): string | undefined {
   return enabledFolder;
 }
 
-/** Compiles every CommonJS module loaded from now on with the code cache in `folder`. */
-export function enableCodeCache(folder: string): void {
+/**
+ * Compiles every CommonJS module loaded from now on with the code cache in `folder`; a worker
+ * thread passes `write: false`, leaving the writing to the main thread.
+ */
+export function enableCodeCache(folder: string, { write = true }: { write?: boolean } = {}): void {
   if (enabledFolder) return;
   enabledFolder = folder;
   const native = (Module as unknown as { enableCompileCache?: (directory: string) => unknown }).enableCompileCache;
@@ -82,7 +84,7 @@ export function enableCodeCache(folder: string): void {
     const hit = cachedData !== undefined && !script.cachedDataRejected;
     counts[hit ? 'hits' : 'misses']++;
     // A long watch session compiles a new page bundle per code change: keep a bounded number of scripts for the exit.
-    if (isMainThread && !hit && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script, tag: v8.cachedDataVersionTag() });
+    if (write && !hit && pending.length < MAX_PENDING) pending.push({ entry, sourceHash, script, tag: v8.cachedDataVersionTag() });
     const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => unknown;
     const module = this;
     const resolver = createRequire(filename);
@@ -95,7 +97,7 @@ export function enableCodeCache(folder: string): void {
     return wrapper.call(module.exports, module.exports, require, module, filename, path.dirname(filename));
   };
 
-  if (isMainThread) process.once('exit', () => writeEntries(entries, pending));
+  if (write) process.once('exit', () => writeEntries(entries, pending));
 }
 
 /** The cached data of an entry when it was made from this source. */

@@ -79,6 +79,22 @@ describe('site CLI', () => {
     expect(optimized(largeSite.stdout)).toBeGreaterThan(0);
   });
 
+  it('loads none of Node’s modules for threads, compression or terminals in a quiet rebuild of a small site', async () => {
+    const folder = await makeTemporaryFolder('site-modules-');
+    const listFile = path.join(folder, 'modules.txt');
+    const preload = path.join(folder, 'list-modules.cjs');
+    await writeFile(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, process.moduleLoadList.join('\\n')));\n`);
+    const root = await copyFixture('basic-site');
+    // The first build fills the caches (prefixing the stylesheet takes a worker thread).
+    expect((await runSite(['build', '--quiet'], root)).code).toBe(0);
+    const { code, stderr } = await runSite(['build', '--quiet'], root, {}, ['--require', preload]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const loaded = (await readFile(listFile, 'utf8')).split('\n');
+    expect(loaded).toContain('NativeModule crypto');
+    for (const module of ['worker_threads', 'zlib', 'os', 'net', 'tty']) expect(loaded, module).not.toContain(`NativeModule ${module}`);
+  });
+
   it('exits 0 for --help', async () => {
     const { code, stdout } = await runSite(['--help'], repoRoot);
     expect(code).toBe(0);

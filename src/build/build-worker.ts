@@ -25,7 +25,7 @@ const port = parentPort;
 
 // React and the Markdown renderer load while the main thread compiles the pages, from the code cache the main thread uses.
 const { codeCache } = (workerData ?? {}) as { codeCache?: string };
-if (codeCache) enableCodeCache(codeCache);
+if (codeCache) enableCodeCache(codeCache, { write: false });
 loadReact();
 void prepareMarkdown().catch(() => undefined);
 

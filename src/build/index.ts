@@ -165,7 +165,7 @@ async function buildInto(
     const publicEntries = await listPublicEntries(paths.public);
     const files = [...siteFiles(site, pages, collector.policy(stylesheet, site), publicEntries), ...extraFiles];
     await Promise.all(files.map((file) => staging.write(file)));
-    const [scriptSize, styleSize] = await Promise.all([script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)]);
+    const [scriptSize, styleSize] = [script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)];
     await staging.commit();
     await writeBuildRecord(paths, {
       outDir,
@@ -177,7 +177,7 @@ async function buildInto(
       durationMs: performance.now() - started,
       pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
       script: scriptSize,
-      style: styleSize && { ...styleSize, inline: isInline },
+      style: styleSize && Object.assign(styleSize, { inline: isInline }),
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
   } finally {

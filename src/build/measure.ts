@@ -1,11 +1,10 @@
 /**
  * Sizes for the build report. A build records every file's bytes; gzipping is left to whoever
- * shows sizes (the CLI gzips only the rows it prints; `site check` gzips every page for the
+ * reads the sizes (the CLI gzips only the rows it prints; `site check` gzips every page for the
  * budgets), because gzipping thousands of pages would cost more than rendering them.
  */
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { createRequire } from 'node:module';
 
 export interface SizeReport {
   /** Path relative to the output folder. */
@@ -17,18 +16,28 @@ export function sizeOf(path: string, contents: string | Uint8Array): SizeReport 
   return { path, bytes: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength };
 }
 
-const gzipAsync = promisify(gzip);
+/** node:zlib loads when a size is first asked for: a quiet build never needs it. */
+const zlib = () => createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
-/** A script or stylesheet: few, small, and shown in every report, so gzipped by the build. */
+/** A script or stylesheet: few and small, so its gzipped size is part of the report. */
 export interface AssetReport extends SizeReport {
-  gzipBytes: number;
+  /** Gzipped at zlib's default level, when first read. */
+  readonly gzipBytes: number;
 }
 
-export async function measureAsset(path: string, contents: string | Uint8Array): Promise<AssetReport> {
-  return { ...sizeOf(path, contents), gzipBytes: (await gzipAsync(contents)).byteLength };
+export function measureAsset(path: string, contents: string | Uint8Array): AssetReport {
+  let gzipBytes: number | undefined;
+  return {
+    ...sizeOf(path, contents),
+    get gzipBytes() {
+      gzipBytes ??= zlib().gzipSync(contents).byteLength;
+      return gzipBytes;
+    },
+  };
 }
 
 /** Gzipped size of a file, at zlib's default level (what servers and the budgets use). */
 export async function gzipSizeOf(file: string): Promise<number> {
-  return (await gzipAsync(await readFile(file))).byteLength;
+  const contents = await readFile(file);
+  return new Promise((resolve, reject) => zlib().gzip(contents, (error, result) => (error ? reject(error) : resolve(result.byteLength))));
 }

@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { codeCacheFolder } from '../code-cache';
 import type { ProjectPaths } from '../config';
 import type { Collections, Entry, SiteConfig } from '../contract';
@@ -56,7 +56,10 @@ export const PARALLEL_MIN_FILES = 300;
  */
 export function chooseWorkerCount(contentFiles: number, requested: number | undefined): number {
   if (requested !== undefined) return requested;
-  return contentFiles < PARALLEL_MIN_FILES ? 0 : Math.max(1, Math.min(availableParallelism(), 4) - 1);
+  if (contentFiles < PARALLEL_MIN_FILES) return 0;
+  // node:os and node:worker_threads load only for a site that uses threads.
+  const { availableParallelism } = createRequire(import.meta.url)('node:os') as typeof import('node:os');
+  return Math.max(1, Math.min(availableParallelism(), 4) - 1);
 }
 
 /** Markdown files one folder below content/, counted before the config says which are collections. */
@@ -98,6 +101,7 @@ export interface WorkerPool {
 
 /** Starts `size` workers; they load React and the Markdown renderer while the main thread bundles pages. */
 export async function startWorkerPool(size: number, paths: ProjectPaths): Promise<WorkerPool> {
+  const { Worker } = await import('node:worker_threads');
   const script = await workerScript(paths);
   const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { codeCache: codeCacheFolder() }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
   const failures = workers.map(

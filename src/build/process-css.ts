@@ -14,7 +14,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import { cachedCompile, metafileInputs, writeAtomically } from './compile-cache';
@@ -106,6 +105,8 @@ const require = createRequire(import.meta.url);
 
 /** Starts the prefixing worker; call `prefix()` once with the bundled CSS. */
 export function startPrefixer(): { prefix(css: string, from: string): Promise<string> } {
+  // Loaded only when the prefixed stylesheet is not in the cache.
+  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
   const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer') } });
   worker.unref();
   const reply = new Promise<{ css?: string; error?: string }>((resolve, reject) => {
