@@ -14,7 +14,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { writeBuildRecord } from '../build-record';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
@@ -22,7 +21,7 @@ import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildSta
 import { findPages } from './find-pages';
 import { loadEntry } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
-import { sizeOf } from './measure';
+import { sizeOf, startTimer } from './measure';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
@@ -70,11 +69,11 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
       if (!state || state.site.cspMeta) return full();
       const plan = planUpdate(state, changed);
       if (!plan) return full();
-      const started = performance.now();
+      const elapsed = startTimer();
       const code = plan.code.length > 0 ? await reloadCode(state, plan.code) : { project: state.project, pageFiles: new Set<string>() };
       if (!code) return full();
       const content = await readChangedContent(state, code.project, plan.content);
-      const updated = await applyUpdate(state, records, { ...content, project: code.project, changedPageFiles: code.pageFiles }, started);
+      const updated = await applyUpdate(state, records, { ...content, project: code.project, changedPageFiles: code.pageFiles }, elapsed);
       state = updated.state;
       records = updated.records;
       return updated.result;
@@ -178,7 +177,7 @@ async function applyUpdate(
   state: BuildState,
   records: Map<string, PageRecord>,
   change: ContentChange & { project: LoadedProject; changedPageFiles: Set<string> },
-  started: number,
+  elapsed: () => number,
 ): Promise<{ state: BuildState; records: Map<string, PageRecord>; result: UpdateResult }> {
   const { paths, site } = state;
   const { entries, changedParts, changedLists, project } = change;
@@ -241,7 +240,7 @@ async function applyUpdate(
 
   const result: UpdateResult = {
     ...state.result,
-    durationMs: performance.now() - started,
+    durationMs: elapsed(),
     pages: ordered.map((record) => ({ path: record.summary.outFile, bytes: record.bytes, route: record.summary.route, source: record.summary.file, hasJsonLd: record.summary.hasJsonLd })),
     rendered: fresh.length,
     full: false,

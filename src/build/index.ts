@@ -9,7 +9,6 @@
  * with the list.
  */
 import { readdir } from 'node:fs/promises';
-import { performance } from 'node:perf_hooks';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
 import type { Collections, Entry, SiteConfig } from '../contract';
@@ -21,7 +20,7 @@ import type { OutputFile } from './hash-asset';
 import { assembleCollections, listContent, loadFiles, prepareMarkdown } from './load-content';
 import type { LoadedProject } from './load-pages';
 import { loadPages } from './load-pages';
-import { measureAsset, sizeOf, type AssetReport, type SizeReport } from './measure';
+import { measureAsset, sizeOf, startTimer, type AssetReport, type SizeReport } from './measure';
 import { byCodeUnits } from './list-files';
 import { renderNginxConf } from './nginx-conf';
 import { chooseWorkerCount, countContentFiles, PARALLEL_MIN_FILES, startWorkerPool, type WorkerPool } from './parallel';
@@ -92,14 +91,14 @@ export type RenderRoute = (route: PlannedRoute, context: RenderContext, index: n
 
 /** A full build that also returns its state. */
 export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderRoute): Promise<{ result: BuildResult; state: BuildState }> {
-  const started = performance.now();
+  const elapsed = startTimer();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
   // The staging folder is made and public/ copied into it while the other phases run.
   const stagingOpen = openStaging(paths, outDir);
   stagingOpen.catch(() => undefined);
   try {
-    return await buildInto(stagingOpen, paths, outDir, options, started, renderRoute);
+    return await buildInto(stagingOpen, paths, outDir, options, elapsed, renderRoute);
   } finally {
     // Removes the staging folder unless it became the output.
     await stagingOpen.then((staging) => staging.abort(), () => undefined);
@@ -111,7 +110,7 @@ async function buildInto(
   paths: ProjectPaths,
   outDir: string,
   options: BuildOptions,
-  started: number,
+  elapsed: () => number,
   renderRoute: RenderRoute | undefined,
 ): Promise<{ result: BuildResult; state: BuildState }> {
   const [pageFiles, contentFiles] = await Promise.all([findPages(paths), countContentFiles(paths.content)]);
@@ -174,7 +173,7 @@ async function buildInto(
     });
     const result: BuildResult = {
       outDir,
-      durationMs: performance.now() - started,
+      durationMs: elapsed(),
       pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
       script: scriptSize,
       style: styleSize && Object.assign(styleSize, { inline: isInline }),

@@ -16,6 +16,12 @@ export function sizeOf(path: string, contents: string | Uint8Array): SizeReport 
   return { path, bytes: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength };
 }
 
+/** Starts a clock; the function returns the milliseconds since. (`performance` costs ~1.5 ms to load.) */
+export function startTimer(): () => number {
+  const started = process.hrtime.bigint();
+  return () => Number(process.hrtime.bigint() - started) / 1e6;
+}
+
 /** node:zlib loads when a size is first asked for: a quiet build never needs it. */
 const zlib = () => createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
