@@ -29,6 +29,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const FORM_ACTION = /<form\b[^>]*\saction="([^"]*)"/g;
 const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
+/** Whatever one of the patterns above needs to match: what a piece without any of them lacks. */
+const ANY_SOURCE = /<script|<style|<form|data:/;
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -48,6 +50,8 @@ export interface PageSources {
 
 /** The inline scripts and styles, form actions and `data:` URLs of some markup. */
 export function findSources(html: string): PageSources {
+  // Most pieces have none of these: one pass over the markup instead of four.
+  if (!ANY_SOURCE.test(html)) return { scripts: [], styles: [], actions: [], usesData: false };
   const captured = (pattern: RegExp, marker: string) => (html.includes(marker) ? Array.from(html.matchAll(pattern), (match) => match[1] ?? '') : []);
   return {
     scripts: captured(INLINE_SCRIPT, '<script'),
