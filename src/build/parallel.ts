@@ -163,8 +163,10 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
 
 /** Chunks small enough to balance the lanes, large enough that messages cost little. */
 function chunkSizeFor(count: number): number {
-  return Math.max(4, Math.min(64, Math.ceil(count / 32)));
+  return Math.max(MIN_CHUNK, Math.min(64, Math.ceil(count / 32)));
 }
+
+const MIN_CHUNK = 4;
 
 /** Chunks a worker has queued, so it never waits for this thread to hand out the next. */
 const QUEUED_PER_WORKER = 4;
@@ -172,7 +174,9 @@ const QUEUED_PER_WORKER = 4;
 /**
  * Hands out chunks of `0…count-1` in order to whichever lane is free: each worker through
  * `there`, and this thread through `here`, yielding between its chunks so workers' answers
- * get in. Returns each chunk's result with its first index.
+ * get in. Returns each chunk's result with its first index. Chunks shrink as the work left
+ * does (at most an eighth of it per lane), so that no lane is left with a long queue while
+ * the others have finished.
  */
 async function schedule<R>(
   count: number,
@@ -185,7 +189,8 @@ async function schedule<R>(
   const take = (): number[] | undefined => {
     if (next >= count) return undefined;
     const start = next;
-    next = Math.min(count, next + chunkSize);
+    const share = Math.ceil((count - next) / ((workers + 1) * 8));
+    next = Math.min(count, next + Math.max(MIN_CHUNK, Math.min(chunkSize, share)));
     return Array.from({ length: next - start }, (_, offset) => start + offset);
   };
   const results: Array<{ start: number; result: R }> = [];
