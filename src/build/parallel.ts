@@ -148,8 +148,16 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
       return chunks.sort((a, b) => a.start - b.start).flatMap((chunk) => chunk.result);
     },
     async render(routeCount, message, renderHere) {
-      await all(workers.map((): ToWorker => ({ type: 'plan', ...message })), 'planned');
-      const chunks = await schedule(routeCount, chunkSizeFor(routeCount), renderHere, (worker, indices) => call(worker, { type: 'render', indices }, 'rendered'), size);
+      // This thread renders while the workers take in the collections and plan: a worker
+      // answers in order, so its first chunk waits behind its plan, not this thread.
+      const planned = all(workers.map((): ToWorker => ({ type: 'plan', ...message })), 'planned');
+      planned.catch(() => undefined);
+      const chunks = await schedule(routeCount, chunkSizeFor(routeCount), renderHere, (worker, indices) => call(worker, { type: 'render', indices }, 'rendered'), size).catch(async (error: unknown) => {
+        // A worker that could not plan fails its chunks too: report why it could not plan.
+        await planned;
+        throw error;
+      });
+      await planned;
       return chunks.map((chunk) => chunk.result);
     },
     finish(csp) {
