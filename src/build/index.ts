@@ -136,7 +136,7 @@ async function buildInto(
     const collectionsLoad = (async () => {
       const names = Object.keys(project.config.collections ?? {});
       const files = await listContent(paths, project.config.collections);
-      if (pool) await pool.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
+      pool?.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
       const loadHere = (share: typeof files) => loadFiles(paths, share, project.config.collections ?? {});
       const loaded = pool ? await pool.load(files, loadHere) : await loadHere(files);
       const collections = assembleCollections(names, files, loaded);

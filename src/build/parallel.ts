@@ -82,7 +82,8 @@ type Reply<T extends FromWorker['type']> = Extract<FromWorker, { type: T }>;
  */
 export interface WorkerPool {
   size: number;
-  init(message: Extract<ToWorker, { type: 'init' }>): Promise<void>;
+  /** Sends the workers the project; `load` waits for them to take it in. */
+  init(message: Extract<ToWorker, { type: 'init' }>): void;
   /** Loads the files in chunks across the lanes (this thread's with `loadHere`); results in file order. */
   load(files: ContentFile[], loadHere: (files: ContentFile[]) => Promise<Array<Entry | Diagnostic[]>>): Promise<Array<Entry | Diagnostic[]>>;
   /**
@@ -136,28 +137,26 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
   };
   const all = <T extends FromWorker['type']>(messages: ToWorker[], expected: T) => Promise.all(messages.map((message, index) => call(index, message, expected)));
 
+  // This thread starts loading (and later rendering) while the workers take in the project
+  // (the collections): a worker answers in order, so its first chunk queues behind that.
+  let initialized: Promise<unknown> = Promise.resolve();
   return {
     size,
-    async init(message) {
-      await all(workers.map(() => message), 'ready');
+    init(message) {
+      initialized = all(workers.map(() => message), 'ready');
     },
     async load(files, loadHere) {
-      const chunks = await schedule(files.length, chunkSizeFor(files.length), (indices) => loadHere(indices.map((index) => files[index]!)), (worker, indices) =>
-        call(worker, { type: 'load', files: indices.map((index) => files[index]!) }, 'loaded').then((reply) => reply.results), size,
+      const chunks = await afterward(
+        initialized,
+        schedule(files.length, chunkSizeFor(files.length), (indices) => loadHere(indices.map((index) => files[index]!)), (worker, indices) =>
+          call(worker, { type: 'load', files: indices.map((index) => files[index]!) }, 'loaded').then((reply) => reply.results), size,
+        ),
       );
       return chunks.sort((a, b) => a.start - b.start).flatMap((chunk) => chunk.result);
     },
     async render(routeCount, message, renderHere) {
-      // This thread renders while the workers take in the collections and plan: a worker
-      // answers in order, so its first chunk waits behind its plan, not this thread.
       const planned = all(workers.map((): ToWorker => ({ type: 'plan', ...message })), 'planned');
-      planned.catch(() => undefined);
-      const chunks = await schedule(routeCount, chunkSizeFor(routeCount), renderHere, (worker, indices) => call(worker, { type: 'render', indices }, 'rendered'), size).catch(async (error: unknown) => {
-        // A worker that could not plan fails its chunks too: report why it could not plan.
-        await planned;
-        throw error;
-      });
-      await planned;
+      const chunks = await afterward(planned, schedule(routeCount, chunkSizeFor(routeCount), renderHere, (worker, indices) => call(worker, { type: 'render', indices }, 'rendered'), size));
       return chunks.map((chunk) => chunk.result);
     },
     finish(csp) {
@@ -167,6 +166,17 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/**
+ * The result of `later`, a task sent after `earlier`. When `earlier` failed, its failure is the
+ * one reported: a worker that could not take in the project fails what follows too.
+ */
+async function afterward<T>(earlier: Promise<unknown>, later: Promise<T>): Promise<T> {
+  const [first, second] = await Promise.allSettled([earlier, later]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return second.value;
 }
 
 /** Chunks small enough to balance the lanes, large enough that messages cost little. */
