@@ -1,6 +1,7 @@
 import { BlogCard } from '../../src/components/BlogCard';
 import { CtaBand } from '../../src/components/CtaBand';
 import { formatDate } from '../../src/components/format';
+import { Frozen } from '../../src/components/Frozen';
 import { Layout } from '../../src/components/Layout';
 import { Prose } from '../../src/components/Prose';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
@@ -52,17 +53,28 @@ export default function Article({ route, article, related }: Props) {
           <Prose html={article.html} />
         </div>
       </article>
-      <section className="section" aria-labelledby="related-title">
-        <div className="container">
-          <h2 id="related-title">More shipping guides</h2>
-          <div className="card-grid">
-            {related.map((other) => (
-              <BlogCard key={other.id} id={other.id} article={other.data} headingLevel={3} />
-            ))}
-          </div>
-        </div>
-      </section>
+      {/* Every article but the newest four shows the same three: rendered once per build. */}
+      <Frozen
+        as="section"
+        className="section"
+        aria-labelledby="related-title"
+        cacheKey={`related:${JSON.stringify(related.map((other) => [other.id, other.data]))}`}
+        contents={() => <RelatedArticles related={related} />}
+      />
       <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." />
     </Layout>
+  );
+}
+
+function RelatedArticles({ related }: { related: BlogEntry[] }) {
+  return (
+    <div className="container">
+      <h2 id="related-title">More shipping guides</h2>
+      <div className="card-grid">
+        {related.map((other) => (
+          <BlogCard key={other.id} id={other.id} article={other.data} headingLevel={3} />
+        ))}
+      </div>
+    </div>
   );
 }
