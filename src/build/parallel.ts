@@ -196,7 +196,7 @@ const QUEUED_PER_WORKER = 4;
  * does (at most an eighth of it per lane), so that no lane is left with a long queue while
  * the others have finished.
  */
-async function schedule<R>(
+export async function schedule<R>(
   count: number,
   chunkSize: number,
   here: (indices: number[]) => Promise<R>,
@@ -217,7 +217,10 @@ async function schedule<R>(
     const fill = () => {
       for (let chunk = queued.length < QUEUED_PER_WORKER ? take() : undefined; chunk; chunk = queued.length < QUEUED_PER_WORKER ? take() : undefined) {
         const start = chunk[0]!;
-        queued.push(there(worker, chunk).then((result) => ({ start, result })));
+        const answer = there(worker, chunk).then((result) => ({ start, result }));
+        // Once one chunk failed the lane stops awaiting the rest, whose failures would go unhandled.
+        answer.catch(() => undefined);
+        queued.push(answer);
       }
     };
     fill();
