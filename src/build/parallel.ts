@@ -137,8 +137,8 @@ export async function startWorkerPool(size: number, paths: ProjectPaths): Promis
   };
   const all = <T extends FromWorker['type']>(messages: ToWorker[], expected: T) => Promise.all(messages.map((message, index) => call(index, message, expected)));
 
-  // This thread starts loading (and later rendering) while the workers take in the project
-  // (the collections): a worker answers in order, so its first chunk queues behind that.
+  // This thread starts loading while the workers import the project, and rendering while they
+  // take in the collections: a worker answers in order, so its first chunk queues behind that.
   let initialized: Promise<unknown> = Promise.resolve();
   return {
     size,
