@@ -68,17 +68,16 @@ async function printSummary(result: BuildResult): Promise<void> {
   process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
 }
 
-function parseWorkers(value: string): number {
-  const count = Number(value);
-  if (!/^\d+$/.test(value) || count > 64) throw new UsageError('expected a whole number of worker threads from 0 to 64.');
-  return count;
+/** A parser for a whole number from 0 to `max`; `expected` says what the number is. */
+function wholeNumber(max: number, expected: string): (value: string) => number {
+  return (value) => {
+    if (!/^\d+$/.test(value) || Number(value) > max) throw new UsageError(`expected ${expected}.`);
+    return Number(value);
+  };
 }
 
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError('expected a port number from 0 to 65535.');
-  return port;
-}
+const parseWorkers = wholeNumber(64, 'a whole number of worker threads from 0 to 64');
+const parsePort = wholeNumber(65535, 'a port number from 0 to 65535');
 
 const PROGRAM: ProgramSpec = {
   name: 'site',

@@ -23,7 +23,8 @@ export function startTimer(): () => number {
 }
 
 /** node:zlib loads when a size is first asked for: a quiet build never needs it. */
-const zlib = () => createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
+const require = createRequire(import.meta.url);
+const zlib = () => require('node:zlib') as typeof import('node:zlib');
 
 /** A script or stylesheet: few and small, so its gzipped size is part of the report. */
 export interface AssetReport extends SizeReport {

@@ -50,6 +50,8 @@ const WORKER_YOUNG_GENERATION_MB = 16;
 /** Below this many content files, starting threads costs more than it saves. */
 export const PARALLEL_MIN_FILES = 300;
 
+const require = createRequire(import.meta.url);
+
 /**
  * Worker threads to use besides the main thread: the given number, or one fewer than the cores
  * (at most 3) for a site of at least PARALLEL_MIN_FILES content files.
@@ -58,7 +60,7 @@ export function chooseWorkerCount(contentFiles: number, requested: number | unde
   if (requested !== undefined) return requested;
   if (contentFiles < PARALLEL_MIN_FILES) return 0;
   // node:os and node:worker_threads load only for a site that uses threads.
-  const { availableParallelism } = createRequire(import.meta.url)('node:os') as typeof import('node:os');
+  const { availableParallelism } = require('node:os') as typeof import('node:os');
   return Math.max(1, Math.min(availableParallelism(), 4) - 1);
 }
 
