@@ -13,6 +13,9 @@ export async function bundleClient(paths: ProjectPaths, { cache = true }: { cach
   if (!existsSync(paths.clientEntry)) return undefined;
   const options = {
     absWorkingDir: paths.root,
+    // Paths as the project names them, not where symlinks lead: the compile cache then sees a
+    // symlinked folder pointed elsewhere as changed sources, and errors name the files as written.
+    preserveSymlinks: true,
     entryPoints: [paths.clientEntry],
     bundle: true,
     minify: true,

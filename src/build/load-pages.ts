@@ -78,6 +78,9 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     metafile: true,
     write: false,
     absWorkingDir: paths.root,
+    // Paths as the project names them, not where symlinks lead: the compile cache then sees a
+    // symlinked folder pointed elsewhere as changed sources, and errors name the files as written.
+    preserveSymlinks: true,
     stdin: {
       contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
       resolveDir: paths.root,

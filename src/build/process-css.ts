@@ -25,6 +25,9 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
   const file = relativeToRoot(paths, paths.styleEntry);
   const options = {
     absWorkingDir: paths.root,
+    // Paths as the project names them, not where symlinks lead: the compile cache then sees a
+    // symlinked folder pointed elsewhere as changed sources, and errors name the files as written.
+    preserveSymlinks: true,
     entryPoints: [paths.styleEntry],
     bundle: true,
     minify: true,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../src/config';
@@ -197,6 +197,21 @@ describe('the compile cache', () => {
     await writeFile(path.join(root, 'pages', '_label.tsx'), "export const label = 'label from tsx';\n");
     await settle();
     expect(await page((await build({ root, outDir: 'three' })).outDir)).toContain('<h1>label from tsx</h1>');
+  });
+
+  it('compiles the pages again when a symlinked source folder is pointed at other sources', async () => {
+    const root = await copyFixture('basic-site');
+    const pages = path.join(root, 'pages');
+    await cp(pages, path.join(root, 'pages-one'), { recursive: true });
+    await cp(pages, path.join(root, 'pages-two'), { recursive: true });
+    await rm(pages, { recursive: true });
+    await editFile(root, 'pages-two/about.tsx', (text) => text.replace('<h1>About</h1>', '<h1>About, second version</h1>'));
+    await symlink('pages-one', pages);
+    await settle();
+    expect(await page((await build({ root, outDir: 'one' })).outDir)).toContain('<h1>About</h1>');
+    await rm(pages);
+    await symlink('pages-two', pages);
+    expect(await page((await build({ root, outDir: 'two' })).outDir)).toContain('<h1>About, second version</h1>');
   });
 
   it('bundles the stylesheet again when a file it imports changes', async () => {
