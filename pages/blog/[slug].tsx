@@ -12,10 +12,24 @@ export function paths({ collections }: SiteProps) {
   const articles = sortByDate(collections.blog);
   // The three newest other articles: the four newest, less the article itself.
   const newest = articles.slice(0, 4);
+  // Every article but those four shows the same three: one array, so its cache key is made once.
+  const usual = newest.slice(0, 3);
   return articles.map((article) => ({
     params: { slug: article.id },
-    props: { article, related: newest.filter((other) => other.id !== article.id).slice(0, 3) },
+    props: { article, related: newest.includes(article) ? newest.filter((other) => other !== article).slice(0, 3) : usual },
   }));
+}
+
+/** The cache key of each related list, made once per list rather than once per page. */
+const relatedKeys = new WeakMap<readonly BlogEntry[], string>();
+
+function relatedKey(related: readonly BlogEntry[]): string {
+  let key = relatedKeys.get(related);
+  if (key === undefined) {
+    key = `related:${JSON.stringify(related.map((other) => [other.id, other.data]))}`;
+    relatedKeys.set(related, key);
+  }
+  return key;
 }
 
 export const meta = ({ article }: Props) => ({
@@ -58,7 +72,7 @@ export default function Article({ route, article, related }: Props) {
         as="section"
         className="section"
         aria-labelledby="related-title"
-        cacheKey={`related:${JSON.stringify(related.map((other) => [other.id, other.data]))}`}
+        cacheKey={relatedKey(related)}
         contents={() => <RelatedArticles related={related} />}
       />
       <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." />
