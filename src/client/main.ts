@@ -60,11 +60,13 @@ function setupBlog(): void {
   let category = filters.some((button) => button.dataset.filter === params.get('category')) ? params.get('category')! : 'All';
   let limit = pageSize;
   search.value = params.get('q') || '';
+  // A card is searched by its title, excerpt and category, as written on it.
+  const searchText = new Map(cards.map((card) => [card, [$('.card-link', card)?.textContent, $('.card-body > p:not([class])', card)?.textContent, card.dataset.category].join(' ').toLowerCase()]));
 
   const render = () => {
     const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
     const matches = cards.filter(
-      (card) => (category === 'All' || card.dataset.category === category) && words.every((word) => card.dataset.search!.includes(word)),
+      (card) => (category === 'All' || card.dataset.category === category) && words.every((word) => searchText.get(card)!.includes(word)),
     );
     cards.forEach((card) => (card.hidden = true));
     matches.forEach((card, index) => (card.hidden = index >= limit));

@@ -2,11 +2,11 @@ import type { BlogArticle } from '../../content/types';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 
-/** One article in the listing; the data attributes let the client script filter it. */
+/** One article in the listing; its category attribute and its text let the client script filter and search it. */
 export function BlogCard({ id, article, headingLevel = 2 }: { id: string; article: BlogArticle; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="card blog-card" data-category={article.category} data-search={`${article.title} ${article.excerpt} ${article.category}`.toLowerCase()}>
+    <article className="card blog-card" data-category={article.category}>
       <img src={article.image} alt="" width="640" height="360" loading="lazy" decoding="async" />
       <div className="card-body">
         <p className="badge">{article.category}</p>

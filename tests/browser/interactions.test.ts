@@ -191,6 +191,11 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await page.fill('#blog-search', 'volumetric');
     const titles = await visibleCards(page).locator('h2').allInnerTexts();
     expect(titles).toEqual([expect.stringMatching(/Courier Costs/)]);
+    // The excerpt's words and the category count too, in any order.
+    await page.fill('#blog-search', 'lower habits');
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
+    await page.fill('#blog-search', 'technology');
+    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
     await page.fill('#blog-search', 'zzzz nothing');
     expect(await visibleCards(page).count()).toBe(0);
     expect(await page.locator('[data-blog-empty]').isVisible()).toBe(true);
