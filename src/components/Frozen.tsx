@@ -33,8 +33,8 @@ export function Frozen({ as, cacheKey, contents, ...attributes }: FrozenProps) {
  * React builds its output by concatenation: a rope of thousands of small strings. V8 turns a rope
  * into one string when something reads it, but only the rope read, not the ropes inside it: kept
  * as it is, this markup would be walked piece by piece again inside every page that includes it
- * (about 30 µs a page for the header, footer and related articles, measured at 4,000 articles). Reading one character joins it
- * once, here.
+ * (about 30 µs a page for the header, footer and related articles, measured at 4,000 articles).
+ * Reading one character joins it once, here.
  */
 function flattened(text: string): string {
   text.charCodeAt(0);
