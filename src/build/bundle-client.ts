@@ -5,17 +5,14 @@ import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
-import { cachedCompile, metafileInputs } from './compile-cache';
+import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the script as an output file, or undefined when the site has no client script. */
 export async function bundleClient(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.clientEntry)) return undefined;
   const options = {
-    absWorkingDir: paths.root,
-    // Paths as the project names them, not where symlinks lead: the compile cache then sees a
-    // symlinked folder pointed elsewhere as changed sources, and errors name the files as written.
-    preserveSymlinks: true,
+    ...projectInputOptions(paths.root),
     entryPoints: [paths.clientEntry],
     bundle: true,
     minify: true,

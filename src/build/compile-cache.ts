@@ -70,6 +70,16 @@ export async function cachedCompile<T>(
   return result;
 }
 
+/**
+ * esbuild options every cached compile of the project shares. Paths resolve from the project
+ * root and stay as the project names them, not where symlinks lead (`preserveSymlinks`): the
+ * fingerprint then sees a symlinked folder pointed elsewhere as changed sources, and errors
+ * name the files as written.
+ */
+export function projectInputOptions(root: string): { absWorkingDir: string; preserveSymlinks: true } {
+  return { absWorkingDir: root, preserveSymlinks: true };
+}
+
 /** The files esbuild read, from its metafile, as absolute paths. */
 export function metafileInputs(metafile: Metafile, root: string): string[] {
   return Object.keys(metafile.inputs).map((input) => path.resolve(root, input));

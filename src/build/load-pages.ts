@@ -13,7 +13,7 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { cachedCompile, metafileInputs, writeAtomically } from './compile-cache';
+import { cachedCompile, metafileInputs, projectInputOptions, writeAtomically } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 import { stringRendererFile } from './react-renderer';
@@ -77,10 +77,7 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   const options = {
     metafile: true,
     write: false,
-    absWorkingDir: paths.root,
-    // Paths as the project names them, not where symlinks lead: the compile cache then sees a
-    // symlinked folder pointed elsewhere as changed sources, and errors name the files as written.
-    preserveSymlinks: true,
+    ...projectInputOptions(paths.root),
     stdin: {
       contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
       resolveDir: paths.root,

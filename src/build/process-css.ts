@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
-import { cachedCompile, metafileInputs, writeAtomically } from './compile-cache';
+import { cachedCompile, metafileInputs, projectInputOptions, writeAtomically } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
@@ -24,10 +24,7 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
   if (!existsSync(paths.styleEntry)) return undefined;
   const file = relativeToRoot(paths, paths.styleEntry);
   const options = {
-    absWorkingDir: paths.root,
-    // Paths as the project names them, not where symlinks lead: the compile cache then sees a
-    // symlinked folder pointed elsewhere as changed sources, and errors name the files as written.
-    preserveSymlinks: true,
+    ...projectInputOptions(paths.root),
     entryPoints: [paths.styleEntry],
     bundle: true,
     minify: true,
