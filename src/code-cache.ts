@@ -6,10 +6,10 @@
  *
  * An entry is keyed by the module's path and holds a hash of its source: a changed module is
  * compiled afresh and its entry replaced. V8 itself rejects data from another V8 version or
- * other flags, so data made after the run changed V8's flags is not written. New entries are written when the process exits, after the run, so they include
- * the functions the run compiled lazily (what rendering pages needs). Worker threads read
- * entries but never write them. Modules that use `import()` are left to Node, which gives
- * `vm.Script` no loader for it.
+ * other flags, so data made after the run changed V8's flags is not written. New entries are
+ * written when the process exits, after the run, so they include the functions the run
+ * compiled lazily (what rendering pages needs). Worker threads read entries but never write
+ * them. Modules that use `import()` are left to Node, which gives `vm.Script` no loader for it.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

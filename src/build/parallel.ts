@@ -104,7 +104,7 @@ export interface WorkerPool {
 
 /** Starts `size` workers; they load React and the Markdown renderer while the main thread bundles pages. */
 export async function startWorkerPool(size: number, paths: ProjectPaths): Promise<WorkerPool> {
-  const { Worker } = await import('node:worker_threads');
+  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
   const script = await workerScript(paths);
   const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { codeCache: codeCacheFolder() }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
   const failures = workers.map(
