@@ -7,11 +7,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
+import type { Budgets } from './contract';
 
 export interface BuildRecord {
   outDir: string;
   builtAt: string;
   routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean }>;
+  /** The byte budgets content/config.ts set, for `site check`. */
+  budgets: Budgets;
 }
 
 function recordPath(paths: ProjectPaths, outDir: string): string {
@@ -19,9 +22,21 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
   return path.join(paths.cache, `build-${key}.json`);
 }
 
-export async function writeBuildRecord(paths: ProjectPaths, record: BuildRecord): Promise<void> {
+/** Records the pages a build wrote into `outDir`, with where each came from. */
+export async function writeBuildRecord(
+  paths: ProjectPaths,
+  outDir: string,
+  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean }>,
+  budgets: Budgets,
+): Promise<void> {
+  const record: BuildRecord = {
+    outDir,
+    builtAt: new Date().toISOString(),
+    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
+    budgets,
+  };
   await mkdir(paths.cache, { recursive: true });
-  await writeFile(recordPath(paths, record.outDir), JSON.stringify(record, null, 2));
+  await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
 }
 
 /** The record of the last build into `outDir`, or undefined if this project never built there. */

@@ -1,10 +1,11 @@
 /**
- * Where things are in a project, and the limits every built page is held to.
+ * Where things are in a project, and the defaults of the settings in content/config.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Budgets, BuildSettings } from './contract';
 
 export interface ProjectPaths {
   root: string;
@@ -16,26 +17,43 @@ export interface ProjectPaths {
   /** The stylesheet entry; its `@import`s are bundled. */
   styleEntry: string;
   public: string;
-  /** The one browser script. */
+  /** The one browser script: `build.clientEntry` of content/config.ts, once that is loaded. */
   clientEntry: string;
   /** Where transient bundles live; inside the generator's own node_modules so `react` resolves to ours. */
   cache: string;
 }
 
-/** Byte budgets for `site check`, gzipped. */
-export const BUDGETS = {
-  /** A page's HTML plus the CSS it loads. */
+/** Byte budgets for `site check`, gzipped, unless `build.budgets` in content/config.ts says otherwise. */
+export const BUDGETS: Budgets = {
   pageHtmlCssGzip: 14 * 1024,
-  /** All JavaScript of the site together. */
   scriptGzip: 2 * 1024,
-} as const;
+};
 
 export const DEFAULT_OUT_DIR = 'dist';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4321;
 
-/** Folders whose changes trigger a rebuild in watch mode. */
-export const WATCHED_FOLDERS = ['pages', 'src', 'content', 'styles', 'public'] as const;
+/** Folders whose changes trigger a rebuild in watch mode, unless `build.watch` says otherwise. */
+export const WATCHED_FOLDERS = ['pages', 'src', 'content', 'styles', 'public'];
+
+export const DEFAULT_CLIENT_ENTRY = 'src/client/main.ts';
+
+/** The settings of content/config.ts with every default filled in. */
+export interface ResolvedSettings {
+  /** Absolute path. */
+  clientEntry: string;
+  /** Folders relative to the root. */
+  watch: string[];
+  budgets: Budgets;
+}
+
+export function resolveSettings(paths: Pick<ProjectPaths, 'root'>, settings: BuildSettings = {}): ResolvedSettings {
+  return {
+    clientEntry: path.resolve(paths.root, settings.clientEntry ?? DEFAULT_CLIENT_ENTRY),
+    watch: settings.watch ?? WATCHED_FOLDERS,
+    budgets: { ...BUDGETS, ...settings.budgets },
+  };
+}
 
 /** The generator's own package folder: the nearest package.json above this module (or its bundle in node_modules/.cache). */
 const generatorRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -59,16 +77,13 @@ export function resolvePaths(root: string): ProjectPaths {
     styles: path.join(absoluteRoot, 'styles'),
     styleEntry: path.join(absoluteRoot, 'styles', 'main.css'),
     public: path.join(absoluteRoot, 'public'),
-    clientEntry: path.join(absoluteRoot, 'src', 'client', 'main.ts'),
+    clientEntry: path.join(absoluteRoot, DEFAULT_CLIENT_ENTRY),
     cache: path.join(generatorRoot, 'node_modules', '.cache', 'site', rootKey),
   };
 }
 
 /** A path relative to the project root with forward slashes, as diagnostics show it. */
 export function relativeToRoot(paths: Pick<ProjectPaths, 'root'>, file: string): string {
-  // A file under the root with no `.` or `..` segment, as every content file is, needs no
-  // path.relative (~8 µs a call).
-  const prefix = paths.root + path.sep;
-  const relative = file.startsWith(prefix) && !file.includes(`${path.sep}.`) ? file.slice(prefix.length) : path.relative(paths.root, file);
+  const relative = path.relative(paths.root, file);
   return path.sep === '/' ? relative : relative.split(path.sep).join('/');
 }

@@ -103,7 +103,42 @@ export interface SiteConfig {
   cspMeta?: boolean;
 }
 
+/** Where the site keeps what the generator builds besides pages; every field has a default. */
+export interface BuildSettings {
+  /** The one browser script, relative to the root; `src/client/main.ts` when left out (none if the file does not exist). */
+  clientEntry?: string;
+  /** Folders, relative to the root, whose changes rebuild in `site serve`; pages, src, content, styles and public when left out. */
+  watch?: string[];
+  /** Byte budgets `site check` holds the output to, gzipped. */
+  budgets?: Partial<Budgets>;
+}
+
+export interface Budgets {
+  /** A page's HTML plus the CSS it loads; 14 KB when left out. */
+  pageHtmlCssGzip: number;
+  /** All JavaScript of the site together; 2 KB when left out. */
+  scriptGzip: number;
+}
+
 export interface ContentConfigModule {
   site: SiteConfig;
   collections?: Record<string, CollectionConfig>;
+  /** Optional: see BuildSettings. */
+  build?: BuildSettings;
+}
+
+/**
+ * `<Static>` (from `src/static.tsx`): markup that is the same on many pages, rendered once per
+ * build and reused as the element's inner HTML. `component` must render from `props` alone
+ * (and module constants): the markup is kept by component and props, so equal props must mean
+ * equal markup. Nothing inside may need the head (`<link>`, `<meta>`) or read collections.
+ */
+export interface StaticProps<P extends object = {}> {
+  as: 'header' | 'footer' | 'div' | 'section' | 'nav' | 'aside';
+  component: ComponentType<P>;
+  /** Plain data (it is the key, through JSON); left out for a component without props. */
+  props?: P;
+  className?: string;
+  id?: string;
+  'aria-labelledby'?: string;
 }

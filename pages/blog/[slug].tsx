@@ -1,7 +1,6 @@
 import { BlogCard } from '../../src/components/BlogCard';
 import { CtaBand } from '../../src/components/CtaBand';
 import { formatDate } from '../../src/components/format';
-import { Frozen } from '../../src/components/Frozen';
 import { Layout } from '../../src/components/Layout';
 import { Prose } from '../../src/components/Prose';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
@@ -12,24 +11,10 @@ export function paths({ collections }: SiteProps) {
   const articles = sortByDate(collections.blog);
   // The three newest other articles: the four newest, less the article itself.
   const newest = articles.slice(0, 4);
-  // Every article but those four shows the same three: one array, so its cache key is made once.
-  const usual = newest.slice(0, 3);
   return articles.map((article) => ({
     params: { slug: article.id },
-    props: { article, related: newest.includes(article) ? newest.filter((other) => other !== article).slice(0, 3) : usual },
+    props: { article, related: newest.filter((other) => other !== article).slice(0, 3) },
   }));
-}
-
-/** The cache key of each related list, made once per list rather than once per page. */
-const relatedKeys = new WeakMap<readonly BlogEntry[], string>();
-
-function relatedKey(related: readonly BlogEntry[]): string {
-  let key = relatedKeys.get(related);
-  if (key === undefined) {
-    key = `related:${JSON.stringify(related.map((other) => [other.id, other.data]))}`;
-    relatedKeys.set(related, key);
-  }
-  return key;
 }
 
 export const meta = ({ article }: Props) => ({
@@ -67,14 +52,9 @@ export default function Article({ route, article, related }: Props) {
           <Prose html={article.html} />
         </div>
       </article>
-      {/* Every article but the newest four shows the same three: rendered once per build. */}
-      <Frozen
-        as="section"
-        className="section"
-        aria-labelledby="related-title"
-        cacheKey={relatedKey(related)}
-        contents={() => <RelatedArticles related={related} />}
-      />
+      <section className="section" aria-labelledby="related-title">
+        <RelatedArticles related={related} />
+      </section>
       <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." />
     </Layout>
   );

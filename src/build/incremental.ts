@@ -21,7 +21,6 @@ import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildSta
 import { findPages } from './find-pages';
 import { loadEntry } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
-import { sizeOf, startTimer } from './measure';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
@@ -69,11 +68,11 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
       if (!state || state.site.cspMeta) return full();
       const plan = planUpdate(state, changed);
       if (!plan) return full();
-      const elapsed = startTimer();
+      const started = performance.now();
       const code = plan.code.length > 0 ? await reloadCode(state, plan.code) : { project: state.project, pageFiles: new Set<string>() };
       if (!code) return full();
       const content = await readChangedContent(state, code.project, plan.content);
-      const updated = await applyUpdate(state, records, { ...content, project: code.project, changedPageFiles: code.pageFiles }, elapsed);
+      const updated = await applyUpdate(state, records, { ...content, project: code.project, changedPageFiles: code.pageFiles }, started);
       state = updated.state;
       records = updated.records;
       return updated.result;
@@ -177,7 +176,7 @@ async function applyUpdate(
   state: BuildState,
   records: Map<string, PageRecord>,
   change: ContentChange & { project: LoadedProject; changedPageFiles: Set<string> },
-  elapsed: () => number,
+  started: number,
 ): Promise<{ state: BuildState; records: Map<string, PageRecord>; result: UpdateResult }> {
   const { paths, site } = state;
   const { entries, changedParts, changedLists, project } = change;
@@ -217,7 +216,7 @@ async function applyUpdate(
 
   const removed = [...records.keys()].filter((outFile) => !nextRecords.has(outFile));
   for (const page of fresh) {
-    nextRecords.get(page.outFile)!.bytes = sizeOf(page.outFile, page.html).bytes;
+    nextRecords.get(page.outFile)!.bytes = Buffer.byteLength(page.html);
     await writeReplacing(path.join(state.outDir, page.outFile), page.html);
   }
   for (const outFile of removed) await rm(path.join(state.outDir, outFile), { force: true });
@@ -232,15 +231,12 @@ async function applyUpdate(
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeReplacing(target, contents);
   }
-  await writeBuildRecord(paths, {
-    outDir: state.outDir,
-    builtAt: new Date().toISOString(),
-    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
-  });
+  await writeBuildRecord(paths, state.outDir, pages, state.result.settings.budgets);
 
   const result: UpdateResult = {
     ...state.result,
-    durationMs: elapsed(),
+    durationMs: performance.now() - started,
+    timings: [{ phase: 'update', ms: performance.now() - started }],
     pages: ordered.map((record) => ({ path: record.summary.outFile, bytes: record.bytes, route: record.summary.route, source: record.summary.file, hasJsonLd: record.summary.hasJsonLd })),
     rendered: fresh.length,
     full: false,

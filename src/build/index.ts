@@ -1,39 +1,45 @@
 /**
- * `site build`: the phases, in order.
+ * `site build`: the phases, in order, each timed into `BuildResult.timings`.
  *
- * find pages → (load pages + config ‖ bundle client script ‖ process CSS) → load content →
- * plan routes → render every page → derive security headers from them → write output
- * atomically → record what was built.
+ * 1. find: the page files under pages/.
+ * 2. load: compile and import the pages and content/config.ts, bundle the client script and
+ *    process the stylesheet (the three together).
+ * 3. content: read, validate and render every Markdown file of the collections.
+ * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
+ * 5. render: every route into the staging folder.
+ * 6. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
+ *    folder replaces the output.
+ * 7. record: which page made each route, for `site check`.
+ *
  * A large site reads its content and renders its pages in worker threads (parallel.ts); the
  * output is the same. Every phase reports all the problems it finds; the build rejects once
- * with the list.
+ * with the list, and the previous output stays as it was.
  */
-import { readdir } from 'node:fs/promises';
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
+import { DEFAULT_OUT_DIR, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
 import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
-import { findPages } from './find-pages';
+import { findPages, type PageFile } from './find-pages';
 import type { OutputFile } from './hash-asset';
-import { assembleCollections, listContent, loadFiles, prepareMarkdown } from './load-content';
-import type { LoadedProject } from './load-pages';
-import { loadPages } from './load-pages';
-import { measureAsset, sizeOf, startTimer, type AssetReport, type SizeReport } from './measure';
 import { byCodeUnits } from './list-files';
+import { assembleCollections, listContent, loadFiles } from './load-content';
+import { loadPages, type LoadedProject } from './load-pages';
+import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
-import { chooseWorkerCount, countContentFiles, PARALLEL_MIN_FILES, startWorkerPool, type WorkerPool } from './parallel';
-import { createChunkRenderer } from './render-chunk';
+import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
-import { loadReact } from './react-renderer';
-import { addCspMeta, renderEach, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
+import { renderChunk, writePage, type RenderedChunk } from './render-chunk';
+import { addCspMeta, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
 
-export type { AssetReport, SizeReport } from './measure';
+export type { AssetReport, PhaseTiming, SizeReport } from './measure';
 
 export interface BuildOptions {
   /** Project root; the current folder when left out. */
@@ -44,7 +50,7 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Worker threads for reading and rendering; 0 renders on the main thread. One per core (at most 4) for large sites when left out. */
   workers?: number;
-  /** Reuse the prefixed stylesheet from the generator's cache while its inputs are unchanged; true when left out. */
+  /** Reuse what the generator cached from earlier builds (compiled pages, script and stylesheet) while their inputs are unchanged; true when left out. */
   cache?: boolean;
 }
 
@@ -57,9 +63,13 @@ export interface PageReport extends SizeReport {
 export interface BuildResult {
   outDir: string;
   durationMs: number;
+  /** How long each phase took, in order. */
+  timings: PhaseTiming[];
   pages: PageReport[];
   script: AssetReport | undefined;
   style: (AssetReport & { inline: boolean }) | undefined;
+  /** The `build` settings of content/config.ts, with the defaults filled in. */
+  settings: ResolvedSettings;
 }
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
@@ -91,97 +101,87 @@ export type RenderRoute = (route: PlannedRoute, context: RenderContext, index: n
 
 /** A full build that also returns its state. */
 export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderRoute): Promise<{ result: BuildResult; state: BuildState }> {
-  const elapsed = startTimer();
+  const started = performance.now();
+  const { timings, time } = createPhaseTimer();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
-  // The staging folder is made and public/ copied into it while the other phases run.
-  const stagingOpen = openStaging(paths, outDir);
-  stagingOpen.catch(() => undefined);
+  const cache = options.cache ?? true;
+  const staging = await openStaging(outDir);
+  let project: LoadedProject | undefined;
+  let pool: WorkerPool | undefined;
   try {
-    return await buildInto(stagingOpen, paths, outDir, options, elapsed, renderRoute);
-  } finally {
-    // Removes the staging folder unless it became the output.
-    await stagingOpen.then((staging) => staging.abort(), () => undefined);
-  }
-}
-
-async function buildInto(
-  stagingOpen: Promise<Staging>,
-  paths: ProjectPaths,
-  outDir: string,
-  options: BuildOptions,
-  elapsed: () => number,
-  renderRoute: RenderRoute | undefined,
-): Promise<{ result: BuildResult; state: BuildState }> {
-  const [pageFiles, contentFiles] = await Promise.all([findPages(paths), countContentFiles(paths.content)]);
-  const workerCount = renderRoute ? 0 : chooseWorkerCount(contentFiles, options.workers);
-  // Workers start now, so they load React and the Markdown renderer while the pages are bundled.
-  const pool = workerCount > 0 ? await startWorkerPool(workerCount, paths) : undefined;
-  const projectLoad = loadPages(paths, pageFiles, { cache: options.cache ?? true });
-  if (!pool) void prepareMarkdown({ optimize: contentFiles >= PARALLEL_MIN_FILES }).catch(() => undefined);
-  const phases: Array<Promise<unknown>> = [];
-  try {
-    const scriptBuild = bundleClient(paths, { cache: options.cache ?? true });
-    const styleBuild = processCss(paths, { cache: options.cache ?? true });
-    phases.push(scriptBuild, styleBuild);
-    // esbuild compiles in its own process; this thread loads React meanwhile.
-    await new Promise((resolve) => setImmediate(resolve));
-    loadReact();
-    const project = await projectLoad.catch(async (error: unknown) => {
-      // Report the script's and stylesheet's problems too, not only the first phase's.
-      await settleAll([Promise.reject(error), scriptBuild, styleBuild]);
-      throw error;
-    });
+    const pageFiles = await time('find', () => findPages(paths));
+    const loaded = await time('load', () => loadProject(paths, pageFiles, cache));
+    ({ project } = loaded);
+    const { script, style, settings } = loaded;
     const site = withSiteUrl(project.config.site, options.siteUrl);
-    const collectionsLoad = (async () => {
-      const names = Object.keys(project.config.collections ?? {});
-      const files = await listContent(paths, project.config.collections);
-      pool?.init({ type: 'init', root: paths.root, bundle: project.bundle, pageFiles, site });
-      const loadHere = (share: typeof files) => loadFiles(paths, share, project.config.collections ?? {});
-      const loaded = pool ? await pool.load(files, loadHere) : await loadHere(files);
-      const collections = assembleCollections(names, files, loaded);
-      const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loaded[index] as Entry }]));
+
+    const { collections, entries } = await time('content', async () => {
+      const files = await listContent(paths, project!.config.collections);
+      const workerCount = renderRoute ? 0 : chooseWorkerCount(files.length, options.workers);
+      if (workerCount > 0) pool = await startWorkerPool(workerCount, paths, { root: paths.root, bundle: project!.bundle, pageFiles, site });
+      const loadedFiles = pool
+        ? (await Promise.all(chunksOf(files.length, pool.size).map((chunk) => pool!.run({ type: 'load', files: chunk.map((index) => files[index]!) })))).flat()
+        : await loadFiles(paths, files, project!.config.collections ?? {});
+      const collections = assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles);
+      const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
       return { collections, entries };
-    })();
-    const [script, style, { collections, entries }] = await settleAll([scriptBuild, styleBuild, collectionsLoad]);
-    const routes = planRoutes(project.pages, collections, site);
+    });
+
+    const routes = await time('plan', () => planRoutes(project!.pages, collections, site));
 
     const isInline = style !== undefined && site.css !== 'external';
     const assets: ShellAssets = {
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
     };
-    const extraFiles: OutputFile[] = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
-    const generated = [...routes.map((route) => route.outFile), 'sitemap.xml', 'robots.txt', '_headers', 'nginx.conf', ...extraFiles.map((file) => file.path)];
-    const staging = await stagingOpen;
-    staging.claim(generated);
-    const collector = createPolicyCollector();
     const stylesheet = isInline ? undefined : style?.contents.toString();
-    const rendered = pool
-      ? await renderInWorkers(pool, routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site))
-      : await renderHere(routes, { site, collections, assets }, staging, collector, () => collector.policy(stylesheet, site), renderRoute);
-    const { pages, pageSizes } = rendered;
-    const publicEntries = await listPublicEntries(paths.public);
-    const files = [...siteFiles(site, pages, collector.policy(stylesheet, site), publicEntries), ...extraFiles];
-    await Promise.all(files.map((file) => staging.write(file)));
-    const [scriptSize, styleSize] = [script && measureAsset(script.path, script.contents), style && measureAsset(style.path, style.contents)];
-    await staging.commit();
-    await writeBuildRecord(paths, {
-      outDir,
-      builtAt: new Date().toISOString(),
-      routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
+    const collector = createPolicyCollector();
+    const policy = () => collector.policy(stylesheet, site);
+    const { pages, pageSizes } = await time('render', () => renderRoutes(routes, { site, collections, assets }, staging.folder, collector, policy, pool, renderRoute));
+
+    const extraFiles = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
+    const publicEntries = listPublicEntries(paths.public);
+    await time('write', async () => {
+      const files = [...siteFiles(site, pages, policy(), publicEntries), ...extraFiles];
+      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...files.map((file) => file.path)]);
+      await Promise.all(files.map((file) => staging.write(file)));
+      await staging.commit();
     });
+
+    await time('record', () => writeBuildRecord(paths, outDir, pages, settings.budgets));
     const result: BuildResult = {
       outDir,
-      durationMs: elapsed(),
+      durationMs: performance.now() - started,
+      timings,
       pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
-      script: scriptSize,
-      style: styleSize && Object.assign(styleSize, { inline: isInline }),
+      script: script && measureAsset(script.path, script.contents),
+      style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
+      settings,
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
   } finally {
-    // Whatever way the build ends, no phase is left writing to the caches after it.
-    await Promise.all([pool?.close(), projectLoad.then((project) => project.dispose(), () => undefined), ...phases.map((phase) => phase.catch(() => undefined))]);
+    await Promise.all([pool?.close(), project?.dispose(), staging.abort()]);
+  }
+}
+
+/**
+ * Phase: the pages and config; the client script, whose entry the config names; the stylesheet.
+ * All three report their problems together.
+ */
+async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean) {
+  const projectLoad = loadPages(paths, pageFiles, { cache });
+  const styleBuild = processCss(paths, { cache });
+  const scriptBuild = projectLoad.then(
+    (project) => bundleClient({ ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry }, { cache }),
+    () => undefined,
+  );
+  try {
+    const [project, script, style] = await settleAll([projectLoad, scriptBuild, styleBuild]);
+    return { project, script, style, settings: resolveSettings(paths, project.config.build) };
+  } catch (error) {
+    await projectLoad.then((project) => project.dispose(), () => undefined);
+    throw error;
   }
 }
 
@@ -191,59 +191,46 @@ export function siteFiles(site: SiteConfig, pages: PageSummary[], policy: Header
   return [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy)];
 }
 
-interface RenderedSite {
-  /** Every page in route order, without its HTML. */
-  pages: PageSummary[];
-  pageSizes: SizeReport[];
-}
-
-/** Renders on this thread alone. */
-async function renderHere(
+/**
+ * Phase: renders every route into the staging folder, on this thread or in chunks across the
+ * workers, and returns the pages in route order. With `site.cspMeta`, the pages are written last,
+ * once the policy of the whole site is known.
+ */
+async function renderRoutes(
   routes: PlannedRoute[],
   context: RenderContext,
-  staging: Staging,
+  stagingFolder: string,
   collector: PolicyCollector,
-  finalPolicy: () => HeaderPolicy,
-  renderRoute?: RenderRoute,
-): Promise<RenderedSite> {
-  const renderer = createChunkRenderer(routes, context, staging.folder, context.site.cspMeta === true, renderRoute);
-  const share = await renderer.render([...routes.keys()]);
-  if (share.problems.length > 0) throw SiteError.fromList(share.problems);
-  collector.merge(share.findings);
-  const sizes = context.site.cspMeta ? renderer.finish(formatCsp(finalPolicy(), { isMeta: true })) : share.sizes;
-  return { pages: share.pages.map(([, page]) => page), pageSizes: sizes.map(([, size]) => size) };
-}
-
-/** Renders across this thread and the worker pool, and puts the results back in route order. */
-async function renderInWorkers(
-  pool: WorkerPool,
-  routes: PlannedRoute[],
-  context: RenderContext,
-  staging: Staging,
-  collector: PolicyCollector,
-  finalPolicy: () => HeaderPolicy,
-): Promise<RenderedSite> {
+  policy: () => HeaderPolicy,
+  pool: WorkerPool | undefined,
+  renderRoute: RenderRoute | undefined,
+): Promise<{ pages: PageSummary[]; pageSizes: SizeReport[] }> {
+  for (const folder of new Set(routes.map((route) => path.dirname(path.join(stagingFolder, route.outFile))))) mkdirSync(folder, { recursive: true });
   const holdForMeta = context.site.cspMeta === true;
-  const here = createChunkRenderer(routes, context, staging.folder, holdForMeta);
-  const replies = await pool.render(routes.length, { collections: context.collections, assets: context.assets, staging: staging.folder, holdForMeta }, (indices) => here.render(indices));
-  const problems = replies.flatMap((reply) => reply.problems);
+  let chunks: RenderedChunk[];
+  if (pool) {
+    await pool.broadcast({ type: 'plan', collections: context.collections, assets: context.assets, staging: stagingFolder, holdForMeta });
+    chunks = await Promise.all(chunksOf(routes.length, pool.size).map((indices) => pool.run({ type: 'render', indices })));
+  } else {
+    chunks = [await renderChunk(routes, [...routes.keys()], context, stagingFolder, holdForMeta, renderRoute)];
+  }
+  const problems = chunks.flatMap((chunk) => chunk.problems);
   if (problems.length > 0) throw SiteError.fromList(problems);
   const pages = new Array<PageSummary>(routes.length);
   const pageSizes = new Array<SizeReport>(routes.length);
-  for (const reply of replies) {
-    collector.merge(reply.findings);
-    for (const [index, page] of reply.pages) pages[index] = page;
-    for (const [index, size] of reply.sizes) pageSizes[index] = size;
+  for (const chunk of chunks) {
+    collector.merge(chunk.findings);
+    for (const [index, page] of chunk.pages) pages[index] = page;
+    for (const [index, size] of chunk.sizes) pageSizes[index] = size;
   }
   if (holdForMeta) {
-    const csp = formatCsp(finalPolicy(), { isMeta: true });
-    const written = [...here.finish(csp), ...(await pool.finish(csp)).flatMap((reply) => reply.sizes)];
-    for (const [index, size] of written) pageSizes[index] = size;
+    const csp = formatCsp(policy(), { isMeta: true });
+    for (const [index, page] of chunks.flatMap((chunk) => chunk.held)) pageSizes[index] = writePage(stagingFolder, page.outFile, addCspMeta(page.html, csp));
   }
   return { pages, pageSizes };
 }
 
-/** Awaits every phase and, if any failed, rejects once with all their diagnostics. */
+/** Awaits every task and, if any failed, rejects once with all their diagnostics. */
 async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
   const results = await Promise.allSettled(tasks);
   const problems: Diagnostic[] = [];
@@ -258,9 +245,9 @@ async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: 
 }
 
 /** Top-level names under public/, for per-path Cache-Control rules. */
-async function listPublicEntries(folder: string): Promise<Array<{ name: string; isFolder: boolean }>> {
+function listPublicEntries(folder: string): Array<{ name: string; isFolder: boolean }> {
   try {
-    const entries = await readdir(folder, { withFileTypes: true });
+    const entries = readdirSync(folder, { withFileTypes: true });
     return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => byCodeUnits(a.name, b.name));
   } catch {
     return [];

@@ -7,7 +7,6 @@
 import { initSync as initMarkdown, mdToHtml } from 'md4w';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { setFlagsFromString } from 'node:v8';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
@@ -20,30 +19,19 @@ const ID = /^[a-z0-9][a-z0-9-]*$/;
 /** md4c (C, compiled to WebAssembly): CommonMark with GitHub's tables, strikethrough, task lists and bare-URL links. */
 let markdownReady: Promise<void> | undefined;
 /** What GitHub's Markdown adds to CommonMark (md4w's own default also turns `#tag` into a heading). */
-export const GFM: Array<'TABLES' | 'STRIKETHROUGH' | 'TASKLISTS' | 'PERMISSIVE_URL_AUTO_LINKS' | 'PERMISSIVE_WWW_AUTO_LINKS' | 'PERMISSIVE_EMAIL_AUTO_LINKS'> = [
+const GFM: Array<'TABLES' | 'STRIKETHROUGH' | 'TASKLISTS' | 'PERMISSIVE_URL_AUTO_LINKS' | 'PERMISSIVE_WWW_AUTO_LINKS' | 'PERMISSIVE_EMAIL_AUTO_LINKS'> = [
   'TABLES', 'STRIKETHROUGH', 'TASKLISTS', 'PERMISSIVE_URL_AUTO_LINKS', 'PERMISSIVE_WWW_AUTO_LINKS', 'PERMISSIVE_EMAIL_AUTO_LINKS',
 ];
 const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
 
 /**
- * Compiles the Markdown renderer's WebAssembly; called early, it compiles while other phases run.
- * The module is read and compiled here rather than by md4w's own `init()`, which tests its
- * argument against the global `Response` and so makes Node load its whole fetch implementation
- * (about 50 ms).
- *
- * V8 compiles WebAssembly twice: baseline code at once, then each hot function again with its
- * optimizing compiler, on background threads. For this renderer the second compile is about
- * 250 ms of CPU, which pays off only over hundreds of documents (4,000 articles built 0.1 s
- * slower without it) and which, on two cores, a small site waits for (the real site took 0.40 s
- * of CPU with it and 0.26 s without). `optimize: false` turns that tier off; V8 has no switch
- * per module, so it is off for the whole process from then on. It also takes md4w's build
- * made for size (60 KB, where the one made for speed is 880 KB): ~10 ms less to read and
- * compile, the same HTML (tested). Only the first call decides.
+ * Compiles the Markdown renderer's WebAssembly, once. md4w's `init()` would test its argument
+ * against the global `Response`, which makes Node load its whole fetch implementation; reading
+ * the module ourselves and handing it to the documented `initSync` skips that.
  */
-export function prepareMarkdown({ optimize = true }: { optimize?: boolean } = {}): Promise<void> {
+export function prepareMarkdown(): Promise<void> {
   markdownReady ??= (async () => {
-    if (!optimize) setFlagsFromString('--liftoff-only');
-    const wasm = new URL(optimize ? 'md4w-fast.wasm' : 'md4w-small.wasm', import.meta.resolve('md4w'));
+    const wasm = new URL('md4w-fast.wasm', import.meta.resolve('md4w'));
     initMarkdown(await WebAssembly.compile(await readFile(wasm)));
   })();
   return markdownReady;

@@ -16,7 +16,6 @@ import { SiteError, type Diagnostic } from '../diagnostics';
 import { cachedCompile, metafileInputs, projectInputOptions, writeAtomically } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
-import { stringRendererFile } from './react-renderer';
 
 export type { PageBundle } from './page-bundle';
 
@@ -97,12 +96,12 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   const compiled = await cachedCompile(
     { folder: paths.cache, root: paths.root, enabled: cache },
     'pages',
-    { options, stringRenderer: stringRendererFile() },
+    { options },
     async () => {
       const esbuild = await import('esbuild');
       let result: esbuild.BuildResult<typeof options>;
       try {
-        result = await esbuild.build({ ...options, plugins: [stringRendererOnly] });
+        result = await esbuild.build(options);
       } catch (error) {
         const failure = error as esbuild.BuildFailure;
         if (!Array.isArray(failure.errors)) throw error;
@@ -148,14 +147,6 @@ async function removeStaleBundles(folder: string, keep: string): Promise<void> {
     if (now - modified > STALE_BUNDLE_MS) await rm(file, { force: true });
   }
 }
-
-/** Components that render markup themselves get the string renderer the build already loaded (react-renderer.ts). */
-const stringRendererOnly: esbuild.Plugin = {
-  name: 'react-dom-server-string-renderer',
-  setup(build) {
-    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: stringRendererFile(), external: true }));
-  },
-};
 
 function toDiagnostic(message: esbuild.Message): Diagnostic {
   const location = message.location;

@@ -1,244 +1,114 @@
 /**
  * Worker threads for large sites: content is read and pages are rendered on every core.
  *
- * The main thread plans and works as one lane; each worker (build-worker.ts) imports the same
- * page bundle and is another. Content files are handed out in chunks to whichever lane is free;
- * the workers then receive the whole collections, plan the same routes, and render the chunks of
- * routes they are handed into the staging folder. Results come back in plain data and are put
- * in route order, so the output is byte for byte what one thread writes (tested).
+ * Each worker (build-worker.ts) imports the same page bundle. The main thread hands out chunks
+ * of content files and then chunks of routes to whichever worker is free, and puts the results
+ * back in file and route order, so the output is byte for byte what one thread writes (tested).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Worker } from 'node:worker_threads';
-import { codeCacheFolder } from '../code-cache';
+import { Worker } from 'node:worker_threads';
 import type { ProjectPaths } from '../config';
-import type { Collections, Entry, SiteConfig } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { SiteError } from '../diagnostics';
 import { writeAtomically } from './compile-cache';
-import type { PageFile } from './find-pages';
-import type { ContentFile } from './load-content';
-import type { PageBundle } from './page-bundle';
-import type { SizeReport } from './measure';
-import type { RenderedChunk } from './render-chunk';
-import type { ShellAssets } from './render-page';
-
-export type ToWorker =
-  | { type: 'init'; root: string; bundle: PageBundle; pageFiles: PageFile[]; site: SiteConfig }
-  | { type: 'load'; files: ContentFile[] }
-  | { type: 'plan'; collections: Collections; assets: ShellAssets; staging: string; holdForMeta: boolean }
-  | { type: 'render'; indices: number[] }
-  | { type: 'finish'; csp: string };
-
-export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'loaded'; results: Array<Entry | Diagnostic[]> }
-  | { type: 'planned' }
-  | ({ type: 'rendered' } & RenderedChunk)
-  | { type: 'finished'; sizes: Array<[number, SizeReport]> }
-  | { type: 'failed'; problems?: Diagnostic[]; error?: { message: string; stack?: string } };
-
-/**
- * A worker's young generation: smaller than V8's default, it kept the peak memory of a
- * 4,000-article build ~20 MB lower at the same speed (medians of 5: 1.96 s, 300 MB vs 2.04 s, 319 MB).
- */
-const WORKER_YOUNG_GENERATION_MB = 16;
+import type { TaskResults, WorkerInit, WorkerReply, WorkerRequest, WorkerTask } from './worker-messages';
 
 /** Below this many content files, starting threads costs more than it saves. */
 export const PARALLEL_MIN_FILES = 300;
 
-const require = createRequire(import.meta.url);
+/** At most this many content files or routes per task: messages then cost little. */
+const MAX_CHUNK = 32;
 
-/**
- * Worker threads to use besides the main thread: the given number, or one fewer than the cores
- * (at most 3) for a site of at least PARALLEL_MIN_FILES content files.
- */
+/** The given number of workers, or one per core (at most 4) for a site of at least PARALLEL_MIN_FILES content files. */
 export function chooseWorkerCount(contentFiles: number, requested: number | undefined): number {
   if (requested !== undefined) return requested;
-  if (contentFiles < PARALLEL_MIN_FILES) return 0;
-  // node:os and node:worker_threads load only for a site that uses threads.
-  const { availableParallelism } = require('node:os') as typeof import('node:os');
-  return Math.max(1, Math.min(availableParallelism(), 4) - 1);
+  return contentFiles < PARALLEL_MIN_FILES ? 0 : Math.min(availableParallelism(), 4);
 }
 
-/** Markdown files one folder below content/, counted before the config says which are collections. */
-export async function countContentFiles(folder: string): Promise<number> {
-  let count = 0;
-  const folders = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  for (const entry of folders) {
-    if (!entry.isDirectory()) continue;
-    const files = await readdir(path.join(folder, entry.name)).catch(() => []);
-    count += files.filter((name) => name.endsWith('.md')).length;
-  }
-  return count;
-}
-
-type Reply<T extends FromWorker['type']> = Extract<FromWorker, { type: T }>;
-
-/**
- * The main thread takes a share of the work like each worker (it has the pages loaded already),
- * so the pool has one worker fewer than there are lanes.
- */
 export interface WorkerPool {
+  /** Runs a task on the next free worker. */
   size: number;
-  /** Sends the workers the project; `load` waits for them to take it in. */
-  init(message: Extract<ToWorker, { type: 'init' }>): void;
-  /** Loads the files in chunks across the lanes (this thread's with `loadHere`); results in file order. */
-  load(files: ContentFile[], loadHere: (files: ContentFile[]) => Promise<Array<Entry | Diagnostic[]>>): Promise<Array<Entry | Diagnostic[]>>;
-  /**
-   * Renders every route in chunks, handed out in route order to whichever lane is free: each
-   * worker (two chunks queued, so it never waits) and this thread through `renderHere`.
-   */
-  render(
-    routeCount: number,
-    message: Omit<Extract<ToWorker, { type: 'plan' }>, 'type'>,
-    renderHere: (indices: number[]) => Promise<RenderedChunk>,
-  ): Promise<RenderedChunk[]>;
-  /** Writes the pages held for the CSP meta element, in the workers; this thread writes its own. */
-  finish(csp: string): Promise<Array<Reply<'finished'>>>;
+  run<T extends WorkerTask>(task: T): Promise<TaskResults[T['type']]>;
+  /** Runs a task on every worker. */
+  broadcast<T extends WorkerTask>(task: T): Promise<Array<TaskResults[T['type']]>>;
   close(): Promise<void>;
 }
 
-/** Starts `size` workers; they load React and the Markdown renderer while the main thread bundles pages. */
-export async function startWorkerPool(size: number, paths: ProjectPaths): Promise<WorkerPool> {
-  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
+/** Tasks a worker has been sent and not answered: two, so it never waits for the next. */
+const IN_FLIGHT_PER_WORKER = 2;
+
+interface Pending {
+  resolve(result: never): void;
+  reject(error: unknown): void;
+}
+
+/** Starts `size` workers on the project. */
+export async function startWorkerPool(size: number, paths: ProjectPaths, init: WorkerInit): Promise<WorkerPool> {
   const script = await workerScript(paths);
-  const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { codeCache: codeCacheFolder() }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
-  const failures = workers.map(
-    (worker) =>
-      new Promise<never>((_, reject) => {
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`A build worker stopped unexpectedly (exit code ${code}).`)));
-      }),
-  );
-  failures.forEach((failure) => failure.catch(() => undefined));
+  const waiting: Array<{ task: WorkerTask } & Pending> = [];
+  const lanes = Array.from({ length: size }, () => ({ worker: new Worker(script, { workerData: init }), pending: new Map<number, Pending>() }));
+  let nextId = 0;
+  let failure: unknown;
 
-  // Each worker answers its messages in order; a queue of waiting callers per worker.
-  const waiting = workers.map((worker) => {
-    const queue: Array<(reply: FromWorker) => void> = [];
-    worker.on('message', (reply: FromWorker) => queue.shift()?.(reply));
-    return queue;
-  });
-  const call = <T extends FromWorker['type']>(index: number, message: ToWorker, expected: T): Promise<Reply<T>> => {
-    const worker = workers[index]!;
-    const reply = new Promise<FromWorker>((resolve) => waiting[index]!.push(resolve));
-    worker.postMessage(message);
-    return Promise.race([reply, failures[index]!]).then((answer) => {
-      if (answer.type === 'failed') {
-        if (answer.problems) throw SiteError.fromList(answer.problems);
-        const error = new Error(answer.error?.message ?? 'A build worker failed.');
-        error.stack = answer.error?.stack ?? error.stack;
-        throw error;
-      }
-      if (answer.type !== expected) throw new Error(`A build worker answered ${answer.type} to ${message.type}.`);
-      return answer as Reply<T>;
-    });
+  const send = (lane: (typeof lanes)[number], task: WorkerTask, pending: Pending) => {
+    const id = nextId++;
+    lane.pending.set(id, pending);
+    lane.worker.postMessage({ id, task } satisfies WorkerRequest);
   };
-  const all = <T extends FromWorker['type']>(messages: ToWorker[], expected: T) => Promise.all(messages.map((message, index) => call(index, message, expected)));
+  const dispatch = () => {
+    for (const lane of lanes) {
+      while (lane.pending.size < IN_FLIGHT_PER_WORKER && waiting.length > 0) {
+        const { task, ...pending } = waiting.shift()!;
+        send(lane, task, pending);
+      }
+    }
+  };
+  const fail = (error: unknown) => {
+    failure ??= error;
+    for (const lane of lanes) for (const pending of lane.pending.values()) pending.reject(failure);
+    for (const pending of waiting.splice(0)) pending.reject(failure);
+  };
+  for (const lane of lanes) {
+    lane.worker.on('message', (reply: WorkerReply) => {
+      const pending = lane.pending.get(reply.id);
+      if (!pending) return fail(new Error(`A build worker answered request ${reply.id}, which it was not sent.`));
+      lane.pending.delete(reply.id);
+      if ('result' in reply) pending.resolve(reply.result as never);
+      else if ('problems' in reply) pending.reject(SiteError.fromList(reply.problems));
+      else pending.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      dispatch();
+    });
+    lane.worker.on('error', fail);
+    lane.worker.on('exit', (code) => fail(new Error(`A build worker stopped unexpectedly (exit code ${code}).`)));
+  }
 
-  // This thread starts loading while the workers import the project, and rendering while they
-  // take in the collections: a worker answers in order, so its first chunk queues behind that.
-  let initialized: Promise<unknown> = Promise.resolve();
   return {
     size,
-    init(message) {
-      initialized = all(workers.map(() => message), 'ready');
+    run(task) {
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        waiting.push({ task, resolve, reject });
+        dispatch();
+      });
     },
-    async load(files, loadHere) {
-      const chunks = await afterward(
-        initialized,
-        schedule(files.length, chunkSizeFor(files.length), (indices) => loadHere(indices.map((index) => files[index]!)), (worker, indices) =>
-          call(worker, { type: 'load', files: indices.map((index) => files[index]!) }, 'loaded').then((reply) => reply.results), size,
-        ),
-      );
-      return chunks.sort((a, b) => a.start - b.start).flatMap((chunk) => chunk.result);
-    },
-    async render(routeCount, message, renderHere) {
-      const planned = all(workers.map((): ToWorker => ({ type: 'plan', ...message })), 'planned');
-      const chunks = await afterward(planned, schedule(routeCount, chunkSizeFor(routeCount), renderHere, (worker, indices) => call(worker, { type: 'render', indices }, 'rendered'), size));
-      return chunks.map((chunk) => chunk.result);
-    },
-    finish(csp) {
-      return all(workers.map((): ToWorker => ({ type: 'finish', csp })), 'finished');
+    broadcast(task) {
+      if (failure) return Promise.reject(failure);
+      return Promise.all(lanes.map((lane) => new Promise<never>((resolve, reject) => send(lane, task, { resolve, reject }))));
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      for (const lane of lanes) lane.worker.removeAllListeners('exit');
+      await Promise.all(lanes.map((lane) => lane.worker.terminate()));
     },
   };
 }
 
-/**
- * The result of `later`, a task sent after `earlier`. When `earlier` failed, its failure is the
- * one reported: a worker that could not take in the project fails what follows too.
- */
-async function afterward<T>(earlier: Promise<unknown>, later: Promise<T>): Promise<T> {
-  const [first, second] = await Promise.allSettled([earlier, later]);
-  if (first.status === 'rejected') throw first.reason;
-  if (second.status === 'rejected') throw second.reason;
-  return second.value;
-}
-
-/** Chunks small enough to balance the lanes, large enough that messages cost little. */
-function chunkSizeFor(count: number): number {
-  return Math.max(MIN_CHUNK, Math.min(64, Math.ceil(count / 32)));
-}
-
-const MIN_CHUNK = 4;
-
-/** Chunks a worker has queued, so it never waits for this thread to hand out the next. */
-const QUEUED_PER_WORKER = 4;
-
-/**
- * Hands out chunks of `0…count-1` in order to whichever lane is free: each worker through
- * `there`, and this thread through `here`, yielding between its chunks so workers' answers
- * get in. Returns each chunk's result with its first index. Chunks shrink as the work left
- * does (at most an eighth of it per lane), so that no lane is left with a long queue while
- * the others have finished.
- */
-export async function schedule<R>(
-  count: number,
-  chunkSize: number,
-  here: (indices: number[]) => Promise<R>,
-  there: (worker: number, indices: number[]) => Promise<R>,
-  workers = 0,
-): Promise<Array<{ start: number; result: R }>> {
-  let next = 0;
-  const take = (): number[] | undefined => {
-    if (next >= count) return undefined;
-    const start = next;
-    const share = Math.ceil((count - next) / ((workers + 1) * 8));
-    next = Math.min(count, next + Math.max(MIN_CHUNK, Math.min(chunkSize, share)));
-    return Array.from({ length: next - start }, (_, offset) => start + offset);
-  };
-  const results: Array<{ start: number; result: R }> = [];
-  const workerLane = async (worker: number) => {
-    const queued: Array<Promise<{ start: number; result: R }>> = [];
-    const fill = () => {
-      for (let chunk = queued.length < QUEUED_PER_WORKER ? take() : undefined; chunk; chunk = queued.length < QUEUED_PER_WORKER ? take() : undefined) {
-        const start = chunk[0]!;
-        const answer = there(worker, chunk).then((result) => ({ start, result }));
-        // Once one chunk failed the lane stops awaiting the rest, whose failures would go unhandled.
-        answer.catch(() => undefined);
-        queued.push(answer);
-      }
-    };
-    fill();
-    while (queued.length > 0) {
-      results.push(await queued.shift()!);
-      fill();
-    }
-  };
-  const hereLane = async () => {
-    for (let chunk = take(); chunk; chunk = take()) {
-      results.push({ start: chunk[0]!, result: await here(chunk) });
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-  await Promise.all([...Array.from({ length: workers }, (_, worker) => workerLane(worker)), hereLane()]);
-  return results;
+/** Splits `0…count-1` into runs of indices, at least four per worker so that all stay busy to the end. */
+export function chunksOf(count: number, workers: number): number[][] {
+  const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(count / (workers * 4))));
+  return Array.from({ length: Math.ceil(count / size) }, (_, chunk) => Array.from({ length: Math.min(size, count - chunk * size) }, (_, offset) => chunk * size + offset));
 }
 
 /**
@@ -249,7 +119,7 @@ let sourceBuild: Promise<string> | undefined;
 
 async function workerScript(paths: ProjectPaths): Promise<URL | string> {
   const bundled = new URL('./build-worker.js', import.meta.url);
-  if (bundled.pathname.endsWith('.js') && existsSync(fileURLToPath(bundled)) && !import.meta.url.endsWith('.ts')) return bundled;
+  if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(bundled))) return bundled;
   sourceBuild ??= (async () => {
     const esbuild = await import('esbuild');
     const result = await esbuild.build({

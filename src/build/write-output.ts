@@ -1,10 +1,14 @@
 /**
  * Writes the output atomically: everything goes into a temporary sibling folder (the staging
- * folder), which replaces the old output only after every file was written. A failure leaves
- * the previous output exactly as it was.
+ * folder), which replaces the old output only after every file was written. A failure or an
+ * interruption (SIGINT, SIGTERM) leaves the previous output exactly as it was.
+ *
+ * The staging folder and the old output, while it is swapped out, are named with the builder's
+ * process id: a later build removes those of a process that is gone (one killed outright), and
+ * never those of a build still running.
  */
-import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
@@ -34,10 +38,9 @@ export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
 
 /** The folder a build writes into; it replaces the output only on `commit()`. */
 export interface Staging {
-  /** The staging folder itself, for writers in other threads. */
   folder: string;
-  /** Refuses the build when a public file has the output path of a generated one. */
-  claim(generated: string[]): void;
+  /** Copies public/ in, refusing a public file that has the output path of a generated one. */
+  copyPublic(paths: ProjectPaths, generated: string[]): Promise<void>;
   write(file: OutputFile): Promise<void>;
   /** Swaps the staging folder into place of the output folder. */
   commit(): Promise<void>;
@@ -45,30 +48,39 @@ export interface Staging {
   abort(): Promise<void>;
 }
 
-/**
- * Phase: creates the staging folder beside the output and copies public/ into it, early, while
- * other phases run; `claim()` then checks that no public file has a generated file's path.
- */
-export async function openStaging(paths: ProjectPaths, outDir: string): Promise<Staging> {
+/** Creates the staging folder beside the output, after removing what interrupted builds left there. */
+export async function openStaging(outDir: string): Promise<Staging> {
+  await removeLeftovers(outDir);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  const abort = () => rm(staging, { recursive: true, force: true });
-  const folders = new Map<string, Promise<unknown>>();
-  const ensureFolder = (folder: string) => {
-    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-    return folders.get(folder)!;
+  let previous: string | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // Put the old output back if the signal came in the middle of the swap.
+    if (previous && !existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
+    rmSync(staging, { recursive: true, force: true });
+    release();
+    // Nobody else listens: end the process as the signal would have.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   };
-  let publicFiles: string[] = [];
+  const release = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const abort = async () => {
+    release();
+    await rm(staging, { recursive: true, force: true });
+  };
   try {
     await mkdir(staging, { recursive: true });
-    publicFiles = await listFiles(paths.public);
-    await copyFiles(paths.public, staging, publicFiles);
   } catch (error) {
     await abort();
     throw error;
   }
   return {
     folder: staging,
-    claim(generatedPaths) {
+    async copyPublic(paths, generatedPaths) {
+      const publicFiles = await listFiles(paths.public);
       const generated = new Set(generatedPaths);
       const clash = publicFiles.find((file) => generated.has(file));
       if (clash) {
@@ -77,21 +89,24 @@ export async function openStaging(paths: ProjectPaths, outDir: string): Promise<
           hint: 'Rename or remove it; the generator writes this file itself.',
         });
       }
+      await copyFiles(paths.public, staging, publicFiles);
     },
     async write(file) {
       const target = path.join(staging, file.path);
-      await ensureFolder(path.dirname(target));
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, file.contents);
     },
-    commit: () => swapInto(staging, outDir),
+    async commit() {
+      if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
+      await swapInto(staging, outDir, previous);
+      release();
+      if (previous) await rm(previous, { recursive: true, force: true });
+    },
     abort,
   };
 }
 
-/**
- * Copies the listed files, all at once (Node's recursive `cp` visits them one by one, and took
- * three times as long for public/). A symlink to a folder is copied as the folder it points to.
- */
+/** Copies the listed files. A symlink to a folder is copied as the folder it points to. */
 async function copyFiles(from: string, to: string, files: string[]): Promise<void> {
   const folders = new Set(files.map((file) => path.dirname(path.join(to, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
@@ -105,12 +120,11 @@ async function copyFiles(from: string, to: string, files: string[]): Promise<voi
   );
 }
 
-async function swapInto(staging: string, outDir: string): Promise<void> {
-  if (!existsSync(outDir)) {
+async function swapInto(staging: string, outDir: string, previous: string | undefined): Promise<void> {
+  if (!previous) {
     await rename(staging, outDir);
     return;
   }
-  const previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
   await rename(outDir, previous);
   try {
     await rename(staging, outDir);
@@ -118,5 +132,25 @@ async function swapInto(staging: string, outDir: string): Promise<void> {
     await rename(previous, outDir);
     throw error;
   }
-  await rm(previous, { recursive: true, force: true });
+}
+
+/** Removes the staging and old-output folders beside `outDir` of builds whose process is gone. */
+async function removeLeftovers(outDir: string): Promise<void> {
+  const prefix = `${path.basename(outDir)}.`;
+  const names = await readdir(path.dirname(outDir)).catch(() => []);
+  const leftovers = names.filter((name) => {
+    const match = name.startsWith(prefix) ? /^(?:tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length)) : null;
+    return match !== null && !isRunning(Number(match[1]));
+  });
+  await Promise.all(leftovers.map((name) => rm(path.join(path.dirname(outDir), name), { recursive: true, force: true })));
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -5,7 +5,7 @@ import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS } from '../config';
+import type { Budgets } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import type { BuiltPage } from './load-dist';
 
@@ -17,7 +17,7 @@ export interface BudgetReport {
 
 const gzipSize = (contents: string | Buffer) => gzipSync(contents).byteLength;
 
-export async function checkBudgets(distDir: string, displayDir: string, pages: BuiltPage[]): Promise<BudgetReport> {
+export async function checkBudgets(distDir: string, displayDir: string, pages: BuiltPage[], budgets: Budgets): Promise<BudgetReport> {
   const problems: Diagnostic[] = [];
   const stylesheetSizes = new Map<string, number>();
   const stylesheetGzip = (href: string) => {
@@ -32,19 +32,19 @@ export async function checkBudgets(distDir: string, displayDir: string, pages: B
       .filter((href) => href.startsWith('/') && !href.startsWith('//'));
     const total = gzipSize(page.html) + sheets.reduce((sum, href) => sum + stylesheetGzip(href), 0);
     largestPageGzip = Math.max(largestPageGzip, total);
-    if (total > BUDGETS.pageHtmlCssGzip) {
+    if (total > budgets.pageHtmlCssGzip) {
       problems.push({
-        message: `HTML plus CSS is ${kb(total)} gzipped, over the ${kb(BUDGETS.pageHtmlCssGzip)} budget.`,
+        message: `HTML plus CSS is ${kb(total)} gzipped, over the ${kb(budgets.pageHtmlCssGzip)} budget.`,
         file: page.displayFile,
-        hint: 'Trim the page markup or the stylesheet; budgets live in src/config.ts.',
+        hint: 'Trim the page markup or the stylesheet; budgets are `build.budgets` in content/config.ts.',
       });
     }
   }
   const scripts = await fg('**/*.js', { cwd: distDir, onlyFiles: true });
   const scriptGzip = scripts.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(distDir, file))), 0);
-  if (scriptGzip > BUDGETS.scriptGzip) {
+  if (scriptGzip > budgets.scriptGzip) {
     problems.push({
-      message: `All JavaScript together is ${kb(scriptGzip)} gzipped, over the ${kb(BUDGETS.scriptGzip)} budget.`,
+      message: `All JavaScript together is ${kb(scriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
       file: `${displayDir}/${scripts.join(', ')}`,
       hint: 'Remove code from src/client/; the pages must work without it anyway.',
     });

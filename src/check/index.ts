@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
+import { BUDGETS, DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { checkBudgets } from './budgets';
 import { checkHtml } from './html';
@@ -36,7 +36,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--dist', hint: 'Run `site build` first, or pass --dist with the built folder.' });
   }
   const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
-  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages), checkBudgets(distDir, displayDir, pages)]);
+  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages), checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS)]);
   const problems = [...links.problems, ...html, ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
   if (!record) {
     problems.push({

@@ -1,9 +1,9 @@
 import { ContactButtons } from './ContactButtons';
-import { Frozen } from './Frozen';
+import { Static } from '../static';
 
 /** The same band closes many pages, so React renders each version once per build. */
 export function CtaBand({ title, text }: { title: string; text: string }) {
-  return <Frozen as="section" className="cta-band" aria-labelledby="cta-title" cacheKey={`cta-band:${title}\n${text}`} contents={() => <CtaContents title={title} text={text} />} />;
+  return <Static as="section" className="cta-band" aria-labelledby="cta-title" component={CtaContents} props={{ title, text }} />;
 }
 
 function CtaContents({ title, text }: { title: string; text: string }) {

@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
 import { fullAddress, landingHref, mailtoHref, mainNavigation, telHref } from '../../content/links';
-import { Frozen } from './Frozen';
+import { Static } from '../static';
 import { Icon } from './Icon';
 import { OfficeHours } from './OfficeHours';
 
@@ -13,7 +13,7 @@ const legalLinks = [
 
 /** The same on every page, so React renders it once per build. */
 export function Footer() {
-  return <Frozen as="footer" className="site-footer" cacheKey="footer" contents={FooterContents} />;
+  return <Static as="footer" className="site-footer" component={FooterContents} />;
 }
 
 function FooterContents() {

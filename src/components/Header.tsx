@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { mainNavigation, quoteHref, telHref } from '../../content/links';
-import { Frozen } from './Frozen';
+import { Static } from '../static';
 import { Icon } from './Icon';
 import { LogoMark } from './LogoMark';
 
@@ -11,7 +11,7 @@ import { LogoMark } from './LogoMark';
 /** Rendered once per build for each state of the navigation (which item is current). */
 export function Header({ route }: { route: string }) {
   const current = mainNavigation.map((item) => (item.href === route ? 'page' : item.href !== '/' && route.startsWith(`${item.href}/`) ? 'true' : undefined));
-  return <Frozen as="header" className="site-header" cacheKey={`header:${current.join(',')}`} contents={() => <HeaderContents current={current} />} />;
+  return <Static as="header" className="site-header" component={HeaderContents} props={{ current }} />;
 }
 
 function HeaderContents({ current }: { current: Array<'page' | 'true' | undefined> }) {

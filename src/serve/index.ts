@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
 import { createWatchBuilder } from '../build/incremental';
-import { DEFAULT_HOST, DEFAULT_PORT, resolvePaths, WATCHED_FOLDERS } from '../config';
+import { DEFAULT_HOST, DEFAULT_PORT, resolvePaths } from '../config';
 import { createHandler } from './handler';
 
 export interface ServeOptions extends BuildOptions {
@@ -111,7 +111,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   });
 
   const watcher = isWatching
-    ? watchFolders(resolvePaths(options.root ?? process.cwd()).root, async (changed) => {
+    ? watchFolders(resolvePaths(options.root ?? process.cwd()).root, first.settings.watch, async (changed) => {
         try {
           // Only what the change reaches is rebuilt; `changed` is undefined when the watcher could not say.
           const result = changed ? await builder!.update(changed) : await builder!.build();
@@ -176,7 +176,7 @@ interface FolderWatcher {
  * Runs `rebuild` with the changed paths after changes settle (undefined when the watcher did not
  * name a file); a change during a rebuild queues exactly one more.
  */
-function watchFolders(root: string, rebuild: (changed: string[] | undefined) => Promise<void>): FolderWatcher {
+function watchFolders(root: string, folders: string[], rebuild: (changed: string[] | undefined) => Promise<void>): FolderWatcher {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let changed: Set<string> | undefined = new Set();
@@ -196,7 +196,7 @@ function watchFolders(root: string, rebuild: (changed: string[] | undefined) => 
     timer = setTimeout(() => void run(), DEBOUNCE_MS);
   };
   const watchers: FSWatcher[] = [];
-  for (const folder of WATCHED_FOLDERS) {
+  for (const folder of folders) {
     try {
       watchers.push(watch(path.join(root, folder), { recursive: true }, (_event, filename) => schedule(folder, filename)));
     } catch {

@@ -1,0 +1,42 @@
+/**
+ * What the main thread and the build workers (build-worker.ts) say to each other. Every request
+ * carries an id, and its reply the same id.
+ */
+import type { Collections, Entry, SiteConfig } from '../contract';
+import type { Diagnostic } from '../diagnostics';
+import type { PageFile } from './find-pages';
+import type { ContentFile } from './load-content';
+import type { PageBundle } from './page-bundle';
+import type { RenderedChunk } from './render-chunk';
+import type { ShellAssets } from './render-page';
+
+/** Given to each worker as it starts: the project it builds. */
+export interface WorkerInit {
+  root: string;
+  bundle: PageBundle;
+  pageFiles: PageFile[];
+  site: SiteConfig;
+}
+
+export type WorkerTask =
+  | { type: 'load'; files: ContentFile[] }
+  | { type: 'plan'; collections: Collections; assets: ShellAssets; staging: string; holdForMeta: boolean }
+  | { type: 'render'; indices: number[] };
+
+/** What each task answers. */
+export interface TaskResults {
+  load: Array<Entry | Diagnostic[]>;
+  plan: null;
+  render: RenderedChunk;
+}
+
+export interface WorkerRequest {
+  id: number;
+  task: WorkerTask;
+}
+
+export type WorkerReply =
+  | { id: number; result: TaskResults[WorkerTask['type']] }
+  /** The user's problems (`problems`) or a bug (`error`). */
+  | { id: number; problems: Diagnostic[] }
+  | { id: number; error: { message: string; stack?: string } };

@@ -1,0 +1,24 @@
+/**
+ * `<Static>`: the one module of the generator that site components import (see StaticProps in
+ * contract.ts). The build loads the page bundle, and this module with it, afresh, so the markup
+ * kept here lasts one build.
+ */
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { StaticProps } from './contract';
+
+/** Markup rendered in this build, by component and then by its props as JSON. */
+const rendered = new Map<ComponentType<never>, Map<string, string>>();
+
+/** Renders `component` with `props` once per build and reuses the markup inside `as` on every page. */
+export function Static<P extends object>({ as, component, props, ...attributes }: StaticProps<P>): ReactElement {
+  let byProps = rendered.get(component as ComponentType<never>);
+  if (!byProps) rendered.set(component as ComponentType<never>, (byProps = new Map()));
+  const key = props === undefined ? '' : JSON.stringify(props);
+  let html = byProps.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(createElement(component, props));
+    byProps.set(key, html);
+  }
+  return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
+}
