@@ -6,8 +6,7 @@
  * is given, writing each page straight into the staging folder. Only plain data crosses threads: entries, page summaries, sizes and CSP findings.
  * The protocol is in parallel.ts.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { enableCodeCache } from '../code-cache';
+import { parentPort } from 'node:worker_threads';
 import { resolvePaths } from '../config';
 import type { ContentConfigModule, PageModule } from '../contract';
 import { SiteError } from '../diagnostics';
@@ -23,9 +22,7 @@ import type { RenderContext } from './render-page';
 if (!parentPort) throw new Error('build-worker.ts runs only as a worker thread.');
 const port = parentPort;
 
-// React and the Markdown renderer load while the main thread compiles the pages, from the code cache the main thread uses.
-const { codeCache } = (workerData ?? {}) as { codeCache?: string };
-if (codeCache) enableCodeCache(codeCache, { write: false });
+// React and the Markdown renderer load while the main thread compiles the pages.
 loadReact();
 void prepareMarkdown().catch(() => undefined);
 

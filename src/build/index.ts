@@ -60,6 +60,8 @@ export interface BuildResult {
   pages: PageReport[];
   script: AssetReport | undefined;
   style: (AssetReport & { inline: boolean }) | undefined;
+  /** How long each phase took, in order. */
+  timings?: Array<{ phase: string; ms: number }>;
 }
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */

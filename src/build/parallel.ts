@@ -14,11 +14,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { codeCacheFolder } from '../code-cache';
 import type { ProjectPaths } from '../config';
 import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { writeAtomically } from './compile-cache';
+import { writeFileAtomic } from '../atomic-write';
 import type { PageFile } from './find-pages';
 import type { ContentFile } from './load-content';
 import type { PageBundle } from './page-bundle';
@@ -106,7 +105,7 @@ export interface WorkerPool {
 export async function startWorkerPool(size: number, paths: ProjectPaths): Promise<WorkerPool> {
   const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
   const script = await workerScript(paths);
-  const workers = Array.from({ length: size }, () => new Worker(script, { workerData: { codeCache: codeCacheFolder() }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
+  const workers = Array.from({ length: size }, () => new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
   const failures = workers.map(
     (worker) =>
       new Promise<never>((_, reject) => {
@@ -265,7 +264,7 @@ async function workerScript(paths: ProjectPaths): Promise<URL | string> {
     const code = result.outputFiles[0]!.contents;
     // Named by content, so test runs reuse one file per version of the sources.
     const outfile = path.join(path.dirname(paths.cache), `build-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-    if (!existsSync(outfile)) await writeAtomically(outfile, code);
+    if (!existsSync(outfile)) await writeFileAtomic(outfile, code);
     return outfile;
   })();
   return sourceBuild;

@@ -59,7 +59,9 @@ export async function openStaging(paths: ProjectPaths, outDir: string): Promise<
   };
   let publicFiles: string[] = [];
   try {
-    await mkdir(staging, { recursive: true });
+    // Not one recursive mkdir: on a read-only file system Node 20 reports that as ENOENT.
+    await mkdir(path.dirname(staging), { recursive: true });
+    await mkdir(staging);
     publicFiles = await listFiles(paths.public);
     await copyFiles(paths.public, staging, publicFiles);
   } catch (error) {
