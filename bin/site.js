@@ -106,7 +106,10 @@ function writeAtomically(file, contents) {
 function removeStaleBundles(keep) {
   for (const name of readdirSync(cacheFolder)) {
     const folder = path.join(cacheFolder, name);
-    if (name.startsWith('cli-') && folder !== keep && Date.now() - statSync(folder).mtimeMs > STALE_BUNDLE_MS) rmSync(folder, { recursive: true, force: true });
+    if (!name.startsWith('cli-') || folder === keep) continue;
+    // Another process may remove it first.
+    const modified = statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - modified > STALE_BUNDLE_MS) rmSync(folder, { recursive: true, force: true });
   }
 }
 
