@@ -25,23 +25,23 @@ import {
  * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or
  * TERM is dumb; FORCE_COLOR set to anything else turns it on without a terminal.
  */
-function isColorWanted(stream: NodeJS.WriteStream): boolean {
+function isColorWanted(): boolean {
   const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
   if (NO_COLOR) return false;
   if (FORCE_COLOR) return FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
-  return TERM !== 'dumb' && stream.isTTY === true;
+  return TERM !== 'dumb' && process.stdout.isTTY === true;
 }
 
-const colorOf = new Map<NodeJS.WriteStream, boolean>();
+let isColored: boolean | undefined;
 /** Decided when something is first printed: a quiet build never sets up process.stdout. */
-function colors(stream: NodeJS.WriteStream = process.stdout) {
-  if (!colorOf.has(stream)) colorOf.set(stream, isColorWanted(stream));
-  return paint(colorOf.get(stream)!);
+function useColor(): boolean {
+  isColored ??= isColorWanted();
+  return isColored;
 }
+const colors = () => paint(useColor());
 
 function printDiagnostics(diagnostics: Diagnostic[]): void {
-  const color = colorOf.get(process.stderr) ?? isColorWanted(process.stderr);
-  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color })}\n`);
+  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor() })}\n`);
 }
 
 /**
@@ -56,13 +56,13 @@ function fail(error: unknown, outcome: (count: number) => string): void {
     process.stderr.write(`\n${outcome(userError.diagnostics.length)}\n`);
   } else {
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`${colors(process.stderr).red('site crashed')} (this is a bug in the generator):\n${stack}\n`);
+    process.stderr.write(`${colors().red('site crashed')} (this is a bug in the generator):\n${stack}\n`);
   }
   process.exitCode = 1;
 }
 
 const problems = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
-const buildFailed = (count: number) => `${colors(process.stderr).red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
+const buildFailed = (count: number) => `${colors().red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
@@ -149,7 +149,7 @@ async function runServe(options: ServeFlags): Promise<void> {
       },
       onBuildError: (error) => {
         printDiagnostics(toDiagnostics(error));
-        process.stderr.write(`${colors(process.stderr).yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
+        process.stderr.write(`${colors().yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
       },
     });
     process.stdout.write(`Serving ${server.outDir} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
@@ -160,7 +160,7 @@ async function runServe(options: ServeFlags): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {
-    fail(error, (count) => `${colors(process.stderr).red(`site serve could not start: ${problems(count)}.`)}`);
+    fail(error, (count) => `${colors().red(`site serve could not start: ${problems(count)}.`)}`);
   }
 }
 
@@ -169,13 +169,13 @@ async function runCheck(options: { dist: string }): Promise<void> {
     const result = await check({ distDir: options.dist });
     if (result.problems.length > 0) {
       printDiagnostics(result.problems);
-      process.stderr.write(`\n${colors(process.stderr).red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`);
+      process.stderr.write(`\n${colors().red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`);
       process.exitCode = 1;
     } else {
       process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
     }
   } catch (error) {
-    fail(error, (count) => `${colors(process.stderr).red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`);
+    fail(error, (count) => `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`);
   }
 }
 

@@ -90,15 +90,10 @@ export function fromEsbuildFailure(error: unknown, { what, file, hint }: { what?
 /** What to do about an error the machine reports, by its code. */
 const SYSTEM_HINTS: Record<string, string> = {
   ENOSPC: 'The disk is full. Free some space (or build into a folder on another disk with --out) and run the command again.',
-  EDQUOT: 'The disk quota is used up. Free some space and run the command again.',
   EACCES: 'Permission denied. Make the folder writable for this user (or choose another folder with --out) and run the command again.',
   EPERM: 'The operation is not permitted. Check the permissions of this path (or choose another folder with --out) and run the command again.',
   EROFS: 'The file system is read-only. Choose a folder on a writable disk with --out and run the command again.',
   ENOTDIR: 'A part of this path is a file, not a folder. Move that file away or choose another path.',
-  EISDIR: 'This path is a folder where a file was expected. Move the folder away or choose another path.',
-  EMFILE: 'Too many files are open. Raise the limit (ulimit -n) and run the command again.',
-  ENFILE: 'Too many files are open on this machine. Close some programs and run the command again.',
-  EBUSY: 'The path is in use by another program. Close it and run the command again.',
 };
 
 /** What the failed system call was doing, in words. */
@@ -110,9 +105,6 @@ const SYSCALL_VERBS: Record<string, string> = {
   copyfile: 'copy',
   lstat: 'read',
   stat: 'read',
-  scandir: 'list',
-  unlink: 'remove',
-  rmdir: 'remove',
 };
 
 /**
@@ -126,7 +118,7 @@ export function fromSystemError(error: unknown): SiteError | undefined {
   if (!hint || path === undefined) return undefined;
   const reason = error.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*$/, '');
   const target = dest === undefined ? path : `${path} to ${dest}`;
-  const verb = (syscall && SYSCALL_VERBS[syscall]) ?? 'write';
+  const verb = (syscall && SYSCALL_VERBS[syscall]) ?? syscall ?? 'write';
   return new SiteError(`Could not ${verb} ${target}: ${reason} (${code}).`, { hint, cause: error });
 }
 
