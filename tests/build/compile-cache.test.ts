@@ -79,6 +79,35 @@ describe('the compile cache', () => {
     expect(await run()).toBe('compiled 2');
   });
 
+  it('compiles again when its record is truncated, emptied or overwritten, instead of trusting or failing on it', async () => {
+    const { run, options } = await project();
+    await run();
+    const record = path.join(options.folder, 'compile', 'main.json');
+    const text = await readFile(record);
+    for (const [index, change] of Object.values(damages).entries()) {
+      await writeFile(record, change(text));
+      expect(await run()).toBe(`compiled ${index + 2}`);
+    }
+  });
+
+  it('compiles again when a file the compile wrote changed since', async () => {
+    const { options, files } = await project();
+    const output = path.join(options.folder, 'bundle.js');
+    let compiles = 0;
+    const run = () =>
+      cachedCompile(options, 'main', 'v1', async () => {
+        await writeFile(output, `bundle ${++compiles}`);
+        return { result: output, inputs: [files.main], outputs: [output] };
+      });
+    await run();
+    await run();
+    expect(compiles).toBe(1);
+    await writeFile(output, 'bund');
+    await run();
+    expect(compiles).toBe(2);
+    expect(await readFile(output, 'utf8')).toBe('bundle 2');
+  });
+
   it('stores nothing and always compiles when it is off', async () => {
     const { options, files } = await project();
     const off = { ...options, enabled: false };
