@@ -8,7 +8,7 @@
 // damaged or stale bundle is built again, never run.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import module from 'node:module';
+import module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -51,6 +51,8 @@ function verifiedBundle() {
 
 async function bundleCli() {
   const esbuild = await import('esbuild');
+  // File times come from a coarser clock than Date.now(): allow for it.
+  const started = Date.now() - 20;
   const result = await esbuild.build({
     // The build's worker threads run a second entry, beside cli.js.
     entryPoints: { cli: path.join(root, 'src', 'cli.ts'), 'build-worker': path.join(root, 'src', 'build', 'build-worker.ts') },
@@ -69,7 +71,9 @@ async function bundleCli() {
   const outputs = result.outputFiles.map((file) => [path.relative(path.join(cacheFolder, 'cli'), file.path), file.contents, hashOf(file.contents)]);
   const folder = path.join(cacheFolder, `cli-${hashOf(outputs.map(([name, , hash]) => `${name}:${hash}`).join('\n')).slice(0, 12)}`);
   writeFolder(folder, outputs);
-  const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), fileURLToPath(import.meta.url), path.join(root, 'node_modules', 'esbuild', 'package.json')];
+  const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), fileURLToPath(import.meta.url), createRequire(import.meta.url).resolve('esbuild/package.json')];
+  // A source saved while esbuild read it may not be in the bundle: run it this once, but record nothing.
+  if (inputs.some((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)) return folder;
   const files = [...inputs.map((file) => [file, hashOfFile(file)]), ...outputs.map(([name, , hash]) => [path.join(folder, name), hash])];
   const record = JSON.stringify({ folder: path.relative(root, folder), files: files.map(([file, hash]) => [path.relative(root, file), hash]) });
   writeAtomically(recordFile, `${hashOf(record)}\n${record}`);
