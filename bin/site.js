@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Executable shim. The CLI is TypeScript: esbuild bundles it once into node_modules/.cache
-// (keyed by the sources' sizes and modification times) and plain Node runs the bundle, so no
-// TypeScript loader sits in the path of every command.
+// Executable shim. The CLI is TypeScript: esbuild bundles it once into node_modules/.cache/site
+// and plain Node runs the bundle, so no TypeScript loader sits in the path of every command.
+//
+// The bundle is reused while every file esbuild read for it (its metafile's inputs), this shim
+// and esbuild's version are unchanged, and each file of the bundle still has the contents it was
+// written with: a record beside the bundle holds a hash of each, and a hash of itself. A missing,
+// damaged or stale bundle is built again, never run.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,38 +16,50 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 process.env.NODE_ENV ??= 'production';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = path.join(root, 'src');
-// The site's own code (components, client script) is bundled by each build, not here.
-const SITE_FOLDERS = new Set(['components', 'client']);
+const cacheFolder = path.join(root, 'node_modules', '.cache', 'site');
+const recordFile = path.join(cacheFolder, 'cli.json');
+/** Bundles of earlier sources are removed once unused for this long (a running command may still load a chunk). */
+const STALE_BUNDLE_MS = 60 * 60_000;
 
-function listSources(folder) {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return SITE_FOLDERS.has(entry.name) && folder === sources ? [] : listSources(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
+// Node 22 and later keep V8's compiled code of the modules a command loads (Node checks each
+// entry against its source); Node 20 has no public way, and compiles them each time.
+if (!process.argv.includes('--no-cache')) module.enableCompileCache?.(path.join(cacheFolder, 'v8'));
+
+const hashOf = (data) => createHash('sha1').update(data).digest('hex');
+
+function hashOfFile(file) {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return 'missing';
+  }
 }
 
-const hash = createHash('sha1');
-for (const file of listSources(sources).sort()) {
-  const { size, mtimeMs } = statSync(file);
-  hash.update(`${file}:${size}:${mtimeMs}\n`);
+/** The folder of the bundle the record describes, when the record and every file it lists are intact. */
+function verifiedBundle() {
+  let text;
+  try {
+    text = readFileSync(recordFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const newline = text.indexOf('\n');
+  if (newline < 0 || text.slice(0, newline) !== hashOf(text.slice(newline + 1))) return undefined;
+  const { folder, files } = JSON.parse(text.slice(newline + 1));
+  return files.every(([file, hash]) => hashOfFile(path.resolve(root, file)) === hash) ? path.resolve(root, folder) : undefined;
 }
-const outdir = path.join(root, 'node_modules', '.cache', 'site', `cli-${hash.digest('hex').slice(0, 12)}`);
-const entry = path.join(outdir, 'cli.js');
 
-if (!existsSync(entry)) {
-  // Built aside and renamed into place, so a second process never imports a half-written bundle.
-  const staging = `${outdir}.tmp-${process.pid}`;
+async function bundleCli() {
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    // The build's worker threads run a second entry, beside cli.js; the code cache is a third.
-    entryPoints: {
-      cli: path.join(sources, 'cli.ts'),
-      'build-worker': path.join(sources, 'build', 'build-worker.ts'),
-      'code-cache': path.join(sources, 'code-cache.ts'),
-    },
-    outdir: staging,
+  // File times come from a coarser clock than Date.now(): allow for it.
+  const started = Date.now() - 20;
+  const result = await esbuild.build({
+    // The build's worker threads run a second entry, beside cli.js.
+    entryPoints: { cli: path.join(root, 'src', 'cli.ts'), 'build-worker': path.join(root, 'src', 'build', 'build-worker.ts') },
+    absWorkingDir: root,
+    outdir: path.join(cacheFolder, 'cli'),
+    write: false,
+    metafile: true,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -51,16 +68,54 @@ if (!existsSync(entry)) {
     packages: 'external',
     logLevel: 'error',
   });
+  const outputs = result.outputFiles.map((file) => [path.relative(path.join(cacheFolder, 'cli'), file.path), file.contents, hashOf(file.contents)]);
+  const folder = path.join(cacheFolder, `cli-${hashOf(outputs.map(([name, , hash]) => `${name}:${hash}`).join('\n')).slice(0, 12)}`);
+  writeFolder(folder, outputs);
+  const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), fileURLToPath(import.meta.url), createRequire(import.meta.url).resolve('esbuild/package.json')];
+  // A source saved while esbuild read it may not be in the bundle: run it this once, but record nothing.
+  if (inputs.some((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)) return folder;
+  const files = [...inputs.map((file) => [file, hashOfFile(file)]), ...outputs.map(([name, , hash]) => [path.join(folder, name), hash])];
+  const record = JSON.stringify({ folder: path.relative(root, folder), files: files.map(([file, hash]) => [path.relative(root, file), hash]) });
+  writeAtomically(recordFile, `${hashOf(record)}\n${record}`);
+  removeStaleBundles(folder);
+  return folder;
+}
+
+/** Writes the bundle's files into a staging folder, then renames it into place, replacing a damaged copy. */
+function writeFolder(folder, outputs) {
+  const staging = `${folder}.tmp-${process.pid}`;
+  for (const [name, contents] of outputs) {
+    mkdirSync(path.dirname(path.join(staging, name)), { recursive: true });
+    writeFileSync(path.join(staging, name), contents);
+  }
   try {
-    renameSync(staging, outdir);
+    renameSync(staging, folder);
   } catch {
-    // Another process finished first; its bundle is the same.
-    rmSync(staging, { recursive: true, force: true });
+    // The folder exists: another process wrote the same bundle, or an earlier copy was damaged.
+    if (outputs.every(([name, , hash]) => hashOfFile(path.join(folder, name)) === hash)) {
+      rmSync(staging, { recursive: true, force: true });
+      return;
+    }
+    rmSync(folder, { recursive: true, force: true });
+    renameSync(staging, folder);
   }
 }
-// V8's code cache for the CommonJS modules the command loads (src/code-cache.ts); --no-cache skips it.
-if (!process.argv.includes('--no-cache')) {
-  const { enableCodeCache } = await import(pathToFileURL(path.join(outdir, 'code-cache.js')).href);
-  enableCodeCache(path.join(root, 'node_modules', '.cache', 'site', 'v8'));
+
+function writeAtomically(file, contents) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
 }
-await import(pathToFileURL(entry).href);
+
+function removeStaleBundles(keep) {
+  for (const name of readdirSync(cacheFolder)) {
+    const folder = path.join(cacheFolder, name);
+    if (!name.startsWith('cli-') || folder === keep) continue;
+    // Another process may remove it first.
+    const modified = statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - modified > STALE_BUNDLE_MS) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const folder = verifiedBundle() ?? (await bundleCli());
+await import(pathToFileURL(path.join(folder, 'cli.js')).href);

@@ -1,8 +1,10 @@
 /**
- * The `site` command: parses arguments, calls the API, prints results, sets the exit code.
- * Exit codes: 0 success, 1 build or check failure, 2 usage error.
+ * The `site` command: parses arguments (commander), calls the API, prints results, sets the
+ * exit code. Exit codes: 0 success, 1 build or check failure, 2 usage error.
  */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
+import { version } from '../package.json';
 import {
   build,
   check,
@@ -14,15 +16,26 @@ import {
   paint,
   serve,
   toDiagnostics,
+  toSiteError,
   type BuildResult,
   type Diagnostic,
 } from './index';
-import { parseArgs, UsageError, type ProgramSpec } from './parse-args';
+
+/**
+ * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or
+ * TERM is dumb; FORCE_COLOR set to anything else turns it on without a terminal.
+ */
+function isColorWanted(): boolean {
+  const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
+  if (NO_COLOR) return false;
+  if (FORCE_COLOR) return FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
+  return TERM !== 'dumb' && process.stdout.isTTY === true;
+}
 
 let isColored: boolean | undefined;
-/** Decided when something is first printed: a quiet build never sets up process.stdout (~3 ms for a pipe). */
+/** Decided when something is first printed: a quiet build never sets up process.stdout. */
 function useColor(): boolean {
-  isColored ??= !process.env.NO_COLOR && process.stdout.isTTY === true;
+  isColored ??= isColorWanted();
   return isColored;
 }
 const colors = () => paint(useColor());
@@ -31,20 +44,35 @@ function printDiagnostics(diagnostics: Diagnostic[]): void {
   for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor() })}\n`);
 }
 
-/** Prints the error and sets exit code 1; a plain Error is a generator bug, so its stack is shown. */
-function fail(error: unknown): void {
-  if (error instanceof Error && error.name !== 'SiteError') {
-    process.stderr.write(`${colors().red('site crashed')} (this is a bug in the generator):\n${error.stack ?? error.message}\n`);
+/**
+ * Prints the error and sets exit code 1. A user's problem (SiteError, or a machine error such
+ * as a full disk) is listed and followed by `outcome`; any other error is a generator bug, so
+ * its stack is shown.
+ */
+function fail(error: unknown, outcome: (count: number) => string): void {
+  const userError = toSiteError(error);
+  if (userError) {
+    printDiagnostics(userError.diagnostics);
+    process.stderr.write(`\n${outcome(userError.diagnostics.length)}\n`);
   } else {
-    const diagnostics = toDiagnostics(error);
-    printDiagnostics(diagnostics);
-    process.stderr.write(`\n${colors().red(`Build failed with ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'}.`)} The previous output was left as it was.\n`);
+    const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`${colors().red('site crashed')} (this is a bug in the generator):\n${stack}\n`);
   }
   process.exitCode = 1;
 }
 
+const problems = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
+const buildFailed = (count: number) => `${colors().red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
+
 function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Rows of cells as aligned columns; columns from `rightFrom` on are right-aligned. */
+function formatTable(header: string[], rows: string[][], rightFrom: number): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  return `${colors().dim(line(header))}\n${rows.map(line).join('\n')}\n`;
 }
 
 /** Pages listed one by one; a larger site shows its largest pages only. */
@@ -60,85 +88,54 @@ async function printSummary(result: BuildResult): Promise<void> {
   ];
   const gzipped = await Promise.all(files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))));
   const rows = files.map((file, index) => [file.label, file.path, formatBytes(file.bytes), formatBytes(gzipped[index]!)]);
-  const header = ['route', 'file', 'size', 'gzip'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
   if (shown.length < result.pages.length) process.stdout.write(`The ${shown.length} largest of ${result.pages.length} pages (\`site check\` holds every page to the budgets):\n`);
-  process.stdout.write(`${colors().dim(line(header))}\n${rows.map(line).join('\n')}\n`);
+  process.stdout.write(formatTable(['route', 'file', 'size', 'gzip'], rows, 2));
   process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
+}
+
+/** `--timings`: the time of each phase of the build. */
+function printTimings(result: BuildResult): void {
+  const rows = (result.timings ?? []).map(({ phase, ms }) => [phase, ms.toFixed(1)]);
+  process.stdout.write(formatTable(['phase', 'ms'], [...rows, ['total', result.durationMs.toFixed(1)]], 1));
 }
 
 /** A parser for a whole number from 0 to `max`; `expected` says what the number is. */
 function wholeNumber(max: number, expected: string): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value) || Number(value) > max) throw new UsageError(`expected ${expected}.`);
+    if (!/^\d+$/.test(value) || Number(value) > max) throw new InvalidArgumentError(`Expected ${expected}.`);
     return Number(value);
   };
 }
 
-const parseWorkers = wholeNumber(64, 'a whole number of worker threads from 0 to 64');
-const parsePort = wholeNumber(65535, 'a port number from 0 to 65535');
-
-const PROGRAM: ProgramSpec = {
-  name: 'site',
-  description: 'Build, serve and check a static site of React pages.',
-  commands: [
-    {
-      name: 'build',
-      description: 'render every page into the output folder',
-      options: [
-        { flag: 'out', value: '<dir>', description: 'output folder', default: DEFAULT_OUT_DIR },
-        { flag: 'site-url', value: '<url>', description: 'origin for canonical URLs and the sitemap (overrides content/config.ts)' },
-        { flag: 'workers', value: '<count>', description: 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)', parse: parseWorkers },
-        { flag: 'no-cache', description: 'prefix the stylesheet again instead of reusing the cached result' },
-        { flag: 'quiet', description: 'print nothing but errors' },
-      ],
-    },
-    {
-      name: 'serve',
-      description: 'build, then serve the output on a local port; rebuild and reload on change',
-      options: [
-        { flag: 'port', value: '<port>', description: 'port to listen on', default: DEFAULT_PORT, parse: parsePort },
-        { flag: 'host', value: '<host>', description: 'address to listen on', default: DEFAULT_HOST },
-        { flag: 'out', value: '<dir>', description: 'output folder', default: DEFAULT_OUT_DIR },
-        { flag: 'site-url', value: '<url>', description: 'origin for canonical URLs and the sitemap' },
-        { flag: 'no-watch', description: 'serve the build as it is, without rebuilding on change' },
-      ],
-    },
-    {
-      name: 'check',
-      description: 'check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets',
-      options: [{ flag: 'dist', value: '<dir>', description: 'built site to check', default: DEFAULT_OUT_DIR }],
-    },
-  ],
-};
-
-interface BuildOptions {
+interface BuildFlags {
   out: string;
   siteUrl?: string;
   workers?: number;
   cache: boolean;
   quiet?: boolean;
+  timings?: boolean;
 }
 
-async function runBuild(options: BuildOptions): Promise<void> {
+async function runBuild(options: BuildFlags): Promise<void> {
   try {
     const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers, cache: options.cache });
     if (!options.quiet) await printSummary(result);
+    if (options.timings) printTimings(result);
   } catch (error) {
-    fail(error);
+    fail(error, buildFailed);
   }
 }
 
-interface ServeOptions {
+interface ServeFlags {
   port: number;
   host: string;
   out: string;
   siteUrl?: string;
   watch: boolean;
+  timings?: boolean;
 }
 
-async function runServe(options: ServeOptions): Promise<void> {
+async function runServe(options: ServeFlags): Promise<void> {
   try {
     const server = await serve({
       outDir: options.out,
@@ -146,7 +143,10 @@ async function runServe(options: ServeOptions): Promise<void> {
       port: options.port,
       host: options.host,
       watch: options.watch,
-      onBuild: (result) => process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`),
+      onBuild: (result) => {
+        process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`);
+        if (options.timings) printTimings(result);
+      },
       onBuildError: (error) => {
         printDiagnostics(toDiagnostics(error));
         process.stderr.write(`${colors().yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
@@ -160,7 +160,7 @@ async function runServe(options: ServeOptions): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {
-    fail(error);
+    fail(error, (count) => `${colors().red(`site serve could not start: ${problems(count)}.`)}`);
   }
 }
 
@@ -169,24 +169,66 @@ async function runCheck(options: { dist: string }): Promise<void> {
     const result = await check({ distDir: options.dist });
     if (result.problems.length > 0) {
       printDiagnostics(result.problems);
-      process.stderr.write(`\n${colors().red(`site check found ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`)} in ${result.pagesChecked} pages.\n`);
+      process.stderr.write(`\n${colors().red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`);
       process.exitCode = 1;
     } else {
       process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
     }
   } catch (error) {
-    fail(error);
+    fail(error, (count) => `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`);
   }
 }
 
-const COMMANDS: Record<string, (options: never) => Promise<void>> = { build: runBuild, serve: runServe, check: runCheck };
+const program = new Command('site')
+  .description('Build, serve and check a static site of React pages.')
+  .version(version, '-v, --version', 'print the version of site')
+  .showHelpAfterError('(run with --help for usage)')
+  .exitOverride()
+  .configureOutput({ outputError: (message, write) => write(message) });
 
-const parsed = parseArgs(PROGRAM, process.argv.slice(2));
-if (parsed.kind === 'help') {
-  process.stdout.write(parsed.text);
-} else if (parsed.kind === 'usage-error') {
-  process.stderr.write(parsed.message);
-  process.exitCode = 2;
-} else {
-  await COMMANDS[parsed.command]!(parsed.options as never);
+const outOption = () => new Option('--out <dir>', 'output folder').default(DEFAULT_OUT_DIR);
+const siteUrlOption = () => new Option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)');
+const timingsOption = () => new Option('--timings', 'print the time each phase of the build took');
+
+program
+  .command('build')
+  .description('render every page into the output folder')
+  .addOption(outOption())
+  .addOption(siteUrlOption())
+  .addOption(
+    new Option('--workers <count>', 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)').argParser(
+      wholeNumber(64, 'a whole number of worker threads from 0 to 64'),
+    ),
+  )
+  .option(
+    '--no-cache',
+    'use none of the caches in node_modules/.cache/site: esbuild’s compiled pages, client script and stylesheet, the prefixed stylesheet, and (Node 22+) V8’s compiled code; the output is the same either way',
+  )
+  .option('--quiet', 'print nothing but errors')
+  .addOption(timingsOption())
+  .action(runBuild);
+
+program
+  .command('serve')
+  .description('build, then serve the output on a local port; rebuild and reload on change')
+  .addOption(new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(wholeNumber(65535, 'a port number from 0 to 65535')))
+  .addOption(new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST))
+  .addOption(outOption())
+  .addOption(siteUrlOption())
+  .option('--no-watch', 'serve the build as it is, without rebuilding on change')
+  .addOption(timingsOption())
+  .action(runServe);
+
+program
+  .command('check')
+  .description('check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets')
+  .addOption(new Option('--dist <dir>', 'built site to check').default(DEFAULT_OUT_DIR))
+  .action(runCheck);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  // Help and --version exit 0; every other refusal is a usage error.
+  process.exitCode = error.exitCode === 0 ? 0 : 2;
 }

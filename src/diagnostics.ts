@@ -48,11 +48,78 @@ export function isSiteError(value: unknown): value is SiteError {
   return value instanceof SiteError;
 }
 
+/** The error as a problem the user can fix: a SiteError, or a machine error (`fromSystemError`); undefined for a bug. */
+export function toSiteError(error: unknown): SiteError | undefined {
+  return isSiteError(error) ? error : fromSystemError(error);
+}
+
 /** Collects diagnostics from every error given, turning foreign errors into one line each. */
 export function toDiagnostics(error: unknown): Diagnostic[] {
-  if (isSiteError(error)) return error.diagnostics;
+  const userError = toSiteError(error);
+  if (userError) return userError.diagnostics;
   const message = error instanceof Error ? error.message : String(error);
   return [{ message }];
+}
+
+/** What esbuild's `BuildFailure` carries (its type is not imported: the engine loads esbuild only to compile). */
+interface EsbuildMessage {
+  text: string;
+  location: { file: string; line: number; column: number } | null;
+}
+
+/**
+ * An esbuild failure as one SiteError listing every message, each with its file, line and
+ * column; `what` says what could not be compiled, `file` is named when esbuild names none.
+ * Anything else esbuild throws is returned as it is (a bug, not the user's code).
+ */
+export function fromEsbuildFailure(error: unknown, { what, file, hint }: { what?: string; file: string; hint: string }): unknown {
+  const messages = (error as { errors?: EsbuildMessage[] } | undefined)?.errors;
+  if (!Array.isArray(messages) || messages.length === 0) return error;
+  const failure = SiteError.fromList(
+    messages.map(({ text, location }) => ({
+      message: `${what ? `${what}: ` : ''}${text}.`.replace(/\.\.$/, '.'),
+      file: location?.file ?? file,
+      ...(location && { line: location.line, column: location.column + 1 }),
+      hint,
+    })),
+  );
+  failure.cause = error;
+  return failure;
+}
+
+/** What to do about an error the machine reports, by its code. */
+const SYSTEM_HINTS: Record<string, string> = {
+  ENOSPC: 'The disk is full. Free some space (or build into a folder on another disk with --out) and run the command again.',
+  EACCES: 'Permission denied. Make the folder writable for this user (or choose another folder with --out) and run the command again.',
+  EPERM: 'The operation is not permitted. Check the permissions of this path (or choose another folder with --out) and run the command again.',
+  EROFS: 'The file system is read-only. Choose a folder on a writable disk with --out and run the command again.',
+  ENOTDIR: 'A part of this path is a file, not a folder. Move that file away or choose another path.',
+};
+
+/** What the failed system call was doing, in words. */
+const SYSCALL_VERBS: Record<string, string> = {
+  mkdir: 'create the folder',
+  open: 'open',
+  write: 'write',
+  rename: 'move',
+  copyfile: 'copy',
+  lstat: 'read',
+  stat: 'read',
+};
+
+/**
+ * A Node system error the user can fix (a full disk, a permission, a read-only file system),
+ * as a SiteError naming the path and saying what to do; undefined for any other error.
+ */
+export function fromSystemError(error: unknown): SiteError | undefined {
+  if (isSiteError(error) || !(error instanceof Error)) return undefined;
+  const { code, path, dest, syscall } = error as NodeJS.ErrnoException & { dest?: string };
+  const hint = code === undefined ? undefined : SYSTEM_HINTS[code];
+  if (!hint || path === undefined) return undefined;
+  const reason = error.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*$/, '');
+  const target = dest === undefined ? path : `${path} to ${dest}`;
+  const verb = (syscall && SYSCALL_VERBS[syscall]) ?? syscall ?? 'write';
+  return new SiteError(`Could not ${verb} ${target}: ${reason} (${code}).`, { hint, cause: error });
 }
 
 export interface FormatOptions {

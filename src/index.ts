@@ -12,7 +12,7 @@ export type { AssetReport, BuildOptions, BuildResult, PageReport, SizeReport } f
 export { gzipSizeOf } from './build/measure';
 export type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 export type { CheckOptions, CheckResult } from './check/index';
-export { SiteError, formatDiagnostic, paint, toDiagnostics } from './diagnostics';
+export { SiteError, formatDiagnostic, paint, toDiagnostics, toSiteError } from './diagnostics';
 export type { Diagnostic } from './diagnostics';
 export { BUDGETS, DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from './config';
 export type * from './contract';

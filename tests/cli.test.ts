@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot, runSite } from './helpers';
+import { resolvePaths } from '../src/config';
+import { copyFixture, editFile, removeTemporaryFolders, repoRoot, runSite } from './helpers';
 
 afterAll(removeTemporaryFolders);
 
@@ -39,11 +40,115 @@ describe('site CLI', () => {
 
   it('exits 2 on an unknown command or flag and points at --help', async () => {
     const root = await copyFixture('basic-site');
-    for (const args of [['deploy'], ['build', '--fast'], []]) {
+    for (const args of [['deploy'], ['build', '--fast'], ['build', 'extra'], []]) {
       const { code, stderr } = await runSite(args, root);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr, args.join(' ')).toMatch(/--help|Usage/);
     }
+  });
+
+  it('suggests the command or option a typo most likely meant', async () => {
+    const command = await runSite(['buld'], repoRoot);
+    expect(command.code).toBe(2);
+    expect(command.stderr).toContain("unknown command 'buld'");
+    expect(command.stderr).toContain('Did you mean build?');
+    const option = await runSite(['build', '--quite'], repoRoot);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain("unknown option '--quite'");
+    expect(option.stderr).toContain('Did you mean --quiet?');
+  });
+
+  it('prints the version of the package with --version', async () => {
+    const { version } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const { code, stdout } = await runSite([flag], repoRoot);
+      expect(code, flag).toBe(0);
+      expect(stdout, flag).toBe(`${version}\n`);
+    }
+  });
+
+  it('describes every cache in the help of --no-cache', async () => {
+    const { code, stdout } = await runSite(['build', '--help'], repoRoot);
+    expect(code).toBe(0);
+    const help = stdout.replace(/\s+/g, ' ');
+    for (const cache of ['node_modules/.cache/site', 'compiled pages', 'client script', 'prefixed stylesheet', 'V8']) expect(help).toContain(cache);
+  });
+
+  it('colours output when FORCE_COLOR asks for it without a terminal, and not when FORCE_COLOR=0 or NO_COLOR say no', async () => {
+    const root = await copyFixture('basic-site');
+    const colored = (env: NodeJS.ProcessEnv) => runSite(['build', '--out', 'colour'], root, { NO_COLOR: undefined, FORCE_COLOR: undefined, TERM: undefined, ...env }).then((result) => result.stdout.includes('\u001b['));
+    expect(await colored({ FORCE_COLOR: '1' })).toBe(true);
+    expect(await colored({})).toBe(false);
+    expect(await colored({ FORCE_COLOR: '0' })).toBe(false);
+    expect(await colored({ FORCE_COLOR: '1', NO_COLOR: '1' })).toBe(false);
+  });
+
+  it('turns colour off on a terminal whose TERM is dumb', async () => {
+    // `script` (util-linux) runs the command on a pseudo-terminal.
+    const root = await copyFixture('basic-site');
+    const onTerminal = (term: string) =>
+      new Promise<string>((resolve, reject) => {
+        const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(repoRoot, 'bin', 'site.js'))} build --out terminal`;
+        execFile('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', TERM: term } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      });
+    expect(await onTerminal('xterm-256color')).toContain('\u001b[');
+    expect(await onTerminal('dumb')).not.toContain('\u001b[');
+  });
+
+  it('accepts --timings and prints a table of the build’s phases', async () => {
+    const root = await copyFixture('basic-site');
+    const { code, stdout, stderr } = await runSite(['build', '--quiet', '--timings'], root);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^phase\s+ms$/m);
+    expect(stdout).toMatch(/^total\s+\d+\.\d$/m);
+  });
+
+  it('reports an output path the machine refuses as the user’s problem, naming the path and what to do, not as a bug', async () => {
+    const root = await copyFixture('basic-site');
+    await writeFile(path.join(root, 'not-a-folder'), 'a file where a folder should be\n');
+    const { code, stderr } = await runSite(['build', '--out', 'not-a-folder/dist'], root);
+    expect(code).toBe(1);
+    expect(stderr).toContain(path.join(root, 'not-a-folder', 'dist'));
+    expect(stderr).toContain('(ENOTDIR)');
+    expect(stderr).toContain('hint: A part of this path is a file');
+    expect(stderr).not.toContain('bug in the generator');
+  });
+
+  it('reports an output folder whose parent is read-only as permission denied, naming the path', async () => {
+    const root = await copyFixture('basic-site');
+    await chmod(root, 0o755);
+    await mkdir(path.join(root, 'locked'));
+    await chmod(path.join(root, 'locked'), 0o555);
+    // root writes through any permission: the build then runs as the unprivileged user `nobody`,
+    // with the project's cache folder writable for it.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    if (asUser.uid !== undefined) {
+      expect((await runSite(['--version'], root)).code).toBe(0);
+      const cache = resolvePaths(root).cache;
+      await mkdir(cache, { recursive: true });
+      await chmod(cache, 0o777);
+    }
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--out', 'locked/dist'], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, ...asUser });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(stderr).toContain('(EACCES)');
+    expect(stderr).toContain(path.join(root, 'locked'));
+    expect(stderr).toContain('hint: Permission denied.');
+    expect(stderr).not.toContain('bug in the generator');
+    expect(code).toBe(1);
+  });
+
+  it('says the folder is missing and to run site build first when check has nothing to check', async () => {
+    const root = await copyFixture('basic-site');
+    const { code, stderr } = await runSite(['check', '--dist', 'never-built'], root);
+    expect(code).toBe(1);
+    expect(stderr).toContain('never-built/index.html does not exist');
+    expect(stderr).toContain('Run `site build` first');
+    expect(stderr).not.toMatch(/Build failed|previous output/);
   });
 
   it('builds the same output with --workers 2 as on one thread, and refuses a count that is not a whole number', async () => {
@@ -60,39 +165,6 @@ describe('site CLI', () => {
       expect(code, bad).toBe(2);
       expect(stderr, bad).toContain('whole number of worker threads');
     }
-  });
-
-  it('leaves a small site on V8’s baseline code for the Markdown renderer, and optimizes a large site’s hot functions', async () => {
-    const optimized = (trace: string) => trace.split('\n').filter((line) => line.includes('using TurboFan')).length;
-    const trace = ['--trace-wasm-compilation-times'];
-    const realSite = await runSite(['build', '--quiet', '--out', path.join(await makeTemporaryFolder('site-real-'), 'dist')], repoRoot, {}, trace);
-    expect(realSite.code).toBe(0);
-    expect(optimized(realSite.stdout)).toBe(0);
-
-    const root = await copyFixture('basic-site');
-    const post = await readFile(path.join(root, 'content/posts/second-guide.md'), 'utf8');
-    const body = '\n\nA paragraph with **bold**, _emphasis_, a [link](https://example.com/) and `code`.\n\n- one\n- two\n'.repeat(20);
-    await Promise.all(Array.from({ length: 300 }, (_, index) => writeFile(path.join(root, 'content/posts', `guide-${index}.md`), post + body)));
-    const largeSite = await runSite(['build', '--quiet'], root, {}, trace);
-    expect(largeSite.stderr).toBe('');
-    expect(largeSite.code).toBe(0);
-    expect(optimized(largeSite.stdout)).toBeGreaterThan(0);
-  });
-
-  it('loads none of Node’s modules for threads, compression or terminals in a quiet rebuild of a small site', async () => {
-    const folder = await makeTemporaryFolder('site-modules-');
-    const listFile = path.join(folder, 'modules.txt');
-    const preload = path.join(folder, 'list-modules.cjs');
-    await writeFile(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, process.moduleLoadList.join('\\n')));\n`);
-    const root = await copyFixture('basic-site');
-    // The first build fills the caches (prefixing the stylesheet takes a worker thread).
-    expect((await runSite(['build', '--quiet'], root)).code).toBe(0);
-    const { code, stderr } = await runSite(['build', '--quiet'], root, {}, ['--require', preload]);
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const loaded = (await readFile(listFile, 'utf8')).split('\n');
-    expect(loaded).toContain('NativeModule crypto');
-    for (const module of ['worker_threads', 'zlib', 'os', 'net', 'tty']) expect(loaded, module).not.toContain(`NativeModule ${module}`);
   });
 
   it('exits 0 for --help', async () => {

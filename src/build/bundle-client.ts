@@ -4,7 +4,7 @@
 import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import { SiteError } from '../diagnostics';
+import { fromEsbuildFailure } from '../diagnostics';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
@@ -31,12 +31,9 @@ export async function bundleClient(paths: ProjectPaths, { cache = true }: { cach
     try {
       result = await esbuild.build(options);
     } catch (error) {
-      const failure = error as esbuild.BuildFailure;
-      const first = failure.errors?.[0];
-      throw new SiteError(`The client script could not be bundled: ${first?.text ?? String(error)}.`, {
-        file: first?.location?.file ?? relativeToRoot(paths, paths.clientEntry),
-        ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
-        cause: error,
+      throw fromEsbuildFailure(error, {
+        what: 'The client script could not be bundled',
+        file: relativeToRoot(paths, paths.clientEntry),
         hint: 'Fix the script; it runs in the browser and may import only browser code.',
       });
     }

@@ -1,27 +1,34 @@
 /**
  * esbuild's results kept between builds, so that a build whose code did not change neither
- * starts esbuild nor waits for it.
+ * starts esbuild nor waits for it; and verified cache entries, which every cache file uses.
  *
  * A result is reused only while nothing that could change it changed: every file esbuild read
  * (its metafile's inputs) has the same contents; the folders holding them, and the folders
  * above those, hold the same file names (a new `x.tsx` beside `x.ts`, or an `x.ts` beside the
  * folder `x/`, changes what `./x` resolves to; folders are ignored, since a file always wins);
  * the tsconfig.json, jsconfig.json and package.json files from each input up to the project
- * root are the same, or still missing; and the settings (esbuild's version, the options,
- * anything the caller adds) are the same. A result is not stored when an input changed while
- * esbuild was reading it.
+ * root are the same, or still missing; the files the compile wrote beside its record are as it
+ * wrote them; and the settings (esbuild's version, the options, anything the caller adds) are
+ * the same. A result is not stored when an input changed while esbuild was reading it.
+ *
+ * A cache entry begins with a hash of the rest, written with it: a truncated, emptied or
+ * overwritten entry no longer matches its hash and is ignored (the work is done again), never
+ * trusted and never fatal.
  */
 import type { Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeFileAtomic } from '../atomic-write';
 
 /** What a cached result was made from: each path with a hash of its contents or listing. */
 interface Fingerprint {
   files: Array<[string, string]>;
   folders: Array<[string, string]>;
+  /** Files the compile wrote (a page bundle), which the result names. */
+  outputs: Array<[string, string]>;
 }
 
 interface CacheRecord<T> {
@@ -46,28 +53,51 @@ export interface CompileCacheOptions {
 
 /**
  * Returns the cached result of `compile` for `name` while its fingerprint holds; otherwise
- * compiles, stores the result with the fingerprint of the inputs it reports, and returns it.
+ * compiles, stores the result with the fingerprint of the inputs it reports (and of the
+ * `outputs` it wrote, if any), and returns it.
  * `settings` must name everything besides the input files that shapes the result.
  */
 export async function cachedCompile<T>(
   options: CompileCacheOptions,
   name: string,
   settings: unknown,
-  compile: () => Promise<{ result: T; inputs: string[] }>,
-  isUsable: (result: T) => boolean = () => true,
+  compile: () => Promise<{ result: T; inputs: string[]; outputs?: string[] }>,
 ): Promise<T> {
   if (!options.enabled) return (await compile()).result;
   const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), settings])).digest('hex');
   const recordFile = path.join(options.folder, 'compile', `${name}.json`);
-  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as CacheRecord<T>, () => undefined);
-  if (record && record.settings === key && holds(record.fingerprint) && isUsable(record.result)) return record.result;
+  const record = parseRecord<T>(await readCacheEntry(recordFile));
+  if (record && record.settings === key && holds(record.fingerprint)) return record.result;
 
   // File times come from a coarser clock than Date.now(): allow for it.
   const started = Date.now() - CLOCK_SLACK_MS;
-  const { result, inputs } = await compile();
-  const fingerprint = fingerprintOf(inputs, options.root, started);
-  if (fingerprint) await writeAtomically(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies CacheRecord<T>)).catch(() => undefined);
+  const { result, inputs, outputs = [] } = await compile();
+  const fingerprint = fingerprintOf(inputs, outputs, options.root, started);
+  if (fingerprint) await writeCacheEntry(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies CacheRecord<T>)).catch(() => undefined);
   return result;
+}
+
+function parseRecord<T>(text: string | undefined): CacheRecord<T> | undefined {
+  try {
+    const record = text === undefined ? undefined : (JSON.parse(text) as CacheRecord<T>);
+    return record?.fingerprint?.outputs ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The contents of a cache entry written by `writeCacheEntry`, or undefined when it is missing or damaged. */
+export async function readCacheEntry(file: string): Promise<string | undefined> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const newline = text?.indexOf('\n') ?? -1;
+  if (text === undefined || newline < 0) return undefined;
+  const contents = text.slice(newline + 1);
+  return text.slice(0, newline) === hashOf(contents) ? contents : undefined;
+}
+
+/** Writes a cache entry: a hash of `contents` on the first line, then `contents`, atomically. */
+export async function writeCacheEntry(file: string, contents: string): Promise<void> {
+  await writeFileAtomic(file, `${hashOf(contents)}\n${contents}`);
 }
 
 /**
@@ -83,14 +113,6 @@ export function projectInputOptions(root: string): { absWorkingDir: string; pres
 /** The files esbuild read, from its metafile, as absolute paths. */
 export function metafileInputs(metafile: Metafile, root: string): string[] {
   return Object.keys(metafile.inputs).map((input) => path.resolve(root, input));
-}
-
-/** Writes `contents` to `file` through a temporary file, so no reader sees half of it. */
-export async function writeAtomically(file: string, contents: string | Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
 }
 
 let version: string | undefined;
@@ -122,11 +144,12 @@ function contents(file: string): string {
 }
 
 function holds(fingerprint: Fingerprint): boolean {
-  return fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) && fingerprint.files.every(([file, hash]) => contents(file) === hash);
+  const same = ([file, hash]: [string, string]) => contents(file) === hash;
+  return fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) && fingerprint.files.every(same) && fingerprint.outputs.every(same);
 }
 
-/** The fingerprint of the inputs, or undefined when one of them changed after `since` (ms). */
-function fingerprintOf(inputs: string[], root: string, since: number): Fingerprint | undefined {
+/** The fingerprint of the inputs and outputs, or undefined when an input changed after `since` (ms). */
+function fingerprintOf(inputs: string[], outputs: string[], root: string, since: number): Fingerprint | undefined {
   const files = new Set<string>(inputs);
   const folders = new Set<string>();
   const configs = new Set<string>();
@@ -145,5 +168,6 @@ function fingerprintOf(inputs: string[], root: string, since: number): Fingerpri
   return {
     files: [...files, ...configs].map((file) => [file, contents(file)]),
     folders: [...folders].map((folder) => [folder, listing(folder)]),
+    outputs: outputs.map((file) => [file, contents(file)]),
   };
 }

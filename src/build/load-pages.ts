@@ -12,8 +12,9 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
-import { cachedCompile, metafileInputs, projectInputOptions, writeAtomically } from './compile-cache';
+import { writeFileAtomic } from '../atomic-write';
+import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
+import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 
@@ -103,21 +104,17 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
       try {
         result = await esbuild.build(options);
       } catch (error) {
-        const failure = error as esbuild.BuildFailure;
-        if (!Array.isArray(failure.errors)) throw error;
-        throw SiteError.fromList(failure.errors.map(toDiagnostic));
+        throw fromEsbuildFailure(error, { file: SITE_ENTRY, hint: 'Fix the code at this location; the page could not be compiled.' });
       }
       const code = result.outputFiles[0]?.text ?? '';
       const file = path.join(folder, `pages-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`);
-      if (!existsSync(file)) {
-        await writeAtomically(file, code);
-        await removeStaleBundles(folder, file);
-      }
+      // Written even when a file of this name exists: a damaged copy must not survive a compile.
+      await writeFileAtomic(file, code);
+      await removeStaleBundles(folder, file);
       // The entry is esbuild's stdin, not a file.
       const inputs = metafileInputs(result.metafile, paths.root).filter((input) => input !== path.join(paths.root, SITE_ENTRY));
-      return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs };
+      return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs, outputs: [file] };
     },
-    (compiled) => existsSync(compiled.file),
   );
   return compiled;
 }
@@ -148,14 +145,6 @@ async function removeStaleBundles(folder: string, keep: string): Promise<void> {
   }
 }
 
-function toDiagnostic(message: esbuild.Message): Diagnostic {
-  const location = message.location;
-  return {
-    message: `${message.text}.`.replace(/\.\.$/, '.'),
-    ...(location && { file: location.file, line: location.line, column: location.column + 1 }),
-    hint: 'Fix the code at this location; the page could not be compiled.',
-  };
-}
 
 function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>): ContentConfigModule {
   const file = relativeToRoot(paths, paths.contentConfig);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
-import { writeAtomically } from './compile-cache';
+import { writeFileAtomic } from '../atomic-write';
 import type { TaskResults, WorkerInit, WorkerReply, WorkerRequest, WorkerTask } from './worker-messages';
 
 /** Below this many content files, starting threads costs more than it saves. */
@@ -135,7 +135,7 @@ async function workerScript(paths: ProjectPaths): Promise<URL | string> {
     const code = result.outputFiles[0]!.contents;
     // Named by content, so test runs reuse one file per version of the sources.
     const outfile = path.join(path.dirname(paths.cache), `build-worker-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-    if (!existsSync(outfile)) await writeAtomically(outfile, code);
+    if (!existsSync(outfile)) await writeFileAtomic(outfile, code);
     return outfile;
   })();
   return sourceBuild;

@@ -11,12 +11,11 @@
 import type * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import { SiteError } from '../diagnostics';
-import { cachedCompile, metafileInputs, projectInputOptions, writeAtomically } from './compile-cache';
+import { fromEsbuildFailure, SiteError } from '../diagnostics';
+import { cachedCompile, metafileInputs, projectInputOptions, readCacheEntry, writeCacheEntry } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
@@ -38,21 +37,15 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
     try {
       result = await esbuild.build({ ...options, plugins: [keepRootRelativeUrls] });
     } catch (error) {
-      const first = (error as esbuild.BuildFailure).errors?.[0];
-      throw new SiteError(`The stylesheet could not be bundled: ${first?.text ?? String(error)}.`, {
-        file: first?.location?.file ?? file,
-        ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
-        cause: error,
-        hint: 'Fix the CSS at this location.',
-      });
+      throw fromEsbuildFailure(error, { what: 'The stylesheet could not be bundled', file, hint: 'Fix the CSS at this location.' });
     }
     return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
   });
   const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
-  let contents = cacheFile && (await readFile(cacheFile, 'utf8').catch(() => undefined));
+  let contents = cacheFile && (await readCacheEntry(cacheFile));
   if (contents === undefined) {
     contents = (await addPrefixes(bundled, paths, startPrefixer())).trim();
-    if (cacheFile) await writeAtomically(cacheFile, contents).catch(() => undefined);
+    if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
   }
   return { path: hashAssetPath('main', 'css', contents), contents };
 }

@@ -72,7 +72,9 @@ export async function openStaging(outDir: string): Promise<Staging> {
     await rm(staging, { recursive: true, force: true });
   };
   try {
-    await mkdir(staging, { recursive: true });
+    // Not one recursive mkdir: on a read-only file system Node 20 reports that as ENOENT.
+    await mkdir(path.dirname(staging), { recursive: true });
+    await mkdir(staging);
   } catch (error) {
     await abort();
     throw error;

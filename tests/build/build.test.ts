@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCacheEntry, writeCacheEntry } from '../../src/build/compile-cache';
 import { resolvePaths } from '../../src/config';
 import { build, gzipSizeOf, type BuildResult } from '../../src/index';
 import type { SiteError } from '../../src/diagnostics';
@@ -123,8 +124,8 @@ describe('the stylesheet cache', () => {
     const first = await build({ root, outDir: 'first' });
     const cached = await readdir(path.join(resolvePaths(root).cache, 'css'));
     expect(cached).toHaveLength(1);
-    // Proof of reuse: a planted result is what the next build inlines.
-    await writeFile(path.join(resolvePaths(root).cache, 'css', cached[0]!), 'h1{color:#321}');
+    // Proof of reuse: a planted result (a valid entry) is what the next build inlines.
+    await writeCacheEntry(path.join(resolvePaths(root).cache, 'css', cached[0]!), 'h1{color:#321}');
     expect(await style((await build({ root, outDir: 'second' })).outDir)).toBe('h1{color:#321}');
     expect(await style((await build({ root, outDir: 'third', cache: false })).outDir)).toBe(await style(first.outDir));
   });
@@ -167,8 +168,8 @@ describe('the compile cache', () => {
     await settle();
     const first = await build({ root, outDir: 'first' });
     // Proof of reuse: a planted result is what the next build writes.
-    const record = JSON.parse(await readFile(recordOf(root, 'client'), 'utf8')) as { result: string };
-    await writeFile(recordOf(root, 'client'), JSON.stringify({ ...record, result: 'planted();' }));
+    const record = JSON.parse((await readCacheEntry(recordOf(root, 'client')))!) as { result: string };
+    await writeCacheEntry(recordOf(root, 'client'), JSON.stringify({ ...record, result: 'planted();' }));
     const second = await build({ root, outDir: 'second' });
     expect(await readFile(path.join(second.outDir, second.script!.path), 'utf8')).toBe('planted();');
     const third = await build({ root, outDir: 'third', cache: false });
