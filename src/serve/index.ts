@@ -3,10 +3,10 @@
  * reloads open tabs over server-sent events. The reload script exists only in served
  * responses, never in the output folder.
  */
-import { watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
 import { createWatchBuilder } from '../build/incremental';
 import { DEFAULT_HOST, DEFAULT_PORT, resolvePaths, WATCHED_FOLDERS } from '../config';
@@ -30,7 +30,8 @@ export interface SiteServer {
 const RELOAD_PATH = '/__site/reload.js';
 const EVENTS_PATH = '/__site/events';
 const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
-const DEBOUNCE_MS = 20;
+/** How long changes may keep arriving before a rebuild starts. */
+const SETTLE_MS = 20;
 
 export interface StaticServerOptions {
   outDir: string;
@@ -111,10 +112,10 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   });
 
   const watcher = isWatching
-    ? watchFolders(resolvePaths(options.root ?? process.cwd()).root, async (changed) => {
+    ? await watchFolders(resolvePaths(options.root ?? process.cwd()).root, async (changed) => {
         try {
-          // Only what the change reaches is rebuilt; `changed` is undefined when the watcher could not say.
-          const result = changed ? await builder!.update(changed) : await builder!.build();
+          // Only what the change reaches is rebuilt.
+          const result = await builder!.update(changed);
           options.onBuild?.(result);
           server.refresh();
           for (const client of clients) client.write('event: reload\ndata: {}\n\n');
@@ -129,7 +130,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     url: server.url,
     outDir: first.outDir,
     async close() {
-      watcher?.close();
+      await watcher?.close();
       for (const client of clients) client.end();
       await server.close();
     },
@@ -169,44 +170,43 @@ function openEventStream(req: IncomingMessage, res: ServerResponse, origin: stri
 }
 
 interface FolderWatcher {
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
- * Runs `rebuild` with the changed paths after changes settle (undefined when the watcher did not
- * name a file); a change during a rebuild queues exactly one more.
+ * Runs `rebuild` with the changed paths once changes settle; a change during a rebuild queues
+ * exactly one more. chokidar watches each folder rather than each file's inode, so a save that
+ * renames a new file over the old one (`sed -i`, many editors) is seen every time.
  */
-function watchFolders(root: string, rebuild: (changed: string[] | undefined) => Promise<void>): FolderWatcher {
+async function watchFolders(root: string, rebuild: (changed: string[]) => Promise<void>): Promise<FolderWatcher> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let changed: Set<string> | undefined = new Set();
+  let changed = new Set<string>();
   const run = async () => {
     if (running) return;
-    const batch = changed;
+    const batch = [...changed];
     changed = new Set();
-    running = rebuild(batch && [...batch]);
+    running = rebuild(batch);
     await running;
     running = undefined;
-    if (changed === undefined || changed.size > 0) await run();
+    if (changed.size > 0) await run();
   };
-  const schedule = (folder: string, filename: string | null) => {
-    if (filename === null) changed = undefined;
-    else changed?.add(path.join(root, folder, filename));
+  const watcher = chokidar.watch(
+    WATCHED_FOLDERS.map((folder) => path.join(root, folder)),
+    // Hidden files (editors' swap and temporary files) are not part of the site.
+    { ignoreInitial: true, ignored: (file) => path.basename(file).startsWith('.') },
+  );
+  watcher.on('all', (_event, file) => {
+    changed.add(path.resolve(file));
+    // A save can arrive as several events (truncate, then write); they are rebuilt together.
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
-  };
-  const watchers: FSWatcher[] = [];
-  for (const folder of WATCHED_FOLDERS) {
-    try {
-      watchers.push(watch(path.join(root, folder), { recursive: true }, (_event, filename) => schedule(folder, filename)));
-    } catch {
-      // A folder the project does not have is simply not watched.
-    }
-  }
+    timer = setTimeout(() => void run(), SETTLE_MS);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    close() {
+    async close() {
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      await watcher.close();
     },
   };
 }
