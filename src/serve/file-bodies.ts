@@ -13,7 +13,7 @@ export type Encoding = 'br' | 'gzip';
 
 /** Larger files are streamed from disk as they are (HTML pages excepted, as live reload rewrites them). */
 const MAX_FILE_BYTES = 1024 * 1024;
-/** When the kept bodies pass this, the oldest are dropped. */
+/** When the kept bodies would pass this, all are dropped. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /** Below this a compressed body saves less than its own headers cost. */
 const MIN_COMPRESSIBLE_BYTES = 1024;
@@ -27,9 +27,9 @@ export function isTextType(contentType: string): boolean {
   return TEXT_TYPES.test(contentType);
 }
 
-/** Whether a text file of this size is worth sending compressed (and small enough to keep). */
-export function isWorthCompressing(stats: Stats): boolean {
-  return stats.size >= MIN_COMPRESSIBLE_BYTES && stats.size <= MAX_FILE_BYTES;
+/** Whether a text body is large enough to be worth sending compressed. */
+export function isWorthCompressing(body: Buffer): boolean {
+  return body.length >= MIN_COMPRESSIBLE_BYTES;
 }
 
 /** The same file, unchanged, has the same identity; a rebuild changes it. */
@@ -56,33 +56,25 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
 }
 
 interface Entry {
+  path: string;
   identity: string;
   forms: Partial<Record<Encoding | 'identity', Buffer>>;
 }
 
 export interface BodyCache {
-  /** The body of `file` (transformed if HTML) in `encoding`; undefined when it is too large to keep. */
+  /** The body of `file` (transformed if HTML) in `encoding`; undefined when it is too large to keep (not HTML). */
   get(file: FoundFile, isHtml: boolean, encoding?: Encoding): Buffer | undefined;
 }
 
 export function createBodyCache(transformHtml?: (html: string) => string): BodyCache {
-  const entries = new Map<string, Entry>();
+  let entries = new Map<string, Entry>();
   let total = 0;
   const remember = (entry: Entry, form: Encoding | 'identity', body: Buffer) => {
-    entry.forms[form] = body;
+    // Past the budget everything is dropped: what is asked for again is read again.
+    if (total + body.length > MAX_TOTAL_BYTES) [entries, total] = [new Map([[entry.path, entry]]), 0];
     total += body.length;
-    for (const [key, oldest] of entries) {
-      if (total <= MAX_TOTAL_BYTES || oldest === entry) break;
-      entries.delete(key);
-      for (const kept of Object.values(oldest.forms)) total -= kept.length;
-    }
-    return body;
+    return (entry.forms[form] = body);
   };
-  const forget = (key: string) => {
-    for (const kept of Object.values(entries.get(key)?.forms ?? {})) total -= kept.length;
-    entries.delete(key);
-  };
-
   return {
     get(file, isHtml, encoding) {
       const transform = isHtml ? transformHtml : undefined;
@@ -90,8 +82,7 @@ export function createBodyCache(transformHtml?: (html: string) => string): BodyC
       const identity = identityOf(file.stats);
       let entry = entries.get(file.absolute);
       if (entry?.identity !== identity) {
-        forget(file.absolute);
-        entry = { identity, forms: {} };
+        entry = { path: file.absolute, identity, forms: {} };
         entries.set(file.absolute, entry);
         const raw = readFileSync(file.absolute);
         remember(entry, 'identity', transform ? Buffer.from(transform(raw.toString('utf8'))) : raw);

@@ -73,58 +73,66 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse) {
     const page = lookupFile('/404.html');
-    if (page) return sendBody(req, res, 404, '/404.html', page);
+    if (page) return sendHtml(req, res, 404, bodies.get(page, true)!);
     const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
     if (!missing) return sendText(res, 404, 'Not Found');
-    const html = options.transformHtml ? options.transformHtml(missing.html) : missing.html;
-    res.writeHead(missing.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.setHeader('Cache-Control', 'no-store');
+    sendHtml(req, res, missing.status, Buffer.from(options.transformHtml ? options.transformHtml(missing.html) : missing.html));
   }
 
   /** A file with validators: 304 when the client's copy is current, a range when one is asked for. */
   function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: FoundFile, ruleHeaders: Array<[string, string]>) {
-    const isText = isTextType(contentTypeOf(urlPath));
+    const type = contentTypeOf(urlPath);
+    const isText = isTextType(type);
+    const isHtml = urlPath.endsWith('.html');
+    // Undefined for a file too large to keep in memory: it is streamed from disk as it is.
+    const plain = bodies.get(file, isHtml);
+    const lastModified = file.stats.mtime.toUTCString();
     if (isText) res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    res.setHeader('Last-Modified', file.stats.mtime.toUTCString());
+    res.setHeader('Last-Modified', lastModified);
     // The `_headers` rules come after the defaults, so they win.
     setHeaders(res, ruleHeaders);
-    // Ranges are served from the file as it is, never from a compressed copy.
-    const range = rangeOf(req, res, file.stats.size);
-    const isCompressed = isText && range === undefined && isWorthCompressing(file.stats);
-    const encoding = isCompressed ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-    res.setHeader('ETag', etagOf(file, encoding));
-    if (fresh(req.headers, { etag: String(res.getHeader('ETag')), 'last-modified': String(res.getHeader('Last-Modified')) })) {
+    // Ranges are served from the body as it is, never from a compressed copy.
+    const range = rangeOf(req, plain?.length ?? file.stats.size, lastModified);
+    const encoding = plain && isText && range === undefined && isWorthCompressing(plain) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    const etag = etagOf(file, encoding);
+    res.setHeader('ETag', etag);
+    if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
       res.writeHead(304);
       return res.end();
     }
     if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${file.stats.size}`);
+      res.setHeader('Content-Range', `bytes */${plain?.length ?? file.stats.size}`);
       return sendText(res, 416, 'Range Not Satisfiable');
     }
-    if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.stats.size}`);
-    sendBody(req, res, range ? 206 : 200, urlPath, file, encoding, range);
-  }
-
-  function sendBody(req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, file: FoundFile, encoding?: Encoding, range?: parseRange.Range) {
-    res.setHeader('Content-Type', contentTypeOf(urlPath));
-    if (status === 404) res.setHeader('Cache-Control', REVALIDATE);
-    const body = bodies.get(file, urlPath.endsWith('.html'), encoding);
-    if (!body) return streamFile(req, res, status, file, range);
+    res.setHeader('Content-Type', type);
+    if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${plain?.length ?? file.stats.size}`);
+    if (!plain) return streamFile(req, res, file, range);
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    const sent = range ? body.subarray(range.start, range.end + 1) : body;
-    res.writeHead(status, { 'Content-Length': sent.length });
-    res.end(req.method === 'HEAD' ? undefined : sent);
+    const body = encoding ? bodies.get(file, isHtml, encoding)! : plain;
+    send(req, res, range ? 206 : 200, range ? body.subarray(range.start, range.end + 1) : body);
   }
 
   return handler;
 }
 
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer): void {
+  res.writeHead(status, { 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE);
+  send(req, res, status, html);
+}
+
 /** Files too large to keep in memory go from disk, as they are. */
-function streamFile(req: IncomingMessage, res: ServerResponse, status: number, file: FoundFile, range?: parseRange.Range) {
+function streamFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, range?: parseRange.Range) {
   const { start = 0, end = file.stats.size - 1 } = range ?? {};
-  res.writeHead(status, { 'Content-Length': end - start + 1 });
+  res.writeHead(range ? 206 : 200, { 'Content-Length': end - start + 1 });
   if (req.method === 'HEAD') return res.end();
   // A file removed mid-send (a rebuild swapped folders) ends this response, not the server.
   createReadStream(file.absolute, { start, end })
@@ -137,11 +145,11 @@ function streamFile(req: IncomingMessage, res: ServerResponse, status: number, f
  * file: no Range, a malformed or multiple-range one, or an If-Range that does not match. Weak
  * ETags never match If-Range; its date form matches the Last-Modified date.
  */
-function rangeOf(req: IncomingMessage, res: ServerResponse, size: number): parseRange.Range | 'unsatisfiable' | undefined {
+function rangeOf(req: IncomingMessage, size: number, lastModified: string): parseRange.Range | 'unsatisfiable' | undefined {
   const header = req.headers.range;
   if (header === undefined) return undefined;
   const ifRange = req.headers['if-range'];
-  if (ifRange !== undefined && ifRange !== res.getHeader('Last-Modified')) return undefined;
+  if (ifRange !== undefined && ifRange !== lastModified) return undefined;
   const ranges = parseRange(size, header, { combine: true });
   if (ranges === -1) return 'unsatisfiable';
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;

@@ -229,8 +229,9 @@ async function watchFolders(root: string, rebuild: (changed: string[]) => Promis
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let changed = new Set<string>();
+  let isClosed = false;
   const run = async () => {
-    if (running) return;
+    if (running || isClosed) return;
     const batch = [...changed];
     changed = new Set();
     running = rebuild(batch);
@@ -252,8 +253,11 @@ async function watchFolders(root: string, rebuild: (changed: string[]) => Promis
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     async close() {
+      isClosed = true;
       clearTimeout(timer);
       await watcher.close();
+      // A rebuild under way finishes first, so nothing writes into the output after close().
+      await running;
     },
   };
 }
