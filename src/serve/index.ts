@@ -168,10 +168,14 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   };
   const firstBuild = rebuild(() => builder.build());
   // Only what a change reaches is rebuilt, after the first build (a full one if that failed).
-  const watcher = await watchFolders(root, async (changed) => {
-    await firstBuild;
-    await rebuild(() => builder.update(changed));
-  });
+  const watcher = await watchFolders(
+    root,
+    async (changed) => {
+      await firstBuild;
+      await rebuild(() => builder.update(changed));
+    },
+    (error) => options.onBuildError?.(error, { hasOutput: existsSync(outDir) }),
+  );
   await firstBuild;
   return {
     url: server.url,
@@ -225,7 +229,7 @@ interface FolderWatcher {
  * exactly one more. chokidar watches each folder rather than each file's inode, so a save that
  * renames a new file over the old one (`sed -i`, many editors) is seen every time.
  */
-async function watchFolders(root: string, rebuild: (changed: string[]) => Promise<void>): Promise<FolderWatcher> {
+async function watchFolders(root: string, rebuild: (changed: string[]) => Promise<void>, onError: (error: SiteError) => void): Promise<FolderWatcher> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let changed = new Set<string>();
@@ -249,6 +253,10 @@ async function watchFolders(root: string, rebuild: (changed: string[]) => Promis
     // A save can arrive as several events (truncate, then write); they are rebuilt together.
     clearTimeout(timer);
     timer = setTimeout(() => void run(), SETTLE_MS);
+  });
+  watcher.on('error', (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    onError(new SiteError(`Watching for changes failed: ${message}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error }));
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
