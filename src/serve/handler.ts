@@ -4,7 +4,7 @@
  * on disk, so whatever is in the folder now is what is served, with RFC 9110's conditional
  * requests (`fresh`), byte ranges (`range-parser`) and gzip or Brotli for text.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fresh from 'fresh';
@@ -40,7 +40,12 @@ mimes.ico ??= 'image/x-icon';
 export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
   const bodies = createBodyCache(options.transformHtml);
   const rules = createRuleReader(outDir, options.adaptHeader);
-  const lookupFile = (urlPath: string) => (GENERATED_CONFIG.has(urlPath) ? undefined : findFile(outDir, urlPath));
+  // The folder's real path; a rebuild swaps folders under the same name, so it is found once it exists.
+  let root: string | undefined;
+  const lookupFile = (urlPath: string) => {
+    root ??= existsSync(outDir) ? realpathSync.native(outDir) : undefined;
+    return root === undefined || GENERATED_CONFIG.has(urlPath) ? undefined : findFile(root, urlPath);
+  };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {

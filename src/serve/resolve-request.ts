@@ -26,13 +26,12 @@ export const MAX_URL_LENGTH = 4096;
 /**
  * Looks a clean URL path (one leading slash, no dot segments) up on disk, at the time of the
  * request: regular files only, and only when their real path (after symlinks) is inside the
- * output folder and hides no dotfile.
+ * output folder (`root`, itself a real path) and hides no dotfile.
  */
-export function findFile(outDir: string, urlPath: string): FoundFile | undefined {
-  const candidate = path.join(outDir, urlPath);
+export function findFile(root: string, urlPath: string): FoundFile | undefined {
+  const candidate = path.join(root, urlPath);
   const stats = statSync(candidate, { throwIfNoEntry: false });
   if (!stats?.isFile()) return undefined;
-  const root = realpathSync.native(outDir);
   const absolute = realpathSync.native(candidate);
   if (!absolute.startsWith(root + path.sep) || absolute.slice(root.length).includes(`${path.sep}.`)) return undefined;
   return { absolute, stats };
