@@ -42,9 +42,18 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   const rules = createRuleReader(outDir, options.adaptHeader);
   // The folder's real path; a rebuild swaps folders under the same name, so it is found once it exists.
   let root: string | undefined;
-  const lookupFile = (urlPath: string) => {
+  // URL paths found before, with their checked real paths: while that file is there, one stat serves.
+  const found = new Map<string, string>();
+  const lookupFile = (urlPath: string): FoundFile | undefined => {
+    if (GENERATED_CONFIG.has(urlPath)) return undefined;
+    const known = found.get(urlPath);
+    const stats = known === undefined ? undefined : statSync(known, { throwIfNoEntry: false });
+    if (known !== undefined && stats?.isFile()) return { absolute: known, stats };
     root ??= existsSync(outDir) ? realpathSync.native(outDir) : undefined;
-    return root === undefined || GENERATED_CONFIG.has(urlPath) ? undefined : findFile(root, urlPath);
+    const file = root === undefined ? undefined : findFile(root, urlPath);
+    if (file) found.set(urlPath, file.absolute);
+    else found.delete(urlPath);
+    return file;
   };
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {

@@ -68,7 +68,9 @@ export function resolveRequest(target: string, lookup: (urlPath: string) => Foun
     if (clean !== '/404.html' && lookup(clean)) return redirect(page);
     return { kind: 'not-found' };
   }
-  const exact = clean === '/' ? file('/index.html', lookup) : (file(clean, lookup) ?? file(`${clean}.html`, lookup));
+  // A page's URL has no extension: its .html file is looked for first, other files' names first.
+  const [first, second] = clean === '/' ? ['/index.html'] : /\.[^/]*$/.test(clean) ? [clean, `${clean}.html`] : [`${clean}.html`, clean];
+  const exact = file(first!, lookup) ?? (second === undefined ? undefined : file(second, lookup));
   if (!exact) return { kind: 'not-found' };
   // One URL per page: `/about/` and `//about` move to `/about`.
   if (decoded !== clean) return redirect(clean);
