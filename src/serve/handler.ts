@@ -4,7 +4,7 @@
  * on disk, so whatever is in the folder now is what is served, with RFC 9110's conditional
  * requests (`fresh`), byte ranges (`range-parser`) and gzip or Brotli for text.
  */
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fresh from 'fresh';
@@ -12,7 +12,7 @@ import { lookup, mimes } from 'mrmime';
 import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
 import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
-import { findFile, resolveRequest, type FoundFile } from './resolve-request';
+import { createFileLookup, resolveRequest, type FoundFile } from './resolve-request';
 
 export interface HandlerOptions {
   /**
@@ -40,21 +40,7 @@ mimes.ico ??= 'image/x-icon';
 export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
   const bodies = createBodyCache(options.transformHtml);
   const rules = createRuleReader(outDir, options.adaptHeader);
-  // The folder's real path; a rebuild swaps folders under the same name, so it is found once it exists.
-  let root: string | undefined;
-  // URL paths found before, with their checked real paths: while that file is there, one stat serves.
-  const found = new Map<string, string>();
-  const lookupFile = (urlPath: string): FoundFile | undefined => {
-    if (GENERATED_CONFIG.has(urlPath)) return undefined;
-    const known = found.get(urlPath);
-    const stats = known === undefined ? undefined : statSync(known, { throwIfNoEntry: false });
-    if (known !== undefined && stats?.isFile()) return { absolute: known, stats };
-    root ??= existsSync(outDir) ? realpathSync.native(outDir) : undefined;
-    const file = root === undefined ? undefined : findFile(root, urlPath);
-    if (file) found.set(urlPath, file.absolute);
-    else found.delete(urlPath);
-    return file;
-  };
+  const lookupFile = createFileLookup(outDir, GENERATED_CONFIG);
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {

@@ -5,7 +5,7 @@
  * not-found page, or a client error. The lookup is only ever asked about a clean path, and
  * `findFile` answers only with regular files really inside the output folder.
  */
-import { realpathSync, statSync, type Stats } from 'node:fs';
+import { existsSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 /** A regular file really inside the output folder, with the stats it was found with. */
@@ -24,11 +24,30 @@ export type Resolution =
 export const MAX_URL_LENGTH = 4096;
 
 /**
- * Looks a clean URL path (one leading slash, no dot segments) up on disk, at the time of the
+ * Looks clean URL paths (one leading slash, no dot segments) up on disk at the time of the
  * request: regular files only, and only when their real path (after symlinks) is inside the
- * output folder (`root`, itself a real path) and hides no dotfile.
+ * output folder and hides no dotfile. A path found before is answered with one stat of the real
+ * path checked then, and looked up again once that file is gone; a path not found is always
+ * looked for again, so a rebuilt folder is served at once.
  */
-export function findFile(root: string, urlPath: string): FoundFile | undefined {
+export function createFileLookup(outDir: string, excluded: Set<string>): (urlPath: string) => FoundFile | undefined {
+  // A rebuild swaps folders under the same name, so the real path is taken once the folder exists.
+  let root: string | undefined;
+  const found = new Map<string, string>();
+  return (urlPath) => {
+    if (excluded.has(urlPath)) return undefined;
+    const known = found.get(urlPath);
+    const stats = known === undefined ? undefined : statSync(known, { throwIfNoEntry: false });
+    if (known !== undefined && stats?.isFile()) return { absolute: known, stats };
+    root ??= existsSync(outDir) ? realpathSync.native(outDir) : undefined;
+    const file = root === undefined ? undefined : findFile(root, urlPath);
+    if (file) found.set(urlPath, file.absolute);
+    else found.delete(urlPath);
+    return file;
+  };
+}
+
+function findFile(root: string, urlPath: string): FoundFile | undefined {
   const candidate = path.join(root, urlPath);
   const stats = statSync(candidate, { throwIfNoEntry: false });
   if (!stats?.isFile()) return undefined;
