@@ -147,9 +147,9 @@ async function runServe(options: ServeFlags): Promise<void> {
         process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`);
         if (options.timings) printTimings(result);
       },
-      onBuildError: (error) => {
+      onBuildError: (error, { hasOutput }) => {
         printDiagnostics(toDiagnostics(error));
-        process.stderr.write(`${colors().yellow('Still serving the last good build.')} Fix the problem and save again.\n`);
+        process.stderr.write(`${colors().yellow(hasOutput ? 'Still serving the last good build.' : 'Serving an error page.')} Fix the problem and save again.\n`);
       },
     });
     process.stdout.write(`Serving ${server.outDir} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);

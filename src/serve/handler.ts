@@ -1,11 +1,18 @@
 /**
- * The request handler for a built site: method and path checks first, then sirv sends the file.
+ * The request handler for a built site. The request checks come first (method, then the path:
+ * never a byte from outside the output folder, no dotfiles); then each request looks its file up
+ * on disk, so whatever is in the folder now is what is served, with RFC 9110's conditional
+ * requests (`fresh`), byte ranges (`range-parser`) and gzip or Brotli for text.
  */
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
-import sirv from 'sirv';
+import path from 'node:path';
+import fresh from 'fresh';
+import { lookup, mimes } from 'mrmime';
+import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
-import { indexFiles, resolveRequest } from './resolve-request';
+import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
+import { createFileLookup, resolveRequest, type FoundFile } from './resolve-request';
 
 export interface HandlerOptions {
   /**
@@ -15,74 +22,36 @@ export interface HandlerOptions {
   adaptHeader?: (name: string, value: string) => string | undefined;
   /** Turns an HTML document into what is sent (live reload injects its script here). */
   transformHtml?: (html: string) => string;
+  /** The page sent for every path while the output folder does not exist (first build running or failed). */
+  describeMissingOutput?: () => { status: number; html: string };
 }
 
-export interface SiteHandler {
-  (req: IncomingMessage, res: ServerResponse): void;
-  /** Re-reads the output folder after a rebuild. */
-  refresh(): void;
-}
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Files the build writes for hosts (`_headers`, the nginx snippet); never served. */
-const GENERATED_CONFIG = ['/_headers', '/nginx.conf'];
+const GENERATED_CONFIG = new Set(['/_headers', '/nginx.conf']);
+/** Content-hashed assets never change; everything else is revalidated with its ETag. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
-const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-const RANGE = /^bytes=(\d+)-(\d*)$/;
+mimes.ico ??= 'image/x-icon';
 
 /** Creates a handler serving `outDir`; it never throws and never sends a file outside it. */
 export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
-  let files = new Map<string, string>();
-  // sirv finds each file when it is asked for (its `dev` mode) instead of listing and stat-ing
-  // the whole folder up front: the index below already says which files exist, and listing them
-  // again after every rebuild took 70 ms at 4,000 pages. Only large files and ranges reach it.
-  const sendFile = sirv(outDir, { dev: true, etag: true, dotfiles: false, extensions: [], setHeaders: setFileHeaders });
-  let notFoundPage: Buffer | undefined;
-  let rules: HeaderRule[] = [];
-  let cache = new Map<string, CachedFile>();
-  let ruleHeaders = new Map<string, Array<[string, string]>>();
-  const refresh = () => {
-    files = indexFiles(outDir);
-    const headersFile = files.get('/_headers');
-    rules = headersFile === undefined ? [] : parseHeadersFile(readFileSync(headersFile, 'utf8'));
-    // Configuration for hosts, not content.
-    for (const name of GENERATED_CONFIG) files.delete(name);
-    const notFound = files.get('/404.html');
-    notFoundPage = notFound === undefined ? undefined : readFileSync(notFound);
-    ruleHeaders = new Map();
-    // Pages that are rewritten per request (live reload) are read fresh each time, so they are not kept.
-    const cached = options.transformHtml ? new Map([...files].filter(([urlPath]) => !urlPath.endsWith('.html'))) : files;
-    cache = cacheFiles(cached, (urlPath) => [...rulesFor('/*'), ...rulesFor(toRoutePath(urlPath))]);
-  };
-
-  /** The `_headers` rules for a URL path, adapted for this server; computed once per path. */
-  function rulesFor(urlPath: string): Array<[string, string]> {
-    let headers = ruleHeaders.get(urlPath);
-    if (!headers) {
-      headers = [];
-      for (const [name, value] of headersFor(rules, urlPath)) {
-        const adapted = options.adaptHeader ? options.adaptHeader(name, value) : value;
-        if (adapted !== undefined) headers.push([name, adapted]);
-      }
-      ruleHeaders.set(urlPath, headers);
-    }
-    return headers;
-  }
-
-  /** Headers the `_headers` file gives this URL path, after the defaults so they win. */
-  const applyRules = (res: ServerResponse, urlPath: string) => {
-    for (const [name, value] of rulesFor(urlPath)) res.setHeader(name, value);
-  };
-  refresh();
+  const bodies = createBodyCache(options.transformHtml);
+  const rules = createRuleReader(outDir, options.adaptHeader);
+  const lookupFile = createFileLookup(outDir, GENERATED_CONFIG);
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      applyRules(res, '/*');
+      const headersFor = rules();
+      setHeaders(res, headersFor('/*'));
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
         return sendText(res, 405, 'Method Not Allowed');
       }
-      const resolution = resolveRequest(req.url ?? '', files);
+      const resolution = resolveRequest(req.url ?? '', lookupFile);
       switch (resolution.kind) {
         case 'bad-request':
           return sendText(res, 400, `Bad Request: ${resolution.reason}`);
@@ -90,21 +59,10 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
           res.setHeader('Location', resolution.location);
           return sendText(res, 301, `Moved to ${resolution.location}`);
         case 'not-found':
-          return sendNotFound(res);
+          return sendNotFound(req, res);
         case 'file': {
-          if (resolution.urlPath === '/404.html') return sendNotFound(res);
-          const routePath = toRoutePath(resolution.urlPath);
-          if (options.transformHtml && resolution.urlPath.endsWith('.html')) {
-            return sendHtml(res, 200, readFileSync(resolution.absolute, 'utf8'), routePath);
-          }
-          const cached = cache.get(resolution.urlPath);
-          if (cached && req.headers.range === undefined) return sendCached(req, res, cached);
-          dropInvalidRange(req);
-          // A file removed mid-send (a rebuild swapped folders) ends this response, not the server.
-          res.once('pipe', (source) => source.once('error', () => res.destroy()));
-          req.url = resolution.urlPath.split('/').map(encodeURIComponent).join('/');
-          pendingRoutePath = routePath;
-          return sendFile(req, res, () => sendNotFound(res));
+          if (resolution.urlPath === '/404.html') return sendNotFound(req, res);
+          return sendFile(req, res, resolution.urlPath, resolution.file, headersFor(toRoutePath(resolution.urlPath)));
         }
       }
     } catch {
@@ -113,127 +71,133 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     }
   };
 
-  function sendNotFound(res: ServerResponse) {
-    if (!notFoundPage) return sendText(res, 404, 'Not Found');
-    sendHtml(res, 404, notFoundPage.toString('utf8'));
+  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+    const page = lookupFile('/404.html');
+    if (page) return sendHtml(req, res, 404, bodies.get(page, true)!);
+    const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
+    if (!missing) return sendText(res, 404, 'Not Found');
+    res.setHeader('Cache-Control', 'no-store');
+    sendHtml(req, res, missing.status, Buffer.from(options.transformHtml ? options.transformHtml(missing.html) : missing.html));
   }
 
-  function sendHtml(res: ServerResponse, status: number, html: string, routePath?: string) {
-    const body = options.transformHtml ? options.transformHtml(html) : html;
-    res.setHeader('Cache-Control', REVALIDATE);
-    if (routePath) applyRules(res, routePath);
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-    res.end(body);
+  /** A file with validators: 304 when the client's copy is current, a range when one is asked for. */
+  function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: FoundFile, ruleHeaders: Array<[string, string]>) {
+    const type = contentTypeOf(urlPath);
+    const isText = isTextType(type);
+    const isHtml = urlPath.endsWith('.html');
+    // Undefined for a file too large to keep in memory: it is streamed from disk as it is.
+    const plain = bodies.get(file, isHtml);
+    const lastModified = file.stats.mtime.toUTCString();
+    if (isText) res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    res.setHeader('Last-Modified', lastModified);
+    // The `_headers` rules come after the defaults, so they win.
+    setHeaders(res, ruleHeaders);
+    // Ranges are served from the body as it is, never from a compressed copy.
+    const range = rangeOf(req, plain?.length ?? file.stats.size, lastModified);
+    const encoding = plain && isText && range === undefined && isWorthCompressing(plain) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    const etag = etagOf(file, encoding);
+    res.setHeader('ETag', etag);
+    if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+      res.writeHead(304);
+      return res.end();
+    }
+    if (range === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${plain?.length ?? file.stats.size}`);
+      return sendText(res, 416, 'Range Not Satisfiable');
+    }
+    res.setHeader('Content-Type', type);
+    if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${plain?.length ?? file.stats.size}`);
+    if (!plain) return streamFile(req, res, file, range);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    const body = encoding ? bodies.get(file, isHtml, encoding)! : plain;
+    send(req, res, range ? 206 : 200, range ? body.subarray(range.start, range.end + 1) : body);
   }
 
-  /** sirv calls setHeaders synchronously inside sendFile, so the route path is handed over here. */
-  let pendingRoutePath = '';
-  function setFileHeaders(res: ServerResponse, pathname: string): void {
-    setDefaultFileHeaders(res, pathname);
-    applyRules(res, pendingRoutePath);
-  }
-
-  return Object.assign(handler, { refresh });
+  return handler;
 }
 
-/** Content-hashed assets never change; everything else is revalidated with its ETag. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer): void {
+  res.writeHead(status, { 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
-/** Content-Type (with charset for text) and Cache-Control of a file, by its URL path. */
-function fileHeaders(urlPath: string): { contentType: string | undefined; cacheControl: string } {
-  const type = typeFor(urlPath);
-  return {
-    contentType: type && TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type,
-    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: Buffer): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE);
+  send(req, res, status, html);
+}
+
+/** Files too large to keep in memory go from disk, as they are. */
+function streamFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, range?: parseRange.Range) {
+  const { start = 0, end = file.stats.size - 1 } = range ?? {};
+  res.writeHead(range ? 206 : 200, { 'Content-Length': end - start + 1 });
+  if (req.method === 'HEAD') return res.end();
+  // A file removed mid-send (a rebuild swapped folders) ends this response, not the server.
+  createReadStream(file.absolute, { start, end })
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * The single range asked for (RFC 9110 §14.2), 'unsatisfiable', or undefined to send the whole
+ * file: no Range, a malformed or multiple-range one, or an If-Range that does not match. Weak
+ * ETags never match If-Range; its date form matches the Last-Modified date.
+ */
+function rangeOf(req: IncomingMessage, size: number, lastModified: string): parseRange.Range | 'unsatisfiable' | undefined {
+  const header = req.headers.range;
+  if (header === undefined) return undefined;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== lastModified) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+/** Weak, like sirv's: size and modification time, and the encoding of a compressed body. */
+function etagOf(file: FoundFile, encoding: Encoding | undefined): string {
+  return `W/"${file.stats.size}-${file.stats.mtime.getTime()}${encoding ? `-${encoding}` : ''}"`;
+}
+
+function contentTypeOf(urlPath: string): string {
+  const type = lookup(urlPath) ?? 'application/octet-stream';
+  return isTextType(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** The `_headers` rules by URL path, adapted for this server; read again when the file changes. */
+function createRuleReader(outDir: string, adaptHeader: HandlerOptions['adaptHeader']): () => (urlPath: string) => Array<[string, string]> {
+  const file = path.join(outDir, '_headers');
+  let identity: string | undefined;
+  let rules: HeaderRule[] = [];
+  let byPath = new Map<string, Array<[string, string]>>();
+  const headersOf = (urlPath: string) => {
+    let headers = byPath.get(urlPath);
+    if (!headers) {
+      headers = [];
+      for (const [name, value] of headersFor(rules, urlPath)) {
+        const adapted = adaptHeader ? adaptHeader(name, value) : value;
+        if (adapted !== undefined) headers.push([name, adapted]);
+      }
+      byPath.set(urlPath, headers);
+    }
+    return headers;
+  };
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    const current = stats ? identityOf(stats) : '';
+    if (current !== identity) {
+      identity = current;
+      rules = stats ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+      byPath = new Map();
+    }
+    return headersOf;
   };
 }
 
-function setDefaultFileHeaders(res: ServerResponse, pathname: string): void {
-  const { contentType, cacheControl } = fileHeaders(pathname);
-  if (!res.getHeader('Content-Type') && contentType) res.setHeader('Content-Type', contentType);
-  res.setHeader('Cache-Control', cacheControl);
-}
-
-const EXTENSION_TYPES: Record<string, string> = {
-  html: 'text/html',
-  css: 'text/css',
-  js: 'text/javascript',
-  json: 'application/json',
-  xml: 'application/xml',
-  txt: 'text/plain',
-  svg: 'image/svg+xml',
-  webmanifest: 'application/manifest+json',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  ico: 'image/x-icon',
-  woff2: 'font/woff2',
-  pdf: 'application/pdf',
-};
-
-function typeFor(pathname: string): string | undefined {
-  return EXTENSION_TYPES[pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()];
-}
-
-/** sirv trusts the Range header; a malformed or reversed one is ignored and the whole file sent. */
-function dropInvalidRange(req: IncomingMessage): void {
-  const range = req.headers.range;
-  if (range === undefined) return;
-  const match = RANGE.exec(range);
-  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
-}
-
-interface CachedFile {
-  body: Buffer;
-  headers: Record<string, string | number>;
-  etag: string;
-}
-
-/** Files up to this size are served from memory; larger ones, and Range requests, go through sirv. */
-const MAX_CACHED_FILE = 256 * 1024;
-const MAX_CACHE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Reads small files of a known type into memory with their complete headers. Under load,
- * opening and reading each file per request was a third of the server's CPU time.
- */
-function cacheFiles(files: Map<string, string>, headersFor: (urlPath: string) => Array<[string, string]>): Map<string, CachedFile> {
-  const cache = new Map<string, CachedFile>();
-  let total = 0;
-  for (const [urlPath, absolute] of files) {
-    const { contentType, cacheControl } = fileHeaders(urlPath);
-    if (!contentType) continue;
-    const stats = statSync(absolute);
-    if (stats.size > MAX_CACHED_FILE || total + stats.size > MAX_CACHE_BYTES) continue;
-    total += stats.size;
-    // The same validator sirv sends, so switching paths never invalidates a browser's cache.
-    const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
-    const headers: Record<string, string | number> = {
-      'Content-Type': contentType,
-      'Content-Length': stats.size,
-      'Last-Modified': stats.mtime.toUTCString(),
-      ETag: etag,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    for (const [name, value] of headersFor(urlPath)) headers[name] = value;
-    cache.set(urlPath, { body: readFileSync(absolute), headers, etag });
-  }
-  return cache;
-}
-
-function sendCached(req: IncomingMessage, res: ServerResponse, file: CachedFile): void {
-  if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304, { ETag: file.etag, 'Cache-Control': String(file.headers['Cache-Control']) });
-    res.end();
-    return;
-  }
-  res.writeHead(200, file.headers);
-  res.end(req.method === 'HEAD' ? undefined : file.body);
+function setHeaders(res: ServerResponse, headers: Array<[string, string]>): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
 }
 
 /** `/about.html` is the page `/about`; `/index.html` is `/`; other files keep their path. */

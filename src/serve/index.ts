@@ -3,13 +3,16 @@
  * reloads open tabs over server-sent events. The reload script exists only in served
  * responses, never in the output folder.
  */
-import { watch, type FSWatcher } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
 import { createWatchBuilder } from '../build/incremental';
-import { DEFAULT_HOST, DEFAULT_PORT, resolvePaths } from '../config';
+import { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT, resolvePaths, WATCHED_FOLDERS } from '../config';
+import { SiteError } from '../diagnostics';
+import { BUILDING_PAGE, buildErrorPage } from './status-pages';
 import { createHandler } from './handler';
 
 export interface ServeOptions extends BuildOptions {
@@ -18,7 +21,8 @@ export interface ServeOptions extends BuildOptions {
   /** Rebuild and reload on change (default true). */
   watch?: boolean;
   onBuild?: (result: BuildResult) => void;
-  onBuildError?: (error: unknown) => void;
+  /** A failed build in watch mode; `hasOutput` says whether earlier output is still served (else an error page). */
+  onBuildError?: (error: unknown, status: { hasOutput: boolean }) => void;
 }
 
 export interface SiteServer {
@@ -30,7 +34,8 @@ export interface SiteServer {
 const RELOAD_PATH = '/__site/reload.js';
 const EVENTS_PATH = '/__site/events';
 const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
-const DEBOUNCE_MS = 20;
+/** How long changes may keep arriving before a rebuild starts. */
+const SETTLE_MS = 20;
 
 export interface StaticServerOptions {
   outDir: string;
@@ -41,18 +46,19 @@ export interface StaticServerOptions {
   /** Requests this returns true for were answered by the caller (live reload endpoints). */
   intercept?: (req: IncomingMessage, res: ServerResponse, origin: string) => boolean;
   transformHtml?: (html: string) => string;
+  /** The page sent for every path while the output folder does not exist. */
+  describeMissingOutput?: () => { status: number; html: string };
 }
 
 export interface StaticServer extends SiteServer {
   origin: string;
-  /** Re-reads the output folder after it was rebuilt. */
-  refresh(): void;
 }
 
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const handler = createHandler(options.outDir, {
     ...(options.transformHtml && { transformHtml: options.transformHtml }),
+    ...(options.describeMissingOutput && { describeMissingOutput: options.describeMissingOutput }),
     adaptHeader: (name, value) => adaptForLocalhost(name, value, options.isLiveReload === true),
   });
   let origin = '';
@@ -65,10 +71,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
-  });
+  await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   origin = `http://${host}:${address.port}`;
@@ -76,7 +79,6 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     url: `${origin}/`,
     origin,
     outDir: options.outDir,
-    refresh: handler.refresh,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -86,16 +88,45 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   };
 }
 
-/** Builds the site and serves it until `close()` is called. */
+/** Listens, turning what the machine refuses (a port in use, a foreign host) into errors the user can fix. */
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      throw new SiteError(`Port ${port} on ${host} is already in use.`, { hint: `Stop the program that uses it, or choose another port: --port ${port + 1}.`, cause: error });
+    }
+    if (code === 'EACCES') {
+      throw new SiteError(`Listening on port ${port} of ${host} is not permitted.`, { hint: 'Ports below 1024 need administrator rights; choose another with --port, such as --port 4321.', cause: error });
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      throw new SiteError(`${host} is not an address of this machine.`, { hint: 'Choose another with --host, such as --host 127.0.0.1.', cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Serves the output folder and builds the site into it, until `close()` is called. The port is
+ * taken before building, so a port in use fails at once. In watch mode a failed build (the
+ * first too) is reported and the last good output, or else an error page, is served until a
+ * save fixes it.
+ */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   const isWatching = options.watch ?? true;
-  const builder = isWatching ? createWatchBuilder(options) : undefined;
-  const first = builder ? await builder.build() : await build(options);
-  options.onBuild?.(first);
-
+  const root = resolvePaths(options.root ?? process.cwd()).root;
+  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
   const clients = new Set<ServerResponse>();
+  let buildError: unknown;
   const server = await serveStatic({
-    outDir: first.outDir,
+    outDir,
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
     ...(isWatching && {
@@ -107,29 +138,57 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
         else return false;
         return true;
       },
+      describeMissingOutput: () => (buildError === undefined ? BUILDING_PAGE : buildErrorPage(buildError)),
     }),
   });
 
-  const watcher = isWatching
-    ? watchFolders(resolvePaths(options.root ?? process.cwd()).root, first.settings.watch, async (changed) => {
-        try {
-          // Only what the change reaches is rebuilt; `changed` is undefined when the watcher could not say.
-          const result = changed ? await builder!.update(changed) : await builder!.build();
-          options.onBuild?.(result);
-          server.refresh();
-          for (const client of clients) client.write('event: reload\ndata: {}\n\n');
-        } catch (error) {
-          // Keep serving the last good build; the next good save recovers.
-          options.onBuildError?.(error);
-        }
-      })
-    : undefined;
+  if (!isWatching) {
+    try {
+      const result = await build(options);
+      options.onBuild?.(result);
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
+    return { url: server.url, outDir, close: () => server.close() };
+  }
 
+  const builder = createWatchBuilder(options);
+  // The folders to watch are a setting of content/config.ts: the defaults until a build has read it.
+  let watcher: FolderWatcher | undefined;
+  let watchedFolders = WATCHED_FOLDERS;
+  const rebuild = async (runBuild: () => Promise<BuildResult>) => {
+    try {
+      const result = await runBuild();
+      watchedFolders = result.settings.watch;
+      watcher?.add(watchedFolders);
+      options.onBuild?.(result);
+      buildError = undefined;
+      for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+    } catch (error) {
+      // Keep serving the last good output, or the error page if there is none; the next good save recovers.
+      buildError = error;
+      options.onBuildError?.(error, { hasOutput: existsSync(outDir) });
+    }
+  };
+  const firstBuild = rebuild(() => builder.build());
+  // Only what a change reaches is rebuilt, after the first build (a full one if that failed).
+  watcher = await watchFolders(
+    root,
+    WATCHED_FOLDERS,
+    async (changed) => {
+      await firstBuild;
+      await rebuild(() => builder.update(changed));
+    },
+    (error) => options.onBuildError?.(error, { hasOutput: existsSync(outDir) }),
+  );
+  watcher.add(watchedFolders);
+  await firstBuild;
   return {
     url: server.url,
-    outDir: first.outDir,
+    outDir,
     async close() {
-      watcher?.close();
+      await watcher?.close();
       for (const client of clients) client.end();
       await server.close();
     },
@@ -169,44 +228,56 @@ function openEventStream(req: IncomingMessage, res: ServerResponse, origin: stri
 }
 
 interface FolderWatcher {
-  close(): void;
+  /** Also watches these folders (relative to the root); ones already watched are left as they are. */
+  add(folders: string[]): void;
+  close(): Promise<void>;
 }
 
 /**
- * Runs `rebuild` with the changed paths after changes settle (undefined when the watcher did not
- * name a file); a change during a rebuild queues exactly one more.
+ * Runs `rebuild` with the changed paths once changes settle; a change during a rebuild queues
+ * exactly one more. chokidar watches each folder rather than each file's inode, so a save that
+ * renames a new file over the old one (`sed -i`, many editors) is seen every time.
  */
-function watchFolders(root: string, folders: string[], rebuild: (changed: string[] | undefined) => Promise<void>): FolderWatcher {
+async function watchFolders(root: string, folders: string[], rebuild: (changed: string[]) => Promise<void>, onError: (error: SiteError) => void): Promise<FolderWatcher> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let changed: Set<string> | undefined = new Set();
+  let changed = new Set<string>();
+  let isClosed = false;
   const run = async () => {
-    if (running) return;
-    const batch = changed;
+    if (running || isClosed) return;
+    const batch = [...changed];
     changed = new Set();
-    running = rebuild(batch && [...batch]);
+    running = rebuild(batch);
     await running;
     running = undefined;
-    if (changed === undefined || changed.size > 0) await run();
+    if (changed.size > 0) await run();
   };
-  const schedule = (folder: string, filename: string | null) => {
-    if (filename === null) changed = undefined;
-    else changed?.add(path.join(root, folder, filename));
+  const watcher = chokidar.watch(
+    folders.map((folder) => path.join(root, folder)),
+    // Hidden files (editors' swap and temporary files) are not part of the site.
+    { ignoreInitial: true, ignored: (file) => path.basename(file).startsWith('.') },
+  );
+  watcher.on('all', (_event, file) => {
+    changed.add(path.resolve(file));
+    // A save can arrive as several events (truncate, then write); they are rebuilt together.
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
-  };
-  const watchers: FSWatcher[] = [];
-  for (const folder of folders) {
-    try {
-      watchers.push(watch(path.join(root, folder), { recursive: true }, (_event, filename) => schedule(folder, filename)));
-    } catch {
-      // A folder the project does not have is simply not watched.
-    }
-  }
+    timer = setTimeout(() => void run(), SETTLE_MS);
+  });
+  watcher.on('error', (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    onError(new SiteError(`Watching for changes failed: ${message}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error }));
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    close() {
+    add(folders) {
+      watcher.add(folders.map((folder) => path.join(root, folder)));
+    },
+    async close() {
+      isClosed = true;
       clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      await watcher.close();
+      // A rebuild under way finishes first, so nothing writes into the output after close().
+      await running;
     },
   };
 }

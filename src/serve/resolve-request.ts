@@ -1,15 +1,21 @@
 /**
- * Decides what a request path means for a built site, before any file is touched.
+ * Decides what a request path means for a built site: the path is checked before any file is looked up.
  *
- * The answer is one of: a file from the index, a redirect to a same-origin path, the
- * not-found page, or a client error. Only files listed in the index can ever be served,
- * and the index holds only regular files really inside the output folder.
+ * The answer is one of: a file the lookup found, a redirect to a same-origin path, the
+ * not-found page, or a client error. The lookup is only ever asked about a clean path, and
+ * `findFile` answers only with regular files really inside the output folder.
  */
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
+/** A regular file really inside the output folder, with the stats it was found with. */
+export interface FoundFile {
+  absolute: string;
+  stats: Stats;
+}
+
 export type Resolution =
-  | { kind: 'file'; urlPath: string; absolute: string }
+  | { kind: 'file'; urlPath: string; file: FoundFile }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
   | { kind: 'bad-request'; reason: string };
@@ -17,36 +23,41 @@ export type Resolution =
 /** Longest request target accepted; anything longer is refused before it is parsed. */
 export const MAX_URL_LENGTH = 4096;
 
-/** Maps `/about.html`-style URL paths to absolute files: regular files only, no dotfiles, no escapes. */
-export function indexFiles(outDir: string): Map<string, string> {
-  const root = realpathSync(outDir);
-  const files = new Map<string, string>();
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      const absolute = path.join(folder, entry.name);
-      // The entry's own type, from the listing; only a symlink needs a look at what it points to.
-      let kind: { isDirectory(): boolean; isFile(): boolean } = entry;
-      if (entry.isSymbolicLink()) {
-        let target: string;
-        try {
-          target = realpathSync(absolute);
-        } catch {
-          continue; // dangling link
-        }
-        if (!target.startsWith(root + path.sep)) continue; // points outside the output folder
-        kind = statSync(target);
-      }
-      if (kind.isDirectory()) walk(absolute, `${prefix}/${entry.name}`);
-      else if (kind.isFile()) files.set(`${prefix}/${entry.name}`, absolute);
-    }
+/**
+ * Looks clean URL paths (one leading slash, no dot segments) up on disk at the time of the
+ * request: regular files only, and only when their real path (after symlinks) is inside the
+ * output folder and hides no dotfile. A path found before is answered with one stat of the real
+ * path checked then, and looked up again once that file is gone; a path not found is always
+ * looked for again, so a rebuilt folder is served at once.
+ */
+export function createFileLookup(outDir: string, excluded: Set<string>): (urlPath: string) => FoundFile | undefined {
+  // A rebuild swaps folders under the same name, so the real path is taken once the folder exists.
+  let root: string | undefined;
+  const found = new Map<string, string>();
+  return (urlPath) => {
+    if (excluded.has(urlPath)) return undefined;
+    const known = found.get(urlPath);
+    const stats = known === undefined ? undefined : statSync(known, { throwIfNoEntry: false });
+    if (known !== undefined && stats?.isFile()) return { absolute: known, stats };
+    root ??= existsSync(outDir) ? realpathSync.native(outDir) : undefined;
+    const file = root === undefined ? undefined : findFile(root, urlPath);
+    if (file) found.set(urlPath, file.absolute);
+    else found.delete(urlPath);
+    return file;
   };
-  walk(root, '');
-  return files;
+}
+
+function findFile(root: string, urlPath: string): FoundFile | undefined {
+  const candidate = path.join(root, urlPath);
+  const stats = statSync(candidate, { throwIfNoEntry: false });
+  if (!stats?.isFile()) return undefined;
+  const absolute = realpathSync.native(candidate);
+  if (!absolute.startsWith(root + path.sep) || absolute.slice(root.length).includes(`${path.sep}.`)) return undefined;
+  return { absolute, stats };
 }
 
 /** Resolves a raw request target (`req.url`) against the file index. */
-export function resolveRequest(target: string, files: Map<string, string>): Resolution {
+export function resolveRequest(target: string, lookup: (urlPath: string) => FoundFile | undefined): Resolution {
   if (target.length > MAX_URL_LENGTH) return { kind: 'bad-request', reason: 'The URL is too long.' };
   if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'The request target must be a path.' };
   const queryAt = target.search(/[?#]/);
@@ -73,19 +84,21 @@ export function resolveRequest(target: string, files: Map<string, string>): Reso
 
   if (clean.endsWith('.html')) {
     const page = clean === '/index.html' ? '/' : clean.slice(0, -'.html'.length);
-    if (files.has(clean) && clean !== '/404.html') return redirect(page);
+    if (clean !== '/404.html' && lookup(clean)) return redirect(page);
     return { kind: 'not-found' };
   }
-  const exact = clean === '/' ? file('/index.html', files) : (file(clean, files) ?? file(`${clean}.html`, files));
+  // A page's URL has no extension: its .html file is looked for first, other files' names first.
+  const [first, second] = clean === '/' ? ['/index.html'] : /\.[^/]*$/.test(clean) ? [clean, `${clean}.html`] : [`${clean}.html`, clean];
+  const exact = file(first!, lookup) ?? (second === undefined ? undefined : file(second, lookup));
   if (!exact) return { kind: 'not-found' };
   // One URL per page: `/about/` and `//about` move to `/about`.
   if (decoded !== clean) return redirect(clean);
   return exact;
 }
 
-function file(urlPath: string, files: Map<string, string>): Resolution | undefined {
-  const absolute = files.get(urlPath);
-  return absolute === undefined ? undefined : { kind: 'file', urlPath, absolute };
+function file(urlPath: string, lookup: (urlPath: string) => FoundFile | undefined): Resolution | undefined {
+  const found = lookup(urlPath);
+  return found && { kind: 'file', urlPath, file: found };
 }
 
 function encodePath(urlPath: string): string {

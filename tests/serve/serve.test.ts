@@ -2,6 +2,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, serveStatic, type StaticServer } from '../../src/index';
 import { copyFixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
@@ -10,6 +11,7 @@ interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  bytes: Buffer;
 }
 
 /** Sends a request with the target exactly as given (no URL normalisation by a client library). */
@@ -19,7 +21,10 @@ function request(server: StaticServer, target: string, options: { method?: strin
     const req = http.request({ host: hostname, port, method: options.method ?? 'GET', path: target, headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -55,8 +60,10 @@ beforeAll(async () => {
   await symlink(path.join(result.outDir, 'about.html'), path.join(result.outDir, 'inside-link.html'));
   await writeFile(path.join(result.outDir, '.env'), secret);
   await writeFile(path.join(root, 'secret-in-project.txt'), secret);
-  // Larger than the in-memory cache takes, so it is streamed by sirv.
-  await writeFile(path.join(result.outDir, 'big.txt'), 'x'.repeat(300 * 1024));
+  // Larger than the server keeps in memory, so it is streamed from disk.
+  await writeFile(path.join(result.outDir, 'big.txt'), 'x'.repeat(1100 * 1024));
+  // A page long enough to be worth compressing.
+  await writeFile(path.join(result.outDir, 'guide.html'), `<!DOCTYPE html><html lang="en"><title>Guide</title><body>${'<p>Pack fragile items in two boxes.</p>'.repeat(200)}</body></html>`);
   server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port: 0 });
 });
 
@@ -103,10 +110,10 @@ describe('serving routes', () => {
     expect(second.body).toBe('');
   });
 
-  it('streams files too large for the memory cache, and answers Range requests, through sirv', async () => {
+  it('streams files too large to keep in memory, and answers Range requests', async () => {
     const whole = await request(server, '/big.txt');
     expect(whole.status).toBe(200);
-    expect(whole.body.length).toBe(300 * 1024);
+    expect(whole.body.length).toBe(1100 * 1024);
     expect(whole.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     const part = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=0-9' } });
@@ -132,6 +139,109 @@ describe('serving routes', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(server, '/nope')).headers['x-content-type-options']).toBe('nosniff');
     expect((await request(server, '/', { method: 'POST' })).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('conditional requests (RFC 9110 §13)', () => {
+  it('answers If-None-Match with a list holding the current ETag, or *, with 304 and the validators', async () => {
+    const { headers } = await request(server, '/about');
+    for (const condition of [`"other", ${headers.etag!}`, `W/"a-1",${headers.etag!} , "b"`, '*']) {
+      const response = await request(server, '/about', { headers: { 'If-None-Match': condition } });
+      expect(response.status, condition).toBe(304);
+      expect(response.body).toBe('');
+      expect(response.headers.etag).toBe(headers.etag);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(server, '/about', { headers: { 'If-None-Match': '"other", W/"stale-1"' } })).status).toBe(200);
+  });
+
+  it('answers If-Modified-Since with 304 unless the file is newer, and lets If-None-Match decide when both are sent', async () => {
+    const { headers } = await request(server, '/about');
+    const lastModified = headers['last-modified']!;
+    expect((await request(server, '/about', { headers: { 'If-Modified-Since': lastModified } })).status).toBe(304);
+    expect((await request(server, '/about', { headers: { 'If-Modified-Since': new Date(Date.parse(lastModified) + 3600_000).toUTCString() } })).status).toBe(304);
+    expect((await request(server, '/about', { headers: { 'If-Modified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' } })).status).toBe(200);
+    expect((await request(server, '/about', { headers: { 'If-Modified-Since': lastModified, 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+});
+
+describe('byte ranges (RFC 9110 §14)', () => {
+  it('answers a suffix range with the last bytes of the file', async () => {
+    const whole = await request(server, '/images/dot.svg');
+    const size = whole.bytes.length;
+    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=-5' } });
+    expect(response.status).toBe(206);
+    expect(response.bytes.equals(whole.bytes.subarray(size - 5))).toBe(true);
+    expect(response.headers['content-range']).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
+    expect(response.headers['content-length']).toBe('5');
+  });
+
+  it('answers bytes=0-0 with exactly the first byte', async () => {
+    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=0-0' } });
+    expect(response.status).toBe(206);
+    expect(response.bytes).toHaveLength(1);
+    expect(response.headers['content-range']).toMatch(/^bytes 0-0\/\d+$/);
+  });
+
+  it('answers a range that starts past the end with 416 and the size', async () => {
+    const size = (await request(server, '/images/dot.svg')).bytes.length;
+    const response = await request(server, '/images/dot.svg', { headers: { Range: `bytes=${size}-` } });
+    expect(response.status).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
+  it('ranges over a large streamed file', async () => {
+    const response = await request(server, '/big.txt', { headers: { Range: 'bytes=-3' } });
+    expect(response.status).toBe(206);
+    expect(response.body).toBe('xxx');
+    expect(response.headers['content-range']).toBe(`bytes ${1100 * 1024 - 3}-${1100 * 1024 - 1}/${1100 * 1024}`);
+  });
+
+  it('sends the whole file when If-Range does not match', async () => {
+    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=0-3', 'If-Range': '"an-old-version"' } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends text as Brotli or gzip when the browser accepts it, with Vary, its own ETag and the compressed length', async () => {
+    const plain = await request(server, '/guide');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip']] as const) {
+      const response = await request(server, '/guide', { headers: { 'Accept-Encoding': accept } });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
+      expect(response.bytes.length).toBeLessThan(plain.bytes.length);
+      expect(decoders[encoding](response.bytes).equals(plain.bytes), accept).toBe(true);
+      expect(response.headers.etag).not.toBe(plain.headers.etag);
+      const again = await request(server, '/guide', { headers: { 'Accept-Encoding': accept, 'If-None-Match': response.headers.etag! } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('sends the file as it is when no encoding is acceptable, for HEAD with the same length as GET, and for ranges', async () => {
+    const refused = await request(server, '/guide', { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const get = await request(server, '/guide', { headers: { 'Accept-Encoding': 'gzip' } });
+    const head = await request(server, '/guide', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    const part = await request(server, '/guide', { headers: { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-14' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body).toBe('<!DOCTYPE html>');
+  });
+
+  it('leaves images and fonts alone', async () => {
+    await writeFile(path.join(root, 'dist', 'photo.png'), Buffer.alloc(4096, 7));
+    const response = await request(server, '/photo.png', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.bytes).toHaveLength(4096);
   });
 });
 

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { appendFile, readFile, rename, truncate, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
 import { serve, type SiteServer } from '../../src/index';
 import { copyFixture, editFile, removeTemporaryFolders } from '../helpers';
 
@@ -98,5 +100,36 @@ describe('watch mode', () => {
   it('accepts live-reload connections only from the served origin', async () => {
     expect((await get(`${server.url}__site/events`, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await get(`${server.url}__site/events`, { Host: 'evil.example' })).status).toBe(403);
+  });
+});
+
+/** The ways editors and tools save a file: each replaces the article's whole text. */
+const saveMethods: Record<string, (file: string, text: string) => Promise<void>> = {
+  // What `sed -i`, vim's default and many editors do: write a sibling, rename it over the original.
+  'renaming a temporary file over it': async (file, text) => {
+    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  },
+  'truncating it and writing again': async (file, text) => {
+    await truncate(file, 0);
+    await appendFile(file, text);
+  },
+  'moving another file over it with mv': async (file, text) => {
+    const draft = path.join(root, 'draft.md');
+    await writeFile(draft, text);
+    await promisify(execFile)('mv', [draft, file]);
+  },
+};
+
+describe('watch mode sees every save', () => {
+  it.each(Object.keys(saveMethods))('serves the new text after each save by %s', async (method) => {
+    const file = path.join(root, 'content/posts/second-guide.md');
+    for (let save = 1; save <= 4; save++) {
+      const marker = `Saved ${method} number ${save}.`;
+      const text = (await readFile(file, 'utf8')).replace(/\n\nSaved .*\.\n$/, '\n');
+      await saveMethods[method]!(file, `${text}\n${marker}\n`);
+      await waitFor(async () => (await get(`${server.url}blog/second-guide`)).body.includes(marker));
+    }
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * What `site serve` shows in watch mode while there is no output to serve: the first build is
+ * still running, or it failed. Live reload replaces either page once a build succeeds.
+ */
+import { formatDiagnostic, toDiagnostics } from '../diagnostics';
+
+export interface StatusPage {
+  status: number;
+  html: string;
+}
+
+export const BUILDING_PAGE: StatusPage = { status: 503, html: page('Building…', '<p>The site is being built. This page reloads when it is ready.</p>') };
+
+/** The build's problems, as the terminal shows them. */
+export function buildErrorPage(error: unknown): StatusPage {
+  const problems = toDiagnostics(error).map((diagnostic) => formatDiagnostic(diagnostic));
+  const body = `<pre>${escapeHtml(problems.join('\n\n'))}</pre>\n<p>Fix the problem and save: this page reloads when the build succeeds.</p>`;
+  return { status: 500, html: page('The build failed', body) };
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n${body}\n</body>\n</html>\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
