@@ -129,12 +129,16 @@ describe('site CLI', () => {
       await mkdir(cache, { recursive: true });
       await chmod(cache, 0o777);
     }
-    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--out', 'locked/dist'], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, ...asUser });
-      let stderr = '';
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('exit', (code) => resolve({ code, stderr }));
-    });
+    const site = (args: string[]) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, ...asUser });
+        let stderr = '';
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('exit', (code) => resolve({ code, stderr }));
+      });
+    const version = await site(['--version']);
+    expect(version.code, `the generator must be readable for the user the build runs as: ${version.stderr}`).toBe(0);
+    const { code, stderr } = await site(['build', '--out', 'locked/dist']);
     expect(stderr).toContain('(EACCES)');
     expect(stderr).toContain(path.join(root, 'locked'));
     expect(stderr).toContain('hint: Permission denied.');
