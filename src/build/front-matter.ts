@@ -6,6 +6,8 @@
  * else (nesting, lists, multi-line or escaped strings, comments after values) goes to the full
  * `yaml` parser, loaded only then. Both give the same values for the same text (tested).
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 
 export interface FrontMatter {
@@ -69,6 +71,38 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
       return range ? fileLine(range[0]) : undefined;
     },
   };
+}
+
+const URL_WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The problems with front-matter fields a collection declares as paths under public/
+ * (`publicFiles`): each must name a file that exists there. URLs with a scheme pass; values
+ * that are not text are the schema's to judge.
+ */
+export function checkPublicFiles(
+  frontMatter: Pick<FrontMatter, 'data' | 'lineOf'>,
+  fields: readonly string[] | undefined,
+  publicDir: string,
+  file: string,
+): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  for (const field of fields ?? []) {
+    const value = frontMatter.data[field];
+    if (typeof value !== 'string' || value === '' || URL_WITH_SCHEME.test(value)) continue;
+    const target = path.join(publicDir, value.split(/[?#]/)[0]!);
+    const isInside = target.startsWith(publicDir + path.sep);
+    if (isInside && statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+    const line = frontMatter.lineOf(field);
+    problems.push({
+      message: isInside ? `${field}: ${value} does not exist in public/.` : `${field}: ${value} is outside public/.`,
+      file,
+      field,
+      ...(line !== undefined && { line }),
+      hint: `Add the file as public${value.startsWith('/') ? '' : '/'}${value}, or correct the path (it starts with / and is relative to public/).`,
+    });
+  }
+  return problems;
 }
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { parseFrontMatter, readFlatYaml } from '../../src/build/front-matter';
+import path from 'node:path';
+import { checkPublicFiles, parseFrontMatter, readFlatYaml } from '../../src/build/front-matter';
+import { fixturesDir } from '../helpers';
 
 /** Blocks the fast reader must read exactly as the `yaml` package does. */
 const FLAT_BLOCKS = [
@@ -88,5 +90,23 @@ describe('parseFrontMatter', () => {
     expect(await parseFrontMatter('# Just markdown\n', 'a.md')).toMatchObject({ problems: [{ message: 'The file has no front matter.', line: 1 }] });
     expect(await parseFrontMatter('---\ntitle: x\n# no end\n', 'a.md')).toMatchObject({ problems: [{ message: 'The front matter is not closed.' }] });
     expect(await parseFrontMatter('---\njust text\n---\n', 'a.md')).toMatchObject({ problems: [{ message: expect.stringContaining('not a list of') }] });
+  });
+});
+
+describe('front-matter fields that are paths under public/', () => {
+  const publicDir = path.join(fixturesDir, 'basic-site', 'public');
+  const check = (data: Record<string, unknown>) => checkPublicFiles({ data, lineOf: (key) => (key in data ? 3 : undefined) }, ['image', 'thumb'], publicDir, 'content/posts/a.md');
+
+  it('pass when the file exists, is an absolute URL, or is not text (the schema judges that)', () => {
+    expect(check({ image: '/images/dot.svg', thumb: 'https://cdn.example/a.png' })).toEqual([]);
+    expect(check({ image: 42 })).toEqual([]);
+  });
+
+  it('name the Markdown file, field and line of a file that does not exist or lies outside public/', () => {
+    expect(check({ image: '/images/gone.svg', thumb: '/../package.json' })).toEqual([
+      { message: 'image: /images/gone.svg does not exist in public/.', file: 'content/posts/a.md', field: 'image', line: 3, hint: expect.stringContaining('public/images/gone.svg') },
+      { message: 'thumb: /../package.json is outside public/.', file: 'content/posts/a.md', field: 'thumb', line: 3, hint: expect.any(String) },
+    ]);
+    expect(check({ image: '/images' })).toEqual([expect.objectContaining({ field: 'image', message: 'image: /images does not exist in public/.' })]);
   });
 });
