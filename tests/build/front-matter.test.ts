@@ -86,6 +86,20 @@ describe('parseFrontMatter', () => {
     expect(parsed.problems[0]!.line).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives each kind of YAML error its own hint, and a message that ends in a full stop', async () => {
+    const problemsOf = async (block: string) => {
+      const parsed = await parseFrontMatter(`---\n${block}\n---\nBody`, 'content/a.md');
+      return 'problems' in parsed ? parsed.problems : [];
+    };
+    const [tab] = await problemsOf('title: ok\ntags:\n\t- a');
+    expect(tab).toMatchObject({ line: 4, message: 'The front matter is not valid YAML: Tabs are not allowed as indentation.', hint: expect.stringContaining('spaces') });
+    expect(tab!.hint).not.toContain('colon');
+    const [colon] = await problemsOf('title: Customs: a guide\nscore: [1');
+    expect(colon).toMatchObject({ line: 2, message: expect.stringMatching(/^The front matter is not valid YAML: [^:]*\.$/), hint: expect.stringContaining('quotes around a value that contains a colon') });
+    const [duplicate] = await problemsOf('title: a\ntitle: b\nx: [1');
+    expect(duplicate).toMatchObject({ line: 3, hint: 'Give each field once: remove or rename the repeated one.' });
+  });
+
   it('reports a missing or unclosed block, and a block that is not fields', async () => {
     expect(await parseFrontMatter('# Just markdown\n', 'a.md')).toMatchObject({ problems: [{ message: 'The file has no front matter.', line: 1 }] });
     expect(await parseFrontMatter('---\ntitle: x\n# no end\n', 'a.md')).toMatchObject({ problems: [{ message: 'The front matter is not closed.' }] });
