@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,30 @@ describe('site check', () => {
     const { problems } = await check({ root });
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: expect.stringMatching(/over the 14\.00 KB budget/) }));
     expect(problems).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/^All JavaScript together is .* over the 2\.00 KB budget/) }));
+  });
+
+  it('flags an inline script, an event handler and a javascript: URL put into dist/ by hand, which the policy would block', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/about.html', (html) =>
+      html.replace('<h1>About</h1>', '<h1>About</h1><script>alert(1)</script><img src="/images/dot.svg" alt="" onerror="alert(2)"/><a href="javascript:alert(3)">x</a>'),
+    );
+    const { problems } = await check({ root });
+    const blocked = problems.filter((problem) => problem.message.endsWith('The Content-Security-Policy blocks it.'));
+    expect(blocked).toEqual([
+      expect.objectContaining({ file: 'dist/about.html', message: expect.stringContaining('An inline <script> (alert(1)) has no hash in the policy.') }),
+      expect.objectContaining({ file: 'dist/about.html', message: expect.stringContaining('The onerror handler on <img> is inline script.') }),
+      expect.objectContaining({ file: 'dist/about.html', message: expect.stringContaining('The href of <a> is a javascript: URL') }),
+    ]);
+  });
+
+  it('accepts an inline script whose hash the policy lists', async () => {
+    const root = await builtFixture();
+    const script = 'console.log(1)';
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', `<h1>About</h1><script>${script}</script>`));
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    await editFile(root, 'dist/_headers', (text) => text.replace("script-src 'self'", `script-src 'self' ${hash}`));
+    const { problems } = await check({ root });
+    expect(problems.filter((problem) => problem.message.includes('Content-Security-Policy'))).toEqual([]);
   });
 
   it('refuses a folder that was never built', async () => {
