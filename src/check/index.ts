@@ -37,7 +37,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--dist', hint: 'Run `site build` first, or pass --dist with the built folder.' });
   }
   const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
-  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages), checkBudgets(distDir, displayDir, pages)]);
+  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages, paths.root, new Map(record?.routes.map((route) => [route.outFile, route.source]) ?? [])), checkBudgets(distDir, displayDir, pages)]);
   const problems = [...links.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
   if (!record) {
     problems.push({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/index';
@@ -28,6 +28,27 @@ describe('site check', () => {
     const { problems } = await check({ root });
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'Broken link to /missing-page (status 404).' }));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'Broken link to /images/gone.svg (status 404).' }));
+  });
+
+  it('reports a missing asset once, however many pages link to it, in the source file that writes it', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n![A chart](/images/chart.svg)\n`);
+    await writeFile(path.join(root, 'public', 'images', 'chart.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await build({ root });
+    await Promise.all(['chart.svg', 'dot.svg'].map((name) => rm(path.join(root, 'dist', 'images', name))));
+    const broken = (await check({ root })).problems.filter((problem) => problem.message.startsWith('Broken link'));
+    expect(broken).toEqual([
+      expect.objectContaining({
+        file: 'pages/index.tsx',
+        message: expect.stringMatching(/^Broken link to \/images\/dot\.svg \(status 404\) on 5 pages \(dist\/[^ ]+\.html, dist\/[^ ]+\.html, dist\/[^ ]+\.html, and 2 more\)\.$/),
+        hint: expect.stringContaining('It is written in pages/index.tsx.'),
+      }),
+      expect.objectContaining({
+        file: 'content/posts/hello-world.md',
+        message: 'Broken link to /images/chart.svg (status 404).',
+        hint: expect.stringContaining('It is written in content/posts/hello-world.md (built into dist/blog/hello-world.html).'),
+      }),
+    ]);
   });
 
   it('finds a link to a missing fragment', async () => {
