@@ -15,6 +15,7 @@ import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } fr
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { cachedCompile, metafileInputs, projectInputOptions, writeAtomically } from './compile-cache';
 import type { PageFile } from './find-pages';
+import { checkCollectionOptions } from './markdown-html';
 import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 import { stringRendererFile } from './react-renderer';
 
@@ -189,6 +190,7 @@ function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>):
         hint: 'Give it a Standard Schema, such as a valibot or zod object schema listing the front-matter fields.',
       });
     }
+    if (collection) problems.push(...checkCollectionOptions(name, collection, file));
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return module as ContentConfigModule;

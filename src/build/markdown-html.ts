@@ -23,6 +23,30 @@ const ALLOWED = new Set([
 /** Elements a collection may opt into with `allowHtml`. */
 export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'embed'];
 
+/** The problems with a collection's `allowHtml` and `publicFiles` options in content/config.ts. */
+export function checkCollectionOptions(name: string, collection: object, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const { allowHtml, publicFiles } = collection as { allowHtml?: unknown; publicFiles?: unknown };
+  const wrong = Array.isArray(allowHtml) ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element)) : [];
+  if (allowHtml !== undefined && (!Array.isArray(allowHtml) || wrong.length > 0)) {
+    problems.push({
+      message: `collections.${name}.allowHtml ${Array.isArray(allowHtml) ? `lists ${wrong.map((element) => JSON.stringify(element)).join(', ')}, which it cannot allow` : 'is not a list'}.`,
+      file,
+      field: `collections.${name}.allowHtml`,
+      hint: `List only elements that embed other documents: ${EMBED_ELEMENTS.map((element) => `'${element}'`).join(', ')}. Script in content is never allowed.`,
+    });
+  }
+  if (publicFiles !== undefined && !(Array.isArray(publicFiles) && publicFiles.every((field) => typeof field === 'string'))) {
+    problems.push({
+      message: `collections.${name}.publicFiles is not a list of field names.`,
+      file,
+      field: `collections.${name}.publicFiles`,
+      hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
+    });
+  }
+  return problems;
+}
+
 /** Attributes holding a URL the browser loads or navigates to. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster', 'data', 'action', 'formaction', 'background', 'xlink:href']);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -64,7 +88,8 @@ export async function checkMarkdownHtml(
  * as rendering the Markdown did). Exported for the test that both ways find the same.
  */
 export async function findHtmlProblems(html: string, options: { allowHtml?: readonly string[]; collection: string; hasRawHtml: boolean }): Promise<Finding[]> {
-  const allowed = new Set<string>(options.allowHtml ?? []);
+  // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
+  const allowed = new Set<string>(EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)));
   const findings: Finding[] = [];
   const onTag = (name: string, attributes: Record<string, string>) => {
     const element = checkElement(name, attributes, allowed, options.collection);

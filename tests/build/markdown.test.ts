@@ -1,13 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { article } from '../../bench/corpus';
 import { GFM, loadEntry, renderMarkdown } from '../../src/build/load-content';
 import { resolvePaths } from '../../src/config';
 import type { CollectionConfig } from '../../src/contract';
 import { findHtmlProblems } from '../../src/build/markdown-html';
-import { repoRoot } from '../helpers';
+import type { SiteError } from '../../src/diagnostics';
+import { build } from '../../src/index';
+import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../helpers';
+
+afterAll(removeTemporaryFolders);
 
 describe('renderMarkdown', () => {
   it('renders CommonMark with GitHub tables, strikethrough, task lists and bare links', async () => {
@@ -127,5 +131,15 @@ describe('HTML in Markdown', () => {
       found += quick.length;
     }
     expect(found).toBe(5);
+  });
+
+  it('lets a collection allow only embedding elements: allowHtml naming script is a build error in content/config.ts', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, allowHtml: ['iframe', 'script'] as any }"));
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<script>alert(1)</script>\n`);
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/config.ts', field: 'collections.posts.allowHtml', message: 'collections.posts.allowHtml lists "script", which it cannot allow.' }),
+    ]);
   });
 });
