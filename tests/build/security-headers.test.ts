@@ -112,3 +112,16 @@ describe('the policy of a site whose body carries an inline script', () => {
     expect(nginx).not.toContain(sha256(injected));
   });
 });
+
+describe('the policy of a collection that allows iframes', () => {
+  it('lets the built frames load from their origins (frame-src) and nothing else changes', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, allowHtml: ['iframe'] }"));
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<iframe src="https://maps.example/embed?a=1&amp;b=2" title="Map"></iframe>\n`);
+    const result = await build({ root });
+    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
+    expect(csp).toContain("; frame-src https://maps.example;");
+    expect(csp).toContain("object-src 'none'");
+    expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain('frame-src https://maps.example;');
+  });
+});
