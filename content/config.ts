@@ -58,6 +58,7 @@ export const legalSchema = frontMatter({
 });
 
 export const collections = {
-  blog: { schema: blogSchema },
+  // An article whose `image` is not a file in public/ fails the build, naming the article.
+  blog: { schema: blogSchema, publicFiles: ['image'] },
   legal: { schema: legalSchema },
 };

@@ -79,7 +79,20 @@ export type StandardResult =
 
 export interface CollectionConfig {
   schema: CollectionSchema;
+  /**
+   * Elements that embed other documents, which Markdown in this collection may contain
+   * (refused by default). Script (`<script>`, `on*` attributes, `javascript:` URLs) never is.
+   */
+  allowHtml?: EmbedElement[];
+  /**
+   * Front-matter fields holding a path under public/ (such as `/images/a.svg`): a file that
+   * does not exist is a build error naming the Markdown file and the field.
+   */
+  publicFiles?: string[];
 }
+
+/** Elements a collection may allow in its Markdown with `allowHtml`. */
+export type EmbedElement = 'iframe' | 'object' | 'embed';
 
 export interface SiteConfig {
   /** Absolute origin the site is served from, used for canonical URLs and the sitemap. */

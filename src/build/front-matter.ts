@@ -6,6 +6,9 @@
  * else (nesting, lists, multi-line or escaped strings, comments after values) goes to the full
  * `yaml` parser, loaded only then. Both give the same values for the same text (tested).
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics';
 
 export interface FrontMatter {
@@ -49,10 +52,10 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
   if (document.errors.length > 0) {
     return {
       problems: document.errors.map((error) => ({
-        message: `The front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+        message: `The front matter is not valid YAML: ${yamlMessage(error.message)}`,
         file,
         line: fileLine(error.pos[0]),
-        hint: 'Fix the YAML syntax (quote values that contain a colon).',
+        hint: YAML_HINTS[error.code] ?? 'Fix the YAML syntax on this line: one `key: value` field per line.',
       })),
     };
   }
@@ -69,6 +72,58 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
       return range ? fileLine(range[0]) : undefined;
     },
   };
+}
+
+const URL_WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The problems with front-matter fields a collection declares as paths under public/
+ * (`publicFiles`): each must name a file that exists there. URLs with a scheme pass; values
+ * that are not text are the schema's to judge.
+ */
+export function checkPublicFiles(
+  frontMatter: Pick<FrontMatter, 'data' | 'lineOf'>,
+  fields: readonly string[] | undefined,
+  publicDir: string,
+  file: string,
+): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  for (const field of fields ?? []) {
+    const value = frontMatter.data[field];
+    if (typeof value !== 'string' || value === '' || URL_WITH_SCHEME.test(value)) continue;
+    const target = path.join(publicDir, value.split(/[?#]/)[0]!);
+    const isInside = target.startsWith(publicDir + path.sep);
+    if (isInside && statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+    const line = frontMatter.lineOf(field);
+    problems.push({
+      message: isInside ? `${field}: ${value} does not exist in public/.` : `${field}: ${value} is outside public/.`,
+      file,
+      field,
+      ...(line !== undefined && { line }),
+      hint: `Add the file as public${value.startsWith('/') ? '' : '/'}${value}, or correct the path (it starts with / and is relative to public/).`,
+    });
+  }
+  return problems;
+}
+
+/** What to do about each kind of YAML syntax error (the `yaml` package's error codes). */
+const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
+  TAB_AS_INDENT: 'Indent with spaces: YAML does not allow tabs there.',
+  BLOCK_AS_IMPLICIT_KEY: 'Put quotes around a value that contains a colon and a space (title: "Customs: a guide"), and start each field at the beginning of its line.',
+  MULTILINE_IMPLICIT_KEY: 'Write each field on one line as `key: value`, starting at the beginning of the line; quote a value that contains a colon and a space.',
+  MISSING_CHAR: 'Add what is missing: the closing quote or bracket, or the `:` after a key.',
+  DUPLICATE_KEY: 'Give each field once: remove or rename the repeated one.',
+  BAD_INDENT: 'Indent nested lines with the same number of spaces, and close every [ or { the field opened.',
+  BAD_SCALAR_START: 'Put the value in quotes: a plain value cannot start with that character.',
+  BAD_DQ_ESCAPE: 'In double quotes a backslash starts an escape: write \\\\ for a backslash, or use single quotes.',
+  UNEXPECTED_TOKEN: 'Start each field at the beginning of its line as `key: value`, and quote values with special characters.',
+  MULTIPLE_DOCS: 'Keep one block of fields between the two `---` lines.',
+};
+
+/** The first line of a `yaml` error without its position ("at line 2, column 1:"), which counts from the block, not the file. */
+function yamlMessage(message: string): string {
+  const text = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/[:.]?$/, '');
+  return `${text}.`;
 }
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { parseFrontMatter } from './front-matter';
+import { checkPublicFiles, parseFrontMatter } from './front-matter';
+import { checkMarkdownHtml } from './markdown-html';
 import { byCodeUnits } from './list-files';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -119,6 +120,10 @@ export async function loadEntry(
       };
     });
   }
+  const publicProblems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
+  if (publicProblems.length > 0) return publicProblems;
   const html = await renderMarkdown(frontMatter.body);
+  const htmlProblems = await checkMarkdownHtml(html, { source, bodyStart: source.length - frontMatter.body.length, file, collection, config });
+  if (htmlProblems.length > 0) return htmlProblems;
   return { id, collection, file, data: result.value as Record<string, unknown>, html };
 }

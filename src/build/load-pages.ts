@@ -16,6 +16,7 @@ import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
+import { checkCollectionOptions } from './markdown-html';
 import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 
 export type { PageBundle } from './page-bundle';
@@ -169,6 +170,7 @@ function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>):
         hint: 'Give it a Standard Schema, such as a valibot or zod object schema listing the front-matter fields.',
       });
     }
+    if (collection) problems.push(...checkCollectionOptions(name, collection, file));
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return module as ContentConfigModule;

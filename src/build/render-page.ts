@@ -198,8 +198,14 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     // Concatenated, not joined: V8 copies the text only if something reads the whole document.
     html: chunks.reduce<string>((html, chunk) => html + textOf(chunk), ''),
     chunks,
-    sources: joinSources(chunks.map((chunk) => (typeof chunk === 'string' ? findSources(chunk) : chunk.sources))),
+    // The policy hashes only the inline scripts the generator writes (JSON-LD): one in the body
+    // came from a component or from content, and the policy must block it.
+    sources: joinSources([findSources(opening), sourcesOf(style), findSources(headEnd), { ...findSources(body), scripts: [] }, findSources(closing)]),
   };
+}
+
+function sourcesOf(chunk: DocumentChunk): PageSources {
+  return typeof chunk === 'string' ? findSources(chunk) : chunk.sources;
 }
 
 export function textOf(chunk: DocumentChunk): string {

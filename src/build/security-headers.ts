@@ -29,8 +29,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const FORM_ACTION = /<form\b[^>]*\saction="([^"]*)"/g;
 const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
+/** Embedded documents, which content may hold where its collection allows them (`allowHtml`). */
+const FRAME = /<iframe\b[^>]*\ssrc="([^"]*)"/g;
+const OBJECT = /<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g;
 /** Whatever one of the patterns above needs to match: what a piece without any of them lacks. */
-const ANY_SOURCE = /<script|<style|<form|data:/;
+const ANY_SOURCE = /<script|<style|<form|data:|<iframe|<object|<embed/;
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -46,18 +49,23 @@ export interface PageSources {
   actions: string[];
   /** Whether something is loaded from a `data:` URL. */
   usesData: boolean;
+  /** The URLs of embedded frames and of objects (`<object data>`, `<embed src>`), as written. */
+  frames: string[];
+  objects: string[];
 }
 
 /** The inline scripts and styles, form actions and `data:` URLs of some markup. */
 export function findSources(html: string): PageSources {
   // Most pieces have none of these: one pass over the markup instead of four.
-  if (!ANY_SOURCE.test(html)) return { scripts: [], styles: [], actions: [], usesData: false };
+  if (!ANY_SOURCE.test(html)) return { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
   const captured = (pattern: RegExp, marker: string) => (html.includes(marker) ? Array.from(html.matchAll(pattern), (match) => match[1] ?? '') : []);
   return {
     scripts: captured(INLINE_SCRIPT, '<script'),
     styles: captured(INLINE_STYLE, '<style'),
     actions: captured(FORM_ACTION, '<form'),
     usesData: html.includes('data:') && DATA_URL.test(html),
+    frames: captured(FRAME, '<iframe'),
+    objects: html.includes('<object') || html.includes('<embed') ? Array.from(html.matchAll(OBJECT), (match) => match[1] ?? match[2] ?? '') : [],
   };
 }
 
@@ -68,6 +76,8 @@ export function joinSources(parts: PageSources[]): PageSources {
     styles: parts.flatMap((part) => part.styles),
     actions: parts.flatMap((part) => part.actions),
     usesData: parts.some((part) => part.usesData),
+    frames: parts.flatMap((part) => part.frames),
+    objects: parts.flatMap((part) => part.objects),
   };
 }
 
@@ -90,6 +100,9 @@ export interface CollectedFindings {
   styles: Array<[string, number]>;
   actions: Array<[string, number]>;
   usesData: boolean;
+  /** Embedded frames' and objects' URLs; their origins are sorted in the policy, so order does not matter. */
+  frames: string[];
+  objects: string[];
 }
 
 export function createPolicyCollector(): PolicyCollector {
@@ -97,6 +110,8 @@ export function createPolicyCollector(): PolicyCollector {
   const styles = new Map<string, number>();
   const actions = new Map<string, number>();
   let usesData = false;
+  const frames = new Set<string>();
+  const objects = new Set<string>();
   const note = (map: Map<string, number>, source: string, index: number) => {
     const seen = map.get(source);
     if (seen === undefined || index < seen) map.set(source, index);
@@ -108,16 +123,20 @@ export function createPolicyCollector(): PolicyCollector {
       for (const source of sources.styles) note(styles, source, index);
       for (const source of sources.actions) note(actions, source, index);
       usesData ||= sources.usesData;
+      for (const url of sources.frames) frames.add(url);
+      for (const url of sources.objects) objects.add(url);
     },
-    findings: () => ({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData }),
+    findings: () => ({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData, frames: [...frames], objects: [...objects] }),
     merge(findings) {
       for (const [source, index] of findings.scripts) note(scripts, source, index);
       for (const [source, index] of findings.styles) note(styles, source, index);
       for (const [source, index] of findings.actions) note(actions, source, index);
       usesData ||= findings.usesData;
+      for (const url of findings.frames) frames.add(url);
+      for (const url of findings.objects) objects.add(url);
     },
     policy(stylesheet, site) {
-      const found = { scripts: inPageOrder(scripts), styles: inPageOrder(styles), actions: inPageOrder(actions) };
+      const found = { scripts: inPageOrder(scripts), styles: inPageOrder(styles), actions: inPageOrder(actions), frames: [...frames], objects: [...objects] };
       return computePolicy({ ...found, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
     },
   };
@@ -128,6 +147,19 @@ interface InlineFindings {
   styles: string[];
   actions: string[];
   usesData: boolean;
+  frames: string[];
+  objects: string[];
+}
+
+/** The sorted origins of embedded documents' URLs (as written in HTML): `'self'` for paths, nothing for other schemes. */
+function embedOrigins(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const written of urls) {
+    const url = written.replaceAll('&amp;', '&').replace(/^\/\//, 'https://');
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) origins.add("'self'");
+    else if (/^https?:\/\//i.test(url) && URL.canParse(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
 }
 
 function computePolicy(found: InlineFindings, hasStylesheetFile: boolean, site: SiteConfig): HeaderPolicy {
@@ -140,6 +172,8 @@ function computePolicy(found: InlineFindings, hasStylesheetFile: boolean, site: 
     else formSources.add("'self'");
   }
   const usesData = found.usesData;
+  const frameSources = embedOrigins(found.frames);
+  const objectSources = embedOrigins(found.objects);
   const csp: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...scriptHashes]],
@@ -147,9 +181,11 @@ function computePolicy(found: InlineFindings, hasStylesheetFile: boolean, site: 
     ['img-src', ["'self'", ...(usesData ? ['data:'] : [])]],
     // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
     ['connect-src', ["'self'"]],
+    // Only where a collection allows embedded documents in its content (`allowHtml`).
+    ...(frameSources.length > 0 ? [['frame-src', frameSources] as [string, string[]]] : []),
     ['form-action', formSources.size > 0 ? [...formSources].sort() : ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['object-src', ["'none'"]],
+    ['object-src', objectSources.length > 0 ? objectSources : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
   ];

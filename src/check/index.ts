@@ -8,6 +8,7 @@ import { BUDGETS, DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { checkBudgets } from './budgets';
 import { checkHtml } from './html';
+import { checkInlineScript } from './inline-script';
 import { checkJsonLd } from './json-ld';
 import { checkLinks } from './links';
 import { loadDist } from './load-dist';
@@ -26,7 +27,7 @@ export interface CheckResult {
   summary: string;
 }
 
-/** Checks links, HTML validity, JSON-LD, titles and descriptions, and byte budgets. */
+/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, titles and descriptions, and byte budgets. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const distOption = options.distDir ?? DEFAULT_OUT_DIR;
@@ -36,8 +37,9 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--dist', hint: 'Run `site build` first, or pass --dist with the built folder.' });
   }
   const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
-  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages), checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS)]);
-  const problems = [...links.problems, ...html, ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
+  const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]) ?? []);
+  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages, paths.root, sources), checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS)]);
+  const problems = [...links.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,
@@ -46,7 +48,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     });
   }
   const summary =
-    `${pages.length} pages, ${links.linksChecked} links, HTML valid, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
+    `${pages.length} pages, ${links.linksChecked} links, HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
     `largest page ${(budgets.largestPageGzip / 1024).toFixed(1)} KB gzipped, JS ${(budgets.scriptGzip / 1024).toFixed(1)} KB gzipped: all clean.`;
   return { problems, pagesChecked: pages.length, summary };
 }

@@ -2,12 +2,25 @@
  * Broken internal links and assets: linkinator crawls the built site as our own server
  * serves it on 127.0.0.1 (clean URLs, the real 404 handling). External links are not fetched.
  */
+import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { serveStatic } from '../serve/index';
 import type { Diagnostic } from '../diagnostics';
 import type { BuiltPage } from './load-dist';
 
-export async function checkLinks(distDir: string, pages: BuiltPage[]): Promise<{ problems: Diagnostic[]; linksChecked: number }> {
+/**
+ * `root` is the project folder, and `sources` each page's source file by output file (from the
+ * build record): a broken target found written in one of those, or in a Markdown file under
+ * content/, is reported there.
+ */
+export async function checkLinks(
+  distDir: string,
+  pages: BuiltPage[],
+  root: string,
+  sources: ReadonlyMap<string, string>,
+): Promise<{ problems: Diagnostic[]; linksChecked: number }> {
   const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
   try {
     const origin = server.origin;
@@ -26,20 +39,46 @@ export async function checkLinks(distDir: string, pages: BuiltPage[]): Promise<{
       linksToSkip: async (link) => !link.startsWith(origin),
     });
     const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
-    const problems = broken.map((link) => {
-      const parentRoute = link.parent ? new URL(link.parent).pathname : undefined;
-      const parent = parentRoute ? byRoute.get(parentRoute) : undefined;
+    // One problem per missing target, however many pages link to it.
+    const byTarget = new Map<string, { status: string; pages: string[]; sources: Set<string> }>();
+    for (const link of broken) {
       const target = link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url;
-      return {
-        message: `Broken link to ${target} (status ${link.status ?? 'no response'}).`,
-        ...(parent ? { file: parent.displayFile } : { file: parentRoute ?? 'start page' }),
-        hint: 'Point the link at a page that exists, or add the missing file to public/.',
-      };
-    });
+      const parentRoute = link.parent ? new URL(link.parent).pathname : undefined;
+      // Links without a page as parent are the 404 page's: its own references (start pages) and
+      // those of the 404 page served for a missing URL.
+      const parent = (parentRoute && byRoute.get(parentRoute)) || notFound;
+      const group = byTarget.get(target) ?? { status: String(link.status ?? 'no response'), pages: [], sources: new Set<string>() };
+      const page = parent?.displayFile ?? parentRoute ?? 'start page';
+      if (!group.pages.includes(page)) group.pages.push(page);
+      const source = parent && sources.get(parent.file);
+      if (source) group.sources.add(source);
+      byTarget.set(target, group);
+    }
+    const problems: Diagnostic[] = [];
+    const markdownFiles = byTarget.size === 0 ? [] : (await fg('content/**/*.md', { cwd: root, onlyFiles: true })).sort();
+    const texts = new Map<string, Promise<string>>();
+    const readSource = (file: string) => texts.get(file) ?? texts.set(file, readFile(path.join(root, file), 'utf8').catch(() => '')).get(file)!;
+    for (const [target, group] of byTarget) {
+      const writtenIn = await findSourcesMentioning([...group.sources, ...markdownFiles], target.split('#')[0]!, readSource);
+      const pages = group.pages.length === 1 ? '' : ` on ${group.pages.length} pages (${group.pages.slice(0, 3).join(', ')}${group.pages.length > 3 ? `, and ${group.pages.length - 3} more` : ''})`;
+      problems.push({
+        message: `Broken link to ${target} (status ${group.status})${pages}.`,
+        file: writtenIn[0] ?? group.pages[0]!,
+        hint: `${writtenIn.length > 0 ? `It is written in ${writtenIn.join(', ')}${group.pages.length === 1 ? ` (built into ${group.pages[0]})` : ''}. ` : ''}Point the link at a page that exists, or add the missing file to public/.`,
+      });
+    }
     return { problems, linksChecked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length };
   } finally {
     await server.close();
   }
+}
+
+/** The source files, relative to the root, whose text contains `target` (each file read once per check). */
+async function findSourcesMentioning(files: string[], target: string, readSource: (file: string) => Promise<string>): Promise<string[]> {
+  if (target === '' || target === '/') return [];
+  const found: string[] = [];
+  for (const file of new Set(files)) if ((await readSource(file)).includes(target)) found.push(file);
+  return found;
 }
 
 function localReferences(page: BuiltPage, origin: string): string[] {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { parseFrontMatter, readFlatYaml } from '../../src/build/front-matter';
+import path from 'node:path';
+import { checkPublicFiles, parseFrontMatter, readFlatYaml } from '../../src/build/front-matter';
+import { fixturesDir } from '../helpers';
 
 /** Blocks the fast reader must read exactly as the `yaml` package does. */
 const FLAT_BLOCKS = [
@@ -84,9 +86,41 @@ describe('parseFrontMatter', () => {
     expect(parsed.problems[0]!.line).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives each kind of YAML error its own hint, and a message that ends in a full stop', async () => {
+    const problemsOf = async (block: string) => {
+      const parsed = await parseFrontMatter(`---\n${block}\n---\nBody`, 'content/a.md');
+      return 'problems' in parsed ? parsed.problems : [];
+    };
+    const [tab] = await problemsOf('title: ok\ntags:\n\t- a');
+    expect(tab).toMatchObject({ line: 4, message: 'The front matter is not valid YAML: Tabs are not allowed as indentation.', hint: expect.stringContaining('spaces') });
+    expect(tab!.hint).not.toContain('colon');
+    const [colon] = await problemsOf('title: Customs: a guide\nscore: [1');
+    expect(colon).toMatchObject({ line: 2, message: expect.stringMatching(/^The front matter is not valid YAML: [^:]*\.$/), hint: expect.stringContaining('quotes around a value that contains a colon') });
+    const [duplicate] = await problemsOf('title: a\ntitle: b\nx: [1');
+    expect(duplicate).toMatchObject({ line: 3, hint: 'Give each field once: remove or rename the repeated one.' });
+  });
+
   it('reports a missing or unclosed block, and a block that is not fields', async () => {
     expect(await parseFrontMatter('# Just markdown\n', 'a.md')).toMatchObject({ problems: [{ message: 'The file has no front matter.', line: 1 }] });
     expect(await parseFrontMatter('---\ntitle: x\n# no end\n', 'a.md')).toMatchObject({ problems: [{ message: 'The front matter is not closed.' }] });
     expect(await parseFrontMatter('---\njust text\n---\n', 'a.md')).toMatchObject({ problems: [{ message: expect.stringContaining('not a list of') }] });
+  });
+});
+
+describe('front-matter fields that are paths under public/', () => {
+  const publicDir = path.join(fixturesDir, 'basic-site', 'public');
+  const check = (data: Record<string, unknown>) => checkPublicFiles({ data, lineOf: (key) => (key in data ? 3 : undefined) }, ['image', 'thumb'], publicDir, 'content/posts/a.md');
+
+  it('pass when the file exists, is an absolute URL, or is not text (the schema judges that)', () => {
+    expect(check({ image: '/images/dot.svg', thumb: 'https://cdn.example/a.png' })).toEqual([]);
+    expect(check({ image: 42 })).toEqual([]);
+  });
+
+  it('name the Markdown file, field and line of a file that does not exist or lies outside public/', () => {
+    expect(check({ image: '/images/gone.svg', thumb: '/../package.json' })).toEqual([
+      { message: 'image: /images/gone.svg does not exist in public/.', file: 'content/posts/a.md', field: 'image', line: 3, hint: expect.stringContaining('public/images/gone.svg') },
+      { message: 'thumb: /../package.json is outside public/.', file: 'content/posts/a.md', field: 'thumb', line: 3, hint: expect.any(String) },
+    ]);
+    expect(check({ image: '/images' })).toEqual([expect.objectContaining({ field: 'image', message: 'image: /images does not exist in public/.' })]);
   });
 });

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/build/load-content';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { article } from '../../bench/corpus';
+import { loadEntry, renderMarkdown } from '../../src/build/load-content';
+import { resolvePaths } from '../../src/config';
+import type { CollectionConfig } from '../../src/contract';
+import { findHtmlProblems } from '../../src/build/markdown-html';
+import type { SiteError } from '../../src/diagnostics';
+import { build } from '../../src/index';
+import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../helpers';
+
+afterAll(removeTemporaryFolders);
 
 describe('renderMarkdown', () => {
   it('renders CommonMark with GitHub tables, strikethrough, task lists and bare links', async () => {
@@ -25,5 +35,86 @@ describe('renderMarkdown', () => {
 
   it('escapes text and passes raw HTML blocks through', async () => {
     expect(await renderMarkdown('a < b & "c"\n\n<div class="note">kept</div>\n')).toBe('<p>a &lt; b &amp; &quot;c&quot;</p>\n<div class="note">kept</div>\n');
+  });
+});
+
+describe('HTML in Markdown', () => {
+  const paths = resolvePaths(path.join(repoRoot, 'tests', 'fixtures', 'basic-site'));
+  const schema = { '~standard': { version: 1 as const, vendor: 'test', validate: (value: unknown) => ({ value }) } };
+  const load = (body: string, config: CollectionConfig = { schema }) =>
+    loadEntry(paths, 'posts', path.join(paths.content, 'posts', 'an-article.md'), `---\ntitle: An article\n---\n\n${body}`, config);
+  const file = 'content/posts/an-article.md';
+
+  it('is a build error naming the file, the Markdown line and what to do, for an inline script', async () => {
+    const result = await load('Intro.\n\nMore text.\n\n<script>alert(1)</script>\n');
+    expect(result).toEqual([
+      expect.objectContaining({ file, line: 9, message: expect.stringContaining('<script> element is not allowed'), hint: expect.stringContaining("client script") }),
+    ]);
+  });
+
+  it('refuses event handlers, javascript: links (raw or in Markdown syntax) and other script-capable URLs, each on its own line', async () => {
+    const result = await load(
+      'Text <img src="/a.svg" alt="" onerror="alert(1)">\n\n[click](javascript:alert(1))\n\n<a href="JaVa&#x09;script:alert(1)">x</a>\n\n<a href="data:text/html,hi">d</a>\n',
+    );
+    expect(Array.isArray(result) && result.map((problem) => [problem.line, problem.message])).toEqual([
+      [5, expect.stringContaining('onerror attribute of <img>')],
+      [7, expect.stringContaining('is a javascript: URL')],
+      [9, expect.stringContaining('is a javascript: URL')],
+      [11, expect.stringContaining('is a data: URL')],
+    ]);
+  });
+
+  it('refuses <iframe> unless the collection allows it in content/config.ts', async () => {
+    const body = 'A map:\n\n<iframe src="https://maps.example/embed" title="Map"></iframe>\n';
+    expect(await load(body)).toEqual([
+      expect.objectContaining({ file, line: 7, message: 'An <iframe> element is not allowed in the posts collection.', hint: expect.stringContaining("collections.posts.allowHtml: ['iframe']") }),
+    ]);
+    expect(await load(body, { schema, allowHtml: ['iframe'] })).toMatchObject({ html: expect.stringContaining('<iframe src="https://maps.example/embed"') });
+    expect(await load('<iframe srcdoc="<script>alert(1)</script>"></iframe>\n', { schema, allowHtml: ['iframe'] })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('srcdoc') }),
+    ]);
+  });
+
+  it('keeps what Markdown itself writes and plain HTML such as <details> and <figure>', async () => {
+    const result = await load(
+      '| a |\n|:-|\n| 1 |\n\n- [x] done\n\n<details><summary>More</summary><p>Hidden <kbd>Ctrl</kbd></p></details>\n\n<figure><img src="/a.svg" alt="A"><figcaption>A</figcaption></figure>\n\n[mail](mailto:a@b.co) [call](tel:+911234) [web](https://example.com) [here](/about#top)\n',
+    );
+    expect(result).toMatchObject({ html: expect.stringContaining('<details>') });
+  });
+
+  it('refuses other elements, such as <style> and <form>', async () => {
+    const result = await load('<style>body{display:none}</style>\n\n<form action="/x"><input name="q"></form>\n');
+    expect(Array.isArray(result) && result.map((problem) => problem.message)).toEqual([
+      'A <style> element is not allowed in Markdown.',
+      'A <form> element is not allowed in Markdown.',
+      'A <input> element is not allowed in Markdown.',
+    ]);
+  });
+
+  it('finds the same problems in Markdown without raw HTML whether or not the whole output is tokenized', async () => {
+    const sources = [
+      ...Array.from({ length: 50 }, (_, index) => article(index, 50)),
+      '[x](jav&#x61;script:alert(1))', '[x](javascript&colon;alert(1))', '[x]: JAVASCRIPT:1\n\n[x]', '![a](data:text/html,x "t\\"x")',
+      '[x](vbscript:msgbox)', '[ok](https://example.com?a=1&b=2) ![ok](/a.svg) [mail](mailto:a@b.co)', 'www.example.com/"onclick a@b"c.com',
+    ];
+    let found = 0;
+    for (const source of sources) {
+      expect(source).not.toContain('<');
+      const html = await renderMarkdown(source);
+      const quick = await findHtmlProblems(html, { collection: 'posts', hasRawHtml: false });
+      expect(quick, source).toEqual(await findHtmlProblems(html, { collection: 'posts', hasRawHtml: true }));
+      found += quick.length;
+    }
+    expect(found).toBe(5);
+  });
+
+  it('lets a collection allow only embedding elements: allowHtml naming script is a build error in content/config.ts', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, allowHtml: ['iframe', 'script'] as any }"));
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<script>alert(1)</script>\n`);
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/config.ts', field: 'collections.posts.allowHtml', message: 'collections.posts.allowHtml lists "script", which it cannot allow.' }),
+    ]);
   });
 });

@@ -94,3 +94,34 @@ describe('the CSP meta option for hosts without headers', () => {
     expect(meta![1]).not.toContain('frame-ancestors');
   });
 });
+
+describe('the policy of a site whose body carries an inline script', () => {
+  it('hashes only the JSON-LD the generator writes, in _headers and nginx.conf, never a script from a component', async () => {
+    const root = await copyFixture('basic-site');
+    const injected = 'alert(1)';
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('<h1>About</h1>', `<h1>About</h1><script dangerouslySetInnerHTML={{ __html: '${injected}' }} />`));
+    const result = await build({ root });
+    const about = await readFile(path.join(result.outDir, 'about.html'), 'utf8');
+    expect(about).toContain(`<script>${injected}</script>`);
+    const home = await readFile(path.join(result.outDir, 'index.html'), 'utf8');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!;
+    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
+    expect(/script-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${sha256(jsonLd)}`);
+    const nginx = await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8');
+    expect(nginx).toContain(sha256(jsonLd));
+    expect(nginx).not.toContain(sha256(injected));
+  });
+});
+
+describe('the policy of a collection that allows iframes', () => {
+  it('lets the built frames load from their origins (frame-src) and nothing else changes', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, allowHtml: ['iframe'] }"));
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<iframe src="https://maps.example/embed?a=1&amp;b=2" title="Map"></iframe>\n`);
+    const result = await build({ root });
+    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
+    expect(csp).toContain("; frame-src https://maps.example;");
+    expect(csp).toContain("object-src 'none'");
+    expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain('frame-src https://maps.example;');
+  });
+});

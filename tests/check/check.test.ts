@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/index';
@@ -27,6 +28,27 @@ describe('site check', () => {
     const { problems } = await check({ root });
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'Broken link to /missing-page (status 404).' }));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: 'Broken link to /images/gone.svg (status 404).' }));
+  });
+
+  it('reports a missing asset once, however many pages link to it, in the source file that writes it', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n![A chart](/images/chart.svg)\n`);
+    await writeFile(path.join(root, 'public', 'images', 'chart.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await build({ root });
+    await Promise.all(['chart.svg', 'dot.svg'].map((name) => rm(path.join(root, 'dist', 'images', name))));
+    const broken = (await check({ root })).problems.filter((problem) => problem.message.startsWith('Broken link'));
+    expect(broken).toEqual([
+      expect.objectContaining({
+        file: 'pages/index.tsx',
+        message: expect.stringMatching(/^Broken link to \/images\/dot\.svg \(status 404\) on 5 pages \(dist\/[^ ]+\.html, dist\/[^ ]+\.html, dist\/[^ ]+\.html, and 2 more\)\.$/),
+        hint: expect.stringContaining('It is written in pages/index.tsx.'),
+      }),
+      expect.objectContaining({
+        file: 'content/posts/hello-world.md',
+        message: 'Broken link to /images/chart.svg (status 404).',
+        hint: expect.stringContaining('It is written in content/posts/hello-world.md (built into dist/blog/hello-world.html).'),
+      }),
+    ]);
   });
 
   it('finds a link to a missing fragment', async () => {
@@ -68,6 +90,30 @@ describe('site check', () => {
     const { problems } = await check({ root });
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', message: expect.stringMatching(/over the 14\.00 KB budget/) }));
     expect(problems).toContainEqual(expect.objectContaining({ message: expect.stringMatching(/^All JavaScript together is .* over the 2\.00 KB budget/) }));
+  });
+
+  it('flags an inline script, an event handler and a javascript: URL put into dist/ by hand, which the policy would block', async () => {
+    const root = await builtFixture();
+    await editFile(root, 'dist/about.html', (html) =>
+      html.replace('<h1>About</h1>', '<h1>About</h1><script>alert(1)</script><img src="/images/dot.svg" alt="" onerror="alert(2)"/><a href="javascript:alert(3)">x</a>'),
+    );
+    const { problems } = await check({ root });
+    const blocked = problems.filter((problem) => problem.message.endsWith('The Content-Security-Policy blocks it.'));
+    expect(blocked).toEqual([
+      expect.objectContaining({ file: 'dist/about.html', message: expect.stringContaining('An inline <script> (alert(1)) has no hash in the policy.') }),
+      expect.objectContaining({ file: 'dist/about.html', message: expect.stringContaining('The onerror handler on <img> is inline script.') }),
+      expect.objectContaining({ file: 'dist/about.html', message: expect.stringContaining('The href of <a> is a javascript: URL') }),
+    ]);
+  });
+
+  it('accepts an inline script whose hash the policy lists', async () => {
+    const root = await builtFixture();
+    const script = 'console.log(1)';
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', `<h1>About</h1><script>${script}</script>`));
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    await editFile(root, 'dist/_headers', (text) => text.replace("script-src 'self'", `script-src 'self' ${hash}`));
+    const { problems } = await check({ root });
+    expect(problems.filter((problem) => problem.message.includes('Content-Security-Policy'))).toEqual([]);
   });
 
   it('refuses a folder that was never built', async () => {

@@ -86,4 +86,22 @@ describe('a broken article in the real site', () => {
     );
     expect(await snapshot()).toEqual(before);
   });
+
+  it('fails the build naming the file, field and line of a front-matter image missing from public/', async () => {
+    const copy = await makeTemporaryFolder('site-missing-image-');
+    for (const folder of ['pages', 'content', 'src', 'styles', 'public']) await cp(path.join(repoRoot, folder), path.join(copy, folder), { recursive: true });
+    const article = path.join(copy, 'content', 'blog', 'cut-your-courier-costs.md');
+    await writeFile(article, (await readFile(article, 'utf8')).replace(/^image: .*$/m, 'image: /images/blog/no-such-picture.svg'));
+    const error = (await build({ root: copy }).catch((reason: unknown) => reason)) as SiteError;
+    const line = (await readFile(article, 'utf8')).split('\n').findIndex((text) => text.startsWith('image:')) + 1;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/blog/cut-your-courier-costs.md',
+        field: 'image',
+        line,
+        message: 'image: /images/blog/no-such-picture.svg does not exist in public/.',
+        hint: expect.stringContaining('public/images/blog/no-such-picture.svg'),
+      }),
+    ]);
+  });
 });

@@ -1,0 +1,217 @@
+/**
+ * The HTML a Markdown file may produce: an allowlist of elements and attributes, checked on
+ * md4c's rendered output (so links written in Markdown syntax are covered as well as raw HTML).
+ *
+ * Inline script in content never runs: the Content-Security-Policy hashes only what the
+ * generator writes. So anything that would be script (`<script>`, `on*` handlers,
+ * `javascript:` URLs) is a build error naming the file and line, rather than markup the
+ * browser silently blocks. Elements that embed other documents (`<iframe>`, `<object>`,
+ * `<embed>`) are refused unless the collection lists them in `allowHtml`.
+ */
+import type { CollectionConfig, EmbedElement } from '../contract';
+import type { Diagnostic } from '../diagnostics';
+
+/** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
+const ALLOWED = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del',
+  'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i',
+  'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'picture', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'small',
+  'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
+  'u', 'ul', 'var', 'wbr', 'audio', 'video', 'track',
+]);
+
+/** Elements a collection may opt into with `allowHtml`. */
+export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'embed'];
+
+/** The problems with a collection's `allowHtml` and `publicFiles` options in content/config.ts. */
+export function checkCollectionOptions(name: string, collection: object, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const { allowHtml, publicFiles } = collection as { allowHtml?: unknown; publicFiles?: unknown };
+  const wrong = Array.isArray(allowHtml) ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element)) : [];
+  if (allowHtml !== undefined && (!Array.isArray(allowHtml) || wrong.length > 0)) {
+    problems.push({
+      message: `collections.${name}.allowHtml ${Array.isArray(allowHtml) ? `lists ${wrong.map((element) => JSON.stringify(element)).join(', ')}, which it cannot allow` : 'is not a list'}.`,
+      file,
+      field: `collections.${name}.allowHtml`,
+      hint: `List only elements that embed other documents: ${EMBED_ELEMENTS.map((element) => `'${element}'`).join(', ')}. Script in content is never allowed.`,
+    });
+  }
+  if (publicFiles !== undefined && !(Array.isArray(publicFiles) && publicFiles.every((field) => typeof field === 'string'))) {
+    problems.push({
+      message: `collections.${name}.publicFiles is not a list of field names.`,
+      file,
+      field: `collections.${name}.publicFiles`,
+      hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
+    });
+  }
+  return problems;
+}
+
+/** Attributes holding a URL the browser loads or navigates to. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster', 'data', 'action', 'formaction', 'background', 'xlink:href']);
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/;
+/** How md4c writes a link's and an image's URL: the first attribute, `"` escaped inside it. */
+const MD4C_URL = /<a href="([^"]*)"|<img src="([^"]*)"/g;
+
+export interface Finding {
+  message: string;
+  hint: string;
+  /** Text to look for in the Markdown source, in the order the findings occur. */
+  needles: string[];
+}
+
+/**
+ * The problems with the HTML a Markdown file rendered to, each with the line of the source it
+ * most likely came from. `bodyStart` is where the Markdown starts in `source` (after the front matter).
+ */
+export async function checkMarkdownHtml(
+  html: string,
+  context: { source: string; bodyStart: number; file: string; collection: string; config: CollectionConfig },
+): Promise<Diagnostic[]> {
+  const hasRawHtml = context.source.includes('<', context.bodyStart);
+  const findings = await findHtmlProblems(html, { allowHtml: context.config.allowHtml, collection: context.collection, hasRawHtml });
+  if (findings.length === 0) return [];
+  const locate = lineFinder(context.source, context.bodyStart);
+  return findings.map(({ message, hint, needles }) => {
+    const line = locate(needles);
+    return { message, file: context.file, ...(line !== undefined && { line }), hint };
+  });
+}
+
+/**
+ * What in rendered Markdown is outside the allowlist. Markdown without a `<` cannot hold raw
+ * HTML, so md4c wrote every tag itself, escaping `"` in every value: then only its link and
+ * image URLs need a look, and the whole document is not tokenized (a tokenizer takes as long
+ * as rendering the Markdown did). Exported for the test that both ways find the same.
+ */
+export async function findHtmlProblems(html: string, options: { allowHtml?: readonly string[]; collection: string; hasRawHtml: boolean }): Promise<Finding[]> {
+  // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
+  const allowed = new Set<string>(EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)));
+  const findings: Finding[] = [];
+  const onTag = (name: string, attributes: Record<string, string>) => {
+    const element = checkElement(name, attributes, allowed, options.collection);
+    if (element) {
+      findings.push(element);
+      return;
+    }
+    for (const [attribute, value] of Object.entries(attributes)) {
+      const finding = checkAttribute(name, attribute, value);
+      if (finding) findings.push(finding);
+    }
+  };
+  if (options.hasRawHtml) (await loadTokenizer())(html, onTag);
+  else {
+    for (const { element, attribute, value } of md4cUrls(html)) {
+      const decoded = value.includes('&') ? await decodeAttribute(value) : value;
+      const finding = checkAttribute(element, attribute, decoded);
+      if (finding) findings.push(finding);
+    }
+  }
+  return findings;
+}
+
+type Tokenize = (html: string, onTag: (name: string, attributes: Record<string, string>) => void) => void;
+let tokenizer: Promise<Tokenize> | undefined;
+
+/** htmlparser2, loaded only for a document that needs it: most have no raw HTML, and loading it costs more than checking them. */
+function loadTokenizer(): Promise<Tokenize> {
+  tokenizer ??= import('htmlparser2').then(({ Parser }) => (html, onTag) => {
+    new Parser({ onopentag: onTag }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
+  });
+  return tokenizer;
+}
+
+/** The `href` of each `<a>` and `src` of each `<img>` md4c wrote, as written (entities and all). */
+function* md4cUrls(html: string): Generator<{ element: string; attribute: string; value: string }> {
+  for (const match of html.matchAll(MD4C_URL)) {
+    yield match[1] === undefined ? { element: 'img', attribute: 'src', value: match[2]! } : { element: 'a', attribute: 'href', value: match[1] };
+  }
+}
+
+/** An attribute value as the browser reads it, entities decoded, by the same tokenizer. */
+async function decodeAttribute(value: string): Promise<string> {
+  let decoded = value;
+  (await loadTokenizer())(`<a href="${value}">`, (_, attributes) => (decoded = attributes.href ?? value));
+  return decoded;
+}
+
+function checkElement(name: string, attributes: Record<string, string>, allowed: Set<string>, collection: string): Finding | undefined {
+  if (ALLOWED.has(name) || allowed.has(name)) return undefined;
+  // md4c's task-list items.
+  if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes) return undefined;
+  const needles = [`<${name}`];
+  if (name === 'script') {
+    return {
+      message: 'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
+      hint: 'Remove it; put behaviour in the site\'s client script, which every page loads.',
+      needles,
+    };
+  }
+  if ((EMBED_ELEMENTS as readonly string[]).includes(name)) {
+    return {
+      message: `An <${name}> element is not allowed in the ${collection} collection.`,
+      hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
+      needles,
+    };
+  }
+  return {
+    message: `A <${name}> element is not allowed in Markdown.`,
+    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
+    needles,
+  };
+}
+
+function checkAttribute(element: string, attribute: string, value: string): Finding | undefined {
+  if (attribute.startsWith('on')) {
+    return {
+      message: `The ${attribute} attribute of <${element}> is not allowed in Markdown: event handlers run script, which the Content-Security-Policy blocks.`,
+      hint: `Remove ${attribute}; put behaviour in the site's client script.`,
+      needles: [attribute, `<${element}`],
+    };
+  }
+  if (attribute === 'srcdoc') {
+    return {
+      message: `The srcdoc attribute of <${element}> is not allowed in Markdown: it holds a whole document, script included.`,
+      hint: 'Remove srcdoc; point src at a page instead.',
+      needles: [attribute, `<${element}`],
+    };
+  }
+  if (!URL_ATTRIBUTES.has(attribute)) return undefined;
+  const scheme = SCHEME.exec(value.replace(IGNORED_IN_URL, '').toLowerCase())?.[1];
+  if (scheme === undefined || SAFE_SCHEMES.has(scheme)) return undefined;
+  return {
+    message: `The ${attribute} of <${element}> is a ${scheme}: URL, which is not allowed in Markdown${scheme === 'javascript' || scheme === 'vbscript' ? ': it runs script' : ''}.`,
+    hint: 'Use an http(s), mailto: or tel: address, or a path on this site (files go in public/).',
+    needles: [value.trim(), `${scheme}:`, `<${element}`],
+  };
+}
+
+/**
+ * Finds the line of each finding in the Markdown source: the earliest place one of its needles
+ * occurs after where the previous finding was found (findings come in source order), searched
+ * without regard to case. Undefined when none is found (text written with entities, say).
+ */
+function lineFinder(source: string, bodyStart: number): (needles: string[]) => number | undefined {
+  const lower = source.toLowerCase();
+  let cursor = bodyStart;
+  return (needles) => {
+    for (const from of [cursor, bodyStart]) {
+      const found = needles.filter((needle) => needle !== '').map((needle) => lower.indexOf(needle.toLowerCase(), from)).filter((at) => at >= 0);
+      if (found.length > 0) {
+        const at = Math.min(...found);
+        cursor = at + 1;
+        return lineAt(source, at);
+      }
+    }
+    return undefined;
+  };
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
+  return line;
+}
