@@ -5,7 +5,13 @@ import { company } from './company';
 
 export const telHref = `tel:${company.phone.e164}`;
 export const mailtoHref = `mailto:${company.email}`;
-export const whatsappHref = `https://wa.me/${company.whatsapp.number}?text=${encodeURIComponent(company.whatsapp.message)}`;
+/** The company's WhatsApp chat; a GET form pointed here opens the chat (with `?text=` prefilled). */
+export const whatsappChat = `https://wa.me/${company.whatsapp.number}`;
+/** A WhatsApp link that opens the company's chat with `message` already typed. */
+export function whatsappWith(message: string): string {
+  return `${whatsappChat}?text=${encodeURIComponent(message)}`;
+}
+export const whatsappHref = whatsappWith(company.whatsapp.message);
 export const quoteHref = '/contact#quote-form';
 export const landingHref = '/reliable-international-courier-services-from-hyderabad';
 

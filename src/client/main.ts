@@ -1,7 +1,8 @@
 /**
  * The site's one browser script. Every page works without it; it only enhances:
- * the mobile menu, the 404 console log, blog search/filter/paging, and email-based forms.
- * Budget: all JavaScript at most 2 KB gzipped, so no dependencies.
+ * the mobile menu, the 404 console log, blog search/filter/paging, email- and WhatsApp-based
+ * forms, field messages and the quote form's prefill.
+ * Budget: every page's JavaScript at most 2.5 KB gzipped (this script plus the page's own), so no dependencies.
  */
 
 document.documentElement.classList.add('js');
@@ -98,27 +99,86 @@ function setupBlog(): void {
   render();
 }
 
+/** "Label: value" for each filled field (those named in `names`, else all), as the form labels them. */
+function fieldLines(form: HTMLFormElement, names?: string): string[] {
+  return $$<HTMLInputElement>('[name]', form)
+    .filter((field) => field.value && (!names || names.split(' ').includes(field.name)))
+    .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
+}
+
+/** Navigating through a link click opens an email or chat app the same way a link does. */
+function open(url: string, form: HTMLFormElement): void {
+  const link = document.createElement('a');
+  link.href = url;
+  form.append(link);
+  link.click();
+  link.remove();
+}
+
 /** Forms without an endpoint open the visitor's email app with the fields written out. */
 function setupMailtoForms(): void {
   $$<HTMLFormElement>('form[data-mailto]').forEach((form) =>
     form.addEventListener('submit', (event) => {
+      if (event.submitter?.hasAttribute('data-whatsapp')) return;
       event.preventDefault();
-      const lines = $$<HTMLInputElement>('[name]', form)
-        .filter((field) => field.value)
-        .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
       const address = form.getAttribute('action')!.split('?')[0];
-      // Navigating through a link click opens the email app the same way a mailto: link does.
-      const link = document.createElement('a');
-      link.href = `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(lines.join('\n'))}`;
-      form.append(link);
-      link.click();
-      link.remove();
+      open(`${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`, form);
       $('[data-form-status]', form)!.textContent = `Thank you! Your email app should now open with your message addressed to ${address!.slice(7)}.`;
     }),
   );
+}
+
+/**
+ * A form or submit button marked data-whatsapp opens the company's chat (its wa.me action) with
+ * the intro and the fields written out. The browser has already validated the form.
+ */
+function setupWhatsappForms(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const trigger = [event.submitter, form].find((element) => element?.hasAttribute('data-whatsapp'));
+    if (!trigger) return;
+    event.preventDefault();
+    const chat = trigger.getAttribute(trigger === form ? 'action' : 'formaction')!;
+    open(`${chat}?text=${encodeURIComponent([trigger.dataset.whatsapp, ...fieldLines(form, trigger.dataset.fields)].join('\n'))}`, form);
+  });
+}
+
+/** Fields with data-message say that message when they are invalid, in the browser's bubble and under the field. */
+function setupMessages(): void {
+  $$<HTMLInputElement>('input[data-message]').forEach((input) => {
+    const note = document.getElementById(`${input.id}-error`)!;
+    const validate = () => {
+      input.setCustomValidity('');
+      // validity, not checkValidity(): that would fire "invalid" and show the message before any submit.
+      input.setCustomValidity(input.validity.valid ? '' : input.dataset.message!);
+    };
+    const show = () => {
+      note.textContent = input.validity.valid ? '' : input.dataset.message!;
+      input.setAttribute('aria-invalid', String(!input.validity.valid));
+    };
+    input.addEventListener('input', () => {
+      validate();
+      if (input.validity.valid) show();
+    });
+    input.addEventListener('invalid', show);
+    validate();
+  });
+}
+
+/** A link to the quote form may fill its fields: /contact?service=…&message=…#quote-form. */
+function prefillQuoteForm(): void {
+  const form = $<HTMLFormElement>('#quote-form');
+  if (!form) return;
+  new URLSearchParams(location.search).forEach((value, name) => {
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (field && 'value' in field) field.value = value;
+  });
 }
 
 setupMenu();
 logNotFound();
 setupBlog();
 setupMailtoForms();
+setupWhatsappForms();
+setupMessages();
+prefillQuoteForm();

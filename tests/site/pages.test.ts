@@ -340,6 +340,15 @@ describe('/contact', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
   });
+  it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat', () => {
+    const buttons = $$('/contact', '#quote-form button[type="submit"]');
+    expect(buttons.map(textOf)).toEqual(['Send Message', 'Send on WhatsApp']);
+    const whatsapp = buttons[1]!;
+    expect(whatsapp.getAttribute('formaction')).toBe(`https://wa.me/${company.whatsapp.number}`);
+    expect(whatsapp.getAttribute('formmethod')).toBe('get');
+    expect(whatsapp.hasAttribute('formnovalidate')).toBe(false);
+    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service message');
+  });
   it('shows a map placeholder with the address and a Google Maps link', () => {
     const links = $$('/contact', 'main a[href^="https://www.google.com/maps/"]');
     const isPlaceholder = (s: HTMLElement | null) => !!s && !s.querySelector('form') && !s.querySelector(`a[href="${telHref}"]`) && textOf(s).includes(fullAddress);
