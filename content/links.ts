@@ -30,3 +30,8 @@ export const mainNavigation = [
   { href: '/blog', label: 'Blog' },
   { href: '/contact', label: 'Contact' },
 ] as const;
+
+export const trackHref = '/track-shipment';
+
+/** The courier's tools and guides, listed in the footer's Shipping help column. */
+export const shippingHelpLinks = [{ href: trackHref, label: 'Track Your Shipment' }];

@@ -85,3 +85,11 @@ export interface LegalDocument {
   description: string;
   updated: string;
 }
+
+/** A carrier the company hands international shipments to, with its public tracking page. */
+export interface Carrier {
+  name: string;
+  /** The carrier's own tracking page: a link only, nothing is fetched from it. */
+  trackingUrl: string;
+  note: string;
+}

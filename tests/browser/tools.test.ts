@@ -97,3 +97,55 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!hasBrowser)('the tracking form', () => {
+  const intro = 'Hello! Please tell me the latest status of my shipment.';
+  it.each(['1234567890', 'EE123456789IN', '1Z999AA10123456784', 'abcd1234'])('opens the company chat with the air waybill number %s written in', async (number) => {
+    const { context, page, chats } = await openPage('/track-shipment');
+    await page.getByLabel('Air waybill (AWB) number').fill(number);
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith(intro, `Air waybill (AWB) number: ${number}`));
+    await context.close();
+  });
+
+  const bad: Array<[string, string]> = [
+    ['empty', ''],
+    ['too short', '1234567'],
+    ['too long', '123456789012345678901'],
+    ['with spaces', '1234 5678 90'],
+    ['with dashes', '1234-567890'],
+    ['with symbols', '12345678#'],
+  ];
+  it.each(bad)('refuses a number that is %s with a clear message under the field, and opens nothing', async (_kind, number) => {
+    const { context, page, chats } = await openPage('/track-shipment');
+    const input = page.getByLabel('Air waybill (AWB) number');
+    await input.fill(number);
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    const message = 'Enter your air waybill number: 8 to 20 letters and digits, with no spaces or dashes.';
+    await expect.poll(() => page.locator('#awb-error').innerText()).toBe(message);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(message);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toBe(`${harness.origin}/track-shipment`);
+    expect(chats).toEqual([]);
+    // Correcting the number clears the message.
+    await input.fill('1234567890');
+    expect(await page.locator('#awb-error').isVisible()).toBe(false);
+    expect(await input.getAttribute('aria-invalid')).toBe('false');
+    await context.close();
+  });
+
+  it('without JavaScript, checks the number in the browser and opens the chat with the number as the message', async () => {
+    const { context, page, chats } = await openPage('/track-shipment', { javaScriptEnabled: false });
+    const input = page.getByLabel('Air waybill (AWB) number');
+    await input.fill('12-34');
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true);
+    expect(chats).toEqual([]);
+    await input.fill('1234567890');
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(`${chat}?text=1234567890`);
+    await context.close();
+  });
+});

@@ -11,6 +11,7 @@ import { claims } from '../../content/claims';
 import { company } from '../../content/company';
 import { site } from '../../content/config';
 import { homeStats, services } from '../../content/home';
+import { carriers } from '../../content/carriers';
 import { fullAddress, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { build, type BuildResult } from '../../src/index';
@@ -19,7 +20,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const JSON_LD_ROUTES = ['/', LANDING];
 const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
-const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`)];
+/** The courier's tools and guides (issue 15), each linked from the footer. */
+const TOOL_ROUTES = ['/track-shipment'];
+const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES];
 
 type Page = { route: string; html: string; root: HTMLElement };
 
@@ -150,7 +153,8 @@ describe('every page', () => {
       expect(img.getAttribute('height'), img.where).toMatch(/^\d+$/);
     }
   });
-  it('points no src, href or action at another host except WhatsApp, Google Maps and its own canonical URL', () => {
+  it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages and its own canonical URL', () => {
+    const trackingPages = new Set(carriers.map((carrier) => carrier.trackingUrl));
     for (const p of all()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
       for (const el of p.root.querySelectorAll('[src], [href], [action]')) {
@@ -158,6 +162,7 @@ describe('every page', () => {
           const url = el.getAttribute(name);
           if (url === undefined || !/^[a-z][a-z+.-]*:|^\/\//i.test(url)) continue;
           if (/^(tel|mailto):/.test(url) || url.startsWith('https://wa.me/') || url.startsWith('https://www.google.com/maps/')) continue;
+          if (p.route === '/track-shipment' && el.tagName === 'A' && trackingPages.has(url)) continue;
           const isHeadCanonical = el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
           expect(isHeadCanonical, `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`).toBe(true);
         }
@@ -170,8 +175,8 @@ describe('every page', () => {
   it('links WhatsApp only with the company number and a prefilled text about international courier from Hyderabad', () => {
     const links = all().flatMap((p) => p.root.querySelectorAll('a[href*="wa.me"]').map((a) => a.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(0);
+    expect(links).toContain(whatsappHref);
     for (const href of links) {
-      expect(href).toBe(whatsappHref);
       const match = /^https:\/\/wa\.me\/(\d+)\?text=(.+)$/.exec(href);
       expect(match?.[1]).toBe(company.whatsapp.number);
       const message = decodeURIComponent(match?.[2] ?? '');
@@ -392,6 +397,35 @@ describe(LANDING, () => {
   });
   it('mentions 220+ countries and express delivery in 2-5 business days', () => {
     expectAll(mainText(LANDING), ['220+', '2-5 business days', claims.countries, claims.expressDelivery]);
+  });
+});
+
+describe('/track-shipment', () => {
+  const route = '/track-shipment';
+  it('has a form for the air waybill number that GETs the company’s WhatsApp chat, with the number’s shape checked by the browser', () => {
+    const form = $(route, 'main form');
+    expect(form?.getAttribute('action')).toBe(`https://wa.me/${company.whatsapp.number}`);
+    expect(form?.getAttribute('method')).toBe('get');
+    const input = form?.querySelector('input');
+    expect(input?.getAttribute('name')).toBe('text');
+    expect(input?.hasAttribute('required')).toBe(true);
+    expect(input?.getAttribute('pattern')).toBe('[A-Za-z0-9]{8,20}');
+    expect(textOf($(route, `label[for="${input?.getAttribute('id')}"]`))).toMatch(/air waybill/i);
+    expect(form?.querySelectorAll('button[type="submit"]').map(textOf)).toEqual(['Ask on WhatsApp']);
+    expect(linkByText(form ?? null, /^Call\b/)?.getAttribute('href')).toBe(telHref);
+  });
+  it('links to the official tracking page of every carrier listed in content/carriers.ts', () => {
+    const links = $$(route, 'main .carrier-list a').map((a) => [textOf(a.querySelector('strong')), a.getAttribute('href')]);
+    expect(links).toEqual(carriers.map((carrier) => [carrier.name, carrier.trackingUrl]));
+    expect(carriers.map((carrier) => carrier.name)).toEqual(expect.arrayContaining(['DHL Express', 'FedEx', 'UPS', 'Aramex']));
+    for (const carrier of carriers) expect(carrier.trackingUrl, carrier.name).toMatch(/^https:\/\/www\.[a-z.]+\//);
+  });
+});
+
+describe('the tools and guides', () => {
+  it.each(TOOL_ROUTES)('%s is linked from the footer of every page and has no JSON-LD', (route) => {
+    for (const p of all()) expect($$(p.route, 'body > footer a').map((a) => a.getAttribute('href')), p.route).toContain(route);
+    expect(jsonLdScripts(route)).toHaveLength(0);
   });
 });
 
