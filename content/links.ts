@@ -2,6 +2,7 @@
  * Outgoing links derived from the company facts, so changing a number is a one-line change.
  */
 import { company } from './company';
+import { destinationPath, destinations } from './destinations';
 
 export const telHref = `tel:${company.phone.e164}`;
 export const mailtoHref = `mailto:${company.email}`;
@@ -34,4 +35,8 @@ export const mainNavigation = [
 export const trackHref = '/track-shipment';
 
 /** The courier's tools and guides, listed in the footer's Shipping help column. */
-export const shippingHelpLinks = [{ href: trackHref, label: 'Track Your Shipment' }];
+export const shippingHelpLinks = [
+  { href: trackHref, label: 'Track Your Shipment' },
+  { href: '/what-can-i-send', label: 'What Can I Send?' },
+  ...destinations.map((destination) => ({ href: destinationPath(destination.slug), label: `Courier to ${destination.shortName}` })),
+];

@@ -1,5 +1,6 @@
 import { claims } from '../content/claims';
 import { company } from '../content/company';
+import { destinationPath } from '../content/destinations';
 import { destinations, faqs, landingReasons, landingStats, steps } from '../content/landing';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons } from '../src/components/ContactButtons';
@@ -43,10 +44,10 @@ export default function Landing({ route }: SiteProps) {
         <ReasonGrid reasons={landingReasons} />
       </Section>
 
-      <Section id="destinations-title" title="Popular destinations" lead={`We deliver to ${claims.countries} countries. These are the ones our customers send to most.`} isTinted>
+      <Section id="destinations-title" title="Popular destinations" lead={`We deliver to ${claims.countries} countries. These are the ones our customers send to most; the first five have their own page with the rules, documents and packing advice.`} isTinted>
         <ul className="destinations">
           {destinations.map((destination) => (
-            <li key={destination}>{destination}</li>
+            <li key={destination.name}>{destination.slug ? <a href={destinationPath(destination.slug)}>{destination.name}</a> : destination.name}</li>
           ))}
         </ul>
       </Section>

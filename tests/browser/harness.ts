@@ -97,7 +97,11 @@ const articleIds = readdirSync(path.join(repoRoot, 'content', 'blog'))
   .map((file) => file.slice(0, -3));
 
 /** The courier's tools and guides (issue 15). */
-export const TOOL_ROUTES = ['/track-shipment'];
+export const TOOL_ROUTES = [
+  '/track-shipment',
+  '/what-can-i-send',
+  ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
+];
 
 /** Every route of the site, with the status it must answer. */
 export const ROUTES: Array<{ path: string; status: number }> = [

@@ -12,6 +12,8 @@ import { company } from '../../content/company';
 import { site } from '../../content/config';
 import { homeStats, services } from '../../content/home';
 import { carriers } from '../../content/carriers';
+import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
+import { itemGroups } from '../../content/what-can-i-send';
 import { fullAddress, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { build, type BuildResult } from '../../src/index';
@@ -21,7 +23,8 @@ const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const JSON_LD_ROUTES = ['/', LANDING];
 const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
 /** The courier's tools and guides (issue 15), each linked from the footer. */
-const TOOL_ROUTES = ['/track-shipment'];
+const DESTINATION_ROUTES = destinations.map((destination) => `/international-courier-to-${destination.slug}`);
+const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', ...DESTINATION_ROUTES];
 const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES];
 
 type Page = { route: string; html: string; root: HTMLElement };
@@ -39,6 +42,7 @@ const wordCount = (element: HTMLElement | null | undefined) => textOf(element).s
 const missing = (route: string): never => {
   throw new Error(`the build produced no page for ${route}`);
 };
+const destinationRoute = (slug: string) => `/international-courier-to-${slug}`;
 const page = (route: string): Page => pages.get(route) ?? missing(route);
 const all = () => [...pages.values()];
 const $ = (route: string, selector: string) => page(route).root.querySelector(selector);
@@ -419,6 +423,71 @@ describe('/track-shipment', () => {
     expect(links).toEqual(carriers.map((carrier) => [carrier.name, carrier.trackingUrl]));
     expect(carriers.map((carrier) => carrier.name)).toEqual(expect.arrayContaining(['DHL Express', 'FedEx', 'UPS', 'Aramex']));
     for (const carrier of carriers) expect(carrier.trackingUrl, carrier.name).toMatch(/^https:\/\/www\.[a-z.]+\//);
+  });
+});
+
+describe('/what-can-i-send', () => {
+  const route = '/what-can-i-send';
+  it('groups the items under headings for food, medicines, batteries, liquids, valuables and licences', () => {
+    const headings = $$(route, 'main h3').map(textOf);
+    for (const group of ['Food: pickles, sweets, spices, ghee, dry fruits, homemade food', 'Medicines and supplements', 'Batteries, power banks and electronics', 'Liquids, perfumes and aerosols', 'Documents, currency and valuables', 'Anything that needs a licence']) {
+      expect(headings).toContain(group);
+    }
+    expect(itemGroups).toHaveLength(6);
+  });
+  it('says for each group what usually goes, what is not accepted and what to do instead', () => {
+    for (const group of itemGroups) {
+      const section = $(route, `#${group.id}`)?.closest('section');
+      expect(textOf(section), group.id).toContain('Usually fine');
+      expect(textOf(section), group.id).toContain('Not accepted');
+      expect(textOf(section), group.id).toContain(`Instead: ${group.instead}`);
+      for (const item of [...group.canSend, ...group.cannotSend]) expect(textOf(section), group.id).toContain(norm(item));
+    }
+  });
+  it('has a section per destination linking to its page, with the USA’s FDA Prior Notice and Australia’s biosecurity', () => {
+    const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Country by country');
+    const section = heading?.closest('section');
+    expect(section?.querySelectorAll('h3').map(textOf)).toEqual(['USA', 'UK', 'Canada', 'Australia', 'UAE']);
+    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(DESTINATION_ROUTES);
+    expectAll(textOf(section), ['FDA Prior Notice', 'biosecurity', 'ghee', 'khus khus']);
+  });
+  it('shows the last-reviewed date and says we confirm before pickup', () => {
+    expect($(route, 'main time')?.getAttribute('datetime')).toBe(rulesReviewed);
+    expect(mainText(route)).toMatch(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(mainText(route)).toContain('we confirm before pickup');
+  });
+});
+
+describe.each(destinations.map((destination) => [destinationRoute(destination.slug), destination] as const))('%s', (route, destination) => {
+  it('names the country in its h1 and title and states the express transit time from claims.ts', () => {
+    expect(textOf($(route, 'h1'))).toBe(`Courier from Hyderabad to ${destination.name}`);
+    expect(textOf($(route, 'head title'))).toContain(destination.shortName);
+    expect(mainText(route)).toContain(`Express: ${claims.expressDelivery}`);
+  });
+  it('lists the documents (KYC with Aadhaar or passport, PAN for commercial shipments, invoice), what may and may not go, and packing advice', () => {
+    const headings = $$(route, 'main h2').map(textOf);
+    expect(headings).toEqual(expect.arrayContaining([`What you can send to ${destination.name}`, 'Documents you need', 'Packing advice']));
+    expectAll(mainText(route), ['Aadhaar', 'passport', 'PAN', 'invoice', ...documentsNeeded.map(norm), 'Usually fine', 'Not accepted', ...destination.packing.map(norm)]);
+  });
+  it('answers three to five questions in visible HTML', () => {
+    const answers = $$(route, 'main .qa');
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(answers.length).toBeLessThanOrEqual(5);
+    expect(answers.map((qa) => textOf(qa.querySelector('h3')))).toEqual(destination.faqs.map((faq) => faq.question));
+    expect($(route, 'main details')).toBeNull();
+  });
+  it('offers call, WhatsApp with the country in the message, and a quote form prefilled with the country', () => {
+    const hero = $(route, 'main section');
+    expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toBe(telHref);
+    const whatsapp = new URL(linkByText(hero, /^WhatsApp Us$/)?.getAttribute('href') ?? '');
+    expect(whatsapp.searchParams.get('text')).toBe(`Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`);
+    const quote = new URL(linkByText(hero, /^Get Quotation$/)?.getAttribute('href') ?? '', company.siteUrl);
+    expect([quote.pathname, quote.hash, quote.searchParams.get('service'), quote.searchParams.get('message')]).toEqual(['/contact', '#quote-form', 'international-courier', `A parcel from Hyderabad to ${destination.name}: `]);
+    expect($$(route, 'main a[href*="wa.me"]').map((a) => a.getAttribute('href'))).toEqual([whatsapp.href, whatsapp.href]);
+  });
+  it('is linked from the landing page and carries no JSON-LD', () => {
+    expect($$(LANDING, 'main .destinations a').map((a) => a.getAttribute('href'))).toContain(route);
+    expect(jsonLdScripts(route)).toHaveLength(0);
   });
 });
 
