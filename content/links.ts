@@ -33,10 +33,13 @@ export const mainNavigation = [
 ] as const;
 
 export const trackHref = '/track-shipment';
+export const whatCanISendHref = '/what-can-i-send';
+export const calculatorHref = '/volumetric-weight-calculator';
 
 /** The courier's tools and guides, listed in the footer's Shipping help column. */
 export const shippingHelpLinks = [
   { href: trackHref, label: 'Track Your Shipment' },
-  { href: '/what-can-i-send', label: 'What Can I Send?' },
+  { href: whatCanISendHref, label: 'What Can I Send?' },
+  { href: calculatorHref, label: 'Volumetric Weight Calculator' },
   ...destinations.map((destination) => ({ href: destinationPath(destination.slug), label: `Courier to ${destination.shortName}` })),
 ];

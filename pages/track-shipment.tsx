@@ -12,6 +12,9 @@ export const meta = {
   description: `Send us your air waybill number on WhatsApp for the latest status of your parcel, or follow it on the tracking page of ${carriers.map((c) => c.name.split(' ')[0]).join(', ')}.`,
 };
 
+/** The number's message under the field comes from this page's own script. */
+export const script = '../src/client/track.ts';
+
 export default function TrackShipment({ route }: SiteProps) {
   return (
     <Layout route={route}>

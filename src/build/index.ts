@@ -20,6 +20,7 @@ import type { OutputFile } from './hash-asset';
 import { assembleCollections, listContent, loadFiles, prepareMarkdown } from './load-content';
 import type { LoadedProject } from './load-pages';
 import { loadPages } from './load-pages';
+import { bundlePageScripts } from './page-scripts';
 import { measureAsset, sizeOf, startTimer, type AssetReport, type SizeReport } from './measure';
 import { byCodeUnits } from './list-files';
 import { renderNginxConf } from './nginx-conf';
@@ -133,6 +134,8 @@ async function buildInto(
       throw error;
     });
     const site = withSiteUrl(project.config.site, options.siteUrl);
+    const pageScriptsBuild = bundlePageScripts(paths, project.pages, { cache: options.cache ?? true });
+    phases.push(pageScriptsBuild);
     const collectionsLoad = (async () => {
       const names = Object.keys(project.config.collections ?? {});
       const files = await listContent(paths, project.config.collections);
@@ -143,15 +146,16 @@ async function buildInto(
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loaded[index] as Entry }]));
       return { collections, entries };
     })();
-    const [script, style, { collections, entries }] = await settleAll([scriptBuild, styleBuild, collectionsLoad]);
+    const [script, style, { collections, entries }, pageScripts] = await settleAll([scriptBuild, styleBuild, collectionsLoad, pageScriptsBuild]);
     const routes = planRoutes(project.pages, collections, site);
 
     const isInline = style !== undefined && site.css !== 'external';
     const assets: ShellAssets = {
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
+      pageScripts: pageScripts.srcByPage,
     };
-    const extraFiles: OutputFile[] = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
+    const extraFiles: OutputFile[] = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const generated = [...routes.map((route) => route.outFile), 'sitemap.xml', 'robots.txt', '_headers', 'nginx.conf', ...extraFiles.map((file) => file.path)];
     const staging = await stagingOpen;
     staging.claim(generated);

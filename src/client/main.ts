@@ -1,14 +1,14 @@
 /**
- * The site's one browser script. Every page works without it; it only enhances:
- * the mobile menu, the 404 console log, blog search/filter/paging, email- and WhatsApp-based
- * forms, field messages and the quote form's prefill.
+ * The browser script every page loads. Every page works without it; it only enhances:
+ * the mobile menu, the 404 console log, email- and WhatsApp-based forms and the quote form's
+ * prefill. Code only one page needs is that page's own script (blog.ts, track.ts,
+ * calculator.ts), declared by the page with `export const script`.
  * Budget: every page's JavaScript at most 2.5 KB gzipped (this script plus the page's own), so no dependencies.
  */
 
 document.documentElement.classList.add('js');
 
-const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => root.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => Array.from(root.querySelectorAll<T>(selector));
+import { $, $$ } from './dom';
 
 function setupMenu(): void {
   const toggle = $<HTMLAnchorElement>('[data-menu-toggle]');
@@ -45,58 +45,6 @@ function setupMenu(): void {
 
 function logNotFound(): void {
   if ($('[data-not-found]')) console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
-}
-
-function setupBlog(): void {
-  const root = $('[data-blog]');
-  if (!root) return;
-  const cards = $$('[data-category]', root);
-  const filters = $$<HTMLButtonElement>('[data-filter]', root);
-  const search = $<HTMLInputElement>('[data-blog-search]', root)!;
-  const more = $<HTMLButtonElement>('[data-load-more]', root)!;
-  const status = $('[data-blog-status]', root)!;
-  const empty = $('[data-blog-empty]', root)!;
-  const pageSize = Number(root.dataset.pageSize) || 6;
-  const params = new URLSearchParams(location.search);
-  let category = filters.some((button) => button.dataset.filter === params.get('category')) ? params.get('category')! : 'All';
-  let limit = pageSize;
-  search.value = params.get('q') || '';
-  // A card is searched by its title, excerpt and category, as written on it.
-  const searchText = new Map(cards.map((card) => [card, [$('.card-link', card)?.textContent, $('.card-body > p:not([class])', card)?.textContent, card.dataset.category].join(' ').toLowerCase()]));
-
-  const render = () => {
-    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = cards.filter(
-      (card) => (category === 'All' || card.dataset.category === category) && words.every((word) => searchText.get(card)!.includes(word)),
-    );
-    cards.forEach((card) => (card.hidden = true));
-    matches.forEach((card, index) => (card.hidden = index >= limit));
-    const shown = Math.min(limit, matches.length);
-    more.disabled = shown >= matches.length;
-    empty.hidden = matches.length > 0;
-    status.textContent = matches.length ? `Showing ${shown} of ${matches.length} articles` : 'No articles match';
-    filters.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.filter === category)));
-  };
-  const restart = () => {
-    limit = pageSize;
-    render();
-  };
-  filters.forEach((button) =>
-    button.addEventListener('click', () => {
-      category = button.dataset.filter!;
-      restart();
-    }),
-  );
-  search.addEventListener('input', restart);
-  search.form!.addEventListener('submit', (event) => {
-    event.preventDefault();
-    restart();
-  });
-  more.addEventListener('click', () => {
-    limit += pageSize;
-    render();
-  });
-  render();
 }
 
 /** "Label: value" for each filled field (those named in `names`, else all), as the form labels them. */
@@ -143,28 +91,6 @@ function setupWhatsappForms(): void {
   });
 }
 
-/** Fields with data-message say that message when they are invalid, in the browser's bubble and under the field. */
-function setupMessages(): void {
-  $$<HTMLInputElement>('input[data-message]').forEach((input) => {
-    const note = document.getElementById(`${input.id}-error`)!;
-    const validate = () => {
-      input.setCustomValidity('');
-      // validity, not checkValidity(): that would fire "invalid" and show the message before any submit.
-      input.setCustomValidity(input.validity.valid ? '' : input.dataset.message!);
-    };
-    const show = () => {
-      note.textContent = input.validity.valid ? '' : input.dataset.message!;
-      input.setAttribute('aria-invalid', String(!input.validity.valid));
-    };
-    input.addEventListener('input', () => {
-      validate();
-      if (input.validity.valid) show();
-    });
-    input.addEventListener('invalid', show);
-    validate();
-  });
-}
-
 /** A link to the quote form may fill its fields: /contact?service=…&message=…#quote-form. */
 function prefillQuoteForm(): void {
   const form = $<HTMLFormElement>('#quote-form');
@@ -177,8 +103,6 @@ function prefillQuoteForm(): void {
 
 setupMenu();
 logNotFound();
-setupBlog();
 setupMailtoForms();
 setupWhatsappForms();
-setupMessages();
 prefillQuoteForm();

@@ -100,6 +100,7 @@ const articleIds = readdirSync(path.join(repoRoot, 'content', 'blog'))
 export const TOOL_ROUTES = [
   '/track-shipment',
   '/what-can-i-send',
+  '/volumetric-weight-calculator',
   ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
 ];
 

@@ -24,7 +24,8 @@ const JSON_LD_ROUTES = ['/', LANDING];
 const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
 /** The courier's tools and guides (issue 15), each linked from the footer. */
 const DESTINATION_ROUTES = destinations.map((destination) => `/international-courier-to-${destination.slug}`);
-const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', ...DESTINATION_ROUTES];
+const CALCULATOR = '/volumetric-weight-calculator';
+const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTINATION_ROUTES];
 const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES];
 
 type Page = { route: string; html: string; root: HTMLElement };
@@ -488,6 +489,46 @@ describe.each(destinations.map((destination) => [destinationRoute(destination.sl
   it('is linked from the landing page and carries no JSON-LD', () => {
     expect($$(LANDING, 'main .destinations a').map((a) => a.getAttribute('href'))).toContain(route);
     expect(jsonLdScripts(route)).toHaveLength(0);
+  });
+});
+
+describe(CALCULATOR, () => {
+  it('has labelled inputs for the three sides, the weight and the boxes, unit switches and the divisor, 5000 first and chosen', () => {
+    for (const id of ['calc-length', 'calc-width', 'calc-height', 'calc-weight', 'calc-boxes']) {
+      expect(textOf($(CALCULATOR, `label[for="${id}"]`)), id).not.toBe('');
+      expect($(CALCULATOR, `#${id}`)?.getAttribute('aria-describedby'), id).toBe(`${id}-error`);
+    }
+    const divisors = $$(CALCULATOR, 'input[name="divisor"]');
+    expect(divisors.map((radio) => [radio.getAttribute('value'), radio.hasAttribute('checked')])).toEqual([['5000', true], ['6000', false]]);
+    expect($$(CALCULATOR, 'fieldset legend').map(textOf)).toEqual(['Size in', 'Weight in', 'Divisor']);
+  });
+  it('explains the formula with the worked example of 50 × 40 × 30 cm at 8 kg, and links the quote form', () => {
+    expectAll(mainText(CALCULATOR), ['length × width × height (cm) ÷ 5000', '50 × 40 × 30 ÷ 5000 = 12 kg', '50 × 40 × 30 ÷ 6000 = 10 kg chargeable', 'rounded up to the next 0.5 kg']);
+    expect($$(CALCULATOR, 'main a').map((a) => a.getAttribute('href'))).toContain(quoteHref);
+    expect($(CALCULATOR, 'output#calc-why')).not.toBeNull();
+  });
+  it('is linked from the home page, the landing page and the cost-savings article', () => {
+    for (const route of ['/', LANDING, '/blog/cut-your-courier-costs']) expect($$(route, 'main a').map((a) => a.getAttribute('href')), route).toContain(CALCULATOR);
+  });
+});
+
+describe('page scripts', () => {
+  const scripts = (route: string) => $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
+  const shared = () => scripts('/')[0] ?? '';
+  it('gives every page the shared script, and the calculator, blog search and tracking messages only to their own pages', () => {
+    expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
+    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/blog': /^\/assets\/blog\./, '/track-shipment': /^\/assets\/track\./ };
+    for (const p of all()) {
+      const expected = own[p.route];
+      expect(scripts(p.route), p.route).toEqual(expected ? [shared(), expect.stringMatching(expected)] : [shared()]);
+    }
+  });
+  it('keeps each page’s JavaScript at most 2.5 KB gzipped', async () => {
+    const { gzipSync } = await import('node:zlib');
+    for (const p of all()) {
+      const bytes = await Promise.all(scripts(p.route).map(async (src) => gzipSync(await readFile(path.join(outDir, src))).byteLength));
+      expect(bytes.reduce((sum, size) => sum + size, 0), p.route).toBeLessThanOrEqual(2.5 * 1024);
+    }
   });
 });
 
