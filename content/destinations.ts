@@ -235,7 +235,7 @@ export const destinations: Destination[] = [
       },
       {
         question: 'How long does courier from Hyderabad to Dubai take?',
-        answer: `Express shipments usually arrive in ${claims.expressDelivery}; Dubai and Abu Dhabi are often among the quickest.`,
+        answer: `Express shipments usually arrive in ${claims.expressDelivery} to Dubai, Abu Dhabi, Sharjah and the other emirates.`,
       },
       {
         question: 'Why was my parcel with sweets stopped in the UAE?',

@@ -17,7 +17,7 @@ export const itemGroups: ItemGroup[] = [
     ],
     askFirst: [
       'Homemade pickles, sweets and podis: accepted by some countries as a personal gift, refused by others (the UAE) or inspected (Australia)',
-      'Ghee, paneer, khoa and milk sweets: dairy, which the UK refuses from India and Canada and Australia limit',
+      'Ghee, paneer, khoa and milk sweets: these are dairy, which the UK refuses from India and Canada and Australia restrict',
       'Raw nuts, dals, rice and whole seeds: refused by Australia',
     ],
     cannotSend: ['Fresh fruit, vegetables and flowers', 'Meat, fish and eggs', 'Anything that needs a fridge'],
