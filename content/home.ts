@@ -1,5 +1,5 @@
 import { claims } from './claims';
-import { landingHref, quoteHref } from './links';
+import { calculatorHref, landingHref, quoteHref, trackHref, whatCanISendHref } from './links';
 import type { ServiceCard, Stat } from './types';
 
 export const services: ServiceCard[] = [
@@ -35,4 +35,11 @@ export const homeStats: Stat[] = [
   { value: claims.packagesMonthly, label: 'Packages Monthly' },
   { value: claims.pinCodes, label: 'Pin Codes' },
   { value: claims.support, label: 'Support' },
+];
+
+/** The courier's tools, as cards on the home page. */
+export const helpCards = [
+  { href: calculatorHref, icon: 'package', title: 'Volumetric weight calculator', text: 'Will your box be charged by weight or by size? Work it out in a minute.' },
+  { href: whatCanISendHref, icon: 'shield', title: 'What can I send?', text: 'Pickles, medicines, batteries, perfumes: what goes abroad and what does not.' },
+  { href: trackHref, icon: 'globe', title: 'Track your shipment', text: 'Send us your air waybill number on WhatsApp, or use the carrier’s tracking page.' },
 ];

@@ -8,7 +8,15 @@ export const landingStats: Stat[] = [
   { value: claims.support, label: 'Support' },
 ];
 
-export const destinations = ['USA', 'United Kingdom', 'Canada', 'Australia', 'UAE', 'Singapore', 'Germany', 'New Zealand', 'Saudi Arabia', 'Qatar', 'Ireland', 'Malaysia'];
+/** Popular destinations; those with their own page (content/destinations.ts) link to it by `slug`. */
+export const destinations: Array<{ name: string; slug?: string }> = [
+  { name: 'USA', slug: 'usa' },
+  { name: 'United Kingdom', slug: 'uk' },
+  { name: 'Canada', slug: 'canada' },
+  { name: 'Australia', slug: 'australia' },
+  { name: 'UAE', slug: 'uae' },
+  ...['Singapore', 'Germany', 'New Zealand', 'Saudi Arabia', 'Qatar', 'Ireland', 'Malaysia'].map((name) => ({ name })),
+];
 
 export const landingReasons: Reason[] = [
   { icon: 'package', title: 'Doorstep pickup', text: 'We collect from your home or office anywhere in Hyderabad and Secunderabad.' },

@@ -85,3 +85,52 @@ export interface LegalDocument {
   description: string;
   updated: string;
 }
+
+/** A carrier the company hands international shipments to, with its public tracking page. */
+export interface Carrier {
+  name: string;
+  /** The carrier's own tracking page: a link only, nothing is fetched from it. */
+  trackingUrl: string;
+  note: string;
+}
+
+/** One group of items on /what-can-i-send: what goes, what needs a check, what never goes. */
+export interface ItemGroup {
+  id: string;
+  title: string;
+  icon: string;
+  /** Usually fine when packed and declared as described. */
+  canSend: string[];
+  /** Depends on the destination or the carrier: we confirm before pickup. */
+  askFirst: string[];
+  /** Not accepted for international courier. */
+  cannotSend: string[];
+  /** What to do instead. */
+  instead: string;
+}
+
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+/** A destination country's page and its short section on /what-can-i-send. */
+export interface Destination {
+  /** The page's path segment after /international-courier-to-. */
+  slug: string;
+  /** As written in a sentence: "the USA", "Canada". */
+  name: string;
+  /** As written in a heading: "USA", "Canada". */
+  shortName: string;
+  cities: string;
+  /** The main rules of this country, a sentence each; the first one also appears on /what-can-i-send. */
+  rules: string[];
+  /** Usually fine when packed and declared. */
+  canSend: string[];
+  /** Refused or held by this country's customs or biosecurity. */
+  cannotSend: string[];
+  packing: string[];
+  faqs: QuestionAnswer[];
+  /** Official pages the rules were checked against, named for the reader. */
+  sources: Array<{ label: string; authority: string }>;
+}

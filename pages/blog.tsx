@@ -9,6 +9,9 @@ export const meta = {
   description: 'Practical guides on international shipping from India: packing, customs documents, saving on courier costs and tracking your parcel.',
 };
 
+/** Search, filters and paging run on this page alone. */
+export const script = '../src/client/blog.ts';
+
 export default function Blog({ route, collections }: SiteProps) {
   return (
     <Layout route={route}>

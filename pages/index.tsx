@@ -1,6 +1,6 @@
 import { claims } from '../content/claims';
 import { company } from '../content/company';
-import { homeStats, services } from '../content/home';
+import { helpCards, homeStats, services } from '../content/home';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons } from '../src/components/ContactButtons';
 import { formatCount } from '../src/components/format';
@@ -54,6 +54,22 @@ export default function Home({ route }: SiteProps) {
             <ServiceCard key={service.id} service={service} />
           ))}
         </div>
+      </Section>
+
+      <Section id="help-title" eyebrow="Before you book" title="Shipping help" lead="Quick answers to the questions our customers ask most." isTinted>
+        <ul className="help-links">
+          {helpCards.map((card) => (
+            <li key={card.href}>
+              <a className="help-link" href={card.href}>
+                <Icon name={card.icon} size={24} />
+                <span>
+                  <strong>{card.title}</strong>
+                  <span>{card.text}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <StatsBand stats={homeStats} label="Our numbers" />

@@ -1,9 +1,12 @@
 import { claims } from '../content/claims';
 import { company } from '../content/company';
+import { destinationPath } from '../content/destinations';
 import { destinations, faqs, landingReasons, landingStats, steps } from '../content/landing';
 import { businessJsonLd } from '../content/structured-data';
+import { calculatorHref, whatCanISendHref } from '../content/links';
 import { ContactButtons } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
+import { Icon } from '../src/components/Icon';
 import { Layout } from '../src/components/Layout';
 import { ReasonGrid } from '../src/components/ReasonGrid';
 import { Section } from '../src/components/Section';
@@ -43,10 +46,15 @@ export default function Landing({ route }: SiteProps) {
         <ReasonGrid reasons={landingReasons} />
       </Section>
 
-      <Section id="destinations-title" title="Popular destinations" lead={`We deliver to ${claims.countries} countries. These are the ones our customers send to most.`} isTinted>
+      <Section id="destinations-title" title="Popular destinations" lead={
+          <>
+            We deliver to {claims.countries} countries. These are the ones our customers send to most; the first five have their own page with the rules, documents and packing
+            advice. Not sure about an item? See <a href={whatCanISendHref}>what you can send</a>.
+          </>
+        } isTinted>
         <ul className="destinations">
           {destinations.map((destination) => (
-            <li key={destination}>{destination}</li>
+            <li key={destination.name}>{destination.slug ? <a href={destinationPath(destination.slug)}>{destination.name}</a> : destination.name}</li>
           ))}
         </ul>
       </Section>
@@ -60,6 +68,12 @@ export default function Landing({ route }: SiteProps) {
             </li>
           ))}
         </ol>
+        <p className="more-link">
+          <a className="text-link" href={calculatorHref}>
+            Work out your parcel&apos;s chargeable weight
+            <Icon name="arrow-right" size={18} />
+          </a>
+        </p>
       </Section>
 
       <section className="section section-tint" aria-labelledby="faq-title">

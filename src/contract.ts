@@ -57,6 +57,8 @@ export interface PageModule {
   default: ComponentType<any>;
   meta: PageValue<PageMeta>;
   jsonLd?: PageValue<JsonLd | undefined>;
+  /** The page's own browser script, relative to the page file: bundled, hashed and loaded by this page alone. */
+  script?: string;
   paths?: (context: { collections: Collections; site: SiteConfig }) => PathEntry[];
 }
 

@@ -122,6 +122,8 @@ async function reloadCode(state: BuildState, changed: string[]): Promise<{ proje
   await project.dispose();
   const touches = (sources: string[] | undefined) => (sources ?? []).some((source) => changed.includes(source));
   if (touches(project.bundle.sources.config)) return undefined;
+  // A page's own script is bundled by a full build (page-scripts.ts): one declared, changed or dropped needs one.
+  if (project.pages.some((page, index) => page.module.script !== state.project.pages[index]?.module.script)) return undefined;
   const affected = new Set(project.pages.filter((_, index) => touches(project.bundle.sources[`page${index}`])).map((page) => page.file));
   return { project, pageFiles: affected };
 }

@@ -25,6 +25,7 @@ import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
 import { findPages, type PageFile } from './find-pages';
 import type { OutputFile } from './hash-asset';
+import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
 import { assembleCollections, listContent, loadFiles } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
@@ -113,7 +114,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const pageFiles = await time('find', () => findPages(paths));
     const loaded = await time('load', () => loadProject(paths, pageFiles, cache));
     ({ project } = loaded);
-    const { script, style, settings } = loaded;
+    const { script, style, pageScripts, settings } = loaded;
     const site = withSiteUrl(project.config.site, options.siteUrl);
 
     const { collections, entries } = await time('content', async () => {
@@ -134,13 +135,14 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const assets: ShellAssets = {
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
+      pageScripts: pageScripts.srcByPage,
     };
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
     const policy = () => collector.policy(stylesheet, site);
     const { pages, pageSizes } = await time('render', () => renderRoutes(routes, { site, collections, assets }, staging.folder, collector, policy, pool, renderRoute));
 
-    const extraFiles = [script, isInline ? undefined : style].filter((file): file is OutputFile => file !== undefined);
+    const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
     await time('write', async () => {
       const files = [...siteFiles(site, pages, policy(), publicEntries), ...extraFiles];
@@ -176,9 +178,10 @@ async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: bo
     (project) => bundleClient({ ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry }, { cache }),
     () => undefined,
   );
+  const pageScriptsBuild = projectLoad.then((project) => bundlePageScripts(paths, project.pages, { cache }), () => undefined);
   try {
-    const [project, script, style] = await settleAll([projectLoad, scriptBuild, styleBuild]);
-    return { project, script, style, settings: resolveSettings(paths, project.config.build) };
+    const [project, script, style, pageScripts] = await settleAll([projectLoad, scriptBuild, styleBuild, pageScriptsBuild]);
+    return { project, script, style, pageScripts: pageScripts!, settings: resolveSettings(paths, project.config.build) };
   } catch (error) {
     await projectLoad.then((project) => project.dispose(), () => undefined);
     throw error;

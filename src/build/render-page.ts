@@ -17,6 +17,8 @@ export interface ShellAssets {
   style: { inline: string } | { href: string } | undefined;
   /** URL of the hashed client script, if the site has one. */
   scriptSrc: string | undefined;
+  /** URL of the page's own script (page-scripts.ts), by the page's relative file. */
+  pageScripts?: Record<string, string>;
 }
 
 export interface RenderContext {
@@ -79,7 +81,8 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
       hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
     });
   }
-  const document = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound }, context);
+  const script = context.assets.pageScripts?.[page.relativeFile];
+  const document = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...(script && { script }) }, context);
   return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, ...document, hasJsonLd: jsonLd !== undefined };
 }
 
@@ -156,6 +159,8 @@ interface DocumentParts {
   jsonLd: JsonLd | undefined;
   route: string;
   isNotFound: boolean;
+  /** The page's own script, after the shared one. */
+  script?: string;
 }
 
 /**
@@ -189,6 +194,7 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
   const style = styleChunk(assets.style);
   const headEnd = [
     assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>` : '',
+    parts.script ? `<script src="${escapeHtml(parts.script)}" defer=""></script>` : '',
     parts.jsonLd === undefined ? '' : renderJsonLdScript(parts.jsonLd),
     '</head><body>',
   ].join('');

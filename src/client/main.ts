@@ -1,13 +1,14 @@
 /**
- * The site's one browser script. Every page works without it; it only enhances:
- * the mobile menu, the 404 console log, blog search/filter/paging, and email-based forms.
- * Budget: all JavaScript at most 2 KB gzipped, so no dependencies.
+ * The browser script every page loads. Every page works without it; it only enhances:
+ * the mobile menu, the 404 console log, email- and WhatsApp-based forms and the quote form's
+ * prefill. Code only one page needs is that page's own script (blog.ts, track.ts,
+ * calculator.ts), declared by the page with `export const script`.
+ * Budget: every page's JavaScript at most 2.5 KB gzipped (this script plus the page's own), so no dependencies.
  */
 
 document.documentElement.classList.add('js');
 
-const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => root.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => Array.from(root.querySelectorAll<T>(selector));
+import { $, $$ } from './dom';
 
 function setupMenu(): void {
   const toggle = $<HTMLAnchorElement>('[data-menu-toggle]');
@@ -46,79 +47,62 @@ function logNotFound(): void {
   if ($('[data-not-found]')) console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
 }
 
-function setupBlog(): void {
-  const root = $('[data-blog]');
-  if (!root) return;
-  const cards = $$('[data-category]', root);
-  const filters = $$<HTMLButtonElement>('[data-filter]', root);
-  const search = $<HTMLInputElement>('[data-blog-search]', root)!;
-  const more = $<HTMLButtonElement>('[data-load-more]', root)!;
-  const status = $('[data-blog-status]', root)!;
-  const empty = $('[data-blog-empty]', root)!;
-  const pageSize = Number(root.dataset.pageSize) || 6;
-  const params = new URLSearchParams(location.search);
-  let category = filters.some((button) => button.dataset.filter === params.get('category')) ? params.get('category')! : 'All';
-  let limit = pageSize;
-  search.value = params.get('q') || '';
-  // A card is searched by its title, excerpt and category, as written on it.
-  const searchText = new Map(cards.map((card) => [card, [$('.card-link', card)?.textContent, $('.card-body > p:not([class])', card)?.textContent, card.dataset.category].join(' ').toLowerCase()]));
+/** "Label: value" for each filled field (those named in `names`, else all), as the form labels them. */
+function fieldLines(form: HTMLFormElement, names?: string): string[] {
+  return $$<HTMLInputElement>('[name]', form)
+    .filter((field) => field.value && (!names || names.split(' ').includes(field.name)))
+    .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
+}
 
-  const render = () => {
-    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = cards.filter(
-      (card) => (category === 'All' || card.dataset.category === category) && words.every((word) => searchText.get(card)!.includes(word)),
-    );
-    cards.forEach((card) => (card.hidden = true));
-    matches.forEach((card, index) => (card.hidden = index >= limit));
-    const shown = Math.min(limit, matches.length);
-    more.disabled = shown >= matches.length;
-    empty.hidden = matches.length > 0;
-    status.textContent = matches.length ? `Showing ${shown} of ${matches.length} articles` : 'No articles match';
-    filters.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.filter === category)));
-  };
-  const restart = () => {
-    limit = pageSize;
-    render();
-  };
-  filters.forEach((button) =>
-    button.addEventListener('click', () => {
-      category = button.dataset.filter!;
-      restart();
-    }),
-  );
-  search.addEventListener('input', restart);
-  search.form!.addEventListener('submit', (event) => {
-    event.preventDefault();
-    restart();
-  });
-  more.addEventListener('click', () => {
-    limit += pageSize;
-    render();
-  });
-  render();
+/** Navigating through a link click opens an email or chat app the same way a link does. */
+function open(url: string, form: HTMLFormElement): void {
+  const link = document.createElement('a');
+  link.href = url;
+  form.append(link);
+  link.click();
+  link.remove();
 }
 
 /** Forms without an endpoint open the visitor's email app with the fields written out. */
 function setupMailtoForms(): void {
   $$<HTMLFormElement>('form[data-mailto]').forEach((form) =>
     form.addEventListener('submit', (event) => {
+      if (event.submitter?.hasAttribute('data-whatsapp')) return;
       event.preventDefault();
-      const lines = $$<HTMLInputElement>('[name]', form)
-        .filter((field) => field.value)
-        .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
       const address = form.getAttribute('action')!.split('?')[0];
-      // Navigating through a link click opens the email app the same way a mailto: link does.
-      const link = document.createElement('a');
-      link.href = `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(lines.join('\n'))}`;
-      form.append(link);
-      link.click();
-      link.remove();
+      open(`${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`, form);
       $('[data-form-status]', form)!.textContent = `Thank you! Your email app should now open with your message addressed to ${address!.slice(7)}.`;
     }),
   );
 }
 
+/**
+ * A form or submit button marked data-whatsapp opens the company's chat (its wa.me action) with
+ * the intro and the fields written out. The browser has already validated the form.
+ */
+function setupWhatsappForms(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    const trigger = [event.submitter, form].find((element) => element?.hasAttribute('data-whatsapp'));
+    if (!trigger) return;
+    event.preventDefault();
+    const chat = trigger.getAttribute(trigger === form ? 'action' : 'formaction')!;
+    open(`${chat}?text=${encodeURIComponent([trigger.dataset.whatsapp, ...fieldLines(form, trigger.dataset.fields)].join('\n'))}`, form);
+  });
+}
+
+/** A link to the quote form may fill its fields: /contact?service=…&message=…#quote-form. */
+function prefillQuoteForm(): void {
+  const form = $<HTMLFormElement>('#quote-form');
+  if (!form) return;
+  new URLSearchParams(location.search).forEach((value, name) => {
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (field && 'value' in field) field.value = value;
+  });
+}
+
 setupMenu();
 logNotFound();
-setupBlog();
 setupMailtoForms();
+setupWhatsappForms();
+prefillQuoteForm();

@@ -1,12 +1,21 @@
 import type { ReactElement } from 'react';
 import { company } from '../../content/company';
-import { quoteHref, telHref, whatsappHref } from '../../content/links';
+import { quoteHref, telHref, whatsappHref, whatsappWith } from '../../content/links';
 import { Icon } from './Icon';
 
 type Action = 'call' | 'whatsapp' | 'quote' | 'pickup';
 
+interface ContactButtonsProps {
+  actions: Action[];
+  inverted?: boolean;
+  /** The WhatsApp chat's prefilled message, when a page has a more specific one than the company's. */
+  whatsappText?: string;
+  /** The quote button's link, when a page prefills the form. */
+  quoteLink?: string;
+}
+
 /** The three ways to reach the company, as buttons, in the order a page wants them. */
-export function ContactButtons({ actions, inverted = false }: { actions: Action[]; inverted?: boolean }) {
+export function ContactButtons({ actions, inverted = false, whatsappText, quoteLink = quoteHref }: ContactButtonsProps) {
   const buttons: Record<Action, ReactElement> = {
     pickup: (
       <a key="pickup" className="btn btn-accent" href={quoteHref}>
@@ -21,13 +30,13 @@ export function ContactButtons({ actions, inverted = false }: { actions: Action[
       </a>
     ),
     whatsapp: (
-      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappHref} rel="noopener">
+      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappText ? whatsappWith(whatsappText) : whatsappHref} rel="noopener">
         <Icon name="whatsapp" />
         WhatsApp Us
       </a>
     ),
     quote: (
-      <a key="quote" className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'} href={quoteHref}>
+      <a key="quote" className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'} href={quoteLink}>
         <Icon name="file-text" />
         Get Quotation
       </a>

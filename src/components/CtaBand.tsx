@@ -1,12 +1,20 @@
 import { ContactButtons } from './ContactButtons';
 import { Static } from '../static';
 
-/** The same band closes many pages, so React renders each version once per build. */
-export function CtaBand({ title, text }: { title: string; text: string }) {
-  return <Static as="section" className="cta-band" aria-labelledby="cta-title" component={CtaContents} props={{ title, text }} />;
+interface CtaBandProps {
+  title: string;
+  text: string;
+  /** A more specific WhatsApp message and quote link than the company's (a destination page's). */
+  whatsappText?: string;
+  quoteLink?: string;
 }
 
-function CtaContents({ title, text }: { title: string; text: string }) {
+/** The same band closes many pages, so React renders each version once per build. */
+export function CtaBand(props: CtaBandProps) {
+  return <Static as="section" className="cta-band" aria-labelledby="cta-title" component={CtaContents} props={props} />;
+}
+
+function CtaContents({ title, text, whatsappText, quoteLink }: CtaBandProps) {
   return (
     <>
       <div className="container cta-inner">
@@ -14,7 +22,7 @@ function CtaContents({ title, text }: { title: string; text: string }) {
           <h2 id="cta-title">{title}</h2>
           <p>{text}</p>
         </div>
-        <ContactButtons actions={['call', 'whatsapp', 'quote']} inverted />
+        <ContactButtons actions={['call', 'whatsapp', 'quote']} inverted {...(whatsappText && { whatsappText })} {...(quoteLink && { quoteLink })} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
-import { fullAddress, landingHref, mailtoHref, mainNavigation, telHref } from '../../content/links';
+import { fullAddress, landingHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
 import { Static } from '../static';
 import { Icon } from './Icon';
 import { OfficeHours } from './OfficeHours';
@@ -30,6 +30,16 @@ function FooterContents() {
             {services.map((service) => (
               <li key={service.id}>
                 <a href={service.link.href}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">Shipping Help</h2>
+          <ul>
+            {shippingHelpLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

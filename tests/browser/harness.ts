@@ -96,9 +96,18 @@ const articleIds = readdirSync(path.join(repoRoot, 'content', 'blog'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.slice(0, -3));
 
+/** The courier's tools and guides (issue 15). */
+export const TOOL_ROUTES = [
+  '/track-shipment',
+  '/what-can-i-send',
+  '/volumetric-weight-calculator',
+  ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
+];
+
 /** Every route of the site, with the status it must answer. */
 export const ROUTES: Array<{ path: string; status: number }> = [
   ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad'].map((p) => ({ path: p, status: 200 })),
   ...articleIds.map((id) => ({ path: `/blog/${id}`, status: 200 })),
+  ...TOOL_ROUTES.map((p) => ({ path: p, status: 200 })),
   { path: '/this-page-does-not-exist', status: 404 },
 ];

@@ -99,10 +99,20 @@ describe('an incremental rebuild in watch mode', () => {
   it('renders every page built from a changed component', async () => {
     const result = await builder.update([path.join(root, 'src/components/PageHero.tsx')]);
     expect(result.full).toBe(false);
-    // About, Contact, the blog listing and the two legal pages use the page hero.
-    expect(result.rendered).toBe(5);
+    // About, Contact, the blog listing, the two legal pages, tracking, what-can-I-send and the calculator use the page hero.
+    expect(result.rendered).toBe(8);
     expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
     await expectSameAsFullBuild();
+  });
+
+  it('builds everything again when a page declares its own script, so the page loads it', async () => {
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('export default function', "export const script = '../src/client/track.ts';\nexport default function"));
+    const result = await builder.update([path.join(root, 'pages/about.tsx')]);
+    expect(result.full).toBe(true);
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toMatch(/<script src="\/assets\/track\.[0-9a-f]{10}\.js" defer="">/);
+    await editFile(root, 'pages/about.tsx', (text) => text.replace("export const script = '../src/client/track.ts';\n", ''));
+    expect((await builder.update([path.join(root, 'pages/about.tsx')])).full).toBe(true);
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).not.toContain('/assets/track.');
   });
 
   it('builds everything again when the stylesheet changes', async () => {

@@ -11,6 +11,9 @@ import { claims } from '../../content/claims';
 import { company } from '../../content/company';
 import { site } from '../../content/config';
 import { homeStats, services } from '../../content/home';
+import { carriers } from '../../content/carriers';
+import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
+import { itemGroups } from '../../content/what-can-i-send';
 import { fullAddress, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { build, type BuildResult } from '../../src/index';
@@ -19,7 +22,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const JSON_LD_ROUTES = ['/', LANDING];
 const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
-const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`)];
+/** The courier's tools and guides (issue 15), each linked from the footer. */
+const DESTINATION_ROUTES = destinations.map((destination) => `/international-courier-to-${destination.slug}`);
+const CALCULATOR = '/volumetric-weight-calculator';
+const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTINATION_ROUTES];
+const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES];
 
 type Page = { route: string; html: string; root: HTMLElement };
 
@@ -36,6 +43,7 @@ const wordCount = (element: HTMLElement | null | undefined) => textOf(element).s
 const missing = (route: string): never => {
   throw new Error(`the build produced no page for ${route}`);
 };
+const destinationRoute = (slug: string) => `/international-courier-to-${slug}`;
 const page = (route: string): Page => pages.get(route) ?? missing(route);
 const all = () => [...pages.values()];
 const $ = (route: string, selector: string) => page(route).root.querySelector(selector);
@@ -150,7 +158,8 @@ describe('every page', () => {
       expect(img.getAttribute('height'), img.where).toMatch(/^\d+$/);
     }
   });
-  it('points no src, href or action at another host except WhatsApp, Google Maps and its own canonical URL', () => {
+  it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages and its own canonical URL', () => {
+    const trackingPages = new Set(carriers.map((carrier) => carrier.trackingUrl));
     for (const p of all()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
       for (const el of p.root.querySelectorAll('[src], [href], [action]')) {
@@ -158,6 +167,7 @@ describe('every page', () => {
           const url = el.getAttribute(name);
           if (url === undefined || !/^[a-z][a-z+.-]*:|^\/\//i.test(url)) continue;
           if (/^(tel|mailto):/.test(url) || url.startsWith('https://wa.me/') || url.startsWith('https://www.google.com/maps/')) continue;
+          if (p.route === '/track-shipment' && el.tagName === 'A' && trackingPages.has(url)) continue;
           const isHeadCanonical = el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
           expect(isHeadCanonical, `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`).toBe(true);
         }
@@ -170,8 +180,8 @@ describe('every page', () => {
   it('links WhatsApp only with the company number and a prefilled text about international courier from Hyderabad', () => {
     const links = all().flatMap((p) => p.root.querySelectorAll('a[href*="wa.me"]').map((a) => a.getAttribute('href') ?? ''));
     expect(links.length).toBeGreaterThan(0);
+    expect(links).toContain(whatsappHref);
     for (const href of links) {
-      expect(href).toBe(whatsappHref);
       const match = /^https:\/\/wa\.me\/(\d+)\?text=(.+)$/.exec(href);
       expect(match?.[1]).toBe(company.whatsapp.number);
       const message = decodeURIComponent(match?.[2] ?? '');
@@ -340,6 +350,15 @@ describe('/contact', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
   });
+  it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat', () => {
+    const buttons = $$('/contact', '#quote-form button[type="submit"]');
+    expect(buttons.map(textOf)).toEqual(['Send Message', 'Send on WhatsApp']);
+    const whatsapp = buttons[1]!;
+    expect(whatsapp.getAttribute('formaction')).toBe(`https://wa.me/${company.whatsapp.number}`);
+    expect(whatsapp.getAttribute('formmethod')).toBe('get');
+    expect(whatsapp.hasAttribute('formnovalidate')).toBe(false);
+    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service message');
+  });
   it('shows a map placeholder with the address and a Google Maps link', () => {
     const links = $$('/contact', 'main a[href^="https://www.google.com/maps/"]');
     const isPlaceholder = (s: HTMLElement | null) => !!s && !s.querySelector('form') && !s.querySelector(`a[href="${telHref}"]`) && textOf(s).includes(fullAddress);
@@ -383,6 +402,140 @@ describe(LANDING, () => {
   });
   it('mentions 220+ countries and express delivery in 2-5 business days', () => {
     expectAll(mainText(LANDING), ['220+', '2-5 business days', claims.countries, claims.expressDelivery]);
+  });
+});
+
+describe('/track-shipment', () => {
+  const route = '/track-shipment';
+  it('has a form for the air waybill number that GETs the company’s WhatsApp chat, with the number’s shape checked by the browser', () => {
+    const form = $(route, 'main form');
+    expect(form?.getAttribute('action')).toBe(`https://wa.me/${company.whatsapp.number}`);
+    expect(form?.getAttribute('method')).toBe('get');
+    const input = form?.querySelector('input');
+    expect(input?.getAttribute('name')).toBe('text');
+    expect(input?.hasAttribute('required')).toBe(true);
+    expect(input?.getAttribute('pattern')).toBe('[A-Za-z0-9]{8,20}');
+    expect(textOf($(route, `label[for="${input?.getAttribute('id')}"]`))).toMatch(/air waybill/i);
+    expect(form?.querySelectorAll('button[type="submit"]').map(textOf)).toEqual(['Ask on WhatsApp']);
+    expect(linkByText(form ?? null, /^Call\b/)?.getAttribute('href')).toBe(telHref);
+  });
+  it('links to the official tracking page of every carrier listed in content/carriers.ts', () => {
+    const links = $$(route, 'main .carrier-list a').map((a) => [textOf(a.querySelector('strong')), a.getAttribute('href')]);
+    expect(links).toEqual(carriers.map((carrier) => [carrier.name, carrier.trackingUrl]));
+    expect(carriers.map((carrier) => carrier.name)).toEqual(expect.arrayContaining(['DHL Express', 'FedEx', 'UPS', 'Aramex']));
+    for (const carrier of carriers) expect(carrier.trackingUrl, carrier.name).toMatch(/^https:\/\/www\.[a-z.]+\//);
+  });
+});
+
+describe('/what-can-i-send', () => {
+  const route = '/what-can-i-send';
+  it('groups the items under headings for food, medicines, batteries, liquids, valuables and licences', () => {
+    const headings = $$(route, 'main h3').map(textOf);
+    for (const group of ['Food: pickles, sweets, spices, ghee, dry fruits, homemade food', 'Medicines and supplements', 'Batteries, power banks and electronics', 'Liquids, perfumes and aerosols', 'Documents, currency and valuables', 'Anything that needs a licence']) {
+      expect(headings).toContain(group);
+    }
+    expect(itemGroups).toHaveLength(6);
+  });
+  it('says for each group what usually goes, what is not accepted and what to do instead', () => {
+    for (const group of itemGroups) {
+      const section = $(route, `#${group.id}`)?.closest('section');
+      expect(textOf(section), group.id).toContain('Usually fine');
+      expect(textOf(section), group.id).toContain('Not accepted');
+      expect(textOf(section), group.id).toContain(`Instead: ${group.instead}`);
+      for (const item of [...group.canSend, ...group.cannotSend]) expect(textOf(section), group.id).toContain(norm(item));
+    }
+  });
+  it('has a section per destination linking to its page, with the USA’s FDA Prior Notice and Australia’s biosecurity', () => {
+    const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Country by country');
+    const section = heading?.closest('section');
+    expect(section?.querySelectorAll('h3').map(textOf)).toEqual(['USA', 'UK', 'Canada', 'Australia', 'UAE']);
+    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(DESTINATION_ROUTES);
+    expectAll(textOf(section), ['FDA Prior Notice', 'biosecurity', 'ghee', 'khus khus']);
+  });
+  it('shows the last-reviewed date and says we confirm before pickup', () => {
+    expect($(route, 'main time')?.getAttribute('datetime')).toBe(rulesReviewed);
+    expect(mainText(route)).toMatch(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(mainText(route)).toContain('we confirm before pickup');
+  });
+});
+
+describe.each(destinations.map((destination) => [destinationRoute(destination.slug), destination] as const))('%s', (route, destination) => {
+  it('names the country in its h1 and title and states the express transit time from claims.ts', () => {
+    expect(textOf($(route, 'h1'))).toBe(`Courier from Hyderabad to ${destination.name}`);
+    expect(textOf($(route, 'head title'))).toContain(destination.shortName);
+    expect(mainText(route)).toContain(`Express: ${claims.expressDelivery}`);
+  });
+  it('lists the documents (KYC with Aadhaar or passport, PAN for commercial shipments, invoice), what may and may not go, and packing advice', () => {
+    const headings = $$(route, 'main h2').map(textOf);
+    expect(headings).toEqual(expect.arrayContaining([`What you can send to ${destination.name}`, 'Documents you need', 'Packing advice']));
+    expectAll(mainText(route), ['Aadhaar', 'passport', 'PAN', 'invoice', ...documentsNeeded.map(norm), 'Usually fine', 'Not accepted', ...destination.packing.map(norm)]);
+  });
+  it('answers three to five questions in visible HTML', () => {
+    const answers = $$(route, 'main .qa');
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(answers.length).toBeLessThanOrEqual(5);
+    expect(answers.map((qa) => textOf(qa.querySelector('h3')))).toEqual(destination.faqs.map((faq) => faq.question));
+    expect($(route, 'main details')).toBeNull();
+  });
+  it('offers call, WhatsApp with the country in the message, and a quote form prefilled with the country', () => {
+    const hero = $(route, 'main section');
+    expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toBe(telHref);
+    const whatsapp = new URL(linkByText(hero, /^WhatsApp Us$/)?.getAttribute('href') ?? '');
+    expect(whatsapp.searchParams.get('text')).toBe(`Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`);
+    const quote = new URL(linkByText(hero, /^Get Quotation$/)?.getAttribute('href') ?? '', company.siteUrl);
+    expect([quote.pathname, quote.hash, quote.searchParams.get('service'), quote.searchParams.get('message')]).toEqual(['/contact', '#quote-form', 'international-courier', `A parcel from Hyderabad to ${destination.name}: `]);
+    expect($$(route, 'main a[href*="wa.me"]').map((a) => a.getAttribute('href'))).toEqual([whatsapp.href, whatsapp.href]);
+  });
+  it('is linked from the landing page and carries no JSON-LD', () => {
+    expect($$(LANDING, 'main .destinations a').map((a) => a.getAttribute('href'))).toContain(route);
+    expect(jsonLdScripts(route)).toHaveLength(0);
+  });
+});
+
+describe(CALCULATOR, () => {
+  it('has labelled inputs for the three sides, the weight and the boxes, unit switches and the divisor, 5000 first and chosen', () => {
+    for (const id of ['calc-length', 'calc-width', 'calc-height', 'calc-weight', 'calc-boxes']) {
+      expect(textOf($(CALCULATOR, `label[for="${id}"]`)), id).not.toBe('');
+      expect($(CALCULATOR, `#${id}`)?.getAttribute('aria-describedby'), id).toBe(`${id}-error`);
+    }
+    const divisors = $$(CALCULATOR, 'input[name="divisor"]');
+    expect(divisors.map((radio) => [radio.getAttribute('value'), radio.hasAttribute('checked')])).toEqual([['5000', true], ['6000', false]]);
+    expect($$(CALCULATOR, 'fieldset legend').map(textOf)).toEqual(['Size in', 'Weight in', 'Divisor']);
+  });
+  it('explains the formula with the worked example of 50 × 40 × 30 cm at 8 kg, and links the quote form', () => {
+    expectAll(mainText(CALCULATOR), ['length × width × height (cm) ÷ 5000', '50 × 40 × 30 ÷ 5000 = 12 kg', '50 × 40 × 30 ÷ 6000 = 10 kg chargeable', 'rounded up to the next 0.5 kg']);
+    expect($$(CALCULATOR, 'main a').map((a) => a.getAttribute('href'))).toContain(quoteHref);
+    expect($(CALCULATOR, 'output#calc-why')).not.toBeNull();
+  });
+  it('is linked from the home page, the landing page and the cost-savings article', () => {
+    for (const route of ['/', LANDING, '/blog/cut-your-courier-costs']) expect($$(route, 'main a').map((a) => a.getAttribute('href')), route).toContain(CALCULATOR);
+  });
+});
+
+describe('page scripts', () => {
+  const scripts = (route: string) => $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
+  const shared = () => scripts('/')[0] ?? '';
+  it('gives every page the shared script, and the calculator, blog search and tracking messages only to their own pages', () => {
+    expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
+    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/blog': /^\/assets\/blog\./, '/track-shipment': /^\/assets\/track\./ };
+    for (const p of all()) {
+      const expected = own[p.route];
+      expect(scripts(p.route), p.route).toEqual(expected ? [shared(), expect.stringMatching(expected)] : [shared()]);
+    }
+  });
+  it('keeps each page’s JavaScript at most 2.5 KB gzipped', async () => {
+    const { gzipSync } = await import('node:zlib');
+    for (const p of all()) {
+      const bytes = await Promise.all(scripts(p.route).map(async (src) => gzipSync(await readFile(path.join(outDir, src))).byteLength));
+      expect(bytes.reduce((sum, size) => sum + size, 0), p.route).toBeLessThanOrEqual(2.5 * 1024);
+    }
+  });
+});
+
+describe('the tools and guides', () => {
+  it.each(TOOL_ROUTES)('%s is linked from the footer of every page and has no JSON-LD', (route) => {
+    for (const p of all()) expect($$(p.route, 'body > footer a').map((a) => a.getAttribute('href')), p.route).toContain(route);
+    expect(jsonLdScripts(route)).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,258 @@
+import { claims } from './claims';
+import type { Destination } from './types';
+
+/**
+ * What we tell customers about each destination. Every rule here was checked against the
+ * authority named in `sources` on the date in `rulesReviewed`; rules change, so the pages say
+ * we confirm before pickup. Review them at least every six months.
+ */
+export const rulesReviewed = '2026-11-23';
+
+export const destinationPath = (slug: string) => `/international-courier-to-${slug}`;
+
+/** Documents every international shipment needs, whatever the destination. */
+export const documentsNeeded = [
+  'Your KYC: a copy of your Aadhaar card or passport (we verify it before the parcel leaves).',
+  'Your PAN card, and your GSTIN and IEC, when the shipment is commercial (goods for sale or samples for a business).',
+  'An invoice listing every item with its quantity, weight and value; for a gift, a gift invoice marked "personal use, not for resale". We help you fill it in.',
+  'The receiver’s full address, phone number and, where the destination asks for it, an ID or tax number.',
+];
+
+export const destinations: Destination[] = [
+  {
+    slug: 'usa',
+    name: 'the USA',
+    shortName: 'USA',
+    cities: 'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
+    rules: [
+      'Food must be sealed and declared item by item; commercially packed food is the safest. Shop-bought food needs an FDA Prior Notice before it arrives, which we prepare with you. Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, but must still be declared as homemade.',
+      'Since 29 August 2025 the USA charges import duty on parcels of any value; a gift from one person to another worth up to US$100 stays duty-free. Above that, the receiver may be asked to pay duty before delivery.',
+      'Medicines that are not approved by the FDA may be held. Send only personal quantities (up to three months’ supply) with the prescription and the pharmacy bill.',
+    ],
+    canSend: [
+      'Clothes, books, documents and gifts',
+      'Packed sweets, snacks, spices, pickles and dry fruits in sealed retail packs, declared',
+      'Personal medicines with prescription and bill',
+    ],
+    cannotSend: [
+      'Fresh fruit, vegetables, flowers or seeds',
+      'Meat, or ready meals and snacks that contain meat',
+      'Perishable food that needs a fridge',
+      'Power banks, spare batteries, perfumes and aerosols',
+    ],
+    packing: [
+      'Keep food in its original sealed pack with the label; put pickles and anything oily in a leak-proof jar, taped shut and bagged twice.',
+      'Pack food and non-food items apart, and list each item on the invoice (not just "food items").',
+      'Use a new, strong box: every carton is screened, and may be opened by US Customs.',
+    ],
+    faqs: [
+      {
+        question: 'Can I send pickles and sweets to the USA?',
+        answer: 'Yes, if they are in sealed packs and declared one by one with their weight. Shop-bought pickles and sweets need an FDA Prior Notice, which we prepare with you; homemade ones sent as a gift to family do not, but must be described as homemade. Milk sweets that need a fridge cannot go.',
+      },
+      {
+        question: 'How long does a parcel take from Hyderabad to the USA?',
+        answer: `Express shipments usually arrive in ${claims.expressDelivery} to major US cities. Food parcels can take a little longer when US Customs or the FDA inspects them.`,
+      },
+      {
+        question: 'Will my family have to pay duty?',
+        answer: 'Possibly. Since 29 August 2025 duty applies to parcels of any value, except personal gifts worth up to US$100. We tell you what to expect before you book.',
+      },
+      {
+        question: 'Can I send medicines to my parents in the USA?',
+        answer: 'Personal quantities, with the prescription and the pharmacy bill, in their original strips. Medicines the FDA has not approved can be held, so tell us the names and we check before pickup.',
+      },
+    ],
+    sources: [
+      { label: 'Prior Notice of Imported Foods; Sending Food through International Mail; Importing Gift Packs', authority: 'U.S. Food and Drug Administration (FDA)' },
+      { label: 'Does the Prior Notice requirement impact personal shipments?', authority: 'U.S. Customs and Border Protection (CBP)' },
+      { label: 'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts', authority: 'U.S. Government; Department of Posts, India' },
+    ],
+  },
+  {
+    slug: 'uk',
+    name: 'the UK',
+    shortName: 'UK',
+    cities: 'London, Birmingham, Manchester, Leicester, Glasgow and every other UK address',
+    rules: [
+      'Meat and dairy products cannot be sent to Great Britain from India as personal imports. Dairy includes ghee, butter, paneer, khoa and milk sweets.',
+      'Bread, biscuits, cakes without fresh cream, chocolates and processed, packaged plant foods such as spices and namkeen are allowed from any country. Fruit, vegetables, nuts and seeds have their own restrictions.',
+      'Every item must be declared with its value; the receiver may be asked to pay VAT or duty before delivery.',
+    ],
+    canSend: [
+      'Clothes, books, documents and gifts',
+      'Packed spices, namkeen, biscuits and dry sweets (without milk) in sealed packs',
+      'Personal medicines with prescription and bill',
+    ],
+    cannotSend: [
+      'Ghee, butter, paneer, khoa and milk sweets',
+      'Meat and anything made with meat',
+      'Fresh fruit, vegetables, plants or seeds (unless certified)',
+      'Power banks, spare batteries, perfumes and aerosols',
+    ],
+    packing: [
+      'Choose sweets and snacks made without milk, in their sealed shop packs with the ingredients printed.',
+      'Wrap jars twice and stand them upright in the middle of the box, cushioned on every side.',
+      'Write each item and its value on the invoice; "assorted food" causes delays.',
+    ],
+    faqs: [
+      {
+        question: 'Can I send ghee or milk sweets to the UK?',
+        answer: 'No. Great Britain does not allow dairy products from India as personal imports, and ghee, paneer, khoa and milk sweets count as dairy. Sweets made without milk, in sealed packs, can go.',
+      },
+      {
+        question: 'How long does courier from Hyderabad to London take?',
+        answer: `Express shipments usually arrive in ${claims.expressDelivery} to London and other major UK cities.`,
+      },
+      {
+        question: 'Can I send homemade pickles to the UK?',
+        answer: 'Vegetable pickles without meat or dairy are usually accepted when packed airtight and declared as homemade pickle with their weight. We confirm the current rule before pickup.',
+      },
+    ],
+    sources: [
+      { label: 'Bringing food into Great Britain (personal imports, including by post)', authority: 'GOV.UK, Department for Environment, Food & Rural Affairs (Defra)' },
+    ],
+  },
+  {
+    slug: 'canada',
+    name: 'Canada',
+    shortName: 'Canada',
+    cities: 'Toronto, Brampton, Mississauga, Vancouver, Surrey, Calgary and every other Canadian address',
+    rules: [
+      'All food must be declared. Meat and products containing meat from India are generally refused, and dairy products are limited; commercially packed, labelled, shelf-stable food is the easiest to clear.',
+      'The Canada Border Services Agency applies the Canadian Food Inspection Agency’s import rules to every parcel; food that does not meet them is seized.',
+      'The receiver may be asked to pay GST/HST and duty before delivery.',
+    ],
+    canSend: [
+      'Clothes, books, documents and gifts',
+      'Packed spices, tea, namkeen, biscuits and sweets in sealed, labelled packs',
+      'Personal medicines with prescription and bill',
+    ],
+    cannotSend: [
+      'Meat and foods made with meat',
+      'Fresh fruit, vegetables, plants, seeds or soil',
+      'Perishable food that needs a fridge',
+      'Power banks, spare batteries, perfumes and aerosols',
+    ],
+    packing: [
+      'Prefer shop-bought, labelled packs; homemade food may be held for inspection.',
+      'Canadian winters are hard on jars: wrap glass well and leave no empty space in the box.',
+      'List every item with its weight and value on the invoice.',
+    ],
+    faqs: [
+      {
+        question: 'How long does a parcel take from Hyderabad to Toronto?',
+        answer: `Express shipments usually arrive in ${claims.expressDelivery} to Toronto, Vancouver and other major Canadian cities.`,
+      },
+      {
+        question: 'Can I send food to my children studying in Canada?',
+        answer: 'Yes, packed and labelled snacks, spices, tea and sweets are fine when declared. Leave out meat, fresh produce and anything that needs a fridge. Dairy products are limited, so ask us about ghee.',
+      },
+      {
+        question: 'Does my family in Canada pay anything on delivery?',
+        answer: 'They may be asked for GST/HST and duty, depending on the value and what is inside. We explain the likely charges when we quote.',
+      },
+    ],
+    sources: [
+      { label: 'Bringing food into Canada for personal use; Automated Import Reference System (AIRS)', authority: 'Canadian Food Inspection Agency (CFIA)' },
+      { label: 'Importing by mail; Food, plant and animal requirements', authority: 'Canada Border Services Agency (CBSA)' },
+    ],
+  },
+  {
+    slug: 'australia',
+    name: 'Australia',
+    shortName: 'Australia',
+    cities: 'Sydney, Melbourne, Brisbane, Perth, Adelaide and every other Australian address',
+    rules: [
+      'Australia’s biosecurity officers assess every parcel. Food, plant material and animal products must be declared item by item; some need an import permit or treatment at the receiver’s cost, and some are not allowed at all.',
+      'Not allowed by mail or courier: uncanned meat, seeds, raw nuts, grains and legumes (including lentils and dals), fresh fruit and vegetables, and anything with soil or insects.',
+      'Medicines also fall under the Therapeutic Goods Administration’s rules: send personal quantities with the prescription, and ask us first.',
+    ],
+    canSend: [
+      'Clothes, books, documents and gifts',
+      'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
+      'Personal medicines with prescription and bill (ask us first)',
+    ],
+    cannotSend: [
+      'Seeds, raw nuts, whole grains, dals and lentils',
+      'Meat, and ready meals or snacks that contain meat',
+      'Fresh fruit, vegetables, flowers and plants',
+      'Power banks, spare batteries, perfumes and aerosols',
+    ],
+    packing: [
+      'Do not reuse boxes that held fruit, vegetables or meat, and do not pack with straw or dried leaves: use paper or foam.',
+      'Declare every food item, even a small packet; undeclared food causes the longest delays.',
+      'Clean and dry shoes and sports gear so no soil or seeds travel with them.',
+    ],
+    faqs: [
+      {
+        question: 'Can I send homemade food to Australia?',
+        answer: 'It is checked by biosecurity officers on arrival and may be held, treated or destroyed. Shop-bought, processed food in sealed packs is far more likely to pass. Tell us what you want to send and we check it before pickup.',
+      },
+      {
+        question: 'Can I send dal, rice or whole spices to Australia?',
+        answer: 'Grains, legumes including lentils and dals, and seeds are not allowed by mail. Ground, packed spices are usually fine when declared.',
+      },
+      {
+        question: 'How long does courier from Hyderabad to Sydney take?',
+        answer: `Express shipments usually arrive in ${claims.expressDelivery} to major Australian cities; a biosecurity inspection can add time.`,
+      },
+    ],
+    sources: [
+      { label: 'Sending or ordering goods from outside Australia (mail); What can’t be mailed to Australia; BICON', authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)' },
+    ],
+  },
+  {
+    slug: 'uae',
+    name: 'the UAE',
+    shortName: 'UAE',
+    cities: 'Dubai, Abu Dhabi, Sharjah, Ajman and every other address in the Emirates',
+    rules: [
+      'Poppy seeds (khus khus) are banned in the UAE, whole or in sweets and masala blends, as are paan and betel leaves. Check every food’s ingredients.',
+      'Many common medicines are controlled in the UAE, including cough syrups with codeine. Personal medicines need the prescription and may need approval from the UAE Ministry of Health and Prevention before they are sent.',
+      'Cooked and homemade food is on the list of items the UAE does not allow in, as published for Indians by the Consulate General of India in Dubai.',
+    ],
+    canSend: [
+      'Clothes, books, documents and gifts',
+      'Packed spices, snacks and sweets in sealed retail packs, without poppy seeds',
+      'Personal medicines that are not controlled, with prescription and bill',
+    ],
+    cannotSend: [
+      'Poppy seeds (khus khus), and sweets or masalas that contain them',
+      'Paan, betel leaves and betel nut products',
+      'Cooked and homemade food',
+      'Power banks, spare batteries, perfumes and aerosols',
+    ],
+    packing: [
+      'Read the ingredients of every sweet and masala for poppy seeds (khus khus) before you pack it.',
+      'Keep medicines in their original strips with the prescription and bill in the box.',
+      'Heat is hard on chocolates and oils: pack them in sealed bags, away from the box walls.',
+    ],
+    faqs: [
+      {
+        question: 'Can I send medicines to Dubai?',
+        answer: 'Only medicines that are not controlled in the UAE, in personal quantities, with the prescription and the bill. Some need approval from the UAE Ministry of Health and Prevention first. Send us the names and we check before pickup.',
+      },
+      {
+        question: 'How long does courier from Hyderabad to Dubai take?',
+        answer: `Express shipments usually arrive in ${claims.expressDelivery} to Dubai, Abu Dhabi, Sharjah and the other emirates.`,
+      },
+      {
+        question: 'Why was my parcel with sweets stopped in the UAE?',
+        answer: 'Often because of poppy seeds (khus khus), which are banned, or because the sweets were homemade. Choose sealed shop packs and read the ingredients.',
+      },
+    ],
+    sources: [
+      { label: 'Prohibited and restricted goods', authority: 'UAE Federal Customs Authority' },
+      { label: 'Guidelines on banned items and on carrying medicines to the UAE', authority: 'Consulate General of India, Dubai; Embassy of India, Abu Dhabi' },
+      { label: 'Controlled medicines and personal medication import', authority: 'UAE Ministry of Health and Prevention (MOHAP), u.ae' },
+    ],
+  },
+];
+
+/** The destination with this slug; a page naming one that is not listed fails the build with the list. */
+export function findDestination(slug: string): Destination {
+  const destination = destinations.find((d) => d.slug === slug);
+  if (!destination) throw new Error(`No destination "${slug}" in content/destinations.ts; listed: ${destinations.map((d) => d.slug).join(', ')}`);
+  return destination;
+}

@@ -1,0 +1,11 @@
+import { findDestination } from '../content/destinations';
+import { DestinationPage, destinationMeta } from '../src/components/DestinationPage';
+import type { SiteProps } from '../src/components/site-page';
+
+const destination = findDestination('australia');
+
+export const meta = destinationMeta(destination);
+
+export default function CourierToAustralia({ route }: SiteProps) {
+  return <DestinationPage route={route} destination={destination} />;
+}

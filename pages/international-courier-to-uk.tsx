@@ -1,0 +1,11 @@
+import { findDestination } from '../content/destinations';
+import { DestinationPage, destinationMeta } from '../src/components/DestinationPage';
+import type { SiteProps } from '../src/components/site-page';
+
+const destination = findDestination('uk');
+
+export const meta = destinationMeta(destination);
+
+export default function CourierToUK({ route }: SiteProps) {
+  return <DestinationPage route={route} destination={destination} />;
+}

@@ -1,0 +1,68 @@
+/**
+ * Chargeable weight, as international couriers work it out: the volumetric weight (L × W × H
+ * in cm ÷ the divisor, per box) against the actual weight; the higher one is charged, rounded
+ * up to the next 0.5 kg. Pure, so the page script and the tests share it. Strings are joined
+ * with + rather than template literals: for the old browsers the scripts target, esbuild
+ * rewrites those as longer .concat() calls, and this script must fit the page's JS budget.
+ */
+export const CM_PER_INCH = 2.54;
+export const KG_PER_POUND = 0.45359237;
+/** The longest side we take, in cm: bigger pieces go as air cargo and are quoted by hand. */
+export const MAX_SIDE_CM = 300;
+export const MAX_BOXES = 99;
+
+export interface ShipmentInput {
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+  boxes: string;
+  sizeUnit: 'cm' | 'in';
+  weightUnit: 'kg' | 'lb';
+  divisor: number;
+}
+
+export const FIELDS = ['length', 'width', 'height', 'weight', 'boxes'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export interface ChargeableWeight {
+  volumetric: number;
+  actual: number;
+  /** The higher of the two, rounded up to the next 0.5 kg. */
+  chargeable: number;
+}
+
+/** Each field's number, or the message that says what is wrong with it. */
+export function readFields(input: ShipmentInput): Record<Field, number | string> {
+  const maxSide = input.sizeUnit === 'in' ? Math.floor(MAX_SIDE_CM / CM_PER_INCH) : MAX_SIDE_CM;
+  const values = {} as Record<Field, number | string>;
+  for (const field of FIELDS) {
+    const text = input[field].trim();
+    const name = field === 'boxes' ? 'number of boxes' : field;
+    const number = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
+    values[field] = !text
+      ? 'Enter the ' + name + '.'
+      : !(number > 0)
+        ? 'Enter the ' + name + ' as a number more than 0, such as ' + (field === 'boxes' ? 2 : 40) + '.'
+        : field === 'boxes' && (number % 1 || number > MAX_BOXES)
+          ? 'Enter a whole number of boxes from 1 to ' + MAX_BOXES + '.'
+          : field !== 'weight' && field !== 'boxes' && number > maxSide
+            ? 'A side can be at most ' + maxSide + ' ' + input.sizeUnit + '. For bigger pieces, ask us about air cargo.'
+            : number;
+  }
+  return values;
+}
+
+/** The weights for valid numbers (see readFields). */
+export function chargeableWeight(input: ShipmentInput, values: Record<Field, number>): ChargeableWeight {
+  const cm = input.sizeUnit === 'in' ? CM_PER_INCH : 1;
+  const volumetric = ((values.length * cm * values.width * cm * values.height * cm) / input.divisor) * values.boxes;
+  const actual = values.weight * (input.weightUnit === 'lb' ? KG_PER_POUND : 1) * values.boxes;
+  // Rounded to a millionth first, so that 12.000000000000002 kg is charged as 12, not 12.5.
+  return { volumetric, actual, chargeable: Math.ceil(Math.round(Math.max(volumetric, actual) * 2e6) / 1e6) / 2 };
+}
+
+/** A weight as people write it: at most two decimals, none when whole (12 kg, 12.59 kg). */
+export function formatKg(kg: number): string {
+  return Math.round(kg * 100) / 100 + ' kg';
+}

@@ -1,0 +1,125 @@
+import { claims } from '../../content/claims';
+import { destinationPath, documentsNeeded, rulesReviewed } from '../../content/destinations';
+import { quoteHref, whatsappWith } from '../../content/links';
+import type { Destination } from '../../content/types';
+import { ContactButtons } from './ContactButtons';
+import { CtaBand } from './CtaBand';
+import { formatDate } from './format';
+import { Icon } from './Icon';
+import { ItemRules } from './ItemRules';
+import { Layout } from './Layout';
+import { Section } from './Section';
+import { pageTitle } from './site-page';
+
+/** The WhatsApp message a destination page's buttons open with. */
+export const destinationWhatsappText = (destination: Destination) =>
+  `Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`;
+
+/** The quote form, with the service chosen and the destination written into the message. */
+export const destinationQuoteHref = (destination: Destination) =>
+  `/contact?service=international-courier&message=${encodeURIComponent(`A parcel from Hyderabad to ${destination.name}: `)}${quoteHref.slice(quoteHref.indexOf('#'))}`;
+
+export function destinationMeta(destination: Destination) {
+  return {
+    title: pageTitle(`International Courier from Hyderabad to ${destination.shortName}`),
+    description: `Courier from Hyderabad to ${destination.name} in ${claims.expressDelivery} by express: what you can send, the documents you need, packing advice and doorstep pickup.`,
+  };
+}
+
+/** One destination country's page: transit time, rules, documents, packing, questions, and ways to book. */
+export function DestinationPage({ route, destination }: { route: string; destination: Destination }) {
+  const whatsappText = destinationWhatsappText(destination);
+  return (
+    <Layout route={route}>
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow">International courier</p>
+          <h1>Courier from Hyderabad to {destination.name}</h1>
+          <p className="lead">
+            Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {claims.expressDelivery} by express.
+          </p>
+          <ul className="hero-points">
+            <li>
+              <Icon name="clock" size={18} /> Express: {claims.expressDelivery}
+            </li>
+            <li>
+              <Icon name="truck" size={18} /> Doorstep pickup
+            </li>
+            <li>
+              <Icon name="headset" size={18} /> {claims.support} support
+            </li>
+          </ul>
+          <ContactButtons actions={['call', 'whatsapp', 'quote']} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
+        </div>
+      </section>
+
+      <Section id="rules-title" title={`What you can send to ${destination.name}`} lead="Checked against the official rules; where they change, we confirm before pickup.">
+        <ul className="rule-points">
+          {destination.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} />
+        <p className="more-link">
+          <a className="text-link" href="/what-can-i-send">
+            Food, medicines, batteries and more, item by item
+            <Icon name="arrow-right" size={18} />
+          </a>
+        </p>
+      </Section>
+
+      <section className="section section-tint" aria-labelledby="documents-title">
+        <div className="container two-col">
+          <div>
+            <h2 id="documents-title">Documents you need</h2>
+            <ul className="checklist">
+              {documentsNeeded.map((document) => (
+                <li key={document}>
+                  <Icon name="file-text" size={18} />
+                  {document}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 id="packing-title">Packing advice</h2>
+            <ul className="checklist">
+              {destination.packing.map((tip) => (
+                <li key={tip}>
+                  <Icon name="package" size={18} />
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="questions-title">
+        <div className="container narrow">
+          <h2 id="questions-title">Questions about courier to {destination.shortName}</h2>
+          <div className="qa-list">
+            {destination.faqs.map((faq) => (
+              <div key={faq.question} className="qa">
+                <h3>{faq.question}</h3>
+                <p>{faq.answer}</p>
+              </div>
+            ))}
+          </div>
+          <p className="sources">
+            Rules last reviewed on <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time> against: {destination.sources.map((source) => `${source.label} (${source.authority})`).join('; ')}.
+          </p>
+        </div>
+      </section>
+
+      <CtaBand
+        title={`Send your parcel to ${destination.name}`}
+        text={`Call or WhatsApp us for a quote and a pickup time. Support is available ${claims.support}.`}
+        whatsappText={whatsappText}
+        quoteLink={destinationQuoteHref(destination)}
+      />
+    </Layout>
+  );
+}
+
+export { destinationPath };

@@ -1,0 +1,263 @@
+/**
+ * The courier's tools in a real browser: booking on WhatsApp from the contact form, the
+ * tracking form, and the volumetric-weight calculator with its hand-offs, each checked by the
+ * exact URL it opens, with JavaScript on and off.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../content/company';
+import { hasBrowser, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  if (hasBrowser) harness = await startHarness();
+});
+
+afterAll(async () => harness?.close());
+
+const chat = `https://wa.me/${company.whatsapp.number}`;
+/**
+ * The URL a WhatsApp hand-off must open: the company's chat with `lines` as the typed message,
+ * as a browser's URL parser writes it (it also escapes the apostrophe in a query).
+ */
+const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
+
+async function openPage(path: string, options: { viewport?: 'phone' | 'desktop'; javaScriptEnabled?: boolean } = {}) {
+  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const chats = await recordChats(opened.context);
+  await opened.page.goto(harness.origin + path);
+  return { ...opened, chats };
+}
+
+/** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
+async function recordChats(context: BrowserContext): Promise<string[]> {
+  const urls: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
+  });
+  return urls;
+}
+
+async function fillEnquiry(page: Page) {
+  await page.fill('#contact-name', 'Asha Rao');
+  await page.fill('#contact-phone', '+91 98480 00000');
+  await page.fill('#contact-email', 'asha@example.com');
+  await page.selectOption('#contact-service', 'international-courier');
+  await page.fill('#contact-message', "Pickles & sweets to my son's flat in Toronto, 6 kg.");
+}
+
+describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
+  it('opens the company chat with the name, phone, service and message written out, and not the email', async () => {
+    const { context, page, chats } = await openPage('/contact');
+    await fillEnquiry(page);
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(
+      chatWith(
+        'Hello! I would like a courier quote.',
+        'Full Name: Asha Rao',
+        'Phone Number: +91 98480 00000',
+        'Service: International Courier',
+        "Message: Pickles & sweets to my son's flat in Toronto, 6 kg.",
+      ),
+    );
+    expect(decodeURIComponent(chats[0]!)).not.toContain('asha@example.com');
+    await context.close();
+  });
+
+  it('is held back by the browser’s validation when a required field is empty, as Send Message is', async () => {
+    const { context, page, chats } = await openPage('/contact');
+    await fillEnquiry(page);
+    await page.fill('#contact-phone', '');
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    expect(await page.locator('#contact-phone').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(page.url()).toBe(`${harness.origin}/contact`);
+    expect(chats).toEqual([]);
+    await context.close();
+  });
+
+  it('still opens the company chat without JavaScript (the form GETs wa.me, allowed by the CSP)', async () => {
+    const { context, page, chats } = await openPage('/contact', { javaScriptEnabled: false });
+    await fillEnquiry(page);
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    const url = new URL(chats[0]!);
+    expect(url.origin + url.pathname).toBe(chat);
+    expect(url.searchParams.get('name')).toBe('Asha Rao');
+    expect(url.searchParams.get('message')).toBe("Pickles & sweets to my son's flat in Toronto, 6 kg.");
+    await context.close();
+  });
+
+  it('fills the quote form from a link’s query, as the calculator’s hand-off does', async () => {
+    const { context, page } = await openPage(`/contact?service=air-cargo&message=${encodeURIComponent('Chargeable weight: 12 kg')}#quote-form`);
+    expect(await page.locator('#contact-service').inputValue()).toBe('air-cargo');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Chargeable weight: 12 kg');
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('the tracking form', () => {
+  const intro = 'Hello! Please tell me the latest status of my shipment.';
+  it.each(['1234567890', 'EE123456789IN', '1Z999AA10123456784', 'abcd1234'])('opens the company chat with the air waybill number %s written in', async (number) => {
+    const { context, page, chats } = await openPage('/track-shipment');
+    await page.getByLabel('Air waybill (AWB) number').fill(number);
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith(intro, `Air waybill (AWB) number: ${number}`));
+    await context.close();
+  });
+
+  const bad: Array<[string, string]> = [
+    ['empty', ''],
+    ['too short', '1234567'],
+    ['too long', '123456789012345678901'],
+    ['with spaces', '1234 5678 90'],
+    ['with dashes', '1234-567890'],
+    ['with symbols', '12345678#'],
+  ];
+  it.each(bad)('refuses a number that is %s with a clear message under the field, and opens nothing', async (_kind, number) => {
+    const { context, page, chats } = await openPage('/track-shipment');
+    const input = page.getByLabel('Air waybill (AWB) number');
+    await input.fill(number);
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    const message = 'Enter your air waybill number: 8 to 20 letters and digits, with no spaces or dashes.';
+    await expect.poll(() => page.locator('#awb-error').innerText()).toBe(message);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(message);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toBe(`${harness.origin}/track-shipment`);
+    expect(chats).toEqual([]);
+    // Correcting the number clears the message.
+    await input.fill('1234567890');
+    expect(await page.locator('#awb-error').isVisible()).toBe(false);
+    expect(await input.getAttribute('aria-invalid')).toBe('false');
+    await context.close();
+  });
+
+  it('without JavaScript, checks the number in the browser and opens the chat with the number as the message', async () => {
+    const { context, page, chats } = await openPage('/track-shipment', { javaScriptEnabled: false });
+    const input = page.getByLabel('Air waybill (AWB) number');
+    await input.fill('12-34');
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true);
+    expect(chats).toEqual([]);
+    await input.fill('1234567890');
+    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(`${chat}?text=1234567890`);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
+  type Case = { name: string; size?: 'cm' | 'in'; weight?: 'kg' | 'lb'; divisor?: '5000' | '6000'; l: string; w: string; h: string; kg: string; boxes?: string; volumetric: string; actual: string; chargeable: string };
+  const cases: Case[] = [
+    { name: '50 × 40 × 30 cm at 8 kg by express (÷ 5000)', l: '50', w: '40', h: '30', kg: '8', volumetric: '12 kg', actual: '8 kg', chargeable: '12 kg' },
+    { name: '50 × 40 × 30 cm at 8 kg as air cargo (÷ 6000)', divisor: '6000', l: '50', w: '40', h: '30', kg: '8', volumetric: '10 kg', actual: '8 kg', chargeable: '10 kg' },
+    { name: '20 × 16 × 12 in at 10 lb', size: 'in', weight: 'lb', l: '20', w: '16', h: '12', kg: '10', volumetric: '12.59 kg', actual: '4.54 kg', chargeable: '13 kg' },
+    { name: '50 × 40 × 30 cm at 30 lb (heavier than its size)', weight: 'lb', l: '50', w: '40', h: '30', kg: '30', volumetric: '12 kg', actual: '13.61 kg', chargeable: '14 kg' },
+    { name: 'three boxes of 40 × 30 × 20 cm at 10 kg each', l: '40', w: '30', h: '20', kg: '10', boxes: '3', volumetric: '14.4 kg', actual: '30 kg', chargeable: '30 kg' },
+    { name: 'two boxes of 45 × 35 × 30 cm at 4 kg each, rounded up to the next 0.5 kg', l: '45', w: '35', h: '30', kg: '4', boxes: '2', volumetric: '18.9 kg', actual: '8 kg', chargeable: '19 kg' },
+    { name: '45 × 35 × 30 cm at 5 kg, rounded up to the next 0.5 kg', l: '45', w: '35', h: '30', kg: '5', volumetric: '9.45 kg', actual: '5 kg', chargeable: '9.5 kg' },
+  ];
+
+  async function fillCase(page: Page, c: Omit<Case, 'name' | 'volumetric' | 'actual' | 'chargeable'>) {
+    await page.getByLabel(c.size === 'in' ? 'Inches' : 'Centimetres').check();
+    await page.getByLabel(c.weight === 'lb' ? 'Pounds' : 'Kilograms').check();
+    await page.getByLabel(c.divisor === '6000' ? /^6000/ : /^5000/).check();
+    await page.getByLabel(/^Length/).fill(c.l);
+    await page.getByLabel(/^Width/).fill(c.w);
+    await page.getByLabel(/^Height/).fill(c.h);
+    await page.getByLabel(/^Actual weight/).fill(c.kg);
+    await page.getByLabel('Number of identical boxes').fill(c.boxes ?? '1');
+  }
+  const figures = (page: Page) => page.evaluate(() => ['volumetric', 'actual', 'chargeable'].map((id) => document.getElementById(`calc-${id}`)!.textContent));
+
+  it.each(cases)('$name: volumetric $volumetric, actual $actual, charged $chargeable, announced in a status region', async (c) => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    await fillCase(page, c);
+    expect(await figures(page)).toEqual([c.volumetric, c.actual, c.chargeable]);
+    const status = page.getByRole('status');
+    expect(await status.innerText()).toMatch(new RegExp(`^You pay for ${c.chargeable.replace('.', '\\.')}, the (volumetric|actual) weight`));
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('switches the unit shown in the labels with the size and weight switches', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    expect(await page.getByLabel(/^Length/).getAttribute('id')).toBe('calc-length');
+    await page.getByLabel('Inches').check();
+    await page.getByLabel('Pounds').check();
+    expect(await page.locator('label[for="calc-length"]').innerText()).toBe('Length (in)');
+    expect(await page.locator('label[for="calc-weight"]').innerText()).toBe('Actual weight of one box (lb)');
+    await context.close();
+  });
+
+  const bad: Array<[string, Partial<Record<'l' | 'boxes', string>> & { size?: 'in' }, string, string]> = [
+    ['an empty length', { l: '' }, 'calc-length', 'Enter the length.'],
+    ['a length of zero', { l: '0' }, 'calc-length', 'Enter the length as a number more than 0, such as 40.'],
+    ['a negative length', { l: '-50' }, 'calc-length', 'Enter the length as a number more than 0, such as 40.'],
+    ['letters for the length', { l: 'fifty' }, 'calc-length', 'Enter the length as a number more than 0, such as 40.'],
+    ['a side over 300 cm', { l: '301' }, 'calc-length', 'A side can be at most 300 cm. For bigger pieces, ask us about air cargo.'],
+    ['a side over 300 cm given in inches', { l: '119', size: 'in' }, 'calc-length', 'A side can be at most 118 in. For bigger pieces, ask us about air cargo.'],
+    ['half a box', { boxes: '1.5' }, 'calc-boxes', 'Enter a whole number of boxes from 1 to 99.'],
+    ['no boxes', { boxes: '0' }, 'calc-boxes', 'Enter the number of boxes as a number more than 0, such as 2.'],
+  ];
+  it.each(bad)('answers %s with a clear message under the field, never NaN or Infinity, and keeps the hand-offs plain', async (_kind, change, id, message) => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const plain = await page.evaluate(() => [document.getElementById('calc-quote')!.getAttribute('href'), document.getElementById('calc-whatsapp')!.getAttribute('href')]);
+    await fillCase(page, { size: change.size, l: '50', w: '40', h: '30', kg: '8', boxes: '1' });
+    await page.locator(`#${id}`).fill(change.l ?? change.boxes ?? '');
+    expect(await page.locator(`#${id}-error`).innerText()).toBe(message);
+    expect(await page.locator(`#${id}`).getAttribute('aria-invalid')).toBe('true');
+    expect(await figures(page)).toEqual(['–', '–', '–']);
+    expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
+    expect(await page.evaluate(() => [document.getElementById('calc-quote')!.getAttribute('href'), document.getElementById('calc-whatsapp')!.getAttribute('href')])).toEqual(plain);
+    await context.close();
+  });
+
+  it('shows no message for fields not typed in yet, and every message when Calculate is pressed', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    await page.getByLabel(/^Length/).fill('50');
+    expect(await page.locator('.calc-form .field-error:visible').count()).toBe(0);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect(await page.locator('.calc-form .field-error:visible').allInnerTexts()).toEqual(['Enter the width.', 'Enter the height.', 'Enter the weight.']);
+    expect(page.url()).toBe(`${harness.origin}/volumetric-weight-calculator`);
+    await context.close();
+  });
+
+  const lines = ['1 box of 50 × 40 × 30 cm, 8 kg', 'Volumetric weight: 12 kg (divisor 5000)', 'Actual weight: 8 kg', 'Chargeable weight: 12 kg'];
+
+  it('carries the figures into the quote form by the exact URL, and the form shows them', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    await fillCase(page, cases[0]!);
+    const quote = page.getByRole('link', { name: 'Get a quote with these figures' });
+    const message = ['Volumetric weight calculator:', ...lines].join('\n');
+    expect(await quote.getAttribute('href')).toBe(`/contact?service=international-courier&message=${encodeURIComponent(message)}#quote-form`);
+    await quote.click();
+    await page.waitForURL(/\/contact\?/);
+    await expect.poll(() => page.locator('#contact-message').inputValue()).toBe(message);
+    expect(await page.locator('#contact-service').inputValue()).toBe('international-courier');
+    await context.close();
+  });
+
+  it('carries the figures into a WhatsApp message by the exact URL', async () => {
+    const { context, page, chats } = await openPage('/volumetric-weight-calculator');
+    await fillCase(page, cases[0]!);
+    await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines));
+    await context.close();
+  });
+
+  it('without JavaScript, explains the formula with a worked example and offers the quote form', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator', { javaScriptEnabled: false });
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Volumetric weight (kg) = length × width × height (cm) ÷ 5000');
+    expect(main).toContain('50 × 40 × 30 ÷ 5000 = 12 kg');
+    expect(main).toContain('The result needs JavaScript');
+    expect(await page.getByRole('link', { name: 'Get a quote with these figures' }).getAttribute('href')).toBe('/contact#quote-form');
+    await context.close();
+  });
+});
