@@ -36,11 +36,10 @@ if (!existsSync(entry)) {
   const staging = `${outdir}.tmp-${process.pid}`;
   const esbuild = await import('esbuild');
   await esbuild.build({
-    // The build's worker threads run a second entry, beside cli.js; the code cache is a third.
+    // The build's worker threads run a second entry, beside cli.js.
     entryPoints: {
       cli: path.join(sources, 'cli.ts'),
       'build-worker': path.join(sources, 'build', 'build-worker.ts'),
-      'code-cache': path.join(sources, 'code-cache.ts'),
     },
     outdir: staging,
     bundle: true,
@@ -57,10 +56,5 @@ if (!existsSync(entry)) {
     // Another process finished first; its bundle is the same.
     rmSync(staging, { recursive: true, force: true });
   }
-}
-// V8's code cache for the CommonJS modules the command loads (src/code-cache.ts); --no-cache skips it.
-if (!process.argv.includes('--no-cache')) {
-  const { enableCodeCache } = await import(pathToFileURL(path.join(outdir, 'code-cache.js')).href);
-  enableCodeCache(path.join(root, 'node_modules', '.cache', 'site', 'v8'));
 }
 await import(pathToFileURL(entry).href);

@@ -62,39 +62,6 @@ describe('site CLI', () => {
     }
   });
 
-  it('leaves a small site on V8’s baseline code for the Markdown renderer, and optimizes a large site’s hot functions', async () => {
-    const optimized = (trace: string) => trace.split('\n').filter((line) => line.includes('using TurboFan')).length;
-    const trace = ['--trace-wasm-compilation-times'];
-    const realSite = await runSite(['build', '--quiet', '--out', path.join(await makeTemporaryFolder('site-real-'), 'dist')], repoRoot, {}, trace);
-    expect(realSite.code).toBe(0);
-    expect(optimized(realSite.stdout)).toBe(0);
-
-    const root = await copyFixture('basic-site');
-    const post = await readFile(path.join(root, 'content/posts/second-guide.md'), 'utf8');
-    const body = '\n\nA paragraph with **bold**, _emphasis_, a [link](https://example.com/) and `code`.\n\n- one\n- two\n'.repeat(20);
-    await Promise.all(Array.from({ length: 300 }, (_, index) => writeFile(path.join(root, 'content/posts', `guide-${index}.md`), post + body)));
-    const largeSite = await runSite(['build', '--quiet'], root, {}, trace);
-    expect(largeSite.stderr).toBe('');
-    expect(largeSite.code).toBe(0);
-    expect(optimized(largeSite.stdout)).toBeGreaterThan(0);
-  });
-
-  it('loads none of Node’s modules for threads, compression or terminals in a quiet rebuild of a small site', async () => {
-    const folder = await makeTemporaryFolder('site-modules-');
-    const listFile = path.join(folder, 'modules.txt');
-    const preload = path.join(folder, 'list-modules.cjs');
-    await writeFile(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, process.moduleLoadList.join('\\n')));\n`);
-    const root = await copyFixture('basic-site');
-    // The first build fills the caches (prefixing the stylesheet takes a worker thread).
-    expect((await runSite(['build', '--quiet'], root)).code).toBe(0);
-    const { code, stderr } = await runSite(['build', '--quiet'], root, {}, ['--require', preload]);
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const loaded = (await readFile(listFile, 'utf8')).split('\n');
-    expect(loaded).toContain('NativeModule crypto');
-    for (const module of ['worker_threads', 'zlib', 'os', 'net', 'tty']) expect(loaded, module).not.toContain(`NativeModule ${module}`);
-  });
-
   it('exits 0 for --help', async () => {
     const { code, stdout } = await runSite(['--help'], repoRoot);
     expect(code).toBe(0);
