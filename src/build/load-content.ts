@@ -32,7 +32,7 @@ const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#
  */
 export function prepareMarkdown(): Promise<void> {
   markdownReady ??= (async () => {
-    const wasm = new URL('md4w-fast.wasm', import.meta.resolve('md4w'));
+    const wasm = new URL('md4w-small.wasm', import.meta.resolve('md4w'));
     initMarkdown(await WebAssembly.compile(await readFile(wasm)));
   })();
   return markdownReady;

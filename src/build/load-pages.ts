@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import type { CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
+import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
@@ -94,6 +94,9 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     jsx: 'automatic',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // A component that throws is reported with its own file and line (page-bundle.ts).
+    sourcemap: 'inline',
+    sourcesContent: false,
   } satisfies esbuild.BuildOptions;
   const compiled = await cachedCompile(
     { folder: paths.cache, root: paths.root, enabled: cache },
@@ -172,8 +175,22 @@ function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>):
     }
     if (collection) problems.push(...checkCollectionOptions(name, collection, file));
   }
+  problems.push(...checkBuildSettings(file, module.build));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return module as ContentConfigModule;
+}
+
+function checkBuildSettings(file: string, settings: BuildSettings | undefined): Diagnostic[] {
+  const wrong = (field: string, hint: string): Diagnostic => ({ message: `build.${field} is not valid.`, file, field: `build.${field}`, hint });
+  const problems: Diagnostic[] = [];
+  if (settings?.clientEntry !== undefined && typeof settings.clientEntry !== 'string') problems.push(wrong('clientEntry', "Give the script's path relative to the project root, such as src/client/main.ts."));
+  if (settings?.watch !== undefined && !(Array.isArray(settings.watch) && settings.watch.every((folder) => typeof folder === 'string'))) {
+    problems.push(wrong('watch', "Give a list of folders relative to the project root, such as ['pages', 'content']."));
+  }
+  for (const [name, bytes] of Object.entries(settings?.budgets ?? {})) {
+    if (typeof bytes !== 'number' || !(bytes > 0)) problems.push(wrong(`budgets.${name}`, 'Give a number of bytes greater than 0.'));
+  }
+  return problems;
 }
 
 function checkPageModule(page: PageFile, module: Partial<PageModule>): Diagnostic[] {

@@ -20,6 +20,8 @@ const require = createRequire(import.meta.url);
 
 /** Loads a compiled bundle: the config module and the page modules in page order. */
 export function importBundle(bundled: PageBundle): { config: unknown; pages: unknown[] } {
+  // Stack traces then name the source files of the pages and components, through the bundle's source map.
+  process.setSourceMapsEnabled(true);
   const module = require(bundled.file) as Record<string, unknown>;
   return { config: module.config, pages: Array.from({ length: bundled.pageCount }, (_, index) => module[`page${index}`]) };
 }

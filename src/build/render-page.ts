@@ -75,7 +75,8 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   try {
     body = renderToStaticMarkup(createElement(page.module.default, props));
   } catch (error) {
-    throw new SiteError(`The page component threw while rendering ${planned.route}: ${errorText(error)}`, {
+    const at = throwSite(error, page.file.slice(0, page.file.length - page.relativeFile.length));
+    throw new SiteError(`The page component threw while rendering ${planned.route}${at ? ` at ${at}` : ''}: ${errorText(error)}`, {
       file: page.relativeFile,
       cause: error,
       hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
@@ -254,6 +255,16 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
+function throwSite(error: unknown, root: string): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
+    const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
+    if (absolute.startsWith(root) && !absolute.includes('node_modules')) return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
+  }
+  return undefined;
 }
 
 function errorText(error: unknown): string {

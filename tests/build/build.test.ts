@@ -6,7 +6,7 @@ import { readCacheEntry, writeCacheEntry } from '../../src/build/compile-cache';
 import { resolvePaths } from '../../src/config';
 import { build, gzipSizeOf, type BuildResult } from '../../src/index';
 import type { SiteError } from '../../src/diagnostics';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../helpers';
 
 afterAll(removeTemporaryFolders);
 
@@ -356,5 +356,61 @@ describe('a failed build', () => {
     await writeFile(path.join(root, 'public', 'sitemap.xml'), '<urlset/>');
     const error = await buildError(build({ root }));
     expect(error.diagnostics[0]).toEqual(expect.objectContaining({ file: 'public/sitemap.xml' }));
+  });
+});
+
+describe('a component that throws', () => {
+  it('is reported with the page, the route and the line of the component file that threw', async () => {
+    const root = await copyFixture('basic-site');
+    await mkdir(path.join(root, 'src', 'components'), { recursive: true });
+    await writeFile(
+      path.join(root, 'src', 'components', 'PriceList.tsx'),
+      ['export function PriceList({ rates }: { rates?: number[] }) {', '  if (!rates) {', "    throw new Error('the price list is not loaded');", '  }', '  return <ul>{rates.map((rate) => <li key={rate}>{rate}</li>)}</ul>;', '}', ''].join('\n'),
+    );
+    await writeFile(
+      path.join(root, 'pages', 'prices.tsx'),
+      ["import { PriceList } from '../src/components/PriceList';", "export const meta = { title: 'Prices', description: 'Our prices.' };", 'export default function Prices() {', '  return <PriceList />;', '}', ''].join('\n'),
+    );
+    // Run as a user runs it: the test runner replaces how stack traces are written.
+    for (const workers of ['0', '2']) {
+      const { code, stderr } = await runSite(['build', '--workers', workers], root);
+      expect(code, stderr).toBe(1);
+      expect(stderr).toContain('pages/prices.tsx');
+      expect(stderr).toMatch(/\/prices at src\/components\/PriceList\.tsx:3:\d+: the price list is not loaded/);
+    }
+  });
+});
+
+describe('the build settings of content/config.ts', () => {
+  it('bundles the client script it names, and keeps the budgets and watched folders it gives, with defaults for the rest', async () => {
+    const root = await copyFixture('basic-site');
+    const defaults = await build({ root, outDir: 'defaults' });
+    expect(defaults.settings).toEqual({ clientEntry: path.join(root, 'src', 'client', 'main.ts'), watch: ['pages', 'src', 'content', 'styles', 'public'], budgets: { pageHtmlCssGzip: 14 * 1024, scriptGzip: 2 * 1024 } });
+
+    await mkdir(path.join(root, 'scripts'));
+    await writeFile(path.join(root, 'scripts', 'app.ts'), "document.documentElement.dataset.app = 'ready';\n");
+    await editFile(root, 'content/config.ts', (text) => `${text}\nexport const build = { clientEntry: 'scripts/app.ts', watch: ['pages', 'content', 'scripts'], budgets: { scriptGzip: 1000 } };\n`);
+    const result = await build({ root, outDir: 'custom' });
+    expect(await readFile(path.join(result.outDir, result.script!.path), 'utf8')).toContain('dataset.app="ready"');
+    expect(result.settings.watch).toEqual(['pages', 'content', 'scripts']);
+    expect(result.settings.budgets).toEqual({ pageHtmlCssGzip: 14 * 1024, scriptGzip: 1000 });
+  });
+
+  it('names the setting that is not valid', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => `${text}\nexport const build = { watch: 'pages', budgets: { scriptGzip: '2 KB' } };\n`);
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/config.ts', field: 'build.watch' }));
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/config.ts', field: 'build.budgets.scriptGzip' }));
+  });
+});
+
+describe('the timings of a build', () => {
+  it('lists every phase in order with its duration', async () => {
+    const root = await copyFixture('basic-site');
+    const result = await build({ root });
+    expect(result.timings.map((timing) => timing.phase)).toEqual(['find', 'load', 'content', 'plan', 'render', 'write', 'record']);
+    for (const timing of result.timings) expect(timing.ms).toBeGreaterThanOrEqual(0);
+    expect(result.timings.reduce((sum, timing) => sum + timing.ms, 0)).toBeLessThanOrEqual(result.durationMs);
   });
 });
