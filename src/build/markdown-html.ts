@@ -102,7 +102,18 @@ export async function findHtmlProblems(html: string, options: { allowHtml?: read
       if (finding) findings.push(finding);
     }
   };
-  if (options.hasRawHtml) (await loadTokenizer())(html, onTag);
+  const onComment = (data: string) => {
+    // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
+    // what follows would be markup to it, though the tokenizer reads on as comment.
+    if (data.startsWith('[CDATA[') || data.includes('--!>')) {
+      findings.push({
+        message: 'A comment that browsers end earlier than it seems to end (at `--!>`, or a `<![CDATA[` at its first `>`) is not allowed in Markdown.',
+        hint: 'Write comments as <!-- … --> with no --!> inside, or remove it.',
+        needles: ['<![cdata[', '--!>'],
+      });
+    }
+  };
+  if (options.hasRawHtml) (await loadTokenizer())(html, onTag, onComment);
   else {
     for (const { element, attribute, value } of md4cUrls(html)) {
       const decoded = value.includes('&') ? await decodeAttribute(value) : value;
@@ -113,13 +124,13 @@ export async function findHtmlProblems(html: string, options: { allowHtml?: read
   return findings;
 }
 
-type Tokenize = (html: string, onTag: (name: string, attributes: Record<string, string>) => void) => void;
+type Tokenize = (html: string, onTag: (name: string, attributes: Record<string, string>) => void, onComment?: (data: string) => void) => void;
 let tokenizer: Promise<Tokenize> | undefined;
 
 /** htmlparser2, loaded only for a document that needs it: most have no raw HTML, and loading it costs more than checking them. */
 function loadTokenizer(): Promise<Tokenize> {
-  tokenizer ??= import('htmlparser2').then(({ Parser }) => (html, onTag) => {
-    new Parser({ onopentag: onTag }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
+  tokenizer ??= import('htmlparser2').then(({ Parser }) => (html, onTag, onComment) => {
+    new Parser({ onopentag: onTag, ...(onComment && { oncomment: onComment }) }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
   });
   return tokenizer;
 }

@@ -82,6 +82,14 @@ describe('HTML in Markdown', () => {
     expect(result).toMatchObject({ html: expect.stringContaining('<details>') });
   });
 
+  it('refuses comments that a browser ends earlier than they seem to end, so no script hides in one', async () => {
+    const result = await load('<!-- a --!><script>alert(1)</script> -->\n\n<![CDATA[><img src=x onerror=alert(2)>]]>\n');
+    expect(Array.isArray(result) && result.map((problem) => [problem.line, problem.message])).toEqual([
+      [5, expect.stringContaining('A comment that browsers end earlier')],
+      [7, expect.stringContaining('A comment that browsers end earlier')],
+    ]);
+  });
+
   it('refuses other elements, such as <style> and <form>', async () => {
     const result = await load('<style>body{display:none}</style>\n\n<form action="/x"><input name="q"></form>\n');
     expect(Array.isArray(result) && result.map((problem) => problem.message)).toEqual([
