@@ -73,5 +73,6 @@ function setup(form: HTMLFormElement): void {
     FIELDS.forEach((field) => touched.add(field));
     update();
   });
-  update();
+  // The page arrives showing the empty result: only values the browser restored (on going back) need one now.
+  if (Array.prototype.some.call(form.elements, (field: HTMLInputElement) => field.value !== field.defaultValue || field.checked !== field.defaultChecked)) update();
 }
