@@ -1,5 +1,6 @@
 /**
- * Bundles the one browser script, `src/client/main.ts`, into a minified, content-hashed file.
+ * Bundles the shared browser script (`build.clientEntry`, `src/client/main.ts` by default) and
+ * pages' own scripts into minified, content-hashed files.
  */
 import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -11,9 +12,21 @@ import { hashAssetPath, type OutputFile } from './hash-asset';
 /** Phase: returns the script as an output file, or undefined when the site has no client script. */
 export async function bundleClient(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.clientEntry)) return undefined;
+  return bundleBrowserScript(paths, paths.clientEntry, { cache, cacheName: 'client', assetName: 'main', what: 'The client script could not be bundled' });
+}
+
+/**
+ * Bundles one browser module into a minified, content-hashed file under assets/ (the shared
+ * client script, or a page's own script), through the compile cache.
+ */
+export async function bundleBrowserScript(
+  paths: ProjectPaths,
+  entry: string,
+  { cache, cacheName, assetName, what }: { cache: boolean; cacheName: string; assetName: string; what: string },
+): Promise<OutputFile> {
   const options = {
     ...projectInputOptions(paths.root),
-    entryPoints: [paths.clientEntry],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -25,19 +38,15 @@ export async function bundleClient(paths: ProjectPaths, { cache = true }: { cach
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const contents = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'client', options, async () => {
+  const contents = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, cacheName, options, async () => {
     const esbuild = await import('esbuild');
     let result: esbuild.BuildResult<typeof options>;
     try {
       result = await esbuild.build(options);
     } catch (error) {
-      throw fromEsbuildFailure(error, {
-        what: 'The client script could not be bundled',
-        file: relativeToRoot(paths, paths.clientEntry),
-        hint: 'Fix the script; it runs in the browser and may import only browser code.',
-      });
+      throw fromEsbuildFailure(error, { what, file: relativeToRoot(paths, entry), hint: 'Fix the script; it runs in the browser and may import only browser code.' });
     }
     return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
   });
-  return { path: hashAssetPath('main', 'js', contents), contents };
+  return { path: hashAssetPath(assetName, 'js', contents), contents };
 }

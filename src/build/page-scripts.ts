@@ -4,13 +4,12 @@
  * content-hashed file under assets/) and loaded, deferred, by that page alone, so a script
  * only one page needs is not sent to every visitor.
  */
-import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
-import { hashAssetPath, type OutputFile } from './hash-asset';
+import { bundleBrowserScript } from './bundle-client';
+import type { OutputFile } from './hash-asset';
 import type { LoadedPage } from './load-pages';
 
 export interface PageScripts {
@@ -48,37 +47,11 @@ export async function bundlePageScripts(paths: ProjectPaths, pages: LoadedPage[]
   return { files, srcByPage };
 }
 
-async function bundleScript(paths: ProjectPaths, entry: string, cache: boolean): Promise<OutputFile> {
-  const options = {
-    ...projectInputOptions(paths.root),
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    // The same browsers as the shared script (bundle-client.ts).
-    target: ['es2019', 'chrome70', 'safari12', 'firefox68'],
-    platform: 'browser',
-    write: false,
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  } satisfies esbuild.BuildOptions;
-  const name = `page-script-${relativeToRoot(paths, entry).replace(/[^\w.-]+/g, '_')}`;
-  const contents = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, name, options, async () => {
-    const esbuild = await import('esbuild');
-    let result: esbuild.BuildResult<typeof options>;
-    try {
-      result = await esbuild.build(options);
-    } catch (error) {
-      const first = (error as esbuild.BuildFailure).errors?.[0];
-      throw new SiteError(`A page's script could not be bundled: ${first?.text ?? String(error)}.`, {
-        file: first?.location?.file ?? relativeToRoot(paths, entry),
-        ...(first?.location && { line: first.location.line, column: first.location.column + 1 }),
-        cause: error,
-        hint: 'Fix the script; it runs in the browser and may import only browser code.',
-      });
-    }
-    return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
+function bundleScript(paths: ProjectPaths, entry: string, cache: boolean): Promise<OutputFile> {
+  return bundleBrowserScript(paths, entry, {
+    cache,
+    cacheName: `page-script-${relativeToRoot(paths, entry).replace(/[^\w.-]+/g, '_')}`,
+    assetName: path.basename(entry).replace(/\.[^.]+$/, ''),
+    what: "A page's script could not be bundled",
   });
-  return { path: hashAssetPath(path.basename(entry).replace(/\.[^.]+$/, ''), 'js', contents), contents };
 }
