@@ -60,6 +60,8 @@ export interface BuildResult {
   durationMs: number;
   pages: PageReport[];
   script: AssetReport | undefined;
+  /** The scripts pages declared for themselves (page-scripts.ts). */
+  pageScripts: AssetReport[];
   style: (AssetReport & { inline: boolean }) | undefined;
 }
 
@@ -180,6 +182,7 @@ async function buildInto(
       durationMs: elapsed(),
       pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
       script: scriptSize,
+      pageScripts: pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
       style: styleSize && Object.assign(styleSize, { inline: isInline }),
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };

@@ -45,9 +45,9 @@ describe('the generated _headers of the real site', () => {
     }
   });
 
-  it('lets forms post only where the built forms post: this site and mailto:', () => {
+  it('lets forms post only where the built forms post: this site, mailto: and WhatsApp (wa.me, which redirects to api.whatsapp.com)', () => {
     const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
-    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' mailto:");
+    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' https://api.whatsapp.com https://wa.me mailto:");
   });
 
   it('sends two-year HSTS without preload, nosniff, a private referrer policy and a deny-all permissions policy', () => {
