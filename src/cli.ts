@@ -85,6 +85,7 @@ async function printSummary(result: BuildResult): Promise<void> {
     ...shown.map((page) => ({ label: page.route, ...page, gzipBytes: undefined })),
     ...(result.style ? [{ label: result.style.inline ? 'CSS (inlined in each page)' : 'CSS', ...result.style }] : []),
     ...(result.script ? [{ label: 'JS', ...result.script }] : []),
+    ...result.pageScripts.map((script) => ({ label: 'JS (its page only)', ...script })),
   ];
   const gzipped = await Promise.all(files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))));
   const rows = files.map((file, index) => [file.label, file.path, formatBytes(file.bytes), formatBytes(gzipped[index]!)]);

@@ -68,6 +68,8 @@ export interface BuildResult {
   timings: PhaseTiming[];
   pages: PageReport[];
   script: AssetReport | undefined;
+  /** The scripts pages declared for themselves (page-scripts.ts). */
+  pageScripts: AssetReport[];
   style: (AssetReport & { inline: boolean }) | undefined;
   /** The `build` settings of content/config.ts, with the defaults filled in. */
   settings: ResolvedSettings;
@@ -158,6 +160,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       timings,
       pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
       script: script && measureAsset(script.path, script.contents),
+      pageScripts: pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
     };

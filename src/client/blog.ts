@@ -53,7 +53,8 @@ function setupBlog(): void {
     limit += pageSize;
     render();
   });
-  render();
+  // The page arrives with every card shown: only a search in the address or more cards than a page holds need a render now.
+  if (search.value || category !== 'All' || cards.length > pageSize) render();
 }
 
 setupBlog();

@@ -1,5 +1,5 @@
 import { claims } from '../../content/claims';
-import { destinationPath, documentsNeeded, rulesReviewed } from '../../content/destinations';
+import { documentsNeeded, rulesReviewed } from '../../content/destinations';
 import { quoteHref, whatsappWith } from '../../content/links';
 import type { Destination } from '../../content/types';
 import { ContactButtons } from './ContactButtons';
@@ -122,4 +122,3 @@ export function DestinationPage({ route, destination }: { route: string; destina
   );
 }
 
-export { destinationPath };

@@ -261,3 +261,15 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!hasBrowser)('the blog listing’s own script', () => {
+  it('applies a search or a category given in the address when the page loads', async () => {
+    const { context, page } = await openPage('/blog?q=volumetric', { viewport: 'desktop' });
+    await expect.poll(() => page.locator('[data-blog] .blog-card:visible').count()).toBe(1);
+    expect(await page.locator('#blog-search').inputValue()).toBe('volumetric');
+    await page.goto(`${harness.origin}/blog?category=Regulations`);
+    await expect.poll(() => page.locator('[data-blog] .blog-card:visible').evaluateAll((cards) => [...new Set(cards.map((card) => (card as HTMLElement).dataset.category))])).toEqual(['Regulations']);
+    expect(await page.getByRole('button', { name: 'Regulations' }).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+});

@@ -45,7 +45,7 @@ describe('the generated _headers of the real site', () => {
     }
   });
 
-  it('lets forms post only where the built forms post: this site, mailto: and WhatsApp (wa.me and the page it redirects to)', () => {
+  it('lets forms post only where the built forms post: this site, mailto: and WhatsApp (wa.me, which redirects to api.whatsapp.com)', () => {
     const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
     expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' https://api.whatsapp.com https://wa.me mailto:");
   });
