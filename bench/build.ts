@@ -32,11 +32,7 @@ const eleventyDir = path.join(toolsDir, 'node_modules', '@11ty', 'eleventy');
 const eleventyCli = path.join(eleventyDir, 'cmd.cjs');
 const HUGO = '/usr/bin/hugo';
 const TIME = '/usr/bin/time';
-/**
- * The real site builds in about a fifth of a second, so five runs fit inside one slow moment of
- * a shared machine (2026-11-23: 0.296–0.322 s in one bench, 0.194–0.263 s two minutes later):
- * it gets at least this many runs, which take a few seconds more.
- */
+/** The real site builds so fast that five runs fit inside one slow moment of a shared machine: it gets at least this many. */
 const REAL_SITE_MIN_RUNS = 15;
 const PROJECT_ENTRIES = ['pages', 'content', 'src', 'styles', 'public', 'package.json', 'tsconfig.json'];
 /** A single build that takes longer than this is killed and reported as a failure. */

@@ -3,7 +3,9 @@
  *
  * A page module default-exports a component and exports `meta`; it may export `jsonLd`
  * and, for a `[param]` file, `paths()`. `content/config.ts` exports `site` and may export
- * `collections`. Everything here is type-only, so sites can import it freely.
+ * `collections` and `build`. Components may import `<Static>` from src/static.ts (StaticProps
+ * below) and nothing else of the generator. Everything here is type-only, so sites can import
+ * it freely.
  */
 import type { ComponentType } from 'react';
 

@@ -3,6 +3,7 @@ import { CtaBand } from '../../src/components/CtaBand';
 import { formatDate } from '../../src/components/format';
 import { Layout } from '../../src/components/Layout';
 import { Prose } from '../../src/components/Prose';
+import { Static } from '../../src/static';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
 
 type Props = SiteProps<{ article: BlogEntry; related: BlogEntry[] }>;
@@ -52,15 +53,14 @@ export default function Article({ route, article, related }: Props) {
           <Prose html={article.html} />
         </div>
       </article>
-      <section className="section" aria-labelledby="related-title">
-        <RelatedArticles related={related} />
-      </section>
+      {/* Most articles show the same three: rendered once per build. */}
+      <Static as="section" className="section" aria-labelledby="related-title" component={RelatedArticles} props={{ related: related.map(({ id, data }) => ({ id, data })) }} />
       <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." />
     </Layout>
   );
 }
 
-function RelatedArticles({ related }: { related: BlogEntry[] }) {
+function RelatedArticles({ related }: { related: Array<Pick<BlogEntry, 'id' | 'data'>> }) {
   return (
     <div className="container">
       <h2 id="related-title">More shipping guides</h2>

@@ -12,12 +12,13 @@
  * and the site config get a full build. The output is the same either way (tested).
  */
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
+import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
 import { loadEntry } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
@@ -219,7 +220,7 @@ async function applyUpdate(
   const removed = [...records.keys()].filter((outFile) => !nextRecords.has(outFile));
   for (const page of fresh) {
     nextRecords.get(page.outFile)!.bytes = Buffer.byteLength(page.html);
-    await writeReplacing(path.join(state.outDir, page.outFile), page.html);
+    await writeFileAtomic(path.join(state.outDir, page.outFile), page.html);
   }
   for (const outFile of removed) await rm(path.join(state.outDir, outFile), { force: true });
 
@@ -231,7 +232,7 @@ async function applyUpdate(
   for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries)) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
-    if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeReplacing(target, contents);
+    if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeFileAtomic(target, contents);
   }
   await writeBuildRecord(paths, state.outDir, pages, state.result.settings.budgets);
 
@@ -283,12 +284,6 @@ function sameValue(x: unknown, y: unknown): boolean {
 
 function isEntry(value: unknown): value is Entry {
   return typeof value === 'object' && value !== null && 'collection' in value && 'html' in value && 'data' in value && 'id' in value;
-}
-
-async function writeReplacing(target: string, contents: string | Uint8Array): Promise<void> {
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, target);
 }
 
 /**

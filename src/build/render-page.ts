@@ -37,20 +37,18 @@ export interface RenderedPage extends ComposedDocument {
 
 /**
  * Text that is the same in every page of a build, the inline stylesheet: half of a typical
- * page. It is one object per build, so writers encode it once and the policy's sources are
- * found in it once, rather than once per page.
+ * page. It is one object per build, so the policy's sources are found in it once, rather
+ * than once per page.
  */
 export interface SharedText {
   readonly text: string;
   readonly sources: PageSources;
-  /** The text as UTF-8, kept by the first writer that encodes it. */
-  bytes?: Uint8Array;
 }
 
 /** A piece of a document: text of its own or text it shares with every page. */
 export type DocumentChunk = string | SharedText;
 
-/** A document three ways: whole, in the pieces a writer writes one after another, and what its CSP must allow. */
+/** A document: whole, in its pieces (for finding the CSP's sources piece by piece), and what its CSP must allow. */
 export interface ComposedDocument {
   html: string;
   chunks: DocumentChunk[];

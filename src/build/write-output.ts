@@ -8,7 +8,7 @@
  * never those of a build still running.
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
@@ -91,7 +91,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
           hint: 'Rename or remove it; the generator writes this file itself.',
         });
       }
-      await copyFiles(paths.public, staging, publicFiles);
+      if (publicFiles.length > 0) await cp(paths.public, staging, { recursive: true, dereference: true });
     },
     async write(file) {
       const target = path.join(staging, file.path);
@@ -106,20 +106,6 @@ export async function openStaging(outDir: string): Promise<Staging> {
     },
     abort,
   };
-}
-
-/** Copies the listed files. A symlink to a folder is copied as the folder it points to. */
-async function copyFiles(from: string, to: string, files: string[]): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(to, file))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(
-    files.map((file) =>
-      copyFile(path.join(from, file), path.join(to, file)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EISDIR') throw error;
-        return cp(path.join(from, file), path.join(to, file), { recursive: true, dereference: true });
-      }),
-    ),
-  );
 }
 
 async function swapInto(staging: string, outDir: string, previous: string | undefined): Promise<void> {
