@@ -4,7 +4,8 @@ import type { Destination } from './types';
 /**
  * What we tell customers about each destination. Every rule here was checked against the
  * authority named in `sources` on the date in `rulesReviewed`; rules change, so the pages say
- * we confirm before pickup. Review them at least every six months.
+ * we confirm before pickup. Review them at least every six months. The documents list was
+ * checked against the CBIC Customs Manual 2023 (courier KYC) and DHL India's KYC FAQ.
  */
 export const rulesReviewed = '2026-11-23';
 
@@ -13,7 +14,7 @@ export const destinationPath = (slug: string) => `/international-courier-to-${sl
 /** Documents every international shipment needs, whatever the destination. */
 export const documentsNeeded = [
   'Your KYC: a copy of your Aadhaar card or passport (we verify it before the parcel leaves).',
-  'Your PAN card, and your GSTIN and IEC, when the shipment is commercial (goods for sale or samples for a business).',
+  'For goods for sale or business samples: your IEC, and your GSTIN (or your PAN if you are not GST-registered).',
   'An invoice listing every item with its quantity, weight and value; for a gift, a gift invoice marked "personal use, not for resale". We help you fill it in.',
   'The receiver’s full address, phone number and, where the destination asks for it, an ID or tax number.',
 ];
@@ -25,8 +26,9 @@ export const destinations: Destination[] = [
     shortName: 'USA',
     cities: 'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
     rules: [
-      'Food must be sealed and declared item by item; commercially packed food is the safest. Shop-bought food needs an FDA Prior Notice before it arrives, which we prepare with you. Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, but must still be declared as homemade.',
-      'Since 29 August 2025 the USA charges import duty on parcels of any value; a gift from one person to another worth up to US$100 stays duty-free. Above that, the receiver may be asked to pay duty before delivery.',
+      'Food must be sealed and declared item by item; commercially packed food is the safest. Shop-bought food usually needs an FDA Prior Notice; we file it with you whenever the FDA or the carrier requires it.',
+      'Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, but must still be declared as homemade. Some carriers still ask for a Prior Notice above US$200.',
+      'Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels (continued by a further order of 20 February 2026), so duty can apply at any value. A genuine gift from one person to another worth up to US$100 stays duty-free; above that, the receiver may be asked to pay duty before delivery.',
       'Medicines that are not approved by the FDA may be held. Send only personal quantities (up to three months’ supply) with the prescription and the pharmacy bill.',
     ],
     canSend: [
@@ -48,7 +50,7 @@ export const destinations: Destination[] = [
     faqs: [
       {
         question: 'Can I send pickles and sweets to the USA?',
-        answer: 'Yes, if they are in sealed packs and declared one by one with their weight. Shop-bought pickles and sweets need an FDA Prior Notice, which we prepare with you; homemade ones sent as a gift to family do not, but must be described as homemade. Milk sweets that need a fridge cannot go.',
+        answer: 'Yes, if they are in sealed packs and declared one by one with their weight. Shop-bought pickles and sweets usually need an FDA Prior Notice, which we prepare with you. Homemade ones sent by you to family are exempt under FDA rules, though carriers may ask for one above US$200; they must be described as homemade. Milk sweets that need a fridge cannot go.',
       },
       {
         question: 'How long does a parcel take from Hyderabad to the USA?',
@@ -56,7 +58,7 @@ export const destinations: Destination[] = [
       },
       {
         question: 'Will my family have to pay duty?',
-        answer: 'Possibly. Since 29 August 2025 duty applies to parcels of any value, except personal gifts worth up to US$100. We tell you what to expect before you book.',
+        answer: 'Possibly. Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels (continued by a further order of 20 February 2026), so duty can apply at any value. A genuine gift from one person to another worth up to US$100 stays duty-free. We tell you what to expect before you book.',
       },
       {
         question: 'Can I send medicines to my parents in the USA?',
@@ -64,9 +66,10 @@ export const destinations: Destination[] = [
       },
     ],
     sources: [
-      { label: 'Prior Notice of Imported Foods; Sending Food through International Mail; Importing Gift Packs', authority: 'U.S. Food and Drug Administration (FDA)' },
-      { label: 'Does the Prior Notice requirement impact personal shipments?', authority: 'U.S. Customs and Border Protection (CBP)' },
-      { label: 'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts', authority: 'U.S. Government; Department of Posts, India' },
+      { label: 'Prior Notice of Imported Foods (21 CFR 1.277) and its Compliance Policy Guide (Sec. 110.310); Sending Food through International Mail; Importing Gift Packs', authority: 'U.S. Food and Drug Administration (FDA)' },
+      { label: 'Does the Prior Notice requirement impact personal shipments?; guidance on the suspension of duty-free de minimis entry (notice of 2 September 2025, proposed rules of June 2026)', authority: 'U.S. Customs and Border Protection (CBP)' },
+      { label: 'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts; Executive Order of 20 February 2026 continuing the suspension', authority: 'U.S. Government; Department of Posts, India' },
+      { label: 'Importing food to the US; US holiday shipping tips', authority: 'DHL Express; FedEx' },
     ],
   },
   {
@@ -76,7 +79,8 @@ export const destinations: Destination[] = [
     cities: 'London, Birmingham, Manchester, Leicester, Glasgow and every other UK address',
     rules: [
       'Meat and dairy products cannot be sent to Great Britain from India as personal imports. Dairy includes ghee, butter, paneer, khoa and milk sweets.',
-      'Bread, biscuits, cakes without fresh cream, chocolates and processed, packaged plant foods such as spices and namkeen are allowed from any country. Fruit, vegetables, nuts and seeds have their own restrictions.',
+      'GOV.UK allows, from any country: bread, cakes without fresh cream, biscuits, chocolate and sweets not made with a lot of unprocessed dairy, and processed, packaged plant products.',
+      'We treat sealed packs of ground spices and namkeen as processed, packaged plant products and confirm before pickup. Fruit, vegetables, nuts and seeds have their own restrictions.',
       'Every item must be declared with its value; the receiver may be asked to pay VAT or duty before delivery.',
     ],
     canSend: [
@@ -106,7 +110,7 @@ export const destinations: Destination[] = [
       },
       {
         question: 'Can I send homemade pickles to the UK?',
-        answer: 'Vegetable pickles without meat or dairy are usually accepted when packed airtight and declared as homemade pickle with their weight. We confirm the current rule before pickup.',
+        answer: 'Homemade vegetable pickles without meat or dairy may be accepted when packed airtight and declared as homemade pickle with their weight; we confirm the current rule before pickup.',
       },
     ],
     sources: [
@@ -119,13 +123,14 @@ export const destinations: Destination[] = [
     shortName: 'Canada',
     cities: 'Toronto, Brampton, Mississauga, Vancouver, Surrey, Calgary and every other Canadian address',
     rules: [
-      'All food must be declared. Meat and products containing meat from India are generally refused, and dairy products are limited; commercially packed, labelled, shelf-stable food is the easiest to clear.',
-      'The Canada Border Services Agency applies the Canadian Food Inspection Agency’s import rules to every parcel; food that does not meet them is seized.',
+      'All food must be declared. Meat and products containing meat from India are generally refused; commercially packed, labelled, shelf-stable food is the easiest to clear.',
+      'From India only cheese is admitted among dairy products, so ghee, milk sweets and other milk products are likely to be refused.',
+      'The Canada Border Services Agency enforces the Canadian Food Inspection Agency’s import rules at the border; food that does not meet them may be refused or seized.',
       'The receiver may be asked to pay GST/HST and duty before delivery.',
     ],
     canSend: [
       'Clothes, books, documents and gifts',
-      'Packed spices, tea, namkeen, biscuits and sweets in sealed, labelled packs',
+      'Packed spices, tea, namkeen, biscuits and sweets made without milk, in sealed, labelled packs',
       'Personal medicines with prescription and bill',
     ],
     cannotSend: [
@@ -146,7 +151,7 @@ export const destinations: Destination[] = [
       },
       {
         question: 'Can I send food to my children studying in Canada?',
-        answer: 'Yes, packed and labelled snacks, spices, tea and sweets are fine when declared. Leave out meat, fresh produce and anything that needs a fridge. Dairy products are limited, so ask us about ghee.',
+        answer: 'Yes, packed and labelled snacks, spices, tea and sweets are fine when declared. Leave out meat, fresh produce and anything that needs a fridge. From India, Canada admits cheese but not other dairy such as ghee or milk sweets, so leave them out or ask us first.',
       },
       {
         question: 'Does my family in Canada pay anything on delivery?',
@@ -164,17 +169,20 @@ export const destinations: Destination[] = [
     shortName: 'Australia',
     cities: 'Sydney, Melbourne, Brisbane, Perth, Adelaide and every other Australian address',
     rules: [
-      'Australia’s biosecurity officers assess every parcel. Food, plant material and animal products must be declared item by item; some need an import permit or treatment at the receiver’s cost, and some are not allowed at all.',
-      'Not allowed by mail or courier: uncanned meat, seeds, raw nuts, grains and legumes (including lentils and dals), fresh fruit and vegetables, and anything with soil or insects.',
-      'Medicines also fall under the Therapeutic Goods Administration’s rules: send personal quantities with the prescription, and ask us first.',
+      'Australia’s biosecurity officers screen incoming mail and cargo and may inspect any parcel. Food, plant material and animal products must be declared item by item; some need an import permit or treatment at the receiver’s cost, and some are not allowed at all.',
+      'Not allowed by mail or courier: uncanned meat, seeds, raw nuts, grains and legumes (including lentils and dals), and fresh fruit and vegetables. This includes whole spices such as cumin, coriander and fennel seeds, dried chillies, rice, chickpeas and raw peanuts.',
+      'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
+      'Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to 3 months’ supply for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.',
     ],
     canSend: [
       'Clothes, books, documents and gifts',
       'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
-      'Personal medicines with prescription and bill (ask us first)',
+      'Personal medicines, up to 3 months’ supply (ask us first)',
+      'Prescription-only medicines, with a prescription from a doctor registered in Australia',
     ],
     cannotSend: [
-      'Seeds, raw nuts, whole grains, dals and lentils',
+      'Seeds, raw nuts and raw peanuts, rice, whole grains, chickpeas, dals and lentils',
+      'Whole spices such as cumin, coriander and fennel seeds, and dried chillies',
       'Meat, and ready meals or snacks that contain meat',
       'Fresh fruit, vegetables, flowers and plants',
       'Power banks, spare batteries, perfumes and aerosols',
@@ -191,7 +199,7 @@ export const destinations: Destination[] = [
       },
       {
         question: 'Can I send dal, rice or whole spices to Australia?',
-        answer: 'Grains, legumes including lentils and dals, and seeds are not allowed by mail. Ground, packed spices are usually fine when declared.',
+        answer: 'No. Grains and legumes (including rice, chickpeas, lentils and dals) and seeds, including whole spices such as cumin, coriander and fennel seeds, are not allowed by mail or courier, nor are dried chillies and raw peanuts. Commercially ground, roasted or fried packaged products may be exempt: declare them and we confirm before pickup.',
       },
       {
         question: 'How long does courier from Hyderabad to Sydney take?',
@@ -199,7 +207,8 @@ export const destinations: Destination[] = [
       },
     ],
     sources: [
-      { label: 'Sending or ordering goods from outside Australia (mail); What can’t be mailed to Australia; BICON', authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)' },
+      { label: 'Sending or ordering goods from outside Australia (mail); What can’t be mailed to Australia; Khapra beetle: high-risk plant products and exemptions; BICON', authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)' },
+      { label: 'Personal Importation Scheme', authority: 'Therapeutic Goods Administration (TGA)' },
     ],
   },
   {

@@ -3,8 +3,9 @@ import type { ItemGroup } from './types';
 /**
  * Prohibited and restricted items for international courier from India, in plain language.
  * Checked against the carriers' prohibited-items lists (DHL Express, FedEx), IATA's dangerous
- * goods rules for lithium batteries, and the destination authorities named in destinations.ts,
- * on the date in destinations.ts → rulesReviewed.
+ * goods rules for lithium batteries, India's Antiquities and Art Treasures Act 1972, the CBIC
+ * Customs Manual 2023 (courier KYC, IEC and GSTIN), Australia's khapra beetle rules (DAFF), and
+ * the destination authorities named in destinations.ts, on the date in destinations.ts → rulesReviewed.
  */
 export const itemGroups: ItemGroup[] = [
   {
@@ -18,7 +19,8 @@ export const itemGroups: ItemGroup[] = [
     askFirst: [
       'Homemade pickles, sweets and podis: accepted by some countries as a personal gift, refused by others (the UAE) or inspected (Australia)',
       'Ghee, paneer, khoa and milk sweets: these are dairy, which the UK refuses from India and Canada and Australia restrict',
-      'Raw nuts, dals, rice and whole seeds: refused by Australia',
+      'Raw nuts, dals, rice, chickpeas and whole seeds: refused by Australia',
+      'Whole spices (cumin, coriander, fennel seeds) and dried chillies: refused by Australia; commercially ground, roasted or fried packs may be exempt',
     ],
     cannotSend: ['Fresh fruit, vegetables and flowers', 'Meat, fish and eggs', 'Anything that needs a fridge'],
     instead: 'Buy sealed, branded packs with the ingredients printed, put anything oily in a leak-proof jar wrapped twice, and list every item on the invoice with its weight and value.',
@@ -56,7 +58,7 @@ export const itemGroups: ItemGroup[] = [
     canSend: ['Hair oil, honey, shampoo and other liquids that do not burn, sealed, taped and bagged twice'],
     askFirst: ['Attar and other oil-based fragrances', 'Large quantities of any liquid'],
     cannotSend: [
-      'Perfumes, deodorant and hair sprays, nail polish and remover, and hand sanitiser: flammable, so dangerous goods on aircraft',
+      'Perfumes, deodorant and hair sprays, nail polish and remover, and alcohol-based hand sanitiser: flammable, so dangerous goods on aircraft',
       'Gas cylinders, lighters, matches and fireworks',
       'Paint, thinners and other chemicals',
     ],
@@ -67,11 +69,14 @@ export const itemGroups: ItemGroup[] = [
     title: 'Documents, currency and valuables',
     icon: 'file-text',
     canSend: ['Certificates, letters, university and visa papers, and photographs'],
-    askFirst: ['Jewellery and watches of value: only with the carrier’s approval and insurance', 'Works of art and handicrafts that look old'],
+    askFirst: [
+      'Jewellery and watches of value: only with the carrier’s approval and insurance',
+      'Works of art and handicrafts that look old',
+      'Passports, ID documents and negotiable instruments (such as signed blank cheques): carriers restrict them',
+    ],
     cannotSend: [
       'Cash, coins, traveller’s cheques and activated cards',
       'Gold or silver bars and coins (bullion) and loose precious stones',
-      'Passports of other people and other negotiable documents',
     ],
     instead: 'Send money by bank transfer. For jewellery, talk to us before you book: we tell you whether it can go and how to insure it.',
   },
@@ -79,10 +84,11 @@ export const itemGroups: ItemGroup[] = [
     id: 'licence',
     title: 'Anything that needs a licence',
     icon: 'award',
-    canSend: ['Goods for sale and business samples, with a commercial invoice, your GSTIN and your IEC'],
+    canSend: ['Goods for sale and business samples, with a commercial invoice, your IEC, and your GSTIN (or your PAN if you are not GST-registered)'],
     askFirst: [
       'Plants, seeds and soil: need a plant-health certificate, and many countries refuse them',
-      'Anything that looks old: antiquities (over 100 years old) may not be exported by private persons, and the Archaeological Survey of India issues non-antiquity certificates for objects that only look old',
+      'Antiquities (objects 100 years old or more, and manuscripts and records 75 years old or more): only the Central Government or its authorised agencies may export them',
+      'Anything that only looks old: the Archaeological Survey of India issues non-antiquity certificates for it',
     ],
     cannotSend: [
       'Firearms, ammunition, replicas and air guns',

@@ -33,7 +33,7 @@ export default function VolumetricWeightCalculator({ route }: SiteProps) {
           <p className="formula">Volumetric weight (kg) = length × width × height (cm) ÷ 5000</p>
           <p>
             International express services such as DHL and FedEx divide by 5000; air cargo, under IATA&apos;s rule, divides by 6000. The higher of the volumetric weight and
-            the actual weight is the chargeable weight, rounded up to the next 0.5 kg. Sizes in inches are converted at 2.54 cm to the inch, and pounds at 0.4536 kg.
+            the actual weight is the chargeable weight, usually rounded up to the next 0.5 kg (steps vary by carrier and service). Sizes in inches are converted at 2.54 cm to the inch, and pounds at 0.4536 kg.
           </p>
           <h3>A worked example</h3>
           <p>A box of clothes and snacks measures 50 × 40 × 30 cm and weighs 8 kg on the scale.</p>

@@ -503,7 +503,7 @@ describe(CALCULATOR, () => {
     expect($$(CALCULATOR, 'fieldset legend').map(textOf)).toEqual(['Size in', 'Weight in', 'Divisor']);
   });
   it('explains the formula with the worked example of 50 × 40 × 30 cm at 8 kg, and links the quote form', () => {
-    expectAll(mainText(CALCULATOR), ['length × width × height (cm) ÷ 5000', '50 × 40 × 30 ÷ 5000 = 12 kg', '50 × 40 × 30 ÷ 6000 = 10 kg chargeable', 'rounded up to the next 0.5 kg']);
+    expectAll(mainText(CALCULATOR), ['length × width × height (cm) ÷ 5000', '50 × 40 × 30 ÷ 5000 = 12 kg', '50 × 40 × 30 ÷ 6000 = 10 kg chargeable', 'usually rounded up to the next 0.5 kg (steps vary by carrier and service)']);
     expect($$(CALCULATOR, 'main a').map((a) => a.getAttribute('href'))).toContain(quoteHref);
     expect($(CALCULATOR, 'output#calc-why')).not.toBeNull();
   });
