@@ -22,6 +22,7 @@ import { findPages } from './find-pages';
 import { loadEntry } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { planRoutes, type PlannedRoute } from './plan-routes';
+import { checkShadowedPages } from './redirects';
 import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
 
@@ -188,6 +189,7 @@ async function applyUpdate(
     collections[collection]!.push(entry);
   }
   const routes = planRoutes(project.pages, collections, site);
+  checkShadowedPages(paths, state.redirects, routes);
 
   // Render what the change reaches, all before anything is written.
   const context: RenderContext = { site, collections, assets: state.assets };
@@ -228,7 +230,7 @@ async function applyUpdate(
   const collector = createPolicyCollector();
   ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries)) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects)) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeReplacing(target, contents);
