@@ -50,6 +50,8 @@ export const blogSchema = frontMatter({
     v.string('must be text'),
     v.regex(/^\/images\/[\w/-]+\.(svg|png|jpg|webp)$/, 'must be a path under public/images/, such as /images/blog/my-article.svg'),
   ),
+  // `draft: true` keeps the article out of `site build`; `site serve` shows it, labelled.
+  draft: v.optional(v.boolean('must be true or false')),
 });
 
 export const legalSchema = frontMatter({

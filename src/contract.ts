@@ -32,6 +32,11 @@ export interface Entry<Data = Record<string, unknown>> {
   data: Data;
   /** The Markdown body rendered to HTML. */
   html: string;
+  /**
+   * `draft: true` in the front matter: such entries are left out of the collections of
+   * `site build` and kept (with this flag, for a "Draft" label) in `site serve`.
+   */
+  draft?: true;
 }
 
 export type Collections = Record<string, Entry[]>;

@@ -28,7 +28,7 @@ import { findPages, type PageFile } from './find-pages';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
-import { assembleCollections, listContent, loadFiles } from './load-content';
+import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
@@ -55,6 +55,8 @@ export interface BuildOptions {
   workers?: number;
   /** Reuse what the generator cached from earlier builds (compiled pages, script and stylesheet) while their inputs are unchanged; true when left out. */
   cache?: boolean;
+  /** Keep entries marked `draft: true` in the collections (`site serve` does); false when left out. */
+  drafts?: boolean;
 }
 
 export interface PageReport extends SizeReport {
@@ -98,6 +100,8 @@ export interface BuildState {
   publicEntries: Array<{ name: string; isFolder: boolean }>;
   /** The redirects of content/config.ts, validated. */
   redirects: Redirect[];
+  /** Whether draft entries are in the collections. */
+  drafts: boolean;
   result: BuildResult;
 }
 
@@ -111,6 +115,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
   const cache = options.cache ?? true;
+  const drafts = options.drafts ?? false;
   const staging = await openStaging(outDir);
   let project: LoadedProject | undefined;
   let pool: WorkerPool | undefined;
@@ -128,7 +133,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       const loadedFiles = pool
         ? (await Promise.all(chunksOf(files.length, pool.size).map((chunk) => pool!.run({ type: 'load', files: chunk.map((index) => files[index]!) })))).flat()
         : await loadFiles(paths, files, project!.config.collections ?? {});
-      const collections = assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles);
+      const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
       return { collections, entries };
     });
@@ -170,7 +175,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, redirects, result } };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, redirects, drafts, result } };
   } finally {
     await Promise.all([pool?.close(), project?.dispose(), staging.abort()]);
   }
