@@ -2,7 +2,7 @@
  * What the generator reads: the site settings and the content collections with their schemas.
  */
 import * as v from 'valibot';
-import type { SiteConfig } from '../src/contract';
+import type { RedirectRule, SiteConfig } from '../src/contract';
 import { company } from './company';
 import { BLOG_CATEGORIES } from './types';
 
@@ -50,6 +50,8 @@ export const blogSchema = frontMatter({
     v.string('must be text'),
     v.regex(/^\/images\/[\w/-]+\.(svg|png|jpg|webp)$/, 'must be a path under public/images/, such as /images/blog/my-article.svg'),
   ),
+  // `draft: true` keeps the article out of `site build`; `site serve` shows it, labelled.
+  draft: v.optional(v.boolean('must be true or false')),
 });
 
 export const legalSchema = frontMatter({
@@ -63,3 +65,12 @@ export const collections = {
   blog: { schema: blogSchema, publicFiles: ['image'] },
   legal: { schema: legalSchema },
 };
+
+/**
+ * Moved and short URLs (301: for good). `site build` writes them to `_redirects`, the nginx
+ * snippet and a small page at each old path for hosts without redirects.
+ */
+export const redirects: RedirectRule[] = [
+  // A short address for the international courier page, easy to say on the phone or print on a flyer.
+  { from: '/international-courier', to: '/reliable-international-courier-services-from-hyderabad', status: 301 },
+];

@@ -78,6 +78,8 @@ export interface BlogArticle {
   readTime: string;
   publishDate: string;
   image: string;
+  /** Kept out of `site build`; shown with a "Draft" label in `site serve`. */
+  draft?: boolean;
 }
 
 export interface LegalDocument {

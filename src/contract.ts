@@ -34,6 +34,11 @@ export interface Entry<Data = Record<string, unknown>> {
   data: Data;
   /** The Markdown body rendered to HTML. */
   html: string;
+  /**
+   * `draft: true` in the front matter: such entries are left out of the collections of
+   * `site build` and kept (with this flag, for a "Draft" label) in `site serve`.
+   */
+  draft?: true;
 }
 
 export type Collections = Record<string, Entry[]>;
@@ -137,11 +142,24 @@ export interface Budgets {
   scriptGzip: number;
 }
 
+/** A moved URL: `from` a clean path of this site, `to` a path of this site or an http(s) URL. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  /** 301 (moved for good) when left out, or 302 (moved for now). */
+  status?: 301 | 302;
+}
+
+/** A list of rules, or a map of old path to new path (each 301). */
+export type RedirectsConfig = RedirectRule[] | Record<string, string>;
+
 export interface ContentConfigModule {
   site: SiteConfig;
   collections?: Record<string, CollectionConfig>;
   /** Optional: see BuildSettings. */
   build?: BuildSettings;
+  /** Optional: moved URLs, written to `_redirects`, the nginx snippet and a meta-refresh page at each old path. */
+  redirects?: RedirectsConfig;
 }
 
 /**

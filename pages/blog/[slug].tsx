@@ -42,6 +42,7 @@ export default function Article({ route, article, related }: Props) {
               <li aria-current="page">{data.category}</li>
             </ol>
           </nav>
+          {article.draft && <p className="badge badge-draft">Draft: not published</p>}
           <p className="badge">{data.category}</p>
           <h1>{data.title}</h1>
           <p className="meta">

@@ -20,9 +20,10 @@ import { SiteError, type Diagnostic } from '../diagnostics';
 import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
-import { loadEntry } from './load-content';
+import { loadEntry, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { planRoutes, type PlannedRoute } from './plan-routes';
+import { checkShadowedPages } from './redirects';
 import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
 
@@ -163,9 +164,13 @@ async function readChangedContent(state: BuildState, project: LoadedProject, fil
     if (before) {
       const sameHtml = before.entry.html === loaded.html;
       const sameData = JSON.stringify(before.entry.data) === JSON.stringify(loaded.data);
-      if (sameHtml && sameData) continue;
+      const sameDraft = before.entry.draft === loaded.draft;
+      if (sameHtml && sameData && sameDraft) continue;
       if (!sameHtml) changedParts.add(`${keyOf(before.entry)}:html`);
-      if (!sameData) changedParts.add(`${keyOf(before.entry)}:data`);
+      // The draft flag is read like the front matter (a label); without drafts in the
+      // collections, a flag that flips also adds or removes the entry.
+      if (!sameData || !sameDraft) changedParts.add(`${keyOf(before.entry)}:data`);
+      if (!sameDraft) changedLists.add(collection);
     } else {
       changedLists.add(collection);
     }
@@ -183,12 +188,14 @@ async function applyUpdate(
 ): Promise<{ state: BuildState; records: Map<string, PageRecord>; result: UpdateResult }> {
   const { paths, site } = state;
   const { entries, changedParts, changedLists, project } = change;
-  const collections: Collections = Object.fromEntries(Object.keys(project.config.collections ?? {}).map((name) => [name, [] as Entry[]]));
+  const everyEntry: Collections = Object.fromEntries(Object.keys(project.config.collections ?? {}).map((name) => [name, [] as Entry[]]));
   for (const file of [...entries.keys()].sort()) {
     const { collection, entry } = entries.get(file)!;
-    collections[collection]!.push(entry);
+    everyEntry[collection]!.push(entry);
   }
+  const collections = withDrafts(everyEntry, state.drafts);
   const routes = planRoutes(project.pages, collections, site);
+  checkShadowedPages(paths, state.redirects, routes);
 
   // Render what the change reaches, all before anything is written.
   const context: RenderContext = { site, collections, assets: state.assets };
@@ -229,7 +236,7 @@ async function applyUpdate(
   const collector = createPolicyCollector();
   ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries)) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects)) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeFileAtomic(target, contents);

@@ -22,18 +22,20 @@ import { DEFAULT_OUT_DIR, resolvePaths, resolveSettings, type ProjectPaths, type
 import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
+import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { bundleClient } from './bundle-client';
 import { findPages, type PageFile } from './find-pages';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
-import { assembleCollections, listContent, loadFiles } from './load-content';
+import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
 import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
+import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
 import { renderChunk, writePage, type RenderedChunk } from './render-chunk';
 import { addCspMeta, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
@@ -53,6 +55,8 @@ export interface BuildOptions {
   workers?: number;
   /** Reuse what the generator cached from earlier builds (compiled pages, script and stylesheet) while their inputs are unchanged; true when left out. */
   cache?: boolean;
+  /** Keep entries marked `draft: true` in the collections (`site serve` does); false when left out. */
+  drafts?: boolean;
 }
 
 export interface PageReport extends SizeReport {
@@ -96,6 +100,10 @@ export interface BuildState {
   /** The script and the external stylesheet, written as they are. */
   extraFiles: OutputFile[];
   publicEntries: Array<{ name: string; isFolder: boolean }>;
+  /** The redirects of content/config.ts, validated. */
+  redirects: Redirect[];
+  /** Whether draft entries are in the collections. */
+  drafts: boolean;
   result: BuildResult;
 }
 
@@ -109,6 +117,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
   const cache = options.cache ?? true;
+  const drafts = options.drafts ?? false;
   const staging = await openStaging(outDir);
   let project: LoadedProject | undefined;
   let pool: WorkerPool | undefined;
@@ -126,12 +135,17 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       const loadedFiles = pool
         ? (await Promise.all(chunksOf(files.length, pool.size).map((chunk) => pool!.run({ type: 'load', files: chunk.map((index) => files[index]!) })))).flat()
         : await loadFiles(paths, files, project!.config.collections ?? {});
-      const collections = assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles);
+      const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
       return { collections, entries };
     });
 
-    const routes = await time('plan', () => planRoutes(project!.pages, collections, site));
+    const { routes, redirects } = await time('plan', () => {
+      const redirects = resolveRedirects(project!.config.redirects);
+      const routes = planRoutes(project!.pages, collections, site);
+      checkShadowedPages(paths, redirects, routes);
+      return { routes, redirects };
+    });
 
     const isInline = style !== undefined && site.css !== 'external';
     const assets: ShellAssets = {
@@ -147,7 +161,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
     await time('write', async () => {
-      const files = [...siteFiles(site, pages, policy(), publicEntries), ...extraFiles];
+      const files = [...siteFiles(site, pages, policy(), publicEntries, redirects), ...extraFiles];
       await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...files.map((file) => file.path)]);
       await Promise.all(files.map((file) => staging.write(file)));
       await staging.commit();
@@ -164,7 +178,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, redirects, drafts, result } };
   } finally {
     await Promise.all([pool?.close(), project?.dispose(), staging.abort()]);
   }
@@ -191,10 +205,21 @@ async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: bo
   }
 }
 
-/** The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet. */
-export function siteFiles(site: SiteConfig, pages: PageSummary[], policy: HeaderPolicy, publicEntries: Array<{ name: string; isFolder: boolean }>): OutputFile[] {
+/**
+ * The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet;
+ * with redirects, `_redirects` and a meta-refresh page at each old path.
+ */
+export function siteFiles(
+  site: SiteConfig,
+  pages: PageSummary[],
+  policy: HeaderPolicy,
+  publicEntries: Array<{ name: string; isFolder: boolean }>,
+  redirects: Redirect[] = [],
+): OutputFile[] {
   const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
-  return [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy)];
+  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects)];
+  if (redirects.length > 0) files.push(renderRedirectsFile(redirects), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
+  return files;
 }
 
 /**

@@ -120,10 +120,21 @@ export async function loadEntry(
       };
     });
   }
+  const draft = (frontMatter.data as Record<string, unknown>).draft;
+  if (draft !== undefined && typeof draft !== 'boolean') {
+    const line = frontMatter.lineOf('draft');
+    return [{ message: `draft: must be true or false, not ${JSON.stringify(draft)}.`, file, field: 'draft', ...(line !== undefined && { line }), hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.' }];
+  }
   const publicProblems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
   if (publicProblems.length > 0) return publicProblems;
   const html = await renderMarkdown(frontMatter.body);
   const htmlProblems = await checkMarkdownHtml(html, { source, bodyStart: source.length - frontMatter.body.length, file, collection, config });
   if (htmlProblems.length > 0) return htmlProblems;
-  return { id, collection, file, data: result.value as Record<string, unknown>, html };
+  return { id, collection, file, data: result.value as Record<string, unknown>, html, ...(draft === true && { draft: true as const }) };
+}
+
+/** The collections without their draft entries, unless drafts are wanted (`site serve`). */
+export function withDrafts(collections: Collections, drafts: boolean): Collections {
+  if (drafts) return collections;
+  return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries]));
 }

@@ -13,6 +13,7 @@ import { checkJsonLd } from './json-ld';
 import { checkLinks } from './links';
 import { loadDist } from './load-dist';
 import { checkMeta } from './meta';
+import { checkRedirects } from './redirects';
 
 export interface CheckOptions {
   root?: string;
@@ -38,8 +39,16 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   }
   const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
   const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]) ?? []);
-  const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages, paths.root, sources), checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS)]);
-  const problems = [...links.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
+  const redirects = await checkRedirects(distDir, displayDir);
+  // The page at a redirect's old path is never served where the host redirects (site serve
+  // neither): its target is checked above, so the crawl does not start there.
+  const servedPages = pages.filter((page) => !redirects.froms.has(page.route));
+  const [html, links, budgets] = await Promise.all([
+    checkHtml(pages),
+    checkLinks(distDir, servedPages, paths.root, sources),
+    checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS),
+  ]);
+  const problems = [...links.problems, ...redirects.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,
@@ -48,7 +57,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     });
   }
   const summary =
-    `${pages.length} pages, ${links.linksChecked} links, HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
+    `${pages.length} pages, ${links.linksChecked} links, ${redirects.redirectsChecked > 0 ? `${redirects.redirectsChecked} redirect${redirects.redirectsChecked === 1 ? '' : 's'}, ` : ''}HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
     `largest page ${(budgets.largestPageGzip / 1024).toFixed(1)} KB gzipped, JS ${(budgets.scriptGzip / 1024).toFixed(1)} KB gzipped: all clean.`;
   return { problems, pagesChecked: pages.length, summary };
 }

@@ -9,6 +9,7 @@ export function BlogCard({ id, article, headingLevel = 2 }: { id: string; articl
     <article className="card blog-card" data-category={article.category}>
       <img src={article.image} alt="" width="640" height="360" loading="lazy" decoding="async" />
       <div className="card-body">
+        {article.draft && <p className="badge badge-draft">Draft</p>}
         <p className="badge">{article.category}</p>
         <Heading>
           <a className="card-link" href={`/blog/${id}`}>

@@ -12,7 +12,8 @@ import { lookup, mimes } from 'mrmime';
 import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
 import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
-import { createFileLookup, resolveRequest, type FoundFile } from './resolve-request';
+import { parseRedirectsFile, type Redirect } from '../redirects-file';
+import { createFileLookup, resolveRequest, type FoundFile, type RedirectLookup } from './resolve-request';
 
 export interface HandlerOptions {
   /**
@@ -29,7 +30,7 @@ export interface HandlerOptions {
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Files the build writes for hosts (`_headers`, the nginx snippet); never served. */
-const GENERATED_CONFIG = new Set(['/_headers', '/nginx.conf']);
+const GENERATED_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf']);
 /** Content-hashed assets never change; everything else is revalidated with its ETag. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -41,6 +42,7 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   const bodies = createBodyCache(options.transformHtml);
   const rules = createRuleReader(outDir, options.adaptHeader);
   const lookupFile = createFileLookup(outDir, GENERATED_CONFIG);
+  const redirects = createRedirectReader(outDir);
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -51,13 +53,13 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
         res.setHeader('Allow', 'GET, HEAD');
         return sendText(res, 405, 'Method Not Allowed');
       }
-      const resolution = resolveRequest(req.url ?? '', lookupFile);
+      const resolution = resolveRequest(req.url ?? '', lookupFile, redirects());
       switch (resolution.kind) {
         case 'bad-request':
           return sendText(res, 400, `Bad Request: ${resolution.reason}`);
         case 'redirect':
           res.setHeader('Location', resolution.location);
-          return sendText(res, 301, `Moved to ${resolution.location}`);
+          return sendText(res, resolution.status ?? 301, `Moved to ${resolution.location}`);
         case 'not-found':
           return sendNotFound(req, res);
         case 'file': {
@@ -193,6 +195,23 @@ function createRuleReader(outDir: string, adaptHeader: HandlerOptions['adaptHead
       byPath = new Map();
     }
     return headersOf;
+  };
+}
+
+/** The `_redirects` rules by `from` path; read again when the file changes. */
+function createRedirectReader(outDir: string): () => RedirectLookup {
+  const file = path.join(outDir, '_redirects');
+  let identity: string | undefined;
+  let byFrom = new Map<string, Redirect>();
+  const lookupRedirect: RedirectLookup = (cleanPath) => byFrom.get(cleanPath);
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    const current = stats ? identityOf(stats) : '';
+    if (current !== identity) {
+      identity = current;
+      byFrom = new Map(stats ? parseRedirectsFile(readFileSync(file, 'utf8')).map((redirect) => [redirect.from, redirect]) : []);
+    }
+    return lookupRedirect;
   };
 }
 

@@ -153,7 +153,8 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     return { url: server.url, outDir, close: () => server.close() };
   }
 
-  const builder = createWatchBuilder(options);
+  // Drafts are shown while writing (with their label), never in `site build`.
+  const builder = createWatchBuilder({ ...options, drafts: options.drafts ?? true });
   // The folders to watch are a setting of content/config.ts: the defaults until a build has read it.
   let watcher: FolderWatcher | undefined;
   let watchedFolders = WATCHED_FOLDERS;

@@ -16,7 +16,7 @@ export interface FoundFile {
 
 export type Resolution =
   | { kind: 'file'; urlPath: string; file: FoundFile }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; status?: 301 | 302 }
   | { kind: 'not-found' }
   | { kind: 'bad-request'; reason: string };
 
@@ -56,8 +56,11 @@ function findFile(root: string, urlPath: string): FoundFile | undefined {
   return { absolute, stats };
 }
 
-/** Resolves a raw request target (`req.url`) against the file index. */
-export function resolveRequest(target: string, lookup: (urlPath: string) => FoundFile | undefined): Resolution {
+/** A redirect of the site (from `_redirects`) by its clean `from` path. */
+export type RedirectLookup = (cleanPath: string) => { to: string; status: 301 | 302 } | undefined;
+
+/** Resolves a raw request target (`req.url`) against the site's redirects, then the file index. */
+export function resolveRequest(target: string, lookup: (urlPath: string) => FoundFile | undefined, redirects?: RedirectLookup): Resolution {
   if (target.length > MAX_URL_LENGTH) return { kind: 'bad-request', reason: 'The URL is too long.' };
   if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'The request target must be a path.' };
   const queryAt = target.search(/[?#]/);
@@ -81,6 +84,9 @@ export function resolveRequest(target: string, lookup: (urlPath: string) => Foun
   // Rebuilt from segments, so a redirect can only ever start with exactly one slash.
   const clean = `/${segments.join('/')}`;
   const redirect = (to: string): Resolution => ({ kind: 'redirect', location: encodePath(to) + query });
+  // A moved URL goes to its target as written (validated by the build), before any file is looked for.
+  const moved = redirects?.(clean);
+  if (moved) return { kind: 'redirect', location: moved.to, status: moved.status };
 
   if (clean.endsWith('.html')) {
     const page = clean === '/index.html' ? '/' : clean.slice(0, -'.html'.length);

@@ -91,6 +91,20 @@ describe.skipIf(!nginx)('nginx with the generated snippet', () => {
     }
   });
 
+  it('answers the redirects of content/config.ts with their status and Location, GET and HEAD, before the page at the old path', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${origin}/international-courier`, { method, redirect: 'manual' });
+      expect(response.status, method).toBe(301);
+      expect(new URL(response.headers.get('location')!, origin).pathname, method).toBe('/reliable-international-courier-services-from-hyderabad');
+    }
+    for (const from of ['/international-courier/', '/international-courier.html']) {
+      const followed = await fetch(origin + from);
+      expect(followed.status, from).toBe(200);
+      expect(new URL(followed.url).pathname, from).toBe('/reliable-international-courier-services-from-hyderabad');
+    }
+    expect((await fetch(`${origin}/_redirects`)).status).toBe(404);
+  });
+
   it('sends the same security and cache headers as _headers, and hides the config files', async () => {
     const rules = parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8'));
     const expected = Object.fromEntries(headersFor(rules, '/*'));

@@ -1,0 +1,121 @@
+/**
+ * Redirects from `content/config.ts`: validated before anything is rendered, then written for
+ * every kind of host: `_redirects` (Netlify, Cloudflare Pages), rules in the nginx snippet, and a
+ * small HTML page at the old path (meta refresh, canonical link, `noindex`, a visible link) for
+ * hosts that cannot redirect. `site serve` reads `_redirects` back.
+ */
+import { relativeToRoot, type ProjectPaths } from '../config';
+import type { RedirectsConfig, SiteConfig } from '../contract';
+import type { Diagnostic } from '../diagnostics';
+import { SiteError } from '../diagnostics';
+import { followRedirects, type Redirect } from '../redirects-file';
+import type { OutputFile } from './hash-asset';
+import { absoluteUrl, escapeHtml } from './render-page';
+
+const FILE = 'content/config.ts';
+/** A clean path: segments of unreserved characters, no trailing slash, no dotfile, no `.html`. */
+const FROM = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
+/** Characters that would break a `_redirects` line, an nginx `return` or an HTML attribute. */
+const UNSAFE = /[\s"'<>\\;{}$`^|]/;
+
+/** Validates `redirects` (a list of `{ from, to, status? }` or a map of from → to); every problem in one error. */
+export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[] {
+  if (config === undefined) return [];
+  const problems: Diagnostic[] = [];
+  const listed = Array.isArray(config)
+    ? config.map((item, index) => ({ field: `redirects[${index}]`, item: item as unknown }))
+    : typeof config === 'object' && config !== null
+      ? Object.entries(config).map(([from, to]) => ({ field: `redirects["${from}"]`, item: { from, to } as unknown }))
+      : undefined;
+  if (!listed) {
+    throw new SiteError('`redirects` must be a list of { from, to, status } or a map of old path to new path.', {
+      file: FILE,
+      field: 'redirects',
+      hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
+    });
+  }
+  const redirects: Redirect[] = [];
+  const fields = new Map<string, string>();
+  for (const { field, item } of listed) {
+    const { from, to, status = 301 } = (typeof item === 'object' && item !== null ? item : {}) as { from?: unknown; to?: unknown; status?: unknown };
+    const problem = (message: string, part: string, hint: string) => problems.push({ message, file: FILE, field: `${field}.${part}`, hint });
+    if (typeof from !== 'string' || !FROM.test(from) || from.endsWith('.html')) {
+      problem(`The redirect's "from" ${JSON.stringify(from)} is not a clean path of this site.`, 'from', 'Give the old URL path, such as /old-page: a leading slash, no trailing slash, no .html, query or fragment.');
+      continue;
+    }
+    if (typeof to !== 'string' || !isTarget(to)) {
+      problem(`The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`, 'to', 'Give a path such as /new-page or an absolute URL such as https://example.com/page (no spaces or quotes).');
+      continue;
+    }
+    if (status !== 301 && status !== 302) {
+      problem(`The redirect from ${from} has status ${JSON.stringify(status)}.`, 'status', 'Use 301 (moved for good) or 302 (moved for now); 301 when left out.');
+      continue;
+    }
+    if (fields.has(from)) {
+      problem(`Two redirects start at ${from} (${fields.get(from)} and ${field}).`, 'from', 'Keep one of them.');
+      continue;
+    }
+    fields.set(from, field);
+    redirects.push({ from, to, status });
+  }
+  const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+  const reported = new Set<string>();
+  for (const redirect of redirects) {
+    const { loop } = followRedirects(byFrom, redirect);
+    if (!loop || reported.has(loop.at(-1)!)) continue;
+    for (const from of loop) reported.add(from);
+    problems.push({
+      message: `The redirects loop: ${loop.join(' → ')}.`,
+      file: FILE,
+      field: `${fields.get(redirect.from)}.to`,
+      hint: 'Point one redirect of the loop at a page of the site instead.',
+    });
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return redirects;
+}
+
+/** A redirect may not start at a page's own URL: the page would never be seen. */
+export function checkShadowedPages(paths: ProjectPaths, redirects: Redirect[], routes: Array<{ route: string; page: { file: string } }>): void {
+  const pages = new Map(routes.map((route) => [route.route, relativeToRoot(paths, route.page.file)]));
+  const problems: Diagnostic[] = redirects
+    .filter((redirect) => pages.has(redirect.from))
+    .map((redirect) => ({
+      message: `The redirect from ${redirect.from} would hide the page ${pages.get(redirect.from)}, which has that URL.`,
+      file: FILE,
+      field: 'redirects',
+      hint: `Remove the redirect from ${redirect.from}, or rename or delete the page.`,
+    }));
+  if (problems.length > 0) throw SiteError.fromList(problems);
+}
+
+/**
+ * The page a host without redirects serves at the old path: it moves at once (meta refresh,
+ * which works without JavaScript), tells search engines where the page is now (canonical) and
+ * not to index it, and shows the link for anyone whose browser does not follow.
+ */
+export function renderRedirectPage(redirect: Redirect, site: SiteConfig): OutputFile {
+  const target = redirect.to.startsWith('/') ? absoluteUrl(site.url, redirect.to) : redirect.to;
+  const url = escapeHtml(target);
+  // Written in the generator's own markup style (uppercase doctype, self-closed void elements).
+  const contents =
+    `<!DOCTYPE html><html lang="${escapeHtml(site.lang)}"><head><meta charset="utf-8"/>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"/>` +
+    `<title>Moved: ${escapeHtml(redirect.from)}</title>` +
+    `<meta name="description" content="The page ${escapeHtml(redirect.from)} has moved to ${url}."/>` +
+    `<meta name="robots" content="noindex"/><link rel="canonical" href="${url}"/>` +
+    `<meta http-equiv="refresh" content="0; url=${url}"/></head>` +
+    `<body><p>This page has moved to <a href="${escapeHtml(redirect.to)}">${url}</a>.</p></body></html>\n`;
+  return { path: `${redirect.from.slice(1)}.html`, contents };
+}
+
+function isTarget(to: string): boolean {
+  if (UNSAFE.test(to) || to.length === 0) return false;
+  if (to.startsWith('/')) return !to.startsWith('//');
+  try {
+    const url = new URL(to);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
