@@ -27,8 +27,8 @@ export const destinations: Destination[] = [
     cities: 'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
     rules: [
       'Food must be sealed and declared item by item; commercially packed food is the safest. Shop-bought food usually needs an FDA Prior Notice; we file it with you whenever the FDA or the carrier requires it.',
-      'Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, but must still be declared as homemade. Some carriers still ask for a Prior Notice above US$200.',
       'Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels (continued by a further order of 20 February 2026), so duty can apply at any value. A genuine gift from one person to another worth up to US$100 stays duty-free; above that, the receiver may be asked to pay duty before delivery.',
+      'Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, but must still be declared as homemade. Some carriers still ask for a Prior Notice above US$200.',
       'Medicines that are not approved by the FDA may be held. Send only personal quantities (up to three months’ supply) with the prescription and the pharmacy bill.',
     ],
     canSend: [

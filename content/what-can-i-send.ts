@@ -18,7 +18,7 @@ export const itemGroups: ItemGroup[] = [
     ],
     askFirst: [
       'Homemade pickles, sweets and podis: accepted by some countries as a personal gift, refused by others (the UAE) or inspected (Australia)',
-      'Ghee, paneer, khoa and milk sweets: these are dairy, which the UK refuses from India and Canada and Australia restrict',
+      'Ghee, paneer, khoa and milk sweets: these are dairy, which the UK refuses from India; from India, Canada admits only cheese, and Australia restricts dairy',
       'Raw nuts, dals, rice, chickpeas and whole seeds: refused by Australia',
       'Whole spices (cumin, coriander, fennel seeds) and dried chillies: refused by Australia; commercially ground, roasted or fried packs may be exempt',
     ],
