@@ -95,3 +95,11 @@ export function findExecutable(...names: string[]): string | undefined {
   }
   return undefined;
 }
+
+/** Redirects of each kind (301, 302, to another site, a chain) for the fixture sites' content/config.ts. */
+export const FIXTURE_REDIRECTS = `export const redirects = [
+  { from: '/old-about', to: '/about', status: 301 },
+  { from: '/news/first', to: '/blog/hello-world', status: 302 },
+  { from: '/partner', to: 'https://partner.example/welcome?from=fixture' },
+  { from: '/step-one', to: '/old-about' },
+];\n`;

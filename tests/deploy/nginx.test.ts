@@ -2,68 +2,28 @@
  * The generated nginx snippet, served by Debian's nginx on 127.0.0.1: every route, the 404
  * status, `.html` and trailing-slash redirects, and the same headers as `_headers`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../src/headers-file';
 import { build, type BuildResult } from '../../src/index';
-import { findExecutable, freePort, makeTemporaryFolder, removeTemporaryFolders, repoRoot, waitForHttp } from '../helpers';
-
-
-const nginx = findExecutable('nginx', '/usr/sbin/nginx');
-const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
-if (!nginx) {
-  const message = 'nginx was not found, so the nginx deployment test cannot run. Install it with: apt-get install -y nginx-light';
-  if (isCi) throw new Error(`${message} (CI=true: a missing nginx is a failure)`);
-  console.warn(`\n!! SKIPPING THE NGINX TEST: ${message}\n`);
-}
-
+import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+import { nginx, startNginx, type NginxServer } from './nginx-server';
 
 let result: BuildResult;
 let origin: string;
-let process_: ChildProcess | undefined;
+let server: NginxServer | undefined;
 
 beforeAll(async () => {
   if (!nginx) return;
   const folder = await makeTemporaryFolder('site-nginx-');
   result = await build({ root: repoRoot, outDir: path.join(folder, 'dist') });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const prefix = path.join(folder, 'nginx');
-  await mkdir(path.join(prefix, 'logs'), { recursive: true });
-  const config = `daemon off;
-master_process off;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi; uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${result.outDir};
-    include ${result.outDir}/nginx.conf;
-  }
-}
-`;
-  await writeFile(path.join(prefix, 'nginx.conf'), config);
-  process_ = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  process_.stderr?.on('data', (chunk) => (stderr += chunk));
-  await waitForHttp(origin, 10_000).catch((error: Error) => {
-    throw new Error(`nginx did not start: ${stderr}`, { cause: error });
-  });
+  server = await startNginx(result.outDir, folder);
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  if (process_ && process_.exitCode === null) {
-    const exited = new Promise((resolve) => process_!.once('exit', resolve));
-    process_.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await removeTemporaryFolders();
 });
 

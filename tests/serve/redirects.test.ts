@@ -6,25 +6,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, serveStatic, type StaticServer } from '../../src/index';
-import { copyFixture, editFile, removeTemporaryFolders } from '../helpers';
+import { copyFixture, editFile, FIXTURE_REDIRECTS, removeTemporaryFolders } from '../helpers';
 
 let root: string;
 let server: StaticServer;
 
 beforeAll(async () => {
   root = await copyFixture('basic-site');
-  await editFile(
-    root,
-    'content/config.ts',
-    (text) =>
-      text +
-      `export const redirects = [
-  { from: '/old-about', to: '/about', status: 301 },
-  { from: '/news/first', to: '/blog/hello-world', status: 302 },
-  { from: '/partner', to: 'https://partner.example/welcome?from=fixture' },
-  { from: '/step-one', to: '/old-about' },
-];\n`,
-  );
+  await editFile(root, 'content/config.ts', (text) => text + FIXTURE_REDIRECTS);
   await build({ root });
   server = await serveStatic({ outDir: path.join(root, 'dist'), host: '127.0.0.1', port: 0 });
 });
