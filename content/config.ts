@@ -2,7 +2,7 @@
  * What the generator reads: the site settings and the content collections with their schemas.
  */
 import * as v from 'valibot';
-import type { SiteConfig } from '../src/contract';
+import type { FeedConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
 import { BLOG_CATEGORIES } from './types';
 
@@ -63,3 +63,16 @@ export const collections = {
   blog: { schema: blogSchema, publicFiles: ['image'] },
   legal: { schema: legalSchema },
 };
+
+/** The blog's Atom feed: the 20 newest articles, linked from every page. */
+export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [
+  {
+    path: '/blog/feed.xml',
+    title: `${company.name} blog`,
+    description: 'Guides to international courier from Hyderabad: customs, packing, prices and delivery times.',
+    home: '/blog',
+    collection: 'blog',
+    limit: 20,
+    item: (article) => ({ title: article.data.title, path: `/blog/${article.id}`, date: article.data.publishDate, summary: article.data.excerpt }),
+  },
+];

@@ -140,6 +140,33 @@ export interface ContentConfigModule {
   collections?: Record<string, CollectionConfig>;
   /** Optional: see BuildSettings. */
   build?: BuildSettings;
+  /** Atom feeds of collections, each linked from every page's head. */
+  feeds?: FeedConfig[];
+}
+
+/** An Atom feed of one collection: its newest entries, with absolute links. */
+export interface FeedConfig<Data = any> {
+  /** Where the feed is written and served, such as `/blog/feed.xml`. */
+  path: string;
+  title: string;
+  /** Shown as the feed's subtitle. */
+  description?: string;
+  /** The page the feed is about, such as `/blog`; the site's home when left out. */
+  home?: string;
+  /** The collection whose entries the feed lists. */
+  collection: string;
+  /** How many of the newest entries it lists; 20 when left out. */
+  limit?: number;
+  /** One entry of the feed: its page, date (YYYY-MM-DD or ISO 8601) and summary. */
+  item: (entry: Entry<Data>) => FeedItem;
+}
+
+export interface FeedItem {
+  title: string;
+  /** The entry's page: a path of the site, such as `/blog/my-article`. */
+  path: string;
+  date: string;
+  summary: string;
 }
 
 /**

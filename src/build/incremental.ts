@@ -17,6 +17,7 @@ import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { renderFeeds } from './feed';
 import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { findPages } from './find-pages';
 import { loadEntry } from './load-content';
@@ -228,7 +229,7 @@ async function applyUpdate(
   const collector = createPolicyCollector();
   ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries)) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, renderFeeds(project.config.feeds, collections, site))) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeReplacing(target, contents);

@@ -7,9 +7,10 @@
  * 3. content: read, validate and render every Markdown file of the collections.
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
- * 6. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
+ * 6. feed: the Atom feeds of `feeds` in content/config.ts.
+ * 7. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
  *    folder replaces the output.
- * 7. record: which page made each route, for `site check`.
+ * 8. record: which page made each route, for `site check`.
  *
  * A large site reads its content and renders its pages in worker threads (parallel.ts); the
  * output is the same. Every phase reports all the problems it finds; the build rejects once
@@ -23,6 +24,7 @@ import type { Collections, Entry, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
+import { feedLinks, renderFeeds } from './feed';
 import { findPages, type PageFile } from './find-pages';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
@@ -136,16 +138,18 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
       pageScripts: pageScripts.srcByPage,
+      headLinks: feedLinks(project.config.feeds),
     };
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
     const policy = () => collector.policy(stylesheet, site);
     const { pages, pageSizes } = await time('render', () => renderRoutes(routes, { site, collections, assets }, staging.folder, collector, policy, pool, renderRoute));
 
+    const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
     await time('write', async () => {
-      const files = [...siteFiles(site, pages, policy(), publicEntries), ...extraFiles];
+      const files = [...siteFiles(site, pages, policy(), publicEntries, feeds), ...extraFiles];
       await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...files.map((file) => file.path)]);
       await Promise.all(files.map((file) => staging.write(file)));
       await staging.commit();
@@ -189,9 +193,15 @@ async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: bo
 }
 
 /** The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet. */
-export function siteFiles(site: SiteConfig, pages: PageSummary[], policy: HeaderPolicy, publicEntries: Array<{ name: string; isFolder: boolean }>): OutputFile[] {
-  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
-  return [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy)];
+export function siteFiles(
+  site: SiteConfig,
+  pages: PageSummary[],
+  policy: HeaderPolicy,
+  publicEntries: Array<{ name: string; isFolder: boolean }>,
+  derived: OutputFile[] = [],
+): OutputFile[] {
+  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
+  return [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy), ...derived];
 }
 
 /**

@@ -19,6 +19,8 @@ export interface ShellAssets {
   scriptSrc: string | undefined;
   /** URL of the page's own script (page-scripts.ts), by the page's relative file. */
   pageScripts?: Record<string, string>;
+  /** Head elements every page carries after the icon: feed and manifest links (feed.ts, icons.ts). */
+  headLinks?: string;
 }
 
 export interface RenderContext {
@@ -190,6 +192,7 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     site.locale ? `<meta property="og:locale" content="${escapeHtml(site.locale)}"/>` : '',
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
     site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '',
+    assets.headLinks ?? '',
     hoisted,
   ].join('');
   const style = styleChunk(assets.style);
