@@ -2,7 +2,8 @@
  * What the generator reads: the site settings and the content collections with their schemas.
  */
 import * as v from 'valibot';
-import type { FeedConfig, SiteConfig } from '../src/contract';
+import { ShareCard } from '../src/components/ShareCard';
+import type { FeedConfig, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
 import { BLOG_CATEGORIES } from './types';
 
@@ -76,3 +77,13 @@ export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [
     item: (article) => ({ title: article.data.title, path: `/blog/${article.id}`, date: article.data.publishDate, summary: article.data.excerpt }),
   },
 ];
+
+/** Every page's share image (1200 x 630 PNG): the site's card, in Inter from @fontsource/inter. */
+export const shareImage: ShareImageConfig = {
+  component: ShareCard,
+  fonts: [
+    { name: 'Inter', weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff' },
+    { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+    { name: 'Inter', weight: 800, file: '@fontsource/inter/files/inter-latin-800-normal.woff' },
+  ],
+};

@@ -11,8 +11,13 @@ import type { ComponentType } from 'react';
 export interface PageMeta {
   title: string;
   description: string;
-  /** Open Graph image: a path under public/ or an absolute URL. */
+  /**
+   * The page's own share image (PNG or JPEG, 1200 x 630): a path under public/ or an absolute
+   * URL. Without it the page gets one rendered from the site's `shareImage` component.
+   */
   image?: string;
+  /** Describes the share image for `og:image:alt`; the title when left out. */
+  imageAlt?: string;
   /** Open Graph type; `website` when left out. */
   type?: 'website' | 'article';
   /** `noindex` keeps a page out of search engines and out of sitemap.xml. */
@@ -60,6 +65,50 @@ export interface PageModule {
   /** The page's own browser script, relative to the page file: bundled, hashed and loaded by this page alone. */
   script?: string;
   paths?: (context: { collections: Collections; site: SiteConfig }) => PathEntry[];
+  /**
+   * What the page's rendered share image shows: props for the site's share-image component
+   * (or a component of its own), or `false` for none. The site's component with the page's
+   * title when left out.
+   */
+  shareImage?: PageValue<PageShareImage | false>;
+}
+
+export interface PageShareImage {
+  /** Replaces the site's component for this page. */
+  component?: ComponentType<any>;
+  /** Passed to the component besides ShareImageProps. */
+  props?: Record<string, unknown>;
+  /** `og:image:alt`; the page title when left out. */
+  alt?: string;
+}
+
+/** What a share-image component always receives. */
+export interface ShareImageProps {
+  title: string;
+  description: string;
+  route: string;
+  siteName: string;
+  siteUrl: string;
+}
+
+/**
+ * Share images (`shareImage` in content/config.ts): every page's 1200 x 630 PNG, rendered at
+ * build time from a React component with satori and resvg. Satori lays out a subset of CSS
+ * (flexbox, inline styles) and draws text with the fonts given here.
+ */
+export interface ShareImageConfig {
+  /** Renders one image from ShareImageProps plus the page's `shareImage.props`; inline styles only. */
+  component: ComponentType<any>;
+  /** At least one font: a .ttf, .otf or .woff file (not .woff2), by package path (`@fontsource/inter/files/...`) or relative to the root. */
+  fonts: ShareImageFont[];
+}
+
+export interface ShareImageFont {
+  /** The `fontFamily` the component names. */
+  name: string;
+  file: string;
+  weight?: 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+  style?: 'normal' | 'italic';
 }
 
 /**
@@ -140,6 +189,8 @@ export interface ContentConfigModule {
   collections?: Record<string, CollectionConfig>;
   /** Optional: see BuildSettings. */
   build?: BuildSettings;
+  /** Share images of the pages; see ShareImageConfig. */
+  shareImage?: ShareImageConfig;
   /** Atom feeds of collections, each linked from every page's head. */
   feeds?: FeedConfig[];
 }

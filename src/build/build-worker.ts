@@ -33,7 +33,7 @@ async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']
     case 'load':
       return loadFiles(paths, task.files, config.collections ?? {});
     case 'plan': {
-      const context = { site: init.site, collections: task.collections, assets: task.assets };
+      const context: RenderContext = { site: init.site, collections: task.collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
       rendering = { routes: planRoutes(pages, task.collections, init.site), context, staging: task.staging, holdForMeta: task.holdForMeta };
       return null;
     }

@@ -18,6 +18,7 @@ import { writeBuildRecord } from '../build-record';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { renderFeeds } from './feed';
+import { loadShareFonts, renderShareImages } from './share-image-render';
 import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { findPages } from './find-pages';
 import { loadEntry } from './load-content';
@@ -191,7 +192,8 @@ async function applyUpdate(
   const routes = planRoutes(project.pages, collections, site);
 
   // Render what the change reaches, all before anything is written.
-  const context: RenderContext = { site, collections, assets: state.assets };
+  const shareImage = project.config.shareImage;
+  const context: RenderContext = { site, collections, assets: state.assets, ...(shareImage && { shareImage }) };
   const nextRecords = new Map<string, PageRecord>();
   const render = trackingRender(nextRecords);
   const fresh: RenderedPage[] = [];
@@ -217,12 +219,20 @@ async function applyUpdate(
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
 
+  // The share images of the pages rendered again (from the cache while their inputs are the same).
+  const shareImages = fresh.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
+  if (shareImage && shareImages.length > 0) await renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), state.outDir, paths.cache);
+
   const removed = [...records.keys()].filter((outFile) => !nextRecords.has(outFile));
   for (const page of fresh) {
     nextRecords.get(page.outFile)!.bytes = Buffer.byteLength(page.html);
     await writeReplacing(path.join(state.outDir, page.outFile), page.html);
   }
-  for (const outFile of removed) await rm(path.join(state.outDir, outFile), { force: true });
+  for (const outFile of removed) {
+    await rm(path.join(state.outDir, outFile), { force: true });
+    const image = records.get(outFile)!.summary.shareImage;
+    if (image) await rm(path.join(state.outDir, image.path), { force: true });
+  }
 
   // The CSP and the sitemap come from every page, as in a full build.
   const ordered = routes.map((route) => nextRecords.get(route.outFile)!);

@@ -7,10 +7,11 @@
  * 3. content: read, validate and render every Markdown file of the collections.
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
- * 6. feed: the Atom feeds of `feeds` in content/config.ts.
- * 7. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
+ * 6. share: the share image of every page without its own (drawn, or from the cache).
+ * 7. feed: the Atom feeds of `feeds` in content/config.ts.
+ * 8. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
  *    folder replaces the output.
- * 8. record: which page made each route, for `site check`.
+ * 9. record: which page made each route, for `site check`.
  *
  * A large site reads its content and renders its pages in worker threads (parallel.ts); the
  * output is the same. Every phase reports all the problems it finds; the build rejects once
@@ -33,6 +34,7 @@ import { assembleCollections, listContent, loadFiles } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
+import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
 import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
@@ -73,6 +75,8 @@ export interface BuildResult {
   style: (AssetReport & { inline: boolean }) | undefined;
   /** The `build` settings of content/config.ts, with the defaults filled in. */
   settings: ResolvedSettings;
+  /** How many share images were drawn and how many came from the cache, when the site has them. */
+  shareImages?: ShareImageStats;
 }
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
@@ -143,14 +147,22 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
     const policy = () => collector.policy(stylesheet, site);
-    const { pages, pageSizes } = await time('render', () => renderRoutes(routes, { site, collections, assets }, staging.folder, collector, policy, pool, renderRoute));
+    const shareImage = project.config.shareImage;
+    const { pages, pageSizes } = await time('render', () =>
+      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, collector, policy, pool, renderRoute),
+    );
+    const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
+    const shareStats = shareImage
+      ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined))
+      : undefined;
 
     const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
+    if (shareImages.length > 0 && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
     await time('write', async () => {
       const files = [...siteFiles(site, pages, policy(), publicEntries, feeds), ...extraFiles];
-      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...files.map((file) => file.path)]);
+      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...files.map((file) => file.path)]);
       await Promise.all(files.map((file) => staging.write(file)));
       await staging.commit();
     });
@@ -164,6 +176,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       script: script && measureAsset(script.path, script.contents),
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
+      ...(shareStats && { shareImages: shareStats }),
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
   } finally {
