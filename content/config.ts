@@ -14,6 +14,8 @@ export const site: SiteConfig = {
   locale: 'en_IN',
   icon: '/favicon.svg',
   themeColor: '#0b2545',
+  shortName: company.shortName,
+  backgroundColor: '#ffffff',
   // WhatsApp: forms whose WhatsApp button works without JavaScript GET wa.me, which redirects to api.whatsapp.com.
   formActions: [company.forms.contactEndpoint, company.forms.newsletterEndpoint, 'https://wa.me', 'https://api.whatsapp.com'].filter(Boolean),
   // For hosts that cannot send headers (GitHub Pages): SITE_CSP_META=1 npx site build

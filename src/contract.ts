@@ -154,9 +154,16 @@ export interface SiteConfig {
   name: string;
   /** Open Graph locale, e.g. `en_IN`. */
   locale?: string;
-  /** Favicon path under public/. */
+  /**
+   * Favicon path under public/. An SVG icon also gives the PNG icons (32 x 32, the 180 x 180
+   * apple-touch-icon, 192 and 512) and the web manifest, linked from every page.
+   */
   icon?: string;
   themeColor?: string;
+  /** The web manifest's `short_name` (under the icon on a home screen); `name` when left out. */
+  shortName?: string;
+  /** The web manifest's `background_color` (the splash screen); white when left out. */
+  backgroundColor?: string;
   /** Where the stylesheet goes: inlined in every page (default) or a hashed file. */
   css?: 'inline' | 'external';
   /** Endpoints forms may post to; they are allowed by the Content-Security-Policy. */

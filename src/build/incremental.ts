@@ -239,7 +239,7 @@ async function applyUpdate(
   const collector = createPolicyCollector();
   ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, renderFeeds(project.config.feeds, collections, site))) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, [...state.icons, ...renderFeeds(project.config.feeds, collections, site)])) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeReplacing(target, contents);

@@ -9,9 +9,10 @@
  * 5. render: every route into the staging folder.
  * 6. share: the share image of every page without its own (drawn, or from the cache).
  * 7. feed: the Atom feeds of `feeds` in content/config.ts.
- * 8. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
+ * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
+ * 9. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
  *    folder replaces the output.
- * 9. record: which page made each route, for `site check`.
+ * 10. record: which page made each route, for `site check`.
  *
  * A large site reads its content and renders its pages in worker threads (parallel.ts); the
  * output is the same. Every phase reports all the problems it finds; the build rejects once
@@ -27,6 +28,7 @@ import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
 import { feedLinks, renderFeeds } from './feed';
 import { findPages, type PageFile } from './find-pages';
+import { hasIcons, iconLinks, renderIcons } from './icons';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
@@ -99,6 +101,8 @@ export interface BuildState {
   stylesheet: string | undefined;
   /** The script and the external stylesheet, written as they are. */
   extraFiles: OutputFile[];
+  /** The PNG icons and the web manifest. */
+  icons: OutputFile[];
   publicEntries: Array<{ name: string; isFolder: boolean }>;
   result: BuildResult;
 }
@@ -142,7 +146,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
       pageScripts: pageScripts.srcByPage,
-      headLinks: feedLinks(project.config.feeds),
+      headLinks: iconLinks(site) + feedLinks(project.config.feeds),
     };
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
@@ -157,11 +161,12 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       : undefined;
 
     const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
+    const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site)) : [];
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
     if (shareImages.length > 0 && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
     await time('write', async () => {
-      const files = [...siteFiles(site, pages, policy(), publicEntries, feeds), ...extraFiles];
+      const files = [...siteFiles(site, pages, policy(), publicEntries, [...icons, ...feeds]), ...extraFiles];
       await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...files.map((file) => file.path)]);
       await Promise.all(files.map((file) => staging.write(file)));
       await staging.commit();
@@ -178,7 +183,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       settings,
       ...(shareStats && { shareImages: shareStats }),
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, result } };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, result } };
   } finally {
     await Promise.all([pool?.close(), project?.dispose(), staging.abort()]);
   }
