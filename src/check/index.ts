@@ -13,6 +13,7 @@ import { checkJsonLd } from './json-ld';
 import { checkLinks } from './links';
 import { loadDist } from './load-dist';
 import { checkMeta } from './meta';
+import { checkShareOutputs } from './share-outputs';
 
 export interface CheckOptions {
   root?: string;
@@ -27,7 +28,7 @@ export interface CheckResult {
   summary: string;
 }
 
-/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, titles and descriptions, and byte budgets. */
+/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, titles and descriptions, share images, manifest and feeds, and byte budgets. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const distOption = options.distDir ?? DEFAULT_OUT_DIR;
@@ -39,7 +40,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
   const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]) ?? []);
   const [html, links, budgets] = await Promise.all([checkHtml(pages), checkLinks(distDir, pages, paths.root, sources), checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS)]);
-  const problems = [...links.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
+  const problems = [...links.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...checkShareOutputs(distDir, displayDir, pages), ...budgets.problems];
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,
