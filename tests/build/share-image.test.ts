@@ -73,6 +73,22 @@ describe('share images', () => {
     expect(readFileSync(path.join(root, 'dist', 'about.html'), 'utf8')).toMatch(/<meta property="og:image:alt" content="[^"]*About[^"]*"\/>/);
   });
 
+  it('a page with its own image keeps it (with its alt text), and a page that opts out gets none', async () => {
+    const root = await siteWithShareImages();
+    await editFile(root, 'pages/about.tsx', (text) =>
+      text.replace("description: 'What the fixture site is for.' };", "description: 'What the fixture site is for.', image: '/images/team.png', imageAlt: 'The team' };"),
+    );
+    await editFile(root, 'pages/index.tsx', (text) => `${text}\nexport const shareImage = false;\n`);
+    const result = await build({ root, workers: 0 });
+    const about = readFileSync(path.join(root, 'dist', 'about.html'), 'utf8');
+    expect(about).toContain('<meta property="og:image" content="https://fixture.example/images/team.png"/><meta property="og:image:alt" content="The team"/><meta name="twitter:card" content="summary_large_image"/>');
+    expect(existsSync(path.join(root, 'dist', 'share', 'about.png'))).toBe(false);
+    const home = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+    expect(home).not.toContain('og:image');
+    expect(existsSync(path.join(root, 'dist', 'share', 'index.png'))).toBe(false);
+    expect(result.shareImages?.drawn).toBe(result.pages.length - 2);
+  });
+
   it('a rebuild draws only the images whose pages changed, and draws a damaged cached image again', async () => {
     const root = await siteWithShareImages();
     const first = await build({ root, workers: 0 });
