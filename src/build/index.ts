@@ -22,7 +22,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, Entry, SiteConfig } from '../contract';
+import type { Collections, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { bundleClient } from './bundle-client';
@@ -36,7 +36,7 @@ import { assembleCollections, listContent, loadFiles } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
-import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
+import { loadShareFonts, renderShareImages, type ShareImageJob, type ShareImageStats } from './share-image-render';
 import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
@@ -156,9 +156,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, collector, policy, pool, renderRoute),
     );
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
-    const shareStats = shareImage
-      ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined))
-      : undefined;
+    const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
 
     const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site)) : [];
@@ -259,6 +257,17 @@ async function renderRoutes(
     for (const [index, page] of chunks.flatMap((chunk) => chunk.held)) pageSizes[index] = writePage(stagingFolder, page.outFile, addCspMeta(page.html, csp));
   }
   return { pages, pageSizes };
+}
+
+/** Phase: the share images, across the workers when there are some (about 60 ms of CPU each). */
+async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean, pool: WorkerPool | undefined): Promise<ShareImageStats> {
+  // The fonts are read here first, so that a missing one is reported once.
+  const fonts = loadShareFonts(paths, config.fonts);
+  const cacheFolder = cache ? paths.cache : undefined;
+  if (!pool || images.length < pool.size * 8) return renderShareImages(images, fonts, folder, cacheFolder);
+  const chunks = chunksOf(images.length, pool.size).map((chunk) => pool.run({ type: 'share', images: chunk.map((index) => images[index]!), outFolder: folder, cacheFolder }));
+  const results = await settleAll(chunks);
+  return results.reduce((total, stats) => ({ drawn: total.drawn + stats.drawn, cached: total.cached + stats.cached, drawMs: total.drawMs + stats.drawMs }), { drawn: 0, cached: 0, drawMs: 0 });
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */

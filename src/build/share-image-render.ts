@@ -74,6 +74,12 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
   return loaded;
 }
 
+/** One image to write: what it shows, and the route it is for (for error messages). */
+export interface ShareImageJob {
+  image: PlannedShareImage;
+  route: string;
+}
+
 export interface ShareImageStats {
   drawn: number;
   cached: number;
@@ -86,7 +92,7 @@ export interface ShareImageStats {
  * satori cannot draw, or one over 300 KB, is a build error naming who drew it and the route.
  */
 export async function renderShareImages(
-  images: Array<{ image: PlannedShareImage; route: string }>,
+  images: ShareImageJob[],
   fonts: LoadedFont[],
   outFolder: string,
   cacheFolder: string | undefined,

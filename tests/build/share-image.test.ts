@@ -89,6 +89,23 @@ describe('share images', () => {
     expect(result.shareImages?.drawn).toBe(result.pages.length - 2);
   });
 
+  it('a large site draws its images across worker threads, the same bytes as on one thread', async () => {
+    const root = await siteWithShareImages();
+    for (let day = 1; day <= 24; day += 1) {
+      await writeFile(path.join(root, 'content', 'posts', `post-${day}.md`), `---\ntitle: Post number ${day}\ncategory: News\ndate: 2025-03-${String(day).padStart(2, '0')}\n---\n\nText.\n`);
+    }
+    const pooled = await build({ root, outDir: 'pooled', workers: 2, cache: false });
+    const single = await build({ root, outDir: 'single', workers: 0, cache: false });
+    expect(pooled.shareImages).toMatchObject({ drawn: pooled.pages.length, cached: 0 });
+    const files = await listFiles(path.join(root, 'pooled', 'share'));
+    expect(files).toHaveLength(pooled.pages.length);
+    expect(await listFiles(path.join(root, 'single', 'share'))).toEqual(files);
+    for (const file of files) {
+      expect(readFileSync(path.join(root, 'pooled', 'share', file)).equals(readFileSync(path.join(root, 'single', 'share', file))), file).toBe(true);
+    }
+    expect(single.shareImages?.drawn).toBe(files.length);
+  });
+
   it('a rebuild draws only the images whose pages changed, and draws a damaged cached image again', async () => {
     const root = await siteWithShareImages();
     const first = await build({ root, workers: 0 });
