@@ -2,7 +2,8 @@
  * What the generator reads: the site settings and the content collections with their schemas.
  */
 import * as v from 'valibot';
-import type { RedirectRule, SiteConfig } from '../src/contract';
+import { ShareCard } from '../src/components/ShareCard';
+import type { FeedConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
 import { BLOG_CATEGORIES } from './types';
 
@@ -13,6 +14,8 @@ export const site: SiteConfig = {
   locale: 'en_IN',
   icon: '/favicon.svg',
   themeColor: '#0b2545',
+  shortName: company.shortName,
+  backgroundColor: '#ffffff',
   // WhatsApp: forms whose WhatsApp button works without JavaScript GET wa.me, which redirects to api.whatsapp.com.
   formActions: [company.forms.contactEndpoint, company.forms.newsletterEndpoint, 'https://wa.me', 'https://api.whatsapp.com'].filter(Boolean),
   // For hosts that cannot send headers (GitHub Pages): SITE_CSP_META=1 npx site build
@@ -74,3 +77,26 @@ export const redirects: RedirectRule[] = [
   // A short address for the international courier page, easy to say on the phone or print on a flyer.
   { from: '/international-courier', to: '/reliable-international-courier-services-from-hyderabad', status: 301 },
 ];
+
+/** The blog's Atom feed: the 20 newest articles, linked from every page. */
+export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [
+  {
+    path: '/blog/feed.xml',
+    title: `${company.name} blog`,
+    description: 'Guides to international courier from Hyderabad: customs, packing, prices and delivery times.',
+    home: '/blog',
+    collection: 'blog',
+    limit: 20,
+    item: (article) => ({ title: article.data.title, path: `/blog/${article.id}`, date: article.data.publishDate, summary: article.data.excerpt }),
+  },
+];
+
+/** Every page's share image (1200 x 630 PNG): the site's card, in Inter from @fontsource/inter. */
+export const shareImage: ShareImageConfig = {
+  component: ShareCard,
+  fonts: [
+    { name: 'Inter', weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff' },
+    { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+    { name: 'Inter', weight: 800, file: '@fontsource/inter/files/inter-latin-800-normal.woff' },
+  ],
+};

@@ -13,8 +13,13 @@ import type { ComponentType } from 'react';
 export interface PageMeta {
   title: string;
   description: string;
-  /** Open Graph image: a path under public/ or an absolute URL. */
+  /**
+   * The page's own share image (PNG or JPEG, 1200 x 630): a path under public/ or an absolute
+   * URL. Without it the page gets one rendered from the site's `shareImage` component.
+   */
   image?: string;
+  /** Describes the share image for `og:image:alt`; the title when left out. */
+  imageAlt?: string;
   /** Open Graph type; `website` when left out. */
   type?: 'website' | 'article';
   /** `noindex` keeps a page out of search engines and out of sitemap.xml. */
@@ -67,6 +72,50 @@ export interface PageModule {
   /** The page's own browser script, relative to the page file: bundled, hashed and loaded by this page alone. */
   script?: string;
   paths?: (context: { collections: Collections; site: SiteConfig }) => PathEntry[];
+  /**
+   * What the page's rendered share image shows: props for the site's share-image component
+   * (or a component of its own), or `false` for none. The site's component with the page's
+   * title when left out.
+   */
+  shareImage?: PageValue<PageShareImage | false>;
+}
+
+export interface PageShareImage {
+  /** Replaces the site's component for this page. */
+  component?: ComponentType<any>;
+  /** Passed to the component besides ShareImageProps. */
+  props?: Record<string, unknown>;
+  /** `og:image:alt`; the page title when left out. */
+  alt?: string;
+}
+
+/** What a share-image component always receives. */
+export interface ShareImageProps {
+  title: string;
+  description: string;
+  route: string;
+  siteName: string;
+  siteUrl: string;
+}
+
+/**
+ * Share images (`shareImage` in content/config.ts): every page's 1200 x 630 PNG, rendered at
+ * build time from a React component with satori and resvg. Satori lays out a subset of CSS
+ * (flexbox, inline styles) and draws text with the fonts given here.
+ */
+export interface ShareImageConfig {
+  /** Renders one image from ShareImageProps plus the page's `shareImage.props`; inline styles only. */
+  component: ComponentType<any>;
+  /** At least one font: a .ttf, .otf or .woff file (not .woff2), by package path (`@fontsource/inter/files/...`) or relative to the root. */
+  fonts: ShareImageFont[];
+}
+
+export interface ShareImageFont {
+  /** The `fontFamily` the component names. */
+  name: string;
+  file: string;
+  weight?: 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+  style?: 'normal' | 'italic';
 }
 
 /**
@@ -112,9 +161,16 @@ export interface SiteConfig {
   name: string;
   /** Open Graph locale, e.g. `en_IN`. */
   locale?: string;
-  /** Favicon path under public/. */
+  /**
+   * Favicon path under public/. An SVG icon also gives the PNG icons (32 x 32, the 180 x 180
+   * apple-touch-icon, 192 and 512) and the web manifest, linked from every page.
+   */
   icon?: string;
   themeColor?: string;
+  /** The web manifest's `short_name` (under the icon on a home screen); `name` when left out. */
+  shortName?: string;
+  /** The web manifest's `background_color` (the splash screen); white when left out. */
+  backgroundColor?: string;
   /** Where the stylesheet goes: inlined in every page (default) or a hashed file. */
   css?: 'inline' | 'external';
   /** Endpoints forms may post to; they are allowed by the Content-Security-Policy. */
@@ -160,6 +216,35 @@ export interface ContentConfigModule {
   build?: BuildSettings;
   /** Optional: moved URLs, written to `_redirects`, the nginx snippet and a meta-refresh page at each old path. */
   redirects?: RedirectsConfig;
+  /** Share images of the pages; see ShareImageConfig. */
+  shareImage?: ShareImageConfig;
+  /** Atom feeds of collections, each linked from every page's head. */
+  feeds?: FeedConfig[];
+}
+
+/** An Atom feed of one collection: its newest entries, with absolute links. */
+export interface FeedConfig<Data = any> {
+  /** Where the feed is written and served, such as `/blog/feed.xml`. */
+  path: string;
+  title: string;
+  /** Shown as the feed's subtitle. */
+  description?: string;
+  /** The page the feed is about, such as `/blog`; the site's home when left out. */
+  home?: string;
+  /** The collection whose entries the feed lists. */
+  collection: string;
+  /** How many of the newest entries it lists; 20 when left out. */
+  limit?: number;
+  /** One entry of the feed: its page, date (YYYY-MM-DD or ISO 8601) and summary. */
+  item: (entry: Entry<Data>) => FeedItem;
+}
+
+export interface FeedItem {
+  title: string;
+  /** The entry's page: a path of the site, such as `/blog/my-article`. */
+  path: string;
+  date: string;
+  summary: string;
 }
 
 /**

@@ -21,9 +21,11 @@ export function paths({ collections }: SiteProps) {
 export const meta = ({ article }: Props) => ({
   title: pageTitle(article.data.title),
   description: article.data.excerpt,
-  image: article.data.image,
   type: 'article' as const,
 });
+
+/** The share image names the article's category (its own illustration is an SVG, which previews cannot show). */
+export const shareImage = ({ article }: Props) => ({ props: { kicker: article.data.category } });
 
 export default function Article({ route, article, related }: Props) {
   const { data } = article;

@@ -3,7 +3,7 @@
  *
  * It imports the same compiled page bundle as the main thread, loads the content files it is
  * given, plans the routes from the whole collections, and then renders the routes it is given
- * straight into the staging folder. Only plain data crosses threads: entries, page summaries,
+ * straight into the staging folder, and draws its share of the share images. Only plain data crosses threads: entries, page summaries,
  * sizes and CSP findings.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -16,6 +16,7 @@ import { importBundle } from './page-bundle';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { renderChunk } from './render-chunk';
 import type { RenderContext } from './render-page';
+import { loadShareFonts, renderShareImages, type LoadedFont } from './share-image-render';
 import type { TaskResults, WorkerInit, WorkerReply, WorkerRequest, WorkerTask } from './worker-messages';
 
 if (!parentPort) throw new Error('build-worker.ts runs only as a worker thread.');
@@ -26,6 +27,7 @@ const paths = resolvePaths(init.root);
 const bundle = importBundle(init.bundle);
 const config = bundle.config as ContentConfigModule;
 const pages: LoadedPage[] = init.pageFiles.map((page, index) => ({ ...page, module: bundle.pages[index] as PageModule }));
+let fonts: LoadedFont[] | undefined;
 let rendering: { routes: PlannedRoute[]; context: RenderContext; staging: string; holdForMeta: boolean } | undefined;
 
 async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']]> {
@@ -33,7 +35,7 @@ async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']
     case 'load':
       return loadFiles(paths, task.files, config.collections ?? {});
     case 'plan': {
-      const context = { site: init.site, collections: task.collections, assets: task.assets };
+      const context: RenderContext = { site: init.site, collections: task.collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
       rendering = { routes: planRoutes(pages, task.collections, init.site), context, staging: task.staging, holdForMeta: task.holdForMeta };
       return null;
     }
@@ -42,6 +44,9 @@ async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']
       const { routes, context, staging, holdForMeta } = rendering;
       return renderChunk(routes, task.indices, context, staging, holdForMeta);
     }
+    case 'share':
+      fonts ??= loadShareFonts(paths, config.shareImage?.fonts);
+      return renderShareImages(task.images, fonts, task.outFolder, task.cacheFolder);
   }
 }
 

@@ -17,6 +17,8 @@ import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { renderFeeds } from './feed';
+import { loadShareFonts, renderShareImages } from './share-image-render';
 import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
@@ -198,7 +200,8 @@ async function applyUpdate(
   checkShadowedPages(paths, state.redirects, routes);
 
   // Render what the change reaches, all before anything is written.
-  const context: RenderContext = { site, collections, assets: state.assets };
+  const shareImage = project.config.shareImage;
+  const context: RenderContext = { site, collections, assets: state.assets, ...(shareImage && { shareImage }) };
   const nextRecords = new Map<string, PageRecord>();
   const render = trackingRender(nextRecords);
   const fresh: RenderedPage[] = [];
@@ -224,19 +227,27 @@ async function applyUpdate(
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
 
+  // The share images of the pages rendered again (from the cache while their inputs are the same).
+  const shareImages = fresh.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
+  if (shareImage && shareImages.length > 0) await renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), state.outDir, paths.cache);
+
   const removed = [...records.keys()].filter((outFile) => !nextRecords.has(outFile));
   for (const page of fresh) {
     nextRecords.get(page.outFile)!.bytes = Buffer.byteLength(page.html);
     await writeFileAtomic(path.join(state.outDir, page.outFile), page.html);
   }
-  for (const outFile of removed) await rm(path.join(state.outDir, outFile), { force: true });
+  for (const outFile of removed) {
+    await rm(path.join(state.outDir, outFile), { force: true });
+    const image = records.get(outFile)!.summary.shareImage;
+    if (image) await rm(path.join(state.outDir, image.path), { force: true });
+  }
 
   // The CSP and the sitemap come from every page, as in a full build.
   const ordered = routes.map((route) => nextRecords.get(route.outFile)!);
   const collector = createPolicyCollector();
   ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects)) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects, [...state.icons, ...renderFeeds(project.config.feeds, collections, site)])) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeFileAtomic(target, contents);

@@ -7,9 +7,12 @@
  * 3. content: read, validate and render every Markdown file of the collections.
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
- * 6. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
+ * 6. share: the share image of every page without its own (drawn, or from the cache).
+ * 7. feed: the Atom feeds of `feeds` in content/config.ts.
+ * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
+ * 9. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
  *    folder replaces the output.
- * 7. record: which page made each route, for `site check`.
+ * 10. record: which page made each route, for `site check`.
  *
  * A large site reads its content and renders its pages in worker threads (parallel.ts); the
  * output is the same. Every phase reports all the problems it finds; the build rejects once
@@ -19,12 +22,14 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, Entry, SiteConfig } from '../contract';
+import type { Collections, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { bundleClient } from './bundle-client';
+import { feedLinks, renderFeeds } from './feed';
 import { findPages, type PageFile } from './find-pages';
+import { hasIcons, iconLinks, renderIcons } from './icons';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
@@ -32,6 +37,7 @@ import { assembleCollections, listContent, loadFiles, withDrafts } from './load-
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
+import { loadShareFonts, renderShareImages, type ShareImageJob, type ShareImageStats } from './share-image-render';
 import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
@@ -77,6 +83,8 @@ export interface BuildResult {
   style: (AssetReport & { inline: boolean }) | undefined;
   /** The `build` settings of content/config.ts, with the defaults filled in. */
   settings: ResolvedSettings;
+  /** How many share images were drawn and how many came from the cache, when the site has them. */
+  shareImages?: ShareImageStats;
 }
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
@@ -99,6 +107,8 @@ export interface BuildState {
   stylesheet: string | undefined;
   /** The script and the external stylesheet, written as they are. */
   extraFiles: OutputFile[];
+  /** The PNG icons and the web manifest. */
+  icons: OutputFile[];
   publicEntries: Array<{ name: string; isFolder: boolean }>;
   /** The redirects of content/config.ts, validated. */
   redirects: Redirect[];
@@ -152,17 +162,26 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
       pageScripts: pageScripts.srcByPage,
+      headLinks: iconLinks(site) + feedLinks(project.config.feeds),
     };
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
     const policy = () => collector.policy(stylesheet, site);
-    const { pages, pageSizes } = await time('render', () => renderRoutes(routes, { site, collections, assets }, staging.folder, collector, policy, pool, renderRoute));
+    const shareImage = project.config.shareImage;
+    const { pages, pageSizes } = await time('render', () =>
+      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, collector, policy, pool, renderRoute),
+    );
+    const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
+    const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
 
+    const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
+    const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site)) : [];
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
+    if (shareImages.length > 0 && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
     await time('write', async () => {
-      const files = [...siteFiles(site, pages, policy(), publicEntries, redirects), ...extraFiles];
-      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...files.map((file) => file.path)]);
+      const files = [...siteFiles(site, pages, policy(), publicEntries, redirects, [...icons, ...feeds]), ...extraFiles];
+      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...files.map((file) => file.path)]);
       await Promise.all(files.map((file) => staging.write(file)));
       await staging.commit();
     });
@@ -177,8 +196,9 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       pageScripts: pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
+      ...(shareStats && { shareImages: shareStats }),
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, publicEntries, redirects, drafts, result } };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, result } };
   } finally {
     await Promise.all([pool?.close(), project?.dispose(), staging.abort()]);
   }
@@ -207,7 +227,8 @@ async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: bo
 
 /**
  * The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet;
- * with redirects, `_redirects` and a meta-refresh page at each old path.
+ * with redirects, `_redirects` and a meta-refresh page at each old path; and the `derived` files
+ * (icons, manifest, feeds), which the headers file also covers.
  */
 export function siteFiles(
   site: SiteConfig,
@@ -215,9 +236,10 @@ export function siteFiles(
   policy: HeaderPolicy,
   publicEntries: Array<{ name: string; isFolder: boolean }>,
   redirects: Redirect[] = [],
+  derived: OutputFile[] = [],
 ): OutputFile[] {
-  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt'];
-  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects)];
+  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
+  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects), ...derived];
   if (redirects.length > 0) files.push(renderRedirectsFile(redirects), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
   return files;
 }
@@ -259,6 +281,17 @@ async function renderRoutes(
     for (const [index, page] of chunks.flatMap((chunk) => chunk.held)) pageSizes[index] = writePage(stagingFolder, page.outFile, addCspMeta(page.html, csp));
   }
   return { pages, pageSizes };
+}
+
+/** Phase: the share images, across the workers when there are some (about 60 ms of CPU each). */
+async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean, pool: WorkerPool | undefined): Promise<ShareImageStats> {
+  // The fonts are read here first, so that a missing one is reported once.
+  const fonts = loadShareFonts(paths, config.fonts);
+  const cacheFolder = cache ? paths.cache : undefined;
+  if (!pool || images.length < pool.size * 8) return renderShareImages(images, fonts, folder, cacheFolder);
+  const chunks = chunksOf(images.length, pool.size).map((chunk) => pool.run({ type: 'share', images: chunk.map((index) => images[index]!), outFolder: folder, cacheFolder }));
+  const results = await settleAll(chunks);
+  return results.reduce((total, stats) => ({ drawn: total.drawn + stats.drawn, cached: total.cached + stats.cached, drawMs: total.drawMs + stats.drawMs }), { drawn: 0, cached: 0, drawMs: 0 });
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */

@@ -4,12 +4,13 @@
  * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD);
  * the page component owns everything inside `<body>`.
  */
-import type { Collections, JsonLd, PageMeta, PageProps, PageValue, SiteConfig } from '../contract';
+import type { Collections, JsonLd, PageMeta, PageProps, PageValue, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { renderJsonLdScript } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
 import { findSources, joinSources, type PageSources } from './security-headers';
 import { loadReact } from './react-renderer';
+import { planShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 /** Asset references every document shares, computed once per build. */
 export interface ShellAssets {
@@ -19,12 +20,16 @@ export interface ShellAssets {
   scriptSrc: string | undefined;
   /** URL of the page's own script (page-scripts.ts), by the page's relative file. */
   pageScripts?: Record<string, string>;
+  /** Head elements every page carries after the icon: feed and manifest links (feed.ts, icons.ts). */
+  headLinks?: string;
 }
 
 export interface RenderContext {
   site: SiteConfig;
   collections: Collections;
   assets: ShellAssets;
+  /** `shareImage` of content/config.ts: every page without its own image gets one. */
+  shareImage?: ShareImageConfig;
 }
 
 export interface RenderedPage extends ComposedDocument {
@@ -33,6 +38,8 @@ export interface RenderedPage extends ComposedDocument {
   file: string;
   meta: PageMeta;
   hasJsonLd: boolean;
+  /** The page's rendered share image, drawn after the render phase. */
+  shareImage?: PlannedShareImage;
 }
 
 /**
@@ -68,6 +75,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
   checkMeta(meta, page.relativeFile, planned.route);
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
+  const shareImage = planShareImage(context.shareImage, page.module.shareImage, props, meta, page.relativeFile);
   const { createElement, renderToStaticMarkup } = loadReact();
   let body: string;
   try {
@@ -81,8 +89,8 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     });
   }
   const script = context.assets.pageScripts?.[page.relativeFile];
-  const document = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...(script && { script }) }, context);
-  return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, ...document, hasJsonLd: jsonLd !== undefined };
+  const document = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...(script && { script }), ...(shareImage && { shareImage }) }, context);
+  return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, ...document, hasJsonLd: jsonLd !== undefined, ...(shareImage && { shareImage }) };
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
@@ -160,6 +168,8 @@ interface DocumentParts {
   isNotFound: boolean;
   /** The page's own script, after the shared one. */
   script?: string;
+  /** The share image the generator draws for the page, when it has none of its own. */
+  shareImage?: Pick<PlannedShareImage, 'path' | 'alt'>;
 }
 
 /**
@@ -184,10 +194,11 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
-    meta.image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(site.url, meta.image))}"/>` : '',
+    shareImageTags(parts, site.url),
     site.locale ? `<meta property="og:locale" content="${escapeHtml(site.locale)}"/>` : '',
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
     site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '',
+    assets.headLinks ?? '',
     hoisted,
   ].join('');
   const style = styleChunk(assets.style);
@@ -207,6 +218,19 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     // came from a component or from content, and the policy must block it.
     sources: joinSources([findSources(opening), sourcesOf(style), findSources(headEnd), { ...findSources(body), scripts: [] }, findSources(closing)]),
   };
+}
+
+/** `og:image` and its companions: the page's own image, or the one the generator draws (whose size it knows). */
+function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): string {
+  const image = meta.image ?? (shareImage && `/${shareImage.path}`);
+  if (!image) return '';
+  const alt = meta.image ? (meta.imageAlt ?? meta.title) : shareImage!.alt;
+  return [
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, image))}"/>`,
+    meta.image ? '' : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
+    `<meta property="og:image:alt" content="${escapeHtml(alt)}"/>`,
+    '<meta name="twitter:card" content="summary_large_image"/>',
+  ].join('');
 }
 
 function sourcesOf(chunk: DocumentChunk): PageSources {

@@ -9,6 +9,7 @@ import type { ContentFile } from './load-content';
 import type { PageBundle } from './page-bundle';
 import type { RenderedChunk } from './render-chunk';
 import type { ShellAssets } from './render-page';
+import type { ShareImageJob, ShareImageStats } from './share-image-render';
 
 /** Given to each worker as it starts: the project it builds. */
 export interface WorkerInit {
@@ -21,13 +22,15 @@ export interface WorkerInit {
 export type WorkerTask =
   | { type: 'load'; files: ContentFile[] }
   | { type: 'plan'; collections: Collections; assets: ShellAssets; staging: string; holdForMeta: boolean }
-  | { type: 'render'; indices: number[] };
+  | { type: 'render'; indices: number[] }
+  | { type: 'share'; images: ShareImageJob[]; outFolder: string; cacheFolder: string | undefined };
 
 /** What each task answers. */
 export interface TaskResults {
   load: Array<Entry | Diagnostic[]>;
   plan: null;
   render: RenderedChunk;
+  share: ShareImageStats;
 }
 
 export interface WorkerRequest {

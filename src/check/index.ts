@@ -14,6 +14,7 @@ import { checkLinks } from './links';
 import { loadDist } from './load-dist';
 import { checkMeta } from './meta';
 import { checkRedirects } from './redirects';
+import { checkShareOutputs } from './share-outputs';
 
 export interface CheckOptions {
   root?: string;
@@ -28,7 +29,7 @@ export interface CheckResult {
   summary: string;
 }
 
-/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, titles and descriptions, and byte budgets. */
+/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, titles and descriptions, share images, manifest and feeds, and byte budgets. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const distOption = options.distDir ?? DEFAULT_OUT_DIR;
@@ -48,7 +49,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     checkLinks(distDir, servedPages, paths.root, sources),
     checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS),
   ]);
-  const problems = [...links.problems, ...redirects.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...budgets.problems];
+  const problems = [...links.problems, ...redirects.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...checkShareOutputs(distDir, displayDir, pages), ...budgets.problems];
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,

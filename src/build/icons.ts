@@ -1,0 +1,83 @@
+/**
+ * PNG icons and the web manifest, from the site's SVG icon (`site.icon`): a 32 x 32 favicon for
+ * browsers without SVG favicons, the 180 x 180 apple-touch-icon (on the theme colour, since iOS
+ * fills transparent corners with black), and 192 and 512 for the manifest, drawn with resvg.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ProjectPaths } from '../config';
+import type { SiteConfig } from '../contract';
+import { SiteError } from '../diagnostics';
+import type { OutputFile } from './hash-asset';
+
+export const MANIFEST_PATH = 'site.webmanifest';
+
+interface IconSpec {
+  path: string;
+  size: number;
+  /** Drawn on the theme colour rather than transparent. */
+  isOpaque?: boolean;
+}
+
+const ICONS: IconSpec[] = [
+  { path: 'icon-32.png', size: 32 },
+  { path: 'apple-touch-icon.png', size: 180, isOpaque: true },
+  { path: 'icon-192.png', size: 192 },
+  { path: 'icon-512.png', size: 512 },
+];
+
+/** Whether the site gets PNG icons and a manifest: its icon is an SVG. */
+export function hasIcons(site: SiteConfig): boolean {
+  return site.icon?.endsWith('.svg') === true;
+}
+
+/** The head elements of the icons and the manifest, for every page. */
+export function iconLinks(site: SiteConfig): string {
+  if (!hasIcons(site)) return '';
+  return [
+    '<link rel="icon" type="image/png" sizes="32x32" href="/icon-32.png"/>',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+    `<link rel="manifest" href="/${MANIFEST_PATH}"/>`,
+  ].join('');
+}
+
+/** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */
+export async function renderIcons(paths: Pick<ProjectPaths, 'public'>, site: SiteConfig): Promise<OutputFile[]> {
+  if (!hasIcons(site)) return [];
+  const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
+  let svg: Buffer;
+  try {
+    svg = await readFile(source);
+  } catch {
+    throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, { file: 'content/config.ts', field: 'site.icon', hint: `Add public${site.icon} or fix site.icon.` });
+  }
+  const { Resvg } = await import('@resvg/resvg-js');
+  const background = site.themeColor ?? '#ffffff';
+  const files: OutputFile[] = [];
+  for (const icon of ICONS) {
+    try {
+      const png = new Resvg(svg, { fitTo: { mode: 'width', value: icon.size }, font: { loadSystemFonts: false }, ...(icon.isOpaque && { background }) }).render().asPng();
+      files.push({ path: icon.path, contents: png });
+    } catch (error) {
+      throw new SiteError(`The site icon public${site.icon} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, {
+        file: `public${site.icon}`,
+        hint: 'Give a valid SVG with a viewBox.',
+      });
+    }
+  }
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName ?? site.name,
+    start_url: '/',
+    display: 'standalone',
+    theme_color: background,
+    background_color: site.backgroundColor ?? '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: site.icon, sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  files.push({ path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` });
+  return files;
+}

@@ -1,0 +1,109 @@
+/**
+ * Share images, part one (render phase): what each page's image shows.
+ *
+ * A page without its own `meta.image` gets `/share/<route>.png`, drawn from the site's
+ * `shareImage` component (or the page's own) with the page's props. The component runs here,
+ * with the page, and its result is expanded to plain elements (`{ type, props }` of `div`,
+ * `svg`, ...): that tree is exactly what satori draws, so its JSON is both what crosses from
+ * worker threads and the cache key of the image (share-image-render.ts), whatever the component's
+ * source looks like.
+ */
+import type { ReactElement } from 'react';
+import type { PageMeta, PageProps, PageShareImage, PageValue, ShareImageConfig, ShareImageProps } from '../contract';
+import { SiteError } from '../diagnostics';
+
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+/** WhatsApp shows previews reliably up to this size. */
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+
+/** A page's rendered share image: where it goes and what it shows. */
+export interface PlannedShareImage {
+  /** Output path, relative to the output folder. */
+  path: string;
+  /** The expanded element tree as JSON. */
+  tree: string;
+  alt: string;
+  /** Who drew it, for error messages: the page file or content/config.ts. */
+  source: string;
+}
+
+/** `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`. */
+export function shareImagePath(route: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  return `share/${trimmed === '' ? 'index' : trimmed}.png`;
+}
+
+/**
+ * The share image of one page, or undefined when it has its own image, opts out, or the site
+ * has no share-image component.
+ */
+export function planShareImage(
+  config: ShareImageConfig | undefined,
+  declared: PageValue<PageShareImage | false> | undefined,
+  props: PageProps,
+  meta: PageMeta,
+  pageFile: string,
+): PlannedShareImage | undefined {
+  if (!config || meta.image) return undefined;
+  let own: PageShareImage | false | undefined;
+  try {
+    own = typeof declared === 'function' ? declared(props) : declared;
+  } catch (error) {
+    throw new SiteError(`shareImage() threw for ${props.route}: ${errorText(error)}`, { file: pageFile, field: 'shareImage', cause: error, hint: "Fix shareImage(); it runs with the page's props." });
+  }
+  if (own === false) return undefined;
+  const component = own?.component ?? config.component;
+  const source = own?.component ? pageFile : 'content/config.ts';
+  const imageProps: ShareImageProps & Record<string, unknown> = {
+    title: meta.title,
+    description: meta.description,
+    route: props.route,
+    siteName: props.site.name,
+    siteUrl: props.site.url,
+    ...own?.props,
+  };
+  let tree: unknown;
+  try {
+    tree = expand({ type: component, props: imageProps });
+  } catch (error) {
+    throw new SiteError(`The share-image component threw while drawing ${props.route}: ${errorText(error)}`, {
+      file: source,
+      field: 'shareImage.component',
+      cause: error,
+      hint: `Fix the component (or the props ${pageFile} gives it); it renders at build time from its props alone, without hooks.`,
+    });
+  }
+  return { path: shareImagePath(props.route), tree: JSON.stringify(tree), alt: own?.alt ?? meta.title, source };
+}
+
+const FRAGMENT = Symbol.for('react.fragment');
+
+interface ElementLike {
+  type: unknown;
+  props: Record<string, unknown>;
+}
+
+/** Calls function components until only host elements, text and arrays are left. */
+function expand(node: unknown): unknown {
+  if (node === null || node === undefined || typeof node === 'boolean') return null;
+  if (typeof node === 'string' || typeof node === 'number') return node;
+  if (Array.isArray(node)) return node.map(expand);
+  if (typeof node !== 'object' || !('type' in node) || !('props' in node)) throw new Error(`cannot draw ${JSON.stringify(node)?.slice(0, 80)}: give elements, text or arrays`);
+  const element = node as ElementLike;
+  if (element.type === FRAGMENT) return expand(element.props.children);
+  if (typeof element.type === 'function') {
+    if ((element.type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new Error('class components cannot be drawn; use a function component');
+    return expand((element.type as (props: unknown) => ReactElement | null)(element.props));
+  }
+  if (typeof element.type !== 'string') throw new Error(`cannot draw an element of type ${String(element.type)}`);
+  const { children, ...rest } = element.props;
+  for (const [key, value] of Object.entries(rest)) {
+    if (typeof value === 'function') throw new Error(`<${element.type}> has the function prop "${key}", which an image cannot use`);
+  }
+  return { type: element.type, props: children === undefined ? rest : { ...rest, children: expand(children) } };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

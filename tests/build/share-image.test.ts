@@ -1,0 +1,180 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolvePaths } from '../../src/config';
+import type { SiteError } from '../../src/diagnostics';
+import { build } from '../../src/index';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
+import { listFiles } from '../../src/build/list-files';
+
+afterAll(removeTemporaryFolders);
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(file: string): { width: number; height: number; bytes: number } {
+  const data = readFileSync(file);
+  expect(data.subarray(0, 8).toString('hex'), `${file} is a PNG`).toBe('89504e470d0a1a0a');
+  expect(data.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20), bytes: data.length };
+}
+
+const FONT = path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files', 'inter-latin-700-normal.woff');
+
+const CARD = `
+export function Card({ title, kicker }: { title: string; kicker?: string }) {
+  if (title.includes('BOOM')) throw new Error('the card cannot draw a boom');
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: 60, backgroundColor: '#0b2545', color: '#fff', fontFamily: 'Inter' }}>
+      <div style={{ fontSize: 28 }}>{kicker ?? 'Page'}</div>
+      <div style={{ fontSize: 64 }}>{title}</div>
+    </div>
+  );
+}
+`;
+
+async function siteWithShareImages(): Promise<string> {
+  const root = await copyFixture('basic-site');
+  await writeFile(path.join(root, 'content', 'card.tsx'), CARD);
+  await editFile(
+    root,
+    'content/config.ts',
+    (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: [{ name: 'Inter', weight: 700 as const, file: ${JSON.stringify(FONT)} }] };\n`,
+  );
+  await editFile(root, 'pages/blog/[slug].tsx', (text) => `${text}\nexport const shareImage = ({ post }: Props) => ({ props: { kicker: 'Article' }, alt: 'Card: ' + post.data.title });\n`);
+  return root;
+}
+
+async function buildError(promise: Promise<unknown>): Promise<SiteError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect((error as Error | undefined)?.name).toBe('SiteError');
+  return error as SiteError;
+}
+
+describe('share images', () => {
+  it('every page gets a 1200 x 630 PNG under 300 KB, named in og:image with its size, alt text and the large Twitter card', async () => {
+    const root = await siteWithShareImages();
+    const result = await build({ root, workers: 0 });
+    expect(result.pages.length).toBeGreaterThan(3);
+    for (const page of result.pages) {
+      const html = readFileSync(path.join(root, 'dist', page.path), 'utf8');
+      const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+      expect(image, page.route).toMatch(/^https:\/\/fixture\.example\/share\/.+\.png$/);
+      const size = pngSize(path.join(root, 'dist', new URL(image!).pathname));
+      expect(size).toMatchObject({ width: 1200, height: 630 });
+      expect(size.bytes).toBeLessThanOrEqual(300 * 1024);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    }
+    const article = readFileSync(path.join(root, 'dist', 'blog', 'hello-world.html'), 'utf8');
+    expect(article).toContain('<meta property="og:image:alt" content="Card: Hello world"/>');
+    expect(readFileSync(path.join(root, 'dist', 'about.html'), 'utf8')).toMatch(/<meta property="og:image:alt" content="[^"]*About[^"]*"\/>/);
+  });
+
+  it('a page with its own image keeps it (with its alt text), and a page that opts out gets none', async () => {
+    const root = await siteWithShareImages();
+    await editFile(root, 'pages/about.tsx', (text) =>
+      text.replace("description: 'What the fixture site is for.' };", "description: 'What the fixture site is for.', image: '/images/team.png', imageAlt: 'The team' };"),
+    );
+    await editFile(root, 'pages/index.tsx', (text) => `${text}\nexport const shareImage = false;\n`);
+    const result = await build({ root, workers: 0 });
+    const about = readFileSync(path.join(root, 'dist', 'about.html'), 'utf8');
+    expect(about).toContain('<meta property="og:image" content="https://fixture.example/images/team.png"/><meta property="og:image:alt" content="The team"/><meta name="twitter:card" content="summary_large_image"/>');
+    expect(existsSync(path.join(root, 'dist', 'share', 'about.png'))).toBe(false);
+    const home = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+    expect(home).not.toContain('og:image');
+    expect(existsSync(path.join(root, 'dist', 'share', 'index.png'))).toBe(false);
+    expect(result.shareImages?.drawn).toBe(result.pages.length - 2);
+  });
+
+  it('a large site draws its images across worker threads, the same bytes as on one thread', async () => {
+    const root = await siteWithShareImages();
+    for (let day = 1; day <= 24; day += 1) {
+      await writeFile(path.join(root, 'content', 'posts', `post-${day}.md`), `---\ntitle: Post number ${day}\ncategory: News\ndate: 2025-03-${String(day).padStart(2, '0')}\n---\n\nText.\n`);
+    }
+    const pooled = await build({ root, outDir: 'pooled', workers: 2, cache: false });
+    const single = await build({ root, outDir: 'single', workers: 0, cache: false });
+    expect(pooled.shareImages).toMatchObject({ drawn: pooled.pages.length, cached: 0 });
+    const files = await listFiles(path.join(root, 'pooled', 'share'));
+    expect(files).toHaveLength(pooled.pages.length);
+    expect(await listFiles(path.join(root, 'single', 'share'))).toEqual(files);
+    for (const file of files) {
+      expect(readFileSync(path.join(root, 'pooled', 'share', file)).equals(readFileSync(path.join(root, 'single', 'share', file))), file).toBe(true);
+    }
+    expect(single.shareImages?.drawn).toBe(files.length);
+  });
+
+  it('a rebuild draws only the images whose pages changed, and draws a damaged cached image again', async () => {
+    const root = await siteWithShareImages();
+    const first = await build({ root, workers: 0 });
+    expect(first.shareImages?.drawn).toBe(first.pages.length);
+    const firstImage = readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'));
+
+    const second = await build({ root, workers: 0 });
+    expect(second.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length });
+    expect(readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png')).equals(firstImage)).toBe(true);
+
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello again'));
+    const third = await build({ root, workers: 0 });
+    // The article's own image, and no other: the listing pages show titles in their HTML, not in their images.
+    expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
+
+    // Damage every cached image: each is drawn again, none is served damaged.
+    const cacheFolder = path.join(resolvePaths(root).cache, 'share');
+    const cached = await listFiles(cacheFolder);
+    for (const file of cached) {
+      const data = readFileSync(path.join(cacheFolder, file));
+      writeFileSync(path.join(cacheFolder, file), data.subarray(0, data.length - 100));
+    }
+    const fourth = await build({ root, workers: 0 });
+    expect(fourth.shareImages).toMatchObject({ drawn: first.pages.length, cached: 0 });
+    expect(pngSize(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('a share-image component that throws fails the build naming the file and the route, and leaves the previous output', async () => {
+    const root = await siteWithShareImages();
+    await build({ root, workers: 0 });
+    const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: BOOM world'));
+    const error = await buildError(build({ root, workers: 0 }));
+    const problem = error.diagnostics.find((d) => d.file === 'content/config.ts');
+    expect(problem?.message).toContain('/blog/hello-world');
+    expect(problem?.message).toContain('the card cannot draw a boom');
+    expect(problem?.field).toBe('shareImage.component');
+    expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
+    expect(existsSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toBe(true);
+  });
+
+  it('a missing font, or a .woff2 one, fails the build naming the field and what to install, and leaves the previous output', async () => {
+    const root = await siteWithShareImages();
+    await build({ root, workers: 0 });
+    const before = readdirSync(path.join(root, 'dist'));
+    await editFile(root, 'content/config.ts', (text) => text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"));
+    const missing = await buildError(build({ root, workers: 0 }));
+    expect(missing.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(missing.diagnostics[0]!.hint).toContain('npm install @fontsource/not-a-font');
+
+    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", JSON.stringify(FONT.replace(/\.woff$/, '.woff2'))));
+    const woff2 = await buildError(build({ root, workers: 0 }));
+    expect(woff2.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(woff2.diagnostics[0]!.hint).toContain('.woff2');
+    expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
+  });
+});
+
+describe('the real site share images', () => {
+  it('every page has a 1200 x 630 share image of at most 300 KB', async () => {
+    const outDir = path.join(await makeTemporaryFolder('site-share-real-'), 'dist');
+    const result = await build({ root: repoRoot, outDir });
+    for (const page of result.pages) {
+      const html = readFileSync(path.join(outDir, page.path), 'utf8');
+      const image = /<meta property="og:image" content="https:\/\/www\.skylinecourier\.in(\/share\/[^"]+\.png)"\/>/.exec(html)?.[1];
+      expect(image, page.route).toBeDefined();
+      const size = pngSize(path.join(outDir, image!));
+      expect(size).toMatchObject({ width: 1200, height: 630 });
+      expect(size.bytes).toBeLessThanOrEqual(300 * 1024);
+    }
+  });
+});
