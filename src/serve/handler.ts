@@ -12,7 +12,7 @@ import { lookup, mimes } from 'mrmime';
 import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
 import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
-import { parseRedirectsFile, type Redirect } from '../redirects-file';
+import { parseRedirectsFile } from '../redirects-file';
 import { createFileLookup, resolveRequest, type FoundFile, type RedirectLookup } from './resolve-request';
 
 export interface HandlerOptions {
@@ -170,48 +170,47 @@ function contentTypeOf(urlPath: string): string {
 
 /** The `_headers` rules by URL path, adapted for this server; read again when the file changes. */
 function createRuleReader(outDir: string, adaptHeader: HandlerOptions['adaptHeader']): () => (urlPath: string) => Array<[string, string]> {
-  const file = path.join(outDir, '_headers');
-  let identity: string | undefined;
-  let rules: HeaderRule[] = [];
-  let byPath = new Map<string, Array<[string, string]>>();
-  const headersOf = (urlPath: string) => {
-    let headers = byPath.get(urlPath);
-    if (!headers) {
-      headers = [];
-      for (const [name, value] of headersFor(rules, urlPath)) {
-        const adapted = adaptHeader ? adaptHeader(name, value) : value;
-        if (adapted !== undefined) headers.push([name, adapted]);
+  return createFileReader(path.join(outDir, '_headers'), (text) => {
+    const rules: HeaderRule[] = text === undefined ? [] : parseHeadersFile(text);
+    const byPath = new Map<string, Array<[string, string]>>();
+    return (urlPath: string) => {
+      let headers = byPath.get(urlPath);
+      if (!headers) {
+        headers = [];
+        for (const [name, value] of headersFor(rules, urlPath)) {
+          const adapted = adaptHeader ? adaptHeader(name, value) : value;
+          if (adapted !== undefined) headers.push([name, adapted]);
+        }
+        byPath.set(urlPath, headers);
       }
-      byPath.set(urlPath, headers);
-    }
-    return headers;
-  };
-  return () => {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    const current = stats ? identityOf(stats) : '';
-    if (current !== identity) {
-      identity = current;
-      rules = stats ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
-      byPath = new Map();
-    }
-    return headersOf;
-  };
+      return headers;
+    };
+  });
 }
 
 /** The `_redirects` rules by `from` path; read again when the file changes. */
 function createRedirectReader(outDir: string): () => RedirectLookup {
-  const file = path.join(outDir, '_redirects');
+  return createFileReader(path.join(outDir, '_redirects'), (text): RedirectLookup => {
+    const byFrom = new Map(text === undefined ? [] : parseRedirectsFile(text).map((redirect) => [redirect.from, redirect]));
+    return (cleanPath) => byFrom.get(cleanPath);
+  });
+}
+
+/**
+ * What `parse` makes of a file of the output folder (its text, or undefined when there is none),
+ * made again whenever the file's identity changes: a rebuild or an edit is seen on the next request.
+ */
+function createFileReader<T>(file: string, parse: (text: string | undefined) => T): () => T {
   let identity: string | undefined;
-  let byFrom = new Map<string, Redirect>();
-  const lookupRedirect: RedirectLookup = (cleanPath) => byFrom.get(cleanPath);
+  let parsed: T;
   return () => {
     const stats = statSync(file, { throwIfNoEntry: false });
     const current = stats ? identityOf(stats) : '';
     if (current !== identity) {
       identity = current;
-      byFrom = new Map(stats ? parseRedirectsFile(readFileSync(file, 'utf8')).map((redirect) => [redirect.from, redirect]) : []);
+      parsed = parse(stats ? readFileSync(file, 'utf8') : undefined);
     }
-    return lookupRedirect;
+    return parsed;
   };
 }
 
