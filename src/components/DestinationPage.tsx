@@ -2,6 +2,7 @@ import { claims } from '../../content/claims';
 import { documentsNeeded, rulesReviewed } from '../../content/destinations';
 import { quoteHref, whatsappWith } from '../../content/links';
 import type { Destination } from '../../content/types';
+import { Checklist } from './Checklist';
 import { ContactButtons } from './ContactButtons';
 import { CtaBand } from './CtaBand';
 import { formatDate } from './format';
@@ -72,25 +73,11 @@ export function DestinationPage({ route, destination }: { route: string; destina
         <div className="container two-col">
           <div>
             <h2 id="documents-title">Documents you need</h2>
-            <ul className="checklist">
-              {documentsNeeded.map((document) => (
-                <li key={document}>
-                  <Icon name="file-text" size={18} />
-                  {document}
-                </li>
-              ))}
-            </ul>
+            <Checklist items={documentsNeeded} icon="file-text" />
           </div>
           <div>
             <h2 id="packing-title">Packing advice</h2>
-            <ul className="checklist">
-              {destination.packing.map((tip) => (
-                <li key={tip}>
-                  <Icon name="package" size={18} />
-                  {tip}
-                </li>
-              ))}
-            </ul>
+            <Checklist items={destination.packing} icon="package" />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import type { ServiceCard as ServiceCardData } from '../../content/types';
+import { Checklist } from './Checklist';
 import { Icon } from './Icon';
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
@@ -8,14 +9,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       <div className="card-body">
         <h3>{service.title}</h3>
         <p>{service.description}</p>
-        <ul className="checklist">
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" size={18} />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <Checklist items={service.features} icon="check" />
         <a className="text-link" href={service.link.href}>
           {service.link.label}
           <Icon name="arrow-right" size={18} />

@@ -1,0 +1,15 @@
+import { Icon } from './Icon';
+
+/** A list whose items each start with the same icon (a tick, a document, a parcel). */
+export function Checklist({ items, icon }: { items: readonly string[]; icon: string }) {
+  return (
+    <ul className="checklist">
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name={icon} size={18} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
