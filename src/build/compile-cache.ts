@@ -86,18 +86,23 @@ function parseRecord<T>(text: string | undefined): CacheRecord<T> | undefined {
   }
 }
 
-/** The contents of a cache entry written by `writeCacheEntry`, or undefined when it is missing or damaged. */
+/** The bytes of a cache entry written by `writeCacheEntry`, or undefined when it is missing or damaged. */
+export async function readCacheBytes(file: string): Promise<Buffer | undefined> {
+  const data = await readFile(file).catch(() => undefined);
+  const newline = data?.indexOf(0x0a) ?? -1;
+  if (data === undefined || newline < 0) return undefined;
+  const contents = data.subarray(newline + 1);
+  return data.subarray(0, newline).toString('latin1') === hashOf(contents) ? contents : undefined;
+}
+
+/** The text of a cache entry written by `writeCacheEntry`, or undefined when it is missing or damaged. */
 export async function readCacheEntry(file: string): Promise<string | undefined> {
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  const newline = text?.indexOf('\n') ?? -1;
-  if (text === undefined || newline < 0) return undefined;
-  const contents = text.slice(newline + 1);
-  return text.slice(0, newline) === hashOf(contents) ? contents : undefined;
+  return (await readCacheBytes(file))?.toString('utf8');
 }
 
 /** Writes a cache entry: a hash of `contents` on the first line, then `contents`, atomically. */
-export async function writeCacheEntry(file: string, contents: string): Promise<void> {
-  await writeFileAtomic(file, `${hashOf(contents)}\n${contents}`);
+export async function writeCacheEntry(file: string, contents: string | Buffer): Promise<void> {
+  await writeFileAtomic(file, Buffer.concat([Buffer.from(`${hashOf(contents)}\n`, 'latin1'), Buffer.from(contents)]));
 }
 
 /**

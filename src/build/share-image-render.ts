@@ -9,13 +9,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic-write';
 import type { ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 const CONFIG_FILE = 'content/config.ts';
@@ -105,7 +105,7 @@ export async function renderShareImages(
   for (const { image, route } of images) {
     const key = hashOf(`${inputsKey}\n${image.tree}`);
     const cacheFile = cacheFolder && path.join(cacheFolder, 'share', key.slice(0, 2), `${key}.png`);
-    let png = cacheFile ? await readCachedPng(cacheFile) : undefined;
+    let png = cacheFile ? await readCacheBytes(cacheFile) : undefined;
     if (png) {
       stats.cached += 1;
     } else {
@@ -133,7 +133,7 @@ export async function renderShareImages(
         });
         continue;
       }
-      if (cacheFile) await writeCachedPng(cacheFile, png).catch(() => undefined);
+      if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
     }
     const target = path.join(outFolder, image.path);
     await mkdir(path.dirname(target), { recursive: true });
@@ -158,20 +158,6 @@ function versions(): string[] {
   const require = createRequire(import.meta.url);
   versionList ??= ['satori/package.json', '@resvg/resvg-js/package.json'].map((file) => (JSON.parse(readFileSync(require.resolve(file), 'utf8')) as { version: string }).version);
   return versionList;
-}
-
-/** The PNG of a cache file: its first line is the hash of the rest, which must match. */
-async function readCachedPng(file: string): Promise<Buffer | undefined> {
-  const data = await readFile(file).catch(() => undefined);
-  if (!data) return undefined;
-  const newline = data.indexOf(0x0a);
-  if (newline !== 40) return undefined;
-  const png = data.subarray(newline + 1);
-  return data.subarray(0, newline).toString('latin1') === hashOf(png) ? png : undefined;
-}
-
-async function writeCachedPng(file: string, png: Buffer): Promise<void> {
-  await writeFileAtomic(file, Buffer.concat([Buffer.from(`${hashOf(png)}\n`, 'latin1'), png]));
 }
 
 function hashOf(data: string | Uint8Array): string {
