@@ -3,11 +3,15 @@
  * browsers without SVG favicons, the 180 x 180 apple-touch-icon (on the theme colour, since iOS
  * fills transparent corners with black), and 192 and 512 for the manifest, drawn with resvg.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { SiteError } from '../diagnostics';
+import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import type { OutputFile } from './hash-asset';
 
 export const MANIFEST_PATH = 'site.webmanifest';
@@ -42,7 +46,7 @@ export function iconLinks(site: SiteConfig): string {
 }
 
 /** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */
-export async function renderIcons(paths: Pick<ProjectPaths, 'public'>, site: SiteConfig): Promise<OutputFile[]> {
+export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>, site: SiteConfig, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile[]> {
   if (!hasIcons(site)) return [];
   const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
   let svg: Buffer;
@@ -51,13 +55,23 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public'>, site: Sit
   } catch {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, { file: 'content/config.ts', field: 'site.icon', hint: `Add public${site.icon} or fix site.icon.` });
   }
-  const { Resvg } = await import('@resvg/resvg-js');
   const background = site.themeColor ?? '#ffffff';
   const files: OutputFile[] = [];
+  // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
+  // icon is neither drawn again nor waits for resvg to load.
+  const inputsKey = createHash('sha1').update(svg).update(`\0${background}\0${resvgVersion()}`).digest('hex');
   for (const icon of ICONS) {
+    const cacheFile = cache ? path.join(paths.cache, 'icons', `${createHash('sha1').update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`).digest('hex')}.png`) : undefined;
+    const cached = cacheFile && (await readCacheBytes(cacheFile));
+    if (cached) {
+      files.push({ path: icon.path, contents: cached });
+      continue;
+    }
+    const { Resvg } = await import('@resvg/resvg-js');
     try {
       const png = new Resvg(svg, { fitTo: { mode: 'width', value: icon.size }, font: { loadSystemFonts: false }, ...(icon.isOpaque && { background }) }).render().asPng();
       files.push({ path: icon.path, contents: png });
+      if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
     } catch (error) {
       throw new SiteError(`The site icon public${site.icon} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, {
         file: `public${site.icon}`,
@@ -80,4 +94,11 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public'>, site: Sit
   };
   files.push({ path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` });
   return files;
+}
+
+let resvgVersionText: string | undefined;
+
+function resvgVersion(): string {
+  resvgVersionText ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')) as { version: string }).version;
+  return resvgVersionText;
 }

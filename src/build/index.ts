@@ -175,7 +175,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
 
     const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
-    const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site)) : [];
+    const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
     if (shareImages.length > 0 && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });

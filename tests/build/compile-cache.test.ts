@@ -154,6 +154,7 @@ describe('a damaged cache', () => {
       'stylesheet compile record': /^[0-9a-f]+\/compile\/css\.json$/,
       'page bundle': /^[0-9a-f]+\/compile\/pages-[0-9a-f]+\.cjs$/,
       'prefixed stylesheet': /^[0-9a-f]+\/css\/[0-9a-f]+\.css$/,
+      'PNG icon': /^[0-9a-f]+\/icons\/[0-9a-f]+\.png$/,
       'CLI bundle record': /^cli\.json$/,
       'CLI bundle': /^cli-[0-9a-f]+\/cli\.js$/,
       'CLI bundle chunk': /^cli-[0-9a-f]+\/chunk-\w+\.js$/,
