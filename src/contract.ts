@@ -262,3 +262,41 @@ export interface StaticProps<P extends object = {}> {
   id?: string;
   'aria-labelledby'?: string;
 }
+
+/**
+ * One page of a list split by `paginate()` (src/paginate.ts): its items and where it sits
+ * among the others. Page 1 is at the listing's own route, page N at `<route>/page/N`.
+ */
+export interface ListPage<T> {
+  /** This page's number, from 1. */
+  number: number;
+  /** How many pages the list makes (1 for an empty list). */
+  pageCount: number;
+  /** How many items the whole list holds. */
+  itemCount: number;
+  /** The items on this page, in the list's order. */
+  items: T[];
+  /** Position in the whole list of this page's first item, from 0. */
+  start: number;
+  /** This page's URL path. */
+  url: string;
+  /** The previous and next pages' URL paths; undefined on the first and last page. */
+  previous?: string;
+  next?: string;
+  first: string;
+  last: string;
+}
+
+export interface PaginateOptions {
+  /** Items per page: a whole number of at least 1. */
+  pageSize: number;
+  /** The URL of page 1, such as `/blog`; the others are at `<route>/page/<n>`. */
+  route: string;
+  /** Params every page's entry carries besides `page`, such as `{ category: 'tips' }`. */
+  params?: Record<string, string>;
+}
+
+/** One page as a `paths()` entry: `params.page` is its number (none for page 1), `props.page` the page. */
+export interface PaginatedPath<T> extends PathEntry<{ page: ListPage<T> }> {
+  props: { page: ListPage<T> };
+}
