@@ -220,6 +220,16 @@ export interface ContentConfigModule {
   shareImage?: ShareImageConfig;
   /** Atom feeds of collections, each linked from every page's head. */
   feeds?: FeedConfig[];
+  /** Files computed from the collections at build time, such as a search index; see DataFileConfig. */
+  dataFiles?: DataFileConfig[];
+}
+
+/** A file the build writes from the collections: a search index a page's script fetches, say. */
+export interface DataFileConfig {
+  /** Where it is written and served, such as `/blog/search.json`. */
+  path: string;
+  /** Its text; anything else (an object, an array) is written as JSON. */
+  contents: (context: { collections: Collections; site: SiteConfig }) => unknown;
 }
 
 /** An Atom feed of one collection: its newest entries, with absolute links. */

@@ -9,6 +9,7 @@
  * 5. render: every route into the staging folder.
  * 6. share: the share image of every page without its own (drawn, or from the cache).
  * 7. feed: the Atom feeds of `feeds` in content/config.ts.
+ *    With them, the data files of `dataFiles` (a search index, say).
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
  * 9. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
  *    folder replaces the output.
@@ -27,6 +28,7 @@ import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { bundleClient } from './bundle-client';
+import { renderDataFiles } from './data-files';
 import { feedLinks, renderFeeds } from './feed';
 import { findPages, type PageFile } from './find-pages';
 import { hasIcons, iconLinks, renderIcons } from './icons';
@@ -174,7 +176,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
     const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
 
-    const feeds = await time('feed', () => renderFeeds(project!.config.feeds, collections, site));
+    const feeds = await time('feed', () => [...renderFeeds(project!.config.feeds, collections, site), ...renderDataFiles(project!.config.dataFiles, collections, site)]);
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
