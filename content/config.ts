@@ -3,7 +3,9 @@
  */
 import * as v from 'valibot';
 import { ShareCard } from '../src/components/ShareCard';
-import type { FeedConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
+import { SEARCH_INDEX_PATH, searchIndex } from '../src/components/blog-pages';
+import type { BlogEntry } from '../src/components/site-page';
+import type { DataFileConfig, FeedConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
 import { BLOG_CATEGORIES } from './types';
 
@@ -90,6 +92,9 @@ export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [
     item: (article) => ({ title: article.data.title, path: `/blog/${article.id}`, date: article.data.publishDate, summary: article.data.excerpt }),
   },
 ];
+
+/** The blog's search index (every article's title, excerpt, category and card fields), fetched by the listing's script when a visitor searches or filters. */
+export const dataFiles: DataFileConfig[] = [{ path: SEARCH_INDEX_PATH, contents: ({ collections }) => searchIndex((collections.blog ?? []) as unknown as BlogEntry[]) }];
 
 /** Every page's share image (1200 x 630 PNG): the site's card, in Inter from @fontsource/inter. */
 export const shareImage: ShareImageConfig = {

@@ -1,24 +1,26 @@
 import { BlogListing } from '../src/components/BlogListing';
+import { BLOG_LEAD, blogPages, listingHeading, listingMeta } from '../src/components/blog-pages';
 import { Layout } from '../src/components/Layout';
 import { NewsletterForm } from '../src/components/NewsletterForm';
 import { PageHero } from '../src/components/PageHero';
-import { pageTitle, sortByDate, type SiteProps } from '../src/components/site-page';
+import type { SiteProps } from '../src/components/site-page';
 
-export const meta = {
-  title: pageTitle('Blog: Shipping Guides and Tips'),
-  description: 'Practical guides on international shipping from India: packing, customs documents, saving on courier costs and tracking your parcel.',
-};
+/** The newest page of the blog; the older ones are pages/blog/page/[page].tsx. */
+const firstPage = (collections: SiteProps['collections']) => blogPages(collections.blog)[0]!.props.page;
 
-/** Search, filters and paging run on this page alone. */
+export const meta = ({ collections }: SiteProps) => listingMeta({ page: firstPage(collections) });
+
+/** Search, filters and Load More run on the listing pages alone. */
 export const script = '../src/client/blog.ts';
 
 export default function Blog({ route, collections }: SiteProps) {
+  const page = firstPage(collections);
   return (
     <Layout route={route}>
-      <PageHero eyebrow="Blog" title="Shipping guides and tips" lead="Straight answers from our Hyderabad team on packing, customs, costs and tracking." />
+      <PageHero eyebrow="Blog" title={listingHeading({ page })} lead={BLOG_LEAD} />
       <section className="section section-tight">
         <div className="container">
-          <BlogListing articles={sortByDate(collections.blog)} />
+          <BlogListing page={page} />
           <NewsletterForm />
         </div>
       </section>

@@ -1,16 +1,26 @@
-import { BLOG_CATEGORIES, type BlogArticle } from '../../content/types';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../content/types';
+import type { ListPage } from '../contract';
 import { BlogCard } from './BlogCard';
+import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH } from './blog-pages';
+import { BlogPager } from './BlogPager';
+import { formatCount } from './format';
 import { Icon } from './Icon';
+import type { BlogEntry } from './site-page';
 
-export const ARTICLES_PER_PAGE = 6;
+/** "Showing 7–12 of 4,000 articles" (src/client/blog.ts writes the same after it changes the list). */
+export function showingText(start: number, shown: number, total: number): string {
+  return total === 0 ? 'No articles yet' : `Showing ${formatCount(start + 1)}–${formatCount(start + shown)} of ${formatCount(total)} articles`;
+}
 
 /**
- * Search, category filters, the cards and Load More. Without JavaScript every card is listed;
- * with it, src/client filters the cards and pages them (see data-* attributes).
+ * Search, category links, one page of cards, Load More and the page links. Without JavaScript
+ * the categories and Load More are links to real pages; with it, src/client/blog.ts appends
+ * the next page in place and searches and filters over the search index (see data-* attributes).
  */
-export function BlogListing({ articles }: { articles: Array<{ id: string; data: BlogArticle }> }) {
+export function BlogListing({ page, category }: { page: ListPage<BlogEntry>; category?: BlogCategory | undefined }) {
+  const current = category ?? 'All';
   return (
-    <div className="blog-listing" data-blog="" data-page-size={ARTICLES_PER_PAGE}>
+    <div className="blog-listing" data-blog="" data-page-size={ARTICLES_PER_PAGE} data-index={SEARCH_INDEX_PATH} data-start={page.start} data-total={page.itemCount}>
       <div className="blog-controls">
         <form className="search" role="search" action="/blog" method="get" data-blog-search-form="">
           <label htmlFor="blog-search">Search articles</label>
@@ -22,31 +32,44 @@ export function BlogListing({ articles }: { articles: Array<{ id: string; data: 
             </button>
           </div>
         </form>
-        <div className="filters" role="group" aria-label="Filter by category">
-          {['All', ...BLOG_CATEGORIES].map((category) => (
-            <button key={category} type="button" className="chip" data-filter={category} aria-pressed={category === 'All' ? 'true' : 'false'}>
-              {category}
-            </button>
+        <nav className="filters" aria-label="Categories">
+          {(['All', ...BLOG_CATEGORIES] as const).map((name) => (
+            <a key={name} className="chip" href={name === 'All' ? '/blog' : categoryRoute(name)} data-filter={name === 'All' ? '' : name} aria-current={name === current ? 'true' : undefined}>
+              {name}
+            </a>
           ))}
-        </div>
+        </nav>
       </div>
       <p className="results" role="status" data-blog-status="">
-        Showing all {articles.length} articles
+        {showingText(page.start, page.items.length, page.itemCount)}
       </p>
       <div className="card-grid">
-        {articles.map(({ id, data }) => (
+        {page.items.map(({ id, data }) => (
           <BlogCard key={id} id={id} article={data} />
         ))}
       </div>
-      <p className="empty" hidden data-blog-empty="">
-        No articles match your search. Try another word or choose All.
-      </p>
+      {page.itemCount === 0 ? (
+        <p className="empty" data-blog-empty="">
+          There are no {category ? `${category} articles` : 'articles'} yet. <a href="/blog">See all articles</a>.
+        </p>
+      ) : (
+        <p className="empty" hidden data-blog-empty="">
+          No articles match your search. Try another word or choose All.
+        </p>
+      )}
       <div className="load-more">
-        {/* Every card is already listed without JavaScript, so the button starts disabled; the script enables it when it pages. */}
-        <button type="button" className="btn btn-outline" disabled data-load-more="">
-          Load More Articles
-        </button>
+        {page.next ? (
+          <a className="btn btn-outline" href={page.next} data-load-more="">
+            Load More Articles
+          </a>
+        ) : (
+          // The last page: nothing more to load (the script enables it while it pages search results).
+          <button type="button" className="btn btn-outline" disabled data-load-more="">
+            Load More Articles
+          </button>
+        )}
       </div>
+      <BlogPager page={page} />
     </div>
   );
 }

@@ -26,7 +26,9 @@ const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) =
 const DESTINATION_ROUTES = destinations.map((destination) => `/international-courier-to-${destination.slug}`);
 const CALCULATOR = '/volumetric-weight-calculator';
 const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTINATION_ROUTES];
-const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES];
+/** One listing page per category (six articles: one each, so no /page/2 anywhere). */
+const CATEGORY_ROUTES = BLOG_CATEGORIES.map((category) => `/blog/category/${category.toLowerCase().replace(/ /g, '-')}`);
+const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES];
 
 type Page = { route: string; html: string; root: HTMLElement };
 
@@ -286,15 +288,26 @@ describe('/blog', () => {
     expect(id).not.toBe('');
     expect(textOf($('/blog', `label[for="${id}"]`))).not.toBe('');
   });
-  it('has the category filter buttons All plus the six categories, with only All pressed', () => {
-    const buttons = $$('/blog', 'main button[aria-pressed]');
-    const expected = ['All', 'Shipping Guide', 'Packaging Tips', 'International', 'Regulations', 'Cost Savings', 'Technology'];
-    expect(buttons.map(textOf)).toEqual(expected);
-    expect(buttons.map(textOf)).toEqual(['All', ...BLOG_CATEGORIES]);
-    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(expected.map((c) => (c === 'All' ? 'true' : 'false')));
+  it('has the category filters All plus the six categories as links to their pages, with only All current', () => {
+    const links = $$('/blog', 'main .filters a');
+    expect(links.map(textOf)).toEqual(['All', ...BLOG_CATEGORIES]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blog', ...CATEGORY_ROUTES]);
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual(['true', ...BLOG_CATEGORIES.map(() => undefined)]);
   });
-  it('has a Load More Articles button', () => {
-    expect($$('/blog', 'main button').map(textOf)).toContain('Load More Articles');
+  it('has a Load More Articles button, disabled while every article fits on the page', () => {
+    const more = $$('/blog', 'main button').find((button) => textOf(button) === 'Load More Articles');
+    expect(more?.hasAttribute('disabled')).toBe(true);
+    expect($('/blog', 'main .pager'), 'no page links for one page').toBeNull();
+  });
+  it.each(BLOG_CATEGORIES.map((category, index) => [category, CATEGORY_ROUTES[index]!]))('gives %s a page at %s with its own title, description, heading and articles', (category, route) => {
+    expect(textOf($(route, 'h1'))).toBe(category);
+    expect(textOf($(route, 'head title'))).toContain(category);
+    expect($(route, 'head meta[name="description"]')?.getAttribute('content')).not.toBe($('/blog', 'head meta[name="description"]')?.getAttribute('content'));
+    expect($(route, 'head link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.url}${route}`);
+    const cards = $$(route, 'main article.blog-card');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.getAttribute('data-category') === category)).toBe(true);
+    expect($(route, `main .filters a[href="${route}"]`)?.getAttribute('aria-current')).toBe('true');
   });
   it('has a newsletter form with a required email field and a Subscribe button posting to an endpoint or the company email', () => {
     const form = $$('/blog', 'main form').find((f) => f.querySelector('input[type="email"]'));
@@ -515,9 +528,10 @@ describe(CALCULATOR, () => {
 describe('page scripts', () => {
   const scripts = (route: string) => $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
   const shared = () => scripts('/')[0] ?? '';
-  it('gives every page the shared script, and the calculator, blog search and tracking messages only to their own pages', () => {
+  it('gives every page the shared script, and the calculator, blog listing and tracking messages only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
-    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/blog': /^\/assets\/blog\./, '/track-shipment': /^\/assets\/track\./ };
+    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./ };
+    for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
     for (const p of all()) {
       const expected = own[p.route];
       expect(scripts(p.route), p.route).toEqual(expected ? [shared(), expect.stringMatching(expected)] : [shared()]);

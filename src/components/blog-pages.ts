@@ -1,0 +1,66 @@
+/** The blog's listing pages: all articles and each category, newest first, six to a page. */
+import { blogCategoryCopy } from '../../content/blog-categories';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../content/types';
+import type { ListPage } from '../contract';
+import { paginate } from '../paginate';
+import { formatDate } from './format';
+import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from './site-page';
+
+/** The spec's six cards: one page of a listing. */
+export const ARTICLES_PER_PAGE = 6;
+export const BLOG_TITLE = 'Shipping guides and tips';
+export const BLOG_LEAD = 'Straight answers from our Hyderabad team on packing, customs, costs and tracking.';
+/** The search index of every article (content/config.ts `dataFiles`), fetched when a visitor searches or filters. */
+export const SEARCH_INDEX_PATH = '/blog/search.json';
+
+/** What a listing page renders: its page of articles and, on a category's pages, the category. */
+export type ListingProps = SiteProps<{ page: ListPage<BlogEntry>; category?: BlogCategory }>;
+
+export const categoryRoute = (category: BlogCategory) => `/blog/category/${blogCategoryCopy[category].slug}`;
+
+/** Every page of the whole blog: /blog, /blog/page/2, … */
+export function blogPages(articles: BlogEntry[]) {
+  return paginate(sortByDate(articles), { pageSize: ARTICLES_PER_PAGE, route: '/blog' });
+}
+
+/** Every page of every category (an empty category gets its one empty page), each with its category. */
+export function categoryPages(articles: BlogEntry[]) {
+  const newest = sortByDate(articles);
+  return BLOG_CATEGORIES.flatMap((category) =>
+    paginate(
+      newest.filter((article) => article.data.category === category),
+      { pageSize: ARTICLES_PER_PAGE, route: categoryRoute(category), params: { category: blogCategoryCopy[category].slug } },
+    ).map((entry) => ({ params: entry.params, props: { ...entry.props, category } })),
+  );
+}
+
+/** ", page 2 of 12" after page 1; nothing on page 1. */
+const pageSuffix = (page: ListPage<unknown>) => (page.number > 1 ? `, page ${page.number} of ${page.pageCount}` : '');
+
+/** The h1 of a listing page. */
+export function listingHeading({ page, category }: Pick<ListingProps, 'page' | 'category'>): string {
+  return `${category ?? BLOG_TITLE}${page.number > 1 ? `: page ${page.number}` : ''}`;
+}
+
+/** Title and description: each page of each listing has its own. */
+export function listingMeta({ page, category }: Pick<ListingProps, 'page' | 'category'>) {
+  if (!category) {
+    return {
+      title: pageTitle(`Blog: Shipping Guides and Tips${pageSuffix(page)}`),
+      description: `${page.number > 1 ? `Page ${page.number} of ${page.pageCount} of our practical guides` : 'Practical guides'} on international shipping from India: packing, customs documents, saving on courier costs and tracking your parcel.`,
+    };
+  }
+  const { description } = blogCategoryCopy[category];
+  return {
+    title: pageTitle(`${category}: Shipping Guides and Tips${pageSuffix(page)}`),
+    description: page.number > 1 ? `Page ${page.number} of ${page.pageCount} of our ${category} articles. ${description}` : description,
+  };
+}
+
+/** One article in the search index: [id, title, excerpt, category, date, date as written, read time, image]. */
+export type SearchRow = [string, string, string, string, string, string, string, string];
+
+/** The search index: every article, newest first, as compact rows (src/client/blog.ts reads them). */
+export function searchIndex(articles: BlogEntry[]): SearchRow[] {
+  return sortByDate(articles).map(({ id, data }) => [id, data.title, data.excerpt, data.category, data.publishDate, formatDate(data.publishDate), data.readTime, data.image]);
+}
