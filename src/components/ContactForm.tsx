@@ -16,6 +16,8 @@ interface ContactFormProps {
  * email app with the enquiry. "Send on WhatsApp" opens the company's chat: the client script
  * writes the name, phone, service and message into the chat's text; without JavaScript the
  * form's GET to wa.me opens the chat with an empty message (wa.me reads only `text`).
+ * Everything the script writes is in the page's language: the intro and the subject and thank-you
+ * line in data attributes, and the labels of the fields.
  */
 export function ContactForm({ text, services }: ContactFormProps) {
   const endpoint = company.forms.contactEndpoint;
@@ -32,7 +34,7 @@ export function ContactForm({ text, services }: ContactFormProps) {
       className="contact-form"
       action={endpoint || mailtoWithSubject(text.emailSubject)}
       method="post"
-      {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': text.emailSubject })}
+      {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': text.emailSubject, 'data-sent': text.emailSent(company.email) })}
     >
       <div className="field">
         <label htmlFor="contact-name">{text.name}</label>

@@ -46,7 +46,7 @@ export function WeightCalculator({ text }: { text: Messages['calculator'] }) {
   const { form, result } = text;
   return (
     <div className="calculator">
-      <form id="calc" className="calc-form" aria-label={form.label} data-empty={result.empty}>
+      <form id="calc" className="calc-form" aria-label={form.label} data-empty={result.empty} data-messages={JSON.stringify(text.script)}>
         <div className="choices">
           <Choice name="size-unit" legend={form.sizeIn} options={[{ value: 'cm', label: form.centimetres }, { value: 'in', label: form.inches }]} />
           <Choice name="weight-unit" legend={form.weightIn} options={[{ value: 'kg', label: form.kilograms }, { value: 'lb', label: form.pounds }]} />
