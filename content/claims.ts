@@ -2,6 +2,10 @@
  * Every business claim the site makes, verbatim from the specification (section 9).
  * Change a number here and every page that shows it follows.
  */
+/** Figures that also appear inside sentences of other languages, so they are kept apart from their English words. */
+const expressDeliveryDays = '2-5';
+const claimWindowDays = '30';
+
 export const claims = {
   countries: '220+',
   happyCustomers: '10K+',
@@ -16,9 +20,13 @@ export const claims = {
    */
   deliverySuccessAbout: '99.5%',
   deliverySuccessLanding: '99.9%',
-  expressDelivery: '2-5 business days',
+  expressDelivery: `${expressDeliveryDays} business days`,
+  /** The figure of `expressDelivery` alone, for translations that write the words around it. */
+  expressDeliveryDays,
   founded: '2009',
-  claimWindow: '30 days',
+  claimWindow: `${claimWindowDays} days`,
+  /** The figure of `claimWindow` alone, for translations. */
+  claimWindowDays,
   complaintWindow: '30 days',
   rating: { value: 4.8, count: 2847, best: 5 },
 } as const;

@@ -25,21 +25,24 @@ export function mailtoWithSubject(subject: string): string {
   return `${mailtoHref}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** The main navigation, labelled by ui.nav[key] in the locale's messages. */
 export const mainNavigation = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', key: 'home' },
+  { href: '/about', key: 'about' },
+  { href: '/blog', key: 'blog' },
+  { href: '/contact', key: 'contact' },
 ] as const;
 
 export const trackHref = '/track-shipment';
 export const whatCanISendHref = '/what-can-i-send';
 export const calculatorHref = '/volumetric-weight-calculator';
 
-/** The courier's tools and guides, listed in the footer's Shipping help column. */
+/** The courier's tools and guides, listed in the footer's Shipping help column (labels: ui.footer[key]). */
 export const shippingHelpLinks = [
-  { href: trackHref, label: 'Track Your Shipment' },
-  { href: whatCanISendHref, label: 'What Can I Send?' },
-  { href: calculatorHref, label: 'Volumetric Weight Calculator' },
-  ...destinations.map((destination) => ({ href: destinationPath(destination.slug), label: `Courier to ${destination.shortName}` })),
-];
+  { href: trackHref, key: 'track' },
+  { href: whatCanISendHref, key: 'whatCanISend' },
+  { href: calculatorHref, key: 'calculator' },
+] as const;
+
+/** The destination pages, also in the footer's Shipping help column (labels: ui.footer.courierTo[slug]). */
+export const destinationLinks = destinations.map((destination) => ({ href: destinationPath(destination.slug), slug: destination.slug }));

@@ -1,6 +1,7 @@
 import { claims } from '../content/claims';
-import { company } from '../content/company';
 import { helpCards, homeStats, services } from '../content/home';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../content/locales/en';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons } from '../src/components/ContactButtons';
 import { formatCount } from '../src/components/format';
@@ -13,58 +14,62 @@ import { StatsBand } from '../src/components/StatsBand';
 import type { SiteProps } from '../src/components/site-page';
 
 export const meta = {
-  title: `Courier & Air Cargo Services in Hyderabad | ${company.shortName}`,
-  description: `Courier and air cargo from Hyderabad to ${claims.countries} countries. Express delivery in ${claims.expressDelivery}, doorstep pickup and ${claims.support} support.`,
+  title: en.home.meta.title,
+  description: en.home.meta.description,
 };
 
 export const jsonLd = businessJsonLd('/');
 
 export default function Home({ route }: SiteProps) {
+  const { home, ui } = en;
   return (
     <Layout route={route}>
       <section className="hero">
         <div className="container hero-grid">
           <div>
-            <p className="eyebrow">Trusted in Hyderabad since {claims.founded}</p>
-            <h1>Reliable international courier and air cargo from Hyderabad</h1>
-            <p className="lead">
-              Send documents and parcels to {claims.countries} countries with express delivery in {claims.expressDelivery}. We pick up from your door,
-              handle the paperwork and keep you updated until it arrives.
-            </p>
+            <p className="eyebrow">{home.hero.eyebrow}</p>
+            <h1>{home.hero.title}</h1>
+            <p className="lead">{home.hero.lead}</p>
             <ContactButtons actions={['pickup', 'call', 'quote']} />
             <ul className="hero-points">
               <li>
-                <Icon name="globe" size={18} /> {claims.countries} countries
+                <Icon name="globe" size={18} /> {home.hero.points.countries}
               </li>
               <li>
-                <Icon name="headset" size={18} /> {claims.support} support
+                <Icon name="headset" size={18} /> {home.hero.points.support}
               </li>
               <li>
-                <Icon name="star" size={18} /> Rated {claims.rating.value}/5 by {formatCount(claims.rating.count)} customers
+                <Icon name="star" size={18} /> {home.hero.points.rating(formatCount(claims.rating.count))}
               </li>
             </ul>
           </div>
-          <img className="hero-art" src="/images/hero.svg" alt="A cargo plane taking off over parcels and a delivery van" width="560" height="440" fetchPriority="high" />
+          <img className="hero-art" src="/images/hero.svg" alt={home.hero.imageAlt} width="560" height="440" fetchPriority="high" />
         </div>
       </section>
 
-      <Section id="services-title" eyebrow="What we do" title="Courier services for every shipment" lead="From a single document to a pallet of export goods, we choose the right route and handle it with care.">
+      <Section id="services-title" eyebrow={home.services.eyebrow} title={home.services.title} lead={home.services.lead}>
         <div className="card-grid">
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
-          ))}
+          {services.map((service) => {
+            const card = home.services.cards[service.key];
+            return (
+              <ServiceCard
+                key={service.id}
+                service={{ id: service.id, title: ui.services[service.key], description: card.description, image: service.image, features: card.features, link: { href: service.href, label: card.link } }}
+              />
+            );
+          })}
         </div>
       </Section>
 
-      <Section id="help-title" eyebrow="Before you book" title="Shipping help" lead="Quick answers to the questions our customers ask most." isTinted>
+      <Section id="help-title" eyebrow={home.help.eyebrow} title={home.help.title} lead={home.help.lead} isTinted>
         <ul className="help-links">
           {helpCards.map((card) => (
             <li key={card.href}>
               <a className="help-link" href={card.href}>
                 <Icon name={card.icon} size={24} />
                 <span>
-                  <strong>{card.title}</strong>
-                  <span>{card.text}</span>
+                  <strong>{home.help.cards[card.key].title}</strong>
+                  <span>{home.help.cards[card.key].text}</span>
                 </span>
               </a>
             </li>
@@ -72,12 +77,9 @@ export default function Home({ route }: SiteProps) {
         </ul>
       </Section>
 
-      <StatsBand stats={homeStats} label="Our numbers" />
+      <StatsBand stats={homeStats.map((stat) => ({ value: stat.value, label: home.stats[stat.key] }))} label={home.stats.label} />
 
-      <CtaBand
-        title="Ready to send your parcel?"
-        text={`Talk to our team for a quick quote and doorstep pickup anywhere in Hyderabad. We are here ${claims.support}.`}
-      />
+      <CtaBand title={home.cta.title} text={home.cta.text} />
     </Layout>
   );
 }

@@ -1,9 +1,9 @@
-import { claims } from '../content/claims';
-import { company } from '../content/company';
 import { destinationPath } from '../content/destinations';
-import { destinations, faqs, landingReasons, landingStats, steps } from '../content/landing';
-import { businessJsonLd } from '../content/structured-data';
+import { destinations, landingReasonIcons, landingStats } from '../content/landing';
 import { calculatorHref, whatCanISendHref } from '../content/links';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../content/locales/en';
+import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
 import { Icon } from '../src/components/Icon';
@@ -16,52 +16,57 @@ import { pageTitle, type SiteProps } from '../src/components/site-page';
 const path = '/reliable-international-courier-services-from-hyderabad';
 
 export const meta = {
-  title: pageTitle('International Courier Services from Hyderabad'),
-  description: `Send parcels and documents from Hyderabad to ${claims.countries} countries: express delivery in ${claims.expressDelivery}, ${claims.deliverySuccessLanding} delivery success, doorstep pickup.`,
+  title: pageTitle(en.landing.meta.title),
+  description: en.landing.meta.description,
 };
 
 export const jsonLd = businessJsonLd(path);
 
 export default function Landing({ route }: SiteProps) {
+  const { landing } = en;
+  const countries: Record<string, string> = landing.destinations.countries;
   return (
     <Layout route={route}>
       <section className="hero hero-landing">
         <div className="container hero-grid">
           <div>
-            <p className="eyebrow">International courier from Hyderabad</p>
-            <h1>Reliable international courier services from Hyderabad</h1>
-            <p className="lead">
-              Parcels, documents and gifts to {claims.countries} countries, picked up from your door in Hyderabad and delivered in {claims.expressDelivery} by
-              express. One call or WhatsApp message is all it takes.
-            </p>
+            <p className="eyebrow">{landing.hero.eyebrow}</p>
+            <h1>{landing.hero.title}</h1>
+            <p className="lead">{landing.hero.lead}</p>
             <ContactButtons actions={['call', 'whatsapp']} />
           </div>
-          <img className="hero-art" src="/images/services/international-courier.svg" alt="A parcel travelling around the globe" width="400" height="240" fetchPriority="high" />
+          <img className="hero-art" src="/images/services/international-courier.svg" alt={landing.hero.imageAlt} width="400" height="240" fetchPriority="high" />
         </div>
       </section>
 
-      <StatsBand stats={landingStats} label={`${company.shortName} international courier in numbers`} />
+      <StatsBand stats={landingStats.map((stat) => ({ value: stat.value, label: landing.stats[stat.key] }))} label={landing.stats.label} />
 
-      <Section id="why-title" title="Why Hyderabad ships abroad with us">
-        <ReasonGrid reasons={landingReasons} />
+      <Section id="why-title" title={landing.why.title}>
+        <ReasonGrid reasons={Object.entries(landingReasonIcons).map(([key, icon]) => ({ icon, ...landing.why.reasons[key as keyof typeof landingReasonIcons] }))} />
       </Section>
 
-      <Section id="destinations-title" title="Popular destinations" lead={
+      <Section
+        id="destinations-title"
+        title={landing.destinations.title}
+        lead={
           <>
-            We deliver to {claims.countries} countries. These are the ones our customers send to most; the first five have their own page with the rules, documents and packing
-            advice. Not sure about an item? See <a href={whatCanISendHref}>what you can send</a>.
+            {landing.destinations.leadBefore}
+            <a href={whatCanISendHref}>{landing.destinations.leadLink}</a>
+            {landing.destinations.leadAfter}
           </>
-        } isTinted>
+        }
+        isTinted
+      >
         <ul className="destinations">
           {destinations.map((destination) => (
-            <li key={destination.name}>{destination.slug ? <a href={destinationPath(destination.slug)}>{destination.name}</a> : destination.name}</li>
+            <li key={destination.key}>{destination.slug ? <a href={destinationPath(destination.slug)}>{countries[destination.key]}</a> : countries[destination.key]}</li>
           ))}
         </ul>
       </Section>
 
-      <Section id="steps-title" title="How it works">
+      <Section id="steps-title" title={landing.steps.title}>
         <ol className="steps">
-          {steps.map((step) => (
+          {landing.steps.items.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
@@ -70,7 +75,7 @@ export default function Landing({ route }: SiteProps) {
         </ol>
         <p className="more-link">
           <a className="text-link" href={calculatorHref}>
-            Work out your parcel&apos;s chargeable weight
+            {landing.steps.calculatorLink}
             <Icon name="arrow-right" size={18} />
           </a>
         </p>
@@ -78,8 +83,8 @@ export default function Landing({ route }: SiteProps) {
 
       <section className="section section-tint" aria-labelledby="faq-title">
         <div className="container narrow">
-          <h2 id="faq-title">Frequently asked questions</h2>
-          {faqs.map((faq) => (
+          <h2 id="faq-title">{landing.faq.title}</h2>
+          {landing.faq.items.map((faq) => (
             <details key={faq.question} className="faq">
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>
@@ -88,7 +93,7 @@ export default function Landing({ route }: SiteProps) {
         </div>
       </section>
 
-      <CtaBand title="Send your parcel abroad today" text={`Call or WhatsApp us now for a quote and a pickup time. Support is available ${claims.support}.`} />
+      <CtaBand title={landing.cta.title} text={landing.cta.text} />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
-import { claims } from '../content/claims';
 import { destinationPath, destinations, rulesReviewed } from '../content/destinations';
 import { quoteHref, whatsappWith } from '../content/links';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../content/locales/en';
 import { itemGroups } from '../content/what-can-i-send';
 import { formatDate } from '../src/components/format';
 import { Icon } from '../src/components/Icon';
@@ -10,37 +11,38 @@ import { PageHero } from '../src/components/PageHero';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
 export const meta = {
-  title: pageTitle('What Can I Send Abroad? Prohibited and Restricted Items'),
-  description: 'Food, medicines, batteries, perfumes and valuables: what you can courier from India to the USA, UK, Canada, Australia and the UAE, and what to do instead.',
+  title: pageTitle(en.whatCanISend.meta.title),
+  description: en.whatCanISend.meta.description,
 };
 
 export default function WhatCanISend({ route }: SiteProps) {
+  const { whatCanISend: page, ui } = en;
+  const countries: Record<string, { heading: string; link: string; rules: readonly string[] }> = page.countries.items;
   return (
     <Layout route={route}>
       <PageHero
-        eyebrow="Shipping help"
-        title="What can I send abroad?"
-        lead="Pickles for your son in Toronto, medicines for your parents in New Jersey, a phone for your sister in Dubai: here is what goes, what needs a check and what never goes, in plain words."
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
       >
         <p className="reviewed">
-          <Icon name="calendar" size={18} /> Last reviewed <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time>. Rules change, so we confirm before pickup.
+          <Icon name="calendar" size={18} /> {page.hero.reviewedBefore}
+          <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time>
+          {page.hero.reviewedAfter}
         </p>
       </PageHero>
 
       <section className="section section-tight" aria-labelledby="groups-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="groups-title">Item by item</h2>
-            <p>
-              Each group says what usually goes when it is packed and declared, what depends on the country (we confirm before pickup), what is never accepted, and what to do
-              instead.
-            </p>
+            <h2 id="groups-title">{page.groupsIntro.title}</h2>
+            <p>{page.groupsIntro.text}</p>
           </div>
-          <nav className="jump-links" aria-label="Item groups">
+          <nav className="jump-links" aria-label={page.groupsIntro.jumpLabel}>
             <ul>
               {itemGroups.map((group) => (
                 <li key={group.id}>
-                  <a href={`#${group.id}`}>{group.title.split(':')[0]}</a>
+                  <a href={`#${group.id}`}>{page.groups[group.id].title.split(':')[0]}</a>
                 </li>
               ))}
             </ul>
@@ -51,12 +53,12 @@ export default function WhatCanISend({ route }: SiteProps) {
                 <span className="reason-icon">
                   <Icon name={group.icon} size={22} />
                 </span>
-                {group.title}
+                {page.groups[group.id].title}
               </h3>
-              <ItemRules canSend={group.canSend} askFirst={group.askFirst} cannotSend={group.cannotSend} />
+              <ItemRules canSend={page.groups[group.id].canSend} askFirst={page.groups[group.id].askFirst} cannotSend={page.groups[group.id].cannotSend} titles={ui.itemRules} />
               <p className="instead">
-                <strong>Instead: </strong>
-                {group.instead}
+                <strong>{`${page.instead} `}</strong>
+                {page.groups[group.id].instead}
               </p>
             </section>
           ))}
@@ -66,20 +68,20 @@ export default function WhatCanISend({ route }: SiteProps) {
       <section className="section section-tint" aria-labelledby="countries-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="countries-title">Country by country</h2>
-            <p>The main rule of each destination our customers send to most. Each country&apos;s page has the full list, the documents and packing advice.</p>
+            <h2 id="countries-title">{page.countries.title}</h2>
+            <p>{page.countries.text}</p>
           </div>
           <div className="country-grid">
             {destinations.map((destination) => (
               <section key={destination.slug} className="country-card" aria-labelledby={`rules-${destination.slug}`}>
-                <h3 id={`rules-${destination.slug}`}>{destination.shortName}</h3>
+                <h3 id={`rules-${destination.slug}`}>{countries[destination.slug]!.heading}</h3>
                 <ul>
-                  {destination.rules.slice(0, 2).map((rule) => (
+                  {countries[destination.slug]!.rules.map((rule) => (
                     <li key={rule}>{rule}</li>
                   ))}
                 </ul>
                 <a className="text-link" href={destinationPath(destination.slug)}>
-                  Courier to {destination.name}
+                  {countries[destination.slug]!.link}
                   <Icon name="arrow-right" size={18} />
                 </a>
               </section>
@@ -90,19 +92,16 @@ export default function WhatCanISend({ route }: SiteProps) {
 
       <section className="section" aria-labelledby="ask-title">
         <div className="container narrow">
-          <h2 id="ask-title">Not sure about an item?</h2>
-          <p>
-            Send us a photo or the list of what you want to pack. We check it against the destination&apos;s current rules before pickup, and tell you what to leave out. We are
-            here {claims.support}.
-          </p>
+          <h2 id="ask-title">{page.ask.title}</h2>
+          <p>{page.ask.text}</p>
           <div className="button-row">
-            <a className="btn btn-whatsapp" href={whatsappWith('Hello! I would like to check whether I can send these items by international courier from Hyderabad: ')} rel="noopener">
+            <a className="btn btn-whatsapp" href={whatsappWith(page.ask.whatsappMessage)} rel="noopener">
               <Icon name="whatsapp" />
-              Ask on WhatsApp
+              {page.ask.whatsapp}
             </a>
             <a className="btn btn-outline" href={quoteHref}>
               <Icon name="file-text" />
-              Get Quotation
+              {ui.buttons.getQuotation}
             </a>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Budgets, BuildSettings } from './contract';
+import type { Budgets, BuildSettings, ContentConfigModule, Messages } from './contract';
 
 export interface ProjectPaths {
   root: string;
@@ -54,6 +54,26 @@ export function resolveSettings(paths: Pick<ProjectPaths, 'root'>, settings: Bui
     watch: settings.watch ?? WATCHED_FOLDERS,
     budgets: { ...BUDGETS, ...settings.budgets },
   };
+}
+
+/** A locale of the site, as pages are built in it. */
+export interface ResolvedLocale {
+  code: string;
+  lang: string;
+  name: string;
+  ogLocale: string | undefined;
+  messages: Messages;
+  /** What its routes start with: `` for the default locale, `/te` for the others. */
+  prefix: string;
+}
+
+/**
+ * The locales of `i18n` in content/config.ts (validated by load-pages.ts), in their order;
+ * without `i18n`, one locale from `site.lang` (`en-IN` gives `en`) with no messages.
+ */
+export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' | 'i18n'>): ResolvedLocale[] {
+  if (!i18n) return [{ code: site.lang.split('-')[0]!.toLowerCase(), lang: site.lang, name: site.lang, ogLocale: site.locale, messages: {}, prefix: '' }];
+  return Object.entries(i18n.locales).map(([code, { lang, name, ogLocale, messages }]) => ({ code, lang, name, ogLocale, messages, prefix: code === i18n.defaultLocale ? '' : `/${code}` }));
 }
 
 /** The generator's own package folder: the nearest package.json above this module (or its bundle in node_modules/.cache). */

@@ -48,17 +48,45 @@ export interface Entry<Data = Record<string, unknown>> {
 
 export type Collections = Record<string, Entry[]>;
 
-/** What every page component receives. `Extra` is what its `paths()` passed as props. */
-export type PageProps<Extra = {}, C = Collections> = Extra & {
-  /** The page's URL path, e.g. `/about` or `/blog/some-article`. */
+/**
+ * What every page component receives. `Extra` is what its `paths()` passed as props, `C` the
+ * collections, `M` the messages of a locale (the site's own type for them).
+ */
+export type PageProps<Extra = {}, C = Collections, M = Messages> = Extra & {
+  /** The page's URL path, e.g. `/about`, `/blog/some-article` or `/te/contact`. */
   route: string;
   params: Record<string, string>;
   collections: C;
   site: SiteConfig;
+  /** The code of the page's locale, such as `en` or `te`. */
+  locale: string;
+  /** That locale's messages (`i18n.locales[locale].messages`; `{}` for a site without `i18n`). */
+  messages: M;
+  /** One link per locale of the site, in the order of `i18n.locales`, for a language switcher. */
+  languages: LanguageLink[];
 };
 
 /** A value a page may give directly or compute from its props (for `[param]` pages). */
-export type PageValue<T, Extra = any> = T | ((props: PageProps<Extra, any>) => T);
+export type PageValue<T, Extra = any> = T | ((props: PageProps<Extra, any, any>) => T);
+
+/** What a locale translates: interface strings and page copy; leaves are strings or functions returning one. */
+export type Messages = Record<string, any>;
+
+/** One locale of the site in a page's language switcher. */
+export interface LanguageLink {
+  /** The locale's code, such as `te`. */
+  code: string;
+  /** Its `lang` (`hreflang`) value, such as `te-IN`. */
+  lang: string;
+  /** Its name in its own script, such as `తెలుగు`. */
+  name: string;
+  /** This page in that locale if it exists, else that locale's home (`/` or `/te/`). */
+  href: string;
+  /** The locale of the page itself. */
+  current: boolean;
+  /** Whether this page exists in that locale. */
+  translated: boolean;
+}
 
 export interface PathEntry<Extra = Record<string, unknown>> {
   params: Record<string, string>;
@@ -71,7 +99,10 @@ export interface PageModule {
   jsonLd?: PageValue<JsonLd | undefined>;
   /** The page's own browser script, relative to the page file: bundled, hashed and loaded by this page alone. */
   script?: string;
-  paths?: (context: { collections: Collections; site: SiteConfig }) => PathEntry[];
+  /** For each locale the page is built in (see I18nConfig), with that locale's code. */
+  paths?: (context: { collections: Collections; site: SiteConfig; locale: string }) => PathEntry[];
+  /** The locales the page is built in; only the default locale when left out. */
+  locales?: string[];
   /**
    * What the page's rendered share image shows: props for the site's share-image component
    * (or a component of its own), or `false` for none. The site's component with the page's
@@ -222,6 +253,8 @@ export interface ContentConfigModule {
   feeds?: FeedConfig[];
   /** Files computed from the collections at build time, such as a search index; see DataFileConfig. */
   dataFiles?: DataFileConfig[];
+  /** The site's locales; one locale (from `site.lang`, with no messages) when left out. */
+  i18n?: I18nConfig;
 }
 
 /** A file the build writes from the collections: a search index a page's script fetches, say. */
@@ -230,6 +263,28 @@ export interface DataFileConfig {
   path: string;
   /** Its text; anything else (an object, an array) is written as JSON. */
   contents: (context: { collections: Collections; site: SiteConfig }) => unknown;
+}
+
+/**
+ * The locales of the site. The default locale's pages are at their own path (`/contact`); every
+ * other locale's under its code (`/te/contact`, `/te/` for the home page). A page is built in
+ * the locales its `locales` export lists.
+ */
+export interface I18nConfig<M = Messages> {
+  defaultLocale: string;
+  /** By code (a URL segment, such as `te`), in the order language switchers list them. */
+  locales: Record<string, LocaleConfig<M>>;
+}
+
+export interface LocaleConfig<M = Messages> {
+  /** `<html lang>` and `hreflang`, such as `te-IN`. */
+  lang: string;
+  /** The language's name in its own script, such as `తెలుగు`. */
+  name: string;
+  /** Open Graph locale, such as `te_IN`. */
+  ogLocale?: string;
+  /** Everything the locale translates; the same keys (deeply) in every locale, or the build fails. */
+  messages: M;
 }
 
 /** An Atom feed of one collection: its newest entries, with absolute links. */

@@ -7,7 +7,7 @@
  * sizes and CSP findings.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { resolvePaths } from '../config';
+import { resolveLocales, resolvePaths } from '../config';
 import type { ContentConfigModule, PageModule } from '../contract';
 import { SiteError } from '../diagnostics';
 import { loadFiles } from './load-content';
@@ -36,7 +36,7 @@ async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']
       return loadFiles(paths, task.files, config.collections ?? {});
     case 'plan': {
       const context: RenderContext = { site: init.site, collections: task.collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
-      rendering = { routes: planRoutes(pages, task.collections, init.site), context, staging: task.staging, holdForMeta: task.holdForMeta };
+      rendering = { routes: planRoutes(pages, task.collections, init.site, resolveLocales(config)), context, staging: task.staging, holdForMeta: task.holdForMeta };
       return null;
     }
     case 'render': {

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
+import { resolveLocales } from '../config';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { renderDataFiles } from './data-files';
@@ -197,7 +198,7 @@ async function applyUpdate(
     everyEntry[collection]!.push(entry);
   }
   const collections = withDrafts(everyEntry, state.drafts);
-  const routes = planRoutes(project.pages, collections, site);
+  const routes = planRoutes(project.pages, collections, site, resolveLocales(project.config));
   checkShadowedPages(paths, state.redirects, routes);
 
   // Render what the change reaches, all before anything is written.

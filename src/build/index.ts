@@ -22,7 +22,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
+import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
 import type { Collections, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
@@ -154,7 +154,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
 
     const { routes, redirects } = await time('plan', () => {
       const redirects = resolveRedirects(project!.config.redirects);
-      const routes = planRoutes(project!.pages, collections, site);
+      const routes = planRoutes(project!.pages, collections, site, resolveLocales(project!.config));
       checkShadowedPages(paths, redirects, routes);
       return { routes, redirects };
     });

@@ -14,6 +14,7 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
+import { checkI18n } from './check-i18n';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
@@ -175,7 +176,7 @@ function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>):
     }
     if (collection) problems.push(...checkCollectionOptions(name, collection, file));
   }
-  problems.push(...checkBuildSettings(file, module.build));
+  problems.push(...checkBuildSettings(file, module.build), ...checkI18n(file, module.i18n));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return module as ContentConfigModule;
 }

@@ -1,31 +1,60 @@
 /**
  * Turns loaded pages into the concrete list of routes to render, one per output file.
  */
-import type { Collections, PathEntry, SiteConfig } from '../contract';
+import type { ResolvedLocale } from '../config';
+import type { Collections, LanguageLink, PathEntry, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import type { LoadedPage } from './load-pages';
 
 export interface PlannedRoute {
-  /** URL path: `/`, `/about`, `/blog/some-article`; `/404` for the not-found page. */
+  /** URL path: `/`, `/about`, `/blog/some-article`, `/te/`, `/te/about`; `/404`, `/te/404` for the not-found page. */
   route: string;
-  /** Output file relative to the output folder: `index.html`, `about.html`, `404.html`. */
+  /** Output file relative to the output folder: `index.html`, `about.html`, `404.html`, `te/index.html`. */
   outFile: string;
   page: LoadedPage;
   params: Record<string, string>;
   props: Record<string, unknown>;
+  locale: ResolvedLocale;
+  /** The page (same file and params) in each locale it is built in, this one included, in locale order. */
+  versions: Array<{ locale: ResolvedLocale; route: string }>;
+  /** The `languages` prop: one link per locale of the site. */
+  languages: LanguageLink[];
 }
 
 const PARAM_VALUE = /^[a-z0-9][a-z0-9-]*$/;
 
-/** Phase: expands dynamic pages through their `paths()` and rejects two pages on one URL. */
-export function planRoutes(pages: LoadedPage[], collections: Collections, site: SiteConfig): PlannedRoute[] {
+/**
+ * Phase: expands pages into their locales (`locales` of the page module) and dynamic pages
+ * through their `paths()`, links the versions of each page, and rejects two pages on one URL.
+ */
+export function planRoutes(pages: LoadedPage[], collections: Collections, site: SiteConfig, locales: ResolvedLocale[]): PlannedRoute[] {
   const problems: Diagnostic[] = [];
   const routes: PlannedRoute[] = [];
+  const versionsOf = new Map<string, PlannedRoute[]>();
   for (const page of pages) {
-    const entries = page.params.length === 0 ? [{ params: {} }] : expandPaths(page, collections, site, problems);
-    for (const entry of entries) {
-      const route = fillPattern(page, entry.params, problems);
-      if (route !== undefined) routes.push({ route, outFile: toOutFile(route), page, params: entry.params, props: entry.props ?? {} });
+    for (const locale of pageLocales(page, locales, problems)) {
+      const entries = page.params.length === 0 ? [{ params: {} }] : expandPaths(page, collections, site, locale.code, problems);
+      for (const entry of entries) {
+        const path = fillPattern(page, entry.params, problems);
+        if (path === undefined) continue;
+        const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
+        const planned: PlannedRoute = { route, outFile: toOutFile(route), page, params: entry.params, props: entry.props ?? {}, locale, versions: [], languages: [] };
+        const key = `${page.file}\0${path}`;
+        versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
+        routes.push(planned);
+      }
+    }
+  }
+  for (const group of versionsOf.values()) {
+    const versions = group.map(({ locale, route }) => ({ locale, route }));
+    for (const planned of group) {
+      planned.versions = versions;
+      planned.languages = locales.map((locale) => {
+        const version = versions.find((candidate) => candidate.locale === locale);
+        // A not-found page leads to each locale's home.
+        const href = (!planned.page.isNotFound && version?.route) || `${locale.prefix}/`;
+        return { code: locale.code, lang: locale.lang, name: locale.name, href, current: locale === planned.locale, translated: version !== undefined };
+      });
     }
   }
   problems.push(...findCollisions(routes));
@@ -33,14 +62,30 @@ export function planRoutes(pages: LoadedPage[], collections: Collections, site: 
   return routes;
 }
 
-/** `/` is `index.html`; every other route `R` is `R.html`, so links stay extensionless. */
+/** `/` is `index.html`, `/te/` is `te/index.html`; every other route `R` is `R.html`, so links stay extensionless. */
 export function toOutFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 }
 
-function expandPaths(page: LoadedPage, collections: Collections, site: SiteConfig, problems: Diagnostic[]): PathEntry[] {
+/** The locales a page lists in `locales`, in the site's order; the default one when it lists none. */
+function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diagnostic[]): ResolvedLocale[] {
+  const codes = page.module.locales ?? [locales.find((locale) => locale.prefix === '')!.code];
+  const unknown = Array.isArray(codes) ? codes.filter((code) => !locales.some((locale) => locale.code === code)) : [codes];
+  if (unknown.length > 0) {
+    problems.push({
+      message: `locales lists ${unknown.map((code) => JSON.stringify(code)).join(', ')}, which ${unknown.length === 1 ? 'is not a locale' : 'are not locales'} of the site.`,
+      file: page.relativeFile,
+      field: 'locales',
+      hint: `Use codes of i18n.locales in content/config.ts: ${locales.map((locale) => locale.code).join(', ')}.`,
+    });
+    return [];
+  }
+  return locales.filter((locale) => codes.includes(locale.code));
+}
+
+function expandPaths(page: LoadedPage, collections: Collections, site: SiteConfig, locale: string, problems: Diagnostic[]): PathEntry[] {
   try {
-    const entries = page.module.paths?.({ collections, site });
+    const entries = page.module.paths?.({ collections, site, locale });
     if (Array.isArray(entries)) return entries;
     problems.push({ message: 'paths() did not return an array.', file: page.relativeFile, field: 'paths', hint: 'Return an array of `{ params, props }` objects.' });
   } catch (error) {

@@ -10,7 +10,7 @@ import { renderJsonLdScript } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
 import { findSources, joinSources, type PageSources } from './security-headers';
 import { loadReact } from './react-renderer';
-import { planShareImage, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
+import { planShareImage, shareImagePath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 /** Asset references every document shares, computed once per build. */
 export interface ShellAssets {
@@ -40,6 +40,15 @@ export interface RenderedPage extends ComposedDocument {
   hasJsonLd: boolean;
   /** The page's rendered share image, drawn after the render phase. */
   shareImage?: PlannedShareImage;
+  isNotFound?: true;
+  /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
+  alternates?: PageAlternate[];
+}
+
+/** A version of a page: `hreflang` (a locale's lang, or `x-default`) and its absolute URL. */
+export interface PageAlternate {
+  hreflang: string;
+  href: string;
 }
 
 /**
@@ -65,17 +74,21 @@ export interface ComposedDocument {
 /** Phase step: renders a route, naming its page file when the component or its meta fails. */
 export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
   const { page } = planned;
+  const { locale, versions } = planned;
   const props: PageProps = {
     ...planned.props,
     route: planned.route,
     params: planned.params,
     collections: context.collections,
     site: context.site,
+    locale: locale.code,
+    messages: locale.messages,
+    languages: planned.languages,
   };
   const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
   checkMeta(meta, page.relativeFile, planned.route);
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
-  const shareImage = planShareImage(context.shareImage, page.module.shareImage, props, meta, page.relativeFile);
+  const plannedImage = planShareImage(context.shareImage, page.module.shareImage, props, meta, page.relativeFile);
   const { createElement, renderToStaticMarkup } = loadReact();
   let body: string;
   try {
@@ -88,9 +101,32 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
       hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
     });
   }
+  // A translation shows its default-locale version's image, drawn once (satori cannot shape every script).
+  const original = locale.prefix === '' ? undefined : versions.find((version) => version.locale.prefix === '');
+  const shareImage = original ? undefined : plannedImage;
+  const shownImage = original && plannedImage ? { path: shareImagePath(original.route), alt: plannedImage.alt } : shareImage;
+  const alternates: PageAlternate[] = [];
+  if (versions.length > 1 && !page.isNotFound) {
+    for (const version of versions) alternates.push({ hreflang: version.locale.lang, href: absoluteUrl(context.site.url, version.route) });
+    if (versions[0]!.locale.prefix === '' || original) alternates.push({ hreflang: 'x-default', href: absoluteUrl(context.site.url, (original ?? versions[0]!).route) });
+  }
+  const localeParts = { lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates: versions.flatMap((version) => (version.locale !== locale && version.locale.ogLocale ? [version.locale.ogLocale] : [])) };
   const script = context.assets.pageScripts?.[page.relativeFile];
-  const document = renderDocument({ meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...(script && { script }), ...(shareImage && { shareImage }) }, context);
-  return { route: planned.route, outFile: planned.outFile, file: page.relativeFile, meta, ...document, hasJsonLd: jsonLd !== undefined, ...(shareImage && { shareImage }) };
+  const document = renderDocument(
+    { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...localeParts, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
+    context,
+  );
+  return {
+    route: planned.route,
+    outFile: planned.outFile,
+    file: page.relativeFile,
+    meta,
+    ...document,
+    hasJsonLd: jsonLd !== undefined,
+    ...(shareImage && { shareImage }),
+    ...(page.isNotFound && { isNotFound: true as const }),
+    ...(alternates.length > 0 && { alternates }),
+  };
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
@@ -170,6 +206,13 @@ interface DocumentParts {
   script?: string;
   /** The share image the generator draws for the page, when it has none of its own. */
   shareImage?: Pick<PlannedShareImage, 'path' | 'alt'>;
+  /** `<html lang>` and `og:locale`; the site's `lang` and `locale` when left out. */
+  lang?: string;
+  ogLocale?: string | undefined;
+  /** `og:locale:alternate`: the Open Graph locales of the page's other versions. */
+  ogLocaleAlternates?: string[];
+  /** `hreflang` links to every version of the page, itself and `x-default` included. */
+  alternates?: PageAlternate[];
 }
 
 /**
@@ -181,21 +224,24 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
   const { meta } = parts;
   const { hoisted, body } = hoistHeadTags(parts.body);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
+  const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
   const opening = [
-    `<!DOCTYPE html><html lang="${escapeHtml(site.lang)}"><head>`,
+    `<!DOCTYPE html><html lang="${escapeHtml(parts.lang ?? site.lang)}"><head>`,
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
     meta.robots ? `<meta name="robots" content="${meta.robots}"/>` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
+    (parts.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`).join(''),
     `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
     shareImageTags(parts, site.url),
-    site.locale ? `<meta property="og:locale" content="${escapeHtml(site.locale)}"/>` : '',
+    ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
+    (parts.ogLocaleAlternates ?? []).map((alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`).join(''),
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
     site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '',
     assets.headLinks ?? '',

@@ -2,9 +2,22 @@
  * The volumetric-weight calculator's own script (loaded by that page alone): works out the
  * chargeable weight as the visitor types, says under a field what is wrong with it once the
  * visitor has typed there, and writes the figures into the quote-form and WhatsApp links.
+ * Its words are the page's language's (calculator.script), in the form's data-messages.
  * Strings are joined with + for size (see chargeable-weight.ts).
  */
-import { chargeableWeight, FIELDS, formatKg, readFields, type Field, type ShipmentInput } from './chargeable-weight';
+import { chargeableWeight, FIELDS, fill, formatKg, readFields, type Field, type FieldMessages, type ShipmentInput } from './chargeable-weight';
+
+/** calculator.script of content/locales/<code>/calculator.ts. */
+interface Messages extends FieldMessages {
+  payVolumetric: string;
+  payActual: string;
+  oneBox: string;
+  manyBoxes: string;
+  volumetricLine: string;
+  actualLine: string;
+  chargeableLine: string;
+  quoteHeading: string;
+}
 
 const form = document.getElementById('calc') as HTMLFormElement | null;
 if (form) setup(form);
@@ -15,13 +28,16 @@ function setup(form: HTMLFormElement): void {
   const quote = document.getElementById('calc-quote') as HTMLAnchorElement;
   const whatsapp = document.getElementById('calc-whatsapp') as HTMLAnchorElement;
   const defaults = [quote.href, whatsapp.href];
+  // The contact page in the page's language (/contact, /te/contact).
+  const quoteLink = quote.getAttribute('href')!.split('#')[0];
   const touched = new Set<string>();
+  const messages = JSON.parse(form.getAttribute('data-messages')!) as Messages;
 
   const update = () => {
     const input = { sizeUnit: value('size-unit'), weightUnit: value('weight-unit'), divisor: Number(value('divisor')) } as ShipmentInput;
     FIELDS.forEach((field) => (input[field] = value(field)));
     form.querySelectorAll('[data-unit]').forEach((unit) => (unit.textContent = unit.getAttribute('data-unit') === 'size' ? input.sizeUnit : input.weightUnit));
-    const values = readFields(input);
+    const values = readFields(input, messages);
     let isValid = true;
     for (const field of FIELDS) {
       const problem = typeof values[field] === 'string' ? (values[field] as string) : '';
@@ -44,22 +60,19 @@ function setup(form: HTMLFormElement): void {
     show('volumetric', volumetric);
     show('actual', actual);
     show('chargeable', chargeable);
-    show(
-      'why',
-      'You pay for ' +
-        chargeable +
-        (result.volumetric > result.actual
-          ? ', the volumetric weight: the box is large for what it weighs.'
-          : ', the actual weight: the box weighs at least as much as its size counts for.'),
-    );
+    show('why', fill(result.volumetric > result.actual ? messages.payVolumetric : messages.payActual, { weight: chargeable }));
     const boxes = Number(input.boxes);
     const figures = [
-      boxes + (boxes > 1 ? ' boxes' : ' box') + ' of ' + [input.length, input.width, input.height].map((side) => side.trim()).join(' × ') + ' ' + input.sizeUnit + ', ' + input.weight.trim() + ' ' + input.weightUnit + (boxes > 1 ? ' each' : ''),
-      'Volumetric weight: ' + volumetric + ' (divisor ' + input.divisor + ')',
-      'Actual weight: ' + actual,
-      'Chargeable weight: ' + chargeable,
+      fill(boxes > 1 ? messages.manyBoxes : messages.oneBox, {
+        count: boxes,
+        size: [input.length, input.width, input.height].map((side) => side.trim()).join(' × ') + ' ' + input.sizeUnit,
+        weight: input.weight.trim() + ' ' + input.weightUnit,
+      }),
+      fill(messages.volumetricLine, { weight: volumetric, divisor: input.divisor }),
+      fill(messages.actualLine, { weight: actual }),
+      fill(messages.chargeableLine, { weight: chargeable }),
     ];
-    quote.href = '/contact?service=international-courier&message=' + encodeURIComponent(['Volumetric weight calculator:'].concat(figures).join('\n')) + '#quote-form';
+    quote.href = quoteLink + '?service=international-courier&message=' + encodeURIComponent([messages.quoteHeading].concat(figures).join('\n')) + '#quote-form';
     whatsapp.href = whatsapp.getAttribute('data-chat') + '?text=' + encodeURIComponent([whatsapp.getAttribute('data-intro')].concat(figures).join('\n'));
   };
 

@@ -25,6 +25,23 @@ export interface ShipmentInput {
 export const FIELDS = ['length', 'width', 'height', 'weight', 'boxes'] as const;
 export type Field = (typeof FIELDS)[number];
 
+/**
+ * The field messages in the page's language (calculator.script in content/locales/<code>), with
+ * {placeholders} for the figures; the page hands them to its script in a data attribute.
+ */
+export interface FieldMessages {
+  missing: string;
+  notPositive: string;
+  notWholeBoxes: string;
+  tooLong: string;
+  fields: Record<Field, string>;
+}
+
+/** A message with its {name}s replaced by the values. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
 export interface ChargeableWeight {
   volumetric: number;
   actual: number;
@@ -33,21 +50,21 @@ export interface ChargeableWeight {
 }
 
 /** Each field's number, or the message that says what is wrong with it. */
-export function readFields(input: ShipmentInput): Record<Field, number | string> {
+export function readFields(input: ShipmentInput, messages: FieldMessages): Record<Field, number | string> {
   const maxSide = input.sizeUnit === 'in' ? Math.floor(MAX_SIDE_CM / CM_PER_INCH) : MAX_SIDE_CM;
   const values = {} as Record<Field, number | string>;
   for (const field of FIELDS) {
     const text = input[field].trim();
-    const name = field === 'boxes' ? 'number of boxes' : field;
+    const names = { field: messages.fields[field], example: field === 'boxes' ? 2 : 40, max: maxSide, unit: input.sizeUnit };
     const number = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
     values[field] = !text
-      ? 'Enter the ' + name + '.'
+      ? fill(messages.missing, names)
       : !(number > 0)
-        ? 'Enter the ' + name + ' as a number more than 0, such as ' + (field === 'boxes' ? 2 : 40) + '.'
+        ? fill(messages.notPositive, names)
         : field === 'boxes' && (number % 1 || number > MAX_BOXES)
-          ? 'Enter a whole number of boxes from 1 to ' + MAX_BOXES + '.'
+          ? fill(messages.notWholeBoxes, { max: MAX_BOXES })
           : field !== 'weight' && field !== 'boxes' && number > maxSide
-            ? 'A side can be at most ' + maxSide + ' ' + input.sizeUnit + '. For bigger pieces, ask us about air cargo.'
+            ? fill(messages.tooLong, names)
             : number;
   }
   return values;

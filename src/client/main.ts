@@ -47,11 +47,11 @@ function logNotFound(): void {
   if ($('[data-not-found]')) console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
 }
 
-/** "Label: value" for each filled field (those named in `names`, else all), as the form labels them. */
+/** "Label: value" for each filled field (those named in `names`, else all), as the form labels them (without a marker such as "(optional)" after the label's text). */
 function fieldLines(form: HTMLFormElement, names?: string): string[] {
   return $$<HTMLInputElement>('[name]', form)
     .filter((field) => field.value && (!names || names.split(' ').includes(field.name)))
-    .map((field) => `${field.labels?.[0]?.textContent?.replace(/\s*\(optional\)/, '')}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
+    .map((field) => `${field.labels?.[0]?.firstChild?.textContent?.trim()}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`);
 }
 
 /** Navigating through a link click opens an email or chat app the same way a link does. */
@@ -71,7 +71,7 @@ function setupMailtoForms(): void {
       event.preventDefault();
       const address = form.getAttribute('action')!.split('?')[0];
       open(`${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`, form);
-      $('[data-form-status]', form)!.textContent = `Thank you! Your email app should now open with your message addressed to ${address!.slice(7)}.`;
+      $('[data-form-status]', form)!.textContent = form.dataset.sent!;
     }),
   );
 }

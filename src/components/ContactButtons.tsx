@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { company } from '../../content/company';
-import { quoteHref, telHref, whatsappHref, whatsappWith } from '../../content/links';
+import { quoteHref, telHref, whatsappWith } from '../../content/links';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../../content/locales/en';
 import { Icon } from './Icon';
 
 type Action = 'call' | 'whatsapp' | 'quote' | 'pickup';
@@ -16,29 +18,30 @@ interface ContactButtonsProps {
 
 /** The three ways to reach the company, as buttons, in the order a page wants them. */
 export function ContactButtons({ actions, inverted = false, whatsappText, quoteLink = quoteHref }: ContactButtonsProps) {
+  const labels = en.ui.buttons;
   const buttons: Record<Action, ReactElement> = {
     pickup: (
       <a key="pickup" className="btn btn-accent" href={quoteHref}>
         <Icon name="truck" />
-        Request Pickup
+        {labels.requestPickup}
       </a>
     ),
     call: (
       <a key="call" className={inverted ? 'btn btn-light' : 'btn btn-primary'} href={telHref}>
         <Icon name="phone" />
-        {`Call\u00a0${company.phone.display}`}
+        {labels.callNumber(company.phone.display)}
       </a>
     ),
     whatsapp: (
-      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappText ? whatsappWith(whatsappText) : whatsappHref} rel="noopener">
+      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappWith(whatsappText ?? en.ui.whatsappMessage)} rel="noopener">
         <Icon name="whatsapp" />
-        WhatsApp Us
+        {labels.whatsapp}
       </a>
     ),
     quote: (
       <a key="quote" className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'} href={quoteLink}>
         <Icon name="file-text" />
-        Get Quotation
+        {labels.getQuotation}
       </a>
     ),
   };

@@ -1,20 +1,28 @@
 import { company } from '../../content/company';
-import { fullAddress, mailtoHref, mapHref, telHref, whatsappHref } from '../../content/links';
+import { fullAddress, mailtoHref, mapHref, telHref, whatsappWith } from '../../content/links';
+import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 import { OfficeHours } from './OfficeHours';
 
+interface ContactCardsProps {
+  text: Messages['contact']['cards'];
+  officeDays: readonly string[];
+  /** The message already typed in the WhatsApp chat. */
+  whatsappMessage: string;
+}
+
 /** Phone, WhatsApp, email, address and hours, each a card with its action. */
-export function ContactCards() {
+export function ContactCards({ text, officeDays, whatsappMessage }: ContactCardsProps) {
   const cards = [
-    { icon: 'phone', title: 'Call us', body: company.phone.display, href: telHref, action: 'Call\u00a0now' },
-    { icon: 'whatsapp', title: 'WhatsApp', body: 'Chat with our team', href: whatsappHref, action: 'Start a chat' },
-    { icon: 'mail', title: 'Email', body: company.email, href: mailtoHref, action: 'Write to us' },
-    { icon: 'map-pin', title: 'Head office', body: fullAddress, href: mapHref, action: 'Get directions' },
+    { icon: 'phone', title: text.call.title, body: company.phone.display, href: telHref, action: text.call.action },
+    { icon: 'whatsapp', title: text.whatsapp.title, body: text.whatsapp.body, href: whatsappWith(whatsappMessage), action: text.whatsapp.action },
+    { icon: 'mail', title: text.email.title, body: company.email, href: mailtoHref, action: text.email.action },
+    { icon: 'map-pin', title: text.office.title, body: fullAddress, href: mapHref, action: text.office.action },
   ];
   return (
     <ul className="contact-cards">
       {cards.map((card) => (
-        <li key={card.title} className="contact-card">
+        <li key={card.icon} className="contact-card">
           <span className="reason-icon">
             <Icon name={card.icon} size={22} />
           </span>
@@ -30,8 +38,8 @@ export function ContactCards() {
         <span className="reason-icon">
           <Icon name="clock" size={22} />
         </span>
-        <h2>Office hours</h2>
-        <OfficeHours />
+        <h2>{text.hours.title}</h2>
+        <OfficeHours days={officeDays} />
       </li>
     </ul>
   );

@@ -1,17 +1,14 @@
 import { company } from '../../content/company';
 import { mailtoWithSubject, whatsappChat } from '../../content/links';
+import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
-/** The first line of an enquiry sent on WhatsApp; the form's fields follow, one a line. */
-export const WHATSAPP_INTRO = 'Hello! I would like a courier quote.';
-
-export const SERVICE_OPTIONS = [
-  { value: '', label: 'Select a service' },
-  { value: 'international-courier', label: 'International Courier' },
-  { value: 'air-cargo', label: 'Air Cargo' },
-  { value: 'domestic-courier', label: 'Domestic Courier' },
-  { value: 'other', label: 'Other' },
-] as const;
+interface ContactFormProps {
+  /** The form's words in the page's language, including the messages it writes. */
+  text: Messages['contact']['form'];
+  /** The services' names (ui.services). */
+  services: Messages['ui']['services'];
+}
 
 /**
  * The enquiry form. The browser's own validation checks the required fields for both buttons.
@@ -19,37 +16,46 @@ export const SERVICE_OPTIONS = [
  * email app with the enquiry. "Send on WhatsApp" opens the company's chat: the client script
  * writes the name, phone, service and message into the chat's text; without JavaScript the
  * form's GET to wa.me opens the chat with an empty message (wa.me reads only `text`).
+ * Everything the script writes is in the page's language: the intro and the subject and thank-you
+ * line in data attributes, and the labels of the fields.
  */
-export function ContactForm() {
+export function ContactForm({ text, services }: ContactFormProps) {
   const endpoint = company.forms.contactEndpoint;
+  const options = [
+    { value: '', label: text.selectService },
+    { value: 'international-courier', label: services.internationalCourier },
+    { value: 'air-cargo', label: services.airCargo },
+    { value: 'domestic-courier', label: services.domesticCourier },
+    { value: 'other', label: text.otherService },
+  ];
   return (
     <form
       id="quote-form"
       className="contact-form"
-      action={endpoint || mailtoWithSubject('Courier enquiry from the website')}
+      action={endpoint || mailtoWithSubject(text.emailSubject)}
       method="post"
-      {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': 'Courier enquiry from the website' })}
+      {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': text.emailSubject, 'data-sent': text.emailSent(company.email) })}
     >
       <div className="field">
-        <label htmlFor="contact-name">Full Name</label>
+        <label htmlFor="contact-name">{text.name}</label>
         <input id="contact-name" name="name" type="text" required autoComplete="name" />
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor="contact-phone">Phone Number</label>
+          <label htmlFor="contact-phone">{text.phone}</label>
           <input id="contact-phone" name="phone" type="tel" required autoComplete="tel" inputMode="tel" />
         </div>
         <div className="field">
-          <label htmlFor="contact-email">Email Address</label>
+          <label htmlFor="contact-email">{text.email}</label>
           <input id="contact-email" name="email" type="email" required autoComplete="email" />
         </div>
       </div>
       <div className="field">
         <label htmlFor="contact-service">
-          Service <span className="optional">(optional)</span>
+          {text.service} <span className="optional">{text.optional}</span>
         </label>
         <select id="contact-service" name="service" autoComplete="off" defaultValue="">
-          {SERVICE_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -57,21 +63,22 @@ export function ContactForm() {
         </select>
       </div>
       <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={5} required autoComplete="off" placeholder="What are you sending, from where to where, and roughly how heavy is it?" />
+        <label htmlFor="contact-message">{text.message}</label>
+        <textarea id="contact-message" name="message" rows={5} required autoComplete="off" placeholder={text.messagePlaceholder} />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-accent">
-          Send Message
+          {text.submit}
         </button>
-        <button type="submit" className="btn btn-whatsapp" formAction={whatsappChat} formMethod="get" formEncType="application/x-www-form-urlencoded" data-whatsapp={WHATSAPP_INTRO} data-fields="name phone service message">
+        <button type="submit" className="btn btn-whatsapp" formAction={whatsappChat} formMethod="get" formEncType="application/x-www-form-urlencoded" data-whatsapp={text.whatsappIntro} data-fields="name phone service message">
           <Icon name="whatsapp" />
-          Send on WhatsApp
+          {text.whatsapp}
         </button>
       </div>
       <p className="form-note">
-        {endpoint ? 'Send Message: we reply within one working day.' : 'Send Message opens your email app with your message ready to send to us.'} Send on WhatsApp opens a chat with
-        us with your details written in. See our <a href="/privacy-policy">privacy policy</a>.
+        {endpoint ? text.noteEndpoint : text.noteEmail} {text.noteWhatsapp}
+        <a href="/privacy-policy">{text.notePrivacyLink}</a>
+        {text.noteEnd}
       </p>
       <p className="form-status" role="status" data-form-status="" />
     </form>

@@ -8,6 +8,8 @@ import { CtaBand } from './CtaBand';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../../content/locales/en';
 import { Layout } from './Layout';
 import { Section } from './Section';
 import { pageTitle } from './site-page';
@@ -60,7 +62,7 @@ export function DestinationPage({ route, destination }: { route: string; destina
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} />
+        <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={en.ui.itemRules} />
         <p className="more-link">
           <a className="text-link" href="/what-can-i-send">
             Food, medicines, batteries and more, item by item

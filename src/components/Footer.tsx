@@ -1,15 +1,11 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
-import { fullAddress, landingHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
+import { destinationLinks, fullAddress, landingHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../../content/locales/en';
 import { Static } from '../static';
 import { Icon } from './Icon';
 import { OfficeHours } from './OfficeHours';
-
-const legalLinks = [
-  { href: landingHref, label: 'International Courier from Hyderabad' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-conditions', label: 'Terms & Conditions' },
-];
 
 /** The same on every page, so React renders it once per build. */
 export function Footer() {
@@ -17,27 +13,38 @@ export function Footer() {
 }
 
 function FooterContents() {
+  const ui = en.ui;
+  const quickLinks = [
+    ...mainNavigation.map((item) => ({ href: item.href, label: ui.nav[item.key] })),
+    { href: landingHref, label: ui.footer.landing },
+    { href: '/privacy-policy', label: ui.footer.privacy },
+    { href: '/terms-conditions', label: ui.footer.terms },
+  ];
+  const helpLinks = [
+    ...shippingHelpLinks.map((link) => ({ href: link.href, label: ui.footer[link.key] })),
+    ...destinationLinks.map((link) => ({ href: link.href, label: ui.footer.courierTo[link.slug as keyof typeof ui.footer.courierTo] })),
+  ];
   return (
     <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-name">{company.name}</p>
-          <p>{company.tagline}. Door-to-door pickup, honest quotes and support whenever you need it.</p>
+          <p>{ui.footer.about}</p>
         </div>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{ui.footer.services}</h2>
           <ul>
             {services.map((service) => (
               <li key={service.id}>
-                <a href={service.link.href}>{service.title}</a>
+                <a href={service.href}>{ui.services[service.key]}</a>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">Shipping Help</h2>
+          <h2 id="footer-help">{ui.footer.shippingHelp}</h2>
           <ul>
-            {shippingHelpLinks.map((link) => (
+            {helpLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
@@ -45,9 +52,9 @@ function FooterContents() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{ui.footer.quickLinks}</h2>
           <ul>
-            {[...mainNavigation, ...legalLinks].map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
@@ -55,11 +62,11 @@ function FooterContents() {
           </ul>
         </nav>
         <div>
-          <h2>Office Hours</h2>
-          <OfficeHours />
+          <h2>{ui.footer.officeHours}</h2>
+          <OfficeHours days={ui.officeDays} />
         </div>
         <div>
-          <h2>Head Office</h2>
+          <h2>{ui.footer.headOffice}</h2>
           <address>
             <p>{fullAddress}</p>
             <p>
@@ -78,9 +85,7 @@ function FooterContents() {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {new Date().getFullYear()} {company.name}. All rights reserved.
-        </p>
+        <p>{ui.footer.copyright(new Date().getFullYear(), company.name)}</p>
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { company } from '../../content/company';
 import { mainNavigation, quoteHref, telHref } from '../../content/links';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../../content/locales/en';
 import { Static } from '../static';
 import { Icon } from './Icon';
 import { LogoMark } from './LogoMark';
@@ -15,6 +17,7 @@ export function Header({ route }: { route: string }) {
 }
 
 function HeaderContents({ current }: { current: Array<'page' | 'true' | undefined> }) {
+  const ui = en.ui;
   return (
     <>
       <div className="container header-bar">
@@ -25,26 +28,27 @@ function HeaderContents({ current }: { current: Array<'page' | 'true' | undefine
         <a className="btn btn-primary btn-sm header-call" href={telHref}>
           <Icon name="phone" size={18} />
           <span>
-            Call<span className="hide-narrow">{'\u00a0Now'}</span>
+            {ui.header.call}
+            <span className="hide-narrow">{ui.header.callWide}</span>
           </span>
         </a>
         <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" aria-expanded="false" data-menu-toggle="">
           <Icon name="menu" size={24} className="icon-open" />
           <Icon name="close" size={24} className="icon-close" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{ui.header.menu}</span>
         </a>
-        <nav id="site-menu" className="site-nav" aria-label="Main">
+        <nav id="site-menu" className="site-nav" aria-label={ui.header.navLabel}>
           <ul>
             {mainNavigation.map((item, index) => (
               <li key={item.href}>
                 <a href={item.href} aria-current={current[index]}>
-                  {item.label}
+                  {ui.nav[item.key]}
                 </a>
               </li>
             ))}
           </ul>
           <a className="btn btn-accent btn-sm" href={quoteHref}>
-            Get Quote
+            {ui.header.getQuote}
           </a>
         </nav>
       </div>

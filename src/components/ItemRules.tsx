@@ -1,14 +1,22 @@
 import { Icon } from './Icon';
 
+interface ItemRulesProps {
+  canSend: readonly string[];
+  askFirst?: readonly string[];
+  cannotSend: readonly string[];
+  /** The three lists' headings in the page's language (ui.itemRules). */
+  titles: { canSend: string; askFirst: string; cannotSend: string };
+}
+
 /**
  * Three lists side by side: what usually goes, what we check first, what never goes. Each
  * list has a visible heading, so the meaning never rests on colour or icons alone.
  */
-export function ItemRules({ canSend, askFirst = [], cannotSend }: { canSend: string[]; askFirst?: string[]; cannotSend: string[] }) {
+export function ItemRules({ canSend, askFirst = [], cannotSend, titles }: ItemRulesProps) {
   const lists = [
-    { key: 'yes', title: 'Usually fine', icon: 'check', items: canSend },
-    { key: 'ask', title: 'Ask us first', icon: 'search', items: askFirst },
-    { key: 'no', title: 'Not accepted', icon: 'close', items: cannotSend },
+    { key: 'yes', title: titles.canSend, icon: 'check', items: canSend },
+    { key: 'ask', title: titles.askFirst, icon: 'search', items: askFirst },
+    { key: 'no', title: titles.cannotSend, icon: 'close', items: cannotSend },
   ].filter((list) => list.items.length > 0);
   return (
     <div className="item-rules">

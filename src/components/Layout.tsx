@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// TEMPORARY: until the engine passes `messages` in the page props.
+import { en } from '../../content/locales/en';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -7,7 +9,7 @@ export function Layout({ route, children }: { route: string; children: ReactNode
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {en.ui.skipLink}
       </a>
       <Header route={route} />
       <main id="main" tabIndex={-1}>

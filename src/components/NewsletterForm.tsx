@@ -1,5 +1,7 @@
 import { company } from '../../content/company';
 import { mailtoWithSubject } from '../../content/links';
+// The blog, the one page with this form, is in English only.
+import { en } from '../../content/locales/en';
 
 /** Posts to the configured newsletter endpoint, or opens a prefilled email when none is set. */
 export function NewsletterForm() {
@@ -14,7 +16,7 @@ export function NewsletterForm() {
         className="newsletter-form"
         action={endpoint || mailtoWithSubject('Newsletter subscription')}
         method="post"
-        {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': 'Newsletter subscription' })}
+        {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': 'Newsletter subscription', 'data-sent': en.contact.form.emailSent(company.email) })}
       >
         <label htmlFor="newsletter-email">Email address</label>
         <div className="inline-field">

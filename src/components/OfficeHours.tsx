@@ -1,12 +1,12 @@
 import { company } from '../../content/company';
 
-/** The office hours as a definition list: days, then times. */
-export function OfficeHours() {
+/** The office hours as a definition list: days (in the page's language, one per row of company.hours), then times. */
+export function OfficeHours({ days }: { days: readonly string[] }) {
   return (
     <dl className="hours">
-      {company.hours.map((hours) => (
+      {company.hours.map((hours, index) => (
         <div key={hours.days}>
-          <dt>{hours.days}</dt>
+          <dt>{days[index]}</dt>
           <dd>{hours.time}</dd>
         </div>
       ))}

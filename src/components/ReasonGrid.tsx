@@ -1,7 +1,7 @@
 import type { Reason } from '../../content/types';
 import { Icon } from './Icon';
 
-export function ReasonGrid({ reasons }: { reasons: Reason[] }) {
+export function ReasonGrid({ reasons }: { reasons: readonly Reason[] }) {
   return (
     <ul className="reason-grid">
       {reasons.map((reason) => (

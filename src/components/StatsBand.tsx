@@ -1,7 +1,7 @@
 import type { Stat } from '../../content/types';
 
 /** A band of headline figures; each figure is a claim from content/claims.ts. */
-export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
+export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
     <section className="stats-band" aria-label={label}>
       <dl className="container stats">

@@ -1,16 +1,8 @@
 import { quoteHref, whatsappChat, whatsappWith } from '../../content/links';
+import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
-/** The first line of a calculator hand-off on WhatsApp; the figures follow, one a line. */
-export const CALCULATOR_WHATSAPP_INTRO = 'Hello! I would like a quote for international courier from Hyderabad.';
-
-const EMPTY_RESULT = 'Fill in the size and weight of your box to see the result.';
-
-const sides = [
-  { name: 'length', label: 'Length' },
-  { name: 'width', label: 'Width' },
-  { name: 'height', label: 'Height' },
-];
+const sides = ['length', 'width', 'height'] as const;
 
 function NumberField({ name, label, unit, defaultValue }: { name: string; label: string; unit?: 'size' | 'weight'; defaultValue?: string }) {
   const id = `calc-${name}`;
@@ -50,66 +42,67 @@ function Choice({ name, legend, options }: { name: string; legend: string; optio
  * the result as the visitor types; without JavaScript the form stays, the result says why it
  * is empty, and the hand-off links still lead to the quote form and WhatsApp.
  */
-export function WeightCalculator() {
+export function WeightCalculator({ text }: { text: Messages['calculator'] }) {
+  const { form, result } = text;
   return (
     <div className="calculator">
-      <form id="calc" className="calc-form" aria-label="Volumetric weight calculator" data-empty={EMPTY_RESULT}>
+      <form id="calc" className="calc-form" aria-label={form.label} data-empty={result.empty} data-messages={JSON.stringify(text.script)}>
         <div className="choices">
-          <Choice name="size-unit" legend="Size in" options={[{ value: 'cm', label: 'Centimetres' }, { value: 'in', label: 'Inches' }]} />
-          <Choice name="weight-unit" legend="Weight in" options={[{ value: 'kg', label: 'Kilograms' }, { value: 'lb', label: 'Pounds' }]} />
+          <Choice name="size-unit" legend={form.sizeIn} options={[{ value: 'cm', label: form.centimetres }, { value: 'in', label: form.inches }]} />
+          <Choice name="weight-unit" legend={form.weightIn} options={[{ value: 'kg', label: form.kilograms }, { value: 'lb', label: form.pounds }]} />
         </div>
         <div className="calc-sides">
           {sides.map((side) => (
-            <NumberField key={side.name} name={side.name} label={side.label} unit="size" />
+            <NumberField key={side} name={side} label={form[side]} unit="size" />
           ))}
         </div>
         <div className="calc-sides">
-          <NumberField name="weight" label="Actual weight of one box" unit="weight" />
-          <NumberField name="boxes" label="Number of identical boxes" defaultValue="1" />
+          <NumberField name="weight" label={form.weight} unit="weight" />
+          <NumberField name="boxes" label={form.boxes} defaultValue="1" />
         </div>
         <Choice
           name="divisor"
-          legend="Divisor"
+          legend={form.divisor}
           options={[
-            { value: '5000', label: '5000: international express (DHL, FedEx)' },
-            { value: '6000', label: '6000: air cargo (IATA)' },
+            { value: '5000', label: form.divisorExpress },
+            { value: '6000', label: form.divisorCargo },
           ]}
         />
         {/* The result updates as the visitor types; the button shows every field's message at once. */}
         <button type="submit" className="btn btn-primary">
-          Calculate
+          {form.calculate}
         </button>
       </form>
       <div className="calc-result">
-        <h2 id="result-title">Your result</h2>
+        <h2 id="result-title">{result.title}</h2>
         <dl className="calc-figures">
           <div>
-            <dt>Volumetric weight</dt>
+            <dt>{result.volumetric}</dt>
             <dd id="calc-volumetric">–</dd>
           </div>
           <div>
-            <dt>Actual weight</dt>
+            <dt>{result.actual}</dt>
             <dd id="calc-actual">–</dd>
           </div>
           <div className="calc-charged">
-            <dt>Chargeable weight</dt>
+            <dt>{result.chargeable}</dt>
             <dd id="calc-chargeable">–</dd>
           </div>
         </dl>
         <output id="calc-why" htmlFor="calc" className="calc-why">
-          {EMPTY_RESULT}
+          {result.empty}
         </output>
         <noscript>
-          <p className="calc-why">The result needs JavaScript, which is off in your browser. Use the formula below, or ask us for a quote.</p>
+          <p className="calc-why">{result.noScript}</p>
         </noscript>
         <div className="button-row">
           <a id="calc-quote" className="btn btn-accent" href={quoteHref}>
             <Icon name="file-text" />
-            Get a quote with these figures
+            {result.quote}
           </a>
-          <a id="calc-whatsapp" className="btn btn-whatsapp" href={whatsappWith(CALCULATOR_WHATSAPP_INTRO)} rel="noopener" data-chat={whatsappChat} data-intro={CALCULATOR_WHATSAPP_INTRO}>
+          <a id="calc-whatsapp" className="btn btn-whatsapp" href={whatsappWith(result.whatsappIntro)} rel="noopener" data-chat={whatsappChat} data-intro={result.whatsappIntro}>
             <Icon name="whatsapp" />
-            Send on WhatsApp
+            {result.whatsapp}
           </a>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { homeStats, services } from '../../content/home';
 import { carriers } from '../../content/carriers';
 import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
 import { itemGroups } from '../../content/what-can-i-send';
+import { en } from '../../content/locales/en';
 import { fullAddress, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { build, type BuildResult } from '../../src/index';
@@ -227,7 +228,7 @@ describe('/ (home)', () => {
     const cards = $$('/', 'main article');
     expect(cards).toHaveLength(3);
     cards.forEach((card, index) => {
-      expect(textOf(card.querySelector('h2, h3, h4'))).toBe(services[index]?.title);
+      expect(textOf(card.querySelector('h2, h3, h4'))).toBe(en.ui.services[services[index]!.key]);
       expect(textOf(card.querySelector('p'))).not.toBe('');
       expect(card.querySelector('img')?.getAttribute('src')).toBeTruthy();
       expect(card.querySelectorAll('ul > li').length).toBeGreaterThanOrEqual(3);
@@ -450,7 +451,8 @@ describe('/what-can-i-send', () => {
     expect(itemGroups).toHaveLength(6);
   });
   it('says for each group what usually goes, what is not accepted and what to do instead', () => {
-    for (const group of itemGroups) {
+    for (const { id } of itemGroups) {
+      const group = { id, ...en.whatCanISend.groups[id] };
       const section = $(route, `#${group.id}`)?.closest('section');
       expect(textOf(section), group.id).toContain('Usually fine');
       expect(textOf(section), group.id).toContain('Not accepted');
