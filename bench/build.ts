@@ -11,7 +11,7 @@
  * temporary sites with the same Markdown files (templates in bench/compare/) and the timed runs
  * go round-robin across the three tools. Wall time comes from process.hrtime.bigint() around
  * the child process, peak RSS from `/usr/bin/time -f %M`. After every run the output is checked:
- * our page count, and for Hugo and Eleventy N article pages in the layout plus a full listing. Nothing is written into the
+ * for every tool N article pages, /blog paginated six to a page covering all N and each category paginated the same way (verifyBlog), and for Hugo and Eleventy the shared layout. Nothing is written into the
  * repository but the generator's own cache (removed again) and, with --compare, Eleventy in the
  * gitignored bench/.tools/. Exit code 1 when any build or check failed, 2 on bad arguments.
  */
@@ -207,11 +207,54 @@ function countHtml(folder: string): number {
   return listFiles(folder).filter((file) => file.endsWith('.html')).length;
 }
 
-/** Article pages a comparison tool wrote: <out>/blog/bench-xxxxx/index.html. */
+/** Article pages a tool wrote: <out>/blog/bench-xxxxx/index.html (Hugo, Eleventy) or <out>/blog/bench-xxxxx.html (ours). */
 function countArticlePages(out: string): number {
   const blog = path.join(out, 'blog');
   if (!existsSync(blog)) return 0;
-  return readdirSync(blog).filter((name) => name.startsWith('bench-') && existsSync(path.join(blog, name, 'index.html'))).length;
+  return readdirSync(blog).filter((name) => /^bench-\d+(\.html)?$/.test(name) && (name.endsWith('.html') || existsSync(path.join(blog, name, 'index.html')))).length;
+}
+
+/** The file a tool wrote for a URL path: `/blog/page/2/` → blog/page/2/index.html, `/blog/page/2` → blog/page/2.html. */
+function fileForPath(out: string, urlPath: string): string {
+  return urlPath.endsWith('/') ? path.join(out, urlPath, 'index.html') : path.join(out, `${urlPath}.html`);
+}
+
+/**
+ * Walks a paginated listing from its first page along `rel="next"` links and returns the bench
+ * articles its pages link to, or a problem (a page with more than six, a next page missing).
+ */
+function walkListing(out: string, first: string): { articles: Set<string>; pages: number; problem?: string } {
+  const articles = new Set<string>();
+  let pages = 0;
+  for (let file: string | undefined = [fileForPath(out, first), fileForPath(out, `${first}/`)].find(existsSync); file; pages++) {
+    const html = readFileSync(file, 'utf8');
+    const onPage = new Set([...html.matchAll(/href="\/blog\/(bench-\d+)\/?"/g)].map((match) => match[1] as string));
+    if (onPage.size > 6) return { articles, pages, problem: `${path.relative(out, file)} lists ${onPage.size} articles, more than a page of 6` };
+    onPage.forEach((id) => articles.add(id));
+    const next = /<a rel="next" href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/.exec(html);
+    const href = next?.[1] ?? next?.[2];
+    if (href === undefined) return { articles, pages: pages + 1 };
+    file = fileForPath(out, href);
+    if (!existsSync(file)) return { articles, pages, problem: `the next page ${href} was not written` };
+  }
+  return { articles, pages, problem: `wrote no listing at ${first}` };
+}
+
+/**
+ * Every tool writes the same blog: N article pages, /blog paginated six to a page (/blog/page/N)
+ * covering all N, and each category paginated the same way (checked on Shipping Guide, the
+ * corpus's first category: articles 1, 7, 13, ...).
+ */
+function verifyBlog(out: string, n: number): string | undefined {
+  const articles = countArticlePages(out);
+  if (articles < n) return `wrote ${articles} article pages, expected ${n}`;
+  const blog = walkListing(out, '/blog');
+  if (blog.problem) return blog.problem;
+  if (blog.articles.size < n) return `the /blog pages link to ${blog.articles.size} articles, expected ${n}`;
+  const category = walkListing(out, '/blog/category/shipping-guide');
+  if (category.problem) return category.problem;
+  if (category.articles.size < Math.ceil(n / 6)) return `the Shipping Guide pages link to ${category.articles.size} articles, expected ${Math.ceil(n / 6)}`;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,15 +273,11 @@ interface Tool {
 
 let basePages: number | undefined;
 
-/** Hugo and Eleventy: N article pages in the shared layout, and a listing page with N entries. */
+/** Hugo and Eleventy: the blog of verifyBlog, its articles in the shared layout. */
 function verifyComparison(out: string, n: number): { pages: number; problem?: string } {
   const pages = countHtml(out);
-  const articles = countArticlePages(out);
-  if (articles < n) return { pages, problem: `wrote ${articles} article pages, expected ${n}` };
-  const listing = path.join(out, 'blog', 'index.html');
-  if (!existsSync(listing)) return { pages, problem: 'wrote no listing page (blog/index.html)' };
-  const entries = readFileSync(listing, 'utf8').split('<li class="card">').length - 1;
-  if (entries < n) return { pages, problem: `the listing page has ${entries} entries, expected ${n}` };
+  const problem = verifyBlog(out, n);
+  if (problem) return { pages, problem };
   const sample = path.join(out, 'blog', 'bench-00001', 'index.html');
   if (n > 0 && !/class="site-header"[\s\S]*<h1>[\s\S]*class="site-footer"/.test(readFileSync(sample, 'utf8'))) {
     return { pages, problem: 'article pages are not wrapped in the shared layout (blog/bench-00001/index.html)' };
@@ -257,8 +296,10 @@ const ours: Tool = {
   verify(out, n) {
     const pages = countHtml(out);
     if (basePages === undefined) return { pages, problem: 'the real site was not counted' };
-    const expected = basePages + n;
-    return pages === expected ? { pages } : { pages, problem: `wrote ${pages} .html files, expected ${expected} (${basePages} real pages + ${n} articles)` };
+    // The real pages, the articles and the listing pages beyond the first of /blog and of each category.
+    if (pages < basePages + n) return { pages, problem: `wrote ${pages} .html files, expected at least ${basePages + n} (${basePages} real pages + ${n} articles)` };
+    const problem = n > 0 ? verifyBlog(out, n) : undefined;
+    return problem ? { pages, problem } : { pages };
   },
 };
 
@@ -279,12 +320,13 @@ const eleventy: Tool = {
   name: 'Eleventy',
   async prepare(folder, corpus) {
     await cp(path.join(compareDir, 'eleventy'), path.join(folder, 'src'), { recursive: true });
+    await cp(path.join(compareDir, 'eleventy.config.cjs'), path.join(folder, 'eleventy.config.cjs'));
     await cp(corpus, path.join(folder, 'src', 'blog'), { recursive: true });
     return path.join(folder, '_site');
   },
   // Relative paths (cwd is the folder): with an absolute --input, Eleventy 3.1.7 skips the
   // directory data file blog/blog.11tydata.json, so articles get no layout and no collection.
-  command: (folder, out) => [process.execPath, [eleventyCli, '--input=src', `--output=${path.relative(folder, out)}`, '--quiet']],
+  command: (folder, out) => [process.execPath, [eleventyCli, '--input=src', `--output=${path.relative(folder, out)}`, '--config=eleventy.config.cjs', '--quiet']],
   verify: verifyComparison,
 };
 

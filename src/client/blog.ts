@@ -24,7 +24,7 @@ function setupBlog(): void {
   // The page's own cards, and those Load More appended; a copy of the first one draws search results.
   const pageCards = $$('.blog-card', grid);
   const template = pageCards[0];
-  const ownCategory = chips.find((chip) => chip.hasAttribute('aria-current'))?.dataset.filter ?? '';
+  const ownCategory = chips.find((chip) => chip.hasAttribute('aria-current'))!.dataset.filter!;
   let category = ownCategory;
   let next = more.getAttribute('href');
   let index: Promise<Row[]> | undefined;
@@ -83,7 +83,7 @@ function setupBlog(): void {
     }
     let rows: Row[];
     try {
-      rows = await (index ??= fetch(root.dataset.index!).then((response) => response.json()));
+      rows = await (index = index || fetch(root.dataset.index!).then((response) => response.json()));
     } catch {
       index = undefined;
       status.textContent = 'Search is unavailable; try again.';
@@ -106,13 +106,13 @@ function setupBlog(): void {
       const cards = $$('[data-blog] .blog-card', page);
       grid.append(...cards);
       pageCards.push(...cards);
-      next = $('[data-blog] [data-load-more]', page)?.getAttribute('href') ?? null;
+      next = $('[data-blog] [data-load-more]', page)!.getAttribute('href');
       if (next) more.setAttribute('href', next);
       const newPager = $('[data-blog-pager]', page);
-      if (newPager) $('[data-blog-pager]', root)?.replaceWith(newPager);
+      if (newPager) $('[data-blog-pager]', root)!.replaceWith(newPager);
       enableMore(next !== null);
       say(start, start + pageCards.length, total);
-      $<HTMLAnchorElement>('.card-link', cards[0])?.focus();
+      $<HTMLAnchorElement>('.card-link', cards[0])!.focus();
     } catch {
       location.href = url;
     }
@@ -135,7 +135,7 @@ function setupBlog(): void {
     void render();
   });
   // A search sent without the script (or from a page without cards) arrives as /blog?q=…
-  search.value = new URLSearchParams(location.search).get('q') ?? '';
+  search.value = new URLSearchParams(location.search).get('q') || '';
   if (search.value) void render();
 }
 

@@ -109,5 +109,7 @@ export const ROUTES: Array<{ path: string; status: number }> = [
   ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad'].map((p) => ({ path: p, status: 200 })),
   ...articleIds.map((id) => ({ path: `/blog/${id}`, status: 200 })),
   ...TOOL_ROUTES.map((p) => ({ path: p, status: 200 })),
+  // The blog's category pages (issue 16); with six articles, each category's has one.
+  ...['shipping-guide', 'packaging-tips', 'international', 'regulations', 'cost-savings', 'technology'].map((slug) => ({ path: `/blog/category/${slug}`, status: 200 })),
   { path: '/this-page-does-not-exist', status: 404 },
 ];

@@ -172,36 +172,67 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
 });
 
 describe.skipIf(!hasBrowser)('the blog listing', () => {
-  it('filters the cards by category with aria-pressed, and All shows every card', async () => {
+  /** Waits until the listing's status line (role=status) reads `text`. */
+  const statusReads = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('[data-blog-status]')?.textContent === expected, text);
+
+  it('filters by category in place from the search index, marking the current category, and All brings the page back', async () => {
     const { context, page } = await openPage('/blog', 'desktop');
     expect(await visibleCards(page).count()).toBe(6);
-    await page.getByRole('button', { name: 'Regulations' }).click();
-    expect(await page.getByRole('button', { name: 'Regulations' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    await page.locator('.filters').getByRole('link', { name: 'Regulations' }).click();
+    await statusReads(page, 'Showing 1–1 of 1 articles');
+    expect(await page.locator('.filters').getByRole('link', { name: 'Regulations' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.locator('.filters').getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
+    // The address is the category's own page, which shows the same articles without the script.
+    expect(new URL(page.url()).pathname).toBe('/blog/category/regulations');
     const categories = await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
-    expect(categories.length).toBeGreaterThan(0);
-    expect(new Set(categories)).toEqual(new Set(['Regulations']));
-    await page.getByRole('button', { name: 'All' }).click();
+    expect(categories).toEqual(['Regulations']);
+    await page.locator('.filters').getByRole('link', { name: 'All' }).click();
+    await statusReads(page, 'Showing 1–6 of 6 articles');
     expect(await visibleCards(page).count()).toBe(6);
     await context.close();
   });
 
-  it('filters by the search box and shows a no-match state', async () => {
+  it('without JavaScript, the category links open the category pages', async () => {
+    const { context, page } = await harness.open('desktop', { javaScriptEnabled: false });
+    await page.goto(`${harness.origin}/blog`);
+    await page.locator('.filters').getByRole('link', { name: 'Technology' }).click();
+    await page.waitForURL(`${harness.origin}/blog/category/technology`);
+    expect(await page.locator('h1').innerText()).toBe('Technology');
+    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
+    await context.close();
+  });
+
+  it('searches every article by the search box over the index and shows a no-match state', async () => {
     const { context, page } = await openPage('/blog', 'desktop');
+    const index = page.waitForResponse((response) => response.url().endsWith('/blog/search.json'));
     await page.fill('#blog-search', 'volumetric');
-    const titles = await visibleCards(page).locator('h2').allInnerTexts();
-    expect(titles).toEqual([expect.stringMatching(/Courier Costs/)]);
+    expect((await index).status()).toBe(200);
+    await statusReads(page, 'Showing 1–1 of 1 articles');
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
     // The excerpt's words and the category count too, in any order.
     await page.fill('#blog-search', 'lower habits');
+    await statusReads(page, 'Showing 1–1 of 1 articles');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
     await page.fill('#blog-search', 'technology');
+    await statusReads(page, 'Showing 1–1 of 1 articles');
     expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
     await page.fill('#blog-search', 'zzzz nothing');
+    await statusReads(page, 'No articles match');
     expect(await visibleCards(page).count()).toBe(0);
     expect(await page.locator('[data-blog-empty]').isVisible()).toBe(true);
-    expect(await page.locator('[data-blog-status]').innerText()).toBe('No articles match');
     await page.fill('#blog-search', '');
+    await statusReads(page, 'Showing 1–6 of 6 articles');
     expect(await visibleCards(page).count()).toBe(6);
+    await context.close();
+  });
+
+  it('does not fetch the search index until the visitor searches or filters', async () => {
+    const { context, page } = await harness.open('desktop');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${harness.origin}/blog`);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain('/blog/search.json');
     await context.close();
   });
 
@@ -211,27 +242,27 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await context.close();
   });
 
-  it('pages through more than six articles with Load More, then disables it', async () => {
+  it('appends the next page with Load More, then has nothing more to load', async () => {
     const { context, page } = await harness.open('desktop');
-    // Serve the listing with its cards repeated to 14, so paging has something to do.
+    // The real blog fits on one page: serve /blog as page 1 of 12 articles, whose Load More links to a page 2 with six more.
     await page.route(`${harness.origin}/blog`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<div class="card-grid">)(.*?)(<\/div><p class="empty")/s, (_m, open: string, cards: string, close: string) => {
-        const list = cards.match(/<article.*?<\/article>/gs) ?? [];
-        return open + [...list, ...list, ...list].slice(0, 14).join('') + close;
-      });
+      const html = (await response.text())
+        .replace('data-total="6"', 'data-total="12"')
+        .replace(/<button type="button" class="btn btn-outline" disabled="" data-load-more="">/, '<a class="btn btn-outline" href="/blog/page/2" data-load-more="">')
+        .replace(/(data-load-more="">Load More Articles)<\/button>/, '$1</a>');
       await route.fulfill({ response, body: html });
     });
+    await page.route(`${harness.origin}/blog/page/2`, async (route) => route.fulfill({ response: await route.fetch({ url: `${harness.origin}/blog` }) }));
     await page.goto(`${harness.origin}/blog`);
-    const more = page.getByRole('button', { name: 'Load More Articles' });
+    const more = page.getByRole('link', { name: 'Load More Articles' });
+    expect(await more.getAttribute('href')).toBe('/blog/page/2');
     expect(await visibleCards(page).count()).toBe(6);
-    expect(await more.isDisabled()).toBe(false);
     await more.click();
+    await statusReads(page, 'Showing 1–12 of 12 articles');
     expect(await visibleCards(page).count()).toBe(12);
-    await more.click();
-    expect(await visibleCards(page).count()).toBe(14);
-    expect(await more.isDisabled()).toBe(true);
-    expect(await page.locator('[data-blog-status]').innerText()).toBe('Showing 14 of 14 articles');
+    expect(new URL(page.url()).pathname, 'the page stays where it is').toBe('/blog');
+    expect(await more.isVisible()).toBe(false);
     await context.close();
   });
 

@@ -1,0 +1,57 @@
+/** The blog's listing pages as components: page links, empty categories, titles of each page. */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '../../content/types';
+import { BlogListing } from '../../src/components/BlogListing';
+import { pagerNumbers } from '../../src/components/BlogPager';
+import { blogPages, categoryPages, listingMeta } from '../../src/components/blog-pages';
+import type { BlogEntry } from '../../src/components/site-page';
+
+const article = (n: number, category = BLOG_CATEGORIES[n % BLOG_CATEGORIES.length]!): BlogEntry => ({
+  id: `article-${n}`,
+  collection: 'blog',
+  file: `content/blog/article-${n}.md`,
+  html: '<p>Body.</p>',
+  data: { title: `Article number ${n}`, excerpt: 'An excerpt long enough for the schema of the blog articles.', category, readTime: '3 min read', publishDate: `2026-01-${String((n % 28) + 1).padStart(2, '0')}`, image: '/images/blog/cut-your-courier-costs.svg' },
+});
+
+describe('the blog listing pages', () => {
+  it('link the first, the last and two pages either side of the current one, with gaps between', () => {
+    expect(pagerNumbers(1, 1)).toEqual([1]);
+    expect(pagerNumbers(1, 5)).toEqual([1, 2, 3, 'gap', 5]);
+    expect(pagerNumbers(10, 667)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 667]);
+    expect(pagerNumbers(667, 667)).toEqual([1, 'gap', 665, 666, 667]);
+    expect(pagerNumbers(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('give a category without articles one page that says so and links to all articles', () => {
+    const pages = categoryPages([article(1, 'Regulations')]);
+    const technology = pages.find((entry) => entry.props.category === 'Technology')!;
+    expect(technology.props.page.items).toEqual([]);
+    const html = renderToStaticMarkup(createElement(BlogListing, { page: technology.props.page, category: 'Technology' }));
+    expect(html).toContain('There are no Technology articles yet. <a href="/blog">See all articles</a>.');
+    expect(html).not.toMatch(/<p class="empty" hidden/);
+    expect(html).toContain('No articles yet');
+    expect(html).not.toContain('class="pager"');
+  });
+
+  it('give every page of every listing its own title and description', () => {
+    const articles = Array.from({ length: 80 }, (_, n) => article(n));
+    const metas = [...blogPages(articles), ...categoryPages(articles)].map((entry) => listingMeta(entry.props));
+    expect(metas.length).toBeGreaterThan(14);
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+  });
+
+  it('make Load More a link to the next page while there is one, with numbered page links', () => {
+    const articles = Array.from({ length: 20 }, (_, n) => article(n));
+    const [first, , , last] = blogPages(articles).map((entry) => renderToStaticMarkup(createElement(BlogListing, { page: entry.props.page })));
+    expect(first).toContain('<a class="btn btn-outline" href="/blog/page/2" data-load-more="">Load More Articles</a>');
+    expect(first).toContain('<a href="/blog/page/4" aria-label="Page 4">4</a>');
+    expect(first).toContain('Showing 1–6 of 20 articles');
+    expect(last).toContain('<button type="button" class="btn btn-outline" disabled="" data-load-more="">Load More Articles</button>');
+    expect(last).toContain('<a href="/blog/page/3" rel="prev">Previous</a>');
+    expect(last).toContain('Showing 19–20 of 20 articles');
+  });
+});
