@@ -36,6 +36,8 @@ export interface RenderedPage extends ComposedDocument {
   route: string;
   outFile: string;
   file: string;
+  /** The lang of the page's locale. */
+  lang: string;
   meta: PageMeta;
   hasJsonLd: boolean;
   /** The page's rendered share image, drawn after the render phase. */
@@ -73,8 +75,7 @@ export interface ComposedDocument {
 
 /** Phase step: renders a route, naming its page file when the component or its meta fails. */
 export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
-  const { page } = planned;
-  const { locale, versions } = planned;
+  const { page, locale, versions } = planned;
   const props: PageProps = {
     ...planned.props,
     route: planned.route,
@@ -105,21 +106,17 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   const original = locale.prefix === '' ? undefined : versions.find((version) => version.locale.prefix === '');
   const shareImage = original ? undefined : plannedImage;
   const shownImage = original && plannedImage ? { path: shareImagePath(original.route), alt: plannedImage.alt } : shareImage;
-  const alternates: PageAlternate[] = [];
-  if (versions.length > 1 && !page.isNotFound) {
-    for (const version of versions) alternates.push({ hreflang: version.locale.lang, href: absoluteUrl(context.site.url, version.route) });
-    if (versions[0]!.locale.prefix === '' || original) alternates.push({ hreflang: 'x-default', href: absoluteUrl(context.site.url, (original ?? versions[0]!).route) });
-  }
-  const localeParts = { lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates: versions.flatMap((version) => (version.locale !== locale && version.locale.ogLocale ? [version.locale.ogLocale] : [])) };
+  const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
   const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
-    { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...localeParts, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
+    { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
     context,
   );
   return {
     route: planned.route,
     outFile: planned.outFile,
     file: page.relativeFile,
+    lang: locale.lang,
     meta,
     ...document,
     hasJsonLd: jsonLd !== undefined,
@@ -127,6 +124,18 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     ...(page.isNotFound && { isNotFound: true as const }),
     ...(alternates.length > 0 && { alternates }),
   };
+}
+
+/**
+ * The hreflang links of a page with translations (every version, and x-default: the default
+ * locale's) and the Open Graph locales of its other versions; none on a not-found page.
+ */
+function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: string): { alternates: PageAlternate[]; ogLocaleAlternates: string[] } {
+  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
+  const alternates = linked.map((version) => ({ hreflang: version.locale.lang, href: absoluteUrl(siteUrl, version.route) }));
+  const fallback = linked.find((version) => version.locale.prefix === '');
+  if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
+  return { alternates, ogLocaleAlternates: linked.filter((version) => version.locale !== locale).flatMap((version) => version.locale.ogLocale ?? []) };
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */

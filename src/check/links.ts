@@ -28,10 +28,11 @@ export async function checkLinks(
   try {
     const origin = server.origin;
     const byRoute = new Map(pages.map((page) => [page.route, page]));
-    // The 404 page answers with status 404 by design, so it is not a start page; its links are.
+    // The 404 pages (`/404`, a locale's `/te/404`) answer with status 404 by design, so they are not start pages; their links are.
     const notFound = byRoute.get('/404');
-    const starts = pages.filter((page) => page !== notFound).map((page) => origin + page.route);
-    if (notFound) starts.push(...localReferences(notFound, origin));
+    const notFoundPages = pages.filter((page) => path.posix.basename(page.file) === '404.html');
+    const starts = pages.filter((page) => !notFoundPages.includes(page)).map((page) => origin + page.route);
+    for (const page of notFoundPages) starts.push(...localReferences(page, origin));
     // linkinator 7 starts the request of every start page at once, whatever its `concurrency`:
     // given thousands of pages, the requests time out and come back as "status 0". Every
     // served page is a start page, so each batch checks its pages' links without recursing.
