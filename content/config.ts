@@ -3,8 +3,9 @@
  */
 import * as v from 'valibot';
 import { ShareCard } from '../src/components/ShareCard';
-import type { FeedConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
+import type { FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
+import { en, type Messages } from './locales/en';
 import { BLOG_CATEGORIES } from './types';
 
 export const site: SiteConfig = {
@@ -21,6 +22,22 @@ export const site: SiteConfig = {
   // For hosts that cannot send headers (GitHub Pages): SITE_CSP_META=1 npx site build
   cspMeta: process.env.SITE_CSP_META === '1',
 };
+
+/**
+ * The site's languages: English at the root, the others under their code (/te/, /te/contact).
+ * Each locale's messages have exactly the keys of English's (the build names any difference).
+ * Telugu and Hindi join when their translations (content/locales/te, hi) are merged: a language
+ * is never listed with English text standing in for it.
+ */
+export const i18n: I18nConfig<Messages> = {
+  defaultLocale: 'en',
+  locales: {
+    en: { lang: 'en-IN', name: 'English', ogLocale: 'en_IN', messages: en },
+  },
+};
+
+/** The languages of the translated pages (home, landing, contact, what-can-i-send, calculator, 404): every language of the site. */
+export const translatedLocales = Object.keys(i18n.locales);
 
 /** Front matter is a fixed set of fields: a missing one or an unknown one (a typo) is named. */
 const frontMatter = <const Entries extends v.ObjectEntries>(entries: Entries) =>
