@@ -6,6 +6,8 @@ import { ShareCard } from '../src/components/ShareCard';
 import type { FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
 import { en, type Messages } from './locales/en';
+import { hi } from './locales/hi';
+import { te } from './locales/te';
 import { BLOG_CATEGORIES } from './types';
 
 export const site: SiteConfig = {
@@ -26,18 +28,17 @@ export const site: SiteConfig = {
 /**
  * The site's languages: English at the root, the others under their code (/te/, /te/contact).
  * Each locale's messages have exactly the keys of English's (the build names any difference).
- * Telugu and Hindi join when their translations (content/locales/te, hi) are merged: a language
- * is never listed with English text standing in for it.
+ * A language is listed only with its own translation, never with English text standing in.
+ * The order is the language switcher's.
  */
 export const i18n: I18nConfig<Messages> = {
   defaultLocale: 'en',
   locales: {
     en: { lang: 'en-IN', name: 'English', ogLocale: 'en_IN', messages: en },
+    te: { lang: 'te-IN', name: 'తెలుగు', ogLocale: 'te_IN', messages: te },
+    hi: { lang: 'hi-IN', name: 'हिन्दी', ogLocale: 'hi_IN', messages: hi },
   },
 };
-
-/** The languages of the translated pages (home, landing, contact, what-can-i-send, calculator, 404): every language of the site. */
-export const translatedLocales = Object.keys(i18n.locales);
 
 /** Front matter is a fixed set of fields: a missing one or an unknown one (a typo) is named. */
 const frontMatter = <const Entries extends v.ObjectEntries>(entries: Entries) =>

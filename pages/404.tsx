@@ -1,9 +1,8 @@
-import { translatedLocales } from '../content/config';
 import { localeHref } from '../content/links';
 import { Layout } from '../src/components/Layout';
 import type { SiteProps } from '../src/components/site-page';
 
-export const locales = translatedLocales;
+export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: messages.notFound.meta.title,

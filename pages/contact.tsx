@@ -1,5 +1,4 @@
 import { company } from '../content/company';
-import { translatedLocales } from '../content/config';
 import { ContactCards } from '../src/components/ContactCards';
 import { ContactForm } from '../src/components/ContactForm';
 import { Layout } from '../src/components/Layout';
@@ -7,7 +6,7 @@ import { MapPlaceholder } from '../src/components/MapPlaceholder';
 import { PageHero } from '../src/components/PageHero';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-export const locales = translatedLocales;
+export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.contact.meta.title),

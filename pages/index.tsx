@@ -1,5 +1,4 @@
 import { claims } from '../content/claims';
-import { translatedLocales } from '../content/config';
 import { helpCards, homeStats, services } from '../content/home';
 import { localeHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
@@ -13,7 +12,7 @@ import { ServiceCard } from '../src/components/ServiceCard';
 import { StatsBand } from '../src/components/StatsBand';
 import type { SiteProps } from '../src/components/site-page';
 
-export const locales = translatedLocales;
+export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: messages.home.meta.title,

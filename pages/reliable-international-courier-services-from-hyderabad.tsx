@@ -1,4 +1,3 @@
-import { translatedLocales } from '../content/config';
 import { destinationPath } from '../content/destinations';
 import { destinations, landingReasonIcons, landingStats } from '../content/landing';
 import { calculatorHref, localeHref, whatCanISendHref } from '../content/links';
@@ -14,7 +13,7 @@ import { pageTitle, type SiteProps } from '../src/components/site-page';
 
 const path = '/reliable-international-courier-services-from-hyderabad';
 
-export const locales = translatedLocales;
+export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.landing.meta.title),

@@ -1,11 +1,10 @@
-import { translatedLocales } from '../content/config';
 import { localeHref, quoteHref } from '../content/links';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { WeightCalculator } from '../src/components/WeightCalculator';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-export const locales = translatedLocales;
+export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.calculator.meta.title),

@@ -1,4 +1,3 @@
-import { translatedLocales } from '../content/config';
 import { destinationPath, destinations, rulesReviewed } from '../content/destinations';
 import { localeHref, quoteHref, whatsappWith } from '../content/links';
 import { itemGroups } from '../content/what-can-i-send';
@@ -9,7 +8,7 @@ import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-export const locales = translatedLocales;
+export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.whatCanISend.meta.title),
