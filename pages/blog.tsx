@@ -13,10 +13,10 @@ export const meta = ({ collections }: SiteProps) => listingMeta({ page: firstPag
 /** Search, filters and Load More run on the listing pages alone. */
 export const script = '../src/client/blog.ts';
 
-export default function Blog({ route, collections }: SiteProps) {
-  const page = firstPage(collections);
+export default function Blog(props: SiteProps) {
+  const page = firstPage(props.collections);
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow="Blog" title={listingHeading({ page })} lead={BLOG_LEAD} />
       <section className="section section-tight">
         <div className="container">

@@ -1,10 +1,8 @@
 import { destinationPath } from '../content/destinations';
 import { destinations, landingReasonIcons, landingStats } from '../content/landing';
-import { calculatorHref, whatCanISendHref } from '../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../content/locales/en';
+import { calculatorHref, linkLang, localeHref, whatCanISendHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
-import { ContactButtons } from '../src/components/ContactButtons';
+import { ContactButtons, contactText } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
 import { Icon } from '../src/components/Icon';
 import { Layout } from '../src/components/Layout';
@@ -13,27 +11,29 @@ import { Section } from '../src/components/Section';
 import { StatsBand } from '../src/components/StatsBand';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-const path = '/reliable-international-courier-services-from-hyderabad';
+export const locales = ['en', 'te', 'hi'];
 
-export const meta = {
-  title: pageTitle(en.landing.meta.title),
-  description: en.landing.meta.description,
-};
+export const meta = ({ messages }: SiteProps) => ({
+  title: pageTitle(messages.landing.meta.title),
+  description: messages.landing.meta.description,
+});
 
-export const jsonLd = businessJsonLd(path);
+/** The business, on this page in its language. */
+export const jsonLd = ({ route, languages }: SiteProps) => businessJsonLd(route, languages.find((language) => language.current)!.lang);
 
-export default function Landing({ route }: SiteProps) {
-  const { landing } = en;
+export default function Landing(props: SiteProps) {
+  const { messages, locale } = props;
+  const { landing } = messages;
   const countries: Record<string, string> = landing.destinations.countries;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <section className="hero hero-landing">
         <div className="container hero-grid">
           <div>
             <p className="eyebrow">{landing.hero.eyebrow}</p>
             <h1>{landing.hero.title}</h1>
             <p className="lead">{landing.hero.lead}</p>
-            <ContactButtons actions={['call', 'whatsapp']} />
+            <ContactButtons actions={['call', 'whatsapp']} text={contactText(messages, locale)} />
           </div>
           <img className="hero-art" src="/images/services/international-courier.svg" alt={landing.hero.imageAlt} width="400" height="240" fetchPriority="high" />
         </div>
@@ -51,7 +51,7 @@ export default function Landing({ route }: SiteProps) {
         lead={
           <>
             {landing.destinations.leadBefore}
-            <a href={whatCanISendHref}>{landing.destinations.leadLink}</a>
+            <a href={localeHref(locale, whatCanISendHref)}>{landing.destinations.leadLink}</a>
             {landing.destinations.leadAfter}
           </>
         }
@@ -59,7 +59,13 @@ export default function Landing({ route }: SiteProps) {
       >
         <ul className="destinations">
           {destinations.map((destination) => (
-            <li key={destination.key}>{destination.slug ? <a href={destinationPath(destination.slug)}>{countries[destination.key]}</a> : countries[destination.key]}</li>
+            <li key={destination.key}>{destination.slug ? (
+                <a href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
+                  {countries[destination.key]}
+                </a>
+              ) : (
+                countries[destination.key]
+              )}</li>
           ))}
         </ul>
       </Section>
@@ -74,7 +80,7 @@ export default function Landing({ route }: SiteProps) {
           ))}
         </ol>
         <p className="more-link">
-          <a className="text-link" href={calculatorHref}>
+          <a className="text-link" href={localeHref(locale, calculatorHref)}>
             {landing.steps.calculatorLink}
             <Icon name="arrow-right" size={18} />
           </a>
@@ -93,7 +99,7 @@ export default function Landing({ route }: SiteProps) {
         </div>
       </section>
 
-      <CtaBand title={landing.cta.title} text={landing.cta.text} />
+      <CtaBand title={landing.cta.title} text={landing.cta.text} messages={messages} locale={locale} />
     </Layout>
   );
 }

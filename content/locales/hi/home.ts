@@ -6,7 +6,7 @@ import { claims } from '../../claims';
 import { company } from '../../company';
 import type { Messages } from '../en';
 
-const expressDays = `${claims.expressDeliveryDays} कामकाजी दिनों`;
+const expressDays = `${claims.expressDeliveryDays}\u00a0कामकाजी दिनों`;
 
 export const home: Messages['home'] = {
   meta: {

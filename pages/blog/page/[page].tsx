@@ -14,9 +14,10 @@ export const meta = listingMeta;
 
 export const script = '../../../src/client/blog.ts';
 
-export default function BlogPage({ route, page }: ListingProps) {
+export default function BlogPage(props: ListingProps) {
+  const { page } = props;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow="Blog" title={listingHeading({ page })} lead={BLOG_LEAD} />
       <section className="section section-tight">
         <div className="container">

@@ -15,9 +15,10 @@ export const meta = listingMeta;
 
 export const script = '../../../../../src/client/blog.ts';
 
-export default function CategoryPageN({ route, page, category }: ListingProps) {
+export default function CategoryPageN(props: ListingProps) {
+  const { page, category } = props;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow="Blog" title={listingHeading({ page, category })} lead={blogCategoryCopy[category!].description} />
       <section className="section section-tight">
         <div className="container">

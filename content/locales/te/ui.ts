@@ -1,0 +1,71 @@
+/** The interface every page shares, in Telugu (keys as in ../en/ui.ts). */
+import type { Messages } from '../en';
+
+export const ui: Messages['ui'] = {
+  skipLink: 'ప్రధాన విషయానికి వెళ్లండి',
+
+  header: {
+    call: 'కాల్',
+    callWide: '\u00a0చేయండి',
+    menu: 'మెనూ',
+    navLabel: 'ప్రధాన మెనూ',
+    getQuote: 'కొటేషన్',
+  },
+
+  nav: {
+    home: 'హోమ్',
+    about: 'మా గురించి',
+    blog: 'బ్లాగ్',
+    contact: 'సంప్రదించండి',
+  },
+
+  buttons: {
+    requestPickup: 'పికప్ బుక్ చేయండి',
+    callNumber: (phone: string) => `కాల్ చేయండి\u00a0${phone}`,
+    whatsapp: 'వాట్సాప్ చేయండి',
+    getQuotation: 'కొటేషన్ అడగండి',
+  },
+
+  whatsappMessage: 'నమస్కారం! హైదరాబాద్ నుంచి మీ ఇంటర్నేషనల్ కొరియర్ సేవల గురించి తెలుసుకోవాలనుకుంటున్నాను.',
+
+  services: {
+    internationalCourier: 'ఇంటర్నేషనల్ కొరియర్',
+    airCargo: 'ఎయిర్ కార్గో',
+    domesticCourier: 'డొమెస్టిక్ కొరియర్',
+  },
+
+  itemRules: {
+    canSend: 'సాధారణంగా పంపొచ్చు',
+    askFirst: 'ముందు మమ్మల్ని అడగండి',
+    cannotSend: 'అనుమతి లేదు',
+  },
+
+  officeDays: ['సోమవారం నుంచి శనివారం', 'ఆదివారం'],
+
+  footer: {
+    about: 'హైదరాబాద్ నుంచి ఇంటర్నేషనల్ కొరియర్, ఎయిర్ కార్గో. ఇంటి దగ్గరే పికప్, నిజాయితీగా చెప్పే రేట్లు, మీకు ఎప్పుడు అవసరమైనా సపోర్ట్.',
+    services: 'సేవలు',
+    shippingHelp: 'పార్శిల్ సహాయం',
+    quickLinks: 'ముఖ్యమైన లింకులు',
+    officeHours: 'ఆఫీసు వేళలు',
+    headOffice: 'హెడ్ ఆఫీసు',
+    track: 'మీ పార్శిల్ ట్రాక్ చేయండి',
+    whatCanISend: 'ఏమేం పంపొచ్చు?',
+    calculator: 'వాల్యూమెట్రిక్ బరువు కాలిక్యులేటర్',
+    courierTo: {
+      usa: 'అమెరికాకు కొరియర్',
+      uk: 'యూకేకి కొరియర్',
+      canada: 'కెనడాకు కొరియర్',
+      australia: 'ఆస్ట్రేలియాకు కొరియర్',
+      uae: 'యూఏఈకి కొరియర్',
+    },
+    landing: 'హైదరాబాద్ నుంచి ఇంటర్నేషనల్ కొరియర్',
+    privacy: 'ప్రైవసీ పాలసీ',
+    terms: 'నిబంధనలు, షరతులు',
+    copyright: (year: number, name: string) => `© ${year} ${name}. అన్ని హక్కులూ మావే.`,
+  },
+
+  languages: {
+    label: 'భాష',
+  },
+};
