@@ -295,11 +295,17 @@ function sameValue(x: unknown, y: unknown): boolean {
   if (Object.is(x, y)) return true;
   if (isEntry(x) || isEntry(y)) return isEntry(x) && isEntry(y) && keyOf(x) === keyOf(y);
   if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, index) => sameValue(item, y[index]));
+  if (isPlainObject(x) && isPlainObject(y)) return sameProps(x, y);
   try {
     return JSON.stringify(x) === JSON.stringify(y);
   } catch {
     return false;
   }
+}
+
+/** An object literal (such as a page of `paginate()`), whose entries are compared and tracked one by one. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 function isEntry(value: unknown): value is Entry {
@@ -328,7 +334,14 @@ function trackingRender(records: Map<string, PageRecord>): RenderRoute {
       }
       return proxy;
     };
-    const trackValue = (value: unknown): unknown => (isEntry(value) ? trackEntry(value) : Array.isArray(value) && value.some(isEntry) ? value.map(trackValue) : value);
+    const trackValue = (value: unknown): unknown =>
+      isEntry(value)
+        ? trackEntry(value)
+        : Array.isArray(value)
+          ? value.map(trackValue)
+          : isPlainObject(value)
+            ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trackValue(item)]))
+            : value;
     const trackList = (name: string, list: Entry[]) =>
       new Proxy(list, {
         get(target, property, receiver) {
