@@ -157,6 +157,15 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     await context.close();
   });
 
+  it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
+    const { context, page } = await openPage('/te/what-can-i-send');
+    const tops = () => page.evaluate(() => [document.querySelector('.language-row')!.getBoundingClientRect().bottom, document.querySelector('.header-bar')!.getBoundingClientRect().top]);
+    expect((await tops())[1]).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(tops).toEqual([0, 0]);
+    await context.close();
+  });
+
   it.each(CODES.flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
     'keeps the %s home page free of axe violations with the menu open at %s',
     async (code, viewport) => {
