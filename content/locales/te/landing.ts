@@ -24,6 +24,7 @@ export const landing: Messages['landing'] = {
     deliverySuccess: 'డెలివరీ సక్సెస్',
     countries: 'దేశాలు',
     expressDelivery: 'ఎక్స్‌ప్రెస్ డెలివరీ',
+    expressDeliveryFigure: `${claims.expressDeliveryDays} పని దినాలు`,
     support: 'సపోర్ట్',
   },
 
