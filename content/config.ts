@@ -3,8 +3,11 @@
  */
 import * as v from 'valibot';
 import { ShareCard } from '../src/components/ShareCard';
-import type { FeedConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
+import type { FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
+import { en, type Messages } from './locales/en';
+import { hi } from './locales/hi';
+import { te } from './locales/te';
 import { BLOG_CATEGORIES } from './types';
 
 export const site: SiteConfig = {
@@ -20,6 +23,21 @@ export const site: SiteConfig = {
   formActions: [company.forms.contactEndpoint, company.forms.newsletterEndpoint, 'https://wa.me', 'https://api.whatsapp.com'].filter(Boolean),
   // For hosts that cannot send headers (GitHub Pages): SITE_CSP_META=1 npx site build
   cspMeta: process.env.SITE_CSP_META === '1',
+};
+
+/**
+ * The site's languages: English at the root, the others under their code (/te/, /te/contact).
+ * Each locale's messages have exactly the keys of English's (the build names any difference).
+ * A language is listed only with its own translation, never with English text standing in.
+ * The order is the language switcher's.
+ */
+export const i18n: I18nConfig<Messages> = {
+  defaultLocale: 'en',
+  locales: {
+    en: { lang: 'en-IN', name: 'English', ogLocale: 'en_IN', messages: en },
+    te: { lang: 'te-IN', name: 'తెలుగు', ogLocale: 'te_IN', messages: te },
+    hi: { lang: 'hi-IN', name: 'हिन्दी', ogLocale: 'hi_IN', messages: hi },
+  },
 };
 
 /** Front matter is a fixed set of fields: a missing one or an unknown one (a typo) is named. */

@@ -37,6 +37,20 @@ export const trackHref = '/track-shipment';
 export const whatCanISendHref = '/what-can-i-send';
 export const calculatorHref = '/volumetric-weight-calculator';
 
+/**
+ * The pages built in every language (those whose file exports `locales`; a test keeps this list
+ * equal to them). A link to one of them stays in the page's language; any other link leads to
+ * the English page.
+ */
+export const translatedPaths: readonly string[] = ['/', '/contact', landingHref, whatCanISendHref, calculatorHref];
+
+/** `href` in the language `locale`: `/contact#quote-form` is `/te/contact#quote-form` on a Telugu page. English is the default, at the root. */
+export function localeHref(locale: string, href: string): string {
+  const path = href.replace(/[?#].*$/, '');
+  if (locale === 'en' || !translatedPaths.includes(path)) return href;
+  return `/${locale}${path === '/' ? '/' : path}${href.slice(path.length)}`;
+}
+
 /** The courier's tools and guides, listed in the footer's Shipping help column (labels: ui.footer[key]). */
 export const shippingHelpLinks = [
   { href: trackHref, key: 'track' },

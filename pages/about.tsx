@@ -14,9 +14,9 @@ export const meta = {
   description: `Founded in Hyderabad in ${claims.founded}: ${claims.yearsOfExperience} years of courier and air cargo experience, ${claims.deliverySuccessAbout} delivery success and ${claims.countries} countries served.`,
 };
 
-export default function About({ route }: SiteProps) {
+export default function About(props: SiteProps) {
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow="About us" title={`${claims.yearsOfExperience} years of delivering from Hyderabad`} lead={`${company.name} has carried parcels, documents and cargo for the people and businesses of Hyderabad since ${claims.founded}.`} />
 
       <section className="section">
@@ -51,7 +51,7 @@ export default function About({ route }: SiteProps) {
         </ol>
       </Section>
 
-      <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." />
+      <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." messages={props.messages} locale={props.locale} />
     </Layout>
   );
 }

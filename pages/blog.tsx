@@ -12,9 +12,10 @@ export const meta = {
 /** Search, filters and paging run on this page alone. */
 export const script = '../src/client/blog.ts';
 
-export default function Blog({ route, collections }: SiteProps) {
+export default function Blog(props: SiteProps) {
+  const { collections } = props;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow="Blog" title="Shipping guides and tips" lead="Straight answers from our Hyderabad team on packing, customs, costs and tracking." />
       <section className="section section-tight">
         <div className="container">

@@ -1,6 +1,4 @@
 import { company } from '../content/company';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../content/locales/en';
 import { ContactCards } from '../src/components/ContactCards';
 import { ContactForm } from '../src/components/ContactForm';
 import { Layout } from '../src/components/Layout';
@@ -8,15 +6,17 @@ import { MapPlaceholder } from '../src/components/MapPlaceholder';
 import { PageHero } from '../src/components/PageHero';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-export const meta = {
-  title: pageTitle(en.contact.meta.title),
-  description: en.contact.meta.description(company.hours.map((h, index) => `${en.ui.officeDays[index]} ${h.time}`).join(', ')),
-};
+export const locales = ['en', 'te', 'hi'];
 
-export default function Contact({ route }: SiteProps) {
-  const { contact, ui } = en;
+export const meta = ({ messages }: SiteProps) => ({
+  title: pageTitle(messages.contact.meta.title),
+  description: messages.contact.meta.description(company.hours.map((h, index) => `${messages.ui.officeDays[index]} ${h.time}`).join(', ')),
+});
+
+export default function Contact(props: SiteProps) {
+  const { contact, ui } = props.messages;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow={contact.hero.eyebrow} title={contact.hero.title} lead={contact.hero.lead} />
       <section className="section section-tight">
         <div className="container">

@@ -1,9 +1,8 @@
 import { claims } from '../content/claims';
 import { helpCards, homeStats, services } from '../content/home';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../content/locales/en';
+import { localeHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
-import { ContactButtons } from '../src/components/ContactButtons';
+import { ContactButtons, contactText } from '../src/components/ContactButtons';
 import { formatCount } from '../src/components/format';
 import { CtaBand } from '../src/components/CtaBand';
 import { Icon } from '../src/components/Icon';
@@ -13,24 +12,28 @@ import { ServiceCard } from '../src/components/ServiceCard';
 import { StatsBand } from '../src/components/StatsBand';
 import type { SiteProps } from '../src/components/site-page';
 
-export const meta = {
-  title: en.home.meta.title,
-  description: en.home.meta.description,
-};
+export const locales = ['en', 'te', 'hi'];
+
+export const meta = ({ messages }: SiteProps) => ({
+  title: messages.home.meta.title,
+  description: messages.home.meta.description,
+});
 
 export const jsonLd = businessJsonLd('/');
 
-export default function Home({ route }: SiteProps) {
-  const { home, ui } = en;
+export default function Home(props: SiteProps) {
+  const { messages, locale } = props;
+  const { home, ui } = messages;
+  const buttons = contactText(messages, locale);
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <section className="hero">
         <div className="container hero-grid">
           <div>
             <p className="eyebrow">{home.hero.eyebrow}</p>
             <h1>{home.hero.title}</h1>
             <p className="lead">{home.hero.lead}</p>
-            <ContactButtons actions={['pickup', 'call', 'quote']} />
+            <ContactButtons actions={['pickup', 'call', 'quote']} text={buttons} />
             <ul className="hero-points">
               <li>
                 <Icon name="globe" size={18} /> {home.hero.points.countries}
@@ -54,7 +57,7 @@ export default function Home({ route }: SiteProps) {
             return (
               <ServiceCard
                 key={service.id}
-                service={{ id: service.id, title: ui.services[service.key], description: card.description, image: service.image, features: card.features, link: { href: service.href, label: card.link } }}
+                service={{ id: service.id, title: ui.services[service.key], description: card.description, image: service.image, features: card.features, link: { href: localeHref(locale, service.href), label: card.link } }}
               />
             );
           })}
@@ -65,7 +68,7 @@ export default function Home({ route }: SiteProps) {
         <ul className="help-links">
           {helpCards.map((card) => (
             <li key={card.href}>
-              <a className="help-link" href={card.href}>
+              <a className="help-link" href={localeHref(locale, card.href)}>
                 <Icon name={card.icon} size={24} />
                 <span>
                   <strong>{home.help.cards[card.key].title}</strong>
@@ -79,7 +82,7 @@ export default function Home({ route }: SiteProps) {
 
       <StatsBand stats={homeStats.map((stat) => ({ value: stat.value, label: home.stats[stat.key] }))} label={home.stats.label} />
 
-      <CtaBand title={home.cta.title} text={home.cta.text} />
+      <CtaBand title={home.cta.title} text={home.cta.text} messages={messages} locale={locale} />
     </Layout>
   );
 }

@@ -6,6 +6,6 @@ const destination = findDestination('australia');
 
 export const meta = destinationMeta(destination);
 
-export default function CourierToAustralia({ route }: SiteProps) {
-  return <DestinationPage route={route} destination={destination} />;
+export default function CourierToAustralia(props: SiteProps) {
+  return <DestinationPage {...props} destination={destination} />;
 }

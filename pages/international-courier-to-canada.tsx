@@ -6,6 +6,6 @@ const destination = findDestination('canada');
 
 export const meta = destinationMeta(destination);
 
-export default function CourierToCanada({ route }: SiteProps) {
-  return <DestinationPage route={route} destination={destination} />;
+export default function CourierToCanada(props: SiteProps) {
+  return <DestinationPage {...props} destination={destination} />;
 }

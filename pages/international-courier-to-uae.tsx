@@ -6,6 +6,6 @@ const destination = findDestination('uae');
 
 export const meta = destinationMeta(destination);
 
-export default function CourierToUAE({ route }: SiteProps) {
-  return <DestinationPage route={route} destination={destination} />;
+export default function CourierToUAE(props: SiteProps) {
+  return <DestinationPage {...props} destination={destination} />;
 }

@@ -6,6 +6,6 @@ const destination = findDestination('uk');
 
 export const meta = destinationMeta(destination);
 
-export default function CourierToUK({ route }: SiteProps) {
-  return <DestinationPage route={route} destination={destination} />;
+export default function CourierToUK(props: SiteProps) {
+  return <DestinationPage {...props} destination={destination} />;
 }

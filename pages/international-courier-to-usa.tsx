@@ -6,6 +6,6 @@ const destination = findDestination('usa');
 
 export const meta = destinationMeta(destination);
 
-export default function CourierToUSA({ route }: SiteProps) {
-  return <DestinationPage route={route} destination={destination} />;
+export default function CourierToUSA(props: SiteProps) {
+  return <DestinationPage {...props} destination={destination} />;
 }

@@ -6,6 +6,6 @@ export const meta = ({ collections }: SiteProps) => {
   return { title: pageTitle(document.data.title), description: document.data.description };
 };
 
-export default function PrivacyPolicy({ route, collections }: SiteProps) {
-  return <LegalPage route={route} document={findLegal(collections.legal, 'privacy-policy')} />;
+export default function PrivacyPolicy(props: SiteProps) {
+  return <LegalPage {...props} document={findLegal(props.collections.legal, 'privacy-policy')} />;
 }

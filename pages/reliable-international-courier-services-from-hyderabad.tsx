@@ -1,10 +1,8 @@
 import { destinationPath } from '../content/destinations';
 import { destinations, landingReasonIcons, landingStats } from '../content/landing';
-import { calculatorHref, whatCanISendHref } from '../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../content/locales/en';
+import { calculatorHref, localeHref, whatCanISendHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
-import { ContactButtons } from '../src/components/ContactButtons';
+import { ContactButtons, contactText } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
 import { Icon } from '../src/components/Icon';
 import { Layout } from '../src/components/Layout';
@@ -15,25 +13,28 @@ import { pageTitle, type SiteProps } from '../src/components/site-page';
 
 const path = '/reliable-international-courier-services-from-hyderabad';
 
-export const meta = {
-  title: pageTitle(en.landing.meta.title),
-  description: en.landing.meta.description,
-};
+export const locales = ['en', 'te', 'hi'];
+
+export const meta = ({ messages }: SiteProps) => ({
+  title: pageTitle(messages.landing.meta.title),
+  description: messages.landing.meta.description,
+});
 
 export const jsonLd = businessJsonLd(path);
 
-export default function Landing({ route }: SiteProps) {
-  const { landing } = en;
+export default function Landing(props: SiteProps) {
+  const { messages, locale } = props;
+  const { landing } = messages;
   const countries: Record<string, string> = landing.destinations.countries;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <section className="hero hero-landing">
         <div className="container hero-grid">
           <div>
             <p className="eyebrow">{landing.hero.eyebrow}</p>
             <h1>{landing.hero.title}</h1>
             <p className="lead">{landing.hero.lead}</p>
-            <ContactButtons actions={['call', 'whatsapp']} />
+            <ContactButtons actions={['call', 'whatsapp']} text={contactText(messages, locale)} />
           </div>
           <img className="hero-art" src="/images/services/international-courier.svg" alt={landing.hero.imageAlt} width="400" height="240" fetchPriority="high" />
         </div>
@@ -51,7 +52,7 @@ export default function Landing({ route }: SiteProps) {
         lead={
           <>
             {landing.destinations.leadBefore}
-            <a href={whatCanISendHref}>{landing.destinations.leadLink}</a>
+            <a href={localeHref(locale, whatCanISendHref)}>{landing.destinations.leadLink}</a>
             {landing.destinations.leadAfter}
           </>
         }
@@ -74,7 +75,7 @@ export default function Landing({ route }: SiteProps) {
           ))}
         </ol>
         <p className="more-link">
-          <a className="text-link" href={calculatorHref}>
+          <a className="text-link" href={localeHref(locale, calculatorHref)}>
             {landing.steps.calculatorLink}
             <Icon name="arrow-right" size={18} />
           </a>
@@ -93,7 +94,7 @@ export default function Landing({ route }: SiteProps) {
         </div>
       </section>
 
-      <CtaBand title={landing.cta.title} text={landing.cta.text} />
+      <CtaBand title={landing.cta.title} text={landing.cta.text} messages={messages} locale={locale} />
     </Layout>
   );
 }

@@ -6,6 +6,6 @@ export const meta = ({ collections }: SiteProps) => {
   return { title: pageTitle(document.data.title), description: document.data.description };
 };
 
-export default function TermsConditions({ route, collections }: SiteProps) {
-  return <LegalPage route={route} document={findLegal(collections.legal, 'terms-conditions')} />;
+export default function TermsConditions(props: SiteProps) {
+  return <LegalPage {...props} document={findLegal(props.collections.legal, 'terms-conditions')} />;
 }

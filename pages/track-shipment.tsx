@@ -15,9 +15,9 @@ export const meta = {
 /** The number's message under the field comes from this page's own script. */
 export const script = '../src/client/track.ts';
 
-export default function TrackShipment({ route }: SiteProps) {
+export default function TrackShipment(props: SiteProps) {
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow="Tracking" title="Track your shipment" lead={`Send us your air waybill number and our team replies with the latest status. We are here ${claims.support}.`} />
       <section className="section section-tight" aria-labelledby="ask-title">
         <div className="container split">

@@ -1,28 +1,29 @@
-import { quoteHref } from '../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../content/locales/en';
+import { localeHref, quoteHref } from '../content/links';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { WeightCalculator } from '../src/components/WeightCalculator';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-export const meta = {
-  title: pageTitle(en.calculator.meta.title),
-  description: en.calculator.meta.description,
-};
+export const locales = ['en', 'te', 'hi'];
+
+export const meta = ({ messages }: SiteProps) => ({
+  title: pageTitle(messages.calculator.meta.title),
+  description: messages.calculator.meta.description,
+});
 
 /** The calculator's script is this page's own, so no other page loads it. */
 export const script = '../src/client/calculator.ts';
 
-export default function VolumetricWeightCalculator({ route }: SiteProps) {
-  const { calculator } = en;
+export default function VolumetricWeightCalculator(props: SiteProps) {
+  const { locale } = props;
+  const { calculator } = props.messages;
   const text = calculator.explanation;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero eyebrow={calculator.hero.eyebrow} title={calculator.hero.title} lead={calculator.hero.lead} />
       <section className="section section-tight" aria-labelledby="result-title">
         <div className="container">
-          <WeightCalculator text={calculator} />
+          <WeightCalculator text={calculator} quoteLink={localeHref(locale, quoteHref)} />
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="formula-title">
@@ -45,7 +46,7 @@ export default function VolumetricWeightCalculator({ route }: SiteProps) {
           </p>
           <p>
             {text.readyBefore}
-            <a href={quoteHref}>{text.readyLink}</a>
+            <a href={localeHref(locale, quoteHref)}>{text.readyLink}</a>
             {text.readyAfter}
           </p>
         </div>

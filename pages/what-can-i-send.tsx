@@ -1,7 +1,5 @@
 import { destinationPath, destinations, rulesReviewed } from '../content/destinations';
-import { quoteHref, whatsappWith } from '../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../content/locales/en';
+import { localeHref, quoteHref, whatsappWith } from '../content/links';
 import { itemGroups } from '../content/what-can-i-send';
 import { formatDate } from '../src/components/format';
 import { Icon } from '../src/components/Icon';
@@ -10,16 +8,20 @@ import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-export const meta = {
-  title: pageTitle(en.whatCanISend.meta.title),
-  description: en.whatCanISend.meta.description,
-};
+export const locales = ['en', 'te', 'hi'];
 
-export default function WhatCanISend({ route }: SiteProps) {
-  const { whatCanISend: page, ui } = en;
+export const meta = ({ messages }: SiteProps) => ({
+  title: pageTitle(messages.whatCanISend.meta.title),
+  description: messages.whatCanISend.meta.description,
+});
+
+export default function WhatCanISend(props: SiteProps) {
+  const { locale } = props;
+  const { whatCanISend: page, ui } = props.messages;
+  const lang = props.languages.find((language) => language.current)?.lang;
   const countries: Record<string, { heading: string; link: string; rules: readonly string[] }> = page.countries.items;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <PageHero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
@@ -27,7 +29,7 @@ export default function WhatCanISend({ route }: SiteProps) {
       >
         <p className="reviewed">
           <Icon name="calendar" size={18} /> {page.hero.reviewedBefore}
-          <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time>
+          <time dateTime={rulesReviewed}>{formatDate(rulesReviewed, lang)}</time>
           {page.hero.reviewedAfter}
         </p>
       </PageHero>
@@ -99,7 +101,7 @@ export default function WhatCanISend({ route }: SiteProps) {
               <Icon name="whatsapp" />
               {page.ask.whatsapp}
             </a>
-            <a className="btn btn-outline" href={quoteHref}>
+            <a className="btn btn-outline" href={localeHref(locale, quoteHref)}>
               <Icon name="file-text" />
               {ui.buttons.getQuotation}
             </a>

@@ -12,7 +12,8 @@ import type { Budgets } from './contract';
 export interface BuildRecord {
   outDir: string;
   builtAt: string;
-  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean }>;
+  /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
+  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string }>;
   /** The byte budgets content/config.ts set, for `site check`. */
   budgets: Budgets;
 }
@@ -26,13 +27,13 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
-  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean }>,
+  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string }>,
   budgets: Budgets,
 ): Promise<void> {
   const record: BuildRecord = {
     outDir,
     builtAt: new Date().toISOString(),
-    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd })),
+    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang })),
     budgets,
   };
   await mkdir(paths.cache, { recursive: true });

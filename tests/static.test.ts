@@ -1,6 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { en } from '../content/locales/en';
 import { CtaBand } from '../src/components/CtaBand';
 import { Footer } from '../src/components/Footer';
 import { Header } from '../src/components/Header';
@@ -23,7 +24,8 @@ describe('<Static> markup', () => {
   });
 
   it('keeps the header, footer and call-to-action band of the site as React renders them', () => {
-    const markup = renderToStaticMarkup(createElement(Fragment, null, createElement(Header, { route: '/blog/some-article' }), createElement(Header, { route: '/about' }), createElement(Footer), createElement(CtaBand, { title: 'T', text: 'X' }), createElement(CtaBand, { title: 'U', text: 'Y' })));
+    const page = { route: '/', locale: 'en', messages: en, languages: [] };
+    const markup = renderToStaticMarkup(createElement(Fragment, null, createElement(Header, { ...page, route: '/blog/some-article' }), createElement(Header, { ...page, route: '/about' }), createElement(Footer, page), createElement(CtaBand, { title: 'T', text: 'X', ...page }), createElement(CtaBand, { title: 'U', text: 'Y', ...page })));
     // Each navigation state gets its own markup: the blog link is the current section on an article, the current page on /about.
     expect(markup).toMatch(/<header class="site-header">[\s\S]*?href="\/blog" aria-current="true"[\s\S]*?<\/header>/);
     expect(markup).toMatch(/href="\/about" aria-current="page"/);

@@ -27,10 +27,11 @@ export const meta = ({ article }: Props) => ({
 /** The share image names the article's category (its own illustration is an SVG, which previews cannot show). */
 export const shareImage = ({ article }: Props) => ({ props: { kicker: article.data.category } });
 
-export default function Article({ route, article, related }: Props) {
+export default function Article(props: Props) {
+  const { article, related } = props;
   const { data } = article;
   return (
-    <Layout route={route}>
+    <Layout {...props}>
       <article className="article">
         <header className="container article-head">
           <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -58,7 +59,7 @@ export default function Article({ route, article, related }: Props) {
       </article>
       {/* Most articles show the same three: rendered once per build. */}
       <Static as="section" className="section" aria-labelledby="related-title" component={RelatedArticles} props={{ related: related.map(({ id, data }) => ({ id, data })) }} />
-      <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." />
+      <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." messages={props.messages} locale={props.locale} />
     </Layout>
   );
 }

@@ -238,9 +238,11 @@ export function siteFiles(
   redirects: Redirect[] = [],
   derived: OutputFile[] = [],
 ): OutputFile[] {
-  const headerPaths = [...pages.filter((page) => page.outFile !== '404.html').map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
-  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects), ...derived];
-  if (redirects.length > 0) files.push(renderRedirectsFile(redirects), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
+  const headerPaths = [...pages.filter((page) => !page.isNotFound).map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
+  // Locale homes (`/te/`) and the not-found pages of locale folders (`/te/404.html`).
+  const folders = { homes: pages.filter((page) => page.route.length > 1 && page.route.endsWith('/')).map((page) => page.route), notFound: pages.filter((page) => page.isNotFound && page.outFile.includes('/')).map((page) => `/${page.outFile}`) };
+  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects, folders), ...derived];
+  if (redirects.length > 0 || folders.notFound.length > 0) files.push(renderRedirectsFile(redirects, folders.notFound), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
   return files;
 }
 

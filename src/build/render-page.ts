@@ -36,6 +36,8 @@ export interface RenderedPage extends ComposedDocument {
   route: string;
   outFile: string;
   file: string;
+  /** The lang of the page's locale. */
+  lang: string;
   meta: PageMeta;
   hasJsonLd: boolean;
   /** The page's rendered share image, drawn after the render phase. */
@@ -105,12 +107,13 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   const original = locale.prefix === '' ? undefined : versions.find((version) => version.locale.prefix === '');
   const shareImage = original ? undefined : plannedImage;
   const shownImage = original && plannedImage ? { path: shareImagePath(original.route), alt: plannedImage.alt } : shareImage;
-  const alternates: PageAlternate[] = [];
-  if (versions.length > 1 && !page.isNotFound) {
-    for (const version of versions) alternates.push({ hreflang: version.locale.lang, href: absoluteUrl(context.site.url, version.route) });
-    if (versions[0]!.locale.prefix === '' || original) alternates.push({ hreflang: 'x-default', href: absoluteUrl(context.site.url, (original ?? versions[0]!).route) });
-  }
-  const localeParts = { lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates: versions.flatMap((version) => (version.locale !== locale && version.locale.ogLocale ? [version.locale.ogLocale] : [])) };
+  // The versions of a page with translations, x-default being the default locale's; none on a not-found page.
+  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
+  const defaultVersion = linked.find((version) => version.locale.prefix === '');
+  const alternates: PageAlternate[] = linked.map((version) => ({ hreflang: version.locale.lang, href: absoluteUrl(context.site.url, version.route) }));
+  if (defaultVersion) alternates.push({ hreflang: 'x-default', href: absoluteUrl(context.site.url, defaultVersion.route) });
+  const ogLocaleAlternates = linked.flatMap((version) => (version.locale !== locale && version.locale.ogLocale ? [version.locale.ogLocale] : []));
+  const localeParts = { lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates };
   const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
     { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...localeParts, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
@@ -120,6 +123,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     route: planned.route,
     outFile: planned.outFile,
     file: page.relativeFile,
+    lang: locale.lang,
     meta,
     ...document,
     hasJsonLd: jsonLd !== undefined,

@@ -4,12 +4,19 @@
 import type { OutputFile } from './hash-asset';
 import { absoluteUrl, escapeHtml, type RenderedPage } from './render-page';
 
-/** Every indexable page by absolute URL; the 404 page and `noindex` pages are left out. */
-export function renderSitemap(siteUrl: string, pages: Array<Pick<RenderedPage, 'route' | 'outFile' | 'meta'>>, notFoundFile = '404.html'): OutputFile {
+/**
+ * Every indexable page by absolute URL; the not-found pages and `noindex` pages are left out. A
+ * page with translations lists every version as an `xhtml:link` alternate.
+ */
+export function renderSitemap(siteUrl: string, pages: Array<Pick<RenderedPage, 'route' | 'meta' | 'isNotFound' | 'alternates'>>): OutputFile {
   const urls = pages
-    .filter((page) => page.outFile !== notFoundFile && page.meta.robots !== 'noindex')
-    .map((page) => `<url><loc>${escapeHtml(absoluteUrl(siteUrl, page.route))}</loc></url>`);
-  const contents = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .filter((page) => !page.isNotFound && page.meta.robots !== 'noindex')
+    .map((page) => {
+      const links = (page.alternates ?? []).map(({ hreflang, href }) => `\n  <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`);
+      return `<url><loc>${escapeHtml(absoluteUrl(siteUrl, page.route))}</loc>${links.join('')}${links.length > 0 ? '\n' : ''}</url>`;
+    });
+  const xhtml = pages.some((page) => page.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  const contents = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
   return { path: 'sitemap.xml', contents };
 }
 

@@ -10,6 +10,7 @@ import { checkBudgets } from './budgets';
 import { checkHtml } from './html';
 import { checkInlineScript } from './inline-script';
 import { checkJsonLd } from './json-ld';
+import { checkLanguages } from './languages';
 import { checkLinks } from './links';
 import { loadDist } from './load-dist';
 import { checkMeta } from './meta';
@@ -29,7 +30,7 @@ export interface CheckResult {
   summary: string;
 }
 
-/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, titles and descriptions, share images, manifest and feeds, and byte budgets. */
+/** Checks links, HTML validity, inline script the policy blocks, JSON-LD, language versions (lang, hreflang), titles and descriptions, share images, manifest and feeds, and byte budgets. */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const distOption = options.distDir ?? DEFAULT_OUT_DIR;
@@ -49,7 +50,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     checkLinks(distDir, servedPages, paths.root, sources),
     checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS),
   ]);
-  const problems = [...links.problems, ...redirects.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkMeta(pages), ...checkShareOutputs(distDir, displayDir, pages), ...budgets.problems];
+  const problems = [...links.problems, ...redirects.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkLanguages(servedPages, record), ...checkMeta(pages), ...checkShareOutputs(distDir, displayDir, pages), ...budgets.problems];
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,

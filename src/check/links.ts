@@ -25,10 +25,11 @@ export async function checkLinks(
   try {
     const origin = server.origin;
     const byRoute = new Map(pages.map((page) => [page.route, page]));
-    // The 404 page answers with status 404 by design, so it is not a start page; its links are.
+    // The 404 pages (`/404`, a locale's `/te/404`) answer with status 404 by design, so they are not start pages; their links are.
     const notFound = byRoute.get('/404');
-    const starts = pages.filter((page) => page !== notFound).map((page) => origin + page.route);
-    if (notFound) starts.push(...localReferences(notFound, origin));
+    const notFoundPages = pages.filter((page) => path.posix.basename(page.file) === '404.html');
+    const starts = pages.filter((page) => !notFoundPages.includes(page)).map((page) => origin + page.route);
+    for (const page of notFoundPages) starts.push(...localReferences(page, origin));
     const checker = new LinkChecker();
     const result = await checker.check({
       path: [...new Set(starts)],

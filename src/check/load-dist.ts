@@ -27,7 +27,7 @@ export async function loadDist(distDir: string, displayDir: string): Promise<Bui
   );
 }
 
+/** `index.html` is `/`, `te/index.html` (a locale's home) `/te/`, `about.html` `/about`. */
 function toRoute(file: string): string {
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/(\/index)?\.html$/, '')}`;
+  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 }

@@ -1,14 +1,39 @@
 import type { ReactElement } from 'react';
 import { company } from '../../content/company';
-import { quoteHref, telHref, whatsappWith } from '../../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../../content/locales/en';
+import { localeHref, quoteHref, telHref, whatsappWith } from '../../content/links';
+import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
 type Action = 'call' | 'whatsapp' | 'quote' | 'pickup';
 
+/** The buttons' words and default links in the page's language, as plain data (see contactText). */
+export interface ContactText {
+  requestPickup: string;
+  call: string;
+  whatsapp: string;
+  getQuotation: string;
+  /** The message already typed in the WhatsApp chat. */
+  whatsappMessage: string;
+  /** The quote form in the page's language. */
+  quote: string;
+}
+
+/** ContactButtons' words for a page in `locale`. */
+export function contactText(messages: Messages, locale: string): ContactText {
+  const { buttons } = messages.ui;
+  return {
+    requestPickup: buttons.requestPickup,
+    call: buttons.callNumber(company.phone.display),
+    whatsapp: buttons.whatsapp,
+    getQuotation: buttons.getQuotation,
+    whatsappMessage: messages.ui.whatsappMessage,
+    quote: localeHref(locale, quoteHref),
+  };
+}
+
 interface ContactButtonsProps {
   actions: Action[];
+  text: ContactText;
   inverted?: boolean;
   /** The WhatsApp chat's prefilled message, when a page has a more specific one than the company's. */
   whatsappText?: string;
@@ -17,31 +42,30 @@ interface ContactButtonsProps {
 }
 
 /** The three ways to reach the company, as buttons, in the order a page wants them. */
-export function ContactButtons({ actions, inverted = false, whatsappText, quoteLink = quoteHref }: ContactButtonsProps) {
-  const labels = en.ui.buttons;
+export function ContactButtons({ actions, text, inverted = false, whatsappText, quoteLink = text.quote }: ContactButtonsProps) {
   const buttons: Record<Action, ReactElement> = {
     pickup: (
-      <a key="pickup" className="btn btn-accent" href={quoteHref}>
+      <a key="pickup" className="btn btn-accent" href={text.quote}>
         <Icon name="truck" />
-        {labels.requestPickup}
+        {text.requestPickup}
       </a>
     ),
     call: (
       <a key="call" className={inverted ? 'btn btn-light' : 'btn btn-primary'} href={telHref}>
         <Icon name="phone" />
-        {labels.callNumber(company.phone.display)}
+        {text.call}
       </a>
     ),
     whatsapp: (
-      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappWith(whatsappText ?? en.ui.whatsappMessage)} rel="noopener">
+      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappWith(whatsappText ?? text.whatsappMessage)} rel="noopener">
         <Icon name="whatsapp" />
-        {labels.whatsapp}
+        {text.whatsapp}
       </a>
     ),
     quote: (
       <a key="quote" className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'} href={quoteLink}>
         <Icon name="file-text" />
-        {labels.getQuotation}
+        {text.getQuotation}
       </a>
     ),
   };

@@ -3,16 +3,14 @@ import { documentsNeeded, rulesReviewed } from '../../content/destinations';
 import { quoteHref, whatsappWith } from '../../content/links';
 import type { Destination } from '../../content/types';
 import { Checklist } from './Checklist';
-import { ContactButtons } from './ContactButtons';
+import { ContactButtons, contactText } from './ContactButtons';
 import { CtaBand } from './CtaBand';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../../content/locales/en';
 import { Layout } from './Layout';
 import { Section } from './Section';
-import { pageTitle } from './site-page';
+import { pageTitle, type PageContext } from './site-page';
 
 /** The WhatsApp message a destination page's buttons open with. */
 export const destinationWhatsappText = (destination: Destination) =>
@@ -30,10 +28,10 @@ export function destinationMeta(destination: Destination) {
 }
 
 /** One destination country's page: transit time, rules, documents, packing, questions, and ways to book. */
-export function DestinationPage({ route, destination }: { route: string; destination: Destination }) {
+export function DestinationPage({ destination, ...page }: PageContext & { destination: Destination }) {
   const whatsappText = destinationWhatsappText(destination);
   return (
-    <Layout route={route}>
+    <Layout {...page}>
       <section className="page-hero">
         <div className="container">
           <p className="eyebrow">International courier</p>
@@ -52,7 +50,7 @@ export function DestinationPage({ route, destination }: { route: string; destina
               <Icon name="headset" size={18} /> {claims.support} support
             </li>
           </ul>
-          <ContactButtons actions={['call', 'whatsapp', 'quote']} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
+          <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
         </div>
       </section>
 
@@ -62,7 +60,7 @@ export function DestinationPage({ route, destination }: { route: string; destina
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={en.ui.itemRules} />
+        <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={page.messages.ui.itemRules} />
         <p className="more-link">
           <a className="text-link" href="/what-can-i-send">
             Food, medicines, batteries and more, item by item
@@ -104,6 +102,8 @@ export function DestinationPage({ route, destination }: { route: string; destina
       <CtaBand
         title={`Send your parcel to ${destination.name}`}
         text={`Call or WhatsApp us for a quote and a pickup time. Support is available ${claims.support}.`}
+        messages={page.messages}
+        locale={page.locale}
         whatsappText={whatsappText}
         quoteLink={destinationQuoteHref(destination)}
       />

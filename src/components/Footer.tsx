@@ -1,72 +1,99 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
-import { destinationLinks, fullAddress, landingHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../../content/locales/en';
+import { destinationLinks, fullAddress, landingHref, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
+import type { LanguageLink } from '../contract';
 import { Static } from '../static';
 import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfficeHours } from './OfficeHours';
+import type { PageContext } from './site-page';
 
-/** The same on every page, so React renders it once per build. */
-export function Footer() {
-  return <Static as="footer" className="site-footer" component={FooterContents} />;
+interface Link {
+  href: string;
+  label: string;
 }
 
-function FooterContents() {
-  const ui = en.ui;
-  const quickLinks = [
-    ...mainNavigation.map((item) => ({ href: item.href, label: ui.nav[item.key] })),
-    { href: landingHref, label: ui.footer.landing },
-    { href: '/privacy-policy', label: ui.footer.privacy },
-    { href: '/terms-conditions', label: ui.footer.terms },
-  ];
-  const helpLinks = [
-    ...shippingHelpLinks.map((link) => ({ href: link.href, label: ui.footer[link.key] })),
-    ...destinationLinks.map((link) => ({ href: link.href, label: ui.footer.courierTo[link.slug as keyof typeof ui.footer.courierTo] })),
-  ];
+/** What the footer shows, as plain data: the key under which <Static> keeps its markup. */
+interface FooterData {
+  text: { about: string; services: string; shippingHelp: string; quickLinks: string; officeHours: string; headOffice: string; copyright: string; languages: string };
+  services: Link[];
+  help: Link[];
+  quick: Link[];
+  officeDays: readonly string[];
+  languages: LanguageLink[];
+}
+
+/** The same on every page of a language but for its language links, so React renders it once per page in each language. */
+export function Footer({ locale, messages, languages }: PageContext) {
+  const { ui } = messages;
+  const link = (href: string, label: string) => ({ href: localeHref(locale, href), label });
+  const data: FooterData = {
+    text: {
+      about: ui.footer.about,
+      services: ui.footer.services,
+      shippingHelp: ui.footer.shippingHelp,
+      quickLinks: ui.footer.quickLinks,
+      officeHours: ui.footer.officeHours,
+      headOffice: ui.footer.headOffice,
+      copyright: ui.footer.copyright(new Date().getFullYear(), company.name),
+      languages: ui.languages.label,
+    },
+    services: services.map((service) => link(service.href, ui.services[service.key])),
+    help: [
+      ...shippingHelpLinks.map((item) => link(item.href, ui.footer[item.key])),
+      ...destinationLinks.map((item) => link(item.href, ui.footer.courierTo[item.slug as keyof typeof ui.footer.courierTo])),
+    ],
+    quick: [
+      ...mainNavigation.map((item) => link(item.href, ui.nav[item.key])),
+      link(landingHref, ui.footer.landing),
+      link('/privacy-policy', ui.footer.privacy),
+      link('/terms-conditions', ui.footer.terms),
+    ],
+    officeDays: ui.officeDays,
+    languages,
+  };
+  return <Static as="footer" className="site-footer" component={FooterContents} props={data} />;
+}
+
+function LinkList({ links }: { links: Link[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterContents({ text, services, help, quick, officeDays, languages }: FooterData) {
   return (
     <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-name">{company.name}</p>
-          <p>{ui.footer.about}</p>
+          <p>{text.about}</p>
+          <LanguageSwitcher languages={languages} label={text.languages} />
         </div>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">{ui.footer.services}</h2>
-          <ul>
-            {services.map((service) => (
-              <li key={service.id}>
-                <a href={service.href}>{ui.services[service.key]}</a>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-services">{text.services}</h2>
+          <LinkList links={services} />
         </nav>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">{ui.footer.shippingHelp}</h2>
-          <ul>
-            {helpLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-help">{text.shippingHelp}</h2>
+          <LinkList links={help} />
         </nav>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">{ui.footer.quickLinks}</h2>
-          <ul>
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-links">{text.quickLinks}</h2>
+          <LinkList links={quick} />
         </nav>
         <div>
-          <h2>{ui.footer.officeHours}</h2>
-          <OfficeHours days={ui.officeDays} />
+          <h2>{text.officeHours}</h2>
+          <OfficeHours days={officeDays} />
         </div>
         <div>
-          <h2>{ui.footer.headOffice}</h2>
+          <h2>{text.headOffice}</h2>
           <address>
             <p>{fullAddress}</p>
             <p>
@@ -85,7 +112,7 @@ function FooterContents() {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{ui.footer.copyright(new Date().getFullYear(), company.name)}</p>
+        <p>{text.copyright}</p>
       </div>
     </>
   );

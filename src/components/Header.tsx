@@ -1,54 +1,77 @@
 import { company } from '../../content/company';
-import { mainNavigation, quoteHref, telHref } from '../../content/links';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../../content/locales/en';
+import { localeHref, mainNavigation, quoteHref, telHref } from '../../content/links';
+import type { LanguageLink } from '../contract';
 import { Static } from '../static';
 import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './LogoMark';
+import type { PageContext } from './site-page';
+
+/** What the header shows, as plain data: the key under which <Static> keeps its markup. */
+interface HeaderData {
+  home: string;
+  quote: string;
+  nav: Array<{ href: string; label: string; current?: 'page' | 'true' }>;
+  text: { call: string; callWide: string; menu: string; navLabel: string; getQuote: string; languages: string };
+  languages: LanguageLink[];
+}
 
 /**
  * The sticky site header. On small screens the menu is a panel behind the toggle; without
  * JavaScript the toggle is a link to the panel, which `:target` opens.
+ * Rendered once per build for each state of the navigation (which item is current, which
+ * language, where the language links lead).
  */
-/** Rendered once per build for each state of the navigation (which item is current). */
-export function Header({ route }: { route: string }) {
-  const current = mainNavigation.map((item) => (item.href === route ? 'page' : item.href !== '/' && route.startsWith(`${item.href}/`) ? 'true' : undefined));
-  return <Static as="header" className="site-header" component={HeaderContents} props={{ current }} />;
+export function Header({ route, locale, messages, languages }: PageContext) {
+  const ui = messages.ui;
+  const nav = mainNavigation.map((item) => {
+    const href = localeHref(locale, item.href);
+    const current = href === route ? 'page' : item.href !== '/' && route.startsWith(`${href}/`) ? 'true' : undefined;
+    return { href, label: ui.nav[item.key], ...(current && { current }) } as HeaderData['nav'][number];
+  });
+  const data: HeaderData = {
+    home: localeHref(locale, '/'),
+    quote: localeHref(locale, quoteHref),
+    nav,
+    text: { ...ui.header, languages: ui.languages.label },
+    languages,
+  };
+  return <Static as="header" className="site-header" component={HeaderContents} props={data} />;
 }
 
-function HeaderContents({ current }: { current: Array<'page' | 'true' | undefined> }) {
-  const ui = en.ui;
+function HeaderContents({ home, quote, nav, text, languages }: HeaderData) {
   return (
     <>
       <div className="container header-bar">
-        <a className="brand" href="/">
+        <a className="brand" href={home}>
           <LogoMark />
           <span>{company.shortName}</span>
         </a>
+        <LanguageSwitcher languages={languages} label={text.languages} />
         <a className="btn btn-primary btn-sm header-call" href={telHref}>
           <Icon name="phone" size={18} />
           <span>
-            {ui.header.call}
-            <span className="hide-narrow">{ui.header.callWide}</span>
+            {text.call}
+            <span className="hide-narrow">{text.callWide}</span>
           </span>
         </a>
         <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" aria-expanded="false" data-menu-toggle="">
           <Icon name="menu" size={24} className="icon-open" />
           <Icon name="close" size={24} className="icon-close" />
-          <span className="visually-hidden">{ui.header.menu}</span>
+          <span className="visually-hidden">{text.menu}</span>
         </a>
-        <nav id="site-menu" className="site-nav" aria-label={ui.header.navLabel}>
+        <nav id="site-menu" className="site-nav" aria-label={text.navLabel}>
           <ul>
-            {mainNavigation.map((item, index) => (
+            {nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={current[index]}>
-                  {ui.nav[item.key]}
+                <a href={item.href} aria-current={item.current}>
+                  {item.label}
                 </a>
               </li>
             ))}
           </ul>
-          <a className="btn btn-accent btn-sm" href={quoteHref}>
-            {ui.header.getQuote}
+          <a className="btn btn-accent btn-sm" href={quote}>
+            {text.getQuote}
           </a>
         </nav>
       </div>

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
-// TEMPORARY: until the engine passes `messages` in the page props.
-import { en } from '../../content/locales/en';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import type { PageContext } from './site-page';
 
-/** Every page's frame: skip link, sticky header, the page's main content, footer. */
-export function Layout({ route, children }: { route: string; children: ReactNode }) {
+/**
+ * Every page's frame: skip link, sticky header, the page's main content, footer. Pages pass
+ * their props (`<Layout {...props}>`): the route, locale, messages and language links.
+ */
+export function Layout({ children, ...page }: PageContext & { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        {en.ui.skipLink}
+        {page.messages.ui.skipLink}
       </a>
-      <Header route={route} />
+      <Header route={page.route} locale={page.locale} messages={page.messages} languages={page.languages} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer route={page.route} locale={page.locale} messages={page.messages} languages={page.languages} />
     </>
   );
 }

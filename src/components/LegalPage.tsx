@@ -4,12 +4,12 @@ import { formatDate } from './format';
 import { Layout } from './Layout';
 import { PageHero } from './PageHero';
 import { Prose } from './Prose';
-import type { LegalEntry } from './site-page';
+import type { LegalEntry, PageContext } from './site-page';
 
 /** A legal document from content/legal, with the company's contact block after it. */
-export function LegalPage({ route, document }: { route: string; document: LegalEntry }) {
+export function LegalPage({ document, ...page }: PageContext & { document: LegalEntry }) {
   return (
-    <Layout route={route}>
+    <Layout {...page}>
       <PageHero title={document.data.title} lead={`Last updated ${formatDate(document.data.updated)}`} />
       <section className="section section-tight">
         <div className="container narrow">

@@ -1,4 +1,4 @@
-import { quoteHref, whatsappChat, whatsappWith } from '../../content/links';
+import { whatsappChat, whatsappWith } from '../../content/links';
 import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
@@ -42,7 +42,7 @@ function Choice({ name, legend, options }: { name: string; legend: string; optio
  * the result as the visitor types; without JavaScript the form stays, the result says why it
  * is empty, and the hand-off links still lead to the quote form and WhatsApp.
  */
-export function WeightCalculator({ text }: { text: Messages['calculator'] }) {
+export function WeightCalculator({ text, quoteLink }: { text: Messages['calculator']; quoteLink: string }) {
   const { form, result } = text;
   return (
     <div className="calculator">
@@ -96,7 +96,7 @@ export function WeightCalculator({ text }: { text: Messages['calculator'] }) {
           <p className="calc-why">{result.noScript}</p>
         </noscript>
         <div className="button-row">
-          <a id="calc-quote" className="btn btn-accent" href={quoteHref}>
+          <a id="calc-quote" className="btn btn-accent" href={quoteLink}>
             <Icon name="file-text" />
             {result.quote}
           </a>

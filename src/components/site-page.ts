@@ -1,11 +1,15 @@
 /** Types and helpers shared by the site's pages. */
 import { company } from '../../content/company';
+import type { Messages } from '../../content/locales/en';
 import type { BlogArticle, LegalDocument } from '../../content/types';
 import type { Entry, PageProps } from '../contract';
 
 export type BlogEntry = Entry<BlogArticle>;
 export type LegalEntry = Entry<LegalDocument>;
-export type SiteProps<Extra = {}> = PageProps<Extra, { blog: BlogEntry[]; legal: LegalEntry[] }>;
+export type SiteProps<Extra = {}> = PageProps<Extra, { blog: BlogEntry[]; legal: LegalEntry[] }, Messages>;
+
+/** What the frame of every page (Layout, header, footer) needs of the page's props: pass `{...props}`. */
+export type PageContext = Pick<SiteProps, 'route' | 'locale' | 'messages' | 'languages'>;
 
 const MAX_TITLE_LENGTH = 70;
 

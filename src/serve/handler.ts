@@ -61,9 +61,9 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
           res.setHeader('Location', resolution.location);
           return sendText(res, resolution.status ?? 301, `Moved to ${resolution.location}`);
         case 'not-found':
-          return sendNotFound(req, res);
+          return sendNotFound(req, res, resolution.path);
         case 'file': {
-          if (resolution.urlPath === '/404.html') return sendNotFound(req, res);
+          if (resolution.urlPath.endsWith('/404.html')) return sendNotFound(req, res, resolution.urlPath);
           return sendFile(req, res, resolution.urlPath, resolution.file, headersFor(toRoutePath(resolution.urlPath)));
         }
       }
@@ -73,8 +73,10 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     }
   };
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
-    const page = lookupFile('/404.html');
+  /** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, urlPath = '/') {
+    const folders = urlPath.split('/').slice(1, -1).map((_, index, names) => `/${names.slice(0, names.length - index).join('/')}`);
+    const page = [...folders, ''].map((folder) => lookupFile(`${folder}/404.html`)).find(Boolean);
     if (page) return sendHtml(req, res, 404, bodies.get(page, true)!);
     const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
     if (!missing) return sendText(res, 404, 'Not Found');

@@ -17,7 +17,8 @@ export interface FoundFile {
 export type Resolution =
   | { kind: 'file'; urlPath: string; file: FoundFile }
   | { kind: 'redirect'; location: string; status?: 301 | 302 }
-  | { kind: 'not-found' }
+  /** `path`: the clean path, whose nearest folder's 404.html answers (`/te/x` → `/te/404.html`). */
+  | { kind: 'not-found'; path?: string }
   | { kind: 'bad-request'; reason: string };
 
 /** Longest request target accepted; anything longer is refused before it is parsed. */
@@ -49,7 +50,13 @@ export function createFileLookup(outDir: string, excluded: Set<string>): (urlPat
 
 function findFile(root: string, urlPath: string): FoundFile | undefined {
   const candidate = path.join(root, urlPath);
-  const stats = statSync(candidate, { throwIfNoEntry: false });
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(candidate, { throwIfNoEntry: false });
+  } catch {
+    // ENOTDIR: a folder's home looked for under a file (`/robots.txt/index.html`).
+    return undefined;
+  }
   if (!stats?.isFile()) return undefined;
   const absolute = realpathSync.native(candidate);
   if (!absolute.startsWith(root + path.sep) || absolute.slice(root.length).includes(`${path.sep}.`)) return undefined;
@@ -79,27 +86,32 @@ export function resolveRequest(target: string, lookup: (urlPath: string) => Foun
   if (segments.some((segment) => segment === '..' || segment === '.')) {
     return { kind: 'bad-request', reason: 'The URL contains a dot segment.' };
   }
-  if (segments.some((segment) => segment.startsWith('.'))) return { kind: 'not-found' };
-
   // Rebuilt from segments, so a redirect can only ever start with exactly one slash.
   const clean = `/${segments.join('/')}`;
+  const notFound: Resolution = { kind: 'not-found', path: clean };
+  if (segments.some((segment) => segment.startsWith('.'))) return notFound;
+
   const redirect = (to: string): Resolution => ({ kind: 'redirect', location: encodePath(to) + query });
   // A moved URL goes to its target as written (validated by the build), before any file is looked for.
   const moved = redirects?.(clean);
   if (moved) return { kind: 'redirect', location: moved.to, status: moved.status };
 
   if (clean.endsWith('.html')) {
-    const page = clean === '/index.html' ? '/' : clean.slice(0, -'.html'.length);
-    if (clean !== '/404.html' && lookup(clean)) return redirect(page);
-    return { kind: 'not-found' };
+    const page = clean.endsWith('/index.html') ? clean.slice(0, -'index.html'.length) : clean.slice(0, -'.html'.length);
+    if (!clean.endsWith('/404.html') && lookup(clean)) return redirect(page);
+    return notFound;
   }
   // A page's URL has no extension: its .html file is looked for first, other files' names first.
   const [first, second] = clean === '/' ? ['/index.html'] : /\.[^/]*$/.test(clean) ? [clean, `${clean}.html`] : [`${clean}.html`, clean];
   const exact = file(first!, lookup) ?? (second === undefined ? undefined : file(second, lookup));
-  if (!exact) return { kind: 'not-found' };
-  // One URL per page: `/about/` and `//about` move to `/about`.
-  if (decoded !== clean) return redirect(clean);
-  return exact;
+  if (exact) {
+    // One URL per page: `/about/` and `//about` move to `/about`.
+    return decoded === clean ? exact : redirect(clean);
+  }
+  // A folder's home page (a locale's, `/te/`) keeps its trailing slash.
+  const home = clean === '/' ? undefined : file(`${clean}/index.html`, lookup);
+  if (!home) return notFound;
+  return decoded === `${clean}/` ? home : redirect(`${clean}/`);
 }
 
 function file(urlPath: string, lookup: (urlPath: string) => FoundFile | undefined): Resolution | undefined {

@@ -1,12 +1,37 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWatchBuilder } from '../../src/build/incremental';
+import type { SiteError } from '../../src/diagnostics';
 import { build, type BuildResult } from '../../src/index';
-import { copyFixture, removeTemporaryFolders } from '../helpers';
+import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../helpers';
 
 afterAll(removeTemporaryFolders);
+
+/** Every file under a folder with its bytes, to compare two trees byte for byte. */
+async function snapshotTree(folder: string): Promise<Record<string, string>> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) files[path.relative(folder, path.join(entry.parentPath, entry.name))] = (await readFile(path.join(entry.parentPath, entry.name))).toString('base64');
+  return files;
+}
+
+async function buildError(promise: Promise<unknown>): Promise<SiteError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect((error as Error | undefined)?.name, 'the build should have failed').toBe('SiteError');
+  return error as SiteError;
+}
+
+const FONT = path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files', 'inter-latin-700-normal.woff');
+const CARD = `export function Card({ title }: { title: string }) {
+  return <div style={{ width: '100%', height: '100%', display: 'flex', backgroundColor: '#0b2545', color: '#fff', fontFamily: 'Inter', fontSize: 64 }}>{title}</div>;
+}
+`;
 
 describe('a site with locales (the i18n fixture)', () => {
   let root: string;
@@ -70,5 +95,145 @@ describe('a site with locales (the i18n fixture)', () => {
     expect((await links('guides/customs.html')).map(([href]) => href)).toEqual(['/guides/customs', '/te/', '/hi/']);
     expect((await links('guides/packing.html')).map(([href]) => href)).toEqual(['/guides/packing', '/te/guides/packing', '/hi/']);
     expect((await links('te/404.html')).map(([href]) => href)).toEqual(['/', '/te/', '/hi/']);
+  });
+});
+
+describe('the head of a page with translations', () => {
+  let root: string;
+  const head = async (file: string) => parse(await readFile(path.join(root, 'dist', file), 'utf8'));
+  const alternates = async (file: string) =>
+    (await head(file)).querySelectorAll('link[rel="alternate"][hreflang]').map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+  const property = async (file: string, name: string) => (await head(file)).querySelectorAll(`meta[property="${name}"]`).map((meta) => meta.getAttribute('content'));
+
+  beforeAll(async () => {
+    root = await copyFixture('i18n-site');
+    await build({ root, workers: 0 });
+  });
+
+  it("has the locale's lang, og:locale and the other versions' og:locale:alternate", async () => {
+    expect((await head('te/contact.html')).querySelector('html')?.getAttribute('lang')).toBe('te-IN');
+    expect((await head('hi/index.html')).querySelector('html')?.getAttribute('lang')).toBe('hi-IN');
+    expect((await head('contact.html')).querySelector('html')?.getAttribute('lang')).toBe('en-IN');
+    expect(await property('te/contact.html', 'og:locale')).toEqual(['te_IN']);
+    expect(await property('te/contact.html', 'og:locale:alternate')).toEqual(['en_IN', 'hi_IN']);
+    expect(await property('te/guides/packing.html', 'og:locale:alternate')).toEqual(['en_IN']);
+  });
+
+  it('links every existing version with an absolute hreflang URL, itself included, plus x-default to the default-locale version', async () => {
+    const contact = ['en-IN https://i18n.example/contact', 'te-IN https://i18n.example/te/contact', 'hi-IN https://i18n.example/hi/contact', 'x-default https://i18n.example/contact'];
+    expect(await alternates('contact.html')).toEqual(contact);
+    expect(await alternates('hi/contact.html')).toEqual(contact);
+    expect(await alternates('te/index.html')).toEqual(['en-IN https://i18n.example/', 'te-IN https://i18n.example/te/', 'hi-IN https://i18n.example/hi/', 'x-default https://i18n.example/']);
+    expect(await alternates('te/guides/packing.html')).toEqual(['en-IN https://i18n.example/guides/packing', 'te-IN https://i18n.example/te/guides/packing', 'x-default https://i18n.example/guides/packing']);
+  });
+
+  it('keeps the canonical URL the page\'s own', async () => {
+    expect((await head('te/contact.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://i18n.example/te/contact');
+    expect(await property('te/contact.html', 'og:url')).toEqual(['https://i18n.example/te/contact']);
+  });
+
+  it('gives a page in one language (and the not-found pages) no hreflang links and no og:locale:alternate', async () => {
+    for (const file of ['about.html', 'guides/customs.html', '404.html', 'te/404.html']) {
+      expect(await alternates(file), file).toEqual([]);
+      expect(await property(file, 'og:locale:alternate'), file).toEqual([]);
+    }
+    expect(await property('about.html', 'og:locale')).toEqual(['en_IN']);
+  });
+
+  it('lists every version in the sitemap with xhtml:link alternates (namespace declared), and no not-found page', async () => {
+    const sitemap = await readFile(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const urls = [...sitemap.matchAll(/<url><loc>(.*?)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, links]) => ({ loc, links: [...links!.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g)].map(([, lang, href]) => `${lang} ${href}`) }));
+    expect(urls.map((url) => url.loc).sort()).toEqual(
+      ['/', '/te/', '/hi/', '/about', '/contact', '/te/contact', '/hi/contact', '/guides/packing', '/guides/customs', '/te/guides/packing'].map((route) => `https://i18n.example${route}`).sort(),
+    );
+    expect(urls.find((url) => url.loc === 'https://i18n.example/te/contact')?.links).toEqual(await alternates('te/contact.html'));
+    expect(urls.find((url) => url.loc === 'https://i18n.example/about')?.links).toEqual([]);
+  });
+
+  it('writes _redirects with a not-found rule for each locale folder after the redirects', async () => {
+    await editFile(root, 'content/config.ts', (text) => `${text}\nexport const redirects = { '/old-contact': '/contact' };\n`);
+    await build({ root, workers: 0 });
+    expect(await readFile(path.join(root, 'dist', '_redirects'), 'utf8')).toBe(
+      '# Generated by site build from redirects in content/config.ts. Do not edit.\n/old-contact /contact 301\n/te/* /te/404.html 404\n/hi/* /hi/404.html 404\n',
+    );
+  });
+});
+
+describe('share images of translated pages', () => {
+  it("show the default-locale version's image, which is drawn once", async () => {
+    const root = await copyFixture('i18n-site');
+    await writeFile(path.join(root, 'content', 'card.tsx'), CARD);
+    await editFile(root, 'content/config.ts', (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: [{ name: 'Inter', weight: 700 as const, file: ${JSON.stringify(FONT)} }] };\n`);
+    const result = await build({ root, workers: 0 });
+    const image = async (file: string) => parse(await readFile(path.join(root, 'dist', file), 'utf8')).querySelector('meta[property="og:image"]')?.getAttribute('content');
+    expect(await image('te/contact.html')).toBe('https://i18n.example/share/contact.png');
+    expect(await image('hi/index.html')).toBe('https://i18n.example/share/index.png');
+    expect(await image('te/guides/packing.html')).toBe('https://i18n.example/share/guides/packing.png');
+    expect(existsSync(path.join(root, 'dist', 'share', 'te'))).toBe(false);
+    // Drawn: the default-locale pages only (/, /404, /about, /contact and two guides).
+    expect(result.shareImages?.drawn).toBe(6);
+  });
+});
+
+describe('the messages of every locale', () => {
+  it('must have the keys of the default locale: a missing or extra key, a shorter list or another shape fails the build, naming locale and key, and the previous output stays', async () => {
+    const root = await copyFixture('i18n-site');
+    await build({ root, workers: 0 });
+    const before = await snapshotTree(path.join(root, 'dist'));
+    await editFile(root, 'content/locales/te.ts', (text) => text.replace("submit: 'పంపండి', ", '').replace("steps: ['ప్యాక్', 'బుక్', 'ట్రాక్']", "steps: ['ప్యాక్', 'బుక్']").replace('export const te: Messages =', 'export const te: any ='));
+    await editFile(root, 'content/locales/hi.ts', (text) => text.replace("back: 'होम पर जाएँ' }", "back: 'होम पर जाएँ', extra: 'x' }").replace("guide: { description: 'पार्सल भेजने की गाइड.' }", "guide: 'पार्सल'").replace('export const hi: Messages =', 'export const hi: any ='));
+    const error = await buildError(build({ root, workers: 0 }));
+    expect(error.diagnostics.map((d) => `${d.file}: ${d.message} ${d.hint}`)).toEqual([
+      'content/config.ts: i18n.locales.te.messages is missing "home.steps[2]" (en has it). Add it to te\'s messages.',
+      'content/config.ts: i18n.locales.te.messages is missing "contact.submit" (en has it). Add it to te\'s messages.',
+      'content/config.ts: i18n.locales.hi.messages has "guide" as a string, where en has an object. Give hi\'s "guide" the same shape as en\'s.',
+      'content/config.ts: i18n.locales.hi.messages has "notFound.extra", which en does not have. Remove it from hi\'s messages, or add it to en\'s.',
+    ]);
+    expect(error.diagnostics[1]!.field).toBe('i18n.locales.te.messages.contact.submit');
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+  });
+
+  it('refuses an i18n whose default locale is not one of its locales', async () => {
+    const root = await copyFixture('i18n-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace("defaultLocale: 'en'", "defaultLocale: 'fr'"));
+    const error = await buildError(build({ root, workers: 0 }));
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'i18n', message: 'i18n needs `locales` and a `defaultLocale` that is one of them.' })]);
+  });
+
+  it('a page listing a locale the site does not have fails the build, naming the page and the field', async () => {
+    const root = await copyFixture('i18n-site');
+    await editFile(root, 'pages/contact.tsx', (text) => text.replace("['en', 'te', 'hi']", "['en', 'ta']"));
+    const error = await buildError(build({ root, workers: 0 }));
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'pages/contact.tsx', field: 'locales', message: 'locales lists "ta", which is not a locale of the site.' })]);
+  });
+});
+
+describe('building a site with locales', () => {
+  it('writes the same output on worker threads as on the main thread', async () => {
+    const root = await copyFixture('i18n-site');
+    const single = await build({ root, outDir: 'single', workers: 0 });
+    const pooled = await build({ root, outDir: 'pooled', workers: 2 });
+    expect(await snapshotTree(pooled.outDir)).toEqual(await snapshotTree(single.outDir));
+  });
+
+  it('in watch mode, renders every locale version again when messages or a translated page change', async () => {
+    const root = await copyFixture('i18n-site');
+    const builder = createWatchBuilder({ root });
+    await builder.build();
+    const read = (file: string) => readFile(path.join(root, 'dist', file), 'utf8');
+
+    await editFile(root, 'pages/contact.tsx', (text) => text.replace('<h1>', '<h1 className="title">'));
+    const pageChange = await builder.update([path.join(root, 'pages', 'contact.tsx')]);
+    expect(pageChange.rendered).toBe(3);
+    for (const file of ['contact.html', 'te/contact.html', 'hi/contact.html']) expect(await read(file), file).toContain('<h1 class="title">');
+
+    await editFile(root, 'content/locales/te.ts', (text) => text.replace("submit: 'పంపండి'", "submit: 'పంపు'"));
+    await builder.update([path.join(root, 'content', 'locales', 'te.ts')]);
+    expect(await read('te/contact.html')).toContain('>పంపు</button>');
+
+    const fresh = await build({ root, outDir: 'fresh', workers: 0 });
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
+    await rm(fresh.outDir, { recursive: true });
   });
 });

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { blogSchema, site } from '../../content/config';
+import { en } from '../../content/locales/en';
 import Article from '../../pages/blog/[slug]';
 import { BlogCard } from '../../src/components/BlogCard';
 import type { BlogEntry } from '../../src/components/site-page';
@@ -23,7 +24,7 @@ function entry(draft: boolean): BlogEntry {
 }
 
 const renderArticle = (article: BlogEntry) =>
-  renderToStaticMarkup(createElement(Article, { route: `/blog/${article.id}`, params: { slug: article.id }, collections: { blog: [article], legal: [] }, site, locale: 'en', messages: {}, languages: [], article, related: [] }));
+  renderToStaticMarkup(createElement(Article, { route: `/blog/${article.id}`, params: { slug: article.id }, collections: { blog: [article], legal: [] }, site, locale: 'en', messages: en, languages: [], article, related: [] }));
 const renderCard = (article: BlogEntry) => renderToStaticMarkup(createElement(BlogCard, { id: article.id, article: article.data }));
 
 describe('a draft article', () => {

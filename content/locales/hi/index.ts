@@ -1,0 +1,14 @@
+/**
+ * Everything the site says in Hindi: the same keys and list lengths as English
+ * (content/locales/en), in everyday Hindi as it is spoken in Hyderabad.
+ */
+import type { Messages } from '../en';
+import { calculator } from './calculator';
+import { contact } from './contact';
+import { home } from './home';
+import { landing } from './landing';
+import { notFound } from './not-found';
+import { ui } from './ui';
+import { whatCanISend } from './what-can-i-send';
+
+export const hi: Messages = { ui, home, landing, contact, whatCanISend, calculator, notFound };

@@ -1,0 +1,22 @@
+import type { LanguageLink } from '../contract';
+
+/**
+ * Links to this page in every language of the site (or to that language's home page where the
+ * page has no translation), each named in its own script, with `hreflang` and `lang` so browsers
+ * and screen readers know the language of the page it leads to and of its name. Plain links:
+ * nothing to open, works without JavaScript.
+ */
+export function LanguageSwitcher({ languages, label }: { languages: readonly LanguageLink[]; label: string }) {
+  if (languages.length < 2) return null;
+  return (
+    <ul className="lang-switch" aria-label={label}>
+      {languages.map((language) => (
+        <li key={language.code}>
+          <a href={language.href} hrefLang={language.lang} lang={language.lang} aria-current={language.current ? 'page' : undefined}>
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
