@@ -23,7 +23,8 @@ export function contactText(messages: Messages, locale: string): ContactText {
   const { buttons } = messages.ui;
   return {
     requestPickup: buttons.requestPickup,
-    call: buttons.callNumber(company.phone.display),
+    // A telephone link's text keeps the number and its words on one line (no-break spaces), whatever the translation wrote.
+    call: buttons.callNumber(company.phone.display).replace(/ /g, '\u00a0'),
     whatsapp: buttons.whatsapp,
     getQuotation: buttons.getQuotation,
     whatsappMessage: messages.ui.whatsappMessage,

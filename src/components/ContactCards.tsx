@@ -14,7 +14,7 @@ interface ContactCardsProps {
 /** Phone, WhatsApp, email, address and hours, each a card with its action. */
 export function ContactCards({ text, officeDays, whatsappMessage }: ContactCardsProps) {
   const cards = [
-    { icon: 'phone', title: text.call.title, body: company.phone.display, href: telHref, action: text.call.action },
+    { icon: 'phone', title: text.call.title, body: company.phone.display, href: telHref, action: text.call.action.replace(/ /g, '\u00a0') },
     { icon: 'whatsapp', title: text.whatsapp.title, body: text.whatsapp.body, href: whatsappWith(whatsappMessage), action: text.whatsapp.action },
     { icon: 'mail', title: text.email.title, body: company.email, href: mailtoHref, action: text.email.action },
     { icon: 'map-pin', title: text.office.title, body: fullAddress, href: mapHref, action: text.office.action },

@@ -36,18 +36,23 @@ export function Header({ route, locale, messages, languages }: PageContext) {
     text: { ...ui.header, languages: ui.languages.label },
     languages,
   };
-  return <Static as="header" className="site-header" component={HeaderContents} props={data} />;
+  // With language links above the bar, the header scrolls up by their row and then sticks (see layout.css).
+  return <Static as="header" className={languages.length > 1 ? 'site-header has-languages' : 'site-header'} component={HeaderContents} props={data} />;
 }
 
 function HeaderContents({ home, quote, nav, text, languages }: HeaderData) {
   return (
     <>
+      {languages.length > 1 && (
+        <div className="container language-row">
+          <LanguageSwitcher languages={languages} label={text.languages} />
+        </div>
+      )}
       <div className="container header-bar">
         <a className="brand" href={home}>
           <LogoMark />
           <span>{company.shortName}</span>
         </a>
-        <LanguageSwitcher languages={languages} label={text.languages} />
         <a className="btn btn-primary btn-sm header-call" href={telHref}>
           <Icon name="phone" size={18} />
           <span>

@@ -9,14 +9,16 @@ import type { LanguageLink } from '../contract';
 export function LanguageSwitcher({ languages, label }: { languages: readonly LanguageLink[]; label: string }) {
   if (languages.length < 2) return null;
   return (
-    <ul className="lang-switch" aria-label={label}>
-      {languages.map((language) => (
-        <li key={language.code}>
-          <a href={language.href} hrefLang={language.lang} lang={language.lang} aria-current={language.current ? 'page' : undefined}>
-            {language.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="lang-switch" role="group" aria-label={label}>
+      <ul>
+        {languages.map((language) => (
+          <li key={language.code}>
+            <a href={language.href} hrefLang={language.lang} lang={language.lang} aria-current={language.current ? 'page' : undefined}>
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
