@@ -27,7 +27,12 @@ const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) =
 const DESTINATION_ROUTES = destinations.map((destination) => `/international-courier-to-${destination.slug}`);
 const CALCULATOR = '/volumetric-weight-calculator';
 const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTINATION_ROUTES];
-const EXPECTED_ROUTES = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES];
+/** The pages also built in Telugu and Hindi (issue 17). */
+const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, '/404'];
+const EXPECTED_ROUTES = [
+  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...TOOL_ROUTES],
+  ...['te', 'hi'].flatMap((code) => TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`)),
+];
 
 type Page = { route: string; html: string; root: HTMLElement };
 
@@ -35,8 +40,8 @@ let outDir: string;
 let result: BuildResult;
 const pages = new Map<string, Page>();
 
-/** `/` → index.html, `/about` → about.html, `/blog/x` → blog/x.html, the 404 page → 404.html. */
-const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/** `/` → index.html, `/te/` → te/index.html, `/about` → about.html, `/blog/x` → blog/x.html, the 404 page → 404.html. */
+const fileFor = (route: string) => (route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`);
 /** Collapses whitespace and turns non-breaking spaces into plain ones. */
 const norm = (value: string) => value.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
@@ -46,7 +51,12 @@ const missing = (route: string): never => {
 };
 const destinationRoute = (slug: string) => `/international-courier-to-${slug}`;
 const page = (route: string): Page => pages.get(route) ?? missing(route);
-const all = () => [...pages.values()];
+/** The route of a page's English version: `/te/contact` → `/contact`, `/te/` → `/`. */
+const englishRoute = (route: string) => route.replace(/^\/(te|hi)(?=\/)/, '') || '/';
+/** The English pages: the copy tests below read English text. */
+const all = () => [...pages.values()].filter((p) => englishRoute(p.route) === p.route);
+/** Every page in every language, for what holds whatever the language. */
+const everyLanguage = () => [...pages.values()];
 const $ = (route: string, selector: string) => page(route).root.querySelector(selector);
 const $$ = (route: string, selector: string) => page(route).root.querySelectorAll(selector);
 const mainText = (route: string) => textOf($(route, 'main'));
@@ -78,21 +88,21 @@ describe('the build', () => {
   it('writes each route to the file the route maps to', () => {
     for (const report of result.pages) expect(report.path.replace(/\\/g, '/'), report.route).toBe(fileFor(report.route));
   });
-  it('reports JSON-LD for the home page and the landing page only', () => {
-    expect(result.pages.filter((p) => p.hasJsonLd).map((p) => p.route).sort()).toEqual([...JSON_LD_ROUTES].sort());
+  it('reports JSON-LD for the home page and the landing page only, in each of their languages', () => {
+    expect(result.pages.filter((p) => p.hasJsonLd).map((p) => p.route).sort()).toEqual(EXPECTED_ROUTES.filter((route) => JSON_LD_ROUTES.includes(englishRoute(route))).sort());
   });
 });
 
 describe('every page', () => {
   it('has exactly one h1', () => {
-    for (const p of all()) expect(p.root.querySelectorAll('h1'), p.route).toHaveLength(1);
+    for (const p of everyLanguage()) expect(p.root.querySelectorAll('h1'), p.route).toHaveLength(1);
   });
-  it('declares the site language on <html>', () => {
+  it('declares the site language on <html> of the English pages', () => {
     for (const p of all()) expect(p.root.querySelector('html')?.getAttribute('lang'), p.route).toBe(site.lang);
     expect(site.lang).toMatch(/^en/);
   });
   it('has a title and a meta description', () => {
-    for (const p of all()) {
+    for (const p of everyLanguage()) {
       expect(textOf(p.root.querySelector('head title')), p.route).not.toBe('');
       expect(norm(p.root.querySelector('head meta[name="description"]')?.getAttribute('content') ?? ''), p.route).not.toBe('');
     }
@@ -100,10 +110,10 @@ describe('every page', () => {
   it('makes the skip link the first focusable element, pointing at the element with id main', () => {
     const focusable = (el: HTMLElement) => (el.tagName === 'A' && el.hasAttribute('href')) || (['BUTTON', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !el.hasAttribute('disabled'))
       || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden') || (el.hasAttribute('tabindex') && Number(el.getAttribute('tabindex')) >= 0);
-    for (const p of all()) {
+    for (const p of everyLanguage()) {
       const first = p.root.querySelectorAll('body *').find(focusable);
       expect(first?.getAttribute('href'), p.route).toBe('#main');
-      expect(textOf(first), p.route).toMatch(/skip/i);
+      if (p.route === englishRoute(p.route)) expect(textOf(first), p.route).toMatch(/skip/i);
       expect(p.root.querySelectorAll('#main'), p.route).toHaveLength(1);
     }
   });
@@ -122,7 +132,7 @@ describe('every page', () => {
     }
   });
   it('has a closed mobile menu toggle that controls an element on the page', () => {
-    for (const p of all()) {
+    for (const p of everyLanguage()) {
       const toggle = p.root.querySelector('body > header [aria-controls]');
       const controlled = toggle?.getAttribute('aria-controls') ?? '';
       expect(controlled, p.route).not.toBe('');
@@ -150,18 +160,18 @@ describe('every page', () => {
     }
   });
   it('uses no inline style attributes', () => {
-    for (const p of all()) expect(p.root.querySelectorAll('[style]').map((el) => el.tagName), p.route).toEqual([]);
+    for (const p of everyLanguage()) expect(p.root.querySelectorAll('[style]').map((el) => el.tagName), p.route).toEqual([]);
   });
   it('gives every image an alt text attribute, a width and a height', () => {
-    for (const img of all().flatMap((p) => p.root.querySelectorAll('img').map((el) => Object.assign(el, { where: `${p.route} ${el.getAttribute('src')}` })))) {
+    for (const img of everyLanguage().flatMap((p) => p.root.querySelectorAll('img').map((el) => Object.assign(el, { where: `${p.route} ${el.getAttribute('src')}` })))) {
       expect(img.hasAttribute('alt'), img.where).toBe(true);
       expect(img.getAttribute('width'), img.where).toMatch(/^\d+$/);
       expect(img.getAttribute('height'), img.where).toMatch(/^\d+$/);
     }
   });
-  it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages and its own canonical URL', () => {
+  it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages and its own canonical and language-version URLs', () => {
     const trackingPages = new Set(carriers.map((carrier) => carrier.trackingUrl));
-    for (const p of all()) {
+    for (const p of everyLanguage()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
       for (const el of p.root.querySelectorAll('[src], [href], [action]')) {
         for (const name of ['src', 'href', 'action']) {
@@ -170,13 +180,14 @@ describe('every page', () => {
           if (/^(tel|mailto):/.test(url) || url.startsWith('https://wa.me/') || url.startsWith('https://www.google.com/maps/')) continue;
           if (p.route === '/track-shipment' && el.tagName === 'A' && trackingPages.has(url)) continue;
           const isHeadCanonical = el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
-          expect(isHeadCanonical, `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`).toBe(true);
+          const isLanguageVersion = el.tagName === 'LINK' && el.getAttribute('rel') === 'alternate' && el.hasAttribute('hreflang') && url.startsWith(`${company.siteUrl}/`);
+          expect(isHeadCanonical || isLanguageVersion, `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`).toBe(true);
         }
       }
     }
   });
   it('leaves no unreplaced {{ token in the HTML', () => {
-    for (const p of all()) expect(p.html.includes('{{'), p.route).toBe(false);
+    for (const p of everyLanguage()) expect(p.html.includes('{{'), p.route).toBe(false);
   });
   it('links WhatsApp only with the company number and a prefilled text about international courier from Hyderabad', () => {
     const links = all().flatMap((p) => p.root.querySelectorAll('a[href*="wa.me"]').map((a) => a.getAttribute('href') ?? ''));
@@ -193,8 +204,8 @@ describe('every page', () => {
 });
 
 describe('structured data (JSON-LD)', () => {
-  it('appears on exactly the home page and the landing page', () => {
-    for (const p of all()) expect(jsonLdScripts(p.route), p.route).toHaveLength(JSON_LD_ROUTES.includes(p.route) ? 1 : 0);
+  it('appears on exactly the home page and the landing page, in each of their languages', () => {
+    for (const p of everyLanguage()) expect(jsonLdScripts(p.route), p.route).toHaveLength(JSON_LD_ROUTES.includes(englishRoute(p.route)) ? 1 : 0);
   });
   it.each(JSON_LD_ROUTES)('describes the LocalBusiness with the company facts, rating and hours on %s', (route) => {
     const data = JSON.parse(jsonLdScripts(route)[0]?.textContent ?? 'null');
@@ -520,14 +531,14 @@ describe('page scripts', () => {
   it('gives every page the shared script, and the calculator, blog search and tracking messages only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
     const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/blog': /^\/assets\/blog\./, '/track-shipment': /^\/assets\/track\./ };
-    for (const p of all()) {
-      const expected = own[p.route];
+    for (const p of everyLanguage()) {
+      const expected = own[englishRoute(p.route)];
       expect(scripts(p.route), p.route).toEqual(expected ? [shared(), expect.stringMatching(expected)] : [shared()]);
     }
   });
   it('keeps each page’s JavaScript at most 2.5 KB gzipped', async () => {
     const { gzipSync } = await import('node:zlib');
-    for (const p of all()) {
+    for (const p of everyLanguage()) {
       const bytes = await Promise.all(scripts(p.route).map(async (src) => gzipSync(await readFile(path.join(outDir, src))).byteLength));
       expect(bytes.reduce((sum, size) => sum + size, 0), p.route).toBeLessThanOrEqual(2.5 * 1024);
     }
@@ -563,10 +574,10 @@ describe('404', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every route except the 404 page as an absolute URL on the site URL', async () => {
+  it('lists every route except the 404 pages as an absolute URL on the site URL', async () => {
     const xml = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = result.pages.filter((p) => p.route !== '/404').map((p) => new URL(p.route, company.siteUrl).href);
+    const expected = result.pages.filter((p) => englishRoute(p.route) !== '/404').map((p) => new URL(p.route, company.siteUrl).href);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toMatch(/404/);
   });
