@@ -51,6 +51,11 @@ export function localeHref(locale: string, href: string): string {
   return `/${locale}${path === '/' ? '/' : path}${href.slice(path.length)}`;
 }
 
+/** `hreflang` of a link on a page in `locale`: English when it leads to a page of the site that is in English only. */
+export function linkLang(locale: string, href: string): 'en-IN' | undefined {
+  return locale !== 'en' && href.startsWith('/') && !translatedPaths.includes(href.replace(/[?#].*$/, '')) ? 'en-IN' : undefined;
+}
+
 /** The courier's tools and guides, listed in the footer's Shipping help column (labels: ui.footer[key]). */
 export const shippingHelpLinks = [
   { href: trackHref, key: 'track' },

@@ -1,12 +1,14 @@
 /**
  * The business's structured data (schema.org LocalBusiness), built from the company facts.
- * Only the home page and the international courier landing page carry it.
+ * Only the home page and the international courier landing page carry it, in each of their
+ * languages: the same business (same @id and facts), with the page it is on and that page's
+ * language (`mainEntityOfPage`, a WebPage with `inLanguage`).
  */
 import type { JsonLdObject } from '../src/contract';
 import { claims } from './claims';
 import { company } from './company';
 
-export function businessJsonLd(path: string): JsonLdObject {
+export function businessJsonLd(path: string, lang: string): JsonLdObject {
   const url = new URL(path, company.siteUrl).href;
   return {
     '@context': 'https://schema.org',
@@ -15,6 +17,7 @@ export function businessJsonLd(path: string): JsonLdObject {
     name: company.name,
     description: `International courier, air cargo and domestic courier services from ${company.address.city}, delivering to ${claims.countries} countries.`,
     url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: lang },
     logo: `${company.siteUrl}/images/logo-mark.svg`,
     image: `${company.siteUrl}/images/hero.svg`,
     telephone: company.phone.e164,

@@ -28,7 +28,7 @@ export default function Contact(props: SiteProps) {
           <div className="form-panel">
             <h2 id="form-title">{contact.formIntro.title}</h2>
             <p>{contact.formIntro.text}</p>
-            <ContactForm text={contact.form} services={ui.services} />
+            <ContactForm locale={props.locale} text={contact.form} services={ui.services} />
           </div>
           <MapPlaceholder text={contact.map} officeDays={ui.officeDays} />
         </div>

@@ -1,6 +1,6 @@
 import { claims } from '../content/claims';
 import { helpCards, homeStats, services } from '../content/home';
-import { localeHref } from '../content/links';
+import { linkLang, localeHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons, contactText } from '../src/components/ContactButtons';
 import { formatCount } from '../src/components/format';
@@ -19,7 +19,8 @@ export const meta = ({ messages }: SiteProps) => ({
   description: messages.home.meta.description,
 });
 
-export const jsonLd = businessJsonLd('/');
+/** The business, on this page in its language. */
+export const jsonLd = ({ route, languages }: SiteProps) => businessJsonLd(route, languages.find((language) => language.current)!.lang);
 
 export default function Home(props: SiteProps) {
   const { messages, locale } = props;
@@ -68,7 +69,7 @@ export default function Home(props: SiteProps) {
         <ul className="help-links">
           {helpCards.map((card) => (
             <li key={card.href}>
-              <a className="help-link" href={localeHref(locale, card.href)}>
+              <a className="help-link" href={localeHref(locale, card.href)} hrefLang={linkLang(locale, card.href)}>
                 <Icon name={card.icon} size={24} />
                 <span>
                   <strong>{home.help.cards[card.key].title}</strong>

@@ -1,6 +1,6 @@
 import { destinationPath } from '../content/destinations';
 import { destinations, landingReasonIcons, landingStats } from '../content/landing';
-import { calculatorHref, localeHref, whatCanISendHref } from '../content/links';
+import { calculatorHref, linkLang, localeHref, whatCanISendHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons, contactText } from '../src/components/ContactButtons';
 import { CtaBand } from '../src/components/CtaBand';
@@ -11,8 +11,6 @@ import { Section } from '../src/components/Section';
 import { StatsBand } from '../src/components/StatsBand';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
-const path = '/reliable-international-courier-services-from-hyderabad';
-
 export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
@@ -20,7 +18,8 @@ export const meta = ({ messages }: SiteProps) => ({
   description: messages.landing.meta.description,
 });
 
-export const jsonLd = businessJsonLd(path);
+/** The business, on this page in its language. */
+export const jsonLd = ({ route, languages }: SiteProps) => businessJsonLd(route, languages.find((language) => language.current)!.lang);
 
 export default function Landing(props: SiteProps) {
   const { messages, locale } = props;
@@ -60,7 +59,13 @@ export default function Landing(props: SiteProps) {
       >
         <ul className="destinations">
           {destinations.map((destination) => (
-            <li key={destination.key}>{destination.slug ? <a href={destinationPath(destination.slug)}>{countries[destination.key]}</a> : countries[destination.key]}</li>
+            <li key={destination.key}>{destination.slug ? (
+                <a href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
+                  {countries[destination.key]}
+                </a>
+              ) : (
+                countries[destination.key]
+              )}</li>
           ))}
         </ul>
       </Section>

@@ -1,4 +1,4 @@
-import { localeHref, quoteHref } from '../content/links';
+import { linkLang, localeHref, quoteHref } from '../content/links';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { WeightCalculator } from '../src/components/WeightCalculator';
@@ -41,7 +41,9 @@ export default function VolumetricWeightCalculator(props: SiteProps) {
           </ul>
           <p>
             {text.smallerBox}
-            <a href="/blog/cut-your-courier-costs">{text.smallerBoxLink}</a>
+            <a href="/blog/cut-your-courier-costs" hrefLang={linkLang(locale, '/blog/cut-your-courier-costs')}>
+              {text.smallerBoxLink}
+            </a>
             {text.smallerBoxEnd}
           </p>
           <p>

@@ -1,5 +1,5 @@
 import { destinationPath, destinations, rulesReviewed } from '../content/destinations';
-import { localeHref, quoteHref, whatsappWith } from '../content/links';
+import { linkLang, localeHref, quoteHref, whatsappWith } from '../content/links';
 import { itemGroups } from '../content/what-can-i-send';
 import { formatDate } from '../src/components/format';
 import { Icon } from '../src/components/Icon';
@@ -82,7 +82,7 @@ export default function WhatCanISend(props: SiteProps) {
                     <li key={rule}>{rule}</li>
                   ))}
                 </ul>
-                <a className="text-link" href={destinationPath(destination.slug)}>
+                <a className="text-link" href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
                   {countries[destination.slug]!.link}
                   <Icon name="arrow-right" size={18} />
                 </a>

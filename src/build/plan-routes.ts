@@ -121,9 +121,11 @@ function findCollisions(routes: PlannedRoute[]): Diagnostic[] {
   const seen = new Map<string, PlannedRoute>();
   const problems: Diagnostic[] = [];
   for (const route of routes) {
-    const first = seen.get(route.outFile);
+    // `/te` (pages/te.tsx) and `/te/` (a locale's home) are one URL to a server.
+    const key = route.route.length > 1 ? route.route.replace(/\/$/, '') : route.route;
+    const first = seen.get(key);
     if (!first) {
-      seen.set(route.outFile, route);
+      seen.set(key, route);
       continue;
     }
     const sameFile = first.page.file === route.page.file;

@@ -75,8 +75,7 @@ export interface ComposedDocument {
 
 /** Phase step: renders a route, naming its page file when the component or its meta fails. */
 export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
-  const { page } = planned;
-  const { locale, versions } = planned;
+  const { page, locale, versions } = planned;
   const props: PageProps = {
     ...planned.props,
     route: planned.route,
@@ -107,16 +106,10 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   const original = locale.prefix === '' ? undefined : versions.find((version) => version.locale.prefix === '');
   const shareImage = original ? undefined : plannedImage;
   const shownImage = original && plannedImage ? { path: shareImagePath(original.route), alt: plannedImage.alt } : shareImage;
-  // The versions of a page with translations, x-default being the default locale's; none on a not-found page.
-  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
-  const defaultVersion = linked.find((version) => version.locale.prefix === '');
-  const alternates: PageAlternate[] = linked.map((version) => ({ hreflang: version.locale.lang, href: absoluteUrl(context.site.url, version.route) }));
-  if (defaultVersion) alternates.push({ hreflang: 'x-default', href: absoluteUrl(context.site.url, defaultVersion.route) });
-  const ogLocaleAlternates = linked.flatMap((version) => (version.locale !== locale && version.locale.ogLocale ? [version.locale.ogLocale] : []));
-  const localeParts = { lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates };
+  const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
   const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
-    { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, ...localeParts, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
+    { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
     context,
   );
   return {
@@ -131,6 +124,18 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     ...(page.isNotFound && { isNotFound: true as const }),
     ...(alternates.length > 0 && { alternates }),
   };
+}
+
+/**
+ * The hreflang links of a page with translations (every version, and x-default: the default
+ * locale's) and the Open Graph locales of its other versions; none on a not-found page.
+ */
+function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: string): { alternates: PageAlternate[]; ogLocaleAlternates: string[] } {
+  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
+  const alternates = linked.map((version) => ({ hreflang: version.locale.lang, href: absoluteUrl(siteUrl, version.route) }));
+  const fallback = linked.find((version) => version.locale.prefix === '');
+  if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
+  return { alternates, ogLocaleAlternates: linked.filter((version) => version.locale !== locale).flatMap((version) => version.locale.ogLocale ?? []) };
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */

@@ -1,9 +1,11 @@
 import { company } from '../../content/company';
-import { mailtoWithSubject, whatsappChat } from '../../content/links';
+import { linkLang, mailtoWithSubject, whatsappChat } from '../../content/links';
 import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
 interface ContactFormProps {
+  /** The page's locale (links to English-only pages say so). */
+  locale: string;
   /** The form's words in the page's language, including the messages it writes. */
   text: Messages['contact']['form'];
   /** The services' names (ui.services). */
@@ -19,7 +21,7 @@ interface ContactFormProps {
  * Everything the script writes is in the page's language: the intro and the subject and thank-you
  * line in data attributes, and the labels of the fields.
  */
-export function ContactForm({ text, services }: ContactFormProps) {
+export function ContactForm({ locale, text, services }: ContactFormProps) {
   const endpoint = company.forms.contactEndpoint;
   const options = [
     { value: '', label: text.selectService },
@@ -77,7 +79,9 @@ export function ContactForm({ text, services }: ContactFormProps) {
       </div>
       <p className="form-note">
         {endpoint ? text.noteEndpoint : text.noteEmail} {text.noteWhatsapp}
-        <a href="/privacy-policy">{text.notePrivacyLink}</a>
+        <a href="/privacy-policy" hrefLang={linkLang(locale, '/privacy-policy')}>
+          {text.notePrivacyLink}
+        </a>
         {text.noteEnd}
       </p>
       <p className="form-status" role="status" data-form-status="" />

@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
-import { destinationLinks, fullAddress, landingHref, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
+import { destinationLinks, fullAddress, landingHref, linkLang, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
 import type { LanguageLink } from '../contract';
 import { Static } from '../static';
 import { Icon } from './Icon';
@@ -11,6 +11,8 @@ import type { PageContext } from './site-page';
 interface Link {
   href: string;
   label: string;
+  /** `en-IN` on a link from a translated page to a page in English only. */
+  hrefLang?: string;
 }
 
 /** What the footer shows, as plain data: the key under which <Static> keeps its markup. */
@@ -26,7 +28,10 @@ interface FooterData {
 /** The same on every page of a language but for its language links, so React renders it once per page in each language. */
 export function Footer({ locale, messages, languages }: PageContext) {
   const { ui } = messages;
-  const link = (href: string, label: string) => ({ href: localeHref(locale, href), label });
+  const link = (href: string, label: string): Link => {
+    const hrefLang = linkLang(locale, href);
+    return { href: localeHref(locale, href), label, ...(hrefLang && { hrefLang }) };
+  };
   const data: FooterData = {
     text: {
       about: ui.footer.about,
@@ -60,7 +65,9 @@ function LinkList({ links }: { links: Link[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href}>{link.label}</a>
+          <a href={link.href} hrefLang={link.hrefLang}>
+            {link.label}
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { company } from '../../content/company';
-import { localeHref, mainNavigation, quoteHref, telHref } from '../../content/links';
+import { linkLang, localeHref, mainNavigation, quoteHref, telHref } from '../../content/links';
 import type { LanguageLink } from '../contract';
 import { Static } from '../static';
 import { Icon } from './Icon';
@@ -11,7 +11,7 @@ import type { PageContext } from './site-page';
 interface HeaderData {
   home: string;
   quote: string;
-  nav: Array<{ href: string; label: string; current?: 'page' | 'true' }>;
+  nav: Array<{ href: string; label: string; current?: 'page' | 'true'; hrefLang?: string }>;
   text: { call: string; callWide: string; menu: string; navLabel: string; getQuote: string; languages: string };
   languages: LanguageLink[];
 }
@@ -27,7 +27,8 @@ export function Header({ route, locale, messages, languages }: PageContext) {
   const nav = mainNavigation.map((item) => {
     const href = localeHref(locale, item.href);
     const current = href === route ? 'page' : item.href !== '/' && route.startsWith(`${href}/`) ? 'true' : undefined;
-    return { href, label: ui.nav[item.key], ...(current && { current }) } as HeaderData['nav'][number];
+    const hrefLang = linkLang(locale, item.href);
+    return { href, label: ui.nav[item.key], ...(current && { current }), ...(hrefLang && { hrefLang }) } as HeaderData['nav'][number];
   });
   const data: HeaderData = {
     home: localeHref(locale, '/'),
@@ -69,7 +70,7 @@ function HeaderContents({ home, quote, nav, text, languages }: HeaderData) {
           <ul>
             {nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.current}>
+                <a href={item.href} aria-current={item.current} hrefLang={item.hrefLang}>
                   {item.label}
                 </a>
               </li>

@@ -210,6 +210,13 @@ describe('the messages of every locale', () => {
 });
 
 describe('building a site with locales', () => {
+  it("refuses a page whose URL is a locale's prefix, naming both pages", async () => {
+    const root = await copyFixture('i18n-site');
+    await writeFile(path.join(root, 'pages', 'te.tsx'), "export const meta = { title: 'T', description: 'T' };\nexport default function T() { return <p>T</p>; }\n");
+    const error = await buildError(build({ root, workers: 0 }));
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'pages/te.tsx', message: '/te is produced by both pages/index.tsx and pages/te.tsx.' })]);
+  });
+
   it('writes the same output on worker threads as on the main thread', async () => {
     const root = await copyFixture('i18n-site');
     const single = await build({ root, outDir: 'single', workers: 0 });
