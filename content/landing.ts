@@ -3,14 +3,16 @@
  * the locale's messages (content/locales/<code>/landing.ts).
  */
 import { claims } from './claims';
+import type { Messages } from './locales/en';
+import type { Stat } from './types';
 
-/** The figures of the landing page's band, each labelled by landing.stats[key]. */
-export const landingStats = [
-  { key: 'deliverySuccess', value: claims.deliverySuccessLanding },
-  { key: 'countries', value: claims.countries },
-  { key: 'expressDelivery', value: claims.expressDelivery },
-  { key: 'support', value: claims.support },
-] as const;
+/** The figures of the landing page's band with their labels (landing.stats); the express time carries words, so it is in the messages too. */
+export const landingStats = (text: Messages['landing']['stats']): Stat[] => [
+  { value: claims.deliverySuccessLanding, label: text.deliverySuccess },
+  { value: claims.countries, label: text.countries },
+  { value: text.expressDeliveryFigure, label: text.expressDelivery },
+  { value: claims.support, label: text.support },
+];
 
 /** The reasons' icons, by their key in landing.why.reasons. */
 export const landingReasonIcons = { pickup: 'package', customs: 'file-text', express: 'plane', success: 'shield' } as const;

@@ -39,7 +39,7 @@ export default function Landing(props: SiteProps) {
         </div>
       </section>
 
-      <StatsBand stats={landingStats.map((stat) => ({ value: stat.value, label: landing.stats[stat.key] }))} label={landing.stats.label} />
+      <StatsBand stats={landingStats(landing.stats)} label={landing.stats.label} />
 
       <Section id="why-title" title={landing.why.title}>
         <ReasonGrid reasons={Object.entries(landingReasonIcons).map(([key, icon]) => ({ icon, ...landing.why.reasons[key as keyof typeof landingReasonIcons] }))} />

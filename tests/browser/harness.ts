@@ -104,6 +104,11 @@ export const TOOL_ROUTES = [
   ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
 ];
 
+/** The pages also built in Telugu and Hindi (issue 17), at their /te/ and /hi/ addresses. */
+export const LANGUAGE_ROUTES = ['te', 'hi'].flatMap((code) =>
+  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', '/what-can-i-send', '/volumetric-weight-calculator'].map((route) => `/${code}${route === '/' ? '/' : route}`),
+);
+
 /** Every route of the site, with the status it must answer. */
 export const ROUTES: Array<{ path: string; status: number }> = [
   ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad'].map((p) => ({ path: p, status: 200 })),
@@ -112,4 +117,7 @@ export const ROUTES: Array<{ path: string; status: number }> = [
   // The blog's category pages (issue 16); with six articles, each category's has one.
   ...['shipping-guide', 'packaging-tips', 'international', 'regulations', 'cost-savings', 'technology'].map((slug) => ({ path: `/blog/category/${slug}`, status: 200 })),
   { path: '/this-page-does-not-exist', status: 404 },
+  ...LANGUAGE_ROUTES.map((p) => ({ path: p, status: 200 })),
+  { path: '/te/this-page-does-not-exist', status: 404 },
+  { path: '/hi/this-page-does-not-exist', status: 404 },
 ];

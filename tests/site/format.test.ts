@@ -13,9 +13,17 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-12')).toBe('12 March 2026');
   });
 
+  it('writes a date in Telugu and Hindi with their month names, as Intl does for te-IN and hi-IN', () => {
+    expect(formatDate('2026-03-12', 'te-IN')).toBe(new Intl.DateTimeFormat('te-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 12)));
+    expect(formatDate('2026-03-12', 'te-IN')).toMatch(/^12 మార్చి,? 2026$/);
+    expect(formatDate('2026-03-12', 'hi-IN')).toMatch(/^12 मार्च,? 2026$/);
+    expect(formatDate('2026-03-12', 'en-IN')).toBe('12 March 2026');
+  });
+
   it('refuses text that is not a YYYY-MM-DD date, naming it', () => {
     for (const text of ['2026-13-01', '2026-00-10', '12 March 2026', '2026-3-12', '']) {
       expect(() => formatDate(text)).toThrow(`"${text}" is not a date written YYYY-MM-DD`);
+      expect(() => formatDate(text, 'te-IN')).toThrow(`"${text}" is not a date written YYYY-MM-DD`);
     }
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
 import { rulesReviewed } from '../../content/destinations';
-import { translatedPaths } from '../../content/links';
+import { fullAddress, translatedPaths } from '../../content/links';
 import { en, type Messages } from '../../content/locales/en';
 import { build, type BuildResult } from '../../src/index';
 import { repoRoot } from '../helpers';
@@ -104,6 +104,17 @@ describe.each(CODES)('the %s pages', (code) => {
     const english = [...new Set(strings(en).map(norm))].filter((text) => text.split(' ').filter((word) => /[a-z]{2}/i.test(word)).length >= 3);
     expect(english.length).toBeGreaterThan(100);
     expect(english.filter((text) => body.includes(text))).toEqual([]);
+  });
+
+  it.each(routes)('%s shows no English words but names: the company, its address, brands and authorities, and English pages it links', (_, route) => {
+    const root = parse(page(route).html);
+    for (const element of root.querySelectorAll('a[hreflang^="en"], script, svg, noscript')) element.remove();
+    let body = textOf(root.querySelector('body'));
+    for (const name of [company.name, company.shortName, fullAddress, company.email, ...company.hours.map((hours) => hours.time)]) body = body.split(norm(name)).join(' ');
+    // Proper names that stay in Latin letters in Telugu and Hindi text.
+    const names = /^(DHL, FedEx|GSTIN, IEC|Google Maps|Ministry of Health and Prevention)$/;
+    const english = body.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? [];
+    expect(english.filter((words) => !names.test(words))).toEqual([]);
   });
 
   it.each(routes.filter(([english]) => english !== '/404'))('%s shows the translated texts of its page', (english, route) => {

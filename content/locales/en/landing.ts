@@ -28,6 +28,8 @@ export const landing = {
     deliverySuccess: 'Delivery Success',
     countries: 'Countries',
     expressDelivery: 'Express Delivery',
+    /** The figure above "Express Delivery": the days with their word, as big as a figure (`claims.expressDeliveryDays` and the words). */
+    expressDeliveryFigure: `${claims.expressDeliveryDays} business days`,
     support: 'Support',
   },
 

@@ -27,6 +27,7 @@ export const landing: Messages['landing'] = {
     deliverySuccess: 'सफल डिलीवरी',
     countries: 'देश',
     expressDelivery: 'एक्सप्रेस डिलीवरी',
+    expressDeliveryFigure: `${claims.expressDeliveryDays} कामकाजी दिन`,
     support: 'मदद',
   },
 

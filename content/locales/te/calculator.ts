@@ -60,7 +60,7 @@ export const calculator: Messages['calculator'] = {
     quoteHeading: 'వాల్యూమెట్రిక్ బరువు కాలిక్యులేటర్:',
     missing: '{field} ఎంటర్ చేయండి.',
     notPositive: '{field} 0 కంటే ఎక్కువ సంఖ్యగా ఎంటర్ చేయండి, ఉదాహరణకు {example}.',
-    notWholeBoxes: 'బాక్సుల సంఖ్యను 1 నుంచి {max} లోపు పూర్ణ సంఖ్యగా ఎంటర్ చేయండి.',
+    notWholeBoxes: 'బాక్సుల సంఖ్యను 1 నుంచి {max} వరకు పూర్ణ సంఖ్యగా ఎంటర్ చేయండి.',
     tooLong: 'ఒక్కో వైపు కొలత ఎక్కువలో ఎక్కువ {max} {unit}. ఇంకా పెద్ద వస్తువులకు ఎయిర్ కార్గో గురించి మమ్మల్ని అడగండి.',
     fields: {
       length: 'పొడవు',

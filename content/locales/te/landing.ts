@@ -24,6 +24,7 @@ export const landing: Messages['landing'] = {
     deliverySuccess: 'డెలివరీ సక్సెస్',
     countries: 'దేశాలు',
     expressDelivery: 'ఎక్స్‌ప్రెస్ డెలివరీ',
+    expressDeliveryFigure: `${claims.expressDeliveryDays} పని దినాలు`,
     support: 'సపోర్ట్',
   },
 
@@ -33,7 +34,7 @@ export const landing: Messages['landing'] = {
       pickup: { title: 'ఇంటి దగ్గరే పికప్', text: 'హైదరాబాద్, సికింద్రాబాద్‌లో ఎక్కడైనా మీ ఇంటి నుంచి గానీ ఆఫీసు నుంచి గానీ పార్శిల్ తీసుకెళ్తాం.' },
       customs: { title: 'కస్టమ్స్ సులభంగా', text: 'ఇన్‌వాయిస్, డిక్లరేషన్లు మీతో కలిసి తయారు చేస్తాం; పార్శిల్ బయలుదేరే ముందు మీ KYC చెక్ చేస్తాం.' },
       express: { title: `${claims.expressDeliveryDays} పని దినాల్లో ఎక్స్‌ప్రెస్`, text: 'ప్రపంచంలోని పెద్ద నగరాలకు ప్రయారిటీ ఎయిర్ సర్వీసులు; టైమ్ ఉంటే తక్కువ ఖర్చుతో ఎకానమీ ఆప్షన్లు కూడా.' },
-      success: { title: `${claims.deliverySuccessLanding} డెలివరీ సక్సెస్`, text: 'గట్టి ప్యాకింగ్, ప్రతి చేతి మార్పూ ట్రాక్ అవుతుంది, పార్శిల్ చేరేదాకా ఫాలో అప్ చేసే టీమ్.' },
+      success: { title: `${claims.deliverySuccessLanding} డెలివరీ సక్సెస్`, text: 'గట్టి ప్యాకింగ్, చేతులు మారిన ప్రతిసారీ ట్రాకింగ్, పార్శిల్ చేరేదాకా ఫాలో అప్ చేసే టీమ్.' },
     },
   },
 

@@ -9,7 +9,7 @@ export const ui: Messages['ui'] = {
     callWide: '\u00a0చేయండి',
     menu: 'మెనూ',
     navLabel: 'ప్రధాన మెనూ',
-    getQuote: 'కొటేషన్',
+    getQuote: 'కొటేషన్ అడగండి',
   },
 
   nav: {

@@ -1,0 +1,188 @@
+/**
+ * The Telugu and Hindi site in Chromium: the contact form and the calculator write their
+ * messages in the page's language, unknown addresses under /te/ and /hi/ get that language's
+ * 404 page, the switcher leads between languages without JavaScript, and the menu panel passes
+ * axe in each language. (Every te/hi page also runs the whole-page checks of pages.test.ts:
+ * status, CSP, console, axe at 375 and 1280 px, 320 px layout, no JavaScript.)
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../content/company';
+import { i18n } from '../../content/config';
+import type { Messages } from '../../content/locales/en';
+import { fill } from '../../src/client/chargeable-weight';
+import { hasBrowser, startHarness, type Harness, type ViewportName } from './harness';
+
+const require = createRequire(import.meta.url);
+const CODES = ['te', 'hi'] as const;
+const chat = `https://wa.me/${company.whatsapp.number}`;
+const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
+const messagesOf = (code: string): Messages => i18n.locales[code]!.messages;
+
+let harness: Harness;
+let axeSource: string;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  harness = await startHarness();
+  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+afterAll(async () => harness?.close());
+
+/** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
+async function recordChats(context: BrowserContext): Promise<string[]> {
+  const urls: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
+  });
+  return urls;
+}
+
+async function openPage(path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
+  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const chats = await recordChats(opened.context);
+  await opened.page.goto(harness.origin + path);
+  return { ...opened, chats };
+}
+
+async function fillEnquiry(page: Page) {
+  await page.fill('#contact-name', 'Asha Rao');
+  await page.fill('#contact-phone', '+91 98480 00000');
+  await page.fill('#contact-email', 'asha@example.com');
+  await page.selectOption('#contact-service', 'international-courier');
+  await page.fill('#contact-message', 'Pickles to Toronto, 6 kg.');
+}
+
+describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
+  const { contact, ui } = messagesOf(code);
+  const form = contact.form;
+
+  it('opens WhatsApp with the intro and the field labels in the language', async () => {
+    const { context, page, chats } = await openPage(`/${code}/contact`);
+    await fillEnquiry(page);
+    await page.getByRole('button', { name: form.whatsapp }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(
+      chatWith(form.whatsappIntro, `${form.name}: Asha Rao`, `${form.phone}: +91 98480 00000`, `${form.service}: ${ui.services.internationalCourier}`, `${form.message}: Pickles to Toronto, 6 kg.`),
+    );
+    await context.close();
+  });
+
+  it('opens an email with the subject, the field labels and the thank-you line in the language', async () => {
+    const { context, page } = await openPage(`/${code}/contact`);
+    await fillEnquiry(page);
+    const navigations = await page.evaluate(() => {
+      const opened: string[] = [];
+      const record = (event: MouseEvent) => {
+        const link = (event.target as Element).closest('a');
+        if (link?.href.startsWith('mailto:')) {
+          opened.push(link.href);
+          event.preventDefault();
+        }
+      };
+      document.addEventListener('click', record, true);
+      (document.querySelector('#quote-form') as HTMLFormElement).requestSubmit();
+      document.removeEventListener('click', record, true);
+      return opened;
+    });
+    expect(navigations).toHaveLength(1);
+    const url = new URL(navigations[0]!);
+    expect(url.pathname).toBe(company.email);
+    expect(url.searchParams.get('subject')).toBe(form.emailSubject);
+    expect(url.searchParams.get('body')).toBe(
+      [`${form.name}: Asha Rao`, `${form.phone}: +91 98480 00000`, `${form.email}: asha@example.com`, `${form.service}: ${ui.services.internationalCourier}`, `${form.message}: Pickles to Toronto, 6 kg.`].join('\n'),
+    );
+    expect(await page.locator('#quote-form [data-form-status]').innerText()).toBe(form.emailSent(company.email));
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
+  const { calculator } = messagesOf(code);
+
+  it('writes the result, the field messages and the WhatsApp hand-off in the language', async () => {
+    const { context, page } = await openPage(`/${code}/volumetric-weight-calculator`);
+    await page.fill('#calc-length', '50');
+    await page.fill('#calc-width', '40');
+    // Typed, then cleared: the field says what is missing.
+    await page.fill('#calc-height', '3');
+    await page.fill('#calc-height', '');
+    expect(await page.locator('#calc-height-error').innerText()).toBe(fill(calculator.script.missing, { field: calculator.script.fields.height }));
+    await page.fill('#calc-height', '30');
+    await page.fill('#calc-weight', '8');
+    await expect.poll(() => page.locator('#calc-why').innerText()).toBe(fill(calculator.script.payVolumetric, { weight: '12 kg' }));
+    const whatsapp = new URL((await page.locator('#calc-whatsapp').getAttribute('href'))!);
+    expect(whatsapp.searchParams.get('text')).toBe(
+      [
+        calculator.result.whatsappIntro,
+        fill(calculator.script.oneBox, { count: 1, size: '50 × 40 × 30 cm', weight: '8 kg' }),
+        fill(calculator.script.volumetricLine, { weight: '12 kg', divisor: 5000 }),
+        fill(calculator.script.actualLine, { weight: '8 kg' }),
+        fill(calculator.script.chargeableLine, { weight: '12 kg' }),
+      ].join('\n'),
+    );
+    const quote = new URL((await page.locator('#calc-quote').getAttribute('href'))!, harness.origin);
+    expect([quote.pathname, quote.searchParams.get('message')?.split('\n')[0]]).toEqual([`/${code}/contact`, calculator.script.quoteHeading]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser).each(CODES)('an unknown address under /%s/', (code) => {
+  it('answers 404 with the not-found page in the language, linking its home page', async () => {
+    const { context, page } = await openPage(`/${code}/no/such/page`);
+    const { notFound } = messagesOf(code);
+    const response = await page.goto(`${harness.origin}/${code}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe(i18n.locales[code]!.lang);
+    expect(await page.locator('h1').innerText()).toBe(notFound.title);
+    await page.getByRole('link', { name: notFound.home }).click();
+    await page.waitForURL(`${harness.origin}/${code}/`);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('the language switcher', () => {
+  it('leads from the English contact page to the Telugu and Hindi ones and back, without JavaScript', async () => {
+    const { context, page } = await openPage('/contact', { javaScriptEnabled: false });
+    await page.locator('header .lang-switch').getByRole('link', { name: 'తెలుగు' }).click();
+    await page.waitForURL(`${harness.origin}/te/contact`);
+    await page.locator('header .lang-switch').getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${harness.origin}/hi/contact`);
+    await page.locator('footer .lang-switch').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${harness.origin}/contact`);
+    await context.close();
+  });
+
+  it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
+    const { context, page } = await openPage('/te/what-can-i-send');
+    const tops = () => page.evaluate(() => [document.querySelector('.language-row')!.getBoundingClientRect().bottom, document.querySelector('.header-bar')!.getBoundingClientRect().top]);
+    expect((await tops())[1]).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(tops).toEqual([0, 0]);
+    await context.close();
+  });
+
+  it.each(CODES.flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
+    'keeps the %s home page free of axe violations with the menu open at %s',
+    async (code, viewport) => {
+      const { context, page } = await openPage(`/${code}/`, { viewport });
+      const toggle = page.locator('[data-menu-toggle]');
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      }
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+        return result.violations.map((violation) => violation.id);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
+});
