@@ -40,7 +40,9 @@ function Choice({ name, legend, options }: { name: string; legend: string; optio
 /**
  * The chargeable-weight calculator. Its page's own script (src/client/calculator.ts) fills in
  * the result as the visitor types; without JavaScript the form stays, the result says why it
- * is empty, and the hand-off links still lead to the quote form and WhatsApp.
+ * is empty, and the hand-off links still lead to the quote form and WhatsApp. Everything the
+ * script writes comes from the page's language: `data-messages` (calculator.script) and the
+ * WhatsApp intro in `data-intro`; `quoteLink` is the contact page in that language.
  */
 export function WeightCalculator({ text, quoteLink }: { text: Messages['calculator']; quoteLink: string }) {
   const { form, result } = text;
