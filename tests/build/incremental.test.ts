@@ -99,8 +99,8 @@ describe('an incremental rebuild in watch mode', () => {
   it('renders every page built from a changed component', async () => {
     const result = await builder.update([path.join(root, 'src/components/PageHero.tsx')]);
     expect(result.full).toBe(false);
-    // About, Contact, the blog listing, the two legal pages, tracking, what-can-I-send and the calculator use the page hero.
-    expect(result.rendered).toBe(8);
+    // About, Contact, the blog listing and its six category pages, the two legal pages, tracking, what-can-I-send and the calculator use the page hero.
+    expect(result.rendered).toBe(14);
     expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
     await expectSameAsFullBuild();
   });
