@@ -113,6 +113,14 @@ const START = Date.UTC(2025, 0, 1);
 const END = Date.UTC(2026, 9, 31);
 const DAY = 86_400_000;
 
+/** Titles must be unique (site check) and at most 70 characters: numbered, without the ending when it would not fit. */
+const MAX_TITLE = 70;
+
+function title(index: number, start: string, topic: string, end: string): string {
+  const full = `${start} ${topic} ${end} (No. ${index})`;
+  return full.length <= MAX_TITLE ? full : `${start} ${topic} (No. ${index})`;
+}
+
 /** One article's Markdown file (front matter and body) for index 1…count. */
 export function article(index: number, count: number): string {
   const random = mulberry32(0x5eed ^ Math.imul(index, 0x9e3779b1));
@@ -176,7 +184,7 @@ export function article(index: number, count: number): string {
   const date = new Date(START + int(random, 0, Math.floor((END - START) / DAY)) * DAY).toISOString().slice(0, 10);
   const topic = pick(random, TITLE_TOPICS);
   const frontMatter = {
-    title: `${pick(random, TITLE_STARTS)} ${topic} ${pick(random, TITLE_ENDS)}`,
+    title: title(index, pick(random, TITLE_STARTS), topic, pick(random, TITLE_ENDS)),
     excerpt: `${capitalize(words(random, int(random, 10, 16)).join(' '))}: what to know about ${topic.toLowerCase()} before you send.`,
     category: CATEGORIES[(index - 1) % CATEGORIES.length],
     readTime: `${Math.max(1, Math.round(totalWords / 200))} min read`,

@@ -10,7 +10,7 @@
  * other pages), and a page file (code: a full build). The saved pages are checked for the edit.
  * Medians and spreads are printed; nothing is written into the repository.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,10 +82,12 @@ async function main(): Promise<void> {
     const client = await listen(server.url, () => waiting?.());
     const article = articles > 0 ? 'bench-00500.md' : 'how-to-pack-fragile-items.md';
     const articleRoute = `blog/${article.replace(/\.md$/, '')}.html`;
+    // The blog is paginated: the article's title shows on whichever listing page lists it.
+    const listingRoute = await listingPageOf(path.join(root, 'dist'), `/blog/${article.replace(/\.md$/, '')}`);
 
     const cases: Array<{ name: string; file: string; edit: (text: string, run: number) => string; check: [string, (run: number) => string] }> = [
       { name: "an article's body", file: `content/blog/${article}`, edit: (text, run) => `${text}\nEdited paragraph ${run}.\n`, check: [articleRoute, (run) => `Edited paragraph ${run}.`] },
-      { name: "an article's title", file: `content/blog/${article}`, edit: (text, run) => text.replace(/^title: ".*"$/m, `title: "Benchmark title number ${run}"`), check: ['blog.html', (run) => `Benchmark title number ${run}`] },
+      { name: "an article's title", file: `content/blog/${article}`, edit: (text, run) => text.replace(/^title: ".*"$/m, `title: "Benchmark title number ${run}"`), check: [listingRoute, (run) => `Benchmark title number ${run}`] },
       { name: 'a page file (pages/about.tsx)', file: 'pages/about.tsx', edit: (text, run) => `${text}\n// edit ${run}\n`, check: ['about.html', () => '</html>'] },
     ];
     const rows: string[] = [];
@@ -116,6 +118,13 @@ async function main(): Promise<void> {
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** The page of /blog (blog.html or blog/page/N.html) whose cards link to `route`. */
+async function listingPageOf(dist: string, route: string): Promise<string> {
+  const pages = ['blog.html', ...(await readdir(path.join(dist, 'blog', 'page')).catch(() => [] as string[])).map((name) => `blog/page/${name}`)];
+  for (const page of pages) if ((await readFile(path.join(dist, page), 'utf8')).includes(`href="${route}"`)) return page;
+  throw new Error(`no page of /blog links to ${route}`);
 }
 
 await main();

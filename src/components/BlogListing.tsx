@@ -1,11 +1,10 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '../../content/types';
 import type { ListPage } from '../contract';
 import { BlogCard } from './BlogCard';
-import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH } from './blog-pages';
+import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH, type ListedArticle } from './blog-pages';
 import { BlogPager } from './BlogPager';
 import { formatCount } from './format';
 import { Icon } from './Icon';
-import type { BlogEntry } from './site-page';
 
 /** "Showing 7–12 of 4,000 articles" (src/client/blog.ts writes the same after it changes the list). */
 export function showingText(start: number, shown: number, total: number): string {
@@ -17,7 +16,7 @@ export function showingText(start: number, shown: number, total: number): string
  * the categories and Load More are links to real pages; with it, src/client/blog.ts appends
  * the next page in place and searches and filters over the search index (see data-* attributes).
  */
-export function BlogListing({ page, category }: { page: ListPage<BlogEntry>; category?: BlogCategory | undefined }) {
+export function BlogListing({ page, category }: { page: ListPage<ListedArticle>; category?: BlogCategory | undefined }) {
   const current = category ?? 'All';
   return (
     <div className="blog-listing" data-blog="" data-page-size={ARTICLES_PER_PAGE} data-index={SEARCH_INDEX_PATH} data-start={page.start} data-total={page.itemCount}>

@@ -13,19 +13,29 @@ export const BLOG_LEAD = 'Straight answers from our Hyderabad team on packing, c
 /** The search index of every article (content/config.ts `dataFiles`), fetched when a visitor searches or filters. */
 export const SEARCH_INDEX_PATH = '/blog/search.json';
 
+/**
+ * An article as a listing shows it: no body. (Watch mode compares a page's props to decide
+ * whether to render it again, so an article's body edit re-renders its own page, not the
+ * listings that show its card.)
+ */
+export type ListedArticle = Pick<BlogEntry, 'id' | 'data'>;
+
 /** What a listing page renders: its page of articles and, on a category's pages, the category. */
-export type ListingProps = SiteProps<{ page: ListPage<BlogEntry>; category?: BlogCategory }>;
+export type ListingProps = SiteProps<{ page: ListPage<ListedArticle>; category?: BlogCategory }>;
+
+/** Newest first, without their bodies. */
+const listed = (articles: BlogEntry[]): ListedArticle[] => sortByDate(articles).map(({ id, data }) => ({ id, data }));
 
 export const categoryRoute = (category: BlogCategory) => `/blog/category/${blogCategoryCopy[category].slug}`;
 
 /** Every page of the whole blog: /blog, /blog/page/2, … */
 export function blogPages(articles: BlogEntry[]) {
-  return paginate(sortByDate(articles), { pageSize: ARTICLES_PER_PAGE, route: '/blog' });
+  return paginate(listed(articles), { pageSize: ARTICLES_PER_PAGE, route: '/blog' });
 }
 
 /** Every page of every category (an empty category gets its one empty page), each with its category. */
 export function categoryPages(articles: BlogEntry[]) {
-  const newest = sortByDate(articles);
+  const newest = listed(articles);
   return BLOG_CATEGORIES.flatMap((category) =>
     paginate(
       newest.filter((article) => article.data.category === category),
