@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../contract';
 import type { HeaderRule } from '../headers-file';
+import { hasIcons } from './icons';
 
 export interface HeaderPolicy {
   /** Directive name → sources, in the order they are written. */
@@ -181,6 +182,8 @@ function computePolicy(found: InlineFindings, hasStylesheetFile: boolean, site: 
     ['img-src', ["'self'", ...(usesData ? ['data:'] : [])]],
     // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
     ['connect-src', ["'self'"]],
+    // The web manifest the pages link (from an SVG `site.icon`, icons.ts): browsers and Lighthouse fetch it.
+    ...(hasIcons(site) ? [['manifest-src', ["'self'"]] as [string, string[]]] : []),
     // Only where a collection allows embedded documents in its content (`allowHtml`).
     ...(frameSources.length > 0 ? [['frame-src', frameSources] as [string, string[]]] : []),
     ['form-action', formSources.size > 0 ? [...formSources].sort() : ["'none'"]],

@@ -45,6 +45,12 @@ describe('the generated _headers of the real site', () => {
     }
   });
 
+  it('lets the browser load the web manifest every page links (manifest-src), since default-src is none', () => {
+    expect(home).toContain('<link rel="manifest" href="/site.webmanifest"');
+    const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it('lets forms post only where the built forms post: this site, mailto: and WhatsApp (wa.me, which redirects to api.whatsapp.com)', () => {
     const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
     expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' https://api.whatsapp.com https://wa.me mailto:");
