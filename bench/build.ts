@@ -2,7 +2,7 @@
  * `npm run bench`: cold `site build` times at N = 0 (the real site), 1,000 and 4,000 generated
  * articles, optionally next to Hugo and Eleventy 3 building the same corpus in the same run.
  *
- *   npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare]
+ *   npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images]
  *
  * For each N a temporary copy of the project gets N articles from bench/corpus.ts in
  * content/blog/, then `node bin/site.js build --quiet` runs once to warm up and `--runs` times
@@ -17,7 +17,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { appendFile, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,15 +45,17 @@ interface Options {
   sizes: number[];
   runs: number;
   compare: boolean;
+  /** Draw the share images of the generated articles too (Hugo and Eleventy draw none). */
+  shareImages: boolean;
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nUsage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare]\n`);
+  process.stderr.write(`bench: ${message}\nUsage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images]\n`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: [0, 1000, 4000], runs: 5, compare: false };
+  const options: Options = { sizes: [0, 1000, 4000], runs: 5, compare: false, shareImages: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -72,8 +74,10 @@ function parseArgs(argv: string[]): Options {
       options.runs = runs;
     } else if (flag === '--compare') {
       options.compare = true;
+    } else if (flag === '--share-images') {
+      options.shareImages = true;
     } else if (flag === '--help' || flag === '-h') {
-      process.stdout.write('Usage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare]\n');
+      process.stdout.write('Usage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images]\n');
       process.exit(0);
     } else {
       usage(`unknown argument ${arg}`);
@@ -285,11 +289,23 @@ function verifyComparison(out: string, n: number): { pages: number; problem?: st
   return { pages };
 }
 
+/** --share-images: set from the options before any tool prepares. */
+let drawShareImages = false;
+
 const ours: Tool = {
   name: 'site',
   async prepare(folder, corpus, n) {
     await Promise.all(PROJECT_ENTRIES.map((entry) => cp(path.join(repoRoot, entry), path.join(folder, entry), { recursive: true })));
     if (n > 0) await cp(corpus, path.join(folder, 'content', 'blog'), { recursive: true });
+    // Like for like: Hugo's and Eleventy's templates draw no share images, so with generated
+    // articles the copy's content/config.ts keeps its share-image design to itself (no export,
+    // no images) unless --share-images asks for them; their cost is then in the table.
+    if (n > 0 && !drawShareImages) {
+      const config = path.join(folder, 'content', 'config.ts');
+      const source = await readFile(config, 'utf8');
+      if (!source.includes('export const shareImage')) throw new Error('bench: content/config.ts has no `export const shareImage` to leave out; update bench/build.ts');
+      await writeFile(config, source.replace('export const shareImage', 'const shareImage'));
+    }
     return path.join(folder, 'dist');
   },
   command: () => [process.execPath, [siteBin, 'build', '--quiet']],
@@ -594,6 +610,7 @@ function commandLine(): string {
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
+  drawShareImages = options.shareImages;
   const started = process.hrtime.bigint();
   if (options.compare) ensureEleventy();
 
@@ -651,7 +668,7 @@ async function main(): Promise<number> {
       '',
       `Machine: ${machine}.`,
       '',
-      `Cold builds of the same generated corpus (~400-600 word articles), median of ${options.runs} run${options.runs === 1 ? '' : 's'} after one warm-up (the real site: at least ${REAL_SITE_MIN_RUNS}); spread is min–max; peak RSS from \`/usr/bin/time -f %M\`. "ours ÷ tool" below 1 means \`site\` is faster.`,
+      `Cold builds of the same generated corpus (~400-600 word articles), median of ${options.runs} run${options.runs === 1 ? '' : 's'} after one warm-up (the real site: at least ${REAL_SITE_MIN_RUNS}); spread is min–max; peak RSS from \`/usr/bin/time -f %M\`. "ours ÷ tool" below 1 means \`site\` is faster. ${options.shareImages ? 'With share images (1200 x 630 PNG per page, from the cache after the warm-up).' : 'With generated articles, no share images (Hugo and Eleventy draw none; --share-images adds them).'}`,
       '',
       table(HEADER, rowsFor(all)),
       '',
