@@ -1,7 +1,6 @@
 import { company } from '../../content/company';
 import { services } from '../../content/home';
 import { destinationLinks, fullAddress, landingHref, linkLang, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
-import type { LanguageLink } from '../contract';
 import { Static } from '../static';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -22,10 +21,9 @@ interface FooterData {
   help: Link[];
   quick: Link[];
   officeDays: readonly string[];
-  languages: LanguageLink[];
 }
 
-/** The same on every page of a language but for its language links, so React renders it once per page in each language. */
+/** The same on every page of a language but for its language links: the rest is rendered once per language. */
 export function Footer({ locale, messages, languages }: PageContext) {
   const { ui } = messages;
   const link = (href: string, label: string): Link => {
@@ -55,9 +53,37 @@ export function Footer({ locale, messages, languages }: PageContext) {
       link('/terms-conditions', ui.footer.terms),
     ],
     officeDays: ui.officeDays,
-    languages,
   };
-  return <Static as="footer" className="site-footer" component={FooterContents} props={data} />;
+  // The language links differ on every page (each leads to this page in its language): rendered
+  // in place, and the rest kept once per language by <Static>.
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <p className="footer-name">{company.name}</p>
+          <p>{data.text.about}</p>
+          <LanguageSwitcher languages={languages} label={data.text.languages} />
+        </div>
+        <Static as="nav" aria-labelledby="footer-services" component={FooterNav} props={{ id: 'footer-services', title: data.text.services, links: data.services }} />
+        <Static as="nav" aria-labelledby="footer-help" component={FooterNav} props={{ id: 'footer-help', title: data.text.shippingHelp, links: data.help }} />
+        <Static as="nav" aria-labelledby="footer-links" component={FooterNav} props={{ id: 'footer-links', title: data.text.quickLinks, links: data.quick }} />
+        <Static as="div" component={FooterHours} props={{ title: data.text.officeHours, officeDays: data.officeDays }} />
+        <Static as="div" component={FooterOffice} props={{ title: data.text.headOffice }} />
+      </div>
+      <div className="container footer-bottom">
+        <p>{data.text.copyright}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: Link[] }) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <LinkList links={links} />
+    </>
+  );
 }
 
 function LinkList({ links }: { links: Link[] }) {
@@ -74,53 +100,34 @@ function LinkList({ links }: { links: Link[] }) {
   );
 }
 
-function FooterContents({ text, services, help, quick, officeDays, languages }: FooterData) {
+function FooterHours({ title, officeDays }: { title: string; officeDays: readonly string[] }) {
   return (
     <>
-      <div className="container footer-grid">
-        <div className="footer-brand">
-          <p className="footer-name">{company.name}</p>
-          <p>{text.about}</p>
-          <LanguageSwitcher languages={languages} label={text.languages} />
-        </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">{text.services}</h2>
-          <LinkList links={services} />
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">{text.shippingHelp}</h2>
-          <LinkList links={help} />
-        </nav>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">{text.quickLinks}</h2>
-          <LinkList links={quick} />
-        </nav>
-        <div>
-          <h2>{text.officeHours}</h2>
-          <OfficeHours days={officeDays} />
-        </div>
-        <div>
-          <h2>{text.headOffice}</h2>
-          <address>
-            <p>{fullAddress}</p>
-            <p>
-              <a className="icon-link" href={telHref}>
-                <Icon name="phone" size={16} />
-                {company.phone.display}
-              </a>
-            </p>
-            <p>
-              <a className="icon-link" href={mailtoHref}>
-                <Icon name="mail" size={16} />
-                {company.email}
-              </a>
-            </p>
-          </address>
-        </div>
-      </div>
-      <div className="container footer-bottom">
-        <p>{text.copyright}</p>
-      </div>
+      <h2>{title}</h2>
+      <OfficeHours days={officeDays} />
+    </>
+  );
+}
+
+function FooterOffice({ title }: { title: string }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <address>
+        <p>{fullAddress}</p>
+        <p>
+          <a className="icon-link" href={telHref}>
+            <Icon name="phone" size={16} />
+            {company.phone.display}
+          </a>
+        </p>
+        <p>
+          <a className="icon-link" href={mailtoHref}>
+            <Icon name="mail" size={16} />
+            {company.email}
+          </a>
+        </p>
+      </address>
     </>
   );
 }
