@@ -1,8 +1,5 @@
-import { BlogListing } from '../src/components/BlogListing';
-import { BLOG_LEAD, blogPages, listingHeading, listingMeta } from '../src/components/blog-pages';
-import { Layout } from '../src/components/Layout';
-import { NewsletterForm } from '../src/components/NewsletterForm';
-import { PageHero } from '../src/components/PageHero';
+import { BlogListingPage } from '../src/components/BlogListingPage';
+import { blogPages, listingMeta } from '../src/components/blog-pages';
 import type { SiteProps } from '../src/components/site-page';
 
 /** The newest page of the blog; the older ones are pages/blog/page/[page].tsx. */
@@ -14,16 +11,5 @@ export const meta = ({ collections }: SiteProps) => listingMeta({ page: firstPag
 export const script = '../src/client/blog.ts';
 
 export default function Blog(props: SiteProps) {
-  const page = firstPage(props.collections);
-  return (
-    <Layout {...props}>
-      <PageHero eyebrow="Blog" title={listingHeading({ page })} lead={BLOG_LEAD} />
-      <section className="section section-tight">
-        <div className="container">
-          <BlogListing page={page} />
-          <NewsletterForm />
-        </div>
-      </section>
-    </Layout>
-  );
+  return <BlogListingPage {...props} page={firstPage(props.collections)} />;
 }

@@ -1,9 +1,5 @@
-import { blogCategoryCopy } from '../../../content/blog-categories';
-import { BlogListing } from '../../../src/components/BlogListing';
-import { categoryPages, listingHeading, listingMeta, type ListingProps } from '../../../src/components/blog-pages';
-import { Layout } from '../../../src/components/Layout';
-import { NewsletterForm } from '../../../src/components/NewsletterForm';
-import { PageHero } from '../../../src/components/PageHero';
+import { BlogListingPage } from '../../../src/components/BlogListingPage';
+import { categoryPages, listingMeta } from '../../../src/components/blog-pages';
 import type { SiteProps } from '../../../src/components/site-page';
 
 /** The newest page of each category, also of one with no articles yet; older pages are [category]/page/[page].tsx. */
@@ -15,17 +11,4 @@ export const meta = listingMeta;
 
 export const script = '../../../src/client/blog.ts';
 
-export default function CategoryPage(props: ListingProps) {
-  const { page, category } = props;
-  return (
-    <Layout {...props}>
-      <PageHero eyebrow="Blog" title={listingHeading({ page, category })} lead={blogCategoryCopy[category!].description} />
-      <section className="section section-tight">
-        <div className="container">
-          <BlogListing page={page} category={category} />
-          <NewsletterForm />
-        </div>
-      </section>
-    </Layout>
-  );
-}
+export default BlogListingPage;

@@ -1,8 +1,5 @@
-import { BlogListing } from '../../../src/components/BlogListing';
-import { BLOG_LEAD, blogPages, listingHeading, listingMeta, type ListingProps } from '../../../src/components/blog-pages';
-import { Layout } from '../../../src/components/Layout';
-import { NewsletterForm } from '../../../src/components/NewsletterForm';
-import { PageHero } from '../../../src/components/PageHero';
+import { BlogListingPage } from '../../../src/components/BlogListingPage';
+import { blogPages, listingMeta } from '../../../src/components/blog-pages';
 import type { SiteProps } from '../../../src/components/site-page';
 
 /** /blog/page/2 onwards: page 1 is /blog (pages/blog.tsx). */
@@ -14,17 +11,4 @@ export const meta = listingMeta;
 
 export const script = '../../../src/client/blog.ts';
 
-export default function BlogPage(props: ListingProps) {
-  const { page } = props;
-  return (
-    <Layout {...props}>
-      <PageHero eyebrow="Blog" title={listingHeading({ page })} lead={BLOG_LEAD} />
-      <section className="section section-tight">
-        <div className="container">
-          <BlogListing page={page} />
-          <NewsletterForm />
-        </div>
-      </section>
-    </Layout>
-  );
-}
+export default BlogListingPage;
