@@ -4,8 +4,9 @@
  * writes the full reports to reports/, and exits 1 when a page misses its bar.
  *
  * Bars: accessibility, best practices and SEO 100; performance at least 95; no Nu error.
- * The 404 page is exempt only from the audits its 404 status fails by design. Lighthouse refuses
- * to score a document answered with 404 at all, so the 404 page is audited from an identical copy
+ * The 404 pages (`/404`, and each locale's, such as `/te/404`) are exempt only from the audits
+ * their 404 status fails by design. Lighthouse refuses to score a document answered with 404 at
+ * all, so each 404 page is audited from an identical copy
  * served with status 200; its `noindex` is still exempt.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,6 +24,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** Audits a 404 status fails by design: the status itself, the console error it causes, and noindex. */
 const NOT_FOUND_EXEMPT = new Set(['http-status-code', 'errors-in-console', 'is-crawlable']);
 const NOT_FOUND_PREVIEW = 'not-found-preview.html';
+const isNotFoundRoute = (route: string) => route === '/404' || route.endsWith('/404');
+/** Where a 404 page's copy answered with 200 is: `/404` → `not-found-preview.html`, `/te/404` → `te/not-found-preview.html`. */
+const previewFile = (route: string) => path.posix.join(path.posix.dirname(route), NOT_FOUND_PREVIEW).slice(1);
 
 interface PageScore {
   route: string;
@@ -86,7 +90,7 @@ function nuErrors(outDir: string): Map<string, string[]> {
 }
 
 function meetsBar(score: PageScore): string[] {
-  const isNotFound = score.route === '/404';
+  const isNotFound = isNotFoundRoute(score.route);
   const problems: string[] = [];
   for (const category of CATEGORIES) {
     const bar = category === 'performance' ? 95 : 100;
@@ -132,7 +136,8 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   // Canonical URLs point at the audited origin, as they would at the real domain.
   const result = await build({ root: repoRoot, outDir: path.join(temporary, 'dist'), siteUrl: origin });
-  await copyFile(path.join(result.outDir, '404.html'), path.join(result.outDir, NOT_FOUND_PREVIEW));
+  const notFoundRoutes = result.pages.map((page) => page.route).filter(isNotFoundRoute);
+  for (const route of notFoundRoutes) await copyFile(path.join(result.outDir, `${route.slice(1)}.html`), path.join(result.outDir, previewFile(route)));
   const server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
   const routes = result.pages.map((page) => page.route).filter((route) => !args.only || args.only.has(route)).sort();
@@ -140,7 +145,7 @@ async function main(): Promise<void> {
   try {
     for (const preset of args.presets) {
       for (const route of routes) {
-        const url = origin + (route === '/404' ? `/${NOT_FOUND_PREVIEW.replace('.html', '')}` : route);
+        const url = origin + (isNotFoundRoute(route) ? `/${previewFile(route).replace(/\.html$/, '')}` : route);
         scores.push(await runLighthouse(url, route, preset, chrome.port));
       }
     }
@@ -149,7 +154,7 @@ async function main(): Promise<void> {
     await server.close();
   }
 
-  await rm(path.join(result.outDir, NOT_FOUND_PREVIEW));
+  for (const route of notFoundRoutes) await rm(path.join(result.outDir, previewFile(route)));
   const nu = nuErrors(result.outDir);
   await writeFile(path.join(reportsDir, 'nu.json'), JSON.stringify(Object.fromEntries(nu), null, 2));
   await rm(temporary, { recursive: true, force: true });
