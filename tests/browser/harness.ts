@@ -4,10 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { company } from '../../content/company';
 import { findExecutable, repoRoot } from '../helpers';
 
 export const VIEWPORTS = {
@@ -121,3 +123,51 @@ export const ROUTES: Array<{ path: string; status: number }> = [
   { path: '/te/this-page-does-not-exist', status: 404 },
   { path: '/hi/this-page-does-not-exist', status: 404 },
 ];
+
+/** The company's WhatsApp chat. */
+export const chat = `https://wa.me/${company.whatsapp.number}`;
+
+/**
+ * The URL a WhatsApp hand-off must open: the company's chat with `lines` as the typed message,
+ * as a browser's URL parser writes it (it also escapes the apostrophe in a query).
+ */
+export const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
+
+/** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
+export async function recordChats(context: BrowserContext): Promise<string[]> {
+  const urls: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
+  });
+  return urls;
+}
+
+/** Opens `path` at a viewport (the phone when left out), recording the WhatsApp chats it opens. */
+export async function openRecordingChats(harness: Harness, path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
+  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const chats = await recordChats(opened.context);
+  await opened.page.goto(harness.origin + path);
+  return { ...opened, chats };
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+let axeSource: Promise<string> | undefined;
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's WCAG 2.2 AA violations on the page as it is now, one line each (rule, help, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations;
+  }, AXE_TAGS);
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

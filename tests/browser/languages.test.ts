@@ -5,49 +5,27 @@
  * axe in each language. (Every te/hi page also runs the whole-page checks of pages.test.ts:
  * status, CSP, console, axe at 375 and 1280 px, 320 px layout, no JavaScript.)
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
 import type { Messages } from '../../content/locales/en';
 import { fill } from '../../src/client/chargeable-weight';
-import { hasBrowser, startHarness, type Harness, type ViewportName } from './harness';
+import { axeViolations, chatWith, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
 
-const require = createRequire(import.meta.url);
 const CODES = ['te', 'hi'] as const;
-const chat = `https://wa.me/${company.whatsapp.number}`;
-const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
 const messagesOf = (code: string): Messages => i18n.locales[code]!.messages;
 
 let harness: Harness;
-let axeSource: string;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
   harness = await startHarness();
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 });
 
 afterAll(async () => harness?.close());
 
-/** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
-async function recordChats(context: BrowserContext): Promise<string[]> {
-  const urls: string[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    urls.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
-  });
-  return urls;
-}
-
-async function openPage(path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
-  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
-  const chats = await recordChats(opened.context);
-  await opened.page.goto(harness.origin + path);
-  return { ...opened, chats };
-}
+const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
 
 async function fillEnquiry(page: Page) {
   await page.fill('#contact-name', 'Asha Rao');
@@ -175,13 +153,7 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
         await toggle.click();
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       }
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-        return result.violations.map((violation) => violation.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },
   );

@@ -2,45 +2,23 @@
  * Every page in a real browser at a phone and a desktop viewport: status, console, requests,
  * accessibility (axe-core, WCAG 2.2 A/AA), rendering without JavaScript, and screenshots.
  */
-import { createRequire } from 'node:module';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers';
-import { hasBrowser, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
+import { axeViolations, hasBrowser, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
 
-const require = createRequire(import.meta.url);
 const screenshotDir = path.join(repoRoot, 'screenshots');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let harness: Harness;
-let axeSource: string;
 
 beforeAll(async () => {
   if (!hasBrowser) return;
   harness = await startHarness();
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await mkdir(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => harness?.close());
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations;
-  }, AXE_TAGS);
-  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const cases = (['phone', 'desktop'] as ViewportName[]).flatMap((viewport) => ROUTES.map((route) => ({ viewport, ...route })));
 

@@ -3,10 +3,9 @@
  * tracking form, and the volumetric-weight calculator with its hand-offs, each checked by the
  * exact URL it opens, with JavaScript on and off.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../content/company';
-import { hasBrowser, startHarness, type Harness } from './harness';
+import { chat, chatWith, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
 
 let harness: Harness;
 
@@ -16,29 +15,7 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-const chat = `https://wa.me/${company.whatsapp.number}`;
-/**
- * The URL a WhatsApp hand-off must open: the company's chat with `lines` as the typed message,
- * as a browser's URL parser writes it (it also escapes the apostrophe in a query).
- */
-const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
-
-async function openPage(path: string, options: { viewport?: 'phone' | 'desktop'; javaScriptEnabled?: boolean } = {}) {
-  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
-  const chats = await recordChats(opened.context);
-  await opened.page.goto(harness.origin + path);
-  return { ...opened, chats };
-}
-
-/** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
-async function recordChats(context: BrowserContext): Promise<string[]> {
-  const urls: string[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    urls.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
-  });
-  return urls;
-}
+const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
 
 async function fillEnquiry(page: Page) {
   await page.fill('#contact-name', 'Asha Rao');
