@@ -18,10 +18,8 @@ import { writeBuildRecord } from '../build-record';
 import { resolveLocales } from '../config';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { renderDataFiles } from './data-files';
-import { renderFeeds } from './feed';
 import { loadShareFonts, renderShareImages } from './share-image-render';
-import { runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
+import { collectionFiles, runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
 import { loadEntry, withDrafts } from './load-content';
@@ -249,7 +247,7 @@ async function applyUpdate(
   const collector = createPolicyCollector();
   ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects, [...state.icons, ...renderFeeds(project.config.feeds, collections, site), ...renderDataFiles(project.config.dataFiles, collections, site)])) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects, [...state.icons, ...collectionFiles(project.config, collections, site)])) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeFileAtomic(target, contents);

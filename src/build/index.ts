@@ -23,7 +23,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, Entry, ShareImageConfig, SiteConfig } from '../contract';
+import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
@@ -176,7 +176,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
     const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
 
-    const feeds = await time('feed', () => [...renderFeeds(project!.config.feeds, collections, site), ...renderDataFiles(project!.config.dataFiles, collections, site)]);
+    const feeds = await time('feed', () => collectionFiles(project!.config, collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
     const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
     const publicEntries = listPublicEntries(paths.public);
@@ -225,6 +225,11 @@ async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: bo
     await projectLoad.then((project) => project.dispose(), () => undefined);
     throw error;
   }
+}
+
+/** The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`. */
+export function collectionFiles(config: Pick<ContentConfigModule, 'feeds' | 'dataFiles'>, collections: Collections, site: SiteConfig): OutputFile[] {
+  return [...renderFeeds(config.feeds, collections, site), ...renderDataFiles(config.dataFiles, collections, site)];
 }
 
 /**
