@@ -6,6 +6,7 @@ import { Icon } from '../src/components/Icon';
 import { ItemRules } from '../src/components/ItemRules';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
+import { Section } from '../src/components/Section';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
 export const locales = ['en', 'te', 'hi'];
@@ -67,30 +68,24 @@ export default function WhatCanISend(props: SiteProps) {
         </div>
       </section>
 
-      <section className="section section-tint" aria-labelledby="countries-title">
-        <div className="container">
-          <div className="section-head">
-            <h2 id="countries-title">{page.countries.title}</h2>
-            <p>{page.countries.text}</p>
-          </div>
-          <div className="country-grid">
-            {destinations.map((destination) => (
-              <section key={destination.slug} className="country-card" aria-labelledby={`rules-${destination.slug}`}>
-                <h3 id={`rules-${destination.slug}`}>{countries[destination.slug]!.heading}</h3>
-                <ul>
-                  {countries[destination.slug]!.rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
-                  ))}
-                </ul>
-                <a className="text-link" href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
-                  {countries[destination.slug]!.link}
-                  <Icon name="arrow-right" size={18} />
-                </a>
-              </section>
-            ))}
-          </div>
+      <Section id="countries-title" title={page.countries.title} lead={page.countries.text} isTinted>
+        <div className="country-grid">
+          {destinations.map((destination) => (
+            <section key={destination.slug} className="country-card" aria-labelledby={`rules-${destination.slug}`}>
+              <h3 id={`rules-${destination.slug}`}>{countries[destination.slug]!.heading}</h3>
+              <ul>
+                {countries[destination.slug]!.rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+              <a className="text-link" href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
+                {countries[destination.slug]!.link}
+                <Icon name="arrow-right" size={18} />
+              </a>
+            </section>
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="ask-title">
         <div className="container narrow">
