@@ -287,7 +287,7 @@ async function renderRoutes(
   }
   if (holdForMeta) {
     const csp = formatCsp(policy(), { isMeta: true });
-    for (const [index, page] of chunks.flatMap((chunk) => chunk.held)) pageSizes[index] = writePage(stagingFolder, page.outFile, addCspMeta(page.html, csp));
+    for (const [index, page] of chunks.flatMap((chunk) => chunk.held)) pageSizes[index] = writePage(stagingFolder, page.outFile, [addCspMeta(page.html, csp)]);
   }
   return { pages, pageSizes };
 }

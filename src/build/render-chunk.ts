@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { SizeReport } from './measure';
 import type { PlannedRoute } from './plan-routes';
-import { renderEach, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import { bytesOf, renderEach, type DocumentChunk, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
 
 /** A rendered chunk: each page and size with its route index, what the CSP must allow, problems. */
@@ -39,14 +39,17 @@ export async function renderChunk(
   const { pages, problems } = await renderEach(routes, indices, context, renderRoute, (page, index) => {
     collector.add(page.sources, index);
     if (holdForMeta) held.push([index, { outFile: page.outFile, html: page.html }]);
-    else sizes.push([index, writePage(stagingFolder, page.outFile, page.html)]);
+    else sizes.push([index, writePage(stagingFolder, page.outFile, page.chunks)]);
   });
   return { pages, sizes, held, findings: collector.findings(), problems };
 }
 
-/** Writes one page; synchronous, as small files cost less so than through promises. */
-export function writePage(stagingFolder: string, outFile: string, html: string): SizeReport {
-  const bytes = Buffer.from(html);
+/**
+ * Writes one page from its pieces (the shared stylesheet is encoded once per build); synchronous,
+ * as small files cost less so than through promises.
+ */
+export function writePage(stagingFolder: string, outFile: string, document: readonly DocumentChunk[]): SizeReport {
+  const bytes = Buffer.concat(document.map(bytesOf));
   writeFileSync(path.join(stagingFolder, outFile), bytes);
   return { path: outFile, bytes: bytes.byteLength };
 }

@@ -61,6 +61,8 @@ export interface PageAlternate {
 export interface SharedText {
   readonly text: string;
   readonly sources: PageSources;
+  /** The text as UTF-8. */
+  readonly bytes: Buffer;
 }
 
 /** A piece of a document: text of its own or text it shares with every page. */
@@ -296,6 +298,10 @@ export function textOf(chunk: DocumentChunk): string {
   return typeof chunk === 'string' ? chunk : chunk.text;
 }
 
+export function bytesOf(chunk: DocumentChunk): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk) : chunk.bytes;
+}
+
 /** One shared chunk per inline stylesheet (per build, and per worker thread). */
 const sharedStyles = new WeakMap<object, SharedText>();
 
@@ -305,7 +311,7 @@ function styleChunk(style: ShellAssets['style']): DocumentChunk {
   let shared = sharedStyles.get(style);
   if (!shared) {
     const text = `<style>${style.inline}</style>`;
-    shared = { text, sources: findSources(text) };
+    shared = { text, sources: findSources(text), bytes: Buffer.from(text) };
     sharedStyles.set(style, shared);
   }
   return shared;
