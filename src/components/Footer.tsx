@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { messagesOf } from '../../content/locales';
 import { services } from '../../content/home';
 import { destinationLinks, fullAddress, landingHref, linkLang, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
 import { Static } from '../static';
@@ -14,74 +15,68 @@ interface Link {
   hrefLang?: string;
 }
 
-/** What the footer shows, as plain data: the key under which <Static> keeps its markup. */
-interface FooterData {
-  text: { about: string; services: string; shippingHelp: string; quickLinks: string; officeHours: string; headOffice: string; copyright: string; languages: string };
-  services: Link[];
-  help: Link[];
-  quick: Link[];
-  officeDays: readonly string[];
-}
+type Column = 'services' | 'help' | 'quick';
 
-/** The same on every page of a language but for its language links: the rest is rendered once per language. */
-export function Footer({ locale, messages, languages }: PageContext) {
-  const { ui } = messages;
+/** A link column of the footer in `locale`. */
+function columnLinks(locale: string, column: Column): Link[] {
+  const { ui } = messagesOf(locale);
   const link = (href: string, label: string): Link => {
     const hrefLang = linkLang(locale, href);
     return { href: localeHref(locale, href), label, ...(hrefLang && { hrefLang }) };
   };
-  const data: FooterData = {
-    text: {
-      about: ui.footer.about,
-      services: ui.footer.services,
-      shippingHelp: ui.footer.shippingHelp,
-      quickLinks: ui.footer.quickLinks,
-      officeHours: ui.footer.officeHours,
-      headOffice: ui.footer.headOffice,
-      copyright: ui.footer.copyright(new Date().getFullYear(), company.name),
-      languages: ui.languages.label,
-    },
-    services: services.map((service) => link(service.href, ui.services[service.key])),
-    help: [
-      ...shippingHelpLinks.map((item) => link(item.href, ui.footer[item.key])),
-      ...destinationLinks.map((item) => link(item.href, ui.footer.courierTo[item.slug as keyof typeof ui.footer.courierTo])),
-    ],
-    quick: [
-      ...mainNavigation.map((item) => link(item.href, ui.nav[item.key])),
-      link(landingHref, ui.footer.landing),
-      link('/privacy-policy', ui.footer.privacy),
-      link('/terms-conditions', ui.footer.terms),
-    ],
-    officeDays: ui.officeDays,
-  };
-  // The language links differ on every page (each leads to this page in its language): rendered
-  // in place, and the rest kept once per language by <Static>.
+  switch (column) {
+    case 'services':
+      return services.map((service) => link(service.href, ui.services[service.key]));
+    case 'help':
+      return [
+        ...shippingHelpLinks.map((item) => link(item.href, ui.footer[item.key])),
+        ...destinationLinks.map((item) => link(item.href, ui.footer.courierTo[item.slug as keyof typeof ui.footer.courierTo])),
+      ];
+    case 'quick':
+      return [
+        ...mainNavigation.map((item) => link(item.href, ui.nav[item.key])),
+        link(landingHref, ui.footer.landing),
+        link('/privacy-policy', ui.footer.privacy),
+        link('/terms-conditions', ui.footer.terms),
+      ];
+  }
+}
+
+/**
+ * The same on every page of a language but for its language links: the columns are rendered
+ * once per language by <Static>, keyed by the locale (and column) alone.
+ */
+export function Footer({ locale, messages, languages }: PageContext) {
+  const { ui } = messages;
+  // The language links differ on every page (each leads to this page in its language): rendered in place.
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-name">{company.name}</p>
-          <p>{data.text.about}</p>
-          <LanguageSwitcher languages={languages} label={data.text.languages} />
+          <p>{ui.footer.about}</p>
+          <LanguageSwitcher languages={languages} label={ui.languages.label} />
         </div>
-        <Static as="nav" aria-labelledby="footer-services" component={FooterNav} props={{ id: 'footer-services', title: data.text.services, links: data.services }} />
-        <Static as="nav" aria-labelledby="footer-help" component={FooterNav} props={{ id: 'footer-help', title: data.text.shippingHelp, links: data.help }} />
-        <Static as="nav" aria-labelledby="footer-links" component={FooterNav} props={{ id: 'footer-links', title: data.text.quickLinks, links: data.quick }} />
-        <Static as="div" component={FooterHours} props={{ title: data.text.officeHours, officeDays: data.officeDays }} />
-        <Static as="div" component={FooterOffice} props={{ title: data.text.headOffice }} />
+        <Static as="nav" aria-labelledby="footer-services" component={FooterNav} props={{ locale, column: 'services', id: 'footer-services' }} />
+        <Static as="nav" aria-labelledby="footer-help" component={FooterNav} props={{ locale, column: 'help', id: 'footer-help' }} />
+        <Static as="nav" aria-labelledby="footer-links" component={FooterNav} props={{ locale, column: 'quick', id: 'footer-links' }} />
+        <Static as="div" component={FooterHours} props={{ locale }} />
+        <Static as="div" component={FooterOffice} props={{ locale }} />
       </div>
       <div className="container footer-bottom">
-        <p>{data.text.copyright}</p>
+        <p>{ui.footer.copyright(new Date().getFullYear(), company.name)}</p>
       </div>
     </footer>
   );
 }
 
-function FooterNav({ id, title, links }: { id: string; title: string; links: Link[] }) {
+const COLUMN_TITLES = { services: 'services', help: 'shippingHelp', quick: 'quickLinks' } as const;
+
+function FooterNav({ locale, column, id }: { locale: string; column: Column; id: string }) {
   return (
     <>
-      <h2 id={id}>{title}</h2>
-      <LinkList links={links} />
+      <h2 id={id}>{messagesOf(locale).ui.footer[COLUMN_TITLES[column]]}</h2>
+      <LinkList links={columnLinks(locale, column)} />
     </>
   );
 }
@@ -100,19 +95,20 @@ function LinkList({ links }: { links: Link[] }) {
   );
 }
 
-function FooterHours({ title, officeDays }: { title: string; officeDays: readonly string[] }) {
+function FooterHours({ locale }: { locale: string }) {
+  const { ui } = messagesOf(locale);
   return (
     <>
-      <h2>{title}</h2>
-      <OfficeHours days={officeDays} />
+      <h2>{ui.footer.officeHours}</h2>
+      <OfficeHours days={ui.officeDays} />
     </>
   );
 }
 
-function FooterOffice({ title }: { title: string }) {
+function FooterOffice({ locale }: { locale: string }) {
   return (
     <>
-      <h2>{title}</h2>
+      <h2>{messagesOf(locale).ui.footer.headOffice}</h2>
       <address>
         <p>{fullAddress}</p>
         <p>

@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { messagesOf } from '../../content/locales';
 import { linkLang, localeHref, mainNavigation, quoteHref, telHref } from '../../content/links';
 import { Static } from '../static';
 import { Icon } from './Icon';
@@ -6,13 +7,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './LogoMark';
 import type { PageContext } from './site-page';
 
-/** What the header shows, as plain data: the key under which <Static> keeps its markup. */
-interface HeaderData {
-  home: string;
-  quote: string;
-  nav: Array<{ href: string; label: string; current?: 'page' | 'true'; hrefLang?: string }>;
-  text: { call: string; callWide: string; menu: string; navLabel: string; getQuote: string };
-}
+/** Which items of the main navigation lead to this page (`page`) or to a section it is in (`true`), by their href. */
+type CurrentItems = Record<string, 'page' | 'true'>;
 
 /**
  * The sticky site header. On small screens the menu is a panel behind the toggle; without
@@ -21,35 +17,31 @@ interface HeaderData {
  * item is current); the language links, which lead to this very page, are rendered in place.
  */
 export function Header({ route, locale, messages, languages }: PageContext) {
-  const ui = messages.ui;
-  const nav = mainNavigation.map((item) => {
+  const current: CurrentItems = {};
+  for (const item of mainNavigation) {
     const href = localeHref(locale, item.href);
-    const current = href === route ? 'page' : item.href !== '/' && route.startsWith(`${href}/`) ? 'true' : undefined;
-    const hrefLang = linkLang(locale, item.href);
-    return { href, label: ui.nav[item.key], ...(current && { current }), ...(hrefLang && { hrefLang }) } as HeaderData['nav'][number];
-  });
-  const data: HeaderData = {
-    home: localeHref(locale, '/'),
-    quote: localeHref(locale, quoteHref),
-    nav,
-    text: ui.header,
-  };
+    if (href === route) current[item.href] = 'page';
+    else if (item.href !== '/' && route.startsWith(`${href}/`)) current[item.href] = 'true';
+  }
   // With language links above the bar, the header scrolls up by their row and then sticks (see layout.css).
-  // The language links differ on every page (each leads to this page in its language): rendered
-  // in place, so the bar's markup is kept once per language and navigation state.
   return (
     <header className={languages.length > 1 ? 'site-header has-languages' : 'site-header'}>
       {languages.length > 1 && (
         <div className="container language-row">
-          <LanguageSwitcher languages={languages} label={ui.languages.label} />
+          <LanguageSwitcher languages={languages} label={messages.ui.languages.label} />
         </div>
       )}
-      <Static as="div" className="container header-bar" component={HeaderBar} props={data} />
+      <Static as="div" className="container header-bar" component={HeaderBar} props={{ locale, current }} />
     </header>
   );
 }
 
-function HeaderBar({ home, quote, nav, text }: HeaderData) {
+function HeaderBar({ locale, current }: { locale: string; current: CurrentItems }) {
+  const { ui } = messagesOf(locale);
+  const text = ui.header;
+  const home = localeHref(locale, '/');
+  const quote = localeHref(locale, quoteHref);
+  const nav = mainNavigation.map((item) => ({ href: localeHref(locale, item.href), label: ui.nav[item.key], current: current[item.href], hrefLang: linkLang(locale, item.href) }));
   return (
     <>
       <a className="brand" href={home}>
