@@ -27,5 +27,10 @@ export function serializeJsonLd(data: JsonLd): string {
 
 /** The whole script element. */
 export function renderJsonLdScript(data: JsonLd): string {
-  return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
+  return jsonLdScript(serializeJsonLd(data));
+}
+
+/** The script element around JSON text from serializeJsonLd. */
+export function jsonLdScript(json: string): string {
+  return `<script type="application/ld+json">${json}</script>`;
 }

@@ -6,7 +6,7 @@
  */
 import type { Collections, JsonLd, PageMeta, PageProps, PageValue, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { renderJsonLdScript } from './json-ld';
+import { jsonLdScript, serializeJsonLd } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
 import { findSources, joinSources, type PageSources } from './security-headers';
 import { loadReact } from './react-renderer';
@@ -236,6 +236,9 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
   const { hoisted, body } = hoistHeadTags(parts.body);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
   const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
+  // The elements that load something into the head: the icon, feed and manifest links, and what components hoisted.
+  const linked = (site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '') + (assets.headLinks ?? '');
+  const jsonLd = parts.jsonLd === undefined ? undefined : serializeJsonLd(parts.jsonLd);
   const opening = [
     `<!DOCTYPE html><html lang="${escapeHtml(parts.lang ?? site.lang)}"><head>`,
     '<meta charset="utf-8"/>',
@@ -254,15 +257,14 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
     (parts.ogLocaleAlternates ?? []).map((alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`).join(''),
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
-    site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '',
-    assets.headLinks ?? '',
+    linked,
     hoisted,
   ].join('');
   const style = styleChunk(assets.style);
   const headEnd = [
     assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>` : '',
     parts.script ? `<script src="${escapeHtml(parts.script)}" defer=""></script>` : '',
-    parts.jsonLd === undefined ? '' : renderJsonLdScript(parts.jsonLd),
+    jsonLd === undefined ? '' : jsonLdScript(jsonLd),
     '</head><body>',
   ].join('');
   const closing = '</body></html>\n';
@@ -271,9 +273,10 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
     // Concatenated, not joined: V8 copies the text only if something reads the whole document.
     html: chunks.reduce<string>((html, chunk) => html + textOf(chunk), ''),
     chunks,
-    // The policy hashes only the inline scripts the generator writes (JSON-LD): one in the body
-    // came from a component or from content, and the policy must block it.
-    sources: joinSources([findSources(opening), sourcesOf(style), findSources(headEnd), { ...findSources(body), scripts: [] }, findSources(closing)]),
+    // The generator wrote the rest of the head and knows what it loads: only the links and what
+    // components hoisted are searched. The policy hashes only the inline script the generator
+    // writes (JSON-LD): one in the body came from a component or from content, and the policy must block it.
+    sources: joinSources([findSources(linked + hoisted), sourcesOf(style), { ...NO_SOURCES, scripts: jsonLd === undefined ? [] : [jsonLd] }, { ...findSources(body), scripts: [] }]),
   };
 }
 
@@ -289,6 +292,8 @@ function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): s
     '<meta name="twitter:card" content="summary_large_image"/>',
   ].join('');
 }
+
+const NO_SOURCES: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
 
 function sourcesOf(chunk: DocumentChunk): PageSources {
   return typeof chunk === 'string' ? findSources(chunk) : chunk.sources;
