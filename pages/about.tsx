@@ -51,7 +51,7 @@ export default function About(props: SiteProps) {
         </ol>
       </Section>
 
-      <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." messages={props.messages} locale={props.locale} />
+      <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." locale={props.locale} />
     </Layout>
   );
 }

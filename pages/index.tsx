@@ -83,7 +83,7 @@ export default function Home(props: SiteProps) {
 
       <StatsBand stats={homeStats.map((stat) => ({ value: stat.value, label: home.stats[stat.key] }))} label={home.stats.label} />
 
-      <CtaBand title={home.cta.title} text={home.cta.text} messages={messages} locale={locale} />
+      <CtaBand title={home.cta.title} text={home.cta.text} locale={locale} />
     </Layout>
   );
 }

@@ -99,7 +99,7 @@ export default function Landing(props: SiteProps) {
         </div>
       </section>
 
-      <CtaBand title={landing.cta.title} text={landing.cta.text} messages={messages} locale={locale} />
+      <CtaBand title={landing.cta.title} text={landing.cta.text} locale={locale} />
     </Layout>
   );
 }

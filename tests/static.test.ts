@@ -23,6 +23,28 @@ describe('<Static> markup', () => {
     expect(calls).toEqual(['same', 'other']);
   });
 
+  it('renders props that are not frozen by what they hold when rendered, so a changed object gets its new markup', () => {
+    const Contents = ({ words }: { words: string[] }) => createElement('p', null, words.join(' '));
+    const props = { words: ['one'] };
+    const render = (value: { words: string[] }) => renderToStaticMarkup(createElement(Static<{ words: string[] }>, { as: 'div', component: Contents, props: value }));
+    expect(render(props)).toBe('<div><p>one</p></div>');
+    props.words.push('two');
+    expect(render(props)).toBe('<div><p>one two</p></div>');
+  });
+
+  it('renders props frozen all the way down once, and other frozen props with the same words from the same markup', () => {
+    const calls: string[] = [];
+    const Contents = ({ words }: { words: readonly string[] }) => (calls.push(words.join(' ')), createElement('p', null, words.join(' ')));
+    const render = (value: { words: readonly string[] }) => renderToStaticMarkup(createElement(Static<{ words: readonly string[] }>, { as: 'div', component: Contents, props: value }));
+    const frozen = Object.freeze({ words: Object.freeze(['kept', 'once']) });
+    const shallow = Object.freeze({ words: ['kept', 'once'] });
+    expect([render(frozen), render(frozen), render(shallow)]).toEqual(Array(3).fill('<div><p>kept once</p></div>'));
+    expect(calls).toEqual(['kept once']);
+    // Only its outer object is frozen: it is still read afresh.
+    shallow.words.push('more');
+    expect(render(shallow)).toBe('<div><p>kept once more</p></div>');
+  });
+
   it('keeps the header, footer and call-to-action band of the site as React renders them', () => {
     const page = { route: '/', locale: 'en', messages: en, languages: [] };
     const markup = renderToStaticMarkup(createElement(Fragment, null, createElement(Header, { ...page, route: '/blog/some-article' }), createElement(Header, { ...page, route: '/about' }), createElement(Footer, page), createElement(CtaBand, { title: 'T', text: 'X', ...page }), createElement(CtaBand, { title: 'U', text: 'Y', ...page })));

@@ -6,15 +6,20 @@ import { Prose } from '../../src/components/Prose';
 import { Static } from '../../src/static';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
 
-type Props = SiteProps<{ article: BlogEntry; related: BlogEntry[] }>;
+/** The cards under an article: plain data, frozen, so that <Static> knows the usual three by identity. */
+type RelatedCards = Readonly<{ related: ReadonlyArray<Readonly<{ id: string; data: Readonly<BlogEntry['data']> }>> }>;
+type Props = SiteProps<{ article: BlogEntry; related: RelatedCards }>;
+
+const relatedCards = (articles: BlogEntry[]): RelatedCards => Object.freeze({ related: Object.freeze(articles.map(({ id, data }) => Object.freeze({ id, data: Object.freeze({ ...data }) }))) });
 
 export function paths({ collections }: SiteProps) {
   const articles = sortByDate(collections.blog);
-  // The three newest other articles: the four newest, less the article itself.
+  // The three newest other articles: the four newest, less the article itself; all but those four show the same three.
   const newest = articles.slice(0, 4);
+  const usual = relatedCards(newest.slice(0, 3));
   return articles.map((article) => ({
     params: { slug: article.id },
-    props: { article, related: newest.filter((other) => other !== article).slice(0, 3) },
+    props: { article, related: newest.includes(article) ? relatedCards(newest.filter((other) => other !== article).slice(0, 3)) : usual },
   }));
 }
 
@@ -58,13 +63,13 @@ export default function Article(props: Props) {
         </div>
       </article>
       {/* Most articles show the same three: rendered once per build. */}
-      <Static as="section" className="section" aria-labelledby="related-title" component={RelatedArticles} props={{ related: related.map(({ id, data }) => ({ id, data })) }} />
-      <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." messages={props.messages} locale={props.locale} />
+      <Static as="section" className="section" aria-labelledby="related-title" component={RelatedArticles} props={related} />
+      <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." locale={props.locale} />
     </Layout>
   );
 }
 
-function RelatedArticles({ related }: { related: Array<Pick<BlogEntry, 'id' | 'data'>> }) {
+function RelatedArticles({ related }: RelatedCards) {
   return (
     <div className="container">
       <h2 id="related-title">More shipping guides</h2>

@@ -1,12 +1,11 @@
-import type { Messages } from '../../content/locales/en';
+import { messagesOf } from '../../content/locales';
 import { Static } from '../static';
-import { ContactButtons, contactText, type ContactText } from './ContactButtons';
+import { ContactButtons, contactText } from './ContactButtons';
 
 interface CtaBandProps {
   title: string;
   text: string;
-  /** The page's messages and locale (pass the page's props), for the buttons. */
-  messages: Messages;
+  /** The page's locale, for the buttons' words. */
   locale: string;
   /** A more specific WhatsApp message and quote link than the company's (a destination page's). */
   whatsappText?: string;
@@ -16,18 +15,19 @@ interface CtaBandProps {
 interface CtaData {
   title: string;
   text: string;
-  buttons: ContactText;
+  locale: string;
   whatsappText?: string;
   quoteLink?: string;
 }
 
-/** The same band closes many pages, so React renders each version once per build. */
-export function CtaBand({ title, text, messages, locale, whatsappText, quoteLink }: CtaBandProps) {
-  const data: CtaData = { title, text, buttons: contactText(messages, locale), ...(whatsappText && { whatsappText }), ...(quoteLink && { quoteLink }) };
+/** The same band closes many pages, so React renders each version once per build (keyed by its words and locale). */
+export function CtaBand({ title, text, locale, whatsappText, quoteLink }: CtaBandProps) {
+  const data: CtaData = { title, text, locale, ...(whatsappText && { whatsappText }), ...(quoteLink && { quoteLink }) };
   return <Static as="section" className="cta-band" aria-labelledby="cta-title" component={CtaContents} props={data} />;
 }
 
-function CtaContents({ title, text, buttons, whatsappText, quoteLink }: CtaData) {
+function CtaContents({ title, text, locale, whatsappText, quoteLink }: CtaData) {
+  const buttons = contactText(messagesOf(locale), locale);
   return (
     <>
       <div className="container cta-inner">

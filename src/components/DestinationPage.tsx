@@ -102,7 +102,6 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
       <CtaBand
         title={`Send your parcel to ${destination.name}`}
         text={`Call or WhatsApp us for a quote and a pickup time. Support is available ${claims.support}.`}
-        messages={page.messages}
         locale={page.locale}
         whatsappText={whatsappText}
         quoteLink={destinationQuoteHref(destination)}

@@ -24,7 +24,7 @@ function entry(draft: boolean): BlogEntry {
 }
 
 const renderArticle = (article: BlogEntry) =>
-  renderToStaticMarkup(createElement(Article, { route: `/blog/${article.id}`, params: { slug: article.id }, collections: { blog: [article], legal: [] }, site, locale: 'en', messages: en, languages: [], article, related: [] }));
+  renderToStaticMarkup(createElement(Article, { route: `/blog/${article.id}`, params: { slug: article.id }, collections: { blog: [article], legal: [] }, site, locale: 'en', messages: en, languages: [], article, related: { related: [] } }));
 const renderCard = (article: BlogEntry) => renderToStaticMarkup(createElement(BlogCard, { id: article.id, article: article.data }));
 
 describe('a draft article', () => {
