@@ -152,13 +152,6 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       return { collections, entries };
     });
 
-    const { routes, redirects } = await time('plan', () => {
-      const redirects = resolveRedirects(project!.config.redirects);
-      const routes = planRoutes(project!.pages, collections, site, resolveLocales(project!.config));
-      checkShadowedPages(paths, redirects, routes);
-      return { routes, redirects };
-    });
-
     const isInline = style !== undefined && site.css !== 'external';
     const assets: ShellAssets = {
       style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
@@ -166,6 +159,19 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       pageScripts: pageScripts.srcByPage,
       headLinks: iconLinks(site) + feedLinks(project.config.feeds),
     };
+    const holdForMeta = site.cspMeta === true;
+
+    const { routes, redirects } = await time('plan', async () => {
+      // The workers plan the same routes from the same collections, meanwhile.
+      const workersPlanned = pool?.broadcast({ type: 'plan', collections, assets, staging: staging.folder, holdForMeta });
+      // Handled here too: when the plan fails, this thread reports it and the workers' answer is not awaited.
+      workersPlanned?.catch(() => undefined);
+      const redirects = resolveRedirects(project!.config.redirects);
+      const routes = planRoutes(project!.pages, collections, site, resolveLocales(project!.config));
+      checkShadowedPages(paths, redirects, routes);
+      await workersPlanned;
+      return { routes, redirects };
+    });
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
     const policy = () => collector.policy(stylesheet, site);
@@ -255,7 +261,7 @@ export function siteFiles(
 
 /**
  * Phase: renders every route into the staging folder, on this thread or in chunks across the
- * workers, and returns the pages in route order. With `site.cspMeta`, the pages are written last,
+ * workers (which planned the routes in the plan phase), and returns the pages in route order. With `site.cspMeta`, the pages are written last,
  * once the policy of the whole site is known.
  */
 async function renderRoutes(
@@ -271,7 +277,6 @@ async function renderRoutes(
   const holdForMeta = context.site.cspMeta === true;
   let chunks: RenderedChunk[];
   if (pool) {
-    await pool.broadcast({ type: 'plan', collections: context.collections, assets: context.assets, staging: stagingFolder, holdForMeta });
     chunks = await Promise.all(chunksOf(routes.length, pool.size).map((indices) => pool.run({ type: 'render', indices })));
   } else {
     chunks = [await renderChunk(routes, [...routes.keys()], context, stagingFolder, holdForMeta, renderRoute)];
