@@ -102,10 +102,17 @@ export async function renderShareImages(
   const problems: Diagnostic[] = [];
   const inputsKey = hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
   let draw: ((tree: unknown) => Promise<Buffer>) | undefined;
-  for (const { image, route } of images) {
+  const cacheFileOf = (image: PlannedShareImage) => {
     const key = hashOf(`${inputsKey}\n${image.tree}`);
-    const cacheFile = cacheFolder && path.join(cacheFolder, 'share', key.slice(0, 2), `${key}.png`);
-    let png = cacheFile ? await readCacheBytes(cacheFile) : undefined;
+    return cacheFolder && path.join(cacheFolder, 'share', key.slice(0, 2), `${key}.png`);
+  };
+  // The cached images are read all at once; the others are drawn one after another (CPU).
+  const cacheFiles = images.map(({ image }) => cacheFileOf(image));
+  const cached = await Promise.all(cacheFiles.map((cacheFile) => (cacheFile ? readCacheBytes(cacheFile) : undefined)));
+  const writes: Array<{ path: string; png: Buffer }> = [];
+  for (const [index, { image, route }] of images.entries()) {
+    const cacheFile = cacheFiles[index];
+    let png = cached[index];
     if (png) {
       stats.cached += 1;
     } else {
@@ -135,10 +142,10 @@ export async function renderShareImages(
       }
       if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
     }
-    const target = path.join(outFolder, image.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, png);
+    writes.push({ path: path.join(outFolder, image.path), png });
   }
+  await Promise.all([...new Set(writes.map((write) => path.dirname(write.path)))].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(writes.map((write) => writeFile(write.path, write.png)));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
 }
