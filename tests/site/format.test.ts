@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatDate } from '../../src/components/format';
 
 describe('formatDate', () => {
-  it('writes every day from 1990 to 2060 exactly as Intl does for en-IN', () => {
-    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  it.each(['en-IN', 'te-IN', 'hi-IN'])('writes every day from 1990 to 2060 exactly as Intl does for %s', (lang) => {
+    const intl = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const mismatches: string[] = [];
     for (let time = Date.UTC(1990, 0, 1); time <= Date.UTC(2060, 11, 31); time += 86_400_000) {
       const isoDate = new Date(time).toISOString().slice(0, 10);
-      if (formatDate(isoDate) !== intl.format(time)) mismatches.push(isoDate);
+      if (formatDate(isoDate, lang) !== intl.format(time)) mismatches.push(isoDate);
     }
     expect(mismatches).toEqual([]);
     expect(formatDate('2026-03-12')).toBe('12 March 2026');
+  });
+
+  it('writes a date in a language the site does not have as Intl does there', () => {
+    expect(formatDate('2026-03-12', 'en-US')).toBe('March 12, 2026');
   });
 
   it('writes a date in Telugu and Hindi with their month names, as Intl does for te-IN and hi-IN', () => {
