@@ -18,7 +18,7 @@ import { writeBuildRecord } from '../build-record';
 import { resolveLocales } from '../config';
 import type { Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { loadShareFonts, renderShareImages } from './share-image-render';
+import { loadShareFonts, renderShareImages, type ShareImageJob } from './share-image-render';
 import { collectionFiles, runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
@@ -43,6 +43,12 @@ export interface UpdateResult extends BuildResult {
   rendered: number;
   /** True when the change needed a full build. */
   full: boolean;
+  /**
+   * After an update: the share images of the pages rendered again, drawn once the pages are
+   * written (a tab can reload meanwhile; no page loads its own share image). It rejects with the
+   * build error if one cannot be drawn, and the next change then builds everything.
+   */
+  imagesDrawn?: Promise<void>;
 }
 
 export interface WatchBuilder {
@@ -55,8 +61,11 @@ export interface WatchBuilder {
 export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   let state: BuildState | undefined;
   let records = new Map<string, PageRecord>();
+  /** The share images of the last update, which the next build waits for. */
+  let drawing: Promise<void> = Promise.resolve();
 
   async function full(): Promise<UpdateResult> {
+    await drawing.catch(() => undefined);
     const next = new Map<string, PageRecord>();
     const { result, state: built } = await runBuild({ ...options, workers: 0 }, trackingRender(next));
     state = built;
@@ -69,6 +78,7 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   return {
     build: full,
     async update(changed) {
+      await drawing.catch(() => undefined);
       if (!state || state.site.cspMeta) return full();
       const plan = planUpdate(state, changed);
       if (!plan) return full();
@@ -79,7 +89,22 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
       const updated = await applyUpdate(state, records, { ...content, project: code.project, changedPageFiles: code.pageFiles }, started);
       state = updated.state;
       records = updated.records;
-      return updated.result;
+      const shareImage = state.project.config.shareImage;
+      if (!shareImage || updated.shareImages.length === 0) return updated.result;
+      const paths = state.paths;
+      const outDir = state.outDir;
+      drawing = (async () => {
+        try {
+          await renderShareImages(updated.shareImages, loadShareFonts(paths, shareImage.fonts), outDir, paths.cache);
+        } catch (error) {
+          // Pages that were not drawn stay undrawn until a full build.
+          state = undefined;
+          throw error;
+        }
+      })();
+      // Handled by whoever awaits imagesDrawn; the next build only waits for it.
+      drawing.catch(() => undefined);
+      return { ...updated.result, imagesDrawn: drawing };
     },
   };
 }
@@ -187,7 +212,7 @@ async function applyUpdate(
   records: Map<string, PageRecord>,
   change: ContentChange & { project: LoadedProject; changedPageFiles: Set<string> },
   started: number,
-): Promise<{ state: BuildState; records: Map<string, PageRecord>; result: UpdateResult }> {
+): Promise<{ state: BuildState; records: Map<string, PageRecord>; result: UpdateResult; shareImages: ShareImageJob[] }> {
   const { paths, site } = state;
   const { entries, changedParts, changedLists, project } = change;
   const everyEntry: Collections = Object.fromEntries(Object.keys(project.config.collections ?? {}).map((name) => [name, [] as Entry[]]));
@@ -227,9 +252,8 @@ async function applyUpdate(
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
 
-  // The share images of the pages rendered again (from the cache while their inputs are the same).
-  const shareImages = fresh.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
-  if (shareImage && shareImages.length > 0) await renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), state.outDir, paths.cache);
+  // The share images of the pages rendered again, which the caller draws after the pages are written.
+  const shareImages: ShareImageJob[] = fresh.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
 
   const removed = [...records.keys()].filter((outFile) => !nextRecords.has(outFile));
   for (const page of fresh) {
@@ -262,7 +286,7 @@ async function applyUpdate(
     rendered: fresh.length,
     full: false,
   };
-  return { state: { ...state, project, entries, collections, routes, result }, records: nextRecords, result };
+  return { state: { ...state, project, entries, collections, routes, result }, records: nextRecords, result, shareImages };
 }
 
 /** Every source of a page's findings belongs to that page, wherever it now is in the route order. */

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
-import { createWatchBuilder } from '../build/incremental';
+import { createWatchBuilder, type UpdateResult } from '../build/incremental';
 import { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT, resolvePaths, WATCHED_FOLDERS } from '../config';
 import { SiteError } from '../diagnostics';
 import { BUILDING_PAGE, buildErrorPage } from './status-pages';
@@ -158,7 +158,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   // The folders to watch are a setting of content/config.ts: the defaults until a build has read it.
   let watcher: FolderWatcher | undefined;
   let watchedFolders = WATCHED_FOLDERS;
-  const rebuild = async (runBuild: () => Promise<BuildResult>) => {
+  const rebuild = async (runBuild: () => Promise<UpdateResult>) => {
     try {
       const result = await runBuild();
       watchedFolders = result.settings.watch;
@@ -166,6 +166,8 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
       options.onBuild?.(result);
       buildError = undefined;
       for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+      // The tab reloads while the share images of the changed pages are drawn.
+      await result.imagesDrawn;
     } catch (error) {
       // Keep serving the last good output, or the error page if there is none; the next good save recovers.
       buildError = error;

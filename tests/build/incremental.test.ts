@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWatchBuilder, type WatchBuilder } from '../../src/build/incremental';
+import { createWatchBuilder, type UpdateResult, type WatchBuilder } from '../../src/build/incremental';
 import { build } from '../../src/index';
 import type { SiteError } from '../../src/diagnostics';
 import { editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
@@ -18,8 +18,9 @@ let root: string;
 let builder: WatchBuilder;
 const article = (name: string) => path.join(root, 'content', 'blog', `${name}.md`);
 
-/** The incremental output must be exactly what a full build of the same sources writes. */
-async function expectSameAsFullBuild(): Promise<void> {
+/** The incremental output (with the share images drawn after it) must be exactly what a full build of the same sources writes. */
+async function expectSameAsFullBuild(result: UpdateResult): Promise<void> {
+  await result.imagesDrawn;
   const fresh = await build({ root, outDir: 'fresh', workers: 0 });
   expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
   await rm(fresh.outDir, { recursive: true });
@@ -44,7 +45,7 @@ describe('an incremental rebuild in watch mode', () => {
     expect(result.full).toBe(false);
     expect(result.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/blog/how-to-pack-fragile-items.html'), 'utf8')).toContain('Carefully: ');
-    await expectSameAsFullBuild();
+    await expectSameAsFullBuild(result);
   });
 
   it('renders the pages that show a changed title, and no others', async () => {
@@ -54,7 +55,9 @@ describe('an incremental rebuild in watch mode', () => {
     expect(result.rendered).toBeGreaterThan(1);
     expect(result.rendered).toBeLessThan(result.pages.length);
     expect(await readFile(path.join(root, 'dist/blog.html'), 'utf8')).toContain('Cut Your Courier Costs With Volumetric Weight');
-    await expectSameAsFullBuild();
+    // The article's share image shows its title: drawn after the pages were written, as a full build draws it.
+    expect(result.imagesDrawn).toBeInstanceOf(Promise);
+    await expectSameAsFullBuild(result);
   });
 
   it('adds a new article with its page, the listing and the sitemap', async () => {
@@ -64,7 +67,7 @@ describe('an incremental rebuild in watch mode', () => {
     expect(result.full).toBe(false);
     expect(result.pages.map((page) => page.route)).toContain('/blog/a-new-guide');
     expect(await readFile(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/blog/a-new-guide');
-    await expectSameAsFullBuild();
+    await expectSameAsFullBuild(result);
   });
 
   it('removes the page of a deleted article', async () => {
@@ -72,7 +75,7 @@ describe('an incremental rebuild in watch mode', () => {
     const result = await builder.update([article('a-new-guide')]);
     expect(result.full).toBe(false);
     expect(result.pages.map((page) => page.route)).not.toContain('/blog/a-new-guide');
-    await expectSameAsFullBuild();
+    await expectSameAsFullBuild(result);
   });
 
   it('rejects an invalid article with its file and field, and leaves the output as it was', async () => {
@@ -82,8 +85,9 @@ describe('an incremental rebuild in watch mode', () => {
     expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/blog/cut-your-courier-costs.md', field: 'category' }));
     expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('category: "Gossip"', 'category: "Cost Savings"'));
-    expect((await builder.update([article('cut-your-courier-costs')])).full).toBe(false);
-    await expectSameAsFullBuild();
+    const fixed = await builder.update([article('cut-your-courier-costs')]);
+    expect(fixed.full).toBe(false);
+    await expectSameAsFullBuild(fixed);
   });
 
   it('renders only the pages of a changed page file', async () => {
@@ -104,7 +108,7 @@ describe('an incremental rebuild in watch mode', () => {
     // the calculator in Telugu and Hindi (6).
     expect(result.rendered).toBe(20);
     expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
-    await expectSameAsFullBuild();
+    await expectSameAsFullBuild(result);
   });
 
   it('builds everything again when a page declares its own script, so the page loads it', async () => {
@@ -121,6 +125,6 @@ describe('an incremental rebuild in watch mode', () => {
     await editFile(root, 'styles/main.css', (text) => `${text}\n.edited { color: #000; }\n`);
     const result = await builder.update([path.join(root, 'styles/main.css')]);
     expect(result.full).toBe(true);
-    await expectSameAsFullBuild();
+    await expectSameAsFullBuild(result);
   });
 });
