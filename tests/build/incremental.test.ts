@@ -121,6 +121,21 @@ describe('an incremental rebuild in watch mode', () => {
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).not.toContain('/assets/track.');
   });
 
+  it('reports a share image it could not write after the pages, and builds everything on the next change', async () => {
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs Before You Pack"'));
+    // The folder of the blog's share images is a file now: the article's new image cannot be written there.
+    await rm(path.join(root, 'dist/share/blog'), { recursive: true });
+    await writeFile(path.join(root, 'dist/share/blog'), 'in the way');
+    const result = await builder.update([article('cut-your-courier-costs')]);
+    expect(result.full).toBe(false);
+    expect(await readFile(path.join(root, 'dist/blog/cut-your-courier-costs.html'), 'utf8')).toContain('Cut Your Courier Costs Before You Pack');
+    await expect(result.imagesDrawn).rejects.toThrow();
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('Before You Pack', 'Before You Ship'));
+    const next = await builder.update([article('cut-your-courier-costs')]);
+    expect(next.full).toBe(true);
+    await expectSameAsFullBuild(next);
+  });
+
   it('builds everything again when the stylesheet changes', async () => {
     await editFile(root, 'styles/main.css', (text) => `${text}\n.edited { color: #000; }\n`);
     const result = await builder.update([path.join(root, 'styles/main.css')]);
