@@ -46,6 +46,7 @@ export interface Entry<Data = Record<string, unknown>> {
   draft?: true;
 }
 
+/** Each collection's entries in file order. The lists, entries and their data are frozen: read them; copy a list to sort it. */
 export type Collections = Record<string, Entry[]>;
 
 /**

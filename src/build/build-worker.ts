@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { resolveLocales, resolvePaths } from '../config';
 import type { ContentConfigModule, PageModule } from '../contract';
 import { SiteError } from '../diagnostics';
-import { loadFiles } from './load-content';
+import { frozenLists, loadFiles } from './load-content';
 import type { LoadedPage } from './load-pages';
 import { importBundle } from './page-bundle';
 import { planRoutes, type PlannedRoute } from './plan-routes';
@@ -35,8 +35,9 @@ async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']
     case 'load':
       return loadFiles(paths, task.files, config.collections ?? {});
     case 'plan': {
-      const context: RenderContext = { site: init.site, collections: task.collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
-      rendering = { routes: planRoutes(pages, task.collections, init.site, resolveLocales(config)), context, staging: task.staging, holdForMeta: task.holdForMeta };
+      const collections = frozenLists(task.collections);
+      const context: RenderContext = { site: init.site, collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
+      rendering = { routes: planRoutes(pages, collections, init.site, resolveLocales(config)), context, staging: task.staging, holdForMeta: task.holdForMeta };
       return null;
     }
     case 'render': {

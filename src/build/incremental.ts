@@ -364,8 +364,9 @@ function trackingRender(records: Map<string, PageRecord>): RenderRoute {
           : isPlainObject(value)
             ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trackValue(item)]))
             : value;
+    // Over a copy: the list itself is frozen, and a proxy of it must hand out its very entries.
     const trackList = (name: string, list: Entry[]) =>
-      new Proxy(list, {
+      new Proxy([...list], {
         get(target, property, receiver) {
           reads.add(`list:${name}`);
           const value = Reflect.get(target, property, receiver);

@@ -135,6 +135,19 @@ export async function loadEntry(
 
 /** The collections without their draft entries, unless drafts are wanted (`site serve`). */
 export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  if (drafts) return collections;
-  return Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries]));
+  if (drafts) return frozenLists(collections);
+  return frozenLists(Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries])));
+}
+
+/**
+ * The collections with each list, entry and entry's data frozen: pages read them and never
+ * change them, so a page may keep what it computed from a list (sorted, say) for as long as it
+ * has the same list.
+ */
+export function frozenLists(collections: Collections): Collections {
+  for (const list of Object.values(collections)) {
+    for (const entry of list) Object.freeze(Object.freeze(entry).data);
+    Object.freeze(list);
+  }
+  return collections;
 }

@@ -19,7 +19,15 @@ export function pageTitle(title: string): string {
   return full.length <= MAX_TITLE_LENGTH ? full : title;
 }
 
+/** A collection's list sorted, by the list: the generator's lists and entries are frozen, so one sort serves every page of a build. */
+const newestFirst = new WeakMap<readonly BlogEntry[], BlogEntry[]>();
+
 /** Newest first (YYYY-MM-DD dates sort as text; localeCompare would load ICU's collator for it). */
 export function sortByDate(articles: BlogEntry[]): BlogEntry[] {
-  return [...articles].sort((a, b) => (a.data.publishDate < b.data.publishDate ? 1 : a.data.publishDate > b.data.publishDate ? -1 : 0));
+  let sorted = Object.isFrozen(articles) ? newestFirst.get(articles) : undefined;
+  if (!sorted) {
+    sorted = [...articles].sort((a, b) => (a.data.publishDate < b.data.publishDate ? 1 : a.data.publishDate > b.data.publishDate ? -1 : 0));
+    if (Object.isFrozen(articles)) newestFirst.set(articles, sorted);
+  }
+  return [...sorted];
 }
