@@ -296,6 +296,14 @@ describe('a failed build', () => {
     expect(error.diagnostics.find((d) => d.field === 'title')?.hint).toContain('Add `title`');
   });
 
+  it('gives pages their collections frozen: a paths() that sorts one in place fails the build, naming the page', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'pages/blog/[slug].tsx', (text) => text.replace('return (collections.posts as Post[]).map(', 'return (collections.posts as Post[]).sort((a, b) => a.id.localeCompare(b.id)).map('));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'pages/blog/[slug].tsx', field: 'paths' }));
+    expect(error.message).toMatch(/read.only|frozen|Cannot assign/i);
+  });
+
   it('names the page file when a component throws', async () => {
     const root = await copyFixture('broken-pages');
     const error = await buildError(build({ root }));
