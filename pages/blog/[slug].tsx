@@ -10,7 +10,8 @@ import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src
 type RelatedCards = Readonly<{ related: ReadonlyArray<Readonly<{ id: string; data: Readonly<BlogEntry['data']> }>> }>;
 type Props = SiteProps<{ article: BlogEntry; related: RelatedCards }>;
 
-const relatedCards = (articles: BlogEntry[]): RelatedCards => Object.freeze({ related: Object.freeze(articles.map(({ id, data }) => Object.freeze({ id, data: Object.freeze({ ...data }) }))) });
+// An entry's data is frozen by the generator already.
+const relatedCards = (articles: BlogEntry[]): RelatedCards => Object.freeze({ related: Object.freeze(articles.map(({ id, data }) => Object.freeze({ id, data }))) });
 
 export function paths({ collections }: SiteProps) {
   const articles = sortByDate(collections.blog);

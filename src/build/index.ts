@@ -177,7 +177,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const policy = () => collector.policy(stylesheet, site);
     const shareImage = project.config.shareImage;
     const { pages, pageSizes } = await time('render', () =>
-      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, collector, policy, pool, renderRoute),
+      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, holdForMeta, collector, policy, pool, renderRoute),
     );
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
     const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
@@ -261,20 +261,21 @@ export function siteFiles(
 
 /**
  * Phase: renders every route into the staging folder, on this thread or in chunks across the
- * workers (which planned the routes in the plan phase), and returns the pages in route order. With `site.cspMeta`, the pages are written last,
- * once the policy of the whole site is known.
+ * workers (which planned the routes in the plan phase), and returns the pages in route order.
+ * With `holdForMeta` (`site.cspMeta`), the pages are written last, once the policy of the whole
+ * site is known.
  */
 async function renderRoutes(
   routes: PlannedRoute[],
   context: RenderContext,
   stagingFolder: string,
+  holdForMeta: boolean,
   collector: PolicyCollector,
   policy: () => HeaderPolicy,
   pool: WorkerPool | undefined,
   renderRoute: RenderRoute | undefined,
 ): Promise<{ pages: PageSummary[]; pageSizes: SizeReport[] }> {
   for (const folder of new Set(routes.map((route) => path.dirname(path.join(stagingFolder, route.outFile))))) mkdirSync(folder, { recursive: true });
-  const holdForMeta = context.site.cspMeta === true;
   let chunks: RenderedChunk[];
   if (pool) {
     chunks = await Promise.all(chunksOf(routes.length, pool.size).map((indices) => pool.run({ type: 'render', indices })));

@@ -135,8 +135,7 @@ export async function loadEntry(
 
 /** The collections without their draft entries, unless drafts are wanted (`site serve`). */
 export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  if (drafts) return frozenLists(collections);
-  return frozenLists(Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries])));
+  return frozenLists(drafts ? collections : Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries])));
 }
 
 /**
