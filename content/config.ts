@@ -7,9 +7,8 @@ import { SEARCH_INDEX_PATH, searchIndex } from '../src/components/blog-pages';
 import type { BlogEntry } from '../src/components/site-page';
 import type { DataFileConfig, FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
 import { company } from './company';
-import { en, type Messages } from './locales/en';
-import { hi } from './locales/hi';
-import { te } from './locales/te';
+import { messagesByLocale } from './locales';
+import type { Messages } from './locales/en';
 import { BLOG_CATEGORIES } from './types';
 
 export const site: SiteConfig = {
@@ -36,9 +35,9 @@ export const site: SiteConfig = {
 export const i18n: I18nConfig<Messages> = {
   defaultLocale: 'en',
   locales: {
-    en: { lang: 'en-IN', name: 'English', ogLocale: 'en_IN', messages: en },
-    te: { lang: 'te-IN', name: 'తెలుగు', ogLocale: 'te_IN', messages: te },
-    hi: { lang: 'hi-IN', name: 'हिन्दी', ogLocale: 'hi_IN', messages: hi },
+    en: { lang: 'en-IN', name: 'English', ogLocale: 'en_IN', messages: messagesByLocale.en },
+    te: { lang: 'te-IN', name: 'తెలుగు', ogLocale: 'te_IN', messages: messagesByLocale.te },
+    hi: { lang: 'hi-IN', name: 'हिन्दी', ogLocale: 'hi_IN', messages: messagesByLocale.hi },
   },
 };
 
