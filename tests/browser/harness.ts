@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { company } from '../../content/company';
 import { findExecutable, repoRoot } from '../helpers';
 
@@ -149,6 +150,24 @@ export async function openRecordingChats(harness: Harness, path: string, options
   const chats = await recordChats(opened.context);
   await opened.page.goto(harness.origin + path);
   return { ...opened, chats };
+}
+
+/** Fills the contact form's enquiry fields: Asha's name, phone, email, the international courier service and `message`. */
+export async function fillEnquiry(page: Page, message: string) {
+  await page.fill('#contact-name', 'Asha Rao');
+  await page.fill('#contact-phone', '+91 98480 00000');
+  await page.fill('#contact-email', 'asha@example.com');
+  await page.selectOption('#contact-service', 'international-courier');
+  await page.fill('#contact-message', message);
+}
+
+/** Opens the menu panel where the viewport hides it behind its toggle, and waits until the toggle says it is open. */
+export async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.locator('[data-menu-toggle]');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  }
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

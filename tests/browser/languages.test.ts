@@ -5,16 +5,14 @@
  * axe in each language. (Every te/hi page also runs the whole-page checks of pages.test.ts:
  * status, CSP, console, axe at 375 and 1280 px, 320 px layout, no JavaScript.)
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
-import type { Messages } from '../../content/locales/en';
+import { messagesOf } from '../../content/locales';
 import { fill } from '../../src/client/chargeable-weight';
-import { axeViolations, chatWith, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+import { axeViolations, chatWith, fillEnquiry, hasBrowser, openMenuIfCollapsed, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
 
 const CODES = ['te', 'hi'] as const;
-const messagesOf = (code: string): Messages => i18n.locales[code]!.messages;
 
 let harness: Harness;
 
@@ -27,13 +25,6 @@ afterAll(async () => harness?.close());
 
 const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
 
-async function fillEnquiry(page: Page) {
-  await page.fill('#contact-name', 'Asha Rao');
-  await page.fill('#contact-phone', '+91 98480 00000');
-  await page.fill('#contact-email', 'asha@example.com');
-  await page.selectOption('#contact-service', 'international-courier');
-  await page.fill('#contact-message', 'Pickles to Toronto, 6 kg.');
-}
 
 describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
   const { contact, ui } = messagesOf(code);
@@ -41,7 +32,7 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
 
   it('opens WhatsApp with the intro and the field labels in the language', async () => {
     const { context, page, chats } = await openPage(`/${code}/contact`);
-    await fillEnquiry(page);
+    await fillEnquiry(page, 'Pickles to Toronto, 6 kg.');
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(
@@ -52,7 +43,7 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
 
   it('opens an email with the subject, the field labels and the thank-you line in the language', async () => {
     const { context, page } = await openPage(`/${code}/contact`);
-    await fillEnquiry(page);
+    await fillEnquiry(page, 'Pickles to Toronto, 6 kg.');
     const navigations = await page.evaluate(() => {
       const opened: string[] = [];
       const record = (event: MouseEvent) => {
@@ -148,11 +139,7 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     'keeps the %s home page free of axe violations with the menu open at %s',
     async (code, viewport) => {
       const { context, page } = await openPage(`/${code}/`, { viewport });
-      const toggle = page.locator('[data-menu-toggle]');
-      if (await toggle.isVisible()) {
-        await toggle.click();
-        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      }
+      await openMenuIfCollapsed(page);
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers';
-import { axeViolations, hasBrowser, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
+import { axeViolations, hasBrowser, openMenuIfCollapsed, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
 
 const screenshotDir = path.join(repoRoot, 'screenshots');
 
@@ -66,11 +66,7 @@ describe.skipIf(!hasBrowser)('every page in Chromium', () => {
   it.each(['phone', 'desktop'] as ViewportName[])('has no axe violation with the mobile menu open at %s', async (viewport) => {
     const { context, page } = await harness.open(viewport);
     await page.goto(`${harness.origin}/`);
-    const toggle = page.locator('[data-menu-toggle]');
-    if (await toggle.isVisible()) {
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    }
+    await openMenuIfCollapsed(page);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chat, chatWith, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
 
 let harness: Harness;
 
@@ -17,18 +17,11 @@ afterAll(async () => harness?.close());
 
 const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
 
-async function fillEnquiry(page: Page) {
-  await page.fill('#contact-name', 'Asha Rao');
-  await page.fill('#contact-phone', '+91 98480 00000');
-  await page.fill('#contact-email', 'asha@example.com');
-  await page.selectOption('#contact-service', 'international-courier');
-  await page.fill('#contact-message', "Pickles & sweets to my son's flat in Toronto, 6 kg.");
-}
 
 describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
   it('opens the company chat with the name, phone, service and message written out, and not the email', async () => {
     const { context, page, chats } = await openPage('/contact');
-    await fillEnquiry(page);
+    await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(
@@ -46,7 +39,7 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
 
   it('is held back by the browser’s validation when a required field is empty, as Send Message is', async () => {
     const { context, page, chats } = await openPage('/contact');
-    await fillEnquiry(page);
+    await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.fill('#contact-phone', '');
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(await page.locator('#contact-phone').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -57,7 +50,7 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
 
   it('still opens the company chat without JavaScript (the form GETs wa.me, allowed by the CSP)', async () => {
     const { context, page, chats } = await openPage('/contact', { javaScriptEnabled: false });
-    await fillEnquiry(page);
+    await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     const url = new URL(chats[0]!);
