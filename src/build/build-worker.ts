@@ -2,15 +2,15 @@
  * A build worker thread: reads and renders its share of a large site (parallel.ts hands it out).
  *
  * It imports the same compiled page bundle as the main thread, loads the content files it is
- * given, plans the routes from the whole collections, and then renders the routes it is given
+ * given, is sent the entries it did not load, plans the routes from the whole collections, and then renders the routes it is given
  * straight into the staging folder, and draws its share of the share images. Only plain data crosses threads: entries, page summaries,
  * sizes and CSP findings.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { resolveLocales, resolvePaths } from '../config';
-import type { ContentConfigModule, PageModule } from '../contract';
+import type { ContentConfigModule, Entry, PageModule } from '../contract';
 import { SiteError } from '../diagnostics';
-import { frozenLists, loadFiles } from './load-content';
+import { assembleCollections, loadFiles, withDrafts } from './load-content';
 import type { LoadedPage } from './load-pages';
 import { importBundle } from './page-bundle';
 import { planRoutes, type PlannedRoute } from './plan-routes';
@@ -27,15 +27,25 @@ const paths = resolvePaths(init.root);
 const bundle = importBundle(init.bundle);
 const config = bundle.config as ContentConfigModule;
 const pages: LoadedPage[] = init.pageFiles.map((page, index) => ({ ...page, module: bundle.pages[index] as PageModule }));
+/** The entries this worker loaded, by their index among the site's content files. */
+const loaded = new Map<number, Entry>();
 let fonts: LoadedFont[] | undefined;
 let rendering: { routes: PlannedRoute[]; context: RenderContext; staging: string; holdForMeta: boolean } | undefined;
 
 async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']]> {
   switch (task.type) {
-    case 'load':
-      return loadFiles(paths, task.files, config.collections ?? {});
+    case 'load': {
+      const results = await loadFiles(paths, task.files, config.collections ?? {});
+      results.forEach((result, offset) => {
+        if (!Array.isArray(result)) loaded.set(task.first + offset, result);
+      });
+      return results;
+    }
     case 'plan': {
-      const collections = frozenLists(task.collections);
+      const { names, files, others, drafts } = task.content;
+      const entries: Entry[] = files.map((_, index) => loaded.get(index)!);
+      for (const [index, entry] of others) entries[index] = entry;
+      const collections = withDrafts(assembleCollections(names, files, entries), drafts);
       const context: RenderContext = { site: init.site, collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
       rendering = { routes: planRoutes(pages, collections, init.site, resolveLocales(config)), context, staging: task.staging, holdForMeta: task.holdForMeta };
       return null;

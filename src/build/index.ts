@@ -15,15 +15,15 @@
  *    folder replaces the output.
  * 10. record: which page made each route, for `site check`.
  *
- * A large site reads its content and renders its pages in worker threads (parallel.ts); the
- * output is the same. Every phase reports all the problems it finds; the build rejects once
+ * A large site reads its content and renders its pages on this thread and worker threads
+ * together (parallel.ts); the output is the same. Every phase reports all the problems it finds; the build rejects once
  * with the list, and the previous output stays as it was.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
+import type { CollectionConfig, Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
@@ -35,7 +35,7 @@ import { hasIcons, iconLinks, renderIcons } from './icons';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
-import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
+import { assembleCollections, listContent, loadFiles, withDrafts, type ContentFile } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
@@ -44,7 +44,7 @@ import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from '.
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
-import { renderChunk, writePage, type RenderedChunk } from './render-chunk';
+import { renderChunk, writePage } from './render-chunk';
 import { addCspMeta, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
@@ -140,16 +140,15 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const { script, style, pageScripts, settings } = loaded;
     const site = withSiteUrl(project.config.site, options.siteUrl);
 
-    const { collections, entries } = await time('content', async () => {
+    const { collections, entries, content } = await time('content', async () => {
       const files = await listContent(paths, project!.config.collections);
       const workerCount = renderRoute ? 0 : chooseWorkerCount(files.length, options.workers);
       if (workerCount > 0) pool = await startWorkerPool(workerCount, paths, { root: paths.root, bundle: project!.bundle, pageFiles, site });
-      const loadedFiles = pool
-        ? (await Promise.all(chunksOf(files.length, pool.size).map((chunk) => pool!.run({ type: 'load', files: chunk.map((index) => files[index]!) })))).flat()
-        : await loadFiles(paths, files, project!.config.collections ?? {});
-      const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
+      const { loadedFiles, lanes } = await loadContent(paths, files, project!.config.collections ?? {}, pool);
+      const names = Object.keys(project!.config.collections ?? {});
+      const collections = withDrafts(assembleCollections(names, files, loadedFiles), drafts);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
-      return { collections, entries };
+      return { collections, entries, content: { names, files, entries: loadedFiles as Entry[], lanes } };
     });
 
     const isInline = style !== undefined && site.css !== 'external';
@@ -163,7 +162,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
 
     const { routes, redirects } = await time('plan', async () => {
       // The workers plan the same routes from the same collections, meanwhile.
-      const workersPlanned = pool?.broadcast({ type: 'plan', collections, assets, staging: staging.folder, holdForMeta });
+      const workersPlanned = pool && planInWorkers(pool, content, drafts, { assets, staging: staging.folder, holdForMeta });
       // Handled here too: when the plan fails, this thread reports it and the workers' answer is not awaited.
       workersPlanned?.catch(() => undefined);
       const redirects = resolveRedirects(project!.config.redirects);
@@ -276,12 +275,10 @@ async function renderRoutes(
   renderRoute: RenderRoute | undefined,
 ): Promise<{ pages: PageSummary[]; pageSizes: SizeReport[] }> {
   for (const folder of new Set(routes.map((route) => path.dirname(path.join(stagingFolder, route.outFile))))) mkdirSync(folder, { recursive: true });
-  let chunks: RenderedChunk[];
-  if (pool) {
-    chunks = await Promise.all(chunksOf(routes.length, pool.size).map((indices) => pool.run({ type: 'render', indices })));
-  } else {
-    chunks = [await renderChunk(routes, [...routes.keys()], context, stagingFolder, holdForMeta, renderRoute)];
-  }
+  const local = (indices: number[]) => renderChunk(routes, indices, context, stagingFolder, holdForMeta, renderRoute);
+  const chunks = pool
+    ? (await Promise.all(pool.runAll(chunksOf(routes.length, pool.lanes).map((indices) => ({ type: 'render' as const, indices })), (task) => local(task.indices)))).map(({ result }) => result)
+    : [await local([...routes.keys()])];
   const problems = chunks.flatMap((chunk) => chunk.problems);
   if (problems.length > 0) throw SiteError.fromList(problems);
   const pages = new Array<PageSummary>(routes.length);
@@ -298,14 +295,41 @@ async function renderRoutes(
   return { pages, pageSizes };
 }
 
+/**
+ * Phase step: reads, validates and renders the content files, on this thread or in chunks
+ * across it and the workers; returns each file's entry or problems, and which worker (-1: this
+ * thread) loaded which files.
+ */
+async function loadContent(paths: ProjectPaths, files: ContentFile[], config: Record<string, CollectionConfig>, pool: WorkerPool | undefined) {
+  if (!pool) return { loadedFiles: await loadFiles(paths, files, config), lanes: [] };
+  const tasks = chunksOf(files.length, pool.lanes).map((chunk) => ({ type: 'load' as const, first: chunk[0]!, files: chunk.map((index) => files[index]!) }));
+  const done = await Promise.all(pool.runAll(tasks, (task) => loadFiles(paths, task.files, config)));
+  return { loadedFiles: done.flatMap(({ result }) => result), lanes: done.map(({ lane }, index) => ({ lane, first: tasks[index]!.first, count: tasks[index]!.files.length })) };
+}
+
+/** Sends each worker the entries it did not load itself, and has it plan its routes. */
+function planInWorkers(
+  pool: WorkerPool,
+  content: { names: string[]; files: ContentFile[]; entries: Entry[]; lanes: Array<{ lane: number; first: number; count: number }> },
+  drafts: boolean,
+  rest: { assets: ShellAssets; staging: string; holdForMeta: boolean },
+): Promise<unknown> {
+  return Promise.all(
+    Array.from({ length: pool.size }, (_, worker) => {
+      const others = content.lanes.filter(({ lane }) => lane !== worker).flatMap(({ first, count }) => content.entries.slice(first, first + count).map((entry, offset): [number, Entry] => [first + offset, entry]));
+      return pool.send(worker, { type: 'plan', content: { names: content.names, files: content.files, others, drafts }, ...rest });
+    }),
+  );
+}
+
 /** Phase: the share images, across the workers when there are some (about 60 ms of CPU each). */
 async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean, pool: WorkerPool | undefined): Promise<ShareImageStats> {
   // The fonts are read here first, so that a missing one is reported once.
   const fonts = loadShareFonts(paths, config.fonts);
   const cacheFolder = cache ? paths.cache : undefined;
-  if (!pool || images.length < pool.size * 8) return renderShareImages(images, fonts, folder, cacheFolder);
-  const chunks = chunksOf(images.length, pool.size).map((chunk) => pool.run({ type: 'share', images: chunk.map((index) => images[index]!), outFolder: folder, cacheFolder }));
-  const results = await settleAll(chunks);
+  if (!pool || images.length < pool.lanes * 8) return renderShareImages(images, fonts, folder, cacheFolder);
+  const tasks = chunksOf(images.length, pool.lanes).map((chunk) => ({ type: 'share' as const, images: chunk.map((index) => images[index]!), outFolder: folder, cacheFolder }));
+  const results = (await settleAll(pool.runAll(tasks, (task) => renderShareImages(task.images, fonts, folder, cacheFolder)))).map(({ result }) => result);
   return results.reduce((total, stats) => ({ drawn: total.drawn + stats.drawn, cached: total.cached + stats.cached, drawMs: total.drawMs + stats.drawMs }), { drawn: 0, cached: 0, drawMs: 0 });
 }
 

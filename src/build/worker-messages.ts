@@ -2,7 +2,7 @@
  * What the main thread and the build workers (build-worker.ts) say to each other. Every request
  * carries an id, and its reply the same id.
  */
-import type { Collections, Entry, SiteConfig } from '../contract';
+import type { Entry, SiteConfig } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import type { PageFile } from './find-pages';
 import type { ContentFile } from './load-content';
@@ -20,10 +20,20 @@ export interface WorkerInit {
 }
 
 export type WorkerTask =
-  | { type: 'load'; files: ContentFile[] }
-  | { type: 'plan'; collections: Collections; assets: ShellAssets; staging: string; holdForMeta: boolean }
+  /** Content files from `first` on, in the order of `files` of the plan task. */
+  | { type: 'load'; first: number; files: ContentFile[] }
+  /** The worker has the entries it loaded; `others` are the rest, by their index in `files`. */
+  | { type: 'plan'; content: ContentInWorker; assets: ShellAssets; staging: string; holdForMeta: boolean }
   | { type: 'render'; indices: number[] }
   | { type: 'share'; images: ShareImageJob[]; outFolder: string; cacheFolder: string | undefined };
+
+/** What a worker needs to put together the collections the main thread has. */
+export interface ContentInWorker {
+  names: string[];
+  files: ContentFile[];
+  others: Array<[number, Entry]>;
+  drafts: boolean;
+}
 
 /** What each task answers. */
 export interface TaskResults {
