@@ -83,7 +83,7 @@ export interface ShareImageJob {
 export interface ShareImageStats {
   drawn: number;
   cached: number;
-  /** Time spent drawing, in ms. */
+  /** Time spent drawing, in ms: each image from its start to its PNG, summed (images overlap). */
   drawMs: number;
 }
 
@@ -99,63 +99,77 @@ export async function renderShareImages(
 ): Promise<ShareImageStats> {
   const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0 };
   if (images.length === 0) return stats;
-  const problems: Diagnostic[] = [];
   const inputsKey = hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
-  let draw: ((tree: unknown) => Promise<Buffer>) | undefined;
+  let draw: Promise<(tree: unknown) => Promise<Buffer>> | undefined;
   const cacheFileOf = (image: PlannedShareImage) => {
     const key = hashOf(`${inputsKey}\n${image.tree}`);
     return cacheFolder && path.join(cacheFolder, 'share', key.slice(0, 2), `${key}.png`);
   };
-  // The cached images are read all at once; the others are drawn one after another (CPU).
+  // The cached images are read all at once; the others are drawn a few at a time, satori on this
+  // thread while resvg rasterises the images before on libuv's threads.
   const cacheFiles = images.map(({ image }) => cacheFileOf(image));
   const cached = await Promise.all(cacheFiles.map((cacheFile) => (cacheFile ? readCacheBytes(cacheFile) : undefined)));
   const writes: Array<{ path: string; png: Buffer }> = [];
-  for (const [index, { image, route }] of images.entries()) {
-    const cacheFile = cacheFiles[index];
-    let png = cached[index];
+  // Kept by image, so that the problems are reported in page order however the drawing overlaps.
+  const problemsOf: Diagnostic[][] = [];
+  const drawOne = async ({ image, route }: ShareImageJob, index: number, cacheFile: string | undefined) => {
+    draw ??= createDrawer(fonts);
+    const started = performance.now();
+    let png: Buffer;
+    try {
+      png = await (await draw)(JSON.parse(image.tree));
+    } catch (error) {
+      problemsOf[index] = [{
+        message: `The share image of ${route} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+        file: image.source,
+        field: 'shareImage.component',
+        hint: 'Satori draws flexbox layouts with inline styles: give every element with several children display: flex, and use the fonts of shareImage.fonts.',
+      }];
+      return;
+    }
+    stats.drawMs += performance.now() - started;
+    stats.drawn += 1;
+    if (png.length > SHARE_IMAGE_MAX_BYTES) {
+      problemsOf[index] = [{
+        message: `The share image of ${route} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
+        file: image.source,
+        field: 'shareImage.component',
+        hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
+      }];
+      return;
+    }
+    if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
+    writes.push({ path: path.join(outFolder, image.path), png });
+  };
+  const drawing = new Set<Promise<void>>();
+  for (const [index, job] of images.entries()) {
+    const png = cached[index];
     if (png) {
       stats.cached += 1;
-    } else {
-      draw ??= await createDrawer(fonts);
-      const started = performance.now();
-      try {
-        png = await draw(JSON.parse(image.tree));
-      } catch (error) {
-        problems.push({
-          message: `The share image of ${route} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
-          file: image.source,
-          field: 'shareImage.component',
-          hint: 'Satori draws flexbox layouts with inline styles: give every element with several children display: flex, and use the fonts of shareImage.fonts.',
-        });
-        continue;
-      }
-      stats.drawMs += performance.now() - started;
-      stats.drawn += 1;
-      if (png.length > SHARE_IMAGE_MAX_BYTES) {
-        problems.push({
-          message: `The share image of ${route} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
-          file: image.source,
-          field: 'shareImage.component',
-          hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
-        });
-        continue;
-      }
-      if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
+      writes.push({ path: path.join(outFolder, job.image.path), png });
+      continue;
     }
-    writes.push({ path: path.join(outFolder, image.path), png });
+    const task: Promise<void> = drawOne(job, index, cacheFiles[index]).finally(() => drawing.delete(task));
+    drawing.add(task);
+    if (drawing.size >= DRAWING_AT_ONCE) await Promise.race(drawing);
   }
+  await Promise.all(drawing);
+  const problems = problemsOf.flat();
   await Promise.all([...new Set(writes.map((write) => path.dirname(write.path)))].map((folder) => mkdir(folder, { recursive: true })));
   await Promise.all(writes.map((write) => writeFile(write.path, write.png)));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
 }
 
+/** Images drawn at once: enough to keep a core rasterising beside this thread, few enough that their pixels (3 MB each) stay small. */
+const DRAWING_AT_ONCE = 4;
+
 /** satori and resvg are loaded only by a build that draws. */
 async function createDrawer(fonts: LoadedFont[]): Promise<(tree: unknown) => Promise<Buffer>> {
-  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   return async (tree) => {
     const svg = await satori(tree as Parameters<typeof satori>[0], { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: fonts as Parameters<typeof satori>[1]['fonts'] });
-    return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+    return (await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })).asPng();
   };
 }
 

@@ -23,6 +23,8 @@ const FONT = path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files'
 const CARD = `
 export function Card({ title, kicker }: { title: string; kicker?: string }) {
   if (title.includes('BOOM')) throw new Error('the card cannot draw a boom');
+  // An image from a relative path: satori refuses it while drawing.
+  if (title.includes('NOIMG')) return <img src="nothing.png" />;
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: 60, backgroundColor: '#0b2545', color: '#fff', fontFamily: 'Inter' }}>
       <div style={{ fontSize: 28 }}>{kicker ?? 'Page'}</div>
@@ -145,6 +147,19 @@ describe('share images', () => {
     expect(problem?.field).toBe('shareImage.component');
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
     expect(existsSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toBe(true);
+  });
+
+  it('images satori cannot draw are each reported, in the order of their pages, and the previous output stays', async () => {
+    const root = await siteWithShareImages();
+    await build({ root, workers: 0 });
+    const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: NOIMG world'));
+    await editFile(root, 'content/posts/second-guide.md', (text) => text.replace('title: "Second: a guide"', 'title: "NOIMG: a guide"'));
+    const error = await buildError(build({ root, workers: 0 }));
+    const drawn = error.diagnostics.filter((d) => d.field === 'shareImage.component');
+    expect(drawn.map((d) => d.message.match(/of (\S+) could not be drawn/)?.[1])).toEqual(['/blog/hello-world', '/blog/second-guide']);
+    expect(drawn[0]!.message).toContain('absolute URL');
+    expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
   });
 
   it('a missing font, or a .woff2 one, fails the build naming the field and what to install, and leaves the previous output', async () => {
