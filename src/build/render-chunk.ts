@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { SizeReport } from './measure';
 import type { PlannedRoute } from './plan-routes';
-import { bytesOf, renderEach, type DocumentChunk, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import { renderEach, type DocumentChunk, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { createPolicyCollector, type CollectedFindings } from './security-headers';
 
 /** A rendered chunk: each page and size with its route index, what the CSP must allow, problems. */
@@ -44,12 +44,21 @@ export async function renderChunk(
   return { pages, sizes, held, findings: collector.findings(), problems };
 }
 
+/** The buffer each page is encoded into and written from (one per thread), grown when a page needs more. */
+let scratch = Buffer.allocUnsafe(1 << 20);
+
 /**
- * Writes one page from its pieces (the shared stylesheet is encoded once per build); synchronous,
- * as small files cost less so than through promises.
+ * Writes one page from its pieces (the shared stylesheet is encoded once per build), encoded
+ * into one buffer that every page reuses; synchronous, as small files cost less so than through
+ * promises.
  */
 export function writePage(stagingFolder: string, outFile: string, document: readonly DocumentChunk[]): SizeReport {
-  const bytes = Buffer.concat(document.map(bytesOf));
-  writeFileSync(path.join(stagingFolder, outFile), bytes);
-  return { path: outFile, bytes: bytes.byteLength };
+  // At most three bytes of UTF-8 for each UTF-16 code unit.
+  let size = 0;
+  for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
+  if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
+  let offset = 0;
+  for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
+  writeFileSync(path.join(stagingFolder, outFile), scratch.subarray(0, offset));
+  return { path: outFile, bytes: offset };
 }

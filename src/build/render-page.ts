@@ -303,10 +303,6 @@ export function textOf(chunk: DocumentChunk): string {
   return typeof chunk === 'string' ? chunk : chunk.text;
 }
 
-export function bytesOf(chunk: DocumentChunk): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk) : chunk.bytes;
-}
-
 /** One shared chunk per inline stylesheet (per build, and per worker thread). */
 const sharedStyles = new WeakMap<object, SharedText>();
 

@@ -1,4 +1,8 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writePage } from '../../src/build/render-chunk';
 import { absoluteUrl, renderDocument, textOf } from '../../src/build/render-page';
 import { findSources } from '../../src/build/security-headers';
 import type { SiteConfig } from '../../src/contract';
@@ -104,5 +108,25 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://x.example', '/')).toBe('https://x.example/');
     expect(absoluteUrl('https://x.example/', 'images/a.svg')).toBe('https://x.example/images/a.svg');
     expect(absoluteUrl('https://x.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});
+
+describe('writing a page', () => {
+  it('writes its pieces as UTF-8, byte for byte, also pages larger than the buffer it reuses', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'write-page-'));
+    const style = { text: 'a{b:c}', sources: findSources(''), bytes: Buffer.from('<style>a{b:c}</style>') };
+    const pages = [
+      ['small.html', ['<p>Hyderabad → हैदराबाद, హైదరాబాద్ 😀</p>', style, '<p>₹ 1,250</p>']],
+      // Over a million code units of three-byte characters: more than the reused buffer holds.
+      ['large.html', ['<p>', 'హ'.repeat(700_000), style, '😀'.repeat(300_000), '</p>']],
+      ['after.html', ['<p>the buffer is reused: no bytes of the page before</p>']],
+    ] as const;
+    for (const [name, pieces] of pages) {
+      const size = writePage(folder, name, pieces as never);
+      const expected = Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece.bytes)));
+      const written = await readFile(path.join(folder, name));
+      expect(written.equals(expected), name).toBe(true);
+      expect(size).toEqual({ path: name, bytes: expected.byteLength });
+    }
   });
 });
