@@ -26,15 +26,22 @@ export const HSTS_TWO_YEARS = 63072000;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
-const FORM_ACTION = /<form\b[^>]*\saction="([^"]*)"/g;
 const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
-/** Embedded documents, which content may hold where its collection allows them (`allowHtml`). */
-const FRAME = /<iframe\b[^>]*\ssrc="([^"]*)"/g;
-const OBJECT = /<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g;
-/** Whatever one of the patterns above needs to match: what a piece without any of them lacks. */
-const ANY_SOURCE = /<script|<style|<form|data:|<iframe|<object|<embed/;
+/**
+ * What the policy must know of, by the list it goes to; each pattern begins with its markers
+ * (sticky: tried only where a marker stands). Frames and objects are embedded documents, which
+ * content may hold where its collection allows them (`allowHtml`).
+ */
+const PATTERNS = {
+  scripts: /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/y,
+  styles: /<style[^>]*>([\s\S]*?)<\/style>/y,
+  actions: /<form\b[^>]*\saction="([^"]*)"/y,
+  frames: /<iframe\b[^>]*\ssrc="([^"]*)"/y,
+  objects: /<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/y,
+} as const;
+const LIST_OF_MARKER: Record<string, keyof typeof PATTERNS> = { '<script': 'scripts', '<style': 'styles', '<form': 'actions', '<iframe': 'frames', '<object': 'objects', '<embed': 'objects' };
+/** Where one of the patterns (or a `data:` URL) can begin. */
+const MARKERS = /<script|<style|<form|data:|<iframe|<object|<embed/g;
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -55,19 +62,29 @@ export interface PageSources {
   objects: string[];
 }
 
-/** The inline scripts and styles, form actions and `data:` URLs of some markup. */
+/**
+ * The inline scripts and styles, form actions, `data:` URLs and embedded documents of some
+ * markup, in document order. One pass finds where any of them can begin; each list's pattern is
+ * tried there, after the end of its previous match, as a scan of the whole markup would.
+ */
 export function findSources(html: string): PageSources {
-  // Most pieces have none of these: one pass over the markup instead of four.
-  if (!ANY_SOURCE.test(html)) return { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
-  const captured = (pattern: RegExp, marker: string) => (html.includes(marker) ? Array.from(html.matchAll(pattern), (match) => match[1] ?? '') : []);
-  return {
-    scripts: captured(INLINE_SCRIPT, '<script'),
-    styles: captured(INLINE_STYLE, '<style'),
-    actions: captured(FORM_ACTION, '<form'),
-    usesData: html.includes('data:') && DATA_URL.test(html),
-    frames: captured(FRAME, '<iframe'),
-    objects: html.includes('<object') || html.includes('<embed') ? Array.from(html.matchAll(OBJECT), (match) => match[1] ?? match[2] ?? '') : [],
-  };
+  const sources: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
+  const ends = { scripts: 0, styles: 0, actions: 0, frames: 0, objects: 0 };
+  for (const { 0: marker, index } of html.matchAll(MARKERS)) {
+    if (marker === 'data:') {
+      sources.usesData ||= DATA_URL.test(html);
+      continue;
+    }
+    const list = LIST_OF_MARKER[marker]!;
+    if (index < ends[list]) continue;
+    const pattern = PATTERNS[list];
+    pattern.lastIndex = index;
+    const match = pattern.exec(html);
+    if (!match) continue;
+    sources[list].push(match[1] ?? match[2] ?? '');
+    ends[list] = pattern.lastIndex;
+  }
+  return sources;
 }
 
 /** The sources of consecutive parts of a document, in document order. */

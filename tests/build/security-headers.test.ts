@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSources } from '../../src/build/security-headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/headers-file';
 import { build } from '../../src/index';
 import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
@@ -129,5 +130,37 @@ describe('the policy of a collection that allows iframes', () => {
     expect(csp).toContain("; frame-src https://maps.example;");
     expect(csp).toContain("object-src 'none'");
     expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain('frame-src https://maps.example;');
+  });
+});
+
+describe('what the policy must allow in some markup', () => {
+  // Each kind found by its own scan of the whole markup: the plain reading of the policy's needs.
+  const scanned = (html: string) => {
+    const all = (pattern: RegExp) => Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '');
+    return {
+      scripts: all(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      styles: all(/<style[^>]*>([\s\S]*?)<\/style>/g),
+      actions: all(/<form\b[^>]*\saction="([^"]*)"/g),
+      usesData: /(?:src|href|srcset)="data:|url\(\s*['"]?data:/.test(html),
+      frames: all(/<iframe\b[^>]*\ssrc="([^"]*)"/g),
+      objects: all(/<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g),
+    };
+  };
+  const samples = [
+    '',
+    '<p>No sources at all.</p>',
+    '<form class="f" action="/thanks" method="post"><input name="q"/></form><form action="mailto:a@b.c"></form>',
+    '<formula>not a form</formula><form id="x">no action</form><form\naction="/multi">',
+    '<script>var a = "<script>";</script><script src="/a.js"></script><script type="module">b()</script>',
+    '<style>a{background:url(data:image/png;base64,AA)} /* <style> */</style><style media="print">b{}</style>',
+    '<style>.x{}</style><form action="/in-between"></form><style>.y{}</style>',
+    '<script>document.write("<form action=\\"/from-script\\">")</script>',
+    '<img src="data:image/gif;base64,R0l"/><a href="data:text/plain,x">data: as text</a>',
+    'data: mentioned, never loaded',
+    '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe title="none"></iframe>',
+    '<object data="/a.pdf"></object><embed src="/b.svg"/><object><embed type="x" src="/c.swf"></object>',
+  ];
+  it.each(samples)('finds in one pass what a scan for each kind finds: %j', (html) => {
+    expect(findSources(html)).toEqual(scanned(html));
   });
 });
