@@ -521,7 +521,7 @@ function fail(contender: Contender, error: unknown): void {
 
 /**
  * One cold run: a new process and no output folder. The previous output is renamed aside (and
- * deleted with the temporary folder) and the disk is synced, both untimed: on this kind of VM
+ * deleted with the temporary folders when the whole benchmark ends) and the disk is synced, both untimed: on this kind of VM
  * deleting thousands of files or flushing the last run's writes inside the next timed run adds
  * seconds of kernel time that belong to no tool.
  */
@@ -634,16 +634,14 @@ async function main(): Promise<number> {
   for (const n of sizes) {
     const sizeStarted = process.hrtime.bigint();
     log(`N = ${n}${n === 0 ? ' (the real site)' : ''}`);
+    // Removed with the others at the very end: on ext4 without a journal, a file created within
+    // a minute of many deletions costs more (docs/performance.md), which would tax the next size.
     const workRoot = await makeTemp();
     const results: Result[] = [];
-    try {
-      const corpus = path.join(workRoot, 'corpus');
-      if (n > 0) await writeCorpus(corpus, n);
-      const runs = n === 0 ? Math.max(options.runs, REAL_SITE_MIN_RUNS) : options.runs;
-      results.push(...(await runSize(options.compare && n > 0 ? [ours, hugo, eleventy] : [ours], workRoot, corpus, n, runs)));
-    } finally {
-      await removeTemp(workRoot);
-    }
+    const corpus = path.join(workRoot, 'corpus');
+    if (n > 0) await writeCorpus(corpus, n);
+    const runs = n === 0 ? Math.max(options.runs, REAL_SITE_MIN_RUNS) : options.runs;
+    results.push(...(await runSize(options.compare && n > 0 ? [ours, hugo, eleventy] : [ours], workRoot, corpus, n, runs)));
     all.push(...results);
     const sizeSeconds = Number(process.hrtime.bigint() - sizeStarted) / 1e9;
     process.stdout.write(`N = ${n}${n === 0 ? ' (the real site)' : ''}  (${sizeSeconds.toFixed(0)} s for this size)\n${table(HEADER, rowsFor(results))}\n`);
