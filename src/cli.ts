@@ -197,13 +197,13 @@ program
   .addOption(outOption())
   .addOption(siteUrlOption())
   .addOption(
-    new Option('--workers <count>', 'worker threads for reading and rendering (default: one per core for large sites; 0 for none)').argParser(
+    new Option('--workers <count>', 'worker threads for reading and rendering beside the main thread (default for large sites: one per other core, 4 threads at most; 0 for none)').argParser(
       wholeNumber(64, 'a whole number of worker threads from 0 to 64'),
     ),
   )
   .option(
     '--no-cache',
-    'use none of the caches in node_modules/.cache/site: esbuild’s compiled pages, client script and stylesheet, the prefixed stylesheet, and (Node 22+) V8’s compiled code; the output is the same either way',
+    'use none of the caches in node_modules/.cache/site: esbuild’s compiled pages, client script and stylesheet, the prefixed stylesheet, the share images and PNG icons, and (Node 22+) V8’s compiled code; the output is the same either way',
   )
   .option('--quiet', 'print nothing but errors')
   .addOption(timingsOption())
