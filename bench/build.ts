@@ -521,9 +521,9 @@ function fail(contender: Contender, error: unknown): void {
 
 /**
  * One cold run: a new process and no output folder. The previous output is renamed aside (and
- * deleted with the temporary folders when the whole benchmark ends) and the disk is synced, both untimed: on this kind of VM
- * deleting thousands of files or flushing the last run's writes inside the next timed run adds
- * seconds of kernel time that belong to no tool.
+ * deleted with the temporary folders when the whole benchmark ends) and the disk is synced,
+ * both untimed: on this kind of VM deleting thousands of files or flushing the last run's writes
+ * inside the next timed run adds seconds of kernel time that belong to no tool.
  */
 async function runOnce(contender: Contender, label: string): Promise<Sample> {
   const { tool, folder, out, command, result } = contender;

@@ -2,8 +2,9 @@
  * A build worker thread: reads and renders its share of a large site (parallel.ts hands it out).
  *
  * It imports the same compiled page bundle as the main thread, loads the content files it is
- * given, is sent the entries it did not load, plans the routes from the whole collections, and then renders the routes it is given
- * straight into the staging folder, and draws its share of the share images. Only plain data crosses threads: entries, page summaries,
+ * given, is sent the entries it did not load, plans the routes from the whole collections, and
+ * then renders the routes it is given straight into the staging folder, and draws its share of
+ * the share images. Only plain data crosses threads: entries, page summaries,
  * sizes and CSP findings.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -42,10 +43,10 @@ async function perform(task: WorkerTask): Promise<TaskResults[WorkerTask['type']
       return results;
     }
     case 'plan': {
-      const { names, files, others, drafts } = task.content;
+      const { files, others, drafts } = task.content;
       const entries: Entry[] = files.map((_, index) => loaded.get(index)!);
       for (const [index, entry] of others) entries[index] = entry;
-      const collections = withDrafts(assembleCollections(names, files, entries), drafts);
+      const collections = withDrafts(assembleCollections(Object.keys(config.collections ?? {}), files, entries), drafts);
       const context: RenderContext = { site: init.site, collections, assets: task.assets, ...(config.shareImage && { shareImage: config.shareImage }) };
       rendering = { routes: planRoutes(pages, collections, init.site, resolveLocales(config)), context, staging: task.staging, holdForMeta: task.holdForMeta };
       return null;

@@ -16,8 +16,8 @@
  * 10. record: which page made each route, for `site check`.
  *
  * A large site reads its content and renders its pages on this thread and worker threads
- * together (parallel.ts); the output is the same. Every phase reports all the problems it finds; the build rejects once
- * with the list, and the previous output stays as it was.
+ * together (parallel.ts); the output is the same. Every phase reports all the problems it
+ * finds; the build rejects once with the list, and the previous output stays as it was.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -145,10 +145,9 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       const workerCount = renderRoute ? 0 : chooseWorkerCount(files.length, options.workers);
       if (workerCount > 0) pool = await startWorkerPool(workerCount, paths, { root: paths.root, bundle: project!.bundle, pageFiles, site });
       const { loadedFiles, lanes } = await loadContent(paths, files, project!.config.collections ?? {}, pool);
-      const names = Object.keys(project!.config.collections ?? {});
-      const collections = withDrafts(assembleCollections(names, files, loadedFiles), drafts);
+      const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
-      return { collections, entries, content: { names, files, entries: loadedFiles as Entry[], lanes } };
+      return { collections, entries, content: { files, entries: loadedFiles as Entry[], lanes } };
     });
 
     const isInline = style !== undefined && site.css !== 'external';
@@ -310,14 +309,14 @@ async function loadContent(paths: ProjectPaths, files: ContentFile[], config: Re
 /** Sends each worker the entries it did not load itself, and has it plan its routes. */
 function planInWorkers(
   pool: WorkerPool,
-  content: { names: string[]; files: ContentFile[]; entries: Entry[]; lanes: Array<{ lane: number; first: number; count: number }> },
+  content: { files: ContentFile[]; entries: Entry[]; lanes: Array<{ lane: number; first: number; count: number }> },
   drafts: boolean,
   rest: { assets: ShellAssets; staging: string; holdForMeta: boolean },
 ): Promise<unknown> {
   return Promise.all(
     Array.from({ length: pool.size }, (_, worker) => {
       const others = content.lanes.filter(({ lane }) => lane !== worker).flatMap(({ first, count }) => content.entries.slice(first, first + count).map((entry, offset): [number, Entry] => [first + offset, entry]));
-      return pool.send(worker, { type: 'plan', content: { names: content.names, files: content.files, others, drafts }, ...rest });
+      return pool.send(worker, { type: 'plan', content: { files: content.files, others, drafts }, ...rest });
     }),
   );
 }

@@ -29,7 +29,6 @@ export type WorkerTask =
 
 /** What a worker needs to put together the collections the main thread has. */
 export interface ContentInWorker {
-  names: string[];
   files: ContentFile[];
   others: Array<[number, Entry]>;
   drafts: boolean;
