@@ -11,12 +11,12 @@
  * temporary sites with the same Markdown files (templates in bench/compare/) and the timed runs
  * go round-robin across the three tools. Wall time comes from process.hrtime.bigint() around
  * the child process, peak RSS from `/usr/bin/time -f %M`. After every run the output is checked:
- * for every tool N article pages, /blog paginated six to a page covering all N and each category paginated the same way (verifyBlog), and for Hugo and Eleventy the shared layout. Nothing is written into the
+ * for every tool N article pages, /blog paginated six to a page covering all N and each category paginated the same way (verifyBlog), and for Hugo and Eleventy the shared layout with the site's stylesheet inline, as ours has it. Nothing is written into the
  * repository but the generator's own cache (removed again) and, with --compare, Eleventy in the
  * gitignored bench/.tools/. Exit code 1 when any build or check failed, 2 on bad arguments.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -207,6 +207,11 @@ function listFiles(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
+/** Everything a tool wrote, in bytes: like for like means alike pages, not only alike page counts. */
+function countBytes(folder: string): number {
+  return listFiles(folder).reduce((sum, file) => sum + statSync(file).size, 0);
+}
+
 function countHtml(folder: string): number {
   return listFiles(folder).filter((file) => file.endsWith('.html')).length;
 }
@@ -276,6 +281,25 @@ interface Tool {
 }
 
 let basePages: number | undefined;
+/**
+ * The stylesheet the real site's pages carry inline (the <style> of its built index.html), read
+ * when the real site is first built. Every page of ours inlines it, so Hugo's and Eleventy's
+ * layouts inline it too: without it their pages were a seventh of ours (5.6 KB against 39.6 KB
+ * an article), and the table compared writing 54 MB with writing 215 MB.
+ */
+let siteStylesheet: string | undefined;
+
+function readStylesheet(out: string): string {
+  const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  if (!style) throw new RunError('the real site\'s index.html has no <style> to give Hugo and Eleventy');
+  return style;
+}
+
+function stylesheetForOthers(): string {
+  if (siteStylesheet === undefined) throw new Error('bench: the real site was not built before Hugo and Eleventy were prepared');
+  return siteStylesheet;
+}
 
 /** Hugo and Eleventy: the blog of verifyBlog, its articles in the shared layout. */
 function verifyComparison(out: string, n: number): { pages: number; problem?: string } {
@@ -283,8 +307,12 @@ function verifyComparison(out: string, n: number): { pages: number; problem?: st
   const problem = verifyBlog(out, n);
   if (problem) return { pages, problem };
   const sample = path.join(out, 'blog', 'bench-00001', 'index.html');
-  if (n > 0 && !/class="site-header"[\s\S]*<h1>[\s\S]*class="site-footer"/.test(readFileSync(sample, 'utf8'))) {
+  const html = n > 0 ? readFileSync(sample, 'utf8') : '';
+  if (n > 0 && !/class="site-header"[\s\S]*<h1>[\s\S]*class="site-footer"/.test(html)) {
     return { pages, problem: 'article pages are not wrapped in the shared layout (blog/bench-00001/index.html)' };
+  }
+  if (n > 0 && !html.includes(`<style>${stylesheetForOthers()}</style>`)) {
+    return { pages, problem: 'article pages do not inline the site\'s stylesheet (blog/bench-00001/index.html)' };
   }
   return { pages };
 }
@@ -323,6 +351,8 @@ const hugo: Tool = {
   name: 'Hugo',
   async prepare(folder, corpus) {
     await cp(path.join(compareDir, 'hugo'), folder, { recursive: true });
+    await mkdir(path.join(folder, 'assets'), { recursive: true });
+    await writeFile(path.join(folder, 'assets', 'site.css'), stylesheetForOthers());
     // Hugo wants an absolute cacheDir; keeping it inside the temporary site means it is removed with it.
     await appendFile(path.join(folder, 'hugo.toml'), `cacheDir = ${JSON.stringify(path.join(folder, 'hugo_cache'))}\n`);
     await cp(corpus, path.join(folder, 'content', 'blog'), { recursive: true });
@@ -337,6 +367,7 @@ const eleventy: Tool = {
   async prepare(folder, corpus) {
     await cp(path.join(compareDir, 'eleventy'), path.join(folder, 'src'), { recursive: true });
     await cp(path.join(compareDir, 'eleventy.config.cjs'), path.join(folder, 'eleventy.config.cjs'));
+    await writeFile(path.join(folder, 'site.css'), stylesheetForOthers());
     await cp(corpus, path.join(folder, 'src', 'blog'), { recursive: true });
     return path.join(folder, '_site');
   },
@@ -354,6 +385,7 @@ interface Result {
   n: number;
   samples: Sample[];
   pages: number;
+  bytes: number;
   failure?: string;
 }
 
@@ -391,7 +423,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-const HEADER = ['N articles', 'tool', 'median (s)', 'spread min–max (s)', 'ms/page', 'peak RSS (MB)', 'pages written', 'ours ÷ tool'];
+const HEADER = ['N articles', 'tool', 'median (s)', 'spread min–max (s)', 'ms/page', 'peak RSS (MB)', 'pages written', 'MB written', 'ours ÷ tool'];
 
 function rowsFor(results: Result[]): string[][] {
   return results.map((result) => {
@@ -399,7 +431,7 @@ function rowsFor(results: Result[]): string[][] {
     const oursSummary = oursResult && summarize(oursResult);
     const summary = summarize(result);
     const label = result.n === 0 ? '0 (real site)' : result.n.toLocaleString('en-US');
-    if (!summary) return [label, result.tool, 'FAILED', '', '', '', String(result.pages), ''];
+    if (!summary) return [label, result.tool, 'FAILED', '', '', '', String(result.pages), '', ''];
     const ratio = result.tool === 'site' ? '' : oursSummary ? (oursSummary.median / summary.median).toFixed(2) : 'n/a';
     return [
       label,
@@ -409,6 +441,7 @@ function rowsFor(results: Result[]): string[][] {
       summary.msPerPage.toFixed(2),
       summary.rssMb.toFixed(0),
       String(result.pages),
+      (result.bytes / 1e6).toFixed(0),
       ratio,
     ];
   });
@@ -536,10 +569,12 @@ async function runOnce(contender: Contender, label: string): Promise<Sample> {
   if (tool === ours && result.n === 0 && basePages === undefined) {
     basePages = countHtml(out);
     if (basePages === 0) throw new RunError('the real site wrote no .html files');
+    siteStylesheet = readStylesheet(out);
     log(`  the real site has ${basePages} pages`);
   }
   const { pages, problem } = tool.verify(out, result.n);
   result.pages = pages;
+  result.bytes = countBytes(out);
   log(`  ${tool.name.padEnd(8)} N=${result.n} ${label.padEnd(9)} ${sample.seconds.toFixed(3)} s  ${(sample.rssKb / 1024).toFixed(0)} MB  ${pages} pages${problem ? `  ✗ ${problem}` : ''}`);
   if (problem) throw new RunError(`${tool.name} at N=${result.n}, ${label}: ${problem}`);
   return sample;
@@ -554,7 +589,7 @@ async function runSize(tools: Tool[], workRoot: string, corpus: string, n: numbe
   const contenders: Contender[] = [];
   for (const tool of tools) {
     const folder = path.join(workRoot, tool.name.toLowerCase());
-    const result: Result = { tool: tool.name, n, samples: [], pages: 0 };
+    const result: Result = { tool: tool.name, n, samples: [], pages: 0, bytes: 0 };
     await mkdir(folder, { recursive: true });
     const contender: Contender = { tool, folder, out: '', command: ['', []], result, moved: 0 };
     contenders.push(contender);
@@ -595,6 +630,7 @@ async function countRealSite(): Promise<void> {
     const [command, args] = ours.command(folder, out);
     await measure(command, args, folder);
     basePages = countHtml(out);
+    siteStylesheet = readStylesheet(out);
     log(`  the real site has ${basePages} pages`);
   } finally {
     await rm(generatorCacheFor(path.join(workRoot, 'site')), { recursive: true, force: true });

@@ -1,12 +1,17 @@
 // The Eleventy side of `npm run bench -- --compare` (bench/build.ts copies this file next to
 // the src/ folder). Like site's blog: articles newest first by publishDate, six a page, and
 // each category's articles cut into pages, which category.njk paginates over one at a time.
+const fs = require('node:fs');
+const path = require('node:path');
+
 const PAGE_SIZE = 6;
 
 const newestFirst = (a, b) => (a.data.publishDate < b.data.publishDate ? 1 : a.data.publishDate > b.data.publishDate ? -1 : 0);
 const slugOf = (category) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 module.exports = function (eleventyConfig) {
+  // The site's stylesheet, inlined in every page as site inlines it (bench/build.ts writes site.css), read once.
+  eleventyConfig.addGlobalData('stylesheet', fs.readFileSync(path.join(__dirname, 'site.css'), 'utf8'));
   eleventyConfig.addCollection('newest', (api) => api.getFilteredByTag('blog').sort(newestFirst));
   eleventyConfig.addCollection('categoryPages', (api) => {
     const byCategory = new Map();
