@@ -160,15 +160,6 @@ export function createPolicyCollector(): PolicyCollector {
   };
 }
 
-interface InlineFindings {
-  scripts: string[];
-  styles: string[];
-  actions: string[];
-  usesData: boolean;
-  frames: string[];
-  objects: string[];
-}
-
 /** The sorted origins of embedded documents' URLs (as written in HTML): `'self'` for paths, nothing for other schemes. */
 function embedOrigins(urls: string[]): string[] {
   const origins = new Set<string>();
@@ -180,7 +171,7 @@ function embedOrigins(urls: string[]): string[] {
   return [...origins].sort();
 }
 
-function computePolicy(found: InlineFindings, hasStylesheetFile: boolean, site: SiteConfig): HeaderPolicy {
+function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: SiteConfig): HeaderPolicy {
   const scriptHashes = found.scripts.map(sha256);
   const styleHashes = found.styles.map(sha256);
   const formSources = new Set<string>();
