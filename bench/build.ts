@@ -351,8 +351,13 @@ const hugo: Tool = {
   name: 'Hugo',
   async prepare(folder, corpus) {
     await cp(path.join(compareDir, 'hugo'), folder, { recursive: true });
-    await mkdir(path.join(folder, 'assets'), { recursive: true });
-    await writeFile(path.join(folder, 'assets', 'site.css'), stylesheetForOthers());
+    // The stylesheet goes into the layout as literal text, Hugo's fastest way to write the same
+    // bytes into every page (5+5 alternating runs at 4,000 articles: 2.66 s, against 2.77 s from
+    // a `partialCached` partial with `resources.Get` and `safeCSS`).
+    const layout = path.join(folder, 'layouts', '_default', 'baseof.html');
+    const stylesheet = stylesheetForOthers();
+    if (stylesheet.includes('{{')) throw new Error('bench: the stylesheet contains "{{", which a Hugo layout would read as an action');
+    await writeFile(layout, (await readFile(layout, 'utf8')).replace('SITE_STYLESHEET', () => stylesheet));
     // Hugo wants an absolute cacheDir; keeping it inside the temporary site means it is removed with it.
     await appendFile(path.join(folder, 'hugo.toml'), `cacheDir = ${JSON.stringify(path.join(folder, 'hugo_cache'))}\n`);
     await cp(corpus, path.join(folder, 'content', 'blog'), { recursive: true });
