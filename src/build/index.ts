@@ -321,7 +321,7 @@ function planInWorkers(
   );
 }
 
-/** Phase: the share images, across the workers when there are some (about 60 ms of CPU each). */
+/** Phase: the share images, across the workers when there are some (each is tens of milliseconds of CPU). */
 async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean, pool: WorkerPool | undefined): Promise<ShareImageStats> {
   // The fonts are read here first, so that a missing one is reported once.
   const fonts = loadShareFonts(paths, config.fonts);
