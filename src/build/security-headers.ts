@@ -70,9 +70,12 @@ export interface PageSources {
 export function findSources(html: string): PageSources {
   const sources: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
   const ends = { scripts: 0, styles: 0, actions: 0, frames: 0, objects: 0 };
+  let isDataTested = false;
   for (const { 0: marker, index } of html.matchAll(MARKERS)) {
     if (marker === 'data:') {
-      sources.usesData ||= DATA_URL.test(html);
+      // One test of the whole markup answers for every `data:` in it, loaded or only written.
+      if (!isDataTested) sources.usesData = DATA_URL.test(html);
+      isDataTested = true;
       continue;
     }
     const list = LIST_OF_MARKER[marker]!;
