@@ -289,11 +289,14 @@ let basePages: number | undefined;
  */
 let siteStylesheet: string | undefined;
 
-function readStylesheet(out: string): string {
-  const html = readFileSync(path.join(out, 'index.html'), 'utf8');
-  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
+/** What the other sizes need of the real site's first build: its page count and its stylesheet. */
+function noteRealSite(out: string): void {
+  basePages = countHtml(out);
+  if (basePages === 0) throw new RunError('the real site wrote no .html files');
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[1];
   if (!style) throw new RunError('the real site\'s index.html has no <style> to give Hugo and Eleventy');
-  return style;
+  siteStylesheet = style;
+  log(`  the real site has ${basePages} pages`);
 }
 
 function stylesheetForOthers(): string {
@@ -306,12 +309,12 @@ function verifyComparison(out: string, n: number): { pages: number; problem?: st
   const pages = countHtml(out);
   const problem = verifyBlog(out, n);
   if (problem) return { pages, problem };
-  const sample = path.join(out, 'blog', 'bench-00001', 'index.html');
-  const html = n > 0 ? readFileSync(sample, 'utf8') : '';
-  if (n > 0 && !/class="site-header"[\s\S]*<h1>[\s\S]*class="site-footer"/.test(html)) {
+  if (n === 0) return { pages };
+  const html = readFileSync(path.join(out, 'blog', 'bench-00001', 'index.html'), 'utf8');
+  if (!/class="site-header"[\s\S]*<h1>[\s\S]*class="site-footer"/.test(html)) {
     return { pages, problem: 'article pages are not wrapped in the shared layout (blog/bench-00001/index.html)' };
   }
-  if (n > 0 && !html.includes(`<style>${stylesheetForOthers()}</style>`)) {
+  if (!html.includes(`<style>${stylesheetForOthers()}</style>`)) {
     return { pages, problem: 'article pages do not inline the site\'s stylesheet (blog/bench-00001/index.html)' };
   }
   return { pages };
@@ -572,10 +575,7 @@ async function runOnce(contender: Contender, label: string): Promise<Sample> {
   execFileSync('sync');
   const sample = await measure(command[0], command[1], folder);
   if (tool === ours && result.n === 0 && basePages === undefined) {
-    basePages = countHtml(out);
-    if (basePages === 0) throw new RunError('the real site wrote no .html files');
-    siteStylesheet = readStylesheet(out);
-    log(`  the real site has ${basePages} pages`);
+    noteRealSite(out);
   }
   const { pages, problem } = tool.verify(out, result.n);
   result.pages = pages;
@@ -634,9 +634,7 @@ async function countRealSite(): Promise<void> {
     const out = await ours.prepare(folder, '', 0);
     const [command, args] = ours.command(folder, out);
     await measure(command, args, folder);
-    basePages = countHtml(out);
-    siteStylesheet = readStylesheet(out);
-    log(`  the real site has ${basePages} pages`);
+    noteRealSite(out);
   } finally {
     await rm(generatorCacheFor(path.join(workRoot, 'site')), { recursive: true, force: true });
     await removeTemp(workRoot);
