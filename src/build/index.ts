@@ -294,12 +294,18 @@ async function renderRoutes(
   return { pages, pageSizes };
 }
 
+/** Content files `first` to `first + count - 1`, loaded by a worker (`lane`: its index) or by this thread (-1). */
+interface ContentLane {
+  lane: number;
+  first: number;
+  count: number;
+}
+
 /**
  * Phase step: reads, validates and renders the content files, on this thread or in chunks
- * across it and the workers; returns each file's entry or problems, and which worker (-1: this
- * thread) loaded which files.
+ * across it and the workers; returns each file's entry or problems, and who loaded which files.
  */
-async function loadContent(paths: ProjectPaths, files: ContentFile[], config: Record<string, CollectionConfig>, pool: WorkerPool | undefined) {
+async function loadContent(paths: ProjectPaths, files: ContentFile[], config: Record<string, CollectionConfig>, pool: WorkerPool | undefined): Promise<{ loadedFiles: Array<Entry | Diagnostic[]>; lanes: ContentLane[] }> {
   if (!pool) return { loadedFiles: await loadFiles(paths, files, config), lanes: [] };
   const tasks = chunksOf(files.length, pool.lanes).map((chunk) => ({ type: 'load' as const, first: chunk[0]!, files: chunk.map((index) => files[index]!) }));
   const done = await Promise.all(pool.runAll(tasks, (task) => loadFiles(paths, task.files, config)));
@@ -309,7 +315,7 @@ async function loadContent(paths: ProjectPaths, files: ContentFile[], config: Re
 /** Sends each worker the entries it did not load itself, and has it plan its routes. */
 function planInWorkers(
   pool: WorkerPool,
-  content: { files: ContentFile[]; entries: Entry[]; lanes: Array<{ lane: number; first: number; count: number }> },
+  content: { files: ContentFile[]; entries: Entry[]; lanes: ContentLane[] },
   drafts: boolean,
   rest: { assets: ShellAssets; staging: string; holdForMeta: boolean },
 ): Promise<unknown> {
