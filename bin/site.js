@@ -54,8 +54,7 @@ async function bundleCli() {
   // File times come from a coarser clock than Date.now(): allow for it.
   const started = Date.now() - 20;
   const result = await esbuild.build({
-    // The build's worker threads run a second entry, beside cli.js.
-    entryPoints: { cli: path.join(root, 'src', 'cli.ts'), 'build-worker': path.join(root, 'src', 'build', 'build-worker.ts') },
+    entryPoints: { cli: path.join(root, 'src', 'cli.ts') },
     absWorkingDir: root,
     outdir: path.join(cacheFolder, 'cli'),
     write: false,

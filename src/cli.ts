@@ -111,7 +111,6 @@ function wholeNumber(max: number, expected: string): (value: string) => number {
 interface BuildFlags {
   out: string;
   siteUrl?: string;
-  workers?: number;
   cache: boolean;
   quiet?: boolean;
   timings?: boolean;
@@ -119,7 +118,7 @@ interface BuildFlags {
 
 async function runBuild(options: BuildFlags): Promise<void> {
   try {
-    const result = await build({ outDir: options.out, siteUrl: options.siteUrl, workers: options.workers, cache: options.cache });
+    const result = await build({ outDir: options.out, siteUrl: options.siteUrl, cache: options.cache });
     if (!options.quiet) await printSummary(result);
     if (options.timings) printTimings(result);
   } catch (error) {
@@ -196,11 +195,6 @@ program
   .description('render every page into the output folder')
   .addOption(outOption())
   .addOption(siteUrlOption())
-  .addOption(
-    new Option('--workers <count>', 'worker threads for reading and rendering beside the main thread (default for large sites: one per other core, 4 threads at most; 0 for none)').argParser(
-      wholeNumber(64, 'a whole number of worker threads from 0 to 64'),
-    ),
-  )
   .option(
     '--no-cache',
     'use none of the caches in node_modules/.cache/site: esbuild’s compiled pages, client script and stylesheet, the prefixed stylesheet, the share images and PNG icons, and (Node 22+) V8’s compiled code; the output is the same either way',

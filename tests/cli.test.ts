@@ -155,22 +155,6 @@ describe('site CLI', () => {
     expect(stderr).not.toMatch(/Build failed|previous output/);
   });
 
-  it('builds the same output with --workers 2 as on one thread, and refuses a count that is not a whole number', async () => {
-    const root = await copyFixture('basic-site');
-    expect((await runSite(['build', '--quiet', '--workers', '0', '--out', 'one'], root)).code).toBe(0);
-    const parallel = await runSite(['build', '--quiet', '--workers', '2', '--out', 'two'], root);
-    expect(parallel.stderr).toBe('');
-    expect(parallel.code).toBe(0);
-    for (const file of ['index.html', 'about.html', 'blog/hello-world.html', '_headers', 'sitemap.xml']) {
-      expect(await readFile(path.join(root, 'two', file), 'utf8'), file).toBe(await readFile(path.join(root, 'one', file), 'utf8'));
-    }
-    for (const bad of ['-1', 'two', '1.5']) {
-      const { code, stderr } = await runSite(['build', '--workers', bad], root);
-      expect(code, bad).toBe(2);
-      expect(stderr, bad).toContain('whole number of worker threads');
-    }
-  });
-
   it('exits 0 for --help', async () => {
     const { code, stdout } = await runSite(['--help'], repoRoot);
     expect(code).toBe(0);

@@ -27,7 +27,7 @@ import { loadPages, type LoadedProject } from './load-pages';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { checkShadowedPages } from './redirects';
 import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
-import { createPolicyCollector, type CollectedFindings } from './security-headers';
+import { createPolicyCollector, type PageSources } from './security-headers';
 
 /** What one page read while it rendered, and what it contained for the CSP. */
 interface PageRecord {
@@ -35,7 +35,7 @@ interface PageRecord {
   summary: PageSummary;
   bytes: number;
   reads: Set<string>;
-  findings: CollectedFindings;
+  sources: PageSources;
 }
 
 export interface UpdateResult extends BuildResult {
@@ -67,7 +67,7 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   async function full(): Promise<UpdateResult> {
     await drawing.catch(() => undefined);
     const next = new Map<string, PageRecord>();
-    const { result, state: built } = await runBuild({ ...options, workers: 0 }, trackingRender(next));
+    const { result, state: built } = await runBuild(options, trackingRender(next));
     state = built;
     records = next;
     const sizes = new Map(result.pages.map((page) => [page.path, page.bytes]));
@@ -231,7 +231,7 @@ async function applyUpdate(
   const render = trackingRender(nextRecords);
   const fresh: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
-  routes.forEach((route, index) => {
+  for (const route of routes) {
     const before = records.get(route.outFile);
     const isAffected =
       !before ||
@@ -241,15 +241,15 @@ async function applyUpdate(
       [...before.reads].some((read) => changedParts.has(read) || (read.startsWith('list:') && changedLists.has(read.slice(5))));
     if (!isAffected) {
       nextRecords.set(route.outFile, { ...before, route });
-      return;
+      continue;
     }
     try {
-      fresh.push(render(route, context, index));
+      fresh.push(render(route, context));
     } catch (error) {
       if (!(error instanceof SiteError)) throw error;
       problems.push(...error.diagnostics);
     }
-  });
+  }
   if (problems.length > 0) throw SiteError.fromList(problems);
 
   // The share images of the pages rendered again, which the caller draws after the pages are written.
@@ -269,7 +269,7 @@ async function applyUpdate(
   // The CSP and the sitemap come from every page, as in a full build.
   const ordered = routes.map((route) => nextRecords.get(route.outFile)!);
   const collector = createPolicyCollector();
-  ordered.forEach((record, index) => collector.merge({ ...record.findings, scripts: at(record.findings.scripts, index), styles: at(record.findings.styles, index), actions: at(record.findings.actions, index) }));
+  for (const record of ordered) collector.add(record.sources);
   const pages = ordered.map((record) => record.summary);
   for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects, [...state.icons, ...collectionFiles(project.config, collections, site)])) {
     const target = path.join(state.outDir, file.path);
@@ -287,11 +287,6 @@ async function applyUpdate(
     full: false,
   };
   return { state: { ...state, project, entries, collections, routes, result }, records: nextRecords, result, shareImages };
-}
-
-/** Every source of a page's findings belongs to that page, wherever it now is in the route order. */
-function at(sources: Array<[string, number]>, index: number): Array<[string, number]> {
-  return sources.map(([source]) => [source, index]);
 }
 
 function markChanged(parts: Set<string>, entry: Entry): void {
@@ -339,7 +334,7 @@ function isEntry(value: unknown): value is Entry {
  * (`<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`), into `records`.
  */
 function trackingRender(records: Map<string, PageRecord>): RenderRoute {
-  return (route, context, index) => {
+  return (route, context) => {
     const reads = new Set<string>();
     const entryProxies = new Map<Entry, Entry>();
     const trackEntry = (entry: Entry): Entry => {
@@ -384,9 +379,7 @@ function trackingRender(records: Map<string, PageRecord>): RenderRoute {
     });
     const props = Object.fromEntries(Object.entries(route.props).map(([key, value]) => [key, trackValue(value)]));
     const page = renderPage({ ...route, props }, { ...context, collections });
-    const findings = createPolicyCollector();
-    findings.add(page.sources, index);
-    records.set(route.outFile, { route, summary: summarize(page), bytes: 0, reads, findings: findings.findings() });
+    records.set(route.outFile, { route, summary: summarize(page), bytes: 0, reads, sources: page.sources });
     return page;
   };
 }

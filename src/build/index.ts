@@ -15,15 +15,14 @@
  *    folder replaces the output.
  * 10. record: which page made each route, for `site check`.
  *
- * A large site reads its content and renders its pages on this thread and worker threads
- * together (parallel.ts); the output is the same. Every phase reports all the problems it
- * finds; the build rejects once with the list, and the previous output stays as it was.
+ * Every phase reports all the problems it finds; the build rejects once with the list, and the
+ * previous output stays as it was.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { CollectionConfig, Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
+import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
@@ -35,20 +34,18 @@ import { hasIcons, iconLinks, renderIcons } from './icons';
 import type { OutputFile } from './hash-asset';
 import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
-import { assembleCollections, listContent, loadFiles, withDrafts, type ContentFile } from './load-content';
+import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
 import { loadShareFonts, renderShareImages, type ShareImageJob, type ShareImageStats } from './share-image-render';
-import { chooseWorkerCount, chunksOf, startWorkerPool, type WorkerPool } from './parallel';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
-import { renderChunk, writePage } from './render-chunk';
-import { addCspMeta, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
+import { addCspMeta, renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
-import { openStaging, resolveOutDir, type Staging } from './write-output';
+import { openStaging, resolveOutDir, writePage } from './write-output';
 
 export type { AssetReport, PhaseTiming, SizeReport } from './measure';
 
@@ -59,8 +56,6 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides `site.url` from content/config.ts (canonical URLs, sitemap). */
   siteUrl?: string;
-  /** Worker threads for reading and rendering; 0 renders on the main thread. One per core (at most 4) for large sites when left out. */
-  workers?: number;
   /** Reuse what the generator cached from earlier builds (compiled pages, script and stylesheet) while their inputs are unchanged; true when left out. */
   cache?: boolean;
   /** Keep entries marked `draft: true` in the collections (`site serve` does); false when left out. */
@@ -120,7 +115,7 @@ export interface BuildState {
 }
 
 /** Watch mode renders on this thread through its own function, which records what each page reads. */
-export type RenderRoute = (route: PlannedRoute, context: RenderContext, index: number) => RenderedPage;
+export type RenderRoute = (route: PlannedRoute, context: RenderContext) => RenderedPage;
 
 /** A full build that also returns its state. */
 export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderRoute): Promise<{ result: BuildResult; state: BuildState }> {
@@ -132,7 +127,6 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const drafts = options.drafts ?? false;
   const staging = await openStaging(outDir);
   let project: LoadedProject | undefined;
-  let pool: WorkerPool | undefined;
   try {
     const pageFiles = await time('find', () => findPages(paths));
     const loaded = await time('load', () => loadProject(paths, pageFiles, cache));
@@ -140,14 +134,12 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const { script, style, pageScripts, settings } = loaded;
     const site = withSiteUrl(project.config.site, options.siteUrl);
 
-    const { collections, entries, content } = await time('content', async () => {
+    const { collections, entries } = await time('content', async () => {
       const files = await listContent(paths, project!.config.collections);
-      const workerCount = renderRoute ? 0 : chooseWorkerCount(files.length, options.workers);
-      if (workerCount > 0) pool = await startWorkerPool(workerCount, paths, { root: paths.root, bundle: project!.bundle, pageFiles, site });
-      const { loadedFiles, lanes } = await loadContent(paths, files, project!.config.collections ?? {}, pool);
+      const loadedFiles = await loadFiles(paths, files, project!.config.collections ?? {});
       const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
-      return { collections, entries, content: { files, entries: loadedFiles as Entry[], lanes } };
+      return { collections, entries };
     });
 
     const isInline = style !== undefined && site.css !== 'external';
@@ -159,15 +151,10 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     };
     const holdForMeta = site.cspMeta === true;
 
-    const { routes, redirects } = await time('plan', async () => {
-      // The workers plan the same routes from the same collections, meanwhile.
-      const workersPlanned = pool && planInWorkers(pool, content, drafts, { assets, staging: staging.folder, holdForMeta });
-      // Handled here too: when the plan fails, this thread reports it and the workers' answer is not awaited.
-      workersPlanned?.catch(() => undefined);
+    const { routes, redirects } = await time('plan', () => {
       const redirects = resolveRedirects(project!.config.redirects);
       const routes = planRoutes(project!.pages, collections, site, resolveLocales(project!.config));
       checkShadowedPages(paths, redirects, routes);
-      await workersPlanned;
       return { routes, redirects };
     });
     const stylesheet = isInline ? undefined : style?.contents.toString();
@@ -175,10 +162,10 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const policy = () => collector.policy(stylesheet, site);
     const shareImage = project.config.shareImage;
     const { pages, pageSizes } = await time('render', () =>
-      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, holdForMeta, collector, policy, pool, renderRoute),
+      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, holdForMeta, collector, policy, renderRoute),
     );
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
-    const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache, pool)) : undefined;
+    const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache)) : undefined;
 
     const feeds = await time('feed', () => collectionFiles(project!.config, collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
@@ -206,7 +193,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, result } };
   } finally {
-    await Promise.all([pool?.close(), project?.dispose(), staging.abort()]);
+    await Promise.all([project?.dispose(), staging.abort()]);
   }
 }
 
@@ -258,84 +245,49 @@ export function siteFiles(
 }
 
 /**
- * Phase: renders every route into the staging folder, on this thread or in chunks across the
- * workers (which planned the routes in the plan phase), and returns the pages in route order.
- * With `holdForMeta` (`site.cspMeta`), the pages are written last, once the policy of the whole
- * site is known.
+ * Phase: renders every route into the staging folder, in route order, and returns the pages.
+ * Once one failed, nothing more is written: the build will not be committed. With `holdForMeta`
+ * (`site.cspMeta`), the pages are written last, once the policy of the whole site is known.
  */
-async function renderRoutes(
+function renderRoutes(
   routes: PlannedRoute[],
   context: RenderContext,
   stagingFolder: string,
   holdForMeta: boolean,
   collector: PolicyCollector,
   policy: () => HeaderPolicy,
-  pool: WorkerPool | undefined,
-  renderRoute: RenderRoute | undefined,
-): Promise<{ pages: PageSummary[]; pageSizes: SizeReport[] }> {
+  renderRoute: RenderRoute = renderPage,
+): { pages: PageSummary[]; pageSizes: SizeReport[] } {
   for (const folder of new Set(routes.map((route) => path.dirname(path.join(stagingFolder, route.outFile))))) mkdirSync(folder, { recursive: true });
-  const local = (indices: number[]) => renderChunk(routes, indices, context, stagingFolder, holdForMeta, renderRoute);
-  const chunks = pool
-    ? (await Promise.all(pool.runAll(chunksOf(routes.length, pool.lanes).map((indices) => ({ type: 'render' as const, indices })), (task) => local(task.indices)))).map(({ result }) => result)
-    : [await local([...routes.keys()])];
-  const problems = chunks.flatMap((chunk) => chunk.problems);
+  const problems: Diagnostic[] = [];
+  const pages: PageSummary[] = [];
+  const pageSizes: SizeReport[] = [];
+  const held: RenderedPage[] = [];
+  for (const route of routes) {
+    let page: RenderedPage;
+    try {
+      page = renderRoute(route, context);
+    } catch (error) {
+      if (!(error instanceof SiteError)) throw error;
+      problems.push(...error.diagnostics);
+      continue;
+    }
+    pages.push(summarize(page));
+    if (problems.length > 0) continue;
+    collector.add(page.sources);
+    if (holdForMeta) held.push(page);
+    else pageSizes.push(writePage(stagingFolder, page.outFile, page.chunks));
+  }
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const pages = new Array<PageSummary>(routes.length);
-  const pageSizes = new Array<SizeReport>(routes.length);
-  for (const chunk of chunks) {
-    collector.merge(chunk.findings);
-    for (const [index, page] of chunk.pages) pages[index] = page;
-    for (const [index, size] of chunk.sizes) pageSizes[index] = size;
-  }
-  if (holdForMeta) {
-    const csp = formatCsp(policy(), { isMeta: true });
-    for (const [index, page] of chunks.flatMap((chunk) => chunk.held)) pageSizes[index] = writePage(stagingFolder, page.outFile, [addCspMeta(page.html, csp)]);
-  }
+  const csp = holdForMeta ? formatCsp(policy(), { isMeta: true }) : '';
+  for (const page of held) pageSizes.push(writePage(stagingFolder, page.outFile, [addCspMeta(page.html, csp)]));
   return { pages, pageSizes };
 }
 
-/** Content files `first` to `first + count - 1`, loaded by a worker (`lane`: its index) or by this thread (-1). */
-interface ContentLane {
-  lane: number;
-  first: number;
-  count: number;
-}
-
-/**
- * Phase step: reads, validates and renders the content files, on this thread or in chunks
- * across it and the workers; returns each file's entry or problems, and who loaded which files.
- */
-async function loadContent(paths: ProjectPaths, files: ContentFile[], config: Record<string, CollectionConfig>, pool: WorkerPool | undefined): Promise<{ loadedFiles: Array<Entry | Diagnostic[]>; lanes: ContentLane[] }> {
-  if (!pool) return { loadedFiles: await loadFiles(paths, files, config), lanes: [] };
-  const tasks = chunksOf(files.length, pool.lanes).map((chunk) => ({ type: 'load' as const, first: chunk[0]!, files: chunk.map((index) => files[index]!) }));
-  const done = await Promise.all(pool.runAll(tasks, (task) => loadFiles(paths, task.files, config)));
-  return { loadedFiles: done.flatMap(({ result }) => result), lanes: done.map(({ lane }, index) => ({ lane, first: tasks[index]!.first, count: tasks[index]!.files.length })) };
-}
-
-/** Sends each worker the entries it did not load itself, and has it plan its routes. */
-function planInWorkers(
-  pool: WorkerPool,
-  content: { files: ContentFile[]; entries: Entry[]; lanes: ContentLane[] },
-  drafts: boolean,
-  rest: { assets: ShellAssets; staging: string; holdForMeta: boolean },
-): Promise<unknown> {
-  return Promise.all(
-    Array.from({ length: pool.size }, (_, worker) => {
-      const others = content.lanes.filter(({ lane }) => lane !== worker).flatMap(({ first, count }) => content.entries.slice(first, first + count).map((entry, offset): [number, Entry] => [first + offset, entry]));
-      return pool.send(worker, { type: 'plan', content: { files: content.files, others, drafts }, ...rest });
-    }),
-  );
-}
-
-/** Phase: the share images, across the workers when there are some (each is tens of milliseconds of CPU). */
-async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean, pool: WorkerPool | undefined): Promise<ShareImageStats> {
+/** Phase: the share images, drawn or taken from the cache. */
+async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean): Promise<ShareImageStats> {
   // The fonts are read here first, so that a missing one is reported once.
-  const fonts = loadShareFonts(paths, config.fonts);
-  const cacheFolder = cache ? paths.cache : undefined;
-  if (!pool || images.length < pool.lanes * 8) return renderShareImages(images, fonts, folder, cacheFolder);
-  const tasks = chunksOf(images.length, pool.lanes).map((chunk) => ({ type: 'share' as const, images: chunk.map((index) => images[index]!), outFolder: folder, cacheFolder }));
-  const results = (await settleAll(pool.runAll(tasks, (task) => renderShareImages(task.images, fonts, folder, cacheFolder)))).map(({ result }) => result);
-  return results.reduce((total, stats) => ({ drawn: total.drawn + stats.drawn, cached: total.cached + stats.cached, drawMs: total.drawMs + stats.drawMs }), { drawn: 0, cached: 0, drawMs: 0 });
+  return renderShareImages(images, loadShareFonts(paths, config.fonts), folder, cache ? paths.cache : undefined);
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */

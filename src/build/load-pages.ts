@@ -7,6 +7,7 @@
  */
 import type * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,9 +19,20 @@ import { checkI18n } from './check-i18n';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
-import { forgetBundle, importBundle, type PageBundle } from './page-bundle';
 
-export type { PageBundle } from './page-bundle';
+/**
+ * The compiled bundle is CommonJS and loaded with `require`: its imports of React and other
+ * packages are then plain `require` calls too, which skip the export scanning Node does for
+ * every CommonJS module an ES module imports.
+ */
+const require = createRequire(import.meta.url);
+
+/** A compiled bundle: it exports the config as `config` and each page as `page<index>`. */
+interface PageBundle {
+  file: string;
+  /** The absolute source files each entry is built from: `config`, `page0`, `page1`… */
+  sources: Record<string, string[]>;
+}
 
 export interface LoadedPage extends PageFile {
   module: PageModule;
@@ -29,7 +41,7 @@ export interface LoadedPage extends PageFile {
 export interface LoadedProject {
   pages: LoadedPage[];
   config: ContentConfigModule;
-  /** The compiled bundle, for worker threads to import the same modules. Remove it with `dispose()`. */
+  /** The compiled bundle, with the source files of each page (watch mode reads them). Remove it with `dispose()`. */
   bundle: PageBundle;
   dispose(): Promise<void>;
 }
@@ -45,16 +57,19 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { ca
   const entries: Record<string, string> = { config: paths.contentConfig };
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
 
-  const { file, sources } = await bundle(paths, entries, cache);
-  const bundled: PageBundle = { file, pageCount: pageFiles.length, sources };
-  const dispose = async () => forgetBundle(bundled);
+  const bundled = await bundle(paths, entries, cache);
+  // Drops the bundle from the module cache (its modules live on while pages still use them).
+  const dispose = async () => void delete require.cache[bundled.file];
   try {
-    const { config: configModule, pages: pageModules } = importBundle(bundled);
-    const config = checkConfig(paths, configModule as Partial<ContentConfigModule>);
+    // Stack traces then name the source files of the pages and components, through the bundle's source map.
+    process.setSourceMapsEnabled(true);
+    const bundleModule = require(bundled.file) as Record<string, unknown>;
+    const config = checkConfig(paths, bundleModule.config as Partial<ContentConfigModule>);
     const problems: Diagnostic[] = [];
     const pages = pageFiles.map((page, index) => {
-      problems.push(...checkPageModule(page, pageModules[index] as Partial<PageModule>));
-      return { ...page, module: pageModules[index] as PageModule };
+      const pageModule = bundleModule[`page${index}`] as PageModule;
+      problems.push(...checkPageModule(page, pageModule));
+      return { ...page, module: pageModule };
     });
     if (problems.length > 0) throw SiteError.fromList(problems);
     return { pages, config, bundle: bundled, dispose };

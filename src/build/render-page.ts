@@ -143,35 +143,6 @@ function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: str
 /** Page metadata kept after a page was written: everything but its HTML. */
 export type PageSummary = Omit<RenderedPage, keyof ComposedDocument>;
 
-/**
- * Renders the routes at `indices`, handing each page to `onPage` as soon as it is rendered,
- * and collects the problems of all of them. Once one failed, nothing more is handed on: the
- * build will not be committed. Returns each index with its page, without the HTML.
- */
-export async function renderEach(
-  routes: readonly PlannedRoute[],
-  indices: Iterable<number>,
-  context: RenderContext,
-  render: ((route: PlannedRoute, context: RenderContext, index: number) => RenderedPage) | undefined,
-  onPage: (page: RenderedPage, index: number) => void | Promise<void>,
-): Promise<{ pages: Array<[number, PageSummary]>; problems: Diagnostic[] }> {
-  const problems: Diagnostic[] = [];
-  const pages: Array<[number, PageSummary]> = [];
-  for (const index of indices) {
-    let page: RenderedPage;
-    try {
-      page = render ? render(routes[index]!, context, index) : renderPage(routes[index]!, context);
-    } catch (error) {
-      if (!(error instanceof SiteError)) throw error;
-      problems.push(...error.diagnostics);
-      continue;
-    }
-    if (problems.length === 0) await onPage(page, index);
-    pages.push([index, summarize(page)]);
-  }
-  return { pages, problems };
-}
-
 export function summarize(page: RenderedPage): PageSummary {
   const { html: _html, chunks: _chunks, sources: _sources, ...summary } = page;
   return summary;

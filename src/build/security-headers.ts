@@ -102,63 +102,24 @@ export function joinSources(parts: PageSources[]): PageSources {
   };
 }
 
-/**
- * What the built pages contain that the policy must allow, fed one page at a time with its
- * route index. Collectors of parts of the site (worker threads) merge into one; each source
- * keeps the index of the first page it was seen on, so the policy is the same however the
- * pages were split.
- */
+/** What the built pages contain that the policy must allow, fed one page at a time in route order. */
 export interface PolicyCollector {
-  add(sources: PageSources, index: number): void;
-  findings(): CollectedFindings;
-  merge(findings: CollectedFindings): void;
+  add(sources: PageSources): void;
   policy(stylesheet: string | undefined, site: SiteConfig): HeaderPolicy;
 }
 
-/** Each source with the index of the first page that has it. Plain data, sent between threads. */
-export interface CollectedFindings {
-  scripts: Array<[string, number]>;
-  styles: Array<[string, number]>;
-  actions: Array<[string, number]>;
-  usesData: boolean;
-  /** Embedded frames' and objects' URLs; their origins are sorted in the policy, so order does not matter. */
-  frames: string[];
-  objects: string[];
-}
-
 export function createPolicyCollector(): PolicyCollector {
-  const scripts = new Map<string, number>();
-  const styles = new Map<string, number>();
-  const actions = new Map<string, number>();
+  // Sets keep the order sources were first seen in: the policy lists them in page order.
+  const found = { scripts: new Set<string>(), styles: new Set<string>(), actions: new Set<string>(), frames: new Set<string>(), objects: new Set<string>() };
   let usesData = false;
-  const frames = new Set<string>();
-  const objects = new Set<string>();
-  const note = (map: Map<string, number>, source: string, index: number) => {
-    const seen = map.get(source);
-    if (seen === undefined || index < seen) map.set(source, index);
-  };
-  const inPageOrder = (map: Map<string, number>) => [...map].sort((a, b) => a[1] - b[1]).map(([source]) => source);
   return {
-    add(sources, index) {
-      for (const source of sources.scripts) note(scripts, source, index);
-      for (const source of sources.styles) note(styles, source, index);
-      for (const source of sources.actions) note(actions, source, index);
+    add(sources) {
+      for (const list of ['scripts', 'styles', 'actions', 'frames', 'objects'] as const) for (const source of sources[list]) found[list].add(source);
       usesData ||= sources.usesData;
-      for (const url of sources.frames) frames.add(url);
-      for (const url of sources.objects) objects.add(url);
-    },
-    findings: () => ({ scripts: [...scripts], styles: [...styles], actions: [...actions], usesData, frames: [...frames], objects: [...objects] }),
-    merge(findings) {
-      for (const [source, index] of findings.scripts) note(scripts, source, index);
-      for (const [source, index] of findings.styles) note(styles, source, index);
-      for (const [source, index] of findings.actions) note(actions, source, index);
-      usesData ||= findings.usesData;
-      for (const url of findings.frames) frames.add(url);
-      for (const url of findings.objects) objects.add(url);
     },
     policy(stylesheet, site) {
-      const found = { scripts: inPageOrder(scripts), styles: inPageOrder(styles), actions: inPageOrder(actions), frames: [...frames], objects: [...objects] };
-      return computePolicy({ ...found, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
+      const lists = { scripts: [...found.scripts], styles: [...found.styles], actions: [...found.actions], frames: [...found.frames], objects: [...found.objects] };
+      return computePolicy({ ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
     },
   };
 }

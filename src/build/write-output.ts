@@ -7,13 +7,15 @@
  * process id: a later build removes those of a process that is gone (one killed outright), and
  * never those of a build still running.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 import { listFiles } from './list-files';
+import type { SizeReport } from './measure';
+import type { DocumentChunk } from './render-page';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -141,4 +143,23 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** The buffer each page is encoded into and written from (one per thread), grown when a page needs more. */
+let scratch = Buffer.allocUnsafe(1 << 20);
+
+/**
+ * Writes one page from its pieces (the shared stylesheet is encoded once per build), encoded
+ * into one buffer that every page reuses; synchronous, as small files cost less so than through
+ * promises.
+ */
+export function writePage(stagingFolder: string, outFile: string, document: readonly DocumentChunk[]): SizeReport {
+  // At most three bytes of UTF-8 for each UTF-16 code unit.
+  let size = 0;
+  for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
+  if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
+  let offset = 0;
+  for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
+  writeFileSync(path.join(stagingFolder, outFile), scratch.subarray(0, offset));
+  return { path: outFile, bytes: offset };
 }

@@ -226,50 +226,6 @@ describe('the compile cache', () => {
   });
 });
 
-describe('a build in worker threads', () => {
-  it('writes byte for byte what one thread writes, and reports the same pages', async () => {
-    const root = await copyFixture('basic-site');
-    // More posts than workers, so each worker renders several pages and the order must be restored.
-    for (let index = 1; index <= 7; index++) {
-      await writeFile(path.join(root, `content/posts/extra-${index}.md`), `---\ntitle: Extra post ${index}\ndate: 2026-02-0${index}\ncategory: News\n---\n\nBody **${index}**.\n`);
-    }
-    const one = await build({ root, outDir: 'one', workers: 0 });
-    const two = await build({ root, outDir: 'two', workers: 2 });
-    const three = await build({ root, outDir: 'three', workers: 3 });
-    expect(Object.keys(await snapshotTree(one.outDir))).toContain('blog/extra-7.html');
-    expect(await snapshotTree(two.outDir)).toEqual(await snapshotTree(one.outDir));
-    expect(await snapshotTree(three.outDir)).toEqual(await snapshotTree(one.outDir));
-    const strip = (result: BuildResult) => ({ ...result, outDir: '', durationMs: 0, timings: [] });
-    expect(strip(two)).toEqual(strip(one));
-  });
-
-  it('puts the CSP meta element in every page as one thread does', async () => {
-    const root = await copyFixture('basic-site');
-    await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg' }", "icon: '/images/dot.svg', cspMeta: true }"));
-    const one = await build({ root, outDir: 'one', workers: 0 });
-    const two = await build({ root, outDir: 'two', workers: 2 });
-    expect(await readFile(path.join(two.outDir, 'about.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
-    expect(await snapshotTree(two.outDir)).toEqual(await snapshotTree(one.outDir));
-  });
-
-  it('names the file, field and line of an invalid entry and leaves the output as it was', async () => {
-    const root = await copyFixture('basic-site');
-    await build({ root, workers: 2 });
-    const before = await snapshotTree(path.join(root, 'dist'));
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: News', 'category: Gossip'));
-    const error = await buildError(build({ root, workers: 2 }));
-    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', field: 'category', line: 3 }));
-    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
-    expect((await readdir(root)).filter((name) => name.startsWith('dist.'))).toEqual([]);
-  });
-
-  it('names the page file when a component throws in a worker', async () => {
-    const root = await copyFixture('broken-pages');
-    const error = await buildError(build({ root, workers: 2 }));
-    expect(error.diagnostics.find((d) => d.file === 'pages/throws.tsx')?.message).toContain('the price list is not loaded');
-  });
-});
-
 describe('a failed build', () => {
   it('leaves the previous output byte for byte as it was and names the file and field', async () => {
     const root = await copyFixture('basic-site');
@@ -380,12 +336,10 @@ describe('a component that throws', () => {
       ["import { PriceList } from '../src/components/PriceList';", "export const meta = { title: 'Prices', description: 'Our prices.' };", 'export default function Prices() {', '  return <PriceList />;', '}', ''].join('\n'),
     );
     // Run as a user runs it: the test runner replaces how stack traces are written.
-    for (const workers of ['0', '2']) {
-      const { code, stderr } = await runSite(['build', '--workers', workers], root);
-      expect(code, stderr).toBe(1);
-      expect(stderr).toContain('pages/prices.tsx');
-      expect(stderr).toMatch(/\/prices at src\/components\/PriceList\.tsx:3:\d+: the price list is not loaded/);
-    }
+    const { code, stderr } = await runSite(['build'], root);
+    expect(code, stderr).toBe(1);
+    expect(stderr).toContain('pages/prices.tsx');
+    expect(stderr).toMatch(/\/prices at src\/components\/PriceList\.tsx:3:\d+: the price list is not loaded/);
   });
 });
 

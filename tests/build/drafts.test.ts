@@ -36,16 +36,6 @@ describe('a draft entry', () => {
     expect(await read(root, 'sitemap.xml')).not.toContain('second-guide');
   });
 
-  it('is left out the same way when worker threads read and render', async () => {
-    const root = await fixtureWithDraft();
-    const result = await build({ root, workers: 2 });
-    expect(result.pages.map((page) => page.route)).not.toContain('/blog/second-guide');
-    expect(existsSync(path.join(root, 'dist/blog/second-guide.html'))).toBe(false);
-    expect(await read(root, 'index.html')).not.toContain('second-guide');
-    await build({ root, workers: 2, drafts: true });
-    expect(await read(root, 'blog/second-guide.html')).toContain('<p class="draft">Draft</p>');
-  });
-
   it('is built with drafts on (as site serve does), marked draft so the page shows the label', async () => {
     const root = await fixtureWithDraft();
     await build({ root, drafts: true });

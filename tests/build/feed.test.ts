@@ -44,7 +44,7 @@ async function siteWith25Posts(): Promise<string> {
 describe('the Atom feed of a collection', () => {
   it('lists the 20 newest entries, newest first, with absolute links, dates and summaries, and validates as Atom', async () => {
     const root = await siteWith25Posts();
-    await build({ root, workers: 0 });
+    await build({ root });
     const feed = parseFeed(path.join(root, 'dist', 'blog', 'feed.xml'));
 
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
@@ -70,7 +70,7 @@ describe('the Atom feed of a collection', () => {
 
   it('is linked from the head of every page', async () => {
     const root = await siteWith25Posts();
-    const result = await build({ root, workers: 0 });
+    const result = await build({ root });
     for (const page of result.pages) {
       const html = readFileSync(path.join(root, 'dist', page.path), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
@@ -80,10 +80,10 @@ describe('the Atom feed of a collection', () => {
 
   it('naming a collection that does not exist fails the build with the field to fix, and leaves the previous output', async () => {
     const root = await siteWith25Posts();
-    await build({ root, workers: 0 });
+    await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     await editFile(root, 'content/config.ts', (text) => text.replace("collection: 'posts'", "collection: 'articles'"));
-    const error = (await build({ root, workers: 0 }).then(
+    const error = (await build({ root }).then(
       () => undefined,
       (reason: unknown) => reason,
     )) as SiteError;

@@ -39,10 +39,10 @@ describe('PNG icons and the web manifest', () => {
 
   it('an SVG icon that is not in public/ fails the build naming site.icon, and leaves the previous output', async () => {
     const root = await copyFixture('basic-site');
-    await build({ root, workers: 0 });
+    await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg'", "icon: '/images/missing.svg'"));
-    const error = (await build({ root, workers: 0 }).then(
+    const error = (await build({ root }).then(
       () => undefined,
       (reason: unknown) => reason,
     )) as SiteError;

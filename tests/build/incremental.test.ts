@@ -21,7 +21,7 @@ const article = (name: string) => path.join(root, 'content', 'blog', `${name}.md
 /** The incremental output (with the share images drawn after it) must be exactly what a full build of the same sources writes. */
 async function expectSameAsFullBuild(result: UpdateResult): Promise<void> {
   await result.imagesDrawn;
-  const fresh = await build({ root, outDir: 'fresh', workers: 0 });
+  const fresh = await build({ root, outDir: 'fresh' });
   expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
   await rm(fresh.outDir, { recursive: true });
 }

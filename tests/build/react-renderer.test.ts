@@ -19,7 +19,7 @@ describe('React in a build', () => {
         '}',
       ].join('\n'),
     );
-    const result = await build({ root, workers: 0 });
+    const result = await build({ root });
     expect(result.pages.map((page) => page.route)).toContain('/fragment');
     expect(await readFile(path.join(root, 'dist', 'fragment.html'), 'utf8')).toContain('<div><em>rendered twice</em></div>');
   });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writePage } from '../../src/build/render-chunk';
+import { writePage } from '../../src/build/write-output';
 import { absoluteUrl, renderDocument, textOf } from '../../src/build/render-page';
 import { findSources } from '../../src/build/security-headers';
 import type { SiteConfig } from '../../src/contract';

@@ -58,7 +58,7 @@ async function buildError(promise: Promise<unknown>): Promise<SiteError> {
 describe('share images', () => {
   it('every page gets a 1200 x 630 PNG under 300 KB, named in og:image with its size, alt text and the large Twitter card', async () => {
     const root = await siteWithShareImages();
-    const result = await build({ root, workers: 0 });
+    const result = await build({ root });
     expect(result.pages.length).toBeGreaterThan(3);
     for (const page of result.pages) {
       const html = readFileSync(path.join(root, 'dist', page.path), 'utf8');
@@ -81,7 +81,7 @@ describe('share images', () => {
       text.replace("description: 'What the fixture site is for.' };", "description: 'What the fixture site is for.', image: '/images/team.png', imageAlt: 'The team' };"),
     );
     await editFile(root, 'pages/index.tsx', (text) => `${text}\nexport const shareImage = false;\n`);
-    const result = await build({ root, workers: 0 });
+    const result = await build({ root });
     const about = readFileSync(path.join(root, 'dist', 'about.html'), 'utf8');
     expect(about).toContain('<meta property="og:image" content="https://fixture.example/images/team.png"/><meta property="og:image:alt" content="The team"/><meta name="twitter:card" content="summary_large_image"/>');
     expect(existsSync(path.join(root, 'dist', 'share', 'about.png'))).toBe(false);
@@ -91,35 +91,18 @@ describe('share images', () => {
     expect(result.shareImages?.drawn).toBe(result.pages.length - 2);
   });
 
-  it('a large site draws its images across worker threads, the same bytes as on one thread', async () => {
-    const root = await siteWithShareImages();
-    for (let day = 1; day <= 24; day += 1) {
-      await writeFile(path.join(root, 'content', 'posts', `post-${day}.md`), `---\ntitle: Post number ${day}\ncategory: News\ndate: 2025-03-${String(day).padStart(2, '0')}\n---\n\nText.\n`);
-    }
-    const pooled = await build({ root, outDir: 'pooled', workers: 2, cache: false });
-    const single = await build({ root, outDir: 'single', workers: 0, cache: false });
-    expect(pooled.shareImages).toMatchObject({ drawn: pooled.pages.length, cached: 0 });
-    const files = await listFiles(path.join(root, 'pooled', 'share'));
-    expect(files).toHaveLength(pooled.pages.length);
-    expect(await listFiles(path.join(root, 'single', 'share'))).toEqual(files);
-    for (const file of files) {
-      expect(readFileSync(path.join(root, 'pooled', 'share', file)).equals(readFileSync(path.join(root, 'single', 'share', file))), file).toBe(true);
-    }
-    expect(single.shareImages?.drawn).toBe(files.length);
-  });
-
   it('a rebuild draws only the images whose pages changed, and draws a damaged cached image again', async () => {
     const root = await siteWithShareImages();
-    const first = await build({ root, workers: 0 });
+    const first = await build({ root });
     expect(first.shareImages?.drawn).toBe(first.pages.length);
     const firstImage = readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'));
 
-    const second = await build({ root, workers: 0 });
+    const second = await build({ root });
     expect(second.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length });
     expect(readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png')).equals(firstImage)).toBe(true);
 
     await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello again'));
-    const third = await build({ root, workers: 0 });
+    const third = await build({ root });
     // The article's own image, and no other: the listing pages show titles in their HTML, not in their images.
     expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
 
@@ -130,17 +113,17 @@ describe('share images', () => {
       const data = readFileSync(path.join(cacheFolder, file));
       writeFileSync(path.join(cacheFolder, file), data.subarray(0, data.length - 100));
     }
-    const fourth = await build({ root, workers: 0 });
+    const fourth = await build({ root });
     expect(fourth.shareImages).toMatchObject({ drawn: first.pages.length, cached: 0 });
     expect(pngSize(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toMatchObject({ width: 1200, height: 630 });
   });
 
   it('a share-image component that throws fails the build naming the file and the route, and leaves the previous output', async () => {
     const root = await siteWithShareImages();
-    await build({ root, workers: 0 });
+    await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: BOOM world'));
-    const error = await buildError(build({ root, workers: 0 }));
+    const error = await buildError(build({ root }));
     const problem = error.diagnostics.find((d) => d.file === 'content/config.ts');
     expect(problem?.message).toContain('/blog/hello-world');
     expect(problem?.message).toContain('the card cannot draw a boom');
@@ -151,11 +134,11 @@ describe('share images', () => {
 
   it('images satori cannot draw are each reported, in the order of their pages, and the previous output stays', async () => {
     const root = await siteWithShareImages();
-    await build({ root, workers: 0 });
+    await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: NOIMG world'));
     await editFile(root, 'content/posts/second-guide.md', (text) => text.replace('title: "Second: a guide"', 'title: "NOIMG: a guide"'));
-    const error = await buildError(build({ root, workers: 0 }));
+    const error = await buildError(build({ root }));
     const drawn = error.diagnostics.filter((d) => d.field === 'shareImage.component');
     expect(drawn.map((d) => d.message.match(/of (\S+) could not be drawn/)?.[1])).toEqual(['/blog/hello-world', '/blog/second-guide']);
     expect(drawn[0]!.message).toContain('absolute URL');
@@ -164,15 +147,15 @@ describe('share images', () => {
 
   it('a missing font, or a .woff2 one, fails the build naming the field and what to install, and leaves the previous output', async () => {
     const root = await siteWithShareImages();
-    await build({ root, workers: 0 });
+    await build({ root });
     const before = readdirSync(path.join(root, 'dist'));
     await editFile(root, 'content/config.ts', (text) => text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"));
-    const missing = await buildError(build({ root, workers: 0 }));
+    const missing = await buildError(build({ root }));
     expect(missing.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
     expect(missing.diagnostics[0]!.hint).toContain('npm install @fontsource/not-a-font');
 
     await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", JSON.stringify(FONT.replace(/\.woff$/, '.woff2'))));
-    const woff2 = await buildError(build({ root, workers: 0 }));
+    const woff2 = await buildError(build({ root }));
     expect(woff2.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
     expect(woff2.diagnostics[0]!.hint).toContain('.woff2');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);

@@ -17,7 +17,7 @@ describe('an interrupted build', () => {
     for (let index = 0; index < 400; index++) {
       await writeFile(path.join(root, `content/posts/extra-${index}.md`), `---\ntitle: Extra post ${index}\ndate: 2026-02-01\ncategory: News\n---\n\nBody **${index}**.\n`);
     }
-    await build({ root, workers: 0 });
+    await build({ root });
     const before = readdirSync(path.join(root, 'dist')).sort();
     const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: root, stdio: 'ignore' });
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
@@ -39,7 +39,7 @@ describe('an interrupted build', () => {
       const dead = [`dist.tmp-${gone}-abc123`, `dist.old-${gone}-abc124`];
       const alive = `dist.tmp-${running.pid}-abc125`;
       for (const name of [...dead, alive]) await mkdir(path.join(root, name, 'blog'), { recursive: true });
-      await build({ root, workers: 0 });
+      await build({ root });
       for (const name of dead) expect(existsSync(path.join(root, name)), name).toBe(false);
       expect(existsSync(path.join(root, alive))).toBe(true);
       expect(existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);

@@ -8,7 +8,7 @@ afterAll(removeTemporaryFolders);
 
 async function builtFixture(): Promise<string> {
   const root = await copyFixture('i18n-site');
-  await build({ root, workers: 0 });
+  await build({ root });
   return root;
 }
 

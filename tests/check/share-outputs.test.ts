@@ -24,7 +24,7 @@ async function builtSite(): Promise<string> {
       `export const shareImage = { component: Card, fonts: [{ name: 'Inter', weight: 700 as const, file: ${JSON.stringify(FONT)} }] };\n` +
       `export const feeds = [{ path: '/blog/feed.xml', title: 'Posts', collection: 'posts', item: (post: any) => ({ title: post.data.title, path: '/blog/' + post.id, date: post.data.date, summary: 'A post.' }) }];\n`,
   );
-  await build({ root, workers: 0 });
+  await build({ root });
   return root;
 }
 

@@ -14,7 +14,7 @@ let outDir: string;
 beforeAll(async () => {
   if (!nginx) return;
   const root = await copyFixture('i18n-site');
-  ({ outDir } = await build({ root, workers: 0 }));
+  ({ outDir } = await build({ root }));
   server = await startNginx(outDir, root);
 });
 

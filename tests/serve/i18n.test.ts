@@ -8,7 +8,7 @@ let outDir: string;
 
 beforeAll(async () => {
   const root = await copyFixture('i18n-site');
-  ({ outDir } = await build({ root, workers: 0 }));
+  ({ outDir } = await build({ root }));
   server = await serveStatic({ outDir, host: '127.0.0.1', port: 0 });
 });
 
