@@ -79,9 +79,10 @@ const keepRootRelativeUrls: esbuild.Plugin = {
 };
 
 /**
- * autoprefixer's browser database is the slowest thing a build loads, so prefixing runs in a
- * worker thread on the other core: it starts loading when the build starts, while the main
- * thread bundles and renders pages.
+ * Prefixing runs in a worker thread started for it. browserslist keeps every config it has read
+ * for the life of its thread, so a fresh one reads the browserslist config as it is now (watch
+ * mode and the tests build many times in one process); and autoprefixer's browser data, the
+ * slowest thing a build loads, loads there while this thread loads the pages.
  */
 const PREFIX_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
