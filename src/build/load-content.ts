@@ -65,9 +65,8 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
 }
 
 /**
- * Phase: reads, validates and renders content files on this thread (as build workers do with
- * theirs); each an entry or its problems. Small files read synchronously cost less than the
- * promises around asynchronous reads.
+ * Phase: reads, validates and renders content files, each an entry or its problems. Small files
+ * read synchronously cost less than the promises around asynchronous reads.
  */
 export async function loadFiles(paths: ProjectPaths, files: ContentFile[], collections: Record<string, CollectionConfig>): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];

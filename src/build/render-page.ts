@@ -274,7 +274,7 @@ export function textOf(chunk: DocumentChunk): string {
   return typeof chunk === 'string' ? chunk : chunk.text;
 }
 
-/** One shared chunk per inline stylesheet (per build, and per worker thread). */
+/** One shared chunk per inline stylesheet: one per build. */
 const sharedStyles = new WeakMap<object, SharedText>();
 
 function styleChunk(style: ShellAssets['style']): DocumentChunk {

@@ -4,9 +4,8 @@
  * A page without its own `meta.image` gets `/share/<route>.png`, drawn from the site's
  * `shareImage` component (or the page's own) with the page's props. The component runs here,
  * with the page, and its result is expanded to plain elements (`{ type, props }` of `div`,
- * `svg`, ...): that tree is exactly what satori draws, so its JSON is both what crosses from
- * worker threads and the cache key of the image (share-image-render.ts), whatever the component's
- * source looks like.
+ * `svg`, ...): that tree is exactly what satori draws, so its JSON is the cache key of the image
+ * (share-image-render.ts), whatever the component's source looks like.
  */
 import type { ReactElement } from 'react';
 import type { PageMeta, PageProps, PageShareImage, PageValue, ShareImageConfig, ShareImageProps } from '../contract';

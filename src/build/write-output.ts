@@ -145,7 +145,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The buffer each page is encoded into and written from (one per thread), grown when a page needs more. */
+/** The buffer each page is encoded into and written from, grown when a page needs more. */
 let scratch = Buffer.allocUnsafe(1 << 20);
 
 /**

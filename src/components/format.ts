@@ -1,7 +1,7 @@
 /**
  * Dates and counts. The site's languages are written without Intl: creating Intl's date
  * formatter loads ICU's locale data, which took 20–30 ms of every build (longer than rendering
- * the whole site) and again in each build worker. Tests compare every day of 1990–2060 with Intl.
+ * the whole site). Tests compare every day of 1990–2060 with Intl.
  */
 
 /** Each of the site's languages as Intl writes a date there: "12 March 2026", "12 మార్చి, 2026", "12 मार्च 2026". */
