@@ -28,20 +28,16 @@ export const REVALIDATE = 'no-cache';
 
 const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
 /**
- * What the policy must know of, by the list it goes to; each pattern begins with its markers
- * (sticky: tried only where a marker stands). Frames and objects are embedded documents, which
- * content may hold where its collection allows them (`allowHtml`).
+ * What the policy must know of, by the list it goes to. Frames and objects are embedded
+ * documents, which content may hold where its collection allows them (`allowHtml`).
  */
 const PATTERNS = {
-  scripts: /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/y,
-  styles: /<style[^>]*>([\s\S]*?)<\/style>/y,
-  actions: /<form\b[^>]*\saction="([^"]*)"/y,
-  frames: /<iframe\b[^>]*\ssrc="([^"]*)"/y,
-  objects: /<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/y,
+  scripts: /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
+  styles: /<style[^>]*>([\s\S]*?)<\/style>/g,
+  actions: /<form\b[^>]*\saction="([^"]*)"/g,
+  frames: /<iframe\b[^>]*\ssrc="([^"]*)"/g,
+  objects: /<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g,
 } as const;
-const LIST_OF_MARKER: Record<string, keyof typeof PATTERNS> = { '<script': 'scripts', '<style': 'styles', '<form': 'actions', '<iframe': 'frames', '<object': 'objects', '<embed': 'objects' };
-/** Where one of the patterns (or a `data:` URL) can begin. */
-const MARKERS = /<script|<style|<form|data:|<iframe|<object|<embed/g;
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -62,32 +58,25 @@ export interface PageSources {
   objects: string[];
 }
 
+/** Where one of the patterns (or a `data:` URL) can begin. */
+const MARKERS = /<script|<style|<form|<iframe|<object|<embed|data:/g;
+
 /**
  * The inline scripts and styles, form actions, `data:` URLs and embedded documents of some
- * markup, in document order. One pass finds where any of them can begin; each list's pattern is
- * tried there, after the end of its previous match, as a scan of the whole markup would.
+ * markup, in document order. One scan finds which markers the markup has; only their patterns
+ * are run (most of a page's markup has none).
  */
 export function findSources(html: string): PageSources {
-  const sources: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
-  const ends = { scripts: 0, styles: 0, actions: 0, frames: 0, objects: 0 };
-  let isDataTested = false;
-  for (const { 0: marker, index } of html.matchAll(MARKERS)) {
-    if (marker === 'data:') {
-      // One test of the whole markup answers for every `data:` in it, loaded or only written.
-      if (!isDataTested) sources.usesData = DATA_URL.test(html);
-      isDataTested = true;
-      continue;
-    }
-    const list = LIST_OF_MARKER[marker]!;
-    if (index < ends[list]) continue;
-    const pattern = PATTERNS[list];
-    pattern.lastIndex = index;
-    const match = pattern.exec(html);
-    if (!match) continue;
-    sources[list].push(match[1] ?? match[2] ?? '');
-    ends[list] = pattern.lastIndex;
-  }
-  return sources;
+  const present = new Set(html.match(MARKERS));
+  const all = (pattern: RegExp, ...markers: string[]) => (markers.some((marker) => present.has(marker)) ? Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '') : []);
+  return {
+    scripts: all(PATTERNS.scripts, '<script'),
+    styles: all(PATTERNS.styles, '<style'),
+    actions: all(PATTERNS.actions, '<form'),
+    usesData: present.has('data:') && DATA_URL.test(html),
+    frames: all(PATTERNS.frames, '<iframe'),
+    objects: all(PATTERNS.objects, '<object', '<embed'),
+  };
 }
 
 /** The sources of consecutive parts of a document, in document order. */

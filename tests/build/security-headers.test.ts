@@ -160,7 +160,7 @@ describe('what the policy must allow in some markup', () => {
     '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe title="none"></iframe>',
     '<object data="/a.pdf"></object><embed src="/b.svg"/><object><embed type="x" src="/c.swf"></object>',
   ];
-  it.each(samples)('finds in one pass what a scan for each kind finds: %j', (html) => {
+  it.each(samples)('finds what a scan of the whole markup for each kind finds: %j', (html) => {
     expect(findSources(html)).toEqual(scanned(html));
   });
 });
