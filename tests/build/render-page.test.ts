@@ -92,15 +92,6 @@ describe('a document in pieces', () => {
       }
     }
   });
-
-  it('shares one stylesheet piece among the pages of a build, so it is encoded once', () => {
-    const shared = { style: { inline: 'body{margin:0}' }, scriptSrc: undefined };
-    const first = renderDocument({ meta: { title: 'a', description: 'a' }, body: '<p>a</p>', jsonLd: undefined, route: '/a', isNotFound: false }, { site, assets: shared });
-    const second = renderDocument({ meta: { title: 'b', description: 'b' }, body: '<p>b</p>', jsonLd: undefined, route: '/b', isNotFound: false }, { site, assets: shared });
-    const stylePiece = first.chunks.find((chunk) => typeof chunk !== 'string');
-    expect(stylePiece).toBeDefined();
-    expect(second.chunks).toContain(stylePiece);
-  });
 });
 
 describe('absoluteUrl', () => {
