@@ -22,7 +22,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
+import type { Collections, ContentConfigModule, Entry, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
@@ -38,7 +38,7 @@ import { assembleCollections, listContent, loadFiles, withDrafts } from './load-
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
-import { loadShareFonts, renderShareImages, type ShareImageJob, type ShareImageStats } from './share-image-render';
+import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
@@ -165,7 +165,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, holdForMeta, collector, policy, renderRoute),
     );
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
-    const shareStats = shareImage ? await time('share', () => drawShareImages(paths, shareImage, shareImages, staging.folder, cache)) : undefined;
+    const shareStats = shareImage ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined)) : undefined;
 
     const feeds = await time('feed', () => collectionFiles(project!.config, collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
@@ -282,12 +282,6 @@ function renderRoutes(
   const csp = holdForMeta ? formatCsp(policy(), { isMeta: true }) : '';
   for (const page of held) pageSizes.push(writePage(stagingFolder, page.outFile, [addCspMeta(page.html, csp)]));
   return { pages, pageSizes };
-}
-
-/** Phase: the share images, drawn or taken from the cache. */
-async function drawShareImages(paths: ProjectPaths, config: ShareImageConfig, images: ShareImageJob[], folder: string, cache: boolean): Promise<ShareImageStats> {
-  // The fonts are read here first, so that a missing one is reported once.
-  return renderShareImages(images, loadShareFonts(paths, config.fonts), folder, cache ? paths.cache : undefined);
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */
