@@ -164,9 +164,9 @@ async function runServe(options: ServeFlags): Promise<void> {
   }
 }
 
-async function runCheck(options: { dist: string }): Promise<void> {
+async function runCheck(options: { out: string; dist?: string }): Promise<void> {
   try {
-    const result = await check({ distDir: options.dist });
+    const result = await check({ distDir: options.dist ?? options.out });
     if (result.problems.length > 0) {
       printDiagnostics(result.problems);
       process.stderr.write(`\n${colors().red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`);
@@ -179,12 +179,34 @@ async function runCheck(options: { dist: string }): Promise<void> {
   }
 }
 
+/**
+ * commander's refusals ("error: unknown command 'buidl'" and its "(Did you mean build?)"),
+ * written like every other problem: a red error line, then a dim hint with the suggestion
+ * and the help to read.
+ */
+function usageOutput(command: string) {
+  return {
+    outputError(text: string, write: (text: string) => void) {
+      const lines = text.trim().replace(/^error:\s*/, '').split('\n');
+      const suggestion = /^\((Did you mean .*)\)$/.exec(lines.at(-1) ?? '')?.[1];
+      const message = (suggestion ? lines.slice(0, -1) : lines).join(' ').replace(/\.?$/, '.');
+      const hint = `${suggestion ? `${suggestion} ` : ''}Run \`${command} --help\` for usage.`;
+      write(`${formatDiagnostic({ message, hint }, { color: useColor() })}\n`);
+    },
+  };
+}
+
+/** The help's closing lines: a few commands as a user would type them, each with what it does. */
+function examples(...lines: Array<[string, string]>): string {
+  const width = Math.max(...lines.map(([command]) => command.length));
+  return `\nExamples:\n${lines.map(([command, what]) => `  $ ${command.padEnd(width)}  ${what}`).join('\n')}\n`;
+}
+
 const program = new Command('site')
   .description('Build, serve and check a static site of React pages.')
   .version(version, '-v, --version', 'print the version of site')
-  .showHelpAfterError('(run with --help for usage)')
   .exitOverride()
-  .configureOutput({ outputError: (message, write) => write(message) });
+  .configureOutput(usageOutput('site'));
 
 const outOption = () => new Option('--out <dir>', 'output folder').default(DEFAULT_OUT_DIR);
 const siteUrlOption = () => new Option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)');
@@ -201,6 +223,15 @@ program
   )
   .option('--quiet', 'print nothing but errors')
   .addOption(timingsOption())
+  .configureOutput(usageOutput('site build'))
+  .addHelpText(
+    'after',
+    examples(
+      ['site build', 'build into dist/'],
+      ['site build --site-url https://www.example.com', 'build for that origin (canonical URLs, sitemap)'],
+      ['site build --out public-site --timings', 'build into public-site/ and print each phase’s time'],
+    ),
+  )
   .action(runBuild);
 
 program
@@ -212,12 +243,30 @@ program
   .addOption(siteUrlOption())
   .option('--no-watch', 'serve the build as it is, without rebuilding on change')
   .addOption(timingsOption())
+  .configureOutput(usageOutput('site serve'))
+  .addHelpText(
+    'after',
+    examples(
+      ['site serve', 'build, serve at http://127.0.0.1:4321 and reload on every save'],
+      ['site serve --port 8080 --host 0.0.0.0', 'serve to other devices on your network, such as a phone'],
+      ['site serve --no-watch', 'serve the build as it is, as a host would'],
+    ),
+  )
   .action(runServe);
 
 program
   .command('check')
   .description('check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets')
-  .addOption(new Option('--dist <dir>', 'built site to check').default(DEFAULT_OUT_DIR))
+  .addOption(new Option('--out <dir>', 'built site to check').default(DEFAULT_OUT_DIR))
+  .addOption(new Option('--dist <dir>', 'the same as --out').hideHelp())
+  .configureOutput(usageOutput('site check'))
+  .addHelpText(
+    'after',
+    examples(
+      ['site check', 'check dist/ after `site build`'],
+      ['site check --out public-site', 'check the site built with `site build --out public-site`'],
+    ),
+  )
   .action(runCheck);
 
 try {

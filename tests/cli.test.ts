@@ -58,6 +58,37 @@ describe('site CLI', () => {
     expect(option.stderr).toContain('Did you mean --quiet?');
   });
 
+  it('writes usage errors in the same style as build errors: a red error line and a dim hint naming the help to read', async () => {
+    const command = await runSite(['buidl'], repoRoot, { FORCE_COLOR: '1', NO_COLOR: '' });
+    expect(command.code).toBe(2);
+    expect(command.stderr).toBe("\u001b[31merror\u001b[39m unknown command 'buidl'.\n  \u001b[2mhint:\u001b[22m Did you mean build? Run `site --help` for usage.\n");
+    const option = await runSite(['check', '--uot', 'dist'], repoRoot);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toBe("error unknown option '--uot'.\n  hint: Did you mean --out? Run `site check --help` for usage.\n");
+  });
+
+  it('names the output folder --out in every command, keeping --dist for check as an alias', async () => {
+    const root = await copyFixture('basic-site');
+    await runSite(['build', '--quiet', '--out', 'site-out'], root);
+    for (const flag of ['--out', '--dist']) {
+      const { code, stdout, stderr } = await runSite(['check', flag, 'site-out'], root);
+      expect(stderr, flag).toBe('');
+      expect(code, flag).toBe(0);
+      expect(stdout, flag).toMatch(/^✓ 5 pages, /);
+    }
+    const missing = await runSite(['check', '--out', 'never-built'], root);
+    expect(missing.stderr).toContain('error --out: never-built/index.html does not exist.');
+  });
+
+  it('shows examples in the help of each command', async () => {
+    for (const command of ['build', 'serve', 'check']) {
+      const { code, stdout } = await runSite(['help', command], repoRoot);
+      expect(code, command).toBe(0);
+      const examples = stdout.split('Examples:')[1] ?? '';
+      expect(examples.match(new RegExp(`^  \\$ site ${command}\\b`, 'gm'))?.length ?? 0, command).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('prints the version of the package with --version', async () => {
     const { version } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
     for (const flag of ['--version', '-v']) {

@@ -37,7 +37,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const distDir = path.resolve(paths.root, distOption);
   const displayDir = path.relative(paths.root, distDir).split(path.sep).join('/') || '.';
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--dist', hint: 'Run `site build` first, or pass --dist with the built folder.' });
+    throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--out', hint: 'Run `site build` first, or pass --out with the built folder.' });
   }
   const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
   const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]) ?? []);
@@ -54,12 +54,12 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,
-      field: '--dist',
+      field: '--out',
       hint: 'Build it with `site build` from this project before checking.',
     });
   }
   const summary =
-    `${pages.length} pages, ${links.linksChecked} links, ${redirects.redirectsChecked > 0 ? `${redirects.redirectsChecked} redirect${redirects.redirectsChecked === 1 ? '' : 's'}, ` : ''}HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
+    `${servedPages.length} pages, ${links.linksChecked} links, ${redirects.redirectsChecked > 0 ? `${redirects.redirectsChecked} redirect${redirects.redirectsChecked === 1 ? '' : 's'}, ` : ''}HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
     `largest page ${(budgets.largestPageGzip / 1024).toFixed(1)} KB gzipped, JS ${(budgets.scriptGzip / 1024).toFixed(1)} KB gzipped: all clean.`;
-  return { problems, pagesChecked: pages.length, summary };
+  return { problems, pagesChecked: servedPages.length, summary };
 }
