@@ -125,7 +125,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
   const cache = options.cache ?? true;
   const drafts = options.drafts ?? false;
-  const staging = await openStaging(outDir);
+  const staging = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
     const pageFiles = await time('find', () => findPages(paths));

@@ -15,6 +15,7 @@ import { SiteError } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 import { listFiles } from './list-files';
 import type { SizeReport } from './measure';
+import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
 import type { DocumentChunk } from './render-page';
 
 /** Refuses output folders that would overwrite or swallow the project. */
@@ -50,8 +51,14 @@ export interface Staging {
   abort(): Promise<void>;
 }
 
-/** Creates the staging folder beside the output, after removing what interrupted builds left there. */
-export async function openStaging(outDir: string): Promise<Staging> {
+/**
+ * Creates the staging folder beside the output (beside the folder a symlinked output leads to),
+ * after checking that the output may be replaced (output-folder.ts) and removing what
+ * interrupted builds left there. The staging folder holds the output marker from the start.
+ */
+export async function openStaging(paths: ProjectPaths, requestedOutDir: string): Promise<Staging> {
+  const outDir = await resolveOutputTarget(paths, requestedOutDir);
+  await checkReplaceable(paths, requestedOutDir, outDir);
   await removeLeftovers(outDir);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   let previous: string | undefined;
@@ -77,6 +84,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
     // Not one recursive mkdir: on a read-only file system Node 20 reports that as ENOENT.
     await mkdir(path.dirname(staging), { recursive: true });
     await mkdir(staging);
+    await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
     await abort();
     throw error;
@@ -85,7 +93,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
     folder: staging,
     async copyPublic(paths, generatedPaths) {
       const publicFiles = await listFiles(paths.public);
-      const generated = new Set(generatedPaths);
+      const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
       const clash = publicFiles.find((file) => generated.has(file));
       if (clash) {
         throw new SiteError(`public/${clash} has the same output path as a generated file.`, {
