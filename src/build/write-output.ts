@@ -8,13 +8,14 @@
  * never those of a build still running.
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
-import { listFiles } from './list-files';
+import { listSourceFiles } from './list-files';
 import type { SizeReport } from './measure';
+import { forEachLimited } from './run-limited';
 import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
 import type { DocumentChunk } from './render-page';
 
@@ -92,16 +93,18 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
   return {
     folder: staging,
     async copyPublic(paths, generatedPaths) {
-      const publicFiles = await listFiles(paths.public);
+      const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
       const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
-      const clash = publicFiles.find((file) => generated.has(file));
+      const clash = publicFiles.find((file) => generated.has(file.path));
       if (clash) {
-        throw new SiteError(`public/${clash} has the same output path as a generated file.`, {
-          file: `public/${clash}`,
+        throw new SiteError(`public/${clash.path} has the same output path as a generated file.`, {
+          file: `public/${clash.path}`,
           hint: 'Rename or remove it; the generator writes this file itself.',
         });
       }
-      if (publicFiles.length > 0) await cp(paths.public, staging, { recursive: true, dereference: true });
+      const folders = [...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path))))];
+      for (const folder of folders) await mkdir(folder, { recursive: true });
+      await forEachLimited(publicFiles, (file) => copyFile(file.source, path.join(staging, file.path)));
     },
     async write(file) {
       const target = path.join(staging, file.path);
