@@ -11,7 +11,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import { SiteError } from '../diagnostics';
+import { SiteError, withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 import { listSourceFiles } from './list-files';
 import type { SizeReport } from './measure';
@@ -95,21 +95,24 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     async copyPublic(paths, generatedPaths) {
       const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
       const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
-      const clash = publicFiles.find((file) => generated.has(file.path));
+      // A public file clashes with a generated one at its own path, or where either needs a folder.
+      const parentsOf = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+      const generatedFolders = new Set([...generated].flatMap(parentsOf));
+      const clash = publicFiles.find((file) => generated.has(file.path) || generatedFolders.has(file.path) || parentsOf(file.path).some((folder) => generated.has(folder)));
       if (clash) {
-        throw new SiteError(`public/${clash.path} has the same output path as a generated file.`, {
+        throw new SiteError(`public/${clash.path} has the same output path as a generated file, or as the folder of one.`, {
           file: `public/${clash.path}`,
           hint: 'Rename or remove it; the generator writes this file itself.',
         });
       }
       const folders = [...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path))))];
       for (const folder of folders) await mkdir(folder, { recursive: true });
-      await forEachLimited(publicFiles, (file) => copyFile(file.source, path.join(staging, file.path)));
+      await forEachLimited(publicFiles, (file) => copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) => Promise.reject(withPath(error, file.source))));
     },
     async write(file) {
       const target = path.join(staging, file.path);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
+      await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
     },
     async commit() {
       if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
@@ -171,6 +174,12 @@ export function writePage(stagingFolder: string, outFile: string, document: read
   if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
   let offset = 0;
   for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
-  writeFileSync(path.join(stagingFolder, outFile), scratch.subarray(0, offset));
+  const file = path.join(stagingFolder, outFile);
+  try {
+    writeFileSync(file, scratch.subarray(0, offset));
+  } catch (error) {
+    // A full disk fails write(2), for which Node names no path.
+    throw withPath(error, file);
+  }
   return { path: outFile, bytes: offset };
 }
