@@ -90,22 +90,55 @@ export function fromEsbuildFailure(error: unknown, { what, file, hint }: { what?
 /** What to do about an error the machine reports, by its code. */
 const SYSTEM_HINTS: Record<string, string> = {
   ENOSPC: 'The disk is full. Free some space (or build into a folder on another disk with --out) and run the command again.',
+  EDQUOT: 'The disk quota is used up. Free some space (or build into a folder on another disk with --out) and run the command again.',
   EACCES: 'Permission denied. Make the folder writable for this user (or choose another folder with --out) and run the command again.',
   EPERM: 'The operation is not permitted. Check the permissions of this path (or choose another folder with --out) and run the command again.',
   EROFS: 'The file system is read-only. Choose a folder on a writable disk with --out and run the command again.',
   ENOTDIR: 'A part of this path is a file, not a folder. Move that file away or choose another path.',
+  EISDIR: 'This path is a folder where a file is expected. Move the folder away (in public/, rename what clashes) and run the command again.',
+  EEXIST: 'Something already exists at this path. Move it away and run the command again.',
+  ENOENT: 'This path does not exist: it was moved or removed while the command ran, or a symbolic link on the way leads nowhere. Check it and run the command again.',
+  ELOOP: 'A symbolic link on this path leads round in a loop. Fix or remove the link and run the command again.',
+  EMFILE: 'Too many files are open for this process. Raise the limit (such as `ulimit -n 4096`) and run the command again.',
+  ENFILE: 'Too many files are open on this machine. Close some programs and run the command again.',
+  EXDEV: 'The build moves its output within one disk, and this path crosses to another. Choose an output folder (--out) whose parent folder is on one disk, and run the command again.',
+  EBUSY: 'The path is in use by another program. Close it and run the command again.',
 };
+
+/** Codes that say what is wrong with the machine, whatever the path: reported even when Node names none. */
+const PATHLESS_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EMFILE', 'ENFILE']);
 
 /** What the failed system call was doing, in words. */
 const SYSCALL_VERBS: Record<string, string> = {
   mkdir: 'create the folder',
+  mkdtemp: 'create the folder',
   open: 'open',
+  read: 'read',
   write: 'write',
   rename: 'move',
   copyfile: 'copy',
   lstat: 'read',
   stat: 'read',
+  readlink: 'read the link',
+  realpath: 'follow the link',
+  scandir: 'list',
+  opendir: 'list',
+  unlink: 'remove',
+  rmdir: 'remove',
+  rm: 'remove',
+  symlink: 'create the link',
+  link: 'create the link',
 };
+
+/**
+ * Node names no path for an error of a call on an open file (write(2) on a full disk): this
+ * gives the error the path of the file it was writing, so that the report can name it.
+ */
+export function withPath<T>(error: T, file: string): T {
+  const system = error as NodeJS.ErrnoException;
+  if (error instanceof Error && typeof system.code === 'string' && system.path === undefined) system.path = file;
+  return error;
+}
 
 /**
  * A Node system error the user can fix (a full disk, a permission, a read-only file system),
@@ -115,11 +148,11 @@ export function fromSystemError(error: unknown): SiteError | undefined {
   if (isSiteError(error) || !(error instanceof Error)) return undefined;
   const { code, path, dest, syscall } = error as NodeJS.ErrnoException & { dest?: string };
   const hint = code === undefined ? undefined : SYSTEM_HINTS[code];
-  if (!hint || path === undefined) return undefined;
-  const reason = error.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*$/, '');
-  const target = dest === undefined ? path : `${path} to ${dest}`;
+  if (!hint || (path === undefined && !PATHLESS_CODES.has(code!))) return undefined;
+  const reason = error.message.replace(/^[A-Z]+: /, '').replace(/, \w+( '.*)?$/, '');
+  const target = path === undefined ? '' : dest === undefined ? ` ${path}` : ` ${path} to ${dest}`;
   const verb = (syscall && SYSCALL_VERBS[syscall]) ?? syscall ?? 'write';
-  return new SiteError(`Could not ${verb} ${target}: ${reason} (${code}).`, { hint, cause: error });
+  return new SiteError(`Could not ${verb}${target}: ${reason} (${code}).`, { hint, cause: error });
 }
 
 export interface FormatOptions {

@@ -23,7 +23,7 @@ describe('errors from the machine', () => {
 
   it('leaves other errors, and system errors without a path, to be reported as bugs', () => {
     expect(toSiteError(new Error('undefined is not a function'))).toBeUndefined();
-    expect(toSiteError(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', path: '/x' }))).toBeUndefined();
+    expect(toSiteError(Object.assign(new Error('The argument is invalid'), { code: 'ERR_INVALID_ARG_TYPE', path: '/x' }))).toBeUndefined();
     expect(toSiteError(Object.assign(new Error('EACCES'), { code: 'EACCES' }))).toBeUndefined();
   });
 

@@ -38,6 +38,7 @@ import { assembleCollections, listContent, loadFiles, withDrafts } from './load-
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
+import { forEachLimited } from './run-limited';
 import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
@@ -125,7 +126,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
   const cache = options.cache ?? true;
   const drafts = options.drafts ?? false;
-  const staging = await openStaging(outDir);
+  const staging = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
     const pageFiles = await time('find', () => findPages(paths));
@@ -175,7 +176,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     await time('write', async () => {
       const files = [...siteFiles(site, pages, policy(), publicEntries, redirects, [...icons, ...feeds]), ...extraFiles];
       await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...files.map((file) => file.path)]);
-      await Promise.all(files.map((file) => staging.write(file)));
+      await forEachLimited(files, (file) => staging.write(file));
       await staging.commit();
     });
 

@@ -2,8 +2,10 @@
  * Files under a folder, as sorted paths relative to it with forward slashes. The build lists
  * folders with this instead of a glob library, which costs more to load than the listing.
  */
-import { readdir } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SiteError, type Diagnostic } from '../diagnostics';
 
 export interface ListOptions {
   /** Leaves out files and folders whose name this returns true for (and everything inside such a folder). */
@@ -29,4 +31,101 @@ export async function listFiles(folder: string, { skip }: ListOptions = {}): Pro
     files.push(relative.join('/'));
   }
   return files.sort();
+}
+
+/** A file to copy into the output: its output path (forward slashes) and the real file it comes from. */
+export interface SourceFile {
+  path: string;
+  source: string;
+}
+
+/**
+ * Characters no output name may hold: the `_headers` and `_redirects` files are line-based
+ * (control characters, and the line separators some readers break on), `*` is a splat in both,
+ * and a segment beginning with `:` a placeholder; a name that begins or ends with white space
+ * loses it when those files are read.
+ */
+const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029*]/;
+const isUnsafeName = (name: string) => UNSAFE_CHARACTER.test(name) || name.startsWith(':') || name !== name.trim();
+
+/** A name as the terminal can show it: control characters written as escapes. */
+export function printableName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return named[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * Every file under `folder` (public/), following symbolic links that stay inside `root` (the
+ * project); sorted by output path. A link that leaves the project, is broken or leads round in
+ * a loop, and a name the hosting files cannot carry, is a problem naming the file (`label` is
+ * the folder as messages show it); all of them are reported together.
+ */
+export async function listSourceFiles(root: string, folder: string, label: string): Promise<SourceFile[]> {
+  const realRoot = await realpath(root);
+  const files: SourceFile[] = [];
+  const problems: Diagnostic[] = [];
+  const walk = async (real: string, relative: string[], ancestors: string[]): Promise<void> => {
+    const entries: Dirent[] = await readdir(real, { withFileTypes: true });
+    for (const entry of entries) {
+      const parts = [...relative, entry.name];
+      const shown = `${label}/${printableName(parts.join('/'))}`;
+      if (isUnsafeName(entry.name)) {
+        problems.push({
+          message: `${shown} has a name that the _headers and _redirects files of the output cannot carry (a control character or line break, a *, a leading : or white space at either end).`,
+          file: shown,
+          hint: 'Rename it with letters, digits, dashes, dots and underscores.',
+        });
+        continue;
+      }
+      let source = path.join(real, entry.name);
+      if (entry.isSymbolicLink()) {
+        const problem = await followLink(source, realRoot, shown);
+        if (typeof problem === 'object' && 'message' in problem) {
+          problems.push(problem);
+          continue;
+        }
+        source = problem.target;
+      }
+      const stats = await stat(source);
+      if (stats.isDirectory()) {
+        // A link to a folder that holds this one (public/up -> ..) would copy itself forever.
+        if (ancestors.includes(source) || real === source || real.startsWith(source + path.sep)) {
+          problems.push({ message: `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`, file: shown, hint: 'Remove the link, or point it at a folder outside this one.' });
+          continue;
+        }
+        await walk(source, parts, [...ancestors, real]);
+      } else if (stats.isFile()) files.push({ path: parts.join('/'), source });
+    }
+  };
+  const start = await realpath(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (start) await walk(start, [], []);
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return files.sort((a, b) => byCodeUnits(a.path, b.path));
+}
+
+/** Where a link in the copied folder leads, or the problem with it. */
+async function followLink(link: string, realRoot: string, shown: string): Promise<{ target: string } | Diagnostic> {
+  let target: string;
+  try {
+    target = await realpath(link);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') return { message: `${shown} is a symbolic link that leads round in a loop.`, file: shown, hint: 'Remove the link, or point it at a file inside the project.' };
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+    const leadsTo = path.resolve(path.dirname(link), await readlink(link));
+    return { message: `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, file: shown, hint: 'Remove the link, or point it at a file inside the project.' };
+  }
+  if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
+    return {
+      message: `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
+      file: shown,
+      hint: 'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
+    };
+  }
+  return { target };
 }

@@ -14,8 +14,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { SiteError, withPath, type Diagnostic } from '../diagnostics';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
+import { forEachLimited } from './run-limited';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 const CONFIG_FILE = 'content/config.ts';
@@ -108,7 +109,8 @@ export async function renderShareImages(
   // The cached images are read all at once; the others are drawn a few at a time, satori on this
   // thread while resvg rasterises the images before on libuv's threads.
   const cacheFiles = images.map(({ image }) => cacheFileOf(image));
-  const cached = await Promise.all(cacheFiles.map((cacheFile) => (cacheFile ? readCacheBytes(cacheFile) : undefined)));
+  const cached: Array<Buffer | undefined> = [];
+  await forEachLimited(cacheFiles, async (cacheFile, index) => void (cached[index] = cacheFile ? await readCacheBytes(cacheFile) : undefined));
   const writes: Array<{ path: string; png: Buffer }> = [];
   // Kept by image, so that the problems are reported in page order however the drawing overlaps.
   const problemsOf: Diagnostic[][] = [];
@@ -155,8 +157,8 @@ export async function renderShareImages(
   }
   await Promise.all(drawing);
   const problems = problemsOf.flat();
-  await Promise.all([...new Set(writes.map((write) => path.dirname(write.path)))].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(writes.map((write) => writeFile(write.path, write.png)));
+  for (const folder of new Set(writes.map((write) => path.dirname(write.path)))) await mkdir(folder, { recursive: true });
+  await forEachLimited(writes, (write) => writeFile(write.path, write.png).catch((error: unknown) => Promise.reject(withPath(error, write.path))));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
 }

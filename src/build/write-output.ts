@@ -8,13 +8,15 @@
  * never those of a build still running.
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import { SiteError } from '../diagnostics';
+import { SiteError, withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
-import { listFiles } from './list-files';
+import { listSourceFiles } from './list-files';
 import type { SizeReport } from './measure';
+import { forEachLimited } from './run-limited';
+import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
 import type { DocumentChunk } from './render-page';
 
 /** Refuses output folders that would overwrite or swallow the project. */
@@ -50,8 +52,14 @@ export interface Staging {
   abort(): Promise<void>;
 }
 
-/** Creates the staging folder beside the output, after removing what interrupted builds left there. */
-export async function openStaging(outDir: string): Promise<Staging> {
+/**
+ * Creates the staging folder beside the output (beside the folder a symlinked output leads to),
+ * after checking that the output may be replaced (output-folder.ts) and removing what
+ * interrupted builds left there. The staging folder holds the output marker from the start.
+ */
+export async function openStaging(paths: ProjectPaths, requestedOutDir: string): Promise<Staging> {
+  const outDir = await resolveOutputTarget(paths, requestedOutDir);
+  await checkReplaceable(paths, requestedOutDir, outDir);
   await removeLeftovers(outDir);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   let previous: string | undefined;
@@ -77,6 +85,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
     // Not one recursive mkdir: on a read-only file system Node 20 reports that as ENOENT.
     await mkdir(path.dirname(staging), { recursive: true });
     await mkdir(staging);
+    await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
     await abort();
     throw error;
@@ -84,21 +93,26 @@ export async function openStaging(outDir: string): Promise<Staging> {
   return {
     folder: staging,
     async copyPublic(paths, generatedPaths) {
-      const publicFiles = await listFiles(paths.public);
-      const generated = new Set(generatedPaths);
-      const clash = publicFiles.find((file) => generated.has(file));
+      const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
+      const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
+      // A public file clashes with a generated one at its own path, or where either needs a folder.
+      const parentsOf = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+      const generatedFolders = new Set([...generated].flatMap(parentsOf));
+      const clash = publicFiles.find((file) => generated.has(file.path) || generatedFolders.has(file.path) || parentsOf(file.path).some((folder) => generated.has(folder)));
       if (clash) {
-        throw new SiteError(`public/${clash} has the same output path as a generated file.`, {
-          file: `public/${clash}`,
+        throw new SiteError(`public/${clash.path} has the same output path as a generated file, or as the folder of one.`, {
+          file: `public/${clash.path}`,
           hint: 'Rename or remove it; the generator writes this file itself.',
         });
       }
-      if (publicFiles.length > 0) await cp(paths.public, staging, { recursive: true, dereference: true });
+      const folders = [...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path))))];
+      for (const folder of folders) await mkdir(folder, { recursive: true });
+      await forEachLimited(publicFiles, (file) => copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) => Promise.reject(withPath(error, file.source))));
     },
     async write(file) {
       const target = path.join(staging, file.path);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
+      await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
     },
     async commit() {
       if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
@@ -160,6 +174,12 @@ export function writePage(stagingFolder: string, outFile: string, document: read
   if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
   let offset = 0;
   for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
-  writeFileSync(path.join(stagingFolder, outFile), scratch.subarray(0, offset));
+  const file = path.join(stagingFolder, outFile);
+  try {
+    writeFileSync(file, scratch.subarray(0, offset));
+  } catch (error) {
+    // A full disk fails write(2), for which Node names no path.
+    throw withPath(error, file);
+  }
   return { path: outFile, bytes: offset };
 }

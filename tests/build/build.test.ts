@@ -143,11 +143,13 @@ describe('the stylesheet cache', () => {
 });
 
 describe('public/', () => {
-  it('is copied file by file, with nested folders, and a symlinked folder as the files it holds', async () => {
+  it('is copied file by file, with nested folders, and a symlinked folder inside the project as the files it holds', async () => {
     const root = await copyFixture('basic-site');
     await mkdir(path.join(root, 'public', 'docs', 'deep'), { recursive: true });
     await writeFile(path.join(root, 'public', 'docs', 'deep', 'guide.txt'), 'nested');
-    const shared = await makeTemporaryFolder('site-shared-assets-');
+    // Links that leave the project are refused (tests/build/public-files.test.ts).
+    const shared = path.join(root, 'shared-assets');
+    await mkdir(shared);
     await writeFile(path.join(shared, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await symlink(shared, path.join(root, 'public', 'shared'));
     const { outDir } = await build({ root });

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -160,6 +161,30 @@ describe('share images', () => {
     expect(woff2.diagnostics[0]!.hint).toContain('.woff2');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
   });
+});
+
+describe('share images under a low limit of open files', () => {
+  it('220 articles build under `ulimit -n 128`, drawn and then from the cache, since images are read and written a few at a time', async () => {
+    const root = await siteWithShareImages();
+    // A flat card draws in a moment: what is tested is how many files are open at once.
+    await writeFile(path.join(root, 'content', 'card.tsx'), `export function Card() { return <div style={{ width: '100%', height: '100%', display: 'flex', backgroundColor: '#0b2545' }} />; }\n`);
+    for (let index = 0; index < 220; index++) {
+      await writeFile(path.join(root, 'content', 'posts', `extra-${index}.md`), `---\ntitle: Extra ${index}\ncategory: News\ndate: 2026-02-01\n---\n\nBody ${index}.\n`);
+    }
+    const site = `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(repoRoot, 'bin', 'site.js'))}`;
+    const limited = (out: string) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        execFile('sh', ['-c', `ulimit -n 128 && exec ${site} build --quiet --out ${out}`], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, timeout: 240_000 }, (error, _stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+        );
+      });
+    for (const out of ['cold', 'warm']) {
+      const { code, stderr } = await limited(out);
+      expect(stderr, out).not.toContain('EMFILE');
+      expect(code, `${out}: ${stderr}`).toBe(0);
+      expect(readdirSync(path.join(root, out, 'share', 'blog')).length, out).toBe(222);
+    }
+  }, 300_000);
 });
 
 describe('the real site share images', () => {
