@@ -10,6 +10,8 @@
  */
 import type { CollectionConfig, EmbedElement } from '../contract';
 import type { Diagnostic } from '../diagnostics';
+import { decodeAttribute, loadTokenizer, type TokenizedEnd } from './html-tokenizer';
+import { checkPolicyView, recordEmbedded, type Embedded } from './markdown-policy';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
 const ALLOWED = new Set([
@@ -91,16 +93,19 @@ export async function findHtmlProblems(html: string, options: { allowHtml?: read
   // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
   const allowed = new Set<string>(EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)));
   const findings: Finding[] = [];
+  const embedded: Embedded = { frames: [], objects: [] };
   const onTag = (name: string, attributes: Record<string, string>) => {
     const element = checkElement(name, attributes, allowed, options.collection);
     if (element) {
       findings.push(element);
       return;
     }
+    const before = findings.length;
     for (const [attribute, value] of Object.entries(attributes)) {
       const finding = checkAttribute(name, attribute, value);
       if (finding) findings.push(finding);
     }
+    if (findings.length === before) recordEmbedded(embedded, name, attributes);
   };
   const onComment = (data: string) => {
     // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
@@ -113,8 +118,13 @@ export async function findHtmlProblems(html: string, options: { allowHtml?: read
       });
     }
   };
-  if (options.hasRawHtml) (await loadTokenizer())(html, onTag, onComment);
-  else {
+  if (options.hasRawHtml) {
+    const end = (await loadTokenizer())(html, onTag, onComment);
+    const unclosed = checkEnd(html, end);
+    if (unclosed) findings.push(unclosed);
+    // Only markup that passed the allowlist may reach the policy (security-headers.ts reads the page, this content in it).
+    if (findings.length === 0) findings.push(...(await checkPolicyView(html, embedded)));
+  } else {
     for (const { element, attribute, value } of md4cUrls(html)) {
       const decoded = value.includes('&') ? await decodeAttribute(value) : value;
       const finding = checkAttribute(element, attribute, decoded);
@@ -124,15 +134,30 @@ export async function findHtmlProblems(html: string, options: { allowHtml?: read
   return findings;
 }
 
-type Tokenize = (html: string, onTag: (name: string, attributes: Record<string, string>) => void, onComment?: (data: string) => void) => void;
-let tokenizer: Promise<Tokenize> | undefined;
-
-/** htmlparser2, loaded only for a document that needs it: most have no raw HTML, and loading it costs more than checking them. */
-function loadTokenizer(): Promise<Tokenize> {
-  tokenizer ??= import('htmlparser2').then(({ Parser }) => (html, onTag, onComment) => {
-    new Parser({ onopentag: onTag, ...(onComment && { oncomment: onComment }) }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
-  });
-  return tokenizer;
+/** A finding when the content leaves a tag, a comment or a raw-text element open for the page's markup to run into. */
+function checkEnd(html: string, end: TokenizedEnd): Finding | undefined {
+  if (end.isOpenForMarkup && end.openRawText === undefined) return undefined;
+  if (end.isOpenForMarkup) {
+    return {
+      message: `An <${end.openRawText}> is not closed: a browser would read the rest of the page after it as its text.`,
+      hint: `Close it with </${end.openRawText}>.`,
+      needles: [`<${end.openRawText}`],
+    };
+  }
+  const isComment = html.lastIndexOf('<!--') > html.lastIndexOf('-->');
+  const tail = html.slice(isComment ? html.lastIndexOf('<!--') : html.lastIndexOf('<')).trim().split('\n')[0]!;
+  if (isComment) {
+    return {
+      message: 'A comment is not closed: a browser would hide the rest of the page in it.',
+      hint: 'End the comment with -->, or remove it.',
+      needles: [tail, '<!--'],
+    };
+  }
+  return {
+    message: `The Markdown ends inside an unclosed tag (${tail.length > 60 ? `${tail.slice(0, 60)}…` : tail}): a browser would read the page's own markup after it as part of that tag.`,
+    hint: 'Close the tag with > (and its end tag where it needs one), or write &lt; to show a < as text.',
+    needles: [tail, '<'],
+  };
 }
 
 /** The `href` of each `<a>` and `src` of each `<img>` md4c wrote, as written (entities and all). */
@@ -140,13 +165,6 @@ function* md4cUrls(html: string): Generator<{ element: string; attribute: string
   for (const match of html.matchAll(MD4C_URL)) {
     yield match[1] === undefined ? { element: 'img', attribute: 'src', value: match[2]! } : { element: 'a', attribute: 'href', value: match[1] };
   }
-}
-
-/** An attribute value as the browser reads it, entities decoded, by the same tokenizer. */
-async function decodeAttribute(value: string): Promise<string> {
-  let decoded = value;
-  (await loadTokenizer())(`<a href="${value}">`, (_, attributes) => (decoded = attributes.href ?? value));
-  return decoded;
 }
 
 function checkElement(name: string, attributes: Record<string, string>, allowed: Set<string>, collection: string): Finding | undefined {

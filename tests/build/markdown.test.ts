@@ -90,6 +90,41 @@ describe('HTML in Markdown', () => {
     ]);
   });
 
+  it('names the file and line when an article ends in an unclosed tag, which a browser would finish with the page\'s own markup', async () => {
+    const iframe = await load('Intro.\n\n<iframe src="https://evil.example/x"', { schema, allowHtml: ['iframe'] });
+    expect(iframe).toEqual([expect.objectContaining({ file, line: 7, message: expect.stringContaining('ends inside an unclosed tag (<iframe src="https://evil.example/x")') })]);
+    expect(await load('Intro.\n\n<form action="https://evil.example/f"')).toEqual([
+      expect.objectContaining({ file, line: 7, message: 'A <form> element is not allowed in Markdown.' }),
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('unclosed tag (<form action="https://evil.example/f")') }),
+    ]);
+    expect(await load("Text\n\n<div title='open\n")).toEqual([expect.objectContaining({ file, line: 7, message: expect.stringContaining('unclosed tag') })]);
+    expect(await load('Text\n\n<!-- never closed\n')).toEqual([expect.objectContaining({ file, line: 7, message: expect.stringContaining('A comment is not closed') })]);
+  });
+
+  it('names the line of an <iframe> left open, whose end tag a browser would look for in the rest of the page', async () => {
+    expect(await load('Map:\n\n<iframe src="https://maps.example/embed" title="Map">\n', { schema, allowHtml: ['iframe'] })).toEqual([
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('An <iframe> is not closed'), hint: 'Close it with </iframe>.' }),
+    ]);
+    expect(await load('Map:\n\n<iframe src="https://maps.example/embed" title="Map"></iframe>\n', { schema, allowHtml: ['iframe'] })).toMatchObject({ html: expect.any(String) });
+  });
+
+  it('refuses a form, frame or style hidden in a comment or attribute, where the policy scan would read it as markup', async () => {
+    const result = await load('<!-- <form action="https://evil.example/f"> -->\n\n<span title=\'<iframe src="https://evil.example/x">\'>a</span>\n\n<!-- <style>p{}</style> -->\n');
+    expect(Array.isArray(result) && result.map((problem) => [problem.line, problem.message])).toEqual([
+      [5, expect.stringContaining('`<form` appears in a comment or an attribute value')],
+      [9, expect.stringContaining('`<style` appears in a comment or an attribute value')],
+      [7, expect.stringContaining('`<iframe` appears in a comment or an attribute value')],
+    ]);
+    // Allowed frames are fine, and so is the tag written as text or code.
+    expect(await load('<iframe src="https://maps.example/e?a=1&amp;b=2" title="Map"></iframe>\n\n`<iframe src="https://evil.example/x">` and &lt;form action="x"&gt;\n', { schema, allowHtml: ['iframe'] })).toMatchObject({ html: expect.any(String) });
+  });
+
+  it('refuses an allowed <iframe> written so that the policy would not see its address (the browser would block it)', async () => {
+    expect(await load("<IFRAME SRC='https://maps.example/embed' title=\"Map\"></IFRAME>\n", { schema, allowHtml: ['iframe'] })).toEqual([
+      expect.objectContaining({ file, line: 5, message: expect.stringContaining('does not see its address (https://maps.example/embed)') }),
+    ]);
+  });
+
   it('refuses other elements, such as <style> and <form>', async () => {
     const result = await load('<style>body{display:none}</style>\n\n<form action="/x"><input name="q"></form>\n');
     expect(Array.isArray(result) && result.map((problem) => problem.message)).toEqual([
