@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { article } from '../../bench/corpus';
@@ -125,6 +126,16 @@ describe('HTML in Markdown', () => {
     ]);
   });
 
+  it('names the line and the setting when an image or video loads from another site, which the policy would block', async () => {
+    const result = await load('![Parcel](https://images.example.com/parcel.jpg)\n\n<video src="/clip.mp4" poster="//cdn.example.net/p.jpg"></video>\n\n<img srcset="/a.jpg 1x, https://images.example.com/a2.jpg 2x" alt="">\n');
+    expect(result).toEqual([
+      expect.objectContaining({ file, line: 5, message: expect.stringContaining('loads https://images.example.com/parcel.jpg from another site (https://images.example.com)'), hint: expect.stringContaining("`collections.posts.mediaOrigins: ['https://images.example.com']`") }),
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('The poster of <video> loads //cdn.example.net/p.jpg from another site (https://cdn.example.net)') }),
+      expect.objectContaining({ file, line: 9, message: expect.stringContaining('The srcset of <img> loads https://images.example.com/a2.jpg') }),
+    ]);
+    expect(await load('![Parcel](https://images.example.com/parcel.jpg) ![local](/images/a.jpg) [a link elsewhere](https://example.org/)\n', { schema, mediaOrigins: ['https://images.example.com'] })).toMatchObject({ html: expect.any(String) });
+  });
+
   it('refuses other elements, such as <style> and <form>', async () => {
     const result = await load('<style>body{display:none}</style>\n\n<form action="/x"><input name="q"></form>\n');
     expect(Array.isArray(result) && result.map((problem) => problem.message)).toEqual([
@@ -149,6 +160,26 @@ describe('HTML in Markdown', () => {
       found += quick.length;
     }
     expect(found).toBe(5);
+  });
+
+  it('builds a collection that lists the other sites its media come from, and the policy allows exactly those (img-src, media-src)', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n\n![Parcel](https://images.example.com/parcel.jpg)\n`);
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/posts/hello-world.md', line: 10, hint: expect.stringContaining('mediaOrigins') })]);
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, mediaOrigins: ['https://images.example.com'] }"));
+    const result = await build({ root });
+    const headers = await readFile(path.join(result.outDir, '_headers'), 'utf8');
+    expect(headers).toContain("img-src 'self' https://images.example.com; media-src 'self' https://images.example.com;");
+  });
+
+  it('names content/config.ts and the field when mediaOrigins holds something other than origins', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, mediaOrigins: ['images.example.com', 'https://cdn.example.com/path'] }"));
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/config.ts', field: 'collections.posts.mediaOrigins', message: 'collections.posts.mediaOrigins lists "images.example.com", "https://cdn.example.com/path", which is not an http(s) origin.' }),
+    ]);
   });
 
   it('lets a collection allow only embedding elements: allowHtml naming script is a build error in content/config.ts', async () => {
