@@ -7,13 +7,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
+import type { ContentPlace } from './build/render-page';
 import type { Budgets } from './contract';
 
 export interface BuildRecord {
   outDir: string;
   builtAt: string;
   /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
-  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string }>;
+  /** `content`: where the HTML of the page's own entries stands in it, by Markdown file. */
+  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string; content?: ContentPlace[] }>;
   /** The byte budgets content/config.ts set, for `site check`. */
   budgets: Budgets;
 }
@@ -27,13 +29,13 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
-  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string }>,
+  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string; content?: ContentPlace[] }>,
   budgets: Budgets,
 ): Promise<void> {
   const record: BuildRecord = {
     outDir,
     builtAt: new Date().toISOString(),
-    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang })),
+    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang, ...(page.content && { content: page.content }) })),
     budgets,
   };
   await mkdir(paths.cache, { recursive: true });

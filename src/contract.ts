@@ -179,6 +179,13 @@ export interface CollectionConfig {
    * does not exist is a build error naming the Markdown file and the field.
    */
   publicFiles?: string[];
+  /**
+   * Other sites (origins such as `https://images.example.com`) that images, video and audio in
+   * this collection's Markdown may load from; the policy then allows them (`img-src`,
+   * `media-src`). Without it, media from another site is a build error: every byte a page shows
+   * comes from the site itself.
+   */
+  mediaOrigins?: string[];
 }
 
 /** Elements a collection may allow in its Markdown with `allowHtml`. */

@@ -5,6 +5,7 @@
 import { Feed } from 'feed';
 import type { Collections, FeedConfig, FeedItem, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
+import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
 import { absoluteUrl, escapeHtml } from './render-page';
 
@@ -67,7 +68,8 @@ export function renderFeeds(feeds: FeedConfig[] | undefined, collections: Collec
       const link = absoluteUrl(site.url, item.path);
       feed.addItem({ title: item.title, id: link, link, date: new Date(item.time), published: new Date(item.time), description: item.summary });
     }
-    files.push({ path: config.path.slice(1), contents: feed.atom1() });
+    // Text from content may hold characters XML cannot carry at all (a vertical tab pasted into a title).
+    files.push({ path: config.path.slice(1), contents: withoutForbiddenXml(feed.atom1()) });
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files;

@@ -24,6 +24,7 @@ import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
 import { loadEntry, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
+import { allowedMediaOrigins } from './markdown-html';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { checkShadowedPages } from './redirects';
 import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
@@ -271,7 +272,7 @@ async function applyUpdate(
   const collector = createPolicyCollector();
   for (const record of ordered) collector.add(record.sources);
   const pages = ordered.map((record) => record.summary);
-  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site), state.publicEntries, state.redirects, [...state.icons, ...collectionFiles(project.config, collections, site)])) {
+  for (const file of siteFiles(site, pages, collector.policy(state.stylesheet, site, allowedMediaOrigins(project.config.collections)), state.publicEntries, state.redirects, [...state.icons, ...collectionFiles(project.config, collections, site)])) {
     const target = path.join(state.outDir, file.path);
     const contents = Buffer.from(file.contents);
     if (!(await readFile(target).catch(() => undefined))?.equals(contents)) await writeFileAtomic(target, contents);

@@ -36,6 +36,7 @@ import { bundlePageScripts } from './page-scripts';
 import { byCodeUnits } from './list-files';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
+import { allowedMediaOrigins } from './markdown-html';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
 import { forEachLimited } from './run-limited';
@@ -160,7 +161,8 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     });
     const stylesheet = isInline ? undefined : style?.contents.toString();
     const collector = createPolicyCollector();
-    const policy = () => collector.policy(stylesheet, site);
+    const mediaOrigins = allowedMediaOrigins(project.config.collections);
+    const policy = () => collector.policy(stylesheet, site, mediaOrigins);
     const shareImage = project.config.shareImage;
     const { pages, pageSizes } = await time('render', () =>
       renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, holdForMeta, collector, policy, renderRoute),

@@ -10,6 +10,8 @@
  */
 import type { CollectionConfig, EmbedElement } from '../contract';
 import type { Diagnostic } from '../diagnostics';
+import { decodeAttribute, loadTokenizer, type TokenizedEnd } from './html-tokenizer';
+import { checkPolicyView, recordEmbedded, type Embedded } from './markdown-policy';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
 const ALLOWED = new Set([
@@ -26,7 +28,7 @@ export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'emb
 /** The problems with a collection's `allowHtml` and `publicFiles` options in content/config.ts. */
 export function checkCollectionOptions(name: string, collection: object, file: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const { allowHtml, publicFiles } = collection as { allowHtml?: unknown; publicFiles?: unknown };
+  const { allowHtml, publicFiles, mediaOrigins } = collection as { allowHtml?: unknown; publicFiles?: unknown; mediaOrigins?: unknown };
   const wrong = Array.isArray(allowHtml) ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element)) : [];
   if (allowHtml !== undefined && (!Array.isArray(allowHtml) || wrong.length > 0)) {
     problems.push({
@@ -44,7 +46,25 @@ export function checkCollectionOptions(name: string, collection: object, file: s
       hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
     });
   }
+  const notOrigins = Array.isArray(mediaOrigins) ? mediaOrigins.filter((origin) => !isOrigin(origin)) : [];
+  if (mediaOrigins !== undefined && (!Array.isArray(mediaOrigins) || notOrigins.length > 0)) {
+    problems.push({
+      message: `collections.${name}.mediaOrigins ${Array.isArray(mediaOrigins) ? `lists ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}, which is not an http(s) origin` : 'is not a list'}.`,
+      file,
+      field: `collections.${name}.mediaOrigins`,
+      hint: "List origins only, scheme and host, such as `mediaOrigins: ['https://images.example.com']`.",
+    });
+  }
   return problems;
+}
+
+function isOrigin(value: unknown): boolean {
+  return typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+}
+
+/** The origins a site's collections let media load from (`mediaOrigins`), for the policy, sorted. */
+export function allowedMediaOrigins(collections: Record<string, CollectionConfig> | undefined): string[] {
+  return [...new Set(Object.values(collections ?? {}).flatMap((collection) => collection.mediaOrigins ?? []))].sort();
 }
 
 /** Attributes holding a URL the browser loads or navigates to. */
@@ -72,7 +92,7 @@ export async function checkMarkdownHtml(
   context: { source: string; bodyStart: number; file: string; collection: string; config: CollectionConfig },
 ): Promise<Diagnostic[]> {
   const hasRawHtml = context.source.includes('<', context.bodyStart);
-  const findings = await findHtmlProblems(html, { allowHtml: context.config.allowHtml, collection: context.collection, hasRawHtml });
+  const findings = await findHtmlProblems(html, { allowHtml: context.config.allowHtml, mediaOrigins: context.config.mediaOrigins, collection: context.collection, hasRawHtml });
   if (findings.length === 0) return [];
   const locate = lineFinder(context.source, context.bodyStart);
   return findings.map(({ message, hint, needles }) => {
@@ -87,20 +107,26 @@ export async function checkMarkdownHtml(
  * image URLs need a look, and the whole document is not tokenized (a tokenizer takes as long
  * as rendering the Markdown did). Exported for the test that both ways find the same.
  */
-export async function findHtmlProblems(html: string, options: { allowHtml?: readonly string[]; collection: string; hasRawHtml: boolean }): Promise<Finding[]> {
+export async function findHtmlProblems(
+  html: string,
+  options: { allowHtml?: readonly string[]; mediaOrigins?: readonly string[]; collection: string; hasRawHtml: boolean },
+): Promise<Finding[]> {
   // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
   const allowed = new Set<string>(EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)));
   const findings: Finding[] = [];
+  const embedded: Embedded = { frames: [], objects: [] };
   const onTag = (name: string, attributes: Record<string, string>) => {
     const element = checkElement(name, attributes, allowed, options.collection);
     if (element) {
       findings.push(element);
       return;
     }
+    const before = findings.length;
     for (const [attribute, value] of Object.entries(attributes)) {
-      const finding = checkAttribute(name, attribute, value);
+      const finding = checkAttribute(name, attribute, value) ?? checkMediaOrigin(name, attribute, value, options);
       if (finding) findings.push(finding);
     }
+    if (findings.length === before) recordEmbedded(embedded, name, attributes);
   };
   const onComment = (data: string) => {
     // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
@@ -113,26 +139,46 @@ export async function findHtmlProblems(html: string, options: { allowHtml?: read
       });
     }
   };
-  if (options.hasRawHtml) (await loadTokenizer())(html, onTag, onComment);
-  else {
+  if (options.hasRawHtml) {
+    const end = (await loadTokenizer())(html, onTag, onComment);
+    const unclosed = checkEnd(html, end);
+    if (unclosed) findings.push(unclosed);
+    // Only markup that passed the allowlist may reach the policy (security-headers.ts reads the page, this content in it).
+    if (findings.length === 0) findings.push(...(await checkPolicyView(html, embedded)));
+  } else {
     for (const { element, attribute, value } of md4cUrls(html)) {
       const decoded = value.includes('&') ? await decodeAttribute(value) : value;
-      const finding = checkAttribute(element, attribute, decoded);
+      const finding = checkAttribute(element, attribute, decoded) ?? checkMediaOrigin(element, attribute, decoded, options);
       if (finding) findings.push(finding);
     }
   }
   return findings;
 }
 
-type Tokenize = (html: string, onTag: (name: string, attributes: Record<string, string>) => void, onComment?: (data: string) => void) => void;
-let tokenizer: Promise<Tokenize> | undefined;
-
-/** htmlparser2, loaded only for a document that needs it: most have no raw HTML, and loading it costs more than checking them. */
-function loadTokenizer(): Promise<Tokenize> {
-  tokenizer ??= import('htmlparser2').then(({ Parser }) => (html, onTag, onComment) => {
-    new Parser({ onopentag: onTag, ...(onComment && { oncomment: onComment }) }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).end(html);
-  });
-  return tokenizer;
+/** A finding when the content leaves a tag, a comment or a raw-text element open for the page's markup to run into. */
+function checkEnd(html: string, end: TokenizedEnd): Finding | undefined {
+  if (end.isOpenForMarkup && end.openRawText === undefined) return undefined;
+  if (end.isOpenForMarkup) {
+    return {
+      message: `An <${end.openRawText}> is not closed: a browser would read the rest of the page after it as its text.`,
+      hint: `Close it with </${end.openRawText}>.`,
+      needles: [`<${end.openRawText}`],
+    };
+  }
+  const isComment = html.lastIndexOf('<!--') > html.lastIndexOf('-->');
+  const tail = html.slice(isComment ? html.lastIndexOf('<!--') : html.lastIndexOf('<')).trim().split('\n')[0]!;
+  if (isComment) {
+    return {
+      message: 'A comment is not closed: a browser would hide the rest of the page in it.',
+      hint: 'End the comment with -->, or remove it.',
+      needles: [tail, '<!--'],
+    };
+  }
+  return {
+    message: `The Markdown ends inside an unclosed tag (${tail.length > 60 ? `${tail.slice(0, 60)}…` : tail}): a browser would read the page's own markup after it as part of that tag.`,
+    hint: 'Close the tag with > (and its end tag where it needs one), or write &lt; to show a < as text.',
+    needles: [tail, '<'],
+  };
 }
 
 /** The `href` of each `<a>` and `src` of each `<img>` md4c wrote, as written (entities and all). */
@@ -140,13 +186,6 @@ function* md4cUrls(html: string): Generator<{ element: string; attribute: string
   for (const match of html.matchAll(MD4C_URL)) {
     yield match[1] === undefined ? { element: 'img', attribute: 'src', value: match[2]! } : { element: 'a', attribute: 'href', value: match[1] };
   }
-}
-
-/** An attribute value as the browser reads it, entities decoded, by the same tokenizer. */
-async function decodeAttribute(value: string): Promise<string> {
-  let decoded = value;
-  (await loadTokenizer())(`<a href="${value}">`, (_, attributes) => (decoded = attributes.href ?? value));
-  return decoded;
 }
 
 function checkElement(name: string, attributes: Record<string, string>, allowed: Set<string>, collection: string): Finding | undefined {
@@ -198,6 +237,37 @@ function checkAttribute(element: string, attribute: string, value: string): Find
     hint: 'Use an http(s), mailto: or tel: address, or a path on this site (files go in public/).',
     needles: [value.trim(), `${scheme}:`, `<${element}`],
   };
+}
+
+/** Attributes through which an element loads an image or media file (`srcset` lists several). */
+const MEDIA_ATTRIBUTES: Record<string, readonly string[]> = {
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+};
+
+/**
+ * A finding for media loaded from another site that the collection does not list in
+ * `mediaOrigins`: the policy allows images and media from the site itself only, so the
+ * browser would show nothing and tell no one.
+ */
+function checkMediaOrigin(element: string, attribute: string, value: string, options: { mediaOrigins?: readonly string[]; collection: string }): Finding | undefined {
+  if (!MEDIA_ATTRIBUTES[element]?.includes(attribute)) return undefined;
+  const urls = attribute === 'srcset' ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [value.trim()];
+  for (const url of urls) {
+    const absolute = url.replace(IGNORED_IN_URL, '').replace(/^\/\//, 'https://');
+    if (!/^https?:\/\//i.test(absolute) || !URL.canParse(absolute)) continue;
+    const { origin } = new URL(absolute);
+    if (options.mediaOrigins?.includes(origin)) continue;
+    return {
+      message: `The ${attribute} of <${element}> loads ${url} from another site (${origin}), which the site's security policy does not allow: browsers would not show it.`,
+      hint: `Put the file in public/ and write its path (such as /images/…), which keeps pages fast and private; or, to load it from that site, allow it in content/config.ts: \`collections.${options.collection}.mediaOrigins: ['${origin}']\`.`,
+      needles: [url, `<${element}`],
+    };
+  }
+  return undefined;
 }
 
 /**

@@ -94,7 +94,8 @@ export function joinSources(parts: PageSources[]): PageSources {
 /** What the built pages contain that the policy must allow, fed one page at a time in route order. */
 export interface PolicyCollector {
   add(sources: PageSources): void;
-  policy(stylesheet: string | undefined, site: SiteConfig): HeaderPolicy;
+  /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
+  policy(stylesheet: string | undefined, site: SiteConfig, mediaOrigins?: readonly string[]): HeaderPolicy;
 }
 
 export function createPolicyCollector(): PolicyCollector {
@@ -106,9 +107,9 @@ export function createPolicyCollector(): PolicyCollector {
       for (const list of ['scripts', 'styles', 'actions', 'frames', 'objects'] as const) for (const source of sources[list]) found[list].add(source);
       usesData ||= sources.usesData;
     },
-    policy(stylesheet, site) {
+    policy(stylesheet, site, mediaOrigins = []) {
       const lists = { scripts: [...found.scripts], styles: [...found.styles], actions: [...found.actions], frames: [...found.frames], objects: [...found.objects] };
-      return computePolicy({ ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site);
+      return computePolicy({ ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site, mediaOrigins);
     },
   };
 }
@@ -124,7 +125,7 @@ function embedOrigins(urls: string[]): string[] {
   return [...origins].sort();
 }
 
-function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: SiteConfig): HeaderPolicy {
+function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: SiteConfig, mediaOrigins: readonly string[]): HeaderPolicy {
   const scriptHashes = found.scripts.map(sha256);
   const styleHashes = found.styles.map(sha256);
   const formSources = new Set<string>();
@@ -140,7 +141,9 @@ function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: Sit
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', [...(hasStylesheetFile ? ["'self'"] : []), ...styleHashes]],
-    ['img-src', ["'self'", ...(usesData ? ['data:'] : [])]],
+    ['img-src', ["'self'", ...(usesData ? ['data:'] : []), ...mediaOrigins]],
+    // Only where a collection lets its Markdown load media from other sites (`mediaOrigins`).
+    ...(mediaOrigins.length > 0 ? [['media-src', ["'self'", ...mediaOrigins]] as [string, string[]]] : []),
     // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
     ['connect-src', ["'self'"]],
     // The web manifest the pages link (from an SVG `site.icon`, icons.ts): browsers and Lighthouse fetch it.

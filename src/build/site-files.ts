@@ -1,6 +1,7 @@
 /**
  * sitemap.xml and robots.txt, derived from the rendered pages.
  */
+import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
 import { absoluteUrl, escapeHtml, type RenderedPage } from './render-page';
 
@@ -17,7 +18,7 @@ export function renderSitemap(siteUrl: string, pages: Array<Pick<RenderedPage, '
     });
   const xhtml = pages.some((page) => page.alternates) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   const contents = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
-  return { path: 'sitemap.xml', contents };
+  return { path: 'sitemap.xml', contents: withoutForbiddenXml(contents) };
 }
 
 export function renderRobots(siteUrl: string): OutputFile {

@@ -1,33 +1,54 @@
 /**
- * HTML validity: html-validate's recommended rules, set to the markup style React writes
- * (self-closing void elements, `attribute=""` booleans, some camelCase attribute names).
+ * HTML validity: html-validate's recommended rules, less the rules of style that valid HTML5
+ * leaves open: void elements with or without `/>` (React writes `<br/>`, Markdown `<br>`), and
+ * boolean attributes with or without `=""`. A problem inside the HTML of a Markdown file is
+ * reported against that file (the build record says where each page's own entry stands).
  */
 import { HtmlValidate } from 'html-validate';
+import type { BuildRecord } from '../build-record';
 import type { Diagnostic } from '../diagnostics';
 import type { BuiltPage } from './load-dist';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
   rules: {
-    'void-style': ['error', { style: 'selfclose' }],
-    'attribute-boolean-style': ['error', { style: 'empty' }],
-    'attribute-empty-style': ['error', { style: 'empty' }],
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
     // React writes some attributes in camelCase (autoComplete, dateTime); HTML names are case-insensitive.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
   },
 });
 
-export async function checkHtml(pages: BuiltPage[]): Promise<Diagnostic[]> {
+type ContentPlaces = NonNullable<BuildRecord['routes'][number]['content']>;
+
+/** `content`: by output file (`blog/a.html`), where Markdown files' HTML stands in it. */
+export async function checkHtml(pages: BuiltPage[], content: Map<string, ContentPlaces> = new Map()): Promise<Diagnostic[]> {
   const reports = await Promise.all(pages.map((page) => validator.validateString(page.html, page.file)));
-  return reports.flatMap((report, index) =>
-    report.results.flatMap((result) =>
-      result.messages.map((message) => ({
-        message: `${message.message} (html-validate ${message.ruleId}).`,
-        file: pages[index]!.displayFile,
-        line: message.line,
-        column: message.column,
-        hint: 'Fix the markup in the component that renders this element.',
-      })),
-    ),
-  );
+  return reports.flatMap((report, index) => {
+    const page = pages[index]!;
+    const places = content.get(page.file) ?? [];
+    const within = (line: number, column: number) => places.find(({ from, to }) => !isBefore([line, column], from) && !isBefore(to, [line, column]));
+    const messages = report.results.flatMap((result) => result.messages);
+    // An element the Markdown left open is reported again where the page's own markup closes it.
+    const markdownAtFault = messages.map((message) => within(message.line, message.column)).find((place) => place !== undefined);
+    return report.results.flatMap((result) =>
+      result.messages.map((message): Diagnostic => {
+        const text = `${message.message} (html-validate ${message.ruleId})`;
+        const markdown = within(message.line, message.column);
+        if (markdown) {
+          return {
+            message: `${text}, in the HTML it was built into (${page.displayFile}:${message.line}:${message.column}).`,
+            file: markdown.file,
+            hint: 'Fix the raw HTML in this Markdown file, or the Markdown that wrote this element.',
+          };
+        }
+        return { message: `${text}.`, file: page.displayFile, line: message.line, column: message.column, hint: markdownAtFault ? `Fix the problems in ${markdownAtFault.file} first (an element it leaves open is reported again where the page closes it), then the markup of the component that renders this element.` : 'Fix the markup in the component that renders this element.' };
+      }),
+    );
+  });
+}
+
+function isBefore([line, column]: [number, number], [otherLine, otherColumn]: [number, number]): boolean {
+  return line < otherLine || (line === otherLine && column < otherColumn);
 }

@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
+import { findForbiddenXml } from '../xml-text';
 import type { BuiltPage } from './load-dist';
 
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
@@ -105,6 +106,10 @@ function checkFeed(distDir: string, displayDir: string, page: BuiltPage, href: s
   const shown = `${displayDir}/${path.relative(distDir, file).split(path.sep).join('/')}`;
   if (!existsSync(file)) return [{ message: `The feed ${href} is not in the output.`, file: page.displayFile, field: 'link[rel=alternate]', hint: 'Build again, or fix `feeds` in content/config.ts.' }];
   const xml = readFileSync(file, 'utf8');
+  const forbidden = findForbiddenXml(xml);
+  if (forbidden) {
+    return [{ message: `The feed holds U+${forbidden.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a character XML 1.0 forbids: feed readers reject the whole feed.`, file: shown, line: forbidden.line, hint: 'Remove the control character from the entry text it came from, and build again.' }];
+  }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     return [{ message: `The feed is not well-formed XML: ${valid.err.msg}`, file: shown, line: valid.err.line, hint: 'Build again; report a bug if it persists.' }];

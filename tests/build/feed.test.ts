@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderSitemap } from '../../src/build/site-files';
 import { build, check } from '../../src/index';
 import type { SiteError } from '../../src/diagnostics';
 import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
@@ -92,6 +93,27 @@ describe('the Atom feed of a collection', () => {
     expect(error.diagnostics[0]!.hint).toContain('posts');
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
     expect(readdirSync(path.join(root, 'dist', 'blog'))).toContain('feed.xml');
+  });
+});
+
+describe('XML written from text with control characters', () => {
+  // The characters XML 1.0 forbids outright (its Char production), as every conforming parser reads them.
+  const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
+  it('leaves a vertical tab in a title out of the feed, which XML parsers would reject, and site check passes it', async () => {
+    const root = await siteWith25Posts();
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: "Hello\\vworld\\u0001"'));
+    await build({ root });
+    const xml = readFileSync(path.join(root, 'dist', 'blog', 'feed.xml'), 'utf8');
+    expect(xml).not.toMatch(FORBIDDEN);
+    expect(xml).toContain('Helloworld');
+    expect((await check({ root })).problems).toEqual([]);
+  });
+
+  it('leaves them out of the sitemap too', () => {
+    const sitemap = renderSitemap('https://fixture.example', [{ route: '/a\u000bb', meta: { title: 'A', description: 'B' } }]);
+    expect(String(sitemap.contents)).not.toMatch(FORBIDDEN);
+    expect(String(sitemap.contents)).toContain('<loc>https://fixture.example/ab</loc>');
   });
 });
 

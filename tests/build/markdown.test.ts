@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { article } from '../../bench/corpus';
@@ -90,6 +91,51 @@ describe('HTML in Markdown', () => {
     ]);
   });
 
+  it('names the file and line when an article ends in an unclosed tag, which a browser would finish with the page\'s own markup', async () => {
+    const iframe = await load('Intro.\n\n<iframe src="https://evil.example/x"', { schema, allowHtml: ['iframe'] });
+    expect(iframe).toEqual([expect.objectContaining({ file, line: 7, message: expect.stringContaining('ends inside an unclosed tag (<iframe src="https://evil.example/x")') })]);
+    expect(await load('Intro.\n\n<form action="https://evil.example/f"')).toEqual([
+      expect.objectContaining({ file, line: 7, message: 'A <form> element is not allowed in Markdown.' }),
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('unclosed tag (<form action="https://evil.example/f")') }),
+    ]);
+    expect(await load("Text\n\n<div title='open\n")).toEqual([expect.objectContaining({ file, line: 7, message: expect.stringContaining('unclosed tag') })]);
+    expect(await load('Text\n\n<!-- never closed\n')).toEqual([expect.objectContaining({ file, line: 7, message: expect.stringContaining('A comment is not closed') })]);
+  });
+
+  it('names the line of an <iframe> left open, whose end tag a browser would look for in the rest of the page', async () => {
+    expect(await load('Map:\n\n<iframe src="https://maps.example/embed" title="Map">\n', { schema, allowHtml: ['iframe'] })).toEqual([
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('An <iframe> is not closed'), hint: 'Close it with </iframe>.' }),
+    ]);
+    expect(await load('Map:\n\n<iframe src="https://maps.example/embed" title="Map"></iframe>\n', { schema, allowHtml: ['iframe'] })).toMatchObject({ html: expect.any(String) });
+  });
+
+  it('refuses a form, frame or style hidden in a comment or attribute, where the policy scan would read it as markup', async () => {
+    const result = await load('<!-- <form action="https://evil.example/f"> -->\n\n<span title=\'<iframe src="https://evil.example/x">\'>a</span>\n\n<!-- <style>p{}</style> -->\n');
+    expect(Array.isArray(result) && result.map((problem) => [problem.line, problem.message])).toEqual([
+      [5, expect.stringContaining('`<form` appears in a comment or an attribute value')],
+      [9, expect.stringContaining('`<style` appears in a comment or an attribute value')],
+      [7, expect.stringContaining('`<iframe` appears in a comment or an attribute value')],
+    ]);
+    // Allowed frames are fine, and so is the tag written as text or code.
+    expect(await load('<iframe src="https://maps.example/e?a=1&amp;b=2" title="Map"></iframe>\n\n`<iframe src="https://evil.example/x">` and &lt;form action="x"&gt;\n', { schema, allowHtml: ['iframe'] })).toMatchObject({ html: expect.any(String) });
+  });
+
+  it('refuses an allowed <iframe> written so that the policy would not see its address (the browser would block it)', async () => {
+    expect(await load("<IFRAME SRC='https://maps.example/embed' title=\"Map\"></IFRAME>\n", { schema, allowHtml: ['iframe'] })).toEqual([
+      expect.objectContaining({ file, line: 5, message: expect.stringContaining('does not see its address (https://maps.example/embed)') }),
+    ]);
+  });
+
+  it('names the line and the setting when an image or video loads from another site, which the policy would block', async () => {
+    const result = await load('![Parcel](https://images.example.com/parcel.jpg)\n\n<video src="/clip.mp4" poster="//cdn.example.net/p.jpg"></video>\n\n<img srcset="/a.jpg 1x, https://images.example.com/a2.jpg 2x" alt="">\n');
+    expect(result).toEqual([
+      expect.objectContaining({ file, line: 5, message: expect.stringContaining('loads https://images.example.com/parcel.jpg from another site (https://images.example.com)'), hint: expect.stringContaining("`collections.posts.mediaOrigins: ['https://images.example.com']`") }),
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('The poster of <video> loads //cdn.example.net/p.jpg from another site (https://cdn.example.net)') }),
+      expect.objectContaining({ file, line: 9, message: expect.stringContaining('The srcset of <img> loads https://images.example.com/a2.jpg') }),
+    ]);
+    expect(await load('![Parcel](https://images.example.com/parcel.jpg) ![local](/images/a.jpg) [a link elsewhere](https://example.org/)\n', { schema, mediaOrigins: ['https://images.example.com'] })).toMatchObject({ html: expect.any(String) });
+  });
+
   it('refuses other elements, such as <style> and <form>', async () => {
     const result = await load('<style>body{display:none}</style>\n\n<form action="/x"><input name="q"></form>\n');
     expect(Array.isArray(result) && result.map((problem) => problem.message)).toEqual([
@@ -114,6 +160,26 @@ describe('HTML in Markdown', () => {
       found += quick.length;
     }
     expect(found).toBe(5);
+  });
+
+  it('builds a collection that lists the other sites its media come from, and the policy allows exactly those (img-src, media-src)', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n\n![Parcel](https://images.example.com/parcel.jpg)\n`);
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/posts/hello-world.md', line: 10, hint: expect.stringContaining('mediaOrigins') })]);
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, mediaOrigins: ['https://images.example.com'] }"));
+    const result = await build({ root });
+    const headers = await readFile(path.join(result.outDir, '_headers'), 'utf8');
+    expect(headers).toContain("img-src 'self' https://images.example.com; media-src 'self' https://images.example.com;");
+  });
+
+  it('names content/config.ts and the field when mediaOrigins holds something other than origins', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, mediaOrigins: ['images.example.com', 'https://cdn.example.com/path'] }"));
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/config.ts', field: 'collections.posts.mediaOrigins', message: 'collections.posts.mediaOrigins lists "images.example.com", "https://cdn.example.com/path", which is not an http(s) origin.' }),
+    ]);
   });
 
   it('lets a collection allow only embedding elements: allowHtml naming script is a build error in content/config.ts', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSources } from '../../src/build/security-headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../src/headers-file';
+import { SiteError } from '../../src/diagnostics';
 import { build } from '../../src/index';
 import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
 import { scoreHeaders } from '../observatory';
@@ -130,6 +131,26 @@ describe('the policy of a collection that allows iframes', () => {
     expect(csp).toContain("; frame-src https://maps.example;");
     expect(csp).toContain("object-src 'none'");
     expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain('frame-src https://maps.example;');
+  });
+});
+
+describe('the policy of a site whose article ends in an unclosed tag', () => {
+  it('fails the build naming the file and line, for a frame or a form, and a passing build never gains the origin', async () => {
+    const root = await copyFixture('basic-site');
+    for (const tag of ['<iframe src="https://evil.example/x"', '<form action="https://evil.example/f"']) {
+      await editFile(root, 'content/posts/hello-world.md', (text) => `${text.split('\n\nEVIL')[0]}\n\nEVIL\n\n${tag}`);
+      const lines = (await readFile(path.join(root, 'content/posts/hello-world.md'), 'utf8')).split('\n').length;
+      const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+      expect(error).toBeInstanceOf(SiteError);
+      expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', line: lines, message: expect.stringContaining(`unclosed tag (${tag})`) }));
+    }
+    // Written as code, the same text passes, and the policy allows no frame and no outside form.
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text.split('\n\nEVIL')[0]}\n\n\`<iframe src="https://evil.example/x">\` \`<form action="https://evil.example/f">\`\n`);
+    const result = await build({ root });
+    const headers = await readFile(path.join(result.outDir, '_headers'), 'utf8');
+    expect(headers).not.toContain('evil.example');
+    expect(headers).not.toContain('frame-src');
+    expect(await readFile(path.join(result.outDir, 'blog/hello-world.html'), 'utf8')).toContain('&lt;iframe src=&quot;https://evil.example/x&quot;&gt;');
   });
 });
 

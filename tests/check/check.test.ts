@@ -66,6 +66,35 @@ describe('site check', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', line: 1, message: expect.stringContaining('html-validate') }));
   });
 
+  it('passes ordinary Markdown: an image, hard line breaks, a thematic break and a task list, as Markdown writes them', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n![A dot](/images/dot.svg)\n\nLine one  \nline two\\\nline three\n\n***\n\n- [x] packed\n- [ ] sent\n\n<p>Raw <img src="/images/dot.svg" alt=""><br></p>\n`);
+    await build({ root });
+    const html = await readFile(path.join(root, 'dist', 'blog', 'hello-world.html'), 'utf8');
+    expect(html).toContain('<img src="/images/dot.svg" alt="A dot">');
+    expect(html).toContain('<hr>');
+    expect((await check({ root })).problems).toEqual([]);
+  });
+
+  it('names the Markdown file, and the built page and line, for invalid HTML inside an article', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<p>Unclosed <b>bold</p>\n`);
+    await build({ root });
+    const { problems } = await check({ root });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/posts/hello-world.md',
+        message: expect.stringMatching(/^Unclosed element '<b>' \(html-validate close-order\), in the HTML it was built into \(dist\/blog\/hello-world\.html:\d+:\d+\)\.$/),
+        hint: expect.stringContaining('Markdown file'),
+      }),
+    );
+    // What the open element does to the page's own markup points back at the article.
+    expect(problems.filter((problem) => problem.file === 'dist/blog/hello-world.html').every((problem) => problem.hint?.includes('content/posts/hello-world.md'))).toBe(true);
+    // A problem in a component is still the page's, with its line.
+    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', '<h1>About</h1><div><span></div>'));
+    expect((await check({ root })).problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', line: 1, hint: 'Fix the markup in the component that renders this element.' }));
+  });
+
   it('reports JSON-LD that does not parse, and JSON-LD on a page that did not declare it', async () => {
     const root = await builtFixture();
     await editFile(root, 'dist/index.html', (html) => html.replace(/<script type="application\/ld\+json">.*?<\/script>/, '<script type="application/ld+json">{"broken": </script>'));

@@ -61,4 +61,15 @@ describe('site check of share images, icons, the manifest and feeds', () => {
     const found = await messages(root);
     expect(found).toEqual([expect.stringMatching(/^dist\/blog\/feed\.xml The Atom feed lacks required elements: updated, entry\[0\]\.updated/)]);
   });
+
+  it('names a feed holding a character XML 1.0 forbids (a vertical tab, raw or as a reference), with its line, which feed readers reject', async () => {
+    const root = await builtSite();
+    const file = path.join(root, 'dist', 'blog', 'feed.xml');
+    const feed = readFileSync(file, 'utf8');
+    writeFileSync(file, feed.replace('<title>Posts</title>', '<title>Po\u000bsts</title>'));
+    const line = feed.slice(0, feed.indexOf('<title>Posts</title>')).split('\n').length;
+    expect((await check({ root })).problems).toEqual([expect.objectContaining({ file: 'dist/blog/feed.xml', line, message: expect.stringContaining('U+000B, a character XML 1.0 forbids') })]);
+    writeFileSync(file, feed.replace('<title>Posts</title>', '<title>Po&#11;sts</title>'));
+    expect((await check({ root })).problems).toEqual([expect.objectContaining({ file: 'dist/blog/feed.xml', line, message: expect.stringContaining('U+000B') })]);
+  });
 });
