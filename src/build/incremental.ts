@@ -27,7 +27,8 @@ import { loadPages, type LoadedProject } from './load-pages';
 import { allowedMediaOrigins } from './markdown-html';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { checkShadowedPages } from './redirects';
-import { renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import { renderPage, renderTimeoutError, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import { forEachWithin } from './time-limit';
 import { createPolicyCollector, type PageSources } from './security-headers';
 
 /** What one page read while it rendered, and what it contained for the CSP. */
@@ -232,6 +233,7 @@ async function applyUpdate(
   const render = trackingRender(nextRecords);
   const fresh: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
+  const toRender: PlannedRoute[] = [];
   for (const route of routes) {
     const before = records.get(route.outFile);
     const isAffected =
@@ -240,16 +242,26 @@ async function applyUpdate(
       before.route.page.file !== route.page.file ||
       !sameProps(before.route.props, route.props) ||
       [...before.reads].some((read) => changedParts.has(read) || (read.startsWith('list:') && changedLists.has(read.slice(5))));
-    if (!isAffected) {
-      nextRecords.set(route.outFile, { ...before, route });
-      continue;
-    }
-    try {
-      fresh.push(render(route, context));
-    } catch (error) {
-      if (!(error instanceof SiteError)) throw error;
-      problems.push(...error.diagnostics);
-    }
+    if (isAffected) toRender.push(route);
+    else nextRecords.set(route.outFile, { ...before, route });
+  }
+  try {
+    forEachWithin(
+      toRender,
+      state.timeLimitMs,
+      (route) => {
+        try {
+          fresh.push(render(route, context));
+        } catch (error) {
+          if (!(error instanceof SiteError)) throw error;
+          problems.push(...error.diagnostics);
+        }
+      },
+      (route) => renderTimeoutError(route, state.timeLimitMs),
+    );
+  } catch (error) {
+    if (!(error instanceof SiteError)) throw error;
+    problems.push(...error.diagnostics);
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
 

@@ -44,7 +44,8 @@ import { loadShareFonts, renderShareImages, type ShareImageStats } from './share
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
-import { addCspMeta, renderPage, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
+import { addCspMeta, renderPage, renderTimeoutError, RENDER_TIME_LIMIT_MS, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
+import { forEachWithin } from './time-limit';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
 import { openStaging, resolveOutDir, writePage } from './write-output';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Keep entries marked `draft: true` in the collections (`site serve` does); false when left out. */
   drafts?: boolean;
+  /** How long one page may render before the build stops and names it; 10 s when left out. */
+  renderTimeLimitMs?: number;
 }
 
 export interface PageReport extends SizeReport {
@@ -113,6 +116,8 @@ export interface BuildState {
   redirects: Redirect[];
   /** Whether draft entries are in the collections. */
   drafts: boolean;
+  /** How long one page may render. */
+  timeLimitMs: number;
   result: BuildResult;
 }
 
@@ -127,6 +132,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
   const cache = options.cache ?? true;
   const drafts = options.drafts ?? false;
+  const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
   const staging = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
@@ -165,7 +171,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const policy = () => collector.policy(stylesheet, site, mediaOrigins);
     const shareImage = project.config.shareImage;
     const { pages, pageSizes } = await time('render', () =>
-      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }) }, staging.folder, holdForMeta, collector, policy, renderRoute),
+      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }), timeLimitMs }, staging.folder, holdForMeta, collector, policy, renderRoute),
     );
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
     const shareStats = shareImage ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined)) : undefined;
@@ -194,7 +200,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       settings,
       ...(shareStats && { shareImages: shareStats }),
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, result } };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, timeLimitMs, result } };
   } finally {
     await Promise.all([project?.dispose(), staging.abort()]);
   }
@@ -266,20 +272,32 @@ function renderRoutes(
   const pages: PageSummary[] = [];
   const pageSizes: SizeReport[] = [];
   const held: RenderedPage[] = [];
-  for (const route of routes) {
-    let page: RenderedPage;
-    try {
-      page = renderRoute(route, context);
-    } catch (error) {
-      if (!(error instanceof SiteError)) throw error;
-      problems.push(...error.diagnostics);
-      continue;
-    }
-    pages.push(summarize(page));
-    if (problems.length > 0) continue;
-    collector.add(page.sources);
-    if (holdForMeta) held.push(page);
-    else pageSizes.push(writePage(stagingFolder, page.outFile, page.chunks));
+  const limitMs = context.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  try {
+    forEachWithin(
+      routes,
+      limitMs,
+      (route) => {
+        let page: RenderedPage;
+        try {
+          page = renderRoute(route, context);
+        } catch (error) {
+          if (!(error instanceof SiteError)) throw error;
+          problems.push(...error.diagnostics);
+          return;
+        }
+        pages.push(summarize(page));
+        if (problems.length > 0) return;
+        collector.add(page.sources);
+        if (holdForMeta) held.push(page);
+        else pageSizes.push(writePage(stagingFolder, page.outFile, page.chunks));
+      },
+      (route) => renderTimeoutError(route, limitMs),
+    );
+  } catch (error) {
+    // A page that never finished is reported with the problems found before it.
+    if (!(error instanceof SiteError)) throw error;
+    problems.push(...error.diagnostics);
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   const csp = holdForMeta ? formatCsp(policy(), { isMeta: true }) : '';

@@ -30,6 +30,19 @@ export interface RenderContext {
   assets: ShellAssets;
   /** `shareImage` of content/config.ts: every page without its own image gets one. */
   shareImage?: ShareImageConfig;
+  /** How long one page may render (its meta, JSON-LD and component) before the build stops naming it; RENDER_TIME_LIMIT_MS when left out. */
+  timeLimitMs?: number;
+}
+
+/** A page's render is far below a second; this much means it will not finish. */
+export const RENDER_TIME_LIMIT_MS = 10_000;
+
+/** The error for a page that was stopped after `limitMs` (time-limit.ts). */
+export function renderTimeoutError(planned: PlannedRoute, limitMs: number): SiteError {
+  return new SiteError(`The page ${planned.route} did not finish rendering within ${limitMs / 1000} s, so it was stopped.`, {
+    file: planned.page.relativeFile,
+    hint: 'Look for an endless loop in the page component or a component it renders (a loop whose condition never becomes false, or a function that calls itself without end), or in its meta or jsonLd.',
+  });
 }
 
 export interface RenderedPage extends ComposedDocument {

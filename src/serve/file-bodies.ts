@@ -1,13 +1,13 @@
 /**
  * File bodies kept in memory by the server, with their gzip and Brotli forms made on the first
  * request that asks for each. An entry is keyed by the file's real path and checked against the
- * file's identity (inode, size, modification time) on every use, so a rebuilt file is read
+ * opened file's identity (inode, size, modification time) on every use, so a rebuilt file is read
  * again and never served stale. Reading each file per request was a third of the server's CPU
  * under load, and compressing per request would be more.
  */
 import { readFileSync, type Stats } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FoundFile } from './resolve-request';
+import type { OpenedFile } from './resolve-request';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -62,8 +62,8 @@ interface Entry {
 }
 
 export interface BodyCache {
-  /** The body of `file` (transformed if HTML) in `encoding`; undefined when it is too large to keep (not HTML). */
-  get(file: FoundFile, isHtml: boolean, encoding?: Encoding): Buffer | undefined;
+  /** The body of `file` (transformed if HTML) in `encoding`, read through its descriptor; undefined when it is too large to keep (not HTML). */
+  get(file: OpenedFile, isHtml: boolean, encoding?: Encoding): Buffer | undefined;
 }
 
 export function createBodyCache(transformHtml?: (html: string) => string): BodyCache {
@@ -84,7 +84,7 @@ export function createBodyCache(transformHtml?: (html: string) => string): BodyC
       if (entry?.identity !== identity) {
         entry = { path: file.absolute, identity, forms: {} };
         entries.set(file.absolute, entry);
-        const raw = readFileSync(file.absolute);
+        const raw = readFileSync(file.fd);
         remember(entry, 'identity', transform ? Buffer.from(transform(raw.toString('utf8'))) : raw);
       }
       const plain = entry.forms.identity!;

@@ -4,7 +4,7 @@
  * on disk, so whatever is in the folder now is what is served, with RFC 9110's conditional
  * requests (`fresh`), byte ranges (`range-parser`) and gzip or Brotli for text.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fresh from 'fresh';
@@ -13,7 +13,7 @@ import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
 import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
 import { parseRedirectsFile } from '../redirects-file';
-import { createFileLookup, resolveRequest, type FoundFile, type RedirectLookup } from './resolve-request';
+import { createFileLookup, openFound, resolveRequest, type OpenedFile, type RedirectLookup } from './resolve-request';
 
 export interface HandlerOptions {
   /**
@@ -64,7 +64,10 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
           return sendNotFound(req, res, resolution.path);
         case 'file': {
           if (resolution.urlPath.endsWith('/404.html')) return sendNotFound(req, res, resolution.urlPath);
-          return sendFile(req, res, resolution.urlPath, resolution.file, headersFor(toRoutePath(resolution.urlPath)));
+          // Checked again as it is opened: a file swapped for a link since the lookup is not found.
+          const opened = openFound(resolution.file);
+          if (!opened) return sendNotFound(req, res, resolution.urlPath);
+          return sendFile(req, res, resolution.urlPath, opened, headersFor(toRoutePath(resolution.urlPath)));
         }
       }
     } catch {
@@ -76,8 +79,20 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   /** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
   function sendNotFound(req: IncomingMessage, res: ServerResponse, urlPath = '/') {
     const folders = urlPath.split('/').slice(1, -1).map((_, index, names) => `/${names.slice(0, names.length - index).join('/')}`);
-    const page = [...folders, ''].map((folder) => lookupFile(`${folder}/404.html`)).find(Boolean);
-    if (page) return sendHtml(req, res, 404, bodies.get(page, true)!);
+    for (const folder of [...folders, '']) {
+      const found = lookupFile(`${folder}/404.html`);
+      const page = found && openFound(found);
+      if (!page) continue;
+      try {
+        // Compressed like any other page: a 404 page weighs as much as one.
+        const encoding = isWorthCompressing(bodies.get(page, true)!) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        return sendHtml(req, res, 404, bodies.get(page, true, encoding)!);
+      } finally {
+        closeSync(page.fd);
+      }
+    }
     const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
     if (!missing) return sendText(res, 404, 'Not Found');
     res.setHeader('Cache-Control', 'no-store');
@@ -85,7 +100,17 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   }
 
   /** A file with validators: 304 when the client's copy is current, a range when one is asked for. */
-  function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: FoundFile, ruleHeaders: Array<[string, string]>) {
+  function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>) {
+    let isStreamed = false;
+    try {
+      isStreamed = sendOpenedFile(req, res, urlPath, file, ruleHeaders);
+    } finally {
+      if (!isStreamed) closeSync(file.fd);
+    }
+  }
+
+  /** True when the body is streamed from the descriptor, which the stream then closes. */
+  function sendOpenedFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>): boolean {
     const type = contentTypeOf(urlPath);
     const isText = isTextType(type);
     const isHtml = urlPath.endsWith('.html');
@@ -105,11 +130,13 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     res.setHeader('ETag', etag);
     if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
       res.writeHead(304);
-      return res.end();
+      res.end();
+      return false;
     }
     if (range === 'unsatisfiable') {
       res.setHeader('Content-Range', `bytes */${plain?.length ?? file.stats.size}`);
-      return sendText(res, 416, 'Range Not Satisfiable');
+      sendText(res, 416, 'Range Not Satisfiable');
+      return false;
     }
     res.setHeader('Content-Type', type);
     if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${plain?.length ?? file.stats.size}`);
@@ -117,6 +144,7 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
     if (encoding) res.setHeader('Content-Encoding', encoding);
     const body = encoding ? bodies.get(file, isHtml, encoding)! : plain;
     send(req, res, range ? 206 : 200, range ? body.subarray(range.start, range.end + 1) : body);
+    return false;
   }
 
   return handler;
@@ -133,15 +161,19 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
   send(req, res, status, html);
 }
 
-/** Files too large to keep in memory go from disk, as they are. */
-function streamFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, range?: parseRange.Range) {
+/** Files too large to keep in memory go from disk, as they are, through the opened descriptor; true when a stream now owns it. */
+function streamFile(req: IncomingMessage, res: ServerResponse, file: OpenedFile, range?: parseRange.Range): boolean {
   const { start = 0, end = file.stats.size - 1 } = range ?? {};
   res.writeHead(range ? 206 : 200, { 'Content-Length': end - start + 1 });
-  if (req.method === 'HEAD') return res.end();
-  // A file removed mid-send (a rebuild swapped folders) ends this response, not the server.
-  createReadStream(file.absolute, { start, end })
+  if (req.method === 'HEAD') {
+    res.end();
+    return false;
+  }
+  // A read that fails mid-send ends this response, not the server; the stream closes the descriptor.
+  createReadStream('', { fd: file.fd, start, end, autoClose: true })
     .on('error', () => res.destroy())
     .pipe(res);
+  return true;
 }
 
 /**
@@ -161,7 +193,7 @@ function rangeOf(req: IncomingMessage, size: number, lastModified: string): pars
 }
 
 /** Weak, like sirv's: size and modification time, and the encoding of a compressed body. */
-function etagOf(file: FoundFile, encoding: Encoding | undefined): string {
+function etagOf(file: OpenedFile, encoding: Encoding | undefined): string {
   return `W/"${file.stats.size}-${file.stats.mtime.getTime()}${encoding ? `-${encoding}` : ''}"`;
 }
 

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
@@ -65,6 +66,12 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res, origin)) return;
     handler(req, res);
+  });
+  // Node hands CONNECT to this event, not to the request handler: without it the socket got no answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    const body = 'Method Not Allowed\n';
+    socket.on('error', () => socket.destroy());
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
   });
   // Requests whose head is malformed or too large never reach the handler; answer them plainly.
   server.on('clientError', (_error, socket) => {

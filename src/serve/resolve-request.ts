@@ -5,7 +5,7 @@
  * not-found page, or a client error. The lookup is only ever asked about a clean path, and
  * `findFile` answers only with regular files really inside the output folder.
  */
-import { existsSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 /** A regular file really inside the output folder, with the stats it was found with. */
@@ -27,40 +27,61 @@ export const MAX_URL_LENGTH = 4096;
 /**
  * Looks clean URL paths (one leading slash, no dot segments) up on disk at the time of the
  * request: regular files only, and only when their real path (after symlinks) is inside the
- * output folder and hides no dotfile. A path found before is answered with one stat of the real
- * path checked then, and looked up again once that file is gone; a path not found is always
- * looked for again, so a rebuilt folder is served at once.
+ * output folder and hides no dotfile. Nothing is remembered between requests, so a rebuilt
+ * folder is served at once and a file swapped for a link is judged again; `openFound` checks
+ * the file once more when it is opened.
  */
 export function createFileLookup(outDir: string, excluded: Set<string>): (urlPath: string) => FoundFile | undefined {
   // A rebuild swaps folders under the same name, so the real path is taken once the folder exists.
   let root: string | undefined;
-  const found = new Map<string, string>();
   return (urlPath) => {
     if (excluded.has(urlPath)) return undefined;
-    const known = found.get(urlPath);
-    const stats = known === undefined ? undefined : statSync(known, { throwIfNoEntry: false });
-    if (known !== undefined && stats?.isFile()) return { absolute: known, stats };
     root ??= existsSync(outDir) ? realpathSync.native(outDir) : undefined;
-    const file = root === undefined ? undefined : findFile(root, urlPath);
-    if (file) found.set(urlPath, file.absolute);
-    else found.delete(urlPath);
-    return file;
+    return root === undefined ? undefined : findFile(root, urlPath);
   };
 }
 
 function findFile(root: string, urlPath: string): FoundFile | undefined {
   const candidate = path.join(root, urlPath);
-  let stats: Stats | undefined;
   try {
-    stats = statSync(candidate, { throwIfNoEntry: false });
+    const stats = statSync(candidate, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return undefined;
+    const absolute = realpathSync.native(candidate);
+    if (!absolute.startsWith(root + path.sep) || absolute.slice(root.length).includes(`${path.sep}.`)) return undefined;
+    return { absolute, stats };
   } catch {
-    // ENOTDIR: a folder's home looked for under a file (`/robots.txt/index.html`).
+    // ENOTDIR (a folder's home looked for under a file, `/robots.txt/index.html`), or the file went away meanwhile.
     return undefined;
   }
-  if (!stats?.isFile()) return undefined;
-  const absolute = realpathSync.native(candidate);
-  if (!absolute.startsWith(root + path.sep) || absolute.slice(root.length).includes(`${path.sep}.`)) return undefined;
-  return { absolute, stats };
+}
+
+/** A found file, opened: read it through `fd` only, and close it. */
+export interface OpenedFile extends FoundFile {
+  fd: number;
+}
+
+/**
+ * Opens a found file, or undefined when it is no longer the file inside the output folder that
+ * the lookup found: the check is made on the open descriptor (its inode must be the one at the
+ * real path, which must still resolve to itself, with no link on the way), so a link swapped in
+ * between the lookup and the read is never followed. The caller reads through `fd` and closes it.
+ */
+export function openFound(file: FoundFile): OpenedFile | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file.absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = fstatSync(fd);
+    const atPath = realpathSync.native(file.absolute) === file.absolute ? statSync(file.absolute, { throwIfNoEntry: false }) : undefined;
+    if (stats.isFile() && atPath !== undefined && atPath.ino === stats.ino && atPath.dev === stats.dev) return { absolute: file.absolute, stats, fd };
+  } catch {
+    // Gone or changed while it was checked: not served.
+  }
+  closeSync(fd);
+  return undefined;
 }
 
 /** A redirect of the site (from `_redirects`) by its clean `from` path. */

@@ -1,4 +1,4 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -236,6 +236,25 @@ describe('compression', () => {
     expect(part.body).toBe('<!DOCTYPE html>');
   });
 
+  it('sends a 404 page as Brotli or gzip when the browser accepts it, and as it is otherwise', async () => {
+    const notFound = `<!DOCTYPE html><html lang="en"><title>Not found</title><body>${'<p>Try the tracking page or call us.</p>'.repeat(300)}</body></html>`;
+    await mkdir(path.join(root, 'dist', 'guides'), { recursive: true });
+    await writeFile(path.join(root, 'dist', 'guides', '404.html'), notFound);
+    const plain = await request(server, '/guides/nowhere');
+    expect(plain.status).toBe(404);
+    expect(plain.body).toBe(notFound);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await request(server, '/guides/nowhere', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.status).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(notFound.length / 5);
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(notFound);
+    const br = await request(server, '/guides/nowhere', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(notFound);
+  });
+
   it('leaves images and fonts alone', async () => {
     await writeFile(path.join(root, 'dist', 'photo.png'), Buffer.alloc(4096, 7));
     const response = await request(server, '/photo.png', { headers: { 'Accept-Encoding': 'gzip, br' } });
@@ -287,6 +306,46 @@ describe('hostile requests', () => {
     }
   });
 
+  it('never serves a file that became a symlink leaving dist after it was first served', async () => {
+    const outside = await makeTemporaryFolder('site-outside-');
+    await writeFile(path.join(outside, 'secret.txt'), secret);
+    await writeFile(path.join(outside, 'secret.html'), `<!DOCTYPE html><p>${secret}</p>`);
+    await writeFile(path.join(outside, 'big.txt'), `${secret}${'x'.repeat(1100 * 1024)}`);
+    await mkdir(path.join(outside, 'notes'));
+    await writeFile(path.join(outside, 'notes', 'inner.txt'), secret);
+    const dist = path.join(root, 'dist');
+    await writeFile(path.join(dist, 'swap.txt'), 'inside');
+    await writeFile(path.join(dist, 'swap-page.html'), '<!DOCTYPE html><p>inside</p>');
+    await writeFile(path.join(dist, 'swap-big.txt'), 'y'.repeat(1100 * 1024));
+    await mkdir(path.join(dist, 'notes'));
+    await writeFile(path.join(dist, 'notes', 'inner.txt'), 'inside');
+    const targets = ['/robots.txt', '/swap.txt', '/swap-page', '/swap-big.txt', '/notes/inner.txt'];
+    for (const target of targets) expect((await request(server, target, { headers: { 'Accept-Encoding': 'gzip' } })).status, target).toBe(200);
+    const robots = await readFile(path.join(dist, 'robots.txt'));
+    await rm(path.join(dist, 'robots.txt'));
+    await symlink(path.join(outside, 'secret.txt'), path.join(dist, 'robots.txt'));
+    await rm(path.join(dist, 'swap.txt'));
+    await symlink(path.join(outside, 'secret.txt'), path.join(dist, 'swap.txt'));
+    await rm(path.join(dist, 'swap-page.html'));
+    await symlink(path.join(outside, 'secret.html'), path.join(dist, 'swap-page.html'));
+    await rm(path.join(dist, 'swap-big.txt'));
+    await symlink(path.join(outside, 'big.txt'), path.join(dist, 'swap-big.txt'));
+    await rm(path.join(dist, 'notes'), { recursive: true });
+    await symlink(path.join(outside, 'notes'), path.join(dist, 'notes'));
+    try {
+      for (const target of targets) {
+        for (const headers of [{}, { 'Accept-Encoding': 'gzip' }, { Range: 'bytes=0-40' }] as Array<Record<string, string>>) {
+          const response = await request(server, target, { headers });
+          expect(response.status, target).toBe(404);
+          expect(response.bytes.toString('latin1'), target).not.toContain(secret);
+        }
+      }
+    } finally {
+      await rm(path.join(dist, 'robots.txt'));
+      await writeFile(path.join(dist, 'robots.txt'), robots);
+    }
+  });
+
   it('serves a symlink that stays inside dist', async () => {
     const response = await request(server, '/inside-link');
     expect(response.status).toBe(200);
@@ -306,6 +365,36 @@ describe('hostile requests', () => {
       const response = await request(server, '/images/dot.svg', { headers: { Range: range } });
       expect([200, 206, 416], range).toContain(response.status);
     }
+  });
+
+  it('answers CONNECT with 405 and an Allow header on a raw socket, and keeps running', async () => {
+    const answer = await rawRequest(server, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
+    expect((await request(server, '/about')).status).toBe(200);
+  });
+
+  it.each([
+    ['CONNECT to a host', 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', [405]],
+    ['CONNECT to a path', 'CONNECT /about HTTP/1.1\r\nHost: x\r\n\r\n', [400, 405]],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', [405]],
+    ['GET *', 'GET * HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
+    ['an absolute-form URL', 'GET http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\n\r\n', [400]],
+    ['an absolute-form URL with POST', 'POST http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\n\r\n', [400, 405]],
+    ['a WebSocket upgrade of a page', 'GET /about HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n', [200, 400, 404, 405]],
+    ['an h2c upgrade of a missing path', 'GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n', [400, 404, 405]],
+    ['an upgrade with POST', 'POST /about HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nContent-Length: 0\r\n\r\n', [400, 405]],
+    ['a very long path', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, [400, 404]],
+    ['a NUL byte', 'GET /%00 HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
+    ['invalid percent-encoding', 'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
+    ['an unknown method', 'BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n', [400, 405]],
+    ['a request with no path', 'GET  HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
+  ])('answers %s on a raw socket with an HTTP status, never silence', async (_name, head, statuses) => {
+    const answer = await rawRequest(server, head as string);
+    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1]);
+    expect(statuses, answer.slice(0, 200) || '(no bytes)').toContain(status);
+    expect(answer).not.toContain(secret);
+    expect((await request(server, '/about')).status).toBe(200);
   });
 
   it('answers malformed request lines and oversized headers with 400 and keeps running', async () => {

@@ -1,0 +1,55 @@
+/**
+ * A time limit for code the generator does not control (page components), and Ctrl-C while it runs.
+ *
+ * JavaScript that never returns can be stopped on its own thread only through node:vm: a script
+ * run with `timeout` is terminated however deep it is, also in functions of the main realm
+ * (the page bundle), and `breakOnSigint` stops it on Ctrl-C. Each such run starts a watchdog
+ * thread (about 0.25 ms), too much for every page of 4,000, so the items run in slices: one run
+ * starts items only during its first SLICE_MS and is limited to SLICE_MS + the item limit,
+ * which leaves every item at least the limit.
+ */
+import vm from 'node:vm';
+
+/** How long one run keeps starting items. */
+const SLICE_MS = 500;
+
+const context = vm.createContext({ run: undefined as (() => void) | undefined });
+const runInVm = new vm.Script('run()', { filename: 'site-time-limit' });
+
+/**
+ * Calls `each` for every item, in order. An item still running after `limitMs` is stopped and
+ * `onTimeout(item)` is thrown; Ctrl-C during an item stops it and goes on to the process's own
+ * SIGINT handling (or Node's default: exit). What `each` throws is thrown as it is.
+ */
+export function forEachWithin<T>(items: Iterable<T>, limitMs: number, each: (item: T) => void, onTimeout: (item: T) => Error): void {
+  const iterator = items[Symbol.iterator]();
+  let current: { item: T } | undefined;
+  let isDone = false;
+  const slice = () => {
+    const sliceEnd = performance.now() + SLICE_MS;
+    do {
+      const next = iterator.next();
+      if (next.done) {
+        isDone = true;
+        return;
+      }
+      current = { item: next.value };
+      each(next.value);
+      current = undefined;
+    } while (performance.now() < sliceEnd);
+  };
+  try {
+    while (!isDone) {
+      context.run = slice;
+      runInVm.runInContext(context, { timeout: SLICE_MS + limitMs, breakOnSigint: true });
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && current) throw onTimeout(current.item);
+    // The SIGINT handlers were paused while the script ran: hand them the signal it caught.
+    if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') process.kill(process.pid, 'SIGINT');
+    throw error;
+  } finally {
+    context.run = undefined;
+  }
+}
