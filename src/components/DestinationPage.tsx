@@ -63,7 +63,7 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
         </ul>
         <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={page.messages.ui.itemRules} />
         <h3 id="groups-title">Item by item for {destination.name}</h3>
-        <ul className="group-rules" aria-labelledby="groups-title">
+        <ul className="group-rules">
           {itemGroups.map((group) => {
             const rule = ruleFor(group.id, destination.slug);
             return (
