@@ -19,7 +19,7 @@ export const rules = {
     'food-fresh': 'Fresh fruit, vegetables and flowers',
     'food-meat': 'Meat, fish and eggs',
     'food-fridge': 'Anything that needs a fridge',
-    'med-prescription': `Prescription medicines for personal use, in their original strips, with the prescription: the USA generally does not allow them (see the USA page); elsewhere up to ${figures.medicineMonths} months’ supply, with the pharmacy bill`,
+    'med-prescription': `Prescription medicines for personal use, in their original strips, with the prescription: the USA generally does not allow them (see the USA page); elsewhere usually up to ${figures.medicineMonths} months’ supply, with the pharmacy bill`,
     'med-herbal': 'Ayurvedic, homeopathic and herbal products, vitamins and protein powders: the USA treats supplements as food, and Australia removes remedies with herbs, seeds or animal material from mail',
     'med-uae': 'Any medicine for the UAE: many common ones are controlled there',
     'med-cold': 'Injections and medicines that must stay cold',
