@@ -85,7 +85,6 @@ export const destinations: Destination[] = [
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed spices, namkeen, biscuits and dry sweets (without milk) in sealed packs',
-      'Personal medicines with prescription and bill',
     ],
     cannotSend: [
       'Ghee, butter, paneer, khoa and milk sweets',
@@ -130,7 +129,6 @@ export const destinations: Destination[] = [
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed spices, tea, namkeen, biscuits and sweets made without milk, in sealed, labelled packs',
-      'Personal medicines with prescription and bill',
     ],
     cannotSend: [
       'Meat and foods made with meat',
@@ -174,8 +172,6 @@ export const destinations: Destination[] = [
     canSend: [
       'Clothes, books, documents and gifts',
       'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
-      `Personal medicines, up to ${figures.medicineMonths} months’ supply (ask us first)`,
-      'Prescription-only medicines, with a prescription from a doctor registered in Australia',
     ],
     cannotSend: [
       'Ghee, butter, milk powder, and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun',
@@ -220,7 +216,6 @@ export const destinations: Destination[] = [
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed spices, snacks and sweets in sealed retail packs, without poppy seeds',
-      'Personal medicines that are not controlled, with prescription and bill',
     ],
     cannotSend: [
       'Poppy seeds (khus khus), and sweets or masalas that contain them',

@@ -137,6 +137,13 @@ describe('the destination pages', () => {
     expect(textOf(list('australia', 'Not accepted'))).toMatch(/Herbal and Ayurvedic remedies/);
   });
 
+  it('never list medicines as usually fine where the medicines rule says ask us first', () => {
+    for (const destination of destinations) {
+      if (ruleFor('medicines', destination.slug).status === 'fine') continue;
+      expect(destination.canSend.filter((item) => /medicine/i.test(item)), destination.slug).toEqual([]);
+    }
+  });
+
   it.each(destinations.map((destination) => [destination.slug, destination] as const))('%s shows each item group’s rule from the data, and its sources linked with the review date', (slug, destination) => {
     const main = page(`/international-courier-to-${slug}`).querySelector('main')!;
     const items = main.querySelectorAll('.group-rules li').map(textOf);
