@@ -1,19 +1,22 @@
 import { claims } from './claims';
+import { rules as words } from './locales/en/rules';
+import { figures, kycPhrase } from './rules';
 import type { Destination } from './types';
 
 /**
- * What we tell customers about each destination. Every rule here was checked against the
- * authority named in `sources` on the date in `rulesReviewed`; rules change, so the pages say
- * we confirm before pickup. Review them at least every six months. The documents list was
- * checked against the CBIC Customs Manual 2023 (courier KYC) and DHL India's KYC FAQ.
+ * What we tell customers about each destination, on its (English) page. Every rule here was
+ * checked against the sources named in `sources` (content/rules.ts) on the date in
+ * `rulesReviewed`; rules change, so the pages say we confirm before pickup. Figures come from
+ * content/rules.ts → figures, never typed here. What each item group needs for each
+ * destination, in every language, is content/rules.ts → groupRules.
  */
-export const rulesReviewed = '2026-11-23';
+export { rulesReviewed } from './rules';
 
 export const destinationPath = (slug: string) => `/international-courier-to-${slug}`;
 
 /** Documents every international shipment needs, whatever the destination. */
 export const documentsNeeded = [
-  'Your KYC: a copy of your Aadhaar card or passport (we verify it before the parcel leaves).',
+  `Your KYC: a copy of any one of your ${kycPhrase(words)} (we verify it before the parcel leaves).`,
   'For goods for sale or business samples: your IEC, and your GSTIN (or your PAN if you are not GST-registered).',
   'An invoice listing every item with its quantity, weight and value; for a gift, a gift invoice marked "personal use, not for resale". We help you fill it in.',
   'The receiver’s full address, phone number and, where the destination asks for it, an ID or tax number.',
@@ -26,17 +29,18 @@ export const destinations: Destination[] = [
     shortName: 'USA',
     cities: 'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
     rules: [
-      'Food must be sealed and declared item by item; commercially packed food is the safest. Shop-bought food usually needs an FDA Prior Notice; we file it with you whenever the FDA or the carrier requires it.',
-      'Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels (continued by a further order of 20 February 2026), so duty can apply at any value. A genuine gift from one person to another worth up to US$100 stays duty-free; above that, the receiver may be asked to pay duty before delivery.',
-      'Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, but must still be declared as homemade. Some carriers still ask for a Prior Notice above US$200.',
-      'Medicines that are not approved by the FDA may be held. Send only personal quantities (up to three months’ supply) with the prescription and the pharmacy bill.',
+      'Food must be sealed and declared item by item; commercially packed food is the safest. We file an FDA Prior Notice with you whenever the FDA or the carrier requires it.',
+      `Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, and the FDA and CBP generally take no action without one when a private person sends food to family or friends for non-business use. Both hold only when a private person is the shipper: FedEx asks for a Prior Notice at any value when a company’s name appears anywhere on the waybill or invoice, and for personal food declared above US$${figures.priorNoticeUsd}.`,
+      'On our shipments to the USA you are the shipper: the waybill and invoice carry your name, not ours, with the receiver’s. Homemade food must be declared as homemade, for personal use.',
+      `Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels; CBP wrote the suspension into its regulations by interim final rules published on 24 June 2026, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable and the receiver may be asked to pay before delivery.`,
+      `Prescription medicines generally cannot be imported into the USA for personal use. The FDA tolerates up to ${figures.medicineMonths} months’ supply only in narrow cases: a serious condition with no effective treatment available in the USA, a written statement that the medicine is for the patient’s own use, and the name and address of the US doctor treating them (or proof that the treatment began abroad). FedEx also asks for the prescription, the drug’s manufacturer, the condition treated and at most ${figures.medicineDays} days’ supply. Controlled medicines (codeine, tramadol, sleeping pills and the like) we never send.`,
     ],
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed sweets, snacks, spices, pickles and dry fruits in sealed retail packs, declared',
-      'Personal medicines with prescription and bill',
     ],
     cannotSend: [
+      'Controlled medicines such as codeine, tramadol and sleeping pills',
       'Fresh fruit, vegetables, flowers or seeds',
       'Meat, or ready meals and snacks that contain meat',
       'Perishable food that needs a fridge',
@@ -50,7 +54,7 @@ export const destinations: Destination[] = [
     faqs: [
       {
         question: 'Can I send pickles and sweets to the USA?',
-        answer: 'Yes, if they are in sealed packs and declared one by one with their weight. Shop-bought pickles and sweets usually need an FDA Prior Notice, which we prepare with you. Homemade ones sent by you to family are exempt under FDA rules, though carriers may ask for one above US$200; they must be described as homemade. Milk sweets that need a fridge cannot go.',
+        answer: `Yes, if they are in sealed packs and declared one by one with their weight. Sent by you, a private person, to family, they generally need no FDA Prior Notice, though carriers ask for one above US$${figures.priorNoticeUsd}, and at any value if a company’s name is on the waybill or invoice (on ours, you are the shipper). Homemade ones must be described as homemade. Milk sweets that need a fridge cannot go.`,
       },
       {
         question: 'How long does a parcel take from Hyderabad to the USA?',
@@ -58,19 +62,14 @@ export const destinations: Destination[] = [
       },
       {
         question: 'Will my family have to pay duty?',
-        answer: 'Possibly. Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels (continued by a further order of 20 February 2026), so duty can apply at any value. A genuine gift from one person to another worth up to US$100 stays duty-free. We tell you what to expect before you book.',
+        answer: `Possibly. Since 29 August 2025 the USA no longer gives duty-free entry to low-value parcels, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable. We tell you what to expect before you book.`,
       },
       {
         question: 'Can I send medicines to my parents in the USA?',
-        answer: 'Personal quantities, with the prescription and the pharmacy bill, in their original strips. Medicines the FDA has not approved can be held, so tell us the names and we check before pickup.',
+        answer: `Ask us first. Personal import of prescription medicines into the USA is generally not allowed: the FDA tolerates up to ${figures.medicineMonths} months’ supply only for a serious condition with no effective treatment in the USA, with a written statement and the name of the US doctor treating them, and FedEx asks for the prescription, the manufacturer, the condition and at most ${figures.medicineDays} days’ supply. Controlled medicines such as codeine, tramadol or sleeping pills are never sent. Tell us the names and we check before pickup.`,
       },
     ],
-    sources: [
-      { label: 'Prior Notice of Imported Foods (21 CFR 1.277) and its Compliance Policy Guide (Sec. 110.310); Sending Food through International Mail; Importing Gift Packs', authority: 'U.S. Food and Drug Administration (FDA)' },
-      { label: 'Does the Prior Notice requirement impact personal shipments?; guidance on the suspension of duty-free de minimis entry (notice of 2 September 2025, proposed rules of June 2026)', authority: 'U.S. Customs and Border Protection (CBP)' },
-      { label: 'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts; Executive Order of 20 February 2026 continuing the suspension', authority: 'U.S. Government; Department of Posts, India' },
-      { label: 'Importing food to the US; US holiday shipping tips', authority: 'DHL Express; FedEx' },
-    ],
+    sources: ['fdaPersonalImportation', 'fedexMedicineUs', 'fdaPriorNotice', 'cbpPriorNoticePolicy', 'fedexUsTips', 'dhlUsFood', 'cbpDeMinimis', 'usDeMinimisOrders', 'cfrGifts', 'fedexGifts'],
   },
   {
     slug: 'uk',
@@ -86,7 +85,6 @@ export const destinations: Destination[] = [
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed spices, namkeen, biscuits and dry sweets (without milk) in sealed packs',
-      'Personal medicines with prescription and bill',
     ],
     cannotSend: [
       'Ghee, butter, paneer, khoa and milk sweets',
@@ -113,9 +111,7 @@ export const destinations: Destination[] = [
         answer: 'Homemade vegetable pickles without meat or dairy may be accepted when packed airtight and declared as homemade pickle with their weight; we confirm the current rule before pickup.',
       },
     ],
-    sources: [
-      { label: 'Bringing food into Great Britain (personal imports, including by post)', authority: 'GOV.UK, Department for Environment, Food & Rural Affairs (Defra)' },
-    ],
+    sources: ['defraFood'],
   },
   {
     slug: 'canada',
@@ -126,12 +122,13 @@ export const destinations: Destination[] = [
       'All food must be declared. Meat and products containing meat from India are generally refused; commercially packed, labelled, shelf-stable food is the easiest to clear.',
       'From India only cheese is admitted among dairy products, so ghee, milk sweets and other milk products are likely to be refused.',
       'The Canada Border Services Agency enforces the Canadian Food Inspection Agency’s import rules at the border; food that does not meet them may be refused or seized.',
-      'The receiver may be asked to pay GST/HST and duty before delivery.',
+      `A gift sent personally by a friend or relative abroad is free of duty and tax up to CA$${figures.caGiftCad}; above that, duty and tax apply to the amount over CA$${figures.caGiftCad}. Items sent by a business, tobacco and alcohol do not count as gifts.`,
+      `Other goods from India are free of duty and tax only up to CA$${figures.caLowValueCad}, by mail or by courier (Canada’s higher courier thresholds apply only to goods from the US and Mexico); above that, duty and taxes apply to the full value.`,
+      'The receiver may be asked to pay GST/HST and duty before delivery, and a courier may charge its own service fee for clearing the parcel through customs, even a low-value one.',
     ],
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed spices, tea, namkeen, biscuits and sweets made without milk, in sealed, labelled packs',
-      'Personal medicines with prescription and bill',
     ],
     cannotSend: [
       'Meat and foods made with meat',
@@ -155,13 +152,10 @@ export const destinations: Destination[] = [
       },
       {
         question: 'Does my family in Canada pay anything on delivery?',
-        answer: 'They may be asked for GST/HST and duty, depending on the value and what is inside. We explain the likely charges when we quote.',
+        answer: `They may be. A gift from you is free of duty and tax up to CA$${figures.caGiftCad}, other goods only up to CA$${figures.caLowValueCad}; above that, GST/HST and duty apply, and the courier may add its own fee for clearing the parcel. We explain the likely charges when we quote.`,
       },
     ],
-    sources: [
-      { label: 'Bringing food into Canada for personal use; Automated Import Reference System (AIRS)', authority: 'Canadian Food Inspection Agency (CFIA)' },
-      { label: 'Importing by mail; Food, plant and animal requirements', authority: 'Canada Border Services Agency (CBSA)' },
-    ],
+    sources: ['cfiaFood', 'cbsaCusma', 'cbsaCourier', 'fedexGifts'],
   },
   {
     slug: 'australia',
@@ -171,16 +165,17 @@ export const destinations: Destination[] = [
     rules: [
       'Australia’s biosecurity officers screen incoming mail and cargo and may inspect any parcel. Food, plant material and animal products must be declared item by item; some need an import permit or treatment at the receiver’s cost, and some are not allowed at all.',
       'Not allowed by mail or courier: uncanned meat, seeds, raw nuts, grains and legumes (including lentils and dals), and fresh fruit and vegetables. This includes whole spices such as cumin, coriander and fennel seeds, dried chillies, rice, chickpeas and raw peanuts.',
+      'Dairy from India, including ghee and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun, is generally not allowed by mail or courier. Remedies and medicines that contain herbs, seeds, bark, fungi, dried plant material or animal material, as many herbal and Ayurvedic ones do, are removed from mail.',
       'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
-      'Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to 3 months’ supply for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.',
+      `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,
     ],
     canSend: [
       'Clothes, books, documents and gifts',
       'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
-      'Personal medicines, up to 3 months’ supply (ask us first)',
-      'Prescription-only medicines, with a prescription from a doctor registered in Australia',
     ],
     cannotSend: [
+      'Ghee, butter, milk powder, and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun',
+      'Herbal and Ayurvedic remedies that contain herbs, seeds, bark or animal material',
       'Seeds, raw nuts and raw peanuts, rice, whole grains, chickpeas, dals and lentils',
       'Whole spices such as cumin, coriander and fennel seeds, and dried chillies',
       'Meat, and ready meals or snacks that contain meat',
@@ -206,10 +201,7 @@ export const destinations: Destination[] = [
         answer: `Express shipments usually arrive in ${claims.expressDelivery} to major Australian cities; a biosecurity inspection can add time.`,
       },
     ],
-    sources: [
-      { label: 'Sending or ordering goods from outside Australia (mail); What can’t be mailed to Australia; Khapra beetle: high-risk plant products and exemptions; BICON', authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)' },
-      { label: 'Personal Importation Scheme', authority: 'Therapeutic Goods Administration (TGA)' },
-    ],
+    sources: ['daffMail', 'tgaPersonal'],
   },
   {
     slug: 'uae',
@@ -224,7 +216,6 @@ export const destinations: Destination[] = [
     canSend: [
       'Clothes, books, documents and gifts',
       'Packed spices, snacks and sweets in sealed retail packs, without poppy seeds',
-      'Personal medicines that are not controlled, with prescription and bill',
     ],
     cannotSend: [
       'Poppy seeds (khus khus), and sweets or masalas that contain them',
@@ -251,11 +242,7 @@ export const destinations: Destination[] = [
         answer: 'Often because of poppy seeds (khus khus), which are banned, or because the sweets were homemade. Choose sealed shop packs and read the ingredients.',
       },
     ],
-    sources: [
-      { label: 'Prohibited and restricted goods', authority: 'UAE Federal Customs Authority' },
-      { label: 'Guidelines on banned items and on carrying medicines to the UAE', authority: 'Consulate General of India, Dubai; Embassy of India, Abu Dhabi' },
-      { label: 'Controlled medicines and personal medication import', authority: 'UAE Ministry of Health and Prevention (MOHAP), u.ae' },
-    ],
+    sources: ['uaeCustoms', 'indiaUaeMissions', 'mohap'],
   },
 ];
 

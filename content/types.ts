@@ -96,19 +96,20 @@ export interface Carrier {
   note: string;
 }
 
-/** One group of items on /what-can-i-send: what goes, what needs a check, what never goes. */
-export interface ItemGroup {
-  id: string;
+/** The item groups of the rules (content/rules.ts); the ids are stable, the pickup form uses them. */
+export type ItemGroupId = 'food' | 'medicines' | 'batteries' | 'liquids' | 'valuables' | 'licence';
+
+/** The destinations with a page of their own (content/destinations.ts). */
+export type DestinationSlug = 'usa' | 'uk' | 'canada' | 'australia' | 'uae';
+
+/** Usually fine when packed and declared ('fine'), ask us first ('ask'), not accepted ('no'). */
+export type RuleStatus = 'fine' | 'ask' | 'no';
+
+/** An official page a rule was checked against: its title, who publishes it, and its address when we have it. */
+export interface RuleSource {
   title: string;
-  icon: string;
-  /** Usually fine when packed and declared as described. */
-  canSend: string[];
-  /** Depends on the destination or the carrier: we confirm before pickup. */
-  askFirst: string[];
-  /** Not accepted for international courier. */
-  cannotSend: string[];
-  /** What to do instead. */
-  instead: string;
+  authority: string;
+  url?: string;
 }
 
 export interface QuestionAnswer {
@@ -119,13 +120,13 @@ export interface QuestionAnswer {
 /** A destination country's page and its short section on /what-can-i-send. */
 export interface Destination {
   /** The page's path segment after /international-courier-to-. */
-  slug: string;
+  slug: DestinationSlug;
   /** As written in a sentence: "the USA", "Canada". */
   name: string;
   /** As written in a heading: "USA", "Canada". */
   shortName: string;
   cities: string;
-  /** The main rules of this country, a sentence each; the first one also appears on /what-can-i-send. */
+  /** The main rules of this country, a sentence each. */
   rules: string[];
   /** Usually fine when packed and declared. */
   canSend: string[];
@@ -133,6 +134,6 @@ export interface Destination {
   cannotSend: string[];
   packing: string[];
   faqs: QuestionAnswer[];
-  /** Official pages the rules were checked against, named for the reader. */
-  sources: Array<{ label: string; authority: string }>;
+  /** Official pages the rules were checked against: ids of content/rules.ts → sources. */
+  sources: Array<import('./rules').SourceId>;
 }

@@ -1,12 +1,14 @@
-import { destinationPath, destinations, rulesReviewed } from '../content/destinations';
+import { destinationPath, destinations } from '../content/destinations';
 import { linkLang, localeHref, quoteHref, whatsappWith } from '../content/links';
-import { itemGroups } from '../content/what-can-i-send';
+import { guideSources, itemGroups, rulesReviewed } from '../content/rules';
+import type { RuleStatus } from '../content/types';
 import { formatDate } from '../src/components/format';
 import { Icon } from '../src/components/Icon';
 import { ItemRules } from '../src/components/ItemRules';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { Section } from '../src/components/Section';
+import { Sources } from '../src/components/Sources';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
 
 export const locales = ['en', 'te', 'hi'];
@@ -18,9 +20,10 @@ export const meta = ({ messages }: SiteProps) => ({
 
 export default function WhatCanISend(props: SiteProps) {
   const { locale } = props;
-  const { whatCanISend: page, ui } = props.messages;
+  const { whatCanISend: page, rules, ui } = props.messages;
   const lang = props.languages.find((language) => language.current)?.lang;
-  const countries: Record<string, { heading: string; link: string; rules: readonly string[] }> = page.countries.items;
+  /** A group's items with this status, in the page's language. */
+  const words = (group: (typeof itemGroups)[number], status: RuleStatus) => group.items.filter((item) => item.status === status).map((item) => rules.items[item.id]);
   return (
     <Layout {...props}>
       <PageHero
@@ -58,7 +61,7 @@ export default function WhatCanISend(props: SiteProps) {
                 </span>
                 {page.groups[group.id].title}
               </h3>
-              <ItemRules canSend={page.groups[group.id].canSend} askFirst={page.groups[group.id].askFirst} cannotSend={page.groups[group.id].cannotSend} titles={ui.itemRules} />
+              <ItemRules canSend={words(group, 'fine')} askFirst={words(group, 'ask')} cannotSend={words(group, 'no')} titles={ui.itemRules} />
               <p className="instead">
                 <strong>{`${page.instead} `}</strong>
                 {page.groups[group.id].instead}
@@ -69,22 +72,16 @@ export default function WhatCanISend(props: SiteProps) {
       </section>
 
       <Section id="countries-title" title={page.countries.title} lead={page.countries.text} isTinted>
-        <div className="country-grid">
+        <ul className="country-links">
           {destinations.map((destination) => (
-            <section key={destination.slug} className="country-card" aria-labelledby={`rules-${destination.slug}`}>
-              <h3 id={`rules-${destination.slug}`}>{countries[destination.slug]!.heading}</h3>
-              <ul>
-                {countries[destination.slug]!.rules.map((rule) => (
-                  <li key={rule}>{rule}</li>
-                ))}
-              </ul>
+            <li key={destination.slug}>
               <a className="text-link" href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
-                {countries[destination.slug]!.link}
+                {page.countries.items[destination.slug]}
                 <Icon name="arrow-right" size={18} />
               </a>
-            </section>
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
 
       <section className="section" aria-labelledby="ask-title">
@@ -101,6 +98,7 @@ export default function WhatCanISend(props: SiteProps) {
               {ui.buttons.getQuotation}
             </a>
           </div>
+          <Sources ids={guideSources} words={rules} lang={lang} />
         </div>
       </section>
     </Layout>

@@ -1,15 +1,16 @@
 import { claims } from '../../content/claims';
-import { documentsNeeded, rulesReviewed } from '../../content/destinations';
+import { documentsNeeded } from '../../content/destinations';
+import { itemGroups, ruleFor, statusLabelKey } from '../../content/rules';
 import { quoteHref, whatsappWith } from '../../content/links';
 import type { Destination } from '../../content/types';
 import { Checklist } from './Checklist';
 import { ContactButtons, contactText } from './ContactButtons';
 import { CtaBand } from './CtaBand';
-import { formatDate } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
 import { Layout } from './Layout';
 import { Section } from './Section';
+import { Sources } from './Sources';
 import { pageTitle, type PageContext } from './site-page';
 
 /** The WhatsApp message a destination page's buttons open with. */
@@ -61,6 +62,17 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
           ))}
         </ul>
         <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={page.messages.ui.itemRules} />
+        <h3 id="groups-title">Item by item for {destination.name}</h3>
+        <ul className="group-rules">
+          {itemGroups.map((group) => {
+            const rule = ruleFor(group.id, destination.slug);
+            return (
+              <li key={group.id}>
+                <a href={`/what-can-i-send#${group.id}`}>{page.messages.whatCanISend.groups[group.id].title.split(':')[0]}</a>: <strong>{page.messages.ui.itemRules[statusLabelKey[rule.status]]}.</strong> {page.messages.rules.reasons[rule.reasonKey]}
+              </li>
+            );
+          })}
+        </ul>
         <p className="more-link">
           <a className="text-link" href="/what-can-i-send">
             Food, medicines, batteries and more, item by item
@@ -93,9 +105,7 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
               </div>
             ))}
           </div>
-          <p className="sources">
-            Rules last reviewed on <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time> against: {destination.sources.map((source) => `${source.label} (${source.authority})`).join('; ')}.
-          </p>
+          <Sources ids={destination.sources} words={page.messages.rules} />
         </div>
       </section>
 

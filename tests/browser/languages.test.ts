@@ -135,6 +135,22 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     await context.close();
   });
 
+  it.each(['en', ...CODES].flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
+    'draws no underline through the %s what-can-i-send chips at %s (it cut through Telugu conjuncts), and marks them as links by a blue border',
+    async (code, viewport) => {
+      const { context, page } = await openPage(code === 'en' ? '/what-can-i-send' : `/${code}/what-can-i-send`, { viewport });
+      const chips = await page.locator('.jump-links a').evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link);
+          return [style.textDecorationLine, style.borderTopStyle, style.borderTopColor];
+        }),
+      );
+      expect(chips).toHaveLength(6);
+      for (const chip of chips) expect(chip).toEqual(['none', 'solid', 'rgb(29, 78, 216)']);
+      await context.close();
+    },
+  );
+
   it.each(CODES.flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
     'keeps the %s home page free of axe violations with the menu open at %s',
     async (code, viewport) => {

@@ -108,7 +108,7 @@ describe.each(CODES)('the %s pages', (code) => {
 
   it.each(routes)('%s shows no English words but names: the company, its address, brands and authorities, and English pages it links', (_, route) => {
     const root = parse(page(route).html);
-    for (const element of root.querySelectorAll('a[hreflang^="en"], script, svg, noscript')) element.remove();
+    for (const element of root.querySelectorAll('a[hreflang^="en"], [lang="en"], script, svg, noscript')) element.remove();
     let body = textOf(root.querySelector('body'));
     for (const name of [company.name, company.shortName, fullAddress, company.email, ...company.hours.map((hours) => hours.time)]) body = body.split(norm(name)).join(' ');
     // Proper names that stay in Latin letters in Telugu and Hindi text.

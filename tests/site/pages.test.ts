@@ -13,7 +13,7 @@ import { site } from '../../content/config';
 import { homeStats, services } from '../../content/home';
 import { carriers } from '../../content/carriers';
 import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
-import { itemGroups } from '../../content/what-can-i-send';
+import { guideSources, itemGroups, sources as sources_ } from '../../content/rules';
 import { en } from '../../content/locales/en';
 import { fullAddress, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
 import { BLOG_CATEGORIES } from '../../content/types';
@@ -171,8 +171,9 @@ describe('every page', () => {
       expect(img.getAttribute('height'), img.where).toMatch(/^\d+$/);
     }
   });
-  it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages and its own canonical and language-version URLs', () => {
+  it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages, the official sources of the rules and its own canonical and language-version URLs', () => {
     const trackingPages = new Set(carriers.map((carrier) => carrier.trackingUrl));
+    const officialSources = new Set(Object.values(sources_ as Record<string, { url?: string }>).map((source) => source.url).filter(Boolean));
     for (const p of everyLanguage()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
       for (const el of p.root.querySelectorAll('[src], [href], [action]')) {
@@ -181,6 +182,7 @@ describe('every page', () => {
           if (url === undefined || !/^[a-z][a-z+.-]*:|^\/\//i.test(url)) continue;
           if (/^(tel|mailto):/.test(url) || url.startsWith('https://wa.me/') || url.startsWith('https://www.google.com/maps/')) continue;
           if (p.route === '/track-shipment' && el.tagName === 'A' && trackingPages.has(url)) continue;
+          if (el.tagName === 'A' && el.closest('.sources') && officialSources.has(url) && url.startsWith('https://')) continue;
           const isHeadCanonical = el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
           const isLanguageVersion = el.tagName === 'LINK' && el.getAttribute('rel') === 'alternate' && el.hasAttribute('hreflang') && url.startsWith(`${company.siteUrl}/`);
           expect(isHeadCanonical || isLanguageVersion, `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`).toBe(true);
@@ -461,22 +463,36 @@ describe('/what-can-i-send', () => {
     }
     expect(itemGroups).toHaveLength(6);
   });
-  it('says for each group what usually goes, what is not accepted and what to do instead', () => {
-    for (const { id } of itemGroups) {
-      const group = { id, ...en.whatCanISend.groups[id] };
+  it('says for each group what usually goes, what we check first, what is not accepted and what to do instead, each item under its status’s heading', () => {
+    const headings = { fine: 'Usually fine', ask: 'Ask us first', no: 'Not accepted' } as const;
+    for (const group of itemGroups) {
       const section = $(route, `#${group.id}`)?.closest('section');
-      expect(textOf(section), group.id).toContain('Usually fine');
       expect(textOf(section), group.id).toContain('Not accepted');
-      expect(textOf(section), group.id).toContain(`Instead: ${group.instead}`);
-      for (const item of [...group.canSend, ...group.cannotSend]) expect(textOf(section), group.id).toContain(norm(item));
+      expect(textOf(section), group.id).toContain(`Instead: ${en.whatCanISend.groups[group.id].instead}`);
+      for (const item of group.items) {
+        const list = section?.querySelectorAll('.rule-list').find((l) => textOf(l.querySelector('.rule-title')) === headings[item.status]);
+        expect(list?.querySelectorAll('li').map(textOf), item.id).toContain(norm(en.rules.items[item.id]));
+      }
     }
   });
-  it('has a section per destination linking to its page, with the USA’s FDA Prior Notice and Australia’s biosecurity', () => {
+  it('puts US prescription medicines under "Ask us first", not "Usually fine", and names the FDA’s conditions on the USA page', () => {
+    const section = $(route, '#medicines')?.closest('section');
+    const fine = section?.querySelectorAll('.rule-list').find((l) => textOf(l.querySelector('.rule-title')) === 'Usually fine');
+    expect(fine).toBeUndefined();
+    const ask = section?.querySelectorAll('.rule-list').find((l) => textOf(l.querySelector('.rule-title')) === 'Ask us first');
+    expect(textOf(ask)).toContain('the USA generally does not allow them');
+    expectAll(mainText(destinationRoute('usa')), ['serious condition', 'written statement', 'US doctor', 'manufacturer', '90 days', 'codeine, tramadol']);
+  });
+  it('links each destination’s page, where the per-country detail lives', () => {
     const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Country by country');
     const section = heading?.closest('section');
-    expect(section?.querySelectorAll('h3').map(textOf)).toEqual(['USA', 'UK', 'Canada', 'Australia', 'UAE']);
     expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(DESTINATION_ROUTES);
-    expectAll(textOf(section), ['FDA Prior Notice', 'biosecurity', 'ghee', 'khus khus']);
+  });
+  it('lists its official sources, linked where we have their address, with the date they were checked', () => {
+    const sources = $(route, 'main .sources');
+    expect(sources?.querySelector('time')?.getAttribute('datetime')).toBe(rulesReviewed);
+    expect(sources?.querySelectorAll('li').length).toBe(guideSources.length);
+    expect(sources?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(guideSources.map((id) => (sources_ as Record<string, { url?: string }>)[id]!.url).filter(Boolean));
   });
   it('shows the last-reviewed date and says we confirm before pickup', () => {
     expect($(route, 'main time')?.getAttribute('datetime')).toBe(rulesReviewed);

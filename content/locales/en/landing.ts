@@ -4,6 +4,10 @@
  * content/claims.ts; place them where they read naturally, never retype them.
  */
 import { claims } from '../../claims';
+import { kycPhrase } from '../../rules';
+import { rules } from './rules';
+import { ui } from './ui';
+import { whatCanISend } from './what-can-i-send';
 import { company } from '../../company';
 
 export const landing = {
@@ -90,11 +94,11 @@ export const landing = {
       },
       {
         question: 'Which documents do I need?',
-        answer: 'A copy of your ID (Aadhaar, PAN or passport) for KYC and an invoice listing the contents and their value. Businesses also need their GSTIN and IEC. We help you fill everything in.',
+        answer: `A copy of any one of your IDs (${kycPhrase(rules)}) for KYC and an invoice listing the contents and their value. Businesses also need their GSTIN and IEC. We help you fill everything in.`,
       },
       {
         question: 'Can I send food and medicines abroad?',
-        answer: 'Packed, sealed and labelled dry food is accepted by most countries; medicines need a prescription and are limited to personal quantities. Rules differ by country, so ask us before you pack.',
+        answer: `It depends on the item and the country, and medicines need a check for every destination. Our guide “${whatCanISend.hero.title}” (link below, under ${ui.footer.shippingHelp}) lists item by item what usually goes, what we check first and what is never accepted; ask us before you pack.`,
       },
       {
         question: 'What if my parcel is damaged or lost?',

@@ -9,6 +9,7 @@ import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
 import { ui } from './ui';
+import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const hi: Messages = { ui, home, landing, contact, whatCanISend, calculator, notFound };
+export const hi: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound };
