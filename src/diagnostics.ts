@@ -157,6 +157,8 @@ export function fromSystemError(error: unknown): SiteError | undefined {
 
 export interface FormatOptions {
   color?: boolean;
+  /** `warning` for what did not stop the command; `error` when left out. */
+  severity?: 'error' | 'warning';
 }
 
 /** Formats one diagnostic as `file:line:column field: message` with the hint below. */
@@ -164,7 +166,7 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions 
   const paint = options.color ? ansi : plain;
   const where = formatLocation(diagnostic);
   const head = where ? `${paint.bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const lines = [`${paint.red('error')} ${head}`];
+  const lines = [options.severity === 'warning' ? `${paint.yellow('warning')} ${head}` : `${paint.red('error')} ${head}`];
   if (diagnostic.hint) lines.push(`  ${paint.dim('hint:')} ${diagnostic.hint}`);
   return lines.join('\n');
 }
