@@ -56,7 +56,8 @@ async function listing(folder: string): Promise<string[]> {
   return (await readdir(folder, { recursive: true })).sort();
 }
 
-describe('a cache folder that cannot be written', () => {
+// Each test bundles a copy of the generator and builds as another user: slow on a busy machine.
+describe('a cache folder that cannot be written', { timeout: 180_000 }, () => {
   it('builds with --no-cache and writes nothing into it', async () => {
     const { bin, cache } = await generatorCopy();
     const { root, out } = await project();
@@ -69,6 +70,19 @@ describe('a cache folder that cannot be written', () => {
     expect(code, stderr).toBe(0);
     expect(existsSync(path.join(root, out, 'index.html'))).toBe(true);
     expect(await listing(cache)).toEqual(before);
+  });
+
+  it('with --no-cache writes nothing into a cache folder it could write, but the build record `site check` reads', async () => {
+    const { bin, cache } = await generatorCopy();
+    const { root, out } = await project();
+    expect((await run(bin, ['--version'], root, {})).code).toBe(0);
+    const before = await listing(cache);
+    const { code, stderr } = await run(bin, ['build', '--quiet', '--no-cache', '--out', out], root, {});
+    expect(code, stderr).toBe(0);
+    const added = (await listing(cache)).filter((entry) => !before.includes(entry));
+    expect(added).toHaveLength(2);
+    expect(added.find((entry) => !entry.includes(path.sep))).toMatch(/^[0-9a-f]{12}$/);
+    expect(added.find((entry) => entry.includes(path.sep))).toMatch(/^[0-9a-f]{12}\/build-[0-9a-f]{12}\.json$/);
   });
 
   it('builds with the cache on, warning that it cannot be written, and exits 0', async () => {
