@@ -7,8 +7,9 @@
 // written with: a record beside the bundle holds a hash of each, and a hash of itself. A missing,
 // damaged or stale bundle is built again, never run.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -21,9 +22,11 @@ const recordFile = path.join(cacheFolder, 'cli.json');
 /** Bundles of earlier sources are removed once unused for this long (a running command may still load a chunk). */
 const STALE_BUNDLE_MS = 60 * 60_000;
 
+const isCacheOff = process.argv.includes('--no-cache');
+
 // Node 22 and later keep V8's compiled code of the modules a command loads (Node checks each
 // entry against its source); Node 20 has no public way, and compiles them each time.
-if (!process.argv.includes('--no-cache')) module.enableCompileCache?.(path.join(cacheFolder, 'v8'));
+if (!isCacheOff) module.enableCompileCache?.(path.join(cacheFolder, 'v8'));
 
 const hashOf = (data) => createHash('sha1').update(data).digest('hex');
 
@@ -49,6 +52,10 @@ function verifiedBundle() {
   return files.every(([file, hash]) => hashOfFile(path.resolve(root, file)) === hash) ? path.resolve(root, folder) : undefined;
 }
 
+/**
+ * Bundles the CLI into the cache folder and records it; with `--no-cache`, or when the cache
+ * folder cannot be written (a read-only node_modules), into a temporary folder removed on exit.
+ */
 async function bundleCli() {
   const esbuild = await import('esbuild');
   // File times come from a coarser clock than Date.now(): allow for it.
@@ -68,15 +75,50 @@ async function bundleCli() {
     logLevel: 'error',
   });
   const outputs = result.outputFiles.map((file) => [path.relative(path.join(cacheFolder, 'cli'), file.path), file.contents, hashOf(file.contents)]);
+  if (isCacheOff) return writeTemporaryFolder(outputs);
   const folder = path.join(cacheFolder, `cli-${hashOf(outputs.map(([name, , hash]) => `${name}:${hash}`).join('\n')).slice(0, 12)}`);
-  writeFolder(folder, outputs);
+  try {
+    writeFolder(folder, outputs);
+  } catch (error) {
+    if (!isMachineError(error)) throw error;
+    process.stderr.write(`warning The cache folder ${cacheFolder} cannot be written (${error.code}); the command runs from a temporary copy.\n  hint: Make node_modules/.cache/site writable for this user (or pass --no-cache to leave it alone).\n`);
+    return writeTemporaryFolder(outputs);
+  }
   const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), fileURLToPath(import.meta.url), createRequire(import.meta.url).resolve('esbuild/package.json')];
   // A source saved while esbuild read it may not be in the bundle: run it this once, but record nothing.
   if (inputs.some((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)) return folder;
   const files = [...inputs.map((file) => [file, hashOfFile(file)]), ...outputs.map(([name, , hash]) => [path.join(folder, name), hash])];
   const record = JSON.stringify({ folder: path.relative(root, folder), files: files.map(([file, hash]) => [path.relative(root, file), hash]) });
-  writeAtomically(recordFile, `${hashOf(record)}\n${record}`);
-  removeStaleBundles(folder);
+  try {
+    writeAtomically(recordFile, `${hashOf(record)}\n${record}`);
+    removeStaleBundles(folder);
+  } catch (error) {
+    // The bundle is written: it runs this time, and is bundled again next time.
+    if (!isMachineError(error)) throw error;
+  }
+  return folder;
+}
+
+/** A file-system error of the machine (read-only, permission, full disk), not a bug here. */
+function isMachineError(error) {
+  return ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST', 'ENOENT'].includes(error?.code);
+}
+
+/**
+ * The bundle in a temporary folder, removed when the command exits. The folder stands for the
+ * generator's own: its node_modules links to the generator's (imports resolve as they do from
+ * the cache folder, and the cache folder is the same), and it has a copy of package.json (the
+ * bundle finds the generator's folder by it, and it makes the bundle's .js files modules).
+ */
+function writeTemporaryFolder(outputs) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'site-cli-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'), 'junction');
+  copyFileSync(path.join(root, 'package.json'), path.join(folder, 'package.json'));
+  for (const [name, contents] of outputs) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), contents);
+  }
   return folder;
 }
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withPath } from './diagnostics';
 
 /** Writes `data` to `file`, creating its folder; on failure the temporary file is removed and the error rethrown. */
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
@@ -16,6 +17,7 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    // A full disk fails write(2), for which Node names no path.
+    throw withPath(error, file);
   }
 }

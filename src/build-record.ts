@@ -8,7 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
 import type { ContentPlace } from './build/render-page';
+import { cacheWarning } from './build/cache-folder';
 import type { Budgets } from './contract';
+import type { Diagnostic } from './diagnostics';
 
 export interface BuildRecord {
   outDir: string;
@@ -25,21 +27,29 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
   return path.join(paths.cache, `build-${key}.json`);
 }
 
-/** Records the pages a build wrote into `outDir`, with where each came from. */
+/**
+ * Records the pages a build wrote into `outDir`, with where each came from. A cache folder that
+ * cannot be written costs `site check` the record, not the build: the warning is returned.
+ */
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
   pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string; content?: ContentPlace[] }>,
   budgets: Budgets,
-): Promise<void> {
+): Promise<Diagnostic | undefined> {
   const record: BuildRecord = {
     outDir,
     builtAt: new Date().toISOString(),
     routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang, ...(page.content && { content: page.content }) })),
     budgets,
   };
-  await mkdir(paths.cache, { recursive: true });
-  await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
+  try {
+    await mkdir(paths.cache, { recursive: true });
+    await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
+    return undefined;
+  } catch (error) {
+    return cacheWarning(paths.cache, error, 'the build record of this output was not kept, so `site check` cannot tell which pages declared their JSON-LD');
+  }
 }
 
 /** The record of the last build into `outDir`, or undefined if this project never built there. */

@@ -40,8 +40,8 @@ function useColor(): boolean {
 }
 const colors = () => paint(useColor());
 
-function printDiagnostics(diagnostics: Diagnostic[]): void {
-  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor() })}\n`);
+function printDiagnostics(diagnostics: Diagnostic[], severity: 'error' | 'warning' = 'error'): void {
+  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor(), severity })}\n`);
 }
 
 /**
@@ -119,6 +119,7 @@ interface BuildFlags {
 async function runBuild(options: BuildFlags): Promise<void> {
   try {
     const result = await build({ outDir: options.out, siteUrl: options.siteUrl, cache: options.cache });
+    printDiagnostics(result.warnings ?? [], 'warning');
     if (!options.quiet) await printSummary(result);
     if (options.timings) printTimings(result);
   } catch (error) {
@@ -144,6 +145,7 @@ async function runServe(options: ServeFlags): Promise<void> {
       host: options.host,
       watch: options.watch,
       onBuild: (result) => {
+        printDiagnostics(result.warnings ?? [], 'warning');
         process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`);
         if (options.timings) printTimings(result);
       },

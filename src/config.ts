@@ -78,6 +78,8 @@ export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' 
 
 /** The generator's own package folder: the nearest package.json above this module (or its bundle in node_modules/.cache). */
 const generatorRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** The generator's node_modules, from which compiled pages resolve their bare imports. */
+export const GENERATOR_MODULES = path.join(generatorRoot, 'node_modules');
 
 function findPackageRoot(start: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {

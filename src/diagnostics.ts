@@ -102,7 +102,7 @@ const SYSTEM_HINTS: Record<string, string> = {
   EMFILE: 'Too many files are open for this process. Raise the limit (such as `ulimit -n 4096`) and run the command again.',
   ENFILE: 'Too many files are open on this machine. Close some programs and run the command again.',
   EXDEV: 'The build moves its output within one disk, and this path crosses to another. Choose an output folder (--out) whose parent folder is on one disk, and run the command again.',
-  EBUSY: 'The path is in use by another program. Close it and run the command again.',
+  EBUSY: 'The path is in use by another program, or is a mount point (a mounted volume cannot be moved or replaced). Close the program, or build into a folder inside the mount with --out, and run the command again.',
 };
 
 /** Codes that say what is wrong with the machine, whatever the path: reported even when Node names none. */
@@ -157,6 +157,8 @@ export function fromSystemError(error: unknown): SiteError | undefined {
 
 export interface FormatOptions {
   color?: boolean;
+  /** `warning` for what did not stop the command; `error` when left out. */
+  severity?: 'error' | 'warning';
 }
 
 /** Formats one diagnostic as `file:line:column field: message` with the hint below. */
@@ -164,7 +166,7 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions 
   const paint = options.color ? ansi : plain;
   const where = formatLocation(diagnostic);
   const head = where ? `${paint.bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const lines = [`${paint.red('error')} ${head}`];
+  const lines = [options.severity === 'warning' ? `${paint.yellow('warning')} ${head}` : `${paint.red('error')} ${head}`];
   if (diagnostic.hint) lines.push(`  ${paint.dim('hint:')} ${diagnostic.hint}`);
   return lines.join('\n');
 }

@@ -27,6 +27,7 @@ import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { bundleClient } from './bundle-client';
+import { checkCacheWritable } from './cache-folder';
 import { renderDataFiles } from './data-files';
 import { feedLinks, renderFeeds } from './feed';
 import { findPages, type PageFile } from './find-pages';
@@ -87,6 +88,8 @@ export interface BuildResult {
   settings: ResolvedSettings;
   /** How many share images were drawn and how many came from the cache, when the site has them. */
   shareImages?: ShareImageStats;
+  /** What the user should know though the build succeeded (a cache folder it could not write). */
+  warnings?: Diagnostic[];
 }
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
@@ -130,9 +133,11 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
   const { timings, time } = createPhaseTimer();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
-  const cache = options.cache ?? true;
   const drafts = options.drafts ?? false;
   const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  // A cache folder that cannot be written is a warning: the build then runs without it.
+  const cacheProblem = options.cache === false ? undefined : await checkCacheWritable(paths.cache);
+  const cache = options.cache !== false && cacheProblem === undefined;
   const staging = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
@@ -188,7 +193,8 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       await staging.commit();
     });
 
-    await time('record', () => writeBuildRecord(paths, outDir, pages, settings.budgets));
+    const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, pages, settings.budgets));
+    const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
     const result: BuildResult = {
       outDir,
       durationMs: performance.now() - started,
@@ -199,6 +205,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
       ...(shareStats && { shareImages: shareStats }),
+      ...(warnings.length > 0 && { warnings }),
     };
     return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, timeLimitMs, result } };
   } finally {

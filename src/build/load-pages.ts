@@ -16,6 +16,7 @@ import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, 
 import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
+import { makeModuleFolder } from './cache-folder';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
@@ -57,9 +58,12 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { ca
   const entries: Record<string, string> = { config: paths.contentConfig };
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
 
-  const bundled = await bundle(paths, entries, cache);
+  const { remove, ...bundled } = await bundle(paths, entries, cache);
   // Drops the bundle from the module cache (its modules live on while pages still use them).
-  const dispose = async () => void delete require.cache[bundled.file];
+  const dispose = async () => {
+    delete require.cache[bundled.file];
+    await remove?.();
+  };
   try {
     // Stack traces then name the source files of the pages and components, through the bundle's source map.
     process.setSourceMapsEnabled(true);
@@ -89,8 +93,10 @@ const SITE_ENTRY = 'site-entry.ts';
  * its code; returns its file and the source files each entry is built from. While no source
  * changed, the compiled bundle of an earlier build is used (compile-cache.ts).
  */
-async function bundle(paths: ProjectPaths, entries: Record<string, string>, cache: boolean): Promise<{ file: string; sources: Record<string, string[]> }> {
-  const folder = path.join(paths.cache, 'compile');
+async function bundle(paths: ProjectPaths, entries: Record<string, string>, cache: boolean): Promise<PageBundle & { remove?: () => Promise<void> }> {
+  // Without the cache, nothing is written into it: the bundle is loaded from a temporary folder.
+  const temporary = cache ? undefined : await makeModuleFolder();
+  const folder = temporary?.folder ?? path.join(paths.cache, 'compile');
   const options = {
     metafile: true,
     write: false,
@@ -114,7 +120,7 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     sourcemap: 'inline',
     sourcesContent: false,
   } satisfies esbuild.BuildOptions;
-  const compiled = await cachedCompile(
+  const compiled = cachedCompile(
     { folder: paths.cache, root: paths.root, enabled: cache },
     'pages',
     { options },
@@ -130,13 +136,18 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
       const file = path.join(folder, `pages-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`);
       // Written even when a file of this name exists: a damaged copy must not survive a compile.
       await writeFileAtomic(file, code);
-      await removeStaleBundles(folder, file);
+      if (!temporary) await removeStaleBundles(folder, file);
       // The entry is esbuild's stdin, not a file.
       const inputs = metafileInputs(result.metafile, paths.root).filter((input) => input !== path.join(paths.root, SITE_ENTRY));
       return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs, outputs: [file] };
     },
   );
-  return compiled;
+  try {
+    return { ...(await compiled), ...(temporary && { remove: temporary.remove }) };
+  } catch (error) {
+    await temporary?.remove();
+    throw error;
+  }
 }
 
 /** Every project file each entry reaches through its imports, from esbuild's import graph. */

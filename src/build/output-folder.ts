@@ -65,7 +65,8 @@ export async function resolveOutputTarget(paths: ProjectPaths, outDir: string): 
  * folder with the marker, or a folder the build record of `outDir` says `site` wrote.
  */
 export async function checkReplaceable(paths: ProjectPaths, outDir: string, target: string): Promise<void> {
-  const name = shown(paths, outDir);
+  const folder = shown(paths, outDir);
+  const name = target === outDir ? folder : `${folder} (a symbolic link to ${target})`;
   const stats = await lstat(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
@@ -74,7 +75,7 @@ export async function checkReplaceable(paths: ProjectPaths, outDir: string, targ
   if (!stats.isDirectory()) {
     throw new SiteError(`The output path ${name} is a file, not a folder; a build would replace it with a folder.`, {
       field: '--out',
-      hint: `Build into a new folder with --out (such as --out ${freshName(name)}), or move ${name} away by hand and build again.`,
+      hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or move ${folder} away by hand and build again.`,
     });
   }
   const names = await readdir(target);
@@ -82,7 +83,7 @@ export async function checkReplaceable(paths: ProjectPaths, outDir: string, targ
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
   throw new SiteError(`The output folder ${name} holds files that site did not write (${listed}); a build replaces the whole folder, so it was left as it is.`, {
     field: '--out',
-    hint: `Build into a new folder with --out (such as --out ${freshName(name)}), or, if nothing in ${name} is needed, remove it by hand and build again.`,
+    hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
   });
 }
 

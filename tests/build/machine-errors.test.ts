@@ -29,7 +29,7 @@ function canMount(): boolean {
   }
 }
 
-describe('a full disk', () => {
+describe('a full disk', { timeout: 120_000 }, () => {
   it('while a page is written (the one-thread write path) names the page file and says the disk is full', async () => {
     // /dev/full fails every write with ENOSPC, as a full disk does: from write(2), which names no path.
     const folder = await makeTemporaryFolder('site-full-');
@@ -67,7 +67,7 @@ describe('a full disk', () => {
   });
 });
 
-describe('an output path the machine refuses', () => {
+describe('an output path the machine refuses', { timeout: 120_000 }, () => {
   it('names a public folder where the build must write a file, and a public file where it must make a folder', async () => {
     const root = await copyFixture('basic-site');
     await mkdir(path.join(root, 'public', 'sitemap.xml'));

@@ -115,6 +115,18 @@ describe('the output folder', () => {
     expect(readdirSync(root).filter((name) => name.startsWith('dist.'))).toEqual([]);
   });
 
+  it('refuses a dist symlink to a web root that site did not write, naming the link and where it leads', async () => {
+    const root = await copyFixture('basic-site');
+    const webRoot = path.join(await makeTemporaryFolder('site-web-root-'), 'www');
+    await mkdir(webRoot);
+    await writeFile(path.join(webRoot, 'index.php'), '<?php phpinfo();\n');
+    await symlink(webRoot, path.join(root, 'dist'));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics[0]!.message).toContain(`dist (a symbolic link to ${webRoot})`);
+    expect(readdirSync(webRoot)).toEqual(['index.php']);
+    expect(lstatSync(path.join(root, 'dist')).isSymbolicLink()).toBe(true);
+  });
+
   it('refuses a dist symlink that leads to a missing folder or into the sources, naming where it leads', async () => {
     const root = await copyFixture('basic-site');
     await symlink(path.join(root, 'nowhere'), path.join(root, 'dist'));
