@@ -362,7 +362,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
-function throwSite(error: unknown, root: string): string | undefined {
+export function throwSite(error: unknown, root: string): string | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
     const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
@@ -371,6 +371,6 @@ function throwSite(error: unknown, root: string): string | undefined {
   return undefined;
 }
 
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
