@@ -163,12 +163,30 @@ function placeContent(props: Record<string, unknown>, chunks: DocumentChunk[]): 
   for (const value of Object.values(props)) {
     const entry = value as Partial<Entry> | null;
     if (typeof entry !== 'object' || entry === null || typeof entry.html !== 'string' || typeof entry.file !== 'string' || entry.html === '') continue;
-    const at = body.indexOf(entry.html);
-    if (at === -1) continue;
+    const span = findSpan(body, entry.html);
+    if (!span) continue;
     const head = chunks.slice(0, BODY_CHUNK).map(textOf);
-    places.push({ file: entry.file, from: position(head, body, at), to: position(head, body, at + entry.html.length - 1) });
+    places.push({ file: entry.file, from: position(head, body, span.start), to: position(head, body, span.end - 1) });
   }
   return places;
+}
+
+/** How much of its start and end an entry's HTML must show in the page when a component changed it in between. */
+const EDGE = 80;
+
+/**
+ * Where `html` stands in the body: as it is, or, where a component filled in some of it (the
+ * site's `{{placeholders}}`), from its unchanged start to its unchanged end.
+ */
+function findSpan(body: string, html: string): { start: number; end: number } | undefined {
+  const at = body.indexOf(html);
+  if (at !== -1) return { start: at, end: at + html.length };
+  if (html.length < 2 * EDGE) return undefined;
+  const start = body.indexOf(html.slice(0, EDGE));
+  // The last place the end shows within twice the entry's length: the same text may stand earlier in the entry too.
+  const end = start === -1 ? -1 : body.lastIndexOf(html.slice(-EDGE), start + 2 * html.length - EDGE);
+  if (end < start + EDGE) return undefined;
+  return { start, end: end + EDGE };
 }
 
 /** The 1-based line and column of `offset` in the body, after the pieces of text `head`. */
