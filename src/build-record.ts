@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
-import type { ContentPlace } from './build/render-page';
 import { cacheWarning } from './build/cache-folder';
 import type { Budgets } from './contract';
 import type { Diagnostic } from './diagnostics';
@@ -16,8 +15,8 @@ export interface BuildRecord {
   outDir: string;
   builtAt: string;
   /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
-  /** `content`: where the HTML of the page's own entries stands in it, by Markdown file. */
-  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string; content?: ContentPlace[] }>;
+  /** `content`: the Markdown files of the page's own entries (an article page's). */
+  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string; content?: string[] }>;
   /** The byte budgets content/config.ts set, for `site check`. */
   budgets: Budgets;
 }
@@ -34,7 +33,7 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
-  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string; content?: ContentPlace[] }>,
+  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string; content?: string[] }>,
   budgets: Budgets,
 ): Promise<Diagnostic | undefined> {
   const record: BuildRecord = {

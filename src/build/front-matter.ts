@@ -20,10 +20,15 @@ export interface FrontMatter {
 }
 
 const OPEN = /^---[ \t]*\r?\n/;
+const BOM = '\uFEFF';
+/** Aliases a front matter block may expand: a few are handy, thousands are an alias bomb ("billion laughs"). */
+const MAX_ALIASES = 100;
 const CLOSE = /^---[ \t]*\r?$/m;
 
 /** Splits a file into its front matter block and body, or returns the problem with the file. */
-export async function parseFrontMatter(source: string, file: string): Promise<FrontMatter | { problems: Diagnostic[] }> {
+export async function parseFrontMatter(fileSource: string, file: string): Promise<FrontMatter | { problems: Diagnostic[] }> {
+  // A byte-order mark (which some Windows editors write) is not part of the text.
+  const source = fileSource.startsWith(BOM) ? fileSource.slice(1) : fileSource;
   const open = OPEN.exec(source);
   if (!open) {
     return { problems: [{ message: 'The file has no front matter.', file, line: 1, hint: 'Start the file with a `---` block of YAML fields, closed by another `---`.' }] };
@@ -59,7 +64,20 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
       })),
     };
   }
-  const data: unknown = document.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
+  } catch (error) {
+    // The yaml package refuses to expand aliases past the limit (a ReferenceError), rather than use up the memory.
+    return {
+      problems: [{
+        message: `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${error instanceof Error ? error.message : String(error)}.`.replace(/\.\.$/, '.'),
+        file,
+        line: 2,
+        hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+      }],
+    };
+  }
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { problems: [{ message: 'The front matter is not a list of `key: value` fields.', file, line: 2, hint: 'Write one `key: value` field per line.' }] };
   }

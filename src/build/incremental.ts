@@ -11,7 +11,7 @@
  * headers) are rewritten only when they differ. The stylesheet, public files, the client script
  * and the site config get a full build. The output is the same either way (tested).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
@@ -22,7 +22,7 @@ import { loadShareFonts, renderShareImages, type ShareImageJob } from './share-i
 import { collectionFiles, runBuild, siteFiles, type BuildOptions, type BuildResult, type BuildState, type RenderRoute } from './index';
 import { writeFileAtomic } from '../atomic-write';
 import { findPages } from './find-pages';
-import { loadEntry, withDrafts } from './load-content';
+import { entryId, isMarkdownFile, loadEntry, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { allowedMediaOrigins } from './markdown-html';
 import { planRoutes, type PlannedRoute } from './plan-routes';
@@ -111,6 +111,15 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   };
 }
 
+/** Whether another Markdown file in the folder would be the same entry (a.md beside a.markdown), or the folder cannot be read. */
+function hasNamesake(file: string): boolean {
+  try {
+    return readdirSync(path.dirname(file)).some((name) => isMarkdownFile(name) && name !== path.basename(file) && entryId(name) === entryId(file));
+  } catch {
+    return true;
+  }
+}
+
 interface UpdatePlan {
   /** Markdown files of collections, with their collection. */
   content: Map<string, string>;
@@ -129,7 +138,9 @@ function planUpdate(state: BuildState, changed: string[]): UpdatePlan | undefine
   const inside = (folder: string, file: string) => file.startsWith(folder + path.sep);
   for (const file of changed) {
     const folder = path.dirname(file);
-    if (file.endsWith('.md') && path.dirname(folder) === paths.content && names.includes(path.basename(folder))) {
+    if (isMarkdownFile(file) && path.dirname(folder) === paths.content && names.includes(path.basename(folder))) {
+      // Another file that would be the same entry (a.md beside a.markdown): the full build names both.
+      if (hasNamesake(file)) return undefined;
       plan.content.set(file, path.basename(folder));
     } else if (/\.(tsx?|jsx?|json)$/.test(file) && (inside(paths.pages, file) || inside(paths.content, file) || inside(path.join(paths.root, 'src'), file))) {
       if (file === paths.contentConfig || inside(path.dirname(paths.clientEntry), file)) return undefined;

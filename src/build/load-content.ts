@@ -1,11 +1,11 @@
 /**
- * Loads content collections: `content/<collection>/*.md` with YAML front matter.
+ * Loads content collections: `content/<collection>/*.md` (or `.markdown`) with YAML front matter.
  *
  * Each file's front matter is validated against the schema the site declares in
  * `content/config.ts`; every problem in every file is reported in one pass.
  */
 import { initSync as initMarkdown, mdToHtml } from 'md4w';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -51,17 +51,44 @@ export interface ContentFile {
   file: string;
 }
 
-/** Lists the Markdown files of every collection the site declares, sorted within each. */
+/** The names a Markdown file may have: `.md` or `.markdown`, in any case (`new-article.MD`). */
+const MARKDOWN = /\.(?:md|markdown)$/i;
+
+export function isMarkdownFile(name: string): boolean {
+  return MARKDOWN.test(name);
+}
+
+/** The entry id of a Markdown file: its name without the extension. */
+export function entryId(file: string): string {
+  return path.basename(file).replace(MARKDOWN, '');
+}
+
+/**
+ * Lists the Markdown files of every collection the site declares, sorted within each. Two
+ * files that would be one entry (`a.md` and `a.markdown`) are an error naming both.
+ */
 export async function listContent(paths: ProjectPaths, collections: Record<string, CollectionConfig> = {}): Promise<ContentFile[]> {
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
       const found = await readdir(folder, { withFileTypes: true }).catch(() => []);
-      const files = found.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+      const files = found.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isMarkdownFile(entry.name)).map((entry) => entry.name).sort();
       return files.map((file) => ({ collection, file: path.join(folder, file) }));
     }),
   );
-  return lists.flat();
+  const files = lists.flat();
+  const byEntry = new Map<string, string[]>();
+  for (const { collection, file } of files) {
+    const key = `${collection}/${entryId(file)}`;
+    byEntry.set(key, [...(byEntry.get(key) ?? []), relativeToRoot(paths, file)]);
+  }
+  const clashes: Diagnostic[] = [...byEntry].filter(([, names]) => names.length > 1).map(([key, names]) => ({
+    message: `${names.join(' and ')} are both the entry "${key.split('/')[1]}" of ${key.split('/')[0]}: one id, one URL.`,
+    file: names[0]!,
+    hint: 'Keep one of them: remove or rename the others.',
+  }));
+  if (clashes.length > 0) throw SiteError.fromList(clashes);
+  return files;
 }
 
 /**
@@ -70,8 +97,35 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
  */
 export async function loadFiles(paths: ProjectPaths, files: ContentFile[], collections: Record<string, CollectionConfig>): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
-  for (const { collection, file } of files) results.push(await loadEntry(paths, collection, file, readFileSync(file, 'utf8'), collections[collection]!));
+  for (const { collection, file } of files) {
+    const source = readContentFile(paths, file);
+    results.push(typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!) : source);
+  }
   return results;
+}
+
+/** A Markdown file's text, or the problem with reading it: a link to nothing or to itself, a folder, no permission. */
+function readContentFile(paths: ProjectPaths, absoluteFile: string): string | Diagnostic[] {
+  try {
+    return readFileSync(absoluteFile, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const file = relativeToRoot(paths, absoluteFile);
+    let target: string | undefined;
+    try {
+      target = readlinkSync(absoluteFile);
+    } catch {
+      target = undefined;
+    }
+    const fix = 'Point the link at a Markdown file, or remove it.';
+    const problem: Diagnostic =
+      code === 'ENOENT' && target !== undefined ? { message: `${file} is a symbolic link to ${target}, which does not exist.`, file, hint: fix }
+      : code === 'ELOOP' ? { message: `${file} is a symbolic link that leads back to itself (a loop).`, file, hint: fix }
+      : code === 'EISDIR' ? { message: `${file} is a folder, not a Markdown file.`, file, hint: 'Give the folder a name that does not end in .md, or move it out of the collection.' }
+      : code === 'EACCES' || code === 'EPERM' ? { message: `${file} cannot be read: permission denied.`, file, hint: 'Let your user read it (chmod a+r), or remove it.' }
+      : { message: `${file} cannot be read (${code ?? 'error'}): ${error instanceof Error ? error.message : String(error)}`, file, hint: 'Check the file, then build again.' };
+    return [problem];
+  }
 }
 
 /** Groups loaded entries by collection in file order, or rejects with every problem found. */
@@ -97,7 +151,7 @@ export async function loadEntry(
   config: CollectionConfig,
 ): Promise<Entry | Diagnostic[]> {
   const file = relativeToRoot(paths, absoluteFile);
-  const id = path.basename(absoluteFile, '.md');
+  const id = entryId(absoluteFile);
   if (!ID.test(id)) {
     return [{ message: `"${id}" is not a valid entry id.`, file, hint: 'Name the file in lowercase letters, digits and dashes; the name becomes its URL.' }];
   }

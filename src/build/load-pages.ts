@@ -20,6 +20,7 @@ import { makeModuleFolder } from './cache-folder';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
+import { errorText, throwSite } from './render-page';
 
 /**
  * The compiled bundle is CommonJS and loaded with `require`: its imports of React and other
@@ -67,7 +68,7 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { ca
   try {
     // Stack traces then name the source files of the pages and components, through the bundle's source map.
     process.setSourceMapsEnabled(true);
-    const bundleModule = require(bundled.file) as Record<string, unknown>;
+    const bundleModule = loadBundle(paths, bundled.file);
     const config = checkConfig(paths, bundleModule.config as Partial<ContentConfigModule>);
     const problems: Diagnostic[] = [];
     const pages = pageFiles.map((page, index) => {
@@ -80,6 +81,26 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { ca
   } catch (error) {
     await dispose();
     throw error;
+  }
+}
+
+/**
+ * Runs the compiled bundle: the top-level code of every page, of content/config.ts and of what
+ * they import. Code that throws there is the site's (a page that throws, a package that is not
+ * installed): the error names the file and line the stack points to, through the source map.
+ */
+function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> {
+  try {
+    return require(file) as Record<string, unknown>;
+  } catch (error) {
+    const root = paths.root.endsWith(path.sep) ? paths.root : paths.root + path.sep;
+    const at = throwSite(error, root);
+    const [where, line] = at ? [at.split(':')[0]!, Number(at.split(':')[1])] : [undefined, undefined];
+    throw new SiteError(`${where ?? 'A page or content/config.ts'} threw while it was loaded${at ? ` (at ${at})` : ''}: ${errorText(error)}`, {
+      ...(where && { file: where, line }),
+      cause: error,
+      hint: 'Fix the code that runs when the module is loaded (outside any function): the build loads every page, content/config.ts and what they import before it renders anything.',
+    });
   }
 }
 

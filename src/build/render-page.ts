@@ -58,15 +58,8 @@ export interface RenderedPage extends ComposedDocument {
   isNotFound?: true;
   /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
   alternates?: PageAlternate[];
-  /** Where the HTML of the entries the page was given (its props) stands in the page, for `site check` to name their files. */
-  content?: ContentPlace[];
-}
-
-/** The Markdown file whose HTML fills part of a page, from its first character to its last (1-based line and column). */
-export interface ContentPlace {
-  file: string;
-  from: [line: number, column: number];
-  to: [line: number, column: number];
+  /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
+  content?: string[];
 }
 
 /** A version of a page: `hreflang` (a locale's lang, or `x-default`) and its absolute URL. */
@@ -136,7 +129,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
     context,
   );
-  const content = placeContent(planned.props, document.chunks);
+  const content = entryFiles(planned.props);
   return {
     route: planned.route,
     outFile: planned.outFile,
@@ -164,39 +157,14 @@ function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: str
   return { alternates, ogLocaleAlternates: linked.filter((version) => version.locale !== locale).flatMap((version) => version.locale.ogLocale ?? []) };
 }
 
-/**
- * Where the HTML of each entry among the page's props (an article page's `post`, say) stands
- * in the body, as written there. One search of the body per entry; entries in lists (a
- * listing's cards) are not looked for.
- */
-function placeContent(props: Record<string, unknown>, chunks: DocumentChunk[]): ContentPlace[] {
-  const places: ContentPlace[] = [];
-  const body = chunks[BODY_CHUNK];
-  if (typeof body !== 'string') return places;
+/** The files of the entries among the page's props (not those in lists: a listing's cards). */
+function entryFiles(props: Record<string, unknown>): string[] {
+  const files: string[] = [];
   for (const value of Object.values(props)) {
     const entry = value as Partial<Entry> | null;
-    if (typeof entry !== 'object' || entry === null || typeof entry.html !== 'string' || typeof entry.file !== 'string' || entry.html === '') continue;
-    const at = body.indexOf(entry.html);
-    if (at === -1) continue;
-    const head = chunks.slice(0, BODY_CHUNK).map(textOf);
-    places.push({ file: entry.file, from: position(head, body, at), to: position(head, body, at + entry.html.length - 1) });
+    if (typeof entry === 'object' && entry !== null && typeof entry.html === 'string' && typeof entry.file === 'string') files.push(entry.file);
   }
-  return places;
-}
-
-/** The 1-based line and column of `offset` in the body, after the pieces of text `head`. */
-function position(head: string[], body: string, offset: number): [number, number] {
-  let line = 1;
-  let lineStart = 0;
-  let start = 0;
-  for (const [text, end] of [...head.map((piece): [string, number] => [piece, piece.length]), [body, offset] as [string, number]]) {
-    for (let index = text.indexOf('\n'); index !== -1 && index < end; index = text.indexOf('\n', index + 1)) {
-      line++;
-      lineStart = start + index + 1;
-    }
-    start += text.length;
-  }
-  return [line, start - body.length + offset - lineStart + 1];
+  return files;
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
@@ -299,7 +267,6 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
   ].join('');
   const closing = '</body></html>\n';
   const chunks: DocumentChunk[] = [opening, style, headEnd, body, closing];
-  // (BODY_CHUNK is the index of `body`.)
   return {
     // Concatenated, not joined: V8 copies the text only if something reads the whole document.
     html: chunks.reduce<string>((html, chunk) => html + textOf(chunk), ''),
@@ -323,8 +290,6 @@ function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): s
     '<meta name="twitter:card" content="summary_large_image"/>',
   ].join('');
 }
-
-const BODY_CHUNK = 3;
 
 const NO_SOURCES: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
 
@@ -375,7 +340,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
-function throwSite(error: unknown, root: string): string | undefined {
+export function throwSite(error: unknown, root: string): string | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
     const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
@@ -384,6 +349,6 @@ function throwSite(error: unknown, root: string): string | undefined {
   return undefined;
 }
 
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -2,11 +2,12 @@
  * HTML validity: html-validate's recommended rules, less the rules of style that valid HTML5
  * leaves open: void elements with or without `/>` (React writes `<br/>`, Markdown `<br>`), and
  * boolean attributes with or without `=""`. A problem inside the HTML of a Markdown file is
- * reported against that file (the build record says where each page's own entry stands).
+ * reported against that file: the build record names each page's own entries, whose Markdown
+ * is rendered again and found in the page (content-places.ts).
  */
 import { HtmlValidate } from 'html-validate';
-import type { BuildRecord } from '../build-record';
 import type { Diagnostic } from '../diagnostics';
+import { placeContent } from './content-places';
 import type { BuiltPage } from './load-dist';
 
 const validator = new HtmlValidate({
@@ -20,14 +21,14 @@ const validator = new HtmlValidate({
   },
 });
 
-type ContentPlaces = NonNullable<BuildRecord['routes'][number]['content']>;
-
-/** `content`: by output file (`blog/a.html`), where Markdown files' HTML stands in it. */
-export async function checkHtml(pages: BuiltPage[], content: Map<string, ContentPlaces> = new Map()): Promise<Diagnostic[]> {
+/** `content`: by output file (`blog/a.html`), the Markdown files of the page's own entries, relative to `root`. */
+export async function checkHtml(pages: BuiltPage[], content: Map<string, string[]> = new Map(), root = '.'): Promise<Diagnostic[]> {
   const reports = await Promise.all(pages.map((page) => validator.validateString(page.html, page.file)));
+  // Only pages with a problem need to know where their article stands.
+  const placed = await Promise.all(reports.map((report, index) => (report.valid ? [] : placeContent(root, content.get(pages[index]!.file) ?? [], pages[index]!.html))));
   return reports.flatMap((report, index) => {
     const page = pages[index]!;
-    const places = content.get(page.file) ?? [];
+    const places = placed[index]!;
     const within = (line: number, column: number) => places.find(({ from, to }) => !isBefore([line, column], from) && !isBefore(to, [line, column]));
     const messages = report.results.flatMap((result) => result.messages);
     // An element the Markdown left open is reported again where the page's own markup closes it.

@@ -46,7 +46,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // neither): its target is checked above, so the crawl does not start there.
   const servedPages = pages.filter((page) => !redirects.froms.has(page.route));
   const [html, links, budgets] = await Promise.all([
-    checkHtml(pages, new Map(record?.routes.flatMap((route) => (route.content ? [[route.outFile, route.content] as const] : [])) ?? [])),
+    checkHtml(pages, new Map(record?.routes.flatMap((route) => (route.content ? [[route.outFile, route.content] as const] : [])) ?? []), paths.root),
     checkLinks(distDir, servedPages, paths.root, sources),
     checkBudgets(distDir, displayDir, pages, record?.budgets ?? BUDGETS),
   ]);

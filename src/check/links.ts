@@ -68,7 +68,7 @@ export async function checkLinks(
       byTarget.set(target, group);
     }
     const problems: Diagnostic[] = [];
-    const markdownFiles = byTarget.size === 0 ? [] : (await fg('content/**/*.md', { cwd: root, onlyFiles: true })).sort();
+    const markdownFiles = byTarget.size === 0 ? [] : (await fg('content/**/*.{md,markdown}', { cwd: root, onlyFiles: true, caseSensitiveMatch: false })).sort();
     const texts = new Map<string, Promise<string>>();
     const readSource = (file: string) => texts.get(file) ?? texts.set(file, readFile(path.join(root, file), 'utf8').catch(() => '')).get(file)!;
     for (const [target, group] of byTarget) {

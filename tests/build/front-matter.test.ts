@@ -107,6 +107,24 @@ describe('parseFrontMatter', () => {
   });
 });
 
+describe('front matter written by other editors, or against the generator', () => {
+  it('reads a file that starts with a byte-order mark, with the same lines', async () => {
+    const parsed = await parseFrontMatter('\uFEFF---\r\ntitle: Hi\r\ndate: 2026-01-02\r\n---\r\n\r\nBody\r\n', 'content/a.md');
+    if ('problems' in parsed) throw new Error(`expected front matter, got ${JSON.stringify(parsed.problems)}`);
+    expect(parsed.data).toEqual({ title: 'Hi', date: '2026-01-02' });
+    expect(parsed.lineOf('date')).toBe(3);
+    const nested = await parseFrontMatter('\uFEFF---\ntags:\n  - a\n---\nBody', 'content/a.md');
+    expect(nested).toMatchObject({ data: { tags: ['a'] }, body: 'Body' });
+  });
+
+  it('names the file of an alias bomb (billion laughs) instead of expanding it', async () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (const name of 'bcdefghi') levels.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`).join(',')}]`);
+    const parsed = await parseFrontMatter(`---\ntitle: x\n${levels.join('\n')}\n---\nBody`, 'content/posts/bomb.md');
+    expect(parsed).toEqual({ problems: [expect.objectContaining({ file: 'content/posts/bomb.md', message: expect.stringContaining('expands too many YAML aliases'), hint: expect.stringContaining('aliases') })] });
+  });
+});
+
 describe('front-matter fields that are paths under public/', () => {
   const publicDir = path.join(fixturesDir, 'basic-site', 'public');
   const check = (data: Record<string, unknown>) => checkPublicFiles({ data, lineOf: (key) => (key in data ? 3 : undefined) }, ['image', 'thumb'], publicDir, 'content/posts/a.md');

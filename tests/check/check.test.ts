@@ -95,6 +95,16 @@ describe('site check', () => {
     expect((await check({ root })).problems).toContainEqual(expect.objectContaining({ file: 'dist/about.html', line: 1, hint: 'Fix the markup in the component that renders this element.' }));
   });
 
+  it('names the Markdown file too when the page filled in placeholders of the article\'s HTML', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'pages/blog/[slug].tsx', (text) => text.replace('{ __html: post.html }', "{ __html: post.html.replaceAll('{{name}}', 'The Fixture Company') }"));
+    const filler = 'Plain text long enough that the start and the end of the article stand apart from the placeholder.';
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n${filler}\n\nWritten by {{name}}.\n\n<p>Unclosed <b>bold</p>\n\n${filler}\n`);
+    await build({ root });
+    expect(await readFile(path.join(root, 'dist', 'blog', 'hello-world.html'), 'utf8')).toContain('Written by The Fixture Company.');
+    expect((await check({ root })).problems).toContainEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', message: expect.stringContaining("Unclosed element '<b>'") }));
+  });
+
   it('reports JSON-LD that does not parse, and JSON-LD on a page that did not declare it', async () => {
     const root = await builtFixture();
     await editFile(root, 'dist/index.html', (html) => html.replace(/<script type="application\/ld\+json">.*?<\/script>/, '<script type="application/ld+json">{"broken": </script>'));
