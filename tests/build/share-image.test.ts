@@ -261,6 +261,13 @@ describe('share images drawn once', () => {
     const fourth = await build({ root });
     expect(fourth.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length });
     expect(readFileSync(about).equals(original)).toBe(true);
+
+    // A damaged index of the cache: every card drawn again, the same bytes.
+    const refs = path.join(resolvePaths(root).cache, 'share', 'refs.json');
+    writeFileSync(refs, readFileSync(refs).subarray(0, 50));
+    const fifth = await build({ root });
+    expect(fifth.shareImages).toMatchObject({ drawn: first.pages.length, cached: 0 });
+    expect(readFileSync(about).equals(original)).toBe(true);
   });
 });
 
