@@ -240,7 +240,7 @@ describe('share images drawn once', () => {
     expect(error.diagnostics[0]!.message).toBe('The share image of /blog/hello-world shows characters that no font of shareImage.fonts has: "☃" (U+2603). They would be drawn as boxes.');
   });
 
-  it('links cached images into the output, and draws a cached image again when it was damaged through a link in an earlier output', async () => {
+  it('links cached images into the output, and draws a cached image again when it was damaged through a link in an earlier output', { timeout: 120_000 }, async () => {
     const root = await siteWithShareImages();
     const first = await build({ root });
     const about = path.join(root, 'dist', 'share', 'about.png');
