@@ -2,7 +2,7 @@
  * `npm run bench`: cold `site build` times at N = 0 (the real site), 1,000 and 4,000 generated
  * articles, optionally next to Hugo and Eleventy 3 building the same corpus in the same run.
  *
- *   npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images]
+ *   npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]
  *
  * For each N a temporary copy of the project gets N articles from bench/corpus.ts in
  * content/blog/, then `node bin/site.js build --quiet` runs once to warm up and `--runs` times
@@ -47,15 +47,17 @@ interface Options {
   compare: boolean;
   /** Draw the share images of the generated articles too (Hugo and Eleventy draw none). */
   shareImages: boolean;
+  /** Our builds with `--no-cache`: what a fresh clone (every host build without a kept cache) pays. */
+  noCache: boolean;
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nUsage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images]\n`);
+  process.stderr.write(`bench: ${message}\nUsage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]\n`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: [0, 1000, 4000], runs: 5, compare: false, shareImages: false };
+  const options: Options = { sizes: [0, 1000, 4000], runs: 5, compare: false, shareImages: false, noCache: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -76,8 +78,10 @@ function parseArgs(argv: string[]): Options {
       options.compare = true;
     } else if (flag === '--share-images') {
       options.shareImages = true;
+    } else if (flag === '--no-cache') {
+      options.noCache = true;
     } else if (flag === '--help' || flag === '-h') {
-      process.stdout.write('Usage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images]\n');
+      process.stdout.write('Usage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]\n');
       process.exit(0);
     } else {
       usage(`unknown argument ${arg}`);
@@ -322,6 +326,8 @@ function verifyComparison(out: string, n: number): { pages: number; problem?: st
 
 /** --share-images: set from the options before any tool prepares. */
 let drawShareImages = false;
+/** --no-cache: set from the options too. */
+let buildWithoutCache = false;
 
 const ours: Tool = {
   name: 'site',
@@ -339,7 +345,7 @@ const ours: Tool = {
     }
     return path.join(folder, 'dist');
   },
-  command: () => [process.execPath, [siteBin, 'build', '--quiet']],
+  command: () => [process.execPath, [siteBin, 'build', '--quiet', ...(buildWithoutCache ? ['--no-cache'] : [])]],
   verify(out, n) {
     const pages = countHtml(out);
     if (basePages === undefined) return { pages, problem: 'the real site was not counted' };
@@ -650,6 +656,7 @@ function commandLine(): string {
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   drawShareImages = options.shareImages;
+  buildWithoutCache = options.noCache;
   const started = process.hrtime.bigint();
   if (options.compare) ensureEleventy();
 
@@ -705,7 +712,7 @@ async function main(): Promise<number> {
       '',
       `Machine: ${machine}.`,
       '',
-      `Cold builds of the same generated corpus (~400-600 word articles), median of ${options.runs} run${options.runs === 1 ? '' : 's'} after one warm-up (the real site: at least ${REAL_SITE_MIN_RUNS}); spread is min–max; peak RSS from \`/usr/bin/time -f %M\`. "ours ÷ tool" below 1 means \`site\` is faster. ${options.shareImages ? 'With share images (1200 x 630 PNG per page, from the cache after the warm-up).' : 'With generated articles, no share images (Hugo and Eleventy draw none; --share-images adds them).'}`,
+      `Cold builds of the same generated corpus (~400-600 word articles), median of ${options.runs} run${options.runs === 1 ? '' : 's'} after one warm-up (the real site: at least ${REAL_SITE_MIN_RUNS}); spread is min–max; peak RSS from \`/usr/bin/time -f %M\`. "ours ÷ tool" below 1 means \`site\` is faster. ${options.shareImages ? (options.noCache ? 'With share images (1200 x 630 PNG per page), every build of ours with `--no-cache`: all drawn, as on a fresh clone.' : 'With share images (1200 x 630 PNG per page, from the cache after the warm-up).') : 'With generated articles, no share images (Hugo and Eleventy draw none; --share-images adds them).'}${options.noCache && !options.shareImages ? ' Every build of ours with `--no-cache`.' : ''}`,
       '',
       table(HEADER, rowsFor(all)),
       '',

@@ -117,8 +117,15 @@ export const dataFiles: DataFileConfig[] = [{ path: SEARCH_INDEX_PATH, contents:
 export const shareImage: ShareImageConfig = {
   component: ShareCard,
   fonts: [
-    { name: 'Inter', weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff' },
-    { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
-    { name: 'Inter', weight: 800, file: '@fontsource/inter/files/inter-latin-800-normal.woff' },
+    { name: 'Inter', weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff2' },
+    { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' },
+    { name: 'Inter', weight: 800, file: '@fontsource/inter/files/inter-latin-800-normal.woff2' },
+    // The Telugu and Hindi pages' cards.
+    { name: 'Noto Sans Telugu', weight: 600, file: '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-600-normal.woff2' },
+    { name: 'Noto Sans Telugu', weight: 700, file: '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2' },
+    { name: 'Noto Sans Telugu', weight: 800, file: '@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-800-normal.woff2' },
+    { name: 'Noto Sans Devanagari', weight: 600, file: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2' },
+    { name: 'Noto Sans Devanagari', weight: 700, file: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2' },
+    { name: 'Noto Sans Devanagari', weight: 800, file: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-800-normal.woff2' },
   ],
 };

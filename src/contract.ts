@@ -106,13 +106,21 @@ export interface PageModule {
   locales?: string[];
   /**
    * What the page's rendered share image shows: props for the site's share-image component
-   * (or a component of its own), or `false` for none. The site's component with the page's
-   * title when left out.
+   * (or a component of its own), `{ sameAs: route }` to show another page's card, or `false`
+   * for none. When left out: the site's component with the page's title, except on the pages
+   * after the first of a list split by `paginate()` (a `page` prop with `number` > 1), which
+   * show the card of the list's first page (`page.first`), drawn once for the whole list.
    */
   shareImage?: PageValue<PageShareImage | false>;
 }
 
 export interface PageShareImage {
+  /**
+   * Shows the card of another page of the build (a route such as `/blog`) instead of drawing
+   * one: the same image file and its alt text. A route that is not a page of the build, or one
+   * without a card of its own, is a build error naming this page.
+   */
+  sameAs?: string;
   /** Replaces the site's component for this page. */
   component?: ComponentType<any>;
   /** Passed to the component besides ShareImageProps. */
@@ -122,23 +130,32 @@ export interface PageShareImage {
 }
 
 /** What a share-image component always receives. */
-export interface ShareImageProps {
+export interface ShareImageProps<M = Messages> {
   title: string;
   description: string;
   route: string;
   siteName: string;
   siteUrl: string;
+  /** The page's locale code (`te`), its `lang` (`te-IN`) and messages: a card speaks its page's language. */
+  locale: string;
+  lang: string;
+  messages: M;
 }
 
 /**
  * Share images (`shareImage` in content/config.ts): every page's 1200 x 630 PNG, rendered at
- * build time from a React component with satori and resvg. Satori lays out a subset of CSS
- * (flexbox, inline styles) and draws text with the fonts given here.
+ * build time from a React component with takumi (flexbox and grid layout, inline styles, text
+ * shaped by a real shaping engine, so Telugu and Devanagari come out right) and the fonts
+ * given here. Text no font has a glyph for is a build error naming the page and the characters.
  */
 export interface ShareImageConfig {
   /** Renders one image from ShareImageProps plus the page's `shareImage.props`; inline styles only. */
   component: ComponentType<any>;
-  /** At least one font: a .ttf, .otf or .woff file (not .woff2), by package path (`@fontsource/inter/files/...`) or relative to the root. */
+  /**
+   * At least one font: a .ttf, .otf, .woff or .woff2 file, by package path
+   * (`@fontsource/inter/files/...`) or relative to the root. A character the family the
+   * component names lacks is drawn from the next font that has it, in this order.
+   */
   fonts: ShareImageFont[];
 }
 

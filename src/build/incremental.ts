@@ -239,7 +239,7 @@ async function applyUpdate(
 
   // Render what the change reaches, all before anything is written.
   const shareImage = project.config.shareImage;
-  const context: RenderContext = { site, collections, assets: state.assets, ...(shareImage && { shareImage }) };
+  const context: RenderContext = { site, collections, assets: state.assets, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
   const nextRecords = new Map<string, PageRecord>();
   const render = trackingRender(nextRecords);
   const fresh: RenderedPage[] = [];

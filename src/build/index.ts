@@ -176,7 +176,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const policy = () => collector.policy(stylesheet, site, mediaOrigins);
     const shareImage = project.config.shareImage;
     const { pages, pageSizes } = await time('render', () =>
-      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage }), timeLimitMs }, staging.folder, holdForMeta, collector, policy, renderRoute),
+      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }), timeLimitMs }, staging.folder, holdForMeta, collector, policy, renderRoute),
     );
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
     const shareStats = shareImage ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined)) : undefined;

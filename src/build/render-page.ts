@@ -10,7 +10,7 @@ import { jsonLdScript, serializeJsonLd } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
 import { findSources, joinSources, type PageSources } from './security-headers';
 import { loadReact } from './react-renderer';
-import { planShareImage, shareImagePath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
+import { declaredShareImage, planShareImage, sharedCardRoute, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 /** Asset references every document shares, computed once per build. */
 export interface ShellAssets {
@@ -30,6 +30,8 @@ export interface RenderContext {
   assets: ShellAssets;
   /** `shareImage` of content/config.ts: every page without its own image gets one. */
   shareImage?: ShareImageConfig;
+  /** Every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
+  routes?: ReadonlyMap<string, PlannedRoute>;
   /** How long one page may render (its meta, JSON-LD and component) before the build stops naming it; RENDER_TIME_LIMIT_MS when left out. */
   timeLimitMs?: number;
 }
@@ -90,23 +92,31 @@ export interface ComposedDocument {
   sources: PageSources;
 }
 
-/** Phase step: renders a route, naming its page file when the component or its meta fails. */
-export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
-  const { page, locale, versions } = planned;
-  const props: PageProps = {
+/** What a page component receives, from its planned route. */
+function pagePropsOf(planned: PlannedRoute, context: RenderContext): PageProps {
+  return {
     ...planned.props,
     route: planned.route,
     params: planned.params,
     collections: context.collections,
     site: context.site,
-    locale: locale.code,
-    messages: locale.messages,
+    locale: planned.locale.code,
+    messages: planned.locale.messages,
     languages: planned.languages,
   };
+}
+
+/** Phase step: renders a route, naming its page file when the component or its meta fails. */
+export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
+  const { page, locale } = planned;
+  const props = pagePropsOf(planned, context);
   const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
   checkMeta(meta, page.relativeFile, planned.route);
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
-  const plannedImage = planShareImage(context.shareImage, page.module.shareImage, props, meta, page.relativeFile);
+  const own = context.shareImage && !meta.image ? declaredShareImage(page.module.shareImage, props, page.relativeFile) : undefined;
+  const shared = context.shareImage && !meta.image ? sharedCardOf(planned, own, props, context) : undefined;
+  const shareImage = shared ? undefined : planShareImage(context.shareImage, own, props, meta, page.relativeFile, locale.lang);
+  const shownImage = shared ?? shareImage;
   const { createElement, renderToStaticMarkup } = loadReact();
   let body: string;
   try {
@@ -119,10 +129,6 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
       hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
     });
   }
-  // A translation shows its default-locale version's image, drawn once (satori cannot shape every script).
-  const original = locale.prefix === '' ? undefined : versions.find((version) => version.locale.prefix === '');
-  const shareImage = original ? undefined : plannedImage;
-  const shownImage = original && plannedImage ? { path: shareImagePath(original.route), alt: plannedImage.alt } : shareImage;
   const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
   const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
@@ -143,6 +149,40 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     ...(page.isNotFound && { isNotFound: true as const }),
     ...(alternates.length > 0 && { alternates }),
   };
+}
+
+/** Cards of shared pages already planned in this build, by the collections object (a full build has one). */
+const sharedCards = new WeakMap<object, Map<string, Pick<PlannedShareImage, 'path' | 'alt'> | undefined>>();
+
+/**
+ * The card a page shows from another page (`shareImage.sameAs`, or its list's first page), or
+ * undefined when it draws its own. An explicit `sameAs` that names no page of the build, or a
+ * page without a drawn card, is an error; a list whose first page has none draws its own.
+ */
+function sharedCardOf(planned: PlannedRoute, own: ReturnType<typeof declaredShareImage>, props: PageProps, context: RenderContext): Pick<PlannedShareImage, 'path' | 'alt'> | undefined {
+  const shared = sharedCardRoute(own, props);
+  if (!shared || shared.route === planned.route) return undefined;
+  const file = planned.page.relativeFile;
+  const target = context.routes?.get(shared.route);
+  let card: Pick<PlannedShareImage, 'path' | 'alt'> | undefined;
+  let cards = sharedCards.get(context.collections);
+  if (cards?.has(shared.route)) card = cards.get(shared.route);
+  else if (target) {
+    const targetProps = pagePropsOf(target, context);
+    const targetFile = target.page.relativeFile;
+    const meta = resolveValue(target.page.module.meta, targetProps, targetFile, 'meta');
+    checkMeta(meta, targetFile, target.route);
+    const targetOwn = meta.image ? false : declaredShareImage(target.page.module.shareImage, targetProps, targetFile);
+    const plan = targetOwn === false || targetOwn?.sameAs !== undefined ? undefined : planShareImage(context.shareImage, targetOwn, targetProps, meta, targetFile, target.locale.lang);
+    card = plan && { path: plan.path, alt: plan.alt };
+    if (!cards) sharedCards.set(context.collections, (cards = new Map()));
+    cards.set(shared.route, card);
+  }
+  if (card || !shared.explicit) return card;
+  throw new SiteError(
+    target ? `shareImage.sameAs of ${planned.route} names ${shared.route}, which has no card of its own to share.` : `shareImage.sameAs of ${planned.route} names ${shared.route}, which is not a page of this build.`,
+    { file, field: 'shareImage.sameAs', hint: target ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.` : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).' },
+  );
 }
 
 /**
@@ -278,7 +318,10 @@ export function renderDocument(parts: DocumentParts, { site, assets }: Pick<Rend
   };
 }
 
-/** `og:image` and its companions: the page's own image, or the one the generator draws (whose size it knows). */
+/**
+ * `og:image` and its companions: the page's own image, or the one the generator draws (whose
+ * size it knows), with its alt text for Open Graph and for X (which does not read og:image:alt).
+ */
 function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): string {
   const image = meta.image ?? (shareImage && `/${shareImage.path}`);
   if (!image) return '';
@@ -288,6 +331,7 @@ function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): s
     meta.image ? '' : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
     `<meta property="og:image:alt" content="${escapeHtml(alt)}"/>`,
     '<meta name="twitter:card" content="summary_large_image"/>',
+    `<meta name="twitter:image:alt" content="${escapeHtml(alt)}"/>`,
   ].join('');
 }
 

@@ -1,29 +1,38 @@
 /**
- * Share images, part two (share phase): each planned image drawn to a PNG with satori (element
- * tree to SVG, text as paths from the site's fonts) and resvg (SVG to PNG).
+ * Share images, part two (share phase): each planned image drawn to a PNG with takumi (a native
+ * renderer: layout, text shaping and rasterising in Rust, off this thread), from the expanded
+ * element tree of the site's React component (share-image.ts), converted by takumi's `fromJsx`.
  *
- * An image is kept in the cache folder under a hash of everything that shapes it: the expanded
- * element tree (share-image.ts), the fonts' bytes, the size, and the versions of satori and
- * resvg. A rebuild draws only the images whose inputs changed. A cache file begins with a hash
- * of the PNG after it: a damaged file is drawn again, never served.
+ * Identical cards (same tree, language and fonts) are drawn once, however many pages show
+ * them. An image is kept in the cache folder under a hash of everything that shapes it: the
+ * tree, the language, the fonts' bytes, the size, and the versions of takumi. The cache holds
+ * each PNG as it is, named by the SHA-1 of its bytes (`share/blobs/`), and an index from the
+ * card's key to that name (`share/refs.json`, itself checked by a hash). A rebuild checks the
+ * bytes of every PNG it reuses against its name before placing it in the output, so a damaged
+ * entry (also one changed through a hard link in an earlier output) is drawn again, never
+ * served. Reused PNGs are cloned (copy-on-write) or hard-linked into the output where the file
+ * system allows, and copied elsewhere.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants, readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
-import { SiteError, withPath, type Diagnostic } from '../diagnostics';
-import { readCacheBytes, writeCacheEntry } from './compile-cache';
-import { forEachLimited } from './run-limited';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
+import { SiteError, type Diagnostic } from '../diagnostics';
+import { writeFileAtomic } from '../atomic-write';
+import { readCacheEntry, writeCacheEntry } from './compile-cache';
+import { fontCoverage } from './font-coverage';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, textOfTree, type PlannedShareImage } from './share-image';
 
 const CONFIG_FILE = 'content/config.ts';
 
 export interface LoadedFont {
   name: string;
   data: Buffer;
+  /** The code points it has glyphs for. */
+  coverage: Set<number>;
   weight?: ShareImageFont['weight'];
   style?: ShareImageFont['style'];
 }
@@ -33,10 +42,10 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
   const problems: Diagnostic[] = [];
   const loaded: LoadedFont[] = [];
   if (!fonts || fonts.length === 0) {
-    throw new SiteError('shareImage has no fonts; satori needs at least one to draw text.', {
+    throw new SiteError('shareImage has no fonts; the renderer needs at least one to draw text.', {
       file: CONFIG_FILE,
       field: 'shareImage.fonts',
-      hint: "Name a .ttf, .otf or .woff file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' }.",
+      hint: "Name a .ttf, .otf, .woff or .woff2 file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' }.",
     });
   }
   // Like the pages' bare imports, a font package resolves from the project, else from the generator's own packages.
@@ -53,14 +62,22 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
   };
   fonts.forEach((font, index) => {
     const field = `shareImage.fonts[${index}].file`;
-    if (!/\.(ttf|otf|woff)$/i.test(font.file)) {
-      problems.push({ message: `The share-image font "${font.file}" is not a .ttf, .otf or .woff file.`, file: CONFIG_FILE, field, hint: 'Satori cannot read .woff2: use the .woff file of the same font (font packages such as @fontsource ship both).' });
+    if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
+      problems.push({ message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`, file: CONFIG_FILE, field, hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.' });
       return;
     }
     let file: string;
     try {
       file = font.file.startsWith('.') || path.isAbsolute(font.file) ? path.resolve(paths.root, font.file) : resolvePackageFile(font.file);
-      loaded.push({ name: font.name, data: readFileSync(file), ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) });
+      const data = readFileSync(file);
+      let coverage: Set<number>;
+      try {
+        coverage = fontCoverage(data);
+      } catch (error) {
+        problems.push({ message: `The share-image font "${font.file}" cannot be read: ${error instanceof Error ? error.message : String(error)}.`, file: CONFIG_FILE, field, hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.' });
+        return;
+      }
+      loaded.push({ name: font.name, data, coverage, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) });
     } catch {
       const packageName = font.file.startsWith('@') ? font.file.split('/').slice(0, 2).join('/') : font.file.split('/')[0];
       problems.push({
@@ -82,15 +99,33 @@ export interface ShareImageJob {
 }
 
 export interface ShareImageStats {
+  /** Cards drawn; identical cards count once. */
   drawn: number;
+  /** Cards reused from the cache. */
   cached: number;
   /** Time spent drawing, in ms: each image from its start to its PNG, summed (images overlap). */
   drawMs: number;
+  /** Image files placed in the output (one per distinct path), and how many of them were cloned or hard-linked from the cache. */
+  files: number;
+  linked: number;
+}
+
+/** One distinct card: its key, what it shows, the pages that show it and where its PNG comes from. */
+interface Card {
+  key: string;
+  image: PlannedShareImage;
+  /** The pages showing it, in page order: the first one is named in errors. */
+  jobs: Array<{ job: ShareImageJob; index: number }>;
+  paths: Set<string>;
+  /** A cache file holding its PNG (checked), or the PNG itself. */
+  file?: string;
+  png?: Buffer;
 }
 
 /**
  * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
- * satori cannot draw, or one over 300 KB, is a build error naming who drew it and the route.
+ * the renderer cannot draw, one whose text the fonts lack, or one over 300 KB, is a build
+ * error naming the route.
  */
 export async function renderShareImages(
   images: ShareImageJob[],
@@ -98,89 +133,262 @@ export async function renderShareImages(
   outFolder: string,
   cacheFolder: string | undefined,
 ): Promise<ShareImageStats> {
-  const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0 };
+  const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0, linked: 0 };
   if (images.length === 0) return stats;
   const inputsKey = hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
-  let draw: Promise<(tree: unknown) => Promise<Buffer>> | undefined;
-  const cacheFileOf = (image: PlannedShareImage) => {
-    const key = hashOf(`${inputsKey}\n${image.tree}`);
-    return cacheFolder && path.join(cacheFolder, 'share', key.slice(0, 2), `${key}.png`);
-  };
-  // The cached images are read all at once; the others are drawn a few at a time, satori on this
-  // thread while resvg rasterises the images before on libuv's threads.
-  const cacheFiles = images.map(({ image }) => cacheFileOf(image));
-  const cached: Array<Buffer | undefined> = [];
-  await forEachLimited(cacheFiles, async (cacheFile, index) => void (cached[index] = cacheFile ? await readCacheBytes(cacheFile) : undefined));
-  const writes: Array<{ path: string; png: Buffer }> = [];
-  // Kept by image, so that the problems are reported in page order however the drawing overlaps.
-  const problemsOf: Diagnostic[][] = [];
-  const drawOne = async ({ image, route }: ShareImageJob, index: number, cacheFile: string | undefined) => {
-    draw ??= createDrawer(fonts);
-    const started = performance.now();
-    let png: Buffer;
-    try {
-      png = await (await draw)(JSON.parse(image.tree));
-    } catch (error) {
-      problemsOf[index] = [{
-        message: `The share image of ${route} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
-        file: image.source,
-        field: 'shareImage.component',
-        hint: 'Satori draws flexbox layouts with inline styles: give every element with several children display: flex, and use the fonts of shareImage.fonts.',
-      }];
-      return;
-    }
-    stats.drawMs += performance.now() - started;
-    stats.drawn += 1;
-    if (png.length > SHARE_IMAGE_MAX_BYTES) {
-      problemsOf[index] = [{
-        message: `The share image of ${route} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
-        file: image.source,
-        field: 'shareImage.component',
-        hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
-      }];
-      return;
-    }
-    if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
-    writes.push({ path: path.join(outFolder, image.path), png });
-  };
-  const drawing = new Set<Promise<void>>();
+  const cards = new Map<string, Card>();
   for (const [index, job] of images.entries()) {
-    const png = cached[index];
-    if (png) {
-      stats.cached += 1;
-      writes.push({ path: path.join(outFolder, job.image.path), png });
-      continue;
-    }
-    const task: Promise<void> = drawOne(job, index, cacheFiles[index]).finally(() => drawing.delete(task));
-    drawing.add(task);
-    if (drawing.size >= DRAWING_AT_ONCE) await Promise.race(drawing);
+    const key = hashOf(`${inputsKey}\n${job.image.lang}\n${job.image.tree}`);
+    let card = cards.get(key);
+    if (!card) cards.set(key, (card = { key, image: job.image, jobs: [], paths: new Set() }));
+    card.jobs.push({ job, index });
+    card.paths.add(job.image.path);
   }
-  await Promise.all(drawing);
+  const store = cacheFolder ? await openStore(path.join(cacheFolder, 'share')) : undefined;
+  if (store) {
+    await eachAtOnce([...cards.values()], READING_AT_ONCE, async (card) => {
+      card.file = await store.checked(card.key);
+      if (card.file) stats.cached += 1;
+    });
+  }
+  // Kept by the first page showing each card, so that problems come in page order however the drawing overlaps.
+  const problemsOf: Diagnostic[][] = [];
+  const toDraw = [...cards.values()].filter((card) => !card.file);
+  if (toDraw.length > 0) {
+    const drawer = await drawerFor(inputsKey, fonts);
+    await eachAtOnce(toDraw, DRAWING_AT_ONCE, async (card) => {
+      const { job, index } = card.jobs[0]!;
+      const pages = card.jobs.length > 1 ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)` : job.route;
+      const tree = JSON.parse(card.image.tree) as unknown;
+      const missing = drawer.missing(textOfTree(tree).join(''));
+      if (missing.length > 0) {
+        problemsOf[index] = [{
+          message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}. They would be drawn as boxes.`,
+          file: card.image.pageFile,
+          hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
+        }];
+        return;
+      }
+      const started = performance.now();
+      let png: Buffer;
+      try {
+        png = await drawer.draw(tree, card.image.lang);
+      } catch (error) {
+        problemsOf[index] = [{
+          message: `The share image of ${pages} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+          file: card.image.source,
+          field: 'shareImage.component',
+          hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
+        }];
+        return;
+      }
+      stats.drawMs += performance.now() - started;
+      stats.drawn += 1;
+      if (png.length > SHARE_IMAGE_MAX_BYTES) {
+        problemsOf[index] = [{
+          message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
+          file: card.image.source,
+          field: 'shareImage.component',
+          hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
+        }];
+        return;
+      }
+      card.file = await store?.put(card.key, png);
+      if (!card.file) card.png = png;
+    });
+  }
+  const files = [...cards.values()].flatMap((card) => (card.file || card.png ? [...card.paths].map((file) => ({ path: path.join(outFolder, file), ...(card.file ? { from: card.file } : { data: card.png! }) })) : []));
+  const placed = await placeShareFiles(files);
+  stats.files = files.length;
+  stats.linked = placed.linked;
+  await store?.save();
   const problems = problemsOf.flat();
-  for (const folder of new Set(writes.map((write) => path.dirname(write.path)))) await mkdir(folder, { recursive: true });
-  await forEachLimited(writes, (write) => writeFile(write.path, write.png).catch((error: unknown) => Promise.reject(withPath(error, write.path))));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
 }
 
-/** Images drawn at once: enough to keep a core rasterising beside this thread, few enough that their pixels (3 MB each) stay small. */
-const DRAWING_AT_ONCE = 4;
+/** Cards drawn at once: takumi renders on its own threads, so two in flight keep both cores busy; more only add memory. */
+const DRAWING_AT_ONCE = 2;
+/** Cached PNGs read and checked at once. */
+const READING_AT_ONCE = 16;
+/** Output files open at once. */
+const FILES_AT_ONCE = 32;
 
-/** satori and resvg are loaded only by a build that draws. */
-async function createDrawer(fonts: LoadedFont[]): Promise<(tree: unknown) => Promise<Buffer>> {
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  return async (tree) => {
-    const svg = await satori(tree as Parameters<typeof satori>[0], { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: fonts as Parameters<typeof satori>[1]['fonts'] });
-    return (await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })).asPng();
+/**
+ * Writes the share images into the output, at most FILES_AT_ONCE files open at a time: a PNG of
+ * the cache (already checked) is cloned where the file system can (copy-on-write), else
+ * hard-linked, else copied (another device, links refused); a drawn PNG is written. A file
+ * already there (watch mode writes into the output itself) is replaced, never written through.
+ */
+async function placeShareFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): Promise<{ linked: number }> {
+  await Promise.all([...new Set(files.map((file) => path.dirname(file.path)))].map((folder) => mkdir(folder, { recursive: true })));
+  let linked = 0;
+  const place = async (file: (typeof files)[number]): Promise<void> => {
+    if (!file.from) return writeFile(file.path, file.data!, { flag: 'wx' });
+    if (placing.mode === 'clone') {
+      try {
+        await copyFile(file.from, file.path, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE_FORCE);
+        linked += 1;
+        return;
+      } catch (error) {
+        if (!REFUSED.has(codeOf(error))) throw error;
+        placing.mode = 'link';
+      }
+    }
+    if (placing.mode === 'link') {
+      try {
+        await link(file.from, file.path);
+        linked += 1;
+        return;
+      } catch (error) {
+        if (!REFUSED.has(codeOf(error))) throw error;
+        placing.mode = 'copy';
+      }
+    }
+    await copyFile(file.from, file.path, constants.COPYFILE_EXCL);
+  };
+  await eachAtOnce(files, FILES_AT_ONCE, async (file) => {
+    try {
+      await place(file);
+    } catch (error) {
+      if (codeOf(error) !== 'EEXIST') throw error;
+      // Replace, never write into: the old file may be a hard link to a cache entry.
+      await rm(file.path, { force: true });
+      await place(file);
+    }
+  });
+  return { linked };
+}
+
+/** How cached PNGs reach the output on this machine; a refusal moves it down for the rest of the process. */
+const placing: { mode: 'clone' | 'link' | 'copy' } = { mode: 'clone' };
+/** Errors by which a file system refuses a clone or a hard link (rather than failing the write). */
+const REFUSED = new Set<string | undefined>(['ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EPERM', 'EMLINK', 'EINVAL', 'ENOTTY']);
+
+function codeOf(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
+
+/**
+ * The share-image cache: PNGs named by the SHA-1 of their bytes, and the index from card keys
+ * to those names. Every PNG is checked against its name each time it is reused.
+ */
+async function openStore(folder: string) {
+  const refsFile = path.join(folder, 'refs.json');
+  const parse = (text: string | undefined): Record<string, string> => {
+    try {
+      const refs = text === undefined ? {} : (JSON.parse(text) as unknown);
+      return refs && typeof refs === 'object' && !Array.isArray(refs) ? (refs as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const refs = parse(await readCacheEntry(refsFile));
+  const added: Record<string, string> = {};
+  const blobFile = (hash: string) => path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.png`);
+  return {
+    /** The cache file of a card, after checking its bytes against its name; undefined when missing or damaged. */
+    async checked(key: string): Promise<string | undefined> {
+      const hash = refs[key];
+      if (typeof hash !== 'string' || !/^[0-9a-f]{40}$/.test(hash)) return undefined;
+      const file = blobFile(hash);
+      const data = await readFile(file).catch(() => undefined);
+      return data && data.subarray(0, 8).equals(PNG_SIGNATURE) && hashOf(data) === hash ? file : undefined;
+    },
+    /** Keeps a drawn PNG (a new file, renamed into place: links to a damaged one are left behind); undefined when the cache cannot be written. */
+    async put(key: string, png: Buffer): Promise<string | undefined> {
+      const hash = hashOf(png);
+      const file = blobFile(hash);
+      try {
+        await writeFileAtomic(file, png);
+      } catch {
+        return undefined;
+      }
+      refs[key] = added[key] = hash;
+      return file;
+    },
+    /** Writes the index with this build's new entries, over what another build may have added meanwhile. */
+    async save(): Promise<void> {
+      if (Object.keys(added).length === 0) return;
+      const current = { ...parse(await readCacheEntry(refsFile)), ...added };
+      await writeCacheEntry(refsFile, JSON.stringify(current)).catch(() => undefined);
+    },
+  };
+}
+
+interface Drawer {
+  draw(tree: unknown, lang: string): Promise<Buffer>;
+  /** The characters of `text` no registered font has, each once. */
+  missing(text: string): string[];
+}
+
+/** One drawer per set of fonts, kept across the builds of `site serve`. */
+let drawerCache: { key: string; drawer: Promise<Drawer> } | undefined;
+
+function drawerFor(inputsKey: string, fonts: LoadedFont[]): Promise<Drawer> {
+  if (drawerCache?.key !== inputsKey) {
+    const drawer = createDrawer(fonts);
+    drawerCache = { key: inputsKey, drawer };
+    drawer.catch(() => (drawerCache = undefined));
+  }
+  return drawerCache.drawer;
+}
+
+/** takumi and its JSX converter are loaded only by a build that draws. */
+async function createDrawer(fonts: LoadedFont[]): Promise<Drawer> {
+  const [{ Renderer }, { fromJsx }] = await Promise.all([import('@takumi-rs/core'), import('@takumi-rs/helpers/jsx')]);
+  const renderer = new Renderer();
+  await Promise.all(fonts.map((font) => renderer.registerFont({ name: font.name, data: font.data, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) })));
+  const covered = new Set<number>();
+  for (const font of fonts) for (const codePoint of font.coverage) covered.add(codePoint);
+  return {
+    async draw(tree, lang) {
+      const { node, css } = await fromJsx(tree as Parameters<typeof fromJsx>[0]);
+      return renderer.render(node, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, format: 'png', css, lang });
+    },
+    missing(text) {
+      const missing = new Set<string>();
+      for (const char of text) {
+        // Spaces, line breaks and invisible format characters (joiners) need no glyph.
+        if (/[\s\p{Cc}\p{Cf}]/u.test(char)) continue;
+        if (!covered.has(char.codePointAt(0)!)) missing.add(char);
+      }
+      return [...missing];
+    },
   };
 }
 
 let versionList: string[] | undefined;
 
+/** The versions of takumi's packages, from their package.json (next to the entry each resolves to). */
 function versions(): string[] {
   const require = createRequire(import.meta.url);
-  versionList ??= ['satori/package.json', '@resvg/resvg-js/package.json'].map((file) => (JSON.parse(readFileSync(require.resolve(file), 'utf8')) as { version: string }).version);
+  versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => {
+    let folder = path.dirname(require.resolve(name));
+    while (!readPackage(folder, name) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+    return readPackage(folder, name) ?? `${name}@unknown`;
+  });
   return versionList;
+}
+
+function readPackage(folder: string, name: string): string | undefined {
+  try {
+    const json = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name?: string; version?: string };
+    return json.name === name ? `${name}@${json.version}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function hashOf(data: string | Uint8Array): string {

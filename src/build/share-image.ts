@@ -4,11 +4,12 @@
  * A page without its own `meta.image` gets `/share/<route>.png`, drawn from the site's
  * `shareImage` component (or the page's own) with the page's props. The component runs here,
  * with the page, and its result is expanded to plain elements (`{ type, props }` of `div`,
- * `svg`, ...): that tree is exactly what satori draws, so its JSON is the cache key of the image
- * (share-image-render.ts), whatever the component's source looks like.
+ * `svg`, ...): that tree is exactly what the renderer draws, so its JSON (with the page's
+ * language) is the cache key of the image (share-image-render.ts), whatever the component's
+ * source looks like. Pages after the first of a paginated list show their first page's card.
  */
 import type { ReactElement } from 'react';
-import type { PageMeta, PageProps, PageShareImage, PageValue, ShareImageConfig, ShareImageProps } from '../contract';
+import type { ListPage, PageMeta, PageProps, PageShareImage, PageValue, ShareImageConfig, ShareImageProps } from '../contract';
 import { SiteError } from '../diagnostics';
 
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -25,12 +26,39 @@ export interface PlannedShareImage {
   alt: string;
   /** Who drew it, for error messages: the page file or content/config.ts. */
   source: string;
+  /** The page file, for errors about what the card shows. */
+  pageFile: string;
+  /** The page's `lang` (`te-IN`): the text is shaped for it. */
+  lang: string;
 }
 
-/** `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`. */
+/** `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`, `/te/` → `share/te.png`. */
 export function shareImagePath(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
   return `share/${trimmed === '' ? 'index' : trimmed}.png`;
+}
+
+/** What a page declares in `shareImage`, computed from its props when it is a function. */
+export function declaredShareImage(declared: PageValue<PageShareImage | false> | undefined, props: PageProps, pageFile: string): PageShareImage | false | undefined {
+  try {
+    return typeof declared === 'function' ? declared(props) : declared;
+  } catch (error) {
+    throw new SiteError(`shareImage() threw for ${props.route}: ${errorText(error)}`, { file: pageFile, field: 'shareImage', cause: error, hint: "Fix shareImage(); it runs with the page's props." });
+  }
+}
+
+/**
+ * The page whose card this one shows instead of drawing its own: the route of `sameAs`
+ * (explicit), or, for a page after the first of a list split by `paginate()` that declares
+ * nothing, the list's first page (implicit).
+ */
+export function sharedCardRoute(own: PageShareImage | false | undefined, props: PageProps): { route: string; explicit: boolean } | undefined {
+  if (own === false) return undefined;
+  if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
+  if (own !== undefined) return undefined;
+  const page = (props as { page?: unknown }).page as Partial<ListPage<unknown>> | undefined;
+  const isLaterPage = typeof page === 'object' && page !== null && Number.isInteger(page.number) && page.number! > 1 && typeof page.first === 'string' && page.first.startsWith('/') && page.first !== props.route;
+  return isLaterPage ? { route: page.first!, explicit: false } : undefined;
 }
 
 /**
@@ -39,19 +67,13 @@ export function shareImagePath(route: string): string {
  */
 export function planShareImage(
   config: ShareImageConfig | undefined,
-  declared: PageValue<PageShareImage | false> | undefined,
+  own: PageShareImage | false | undefined,
   props: PageProps,
   meta: PageMeta,
   pageFile: string,
+  lang: string,
 ): PlannedShareImage | undefined {
-  if (!config || meta.image) return undefined;
-  let own: PageShareImage | false | undefined;
-  try {
-    own = typeof declared === 'function' ? declared(props) : declared;
-  } catch (error) {
-    throw new SiteError(`shareImage() threw for ${props.route}: ${errorText(error)}`, { file: pageFile, field: 'shareImage', cause: error, hint: "Fix shareImage(); it runs with the page's props." });
-  }
-  if (own === false) return undefined;
+  if (!config || meta.image || own === false) return undefined;
   const component = own?.component ?? config.component;
   const source = own?.component ? pageFile : 'content/config.ts';
   const imageProps: ShareImageProps & Record<string, unknown> = {
@@ -60,6 +82,9 @@ export function planShareImage(
     route: props.route,
     siteName: props.site.name,
     siteUrl: props.site.url,
+    locale: props.locale,
+    lang,
+    messages: props.messages,
     ...own?.props,
   };
   let tree: unknown;
@@ -73,7 +98,16 @@ export function planShareImage(
       hint: `Fix the component (or the props ${pageFile} gives it); it renders at build time from its props alone, without hooks.`,
     });
   }
-  return { path: shareImagePath(props.route), tree: JSON.stringify(tree), alt: own?.alt ?? meta.title, source };
+  return { path: shareImagePath(props.route), tree: JSON.stringify(tree), alt: own?.alt ?? meta.title, source, pageFile, lang };
+}
+
+/** Every piece of text an expanded tree shows, for the check that the fonts can draw it. */
+export function textOfTree(node: unknown, into: string[] = []): string[] {
+  if (typeof node === 'string') into.push(node);
+  else if (typeof node === 'number') into.push(String(node));
+  else if (Array.isArray(node)) for (const child of node) textOfTree(child, into);
+  else if (node && typeof node === 'object' && 'props' in node) textOfTree((node as ElementLike).props.children, into);
+  return into;
 }
 
 const FRAGMENT = Symbol.for('react.fragment');

@@ -160,19 +160,68 @@ describe('the head of a page with translations', () => {
   });
 });
 
+const fontFile = (file: string) => path.join(repoRoot, 'node_modules', '@fontsource', file);
+/** Inter, and the Telugu and Devanagari fonts the real site's cards use. */
+const CARD_FONTS = `[
+  { name: 'Inter', weight: 700 as const, file: ${JSON.stringify(fontFile('inter/files/inter-latin-700-normal.woff2'))} },
+  { name: 'Noto Sans Telugu', weight: 700 as const, file: ${JSON.stringify(fontFile('noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2'))} },
+  { name: 'Noto Sans Devanagari', weight: 700 as const, file: ${JSON.stringify(fontFile('noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2'))} },
+]`;
+
 describe('share images of translated pages', () => {
-  it("show the default-locale version's image, which is drawn once", async () => {
+  it('are drawn in their own language and title: the Telugu and Hindi cards differ from the English one and from each other, with og:locale and the alt text in that language', async () => {
     const root = await copyFixture('i18n-site');
     await writeFile(path.join(root, 'content', 'card.tsx'), CARD);
-    await editFile(root, 'content/config.ts', (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: [{ name: 'Inter', weight: 700 as const, file: ${JSON.stringify(FONT)} }] };\n`);
+    await editFile(root, 'content/config.ts', (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: ${CARD_FONTS} };\n`);
     const result = await build({ root });
-    const image = async (file: string) => parse(await readFile(path.join(root, 'dist', file), 'utf8')).querySelector('meta[property="og:image"]')?.getAttribute('content');
-    expect(await image('te/contact.html')).toBe('https://i18n.example/share/contact.png');
-    expect(await image('hi/index.html')).toBe('https://i18n.example/share/index.png');
-    expect(await image('te/guides/packing.html')).toBe('https://i18n.example/share/guides/packing.png');
-    expect(existsSync(path.join(root, 'dist', 'share', 'te'))).toBe(false);
-    // Drawn: the default-locale pages only (/, /404, /about, /contact and two guides).
-    expect(result.shareImages?.drawn).toBe(6);
+    const head = async (file: string) => {
+      const document = parse(await readFile(path.join(root, 'dist', file), 'utf8'));
+      const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+      const image = property('og:image')!;
+      return {
+        title: document.querySelector('title')!.text,
+        image,
+        png: await readFile(path.join(root, 'dist', new URL(image).pathname)),
+        alt: property('og:image:alt'),
+        twitterAlt: document.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content'),
+        locale: property('og:locale'),
+      };
+    };
+    for (const page of ['contact', 'index']) {
+      const english = await head(`${page}.html`);
+      const telugu = await head(`te/${page}.html`);
+      const hindi = await head(`hi/${page}.html`);
+      expect(telugu.image).toBe(`https://i18n.example/share/te${page === 'index' ? '' : `/${page}`}.png`);
+      expect(hindi.image).toBe(`https://i18n.example/share/hi${page === 'index' ? '' : `/${page}`}.png`);
+      expect(telugu.png.equals(english.png), `te/${page} and ${page} show different cards`).toBe(false);
+      expect(hindi.png.equals(english.png), `hi/${page} and ${page} show different cards`).toBe(false);
+      expect(hindi.png.equals(telugu.png), `hi/${page} and te/${page} show different cards`).toBe(false);
+      expect(telugu.title).toMatch(/[\u0C00-\u0C7F]/);
+      expect(hindi.title).toMatch(/[\u0900-\u097F]/);
+      for (const [version, locale] of [[english, 'en_IN'], [telugu, 'te_IN'], [hindi, 'hi_IN']] as const) {
+        expect(version.alt).toBe(version.title);
+        expect(version.twitterAlt).toBe(version.title);
+        expect(version.locale).toBe(locale);
+      }
+    }
+    // Two Telugu titles are two different images (a renderer without the script's glyphs draws both as the same boxes).
+    expect((await head('te/contact.html')).png.equals((await head('te/index.html')).png)).toBe(false);
+    expect(result.shareImages?.drawn).toBe(result.pages.length);
+  });
+
+  it("fails the build naming the page and the characters when a card's text has characters no font has, never drawing boxes", async () => {
+    const root = await copyFixture('i18n-site');
+    await writeFile(path.join(root, 'content', 'card.tsx'), CARD);
+    // Inter and Devanagari only: the Telugu titles cannot be drawn.
+    const withoutTelugu = CARD_FONTS.split('\n').filter((line) => !line.includes('Telugu')).join('\n');
+    await editFile(root, 'content/config.ts', (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: ${withoutTelugu} };\n`);
+    const error = await buildError(build({ root }));
+    const contact = error.diagnostics.find((d) => d.message.includes('/te/contact'));
+    expect(contact?.file).toBe('pages/contact.tsx');
+    expect(contact?.message).toMatch(/no font of shareImage\.fonts has: "[\u0C00-\u0C7F]" \(U\+0C[0-7][0-9A-F]\)/);
+    expect(contact?.hint).toContain('@fontsource/noto-sans-telugu');
+    expect(error.diagnostics.some((d) => d.message.includes('/hi/'))).toBe(false);
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });
 

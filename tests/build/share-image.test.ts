@@ -24,8 +24,8 @@ const FONT = path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files'
 const CARD = `
 export function Card({ title, kicker }: { title: string; kicker?: string }) {
   if (title.includes('BOOM')) throw new Error('the card cannot draw a boom');
-  // An image from a relative path: satori refuses it while drawing.
-  if (title.includes('NOIMG')) return <img src="nothing.png" />;
+  // An image without a source: the renderer refuses it while drawing.
+  if (title.includes('NOIMG')) return <img width={10} height={10} alt={title} />;
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: 60, backgroundColor: '#0b2545', color: '#fff', fontFamily: 'Inter' }}>
       <div style={{ fontSize: 28 }}>{kicker ?? 'Page'}</div>
@@ -133,7 +133,7 @@ describe('share images', () => {
     expect(existsSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toBe(true);
   });
 
-  it('images satori cannot draw are each reported, in the order of their pages, and the previous output stays', async () => {
+  it('images the renderer cannot draw are each reported, in the order of their pages, and the previous output stays', async () => {
     const root = await siteWithShareImages();
     await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
@@ -142,11 +142,11 @@ describe('share images', () => {
     const error = await buildError(build({ root }));
     const drawn = error.diagnostics.filter((d) => d.field === 'shareImage.component');
     expect(drawn.map((d) => d.message.match(/of (\S+) could not be drawn/)?.[1])).toEqual(['/blog/hello-world', '/blog/second-guide']);
-    expect(drawn[0]!.message).toContain('absolute URL');
+    expect(drawn[0]!.message).toContain("'src'");
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
   });
 
-  it('a missing font, or a .woff2 one, fails the build naming the field and what to install, and leaves the previous output', async () => {
+  it('a missing font, or a file that is not a font, fails the build naming the field and what to install, and leaves the previous output', async () => {
     const root = await siteWithShareImages();
     await build({ root });
     const before = readdirSync(path.join(root, 'dist'));
@@ -155,10 +155,17 @@ describe('share images', () => {
     expect(missing.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
     expect(missing.diagnostics[0]!.hint).toContain('npm install @fontsource/not-a-font');
 
-    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", JSON.stringify(FONT.replace(/\.woff$/, '.woff2'))));
-    const woff2 = await buildError(build({ root }));
-    expect(woff2.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
-    expect(woff2.diagnostics[0]!.hint).toContain('.woff2');
+    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", "'@fontsource/inter/index.css'"));
+    const stylesheet = await buildError(build({ root }));
+    expect(stylesheet.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(stylesheet.diagnostics[0]!.message).toContain('is not a .ttf, .otf, .woff or .woff2 file');
+
+    // A file named like a font that is not one.
+    await writeFile(path.join(root, 'content', 'broken.woff2'), 'not a font');
+    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/inter/index.css'", "'./content/broken.woff2'"));
+    const broken = await buildError(build({ root }));
+    expect(broken.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(broken.diagnostics[0]!.message).toContain('cannot be read');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
   });
 });
@@ -185,6 +192,108 @@ describe('share images under a low limit of open files', () => {
       expect(readdirSync(path.join(root, out, 'share', 'blog')).length, out).toBe(222);
     }
   }, 300_000);
+});
+
+/** A listing of the posts, one to a page: /list, /list/page/2, /list/page/3 (with a third post). */
+async function addPaginatedList(root: string): Promise<void> {
+  await writeFile(path.join(root, 'content', 'posts', 'third-guide.md'), '---\ntitle: Third guide\ncategory: Guides\ndate: 2026-03-01\n---\n\nThe third.\n');
+  const listPage = (rel: string, first: boolean) => `import { paginate } from ${JSON.stringify(path.join(repoRoot, 'src', 'paginate'))};
+import type { PageProps, ListPage } from ${JSON.stringify(path.join(repoRoot, 'src', 'contract'))};
+import { Layout } from '${rel}_layout';
+type Props = PageProps<{ page: ListPage<{ id: string }> }>;
+const pages = ({ collections }: { collections: PageProps['collections'] }) => paginate(collections.posts!.map((post) => ({ id: post.id })), { pageSize: 1, route: '/list' });
+${first ? 'export const meta = { title: "All the posts", description: "Every post of the fixture, one to a page." };' : 'export function paths(props: PageProps) { return pages(props).slice(1); }\nexport const meta = ({ page }: Props) => ({ title: `All the posts, page ${page.number}`, description: `Page ${page.number} of every post.` });'}
+export default function List(props: PageProps) {
+  const page = ${first ? 'pages(props)[0]!.props.page' : '(props as Props).page'};
+  return <Layout><h1>Posts, page {page.number}</h1><ul>{page.items.map((item) => <li key={item.id}>{item.id}</li>)}</ul></Layout>;
+}
+`;
+  await writeFile(path.join(root, 'pages', 'list.tsx'), listPage('./', true));
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(path.join(root, 'pages', 'list', 'page'), { recursive: true });
+  await writeFile(path.join(root, 'pages', 'list', 'page', '[page].tsx'), listPage('../../', false));
+}
+
+describe('share images drawn once', () => {
+  it("shows the list's first card on its later pages: one image for the whole paginated list, with its alt text", async () => {
+    const root = await siteWithShareImages();
+    await addPaginatedList(root);
+    const result = await build({ root });
+    const head = (file: string) => {
+      const html = readFileSync(path.join(root, 'dist', file), 'utf8');
+      return { image: /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1], alt: /<meta property="og:image:alt" content="([^"]+)"\/>/.exec(html)?.[1] };
+    };
+    expect(head('list.html')).toEqual({ image: 'https://fixture.example/share/list.png', alt: 'All the posts' });
+    expect(head('list/page/2.html')).toEqual(head('list.html'));
+    expect(head('list/page/3.html')).toEqual(head('list.html'));
+    expect(existsSync(path.join(root, 'dist', 'share', 'list'))).toBe(false);
+    // Every page but the two later list pages has its own card.
+    expect(result.pages.length).toBe(9);
+    expect(result.shareImages).toMatchObject({ drawn: 7, files: 7 });
+  });
+
+  it('lets a page name the card it shows (shareImage.sameAs), and fails naming the page when that route is not a page', async () => {
+    const root = await siteWithShareImages();
+    await editFile(root, 'pages/index.tsx', (text) => `${text}\nexport const shareImage = { sameAs: '/about' };\n`);
+    await build({ root });
+    const home = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+    expect(home).toContain('<meta property="og:image" content="https://fixture.example/share/about.png"/>');
+    expect(home).toContain('<meta property="og:image:alt" content="About the fixture"/>');
+    expect(existsSync(path.join(root, 'dist', 'share', 'index.png'))).toBe(false);
+
+    await editFile(root, 'pages/index.tsx', (text) => text.replace("sameAs: '/about'", "sameAs: '/abuot'"));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics[0]).toMatchObject({ file: 'pages/index.tsx', field: 'shareImage.sameAs' });
+    expect(error.diagnostics[0]!.message).toContain('/abuot, which is not a page of this build');
+  });
+
+  it('draws identical cards once and writes the image at each of their paths', async () => {
+    const root = await siteWithShareImages();
+    await editFile(root, 'content/posts/second-guide.md', (text) => text.replace('title: "Second: a guide"', 'title: Hello world'));
+    const result = await build({ root });
+    const first = readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'));
+    expect(readFileSync(path.join(root, 'dist', 'share', 'blog', 'second-guide.png')).equals(first)).toBe(true);
+    expect(result.shareImages).toMatchObject({ drawn: result.pages.length - 1, files: result.pages.length });
+  });
+
+  it('names the page and the character when a card shows one that no font has', async () => {
+    const root = await siteWithShareImages();
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello ☃ world'));
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toHaveLength(1);
+    expect(error.diagnostics[0]).toMatchObject({ file: 'pages/blog/[slug].tsx' });
+    expect(error.diagnostics[0]!.message).toBe('The share image of /blog/hello-world shows characters that no font of shareImage.fonts has: "☃" (U+2603). They would be drawn as boxes.');
+  });
+
+  it('links cached images into the output, and draws a cached image again when it was damaged through a link in an earlier output', { timeout: 120_000 }, async () => {
+    const root = await siteWithShareImages();
+    const first = await build({ root });
+    const about = path.join(root, 'dist', 'share', 'about.png');
+    const original = readFileSync(about);
+    const second = await build({ root });
+    expect(second.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length, files: first.pages.length });
+    // Cloned or hard-linked where the file system can (here: ext4 or tmpfs, which hard-link).
+    expect(second.shareImages!.linked).toBe(first.pages.length);
+    const { statSync } = await import('node:fs');
+    expect(statSync(about).nlink).toBeGreaterThan(1);
+
+    // Something edits the output in place (an image optimiser, say): through the hard link, the cache entry changes too.
+    writeFileSync(about, Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]));
+    const third = await build({ root });
+    expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
+    expect(readFileSync(about).equals(original)).toBe(true);
+    // The entry drawn again is whole, and trusted by the next build.
+    const fourth = await build({ root });
+    expect(fourth.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length });
+    expect(readFileSync(about).equals(original)).toBe(true);
+
+    // A damaged index of the cache: every card drawn again, the same bytes.
+    const refs = path.join(resolvePaths(root).cache, 'share', 'refs.json');
+    writeFileSync(refs, readFileSync(refs).subarray(0, 50));
+    const fifth = await build({ root });
+    expect(fifth.shareImages).toMatchObject({ drawn: first.pages.length, cached: 0 });
+    expect(readFileSync(about).equals(original)).toBe(true);
+  });
 });
 
 describe('the real site share images', () => {

@@ -97,4 +97,21 @@ export const ui = {
     /** Names the switcher for screen readers, in this language ("Language"). */
     label: 'Language',
   },
+
+  /**
+   * The share image a link shows in WhatsApp, Facebook or X (1200 x 630): the small label
+   * above the page title, by kind of page, and the place under it. A few words each: the
+   * label is one line.
+   */
+  shareCard: {
+    home: 'Domestic & international courier',
+    guides: 'Shipping guides',
+    international: 'International courier',
+    tools: 'Tools',
+    legal: 'Legal',
+    company: 'Our company',
+    contact: 'Get in touch',
+    other: 'Courier & air cargo',
+    place: 'Hyderabad, India',
+  },
 };

@@ -71,4 +71,16 @@ export const ui: Messages['ui'] = {
   languages: {
     label: 'भाषा',
   },
+
+  shareCard: {
+    home: 'डोमेस्टिक और इंटरनेशनल कूरियर',
+    guides: 'शिपिंग गाइड',
+    international: 'इंटरनेशनल कूरियर',
+    tools: 'टूल्स',
+    legal: 'कानूनी',
+    company: 'हमारी कंपनी',
+    contact: 'संपर्क करें',
+    other: 'कूरियर और एयर कार्गो',
+    place: 'हैदराबाद, भारत',
+  },
 };

@@ -68,4 +68,16 @@ export const ui: Messages['ui'] = {
   languages: {
     label: 'భాష',
   },
+
+  shareCard: {
+    home: 'డొమెస్టిక్ & ఇంటర్నేషనల్ కొరియర్',
+    guides: 'షిప్పింగ్ గైడ్‌లు',
+    international: 'ఇంటర్నేషనల్ కొరియర్',
+    tools: 'టూల్స్',
+    legal: 'లీగల్',
+    company: 'మా కంపెనీ',
+    contact: 'సంప్రదించండి',
+    other: 'కొరియర్ & ఎయిర్ కార్గో',
+    place: 'హైదరాబాద్, భారతదేశం',
+  },
 };
