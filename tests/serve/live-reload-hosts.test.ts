@@ -64,7 +64,7 @@ describe('live reload on 127.0.0.1', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('live reload on 0.0.0.0', () => {
@@ -79,5 +79,5 @@ describe('live reload on 0.0.0.0', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 90_000);
 });
