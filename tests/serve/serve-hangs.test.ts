@@ -39,7 +39,7 @@ describe('site serve and a page that never finishes rendering', () => {
     const server = await serve({ root, host: '127.0.0.1', port: 0, renderTimeLimitMs: 2_000, onBuild: () => (builds += 1), onBuildError: (error) => errors.push(error) });
     try {
       await writeFile(path.join(root, 'pages', 'stuck.tsx'), stuckPage());
-      for (let waited = 0; errors.length === 0 && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; errors.length === 0 && waited < 45_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(errors).toHaveLength(1);
       expect((await timedGet(`${server.url}about`)).status).toBe(200);
       const [problem] = (errors[0] as SiteError).diagnostics;
@@ -48,14 +48,14 @@ describe('site serve and a page that never finishes rendering', () => {
 
       const before = builds;
       await writeFile(path.join(root, 'pages', 'stuck.tsx'), stuckPage().replace('for (;;) turns += 1;', 'turns += 1;'));
-      for (let waited = 0; builds === before && waited < 15_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; builds === before && waited < 45_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       const fixed = await fetch(`${server.url}stuck`);
       expect(fixed.status).toBe(200);
       expect(await fixed.text()).toContain('<p>1</p>');
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('stops on Ctrl-C within two seconds while the page renders, answering requests until then', async () => {
     const root = await copyFixture('basic-site');
@@ -75,9 +75,11 @@ describe('site serve and a page that never finishes rendering', () => {
       const url = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)![1]!;
       await writeFile(path.join(root, 'pages', 'stuck.tsx'), stuckPage('the stuck page is rendering'));
       await waitFor(() => stderr.includes('the stuck page is rendering'), 'the render');
+      // Answered while the main thread is in the endless loop (well before its 10 s limit; the
+      // margin is for a loaded machine: without the server thread no answer comes at all).
       const answer = await timedGet(`${url}about`);
       expect(answer.status).toBe(200);
-      expect(answer.ms).toBeLessThan(1_000);
+      expect(answer.ms).toBeLessThan(3_000);
       const signalled = performance.now();
       child.kill('SIGINT');
       const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 2_000))]);
