@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const article = articles > 0 ? 'bench-00500.md' : 'how-to-pack-fragile-items.md';
     const articleRoute = `blog/${article.replace(/\.md$/, '')}.html`;
     // The blog is paginated: the article's title shows on whichever listing page lists it.
-    const listingRoute = await listingPageOf(path.join(root, 'dist'), `/blog/${article.replace(/\.md$/, '')}`);
+    const listingRoute = await listingPageOf(server.outDir, `/blog/${article.replace(/\.md$/, '')}`);
 
     const cases: Array<{ name: string; file: string; edit: (text: string, run: number) => string; check: [string, (run: number) => string] }> = [
       { name: "an article's body", file: `content/blog/${article}`, edit: (text, run) => `${text}\nEdited paragraph ${run}.\n`, check: [articleRoute, (run) => `Edited paragraph ${run}.`] },
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
         builds.push(buildMs);
         counts = `${rendered} pages rendered${isFull ? ' (full build)' : ''}`;
         const [output, expected] = testCase.check;
-        if (!(await readFile(path.join(root, 'dist', output), 'utf8')).includes(expected(run))) throw new Error(`${output} does not show the edit of run ${run}`);
+        if (!(await readFile(path.join(server.outDir, output), 'utf8')).includes(expected(run))) throw new Error(`${output} does not show the edit of run ${run}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       rows.push(`| ${testCase.name} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${median(builds).toFixed(0)} | ${counts} |`);

@@ -153,8 +153,10 @@ async function runServe(options: ServeFlags): Promise<void> {
         printDiagnostics(toDiagnostics(error));
         process.stderr.write(`${colors().yellow(hasOutput ? 'Still serving the last good build.' : 'Serving an error page.')} Fix the problem and save again.\n`);
       },
+      onWarning: (message) => process.stderr.write(`${colors().yellow('warning')} ${message}\n`),
     });
-    process.stdout.write(`Serving ${server.outDir} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+    const what = options.watch ? `the site with drafts (built into ${server.outDir}, never into ${options.out})` : server.outDir;
+    process.stdout.write(`Serving ${what} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
     const stop = () => {
       process.stdout.write('\nStopping.\n');
       void server.close().then(() => process.exit(0));
@@ -238,12 +240,12 @@ program
 
 program
   .command('serve')
-  .description('build, then serve the output on a local port; rebuild and reload on change')
+  .description('build with drafts into a folder of its own (never the output folder), serve it on a local port; rebuild and reload on change')
   .addOption(new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(wholeNumber(65535, 'a port number from 0 to 65535')))
   .addOption(new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST))
-  .addOption(outOption())
+  .addOption(new Option('--out <dir>', 'with --no-watch, the folder to build into and serve (watch mode builds into a folder of its own)').default(DEFAULT_OUT_DIR))
   .addOption(siteUrlOption())
-  .option('--no-watch', 'serve the build as it is, without rebuilding on change')
+  .option('--no-watch', 'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change')
   .addOption(timingsOption())
   .configureOutput(usageOutput('site serve'))
   .addHelpText(

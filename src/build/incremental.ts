@@ -27,7 +27,7 @@ import { loadPages, type LoadedProject } from './load-pages';
 import { allowedMediaOrigins } from './markdown-html';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { checkShadowedPages } from './redirects';
-import { renderPage, renderTimeoutError, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import { renderPage, renderStoppedError, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import { forEachWithin } from './time-limit';
 import { createPolicyCollector, type PageSources } from './security-headers';
 
@@ -268,7 +268,7 @@ async function applyUpdate(
           problems.push(...error.diagnostics);
         }
       },
-      (route) => renderTimeoutError(route, state.timeLimitMs),
+      (route, reason) => renderStoppedError(route, state.timeLimitMs, reason),
     );
   } catch (error) {
     if (!(error instanceof SiteError)) throw error;

@@ -45,7 +45,7 @@ import { loadShareFonts, renderShareImages, type ShareImageStats } from './share
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
 import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
-import { addCspMeta, renderPage, renderTimeoutError, RENDER_TIME_LIMIT_MS, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
+import { addCspMeta, renderPage, renderStoppedError, RENDER_TIME_LIMIT_MS, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
 import { forEachWithin } from './time-limit';
 import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
@@ -299,7 +299,7 @@ function renderRoutes(
         if (holdForMeta) held.push(page);
         else pageSizes.push(writePage(stagingFolder, page.outFile, page.chunks));
       },
-      (route) => renderTimeoutError(route, limitMs),
+      (route, reason) => renderStoppedError(route, limitMs, reason),
     );
   } catch (error) {
     // A page that never finished is reported with the problems found before it.

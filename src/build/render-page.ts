@@ -39,8 +39,9 @@ export interface RenderContext {
 /** A page's render is far below a second; this much means it will not finish. */
 export const RENDER_TIME_LIMIT_MS = 10_000;
 
-/** The error for a page that was stopped after `limitMs` (time-limit.ts). */
-export function renderTimeoutError(planned: PlannedRoute, limitMs: number): SiteError {
+/** The error for a page that was stopped (time-limit.ts): after `limitMs`, or by Ctrl-C. */
+export function renderStoppedError(planned: PlannedRoute, limitMs: number, reason: 'timeout' | 'interrupted'): SiteError {
+  if (reason === 'interrupted') return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, { file: planned.page.relativeFile });
   return new SiteError(`The page ${planned.route} did not finish rendering within ${limitMs / 1000} s, so it was stopped.`, {
     file: planned.page.relativeFile,
     hint: 'Look for an endless loop in the page component or a component it renders (a loop whose condition never becomes false, or a function that calls itself without end), or in its meta or jsonLd.',

@@ -18,10 +18,11 @@ const runInVm = new vm.Script('run()', { filename: 'site-time-limit' });
 
 /**
  * Calls `each` for every item, in order. An item still running after `limitMs` is stopped and
- * `onTimeout(item)` is thrown; Ctrl-C during an item stops it and goes on to the process's own
- * SIGINT handling (or Node's default: exit). What `each` throws is thrown as it is.
+ * `onStop(item, 'timeout')` is thrown; Ctrl-C during an item stops it, runs the process's own
+ * SIGINT handlers (or ends the process as Node would) and throws `onStop(item, 'interrupted')`.
+ * What `each` throws is thrown as it is.
  */
-export function forEachWithin<T>(items: Iterable<T>, limitMs: number, each: (item: T) => void, onTimeout: (item: T) => Error): void {
+export function forEachWithin<T>(items: Iterable<T>, limitMs: number, each: (item: T) => void, onStop: (item: T, reason: 'timeout' | 'interrupted') => Error): void {
   const iterator = items[Symbol.iterator]();
   let current: { item: T } | undefined;
   let isDone = false;
@@ -45,9 +46,14 @@ export function forEachWithin<T>(items: Iterable<T>, limitMs: number, each: (ite
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && current) throw onTimeout(current.item);
-    // The SIGINT handlers were paused while the script ran: hand them the signal it caught.
-    if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') process.kill(process.pid, 'SIGINT');
+    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && current) throw onStop(current.item, 'timeout');
+    if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') {
+      // The SIGINT handlers were paused while the script ran: hand them the signal it caught, now
+      // (a signal raised again would arrive after the build removed its handler, and be lost);
+      // with none, end the process as the signal would have.
+      if (!process.emit('SIGINT', 'SIGINT')) process.kill(process.pid, 'SIGINT');
+      if (current) throw onStop(current.item, 'interrupted');
+    }
     throw error;
   } finally {
     context.run = undefined;

@@ -2,166 +2,59 @@
  * `site serve`: builds, serves the output folder, and in watch mode rebuilds on change and
  * reloads open tabs over server-sent events. The reload script exists only in served
  * responses, never in the output folder.
+ *
+ * Watch mode builds the drafts too, so it never writes into the folder `site build` writes:
+ * its output is a folder of its own in the cache. Its HTTP server runs on a thread of its own
+ * (server-thread.ts) while this thread watches and builds, so requests are answered while a page
+ * renders, and a page that never finishes is stopped by the render time limit or Ctrl-C.
  */
-import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../build/index';
 import { createWatchBuilder, type UpdateResult } from '../build/incremental';
-import { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT, resolvePaths, WATCHED_FOLDERS } from '../config';
+import { DEFAULT_OUT_DIR, resolvePaths, WATCHED_FOLDERS, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
-import { BUILDING_PAGE, buildErrorPage } from './status-pages';
-import { createHandler } from './handler';
+import type { FromServer, ServerThreadData, ToServer } from './server-thread';
+import { serveStatic, type SiteServer } from './static-server';
+import { buildErrorPage } from './status-pages';
+
+export { serveStatic, type SiteServer, type StaticServer, type StaticServerOptions } from './static-server';
 
 export interface ServeOptions extends BuildOptions {
   port?: number;
   host?: string;
-  /** Rebuild and reload on change (default true). */
+  /**
+   * Rebuild and reload on change, with drafts, into a folder of the cache (default true). With
+   * false: one build like `site build` (no drafts) into `outDir`, served as it is on disk.
+   */
   watch?: boolean;
   onBuild?: (result: BuildResult) => void;
   /** A failed build in watch mode; `hasOutput` says whether earlier output is still served (else an error page). */
   onBuildError?: (error: unknown, status: { hasOutput: boolean }) => void;
+  /** Something the user should know that is not a failed build (a refused live-reload connection), said once. */
+  onWarning?: (message: string) => void;
 }
 
-export interface SiteServer {
-  url: string;
-  outDir: string;
-  close(): Promise<void>;
-}
-
-const RELOAD_PATH = '/__site/reload.js';
-const EVENTS_PATH = '/__site/events';
-const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
 /** How long changes may keep arriving before a rebuild starts. */
 const SETTLE_MS = 20;
 
-export interface StaticServerOptions {
-  outDir: string;
-  /** Adds `connect-src 'self'` to the CSP for the live-reload event stream. */
-  isLiveReload?: boolean;
-  port?: number;
-  host?: string;
-  /** Requests this returns true for were answered by the caller (live reload endpoints). */
-  intercept?: (req: IncomingMessage, res: ServerResponse, origin: string) => boolean;
-  transformHtml?: (html: string) => string;
-  /** The page sent for every path while the output folder does not exist. */
-  describeMissingOutput?: () => { status: number; html: string };
-}
-
-export interface StaticServer extends SiteServer {
-  origin: string;
-}
-
-/** Serves an already built folder on a local port; it never serves a byte from outside it. */
-export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
-  const handler = createHandler(options.outDir, {
-    ...(options.transformHtml && { transformHtml: options.transformHtml }),
-    ...(options.describeMissingOutput && { describeMissingOutput: options.describeMissingOutput }),
-    adaptHeader: (name, value) => adaptForLocalhost(name, value, options.isLiveReload === true),
-  });
-  let origin = '';
-  const server = createServer((req, res) => {
-    if (options.intercept?.(req, res, origin)) return;
-    handler(req, res);
-  });
-  // Node hands CONNECT to this event, not to the request handler: without it the socket got no answer.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    const body = 'Method Not Allowed\n';
-    socket.on('error', () => socket.destroy());
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
-  });
-  // Requests whose head is malformed or too large never reach the handler; answer them plainly.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
-  await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
-  return {
-    url: `${origin}/`,
-    origin,
-    outDir: options.outDir,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
-  };
-}
-
-/** Listens, turning what the machine refuses (a port in use, a foreign host) into errors the user can fix. */
-async function listen(server: Server, port: number, host: string): Promise<void> {
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      throw new SiteError(`Port ${port} on ${host} is already in use.`, { hint: `Stop the program that uses it, or choose another port: --port ${port + 1}.`, cause: error });
-    }
-    if (code === 'EACCES') {
-      throw new SiteError(`Listening on port ${port} of ${host} is not permitted.`, { hint: 'Ports below 1024 need administrator rights; choose another with --port, such as --port 4321.', cause: error });
-    }
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-      throw new SiteError(`${host} is not an address of this machine.`, { hint: 'Choose another with --host, such as --host 127.0.0.1.', cause: error });
-    }
-    throw error;
-  }
-}
-
 /**
- * Serves the output folder and builds the site into it, until `close()` is called. The port is
- * taken before building, so a port in use fails at once. In watch mode a failed build (the
- * first too) is reported and the last good output, or else an error page, is served until a
- * save fixes it.
+ * Serves the output and builds the site into it, until `close()` is called. The port is taken
+ * before building, so a port in use fails at once. In watch mode a failed build (the first too)
+ * is reported and the last good output, or else an error page, is served until a save fixes it.
  */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
-  const isWatching = options.watch ?? true;
-  const root = resolvePaths(options.root ?? process.cwd()).root;
-  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
-  const clients = new Set<ServerResponse>();
-  let buildError: unknown;
-  const server = await serveStatic({
-    outDir,
-    ...(options.port !== undefined && { port: options.port }),
-    ...(options.host !== undefined && { host: options.host }),
-    ...(isWatching && {
-      isLiveReload: true,
-      transformHtml: (html: string) => html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`),
-      intercept: (req: IncomingMessage, res: ServerResponse, origin: string) => {
-        if (req.url === RELOAD_PATH) sendReloadScript(req, res);
-        else if (req.url === EVENTS_PATH) openEventStream(req, res, origin, clients);
-        else return false;
-        return true;
-      },
-      describeMissingOutput: () => (buildError === undefined ? BUILDING_PAGE : buildErrorPage(buildError)),
-    }),
-  });
-
-  if (!isWatching) {
-    try {
-      const result = await build(options);
-      options.onBuild?.(result);
-    } catch (error) {
-      await server.close();
-      throw error;
-    }
-    return { url: server.url, outDir, close: () => server.close() };
-  }
+  const paths = resolvePaths(options.root ?? process.cwd());
+  if (!(options.watch ?? true)) return serveOnce(options, path.resolve(paths.root, options.outDir ?? DEFAULT_OUT_DIR));
+  const outDir = await watchOutputFolder(paths);
+  const server = await startServerThread({ outDir, ...(options.port !== undefined && { port: options.port }), ...(options.host !== undefined && { host: options.host }) }, options.onWarning);
 
   // Drafts are shown while writing (with their label), never in `site build`.
-  const builder = createWatchBuilder({ ...options, drafts: options.drafts ?? true });
+  const builder = createWatchBuilder({ ...options, outDir, drafts: options.drafts ?? true });
   // The folders to watch are a setting of content/config.ts: the defaults until a build has read it.
   let watcher: FolderWatcher | undefined;
   let watchedFolders = WATCHED_FOLDERS;
@@ -171,20 +64,19 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
       watchedFolders = result.settings.watch;
       watcher?.add(watchedFolders);
       options.onBuild?.(result);
-      buildError = undefined;
-      for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+      server.send({ type: 'reload' });
       // The tab reloads while the share images of the changed pages are drawn.
       await result.imagesDrawn;
     } catch (error) {
       // Keep serving the last good output, or the error page if there is none; the next good save recovers.
-      buildError = error;
+      server.send({ type: 'status', page: buildErrorPage(error) });
       options.onBuildError?.(error, { hasOutput: existsSync(outDir) });
     }
   };
   const firstBuild = rebuild(() => builder.build());
   // Only what a change reaches is rebuilt, after the first build (a full one if that failed).
   watcher = await watchFolders(
-    root,
+    paths.root,
     WATCHED_FOLDERS,
     async (changed) => {
       await firstBuild;
@@ -199,42 +91,86 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     outDir,
     async close() {
       await watcher?.close();
-      for (const client of clients) client.end();
       await server.close();
     },
   };
 }
 
-/**
- * The output's `_headers`, as a plain-HTTP localhost can honour them: HSTS and
- * upgrade-insecure-requests would break http://127.0.0.1, and live reload needs to connect.
- */
-function adaptForLocalhost(name: string, value: string, isLiveReload: boolean): string | undefined {
-  if (name.toLowerCase() === 'strict-transport-security') return undefined;
-  if (name.toLowerCase() !== 'content-security-policy') return value;
-  const directives = value.split(/;\s*/).filter((directive) => directive !== 'upgrade-insecure-requests');
-  if (isLiveReload && !directives.some((directive) => directive.startsWith('connect-src'))) directives.push("connect-src 'self'");
-  return directives.join('; ');
-}
-
-function sendReloadScript(_req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-  res.end(RELOAD_SCRIPT);
-}
-
-/** Only pages of this server may listen: a page on another site cannot connect. */
-function openEventStream(req: IncomingMessage, res: ServerResponse, origin: string, clients: Set<ServerResponse>): void {
-  const expectedHost = origin.replace(/^http:\/\//, '');
-  const requestOrigin = req.headers.origin;
-  if (req.headers.host !== expectedHost || (requestOrigin !== undefined && requestOrigin !== origin)) {
-    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Forbidden: live reload accepts connections only from the served origin.\n');
-    return;
+/** `--no-watch`: one build as `site build` makes it, then the folder served as it is on disk. */
+async function serveOnce(options: ServeOptions, outDir: string): Promise<SiteServer> {
+  const server = await serveStatic({ outDir, ...(options.port !== undefined && { port: options.port }), ...(options.host !== undefined && { host: options.host }) });
+  try {
+    // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
+    const result = await build(options);
+    options.onBuild?.(result);
+  } catch (error) {
+    await server.close();
+    throw error;
   }
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-  res.write(': connected\n\n');
-  clients.add(res);
-  req.on('close', () => clients.delete(res));
+  return { url: server.url, outDir, close: () => server.close() };
+}
+
+/**
+ * The folder watch mode builds into: `serve` in the project's cache folder (its last good build
+ * is served until the first build of this run succeeds), or a new temporary folder when the
+ * cache cannot be written. Never the output folder of `site build`.
+ */
+async function watchOutputFolder(paths: ProjectPaths): Promise<string> {
+  try {
+    await mkdir(paths.cache, { recursive: true });
+    await access(paths.cache, constants.W_OK);
+    return path.join(paths.cache, 'serve');
+  } catch {
+    return mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
+  }
+}
+
+interface ServerThread {
+  url: string;
+  send(message: ToServer): void;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server on its own thread and waits until it listens (or says why it cannot). */
+async function startServerThread(data: ServerThreadData, onWarning: ServeOptions['onWarning']): Promise<ServerThread> {
+  const worker = newServerWorker(data);
+  const warned = new Set<string>();
+  const closed = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The server thread stopped (exit code ${code}) before it listened.`)));
+    worker.on('message', (message: FromServer) => {
+      if (message.type === 'listening') resolve(message.url);
+      else if (message.type === 'failed') reject(message.diagnostics ? SiteError.fromList(message.diagnostics) : Object.assign(new Error(message.message), { stack: message.stack }));
+      else if (message.type === 'refused' && !warned.has(message.message)) {
+        warned.add(message.message);
+        onWarning?.(message.message);
+      } else if (message.type === 'closed') void worker.terminate();
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  return {
+    url,
+    send: (message) => worker.postMessage(message),
+    async close() {
+      worker.postMessage({ type: 'close' } satisfies ToServer);
+      await closed;
+    },
+  };
+}
+
+/**
+ * The server thread's entry is a file of the same bundle when `site` runs from it (bin/site.js
+ * bundles src/serve/server-thread.ts beside the CLI); from the TypeScript sources (the tests),
+ * tsx loads them on that thread too.
+ */
+function newServerWorker(data: ServerThreadData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./server-thread.js', import.meta.url), { workerData: data });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./server-thread.ts', import.meta.url).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData: data });
 }
 
 interface FolderWatcher {

@@ -88,6 +88,50 @@ describe('a draft entry', () => {
 });
 
 describe('site serve in watch mode', () => {
+  it('never writes a draft into dist: after it stops, dist holds what site build wrote and nothing else', async () => {
+    const root = await fixtureWithDraft();
+    await build({ root });
+    const before = new Map(await Promise.all(['index.html', 'sitemap.xml', 'blog/hello-world.html'].map(async (file) => [file, await read(root, file)] as const)));
+    const server = await serve({ root, host: '127.0.0.1', port: await freePort() });
+    try {
+      expect(path.relative(path.join(root, 'dist'), server.outDir).startsWith('..')).toBe(true);
+      expect(await (await fetch(`${server.url}blog/second-guide`)).text()).toContain('<p class="draft">Draft</p>');
+      // A save rebuilds incrementally, with the draft still in.
+      const saved = Date.now();
+      await editFile(root, POST, (text) => `${text}\nMore words for the draft.\n`);
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        if ((await (await fetch(`${server.url}blog/second-guide`)).text()).includes('More words for the draft.')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await (await fetch(`${server.url}blog/second-guide`)).text()).toContain('More words for the draft.');
+      expect(Date.now() - saved).toBeLessThan(10_000);
+    } finally {
+      await server.close();
+    }
+    expect(existsSync(path.join(root, 'dist/blog/second-guide.html'))).toBe(false);
+    for (const [file, text] of before) expect(await read(root, file), file).toBe(text);
+    expect(await read(root, 'sitemap.xml')).not.toContain('second-guide');
+  });
+
+  it('leaves no dist behind when there was none', async () => {
+    const root = await fixtureWithDraft();
+    const server = await serve({ root, host: '127.0.0.1', port: await freePort() });
+    await server.close();
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
+  it('with --no-watch builds as site build does, without drafts, into dist', async () => {
+    const root = await fixtureWithDraft();
+    const server = await serve({ root, host: '127.0.0.1', port: await freePort(), watch: false });
+    try {
+      expect(server.outDir).toBe(path.join(root, 'dist'));
+      expect((await fetch(`${server.url}blog/second-guide`)).status).toBe(404);
+      expect(await read(root, 'sitemap.xml')).not.toContain('second-guide');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('serves a draft with its label', async () => {
     const root = await fixtureWithDraft();
     const server = await serve({ root, host: '127.0.0.1', port: await freePort() });

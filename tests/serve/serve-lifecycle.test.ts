@@ -111,9 +111,10 @@ describe('watch mode when the first build fails', () => {
     expect(fixed.body).toContain('A tiny site for testing the generator.');
   });
 
-  it('serves the last good output when there is one', async () => {
+  it('serves the last good output of an earlier site serve when there is one', async () => {
     const root = await copyFixture('basic-site');
-    await build({ root });
+    server = await serve({ root, host: '127.0.0.1', port: 0 });
+    await server.close();
     await editFile(root, 'content/posts/hello-world.md', breakCategory);
     const failures: Array<{ hasOutput: boolean }> = [];
     server = await serve({ root, host: '127.0.0.1', port: 0, onBuildError: (_error, status) => failures.push(status) });

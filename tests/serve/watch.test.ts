@@ -65,10 +65,10 @@ afterAll(async () => {
 });
 
 describe('watch mode', () => {
-  it('injects the reload script into served pages but never into dist', async () => {
+  it('injects the reload script into served pages but never into the files it builds', async () => {
     const served = await get(`${server.url}about`);
     expect(served.body).toContain('<script src="/__site/reload.js" defer=""></script></body>');
-    expect(await readFile(path.join(root, 'dist', 'about.html'), 'utf8')).not.toContain('__site');
+    expect(await readFile(path.join(server.outDir, 'about.html'), 'utf8')).not.toContain('__site');
     expect((await get(`${server.url}__site/reload.js`)).body).toContain('EventSource');
   });
 
