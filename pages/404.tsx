@@ -1,4 +1,4 @@
-import { localeHref } from '../content/links';
+import { linkLang, localeHref, taskLinks } from '../content/links';
 import { Layout } from '../src/components/Layout';
 import type { SiteProps } from '../src/components/site-page';
 
@@ -11,7 +11,9 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 export default function NotFound(props: SiteProps) {
-  const { notFound } = props.messages;
+  const { notFound, ui } = props.messages;
+  // What a lost visitor most likely came for: the tasks of the header but prices, and the contact page.
+  const tasks = [...taskLinks.filter((task) => task.key !== 'prices').map((task) => [task.href, ui.tasks[task.key]] as const), ['/contact', ui.nav.contact] as const];
   return (
     <Layout {...props}>
       <section className="section not-found" data-not-found="">
@@ -22,6 +24,14 @@ export default function NotFound(props: SiteProps) {
           <a className="btn btn-primary" href={localeHref(props.locale, '/')}>
             {notFound.home}
           </a>
+          <h2 id="tasks-title">{notFound.tasksTitle}</h2>
+          <nav className="button-row" aria-labelledby="tasks-title">
+            {tasks.map(([href, label]) => (
+              <a key={href} className="btn btn-outline btn-sm" href={localeHref(props.locale, href)} hrefLang={linkLang(props.locale, href)}>
+                {label}
+              </a>
+            ))}
+          </nav>
         </div>
       </section>
     </Layout>

@@ -8,7 +8,8 @@ import { contact } from './contact';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
+import { pickup } from './pickup';
 import { ui } from './ui';
 import { whatCanISend } from './what-can-i-send';
 
-export const hi: Messages = { ui, home, landing, contact, whatCanISend, calculator, notFound };
+export const hi: Messages = { ui, home, landing, contact, whatCanISend, calculator, notFound, pickup };
