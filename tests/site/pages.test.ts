@@ -30,9 +30,10 @@ const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTI
 /** One listing page per category (six articles: one each, so no /page/2 anywhere). */
 const CATEGORY_ROUTES = BLOG_CATEGORIES.map((category) => `/blog/category/${category.toLowerCase().replace(/ /g, '-')}`);
 /** The pages also built in Telugu and Hindi (issue 17). */
-const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, '/404'];
+const PICKUP = '/book-pickup';
+const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, PICKUP, '/404'];
 const EXPECTED_ROUTES = [
-  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES],
+  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, PICKUP, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES],
   ...['te', 'hi'].flatMap((code) => TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`)),
 ];
 
@@ -352,7 +353,7 @@ describe('/contact', () => {
     ['phone', 'input', 'tel', true, /^Phone Number$/, 'tel'],
     ['email', 'input', 'email', true, /^Email Address$/, 'email'],
     ['service', 'select', null, false, /^Service\b/, null],
-    ['message', 'textarea', null, true, /^Message$/, null],
+    ['text', 'textarea', null, true, /^Message$/, null],
   ];
   it.each(fields)('has a %s field in the quote form with the right type, requirement, label and autocomplete', (name, tag, type, required, label, autocomplete) => {
     const field = $('/contact', `#quote-form [name="${name}"]`);
@@ -375,14 +376,14 @@ describe('/contact', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
   });
-  it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat', () => {
+  it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat that skips the email’s validation', () => {
     const buttons = $$('/contact', '#quote-form button[type="submit"]');
     expect(buttons.map(textOf)).toEqual(['Send Message', 'Send on WhatsApp']);
     const whatsapp = buttons[1]!;
     expect(whatsapp.getAttribute('formaction')).toBe(`https://wa.me/${company.whatsapp.number}`);
     expect(whatsapp.getAttribute('formmethod')).toBe('get');
-    expect(whatsapp.hasAttribute('formnovalidate')).toBe(false);
-    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service message');
+    expect(whatsapp.hasAttribute('formnovalidate')).toBe(true);
+    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service text');
   });
   it('shows a map placeholder with the address and a Google Maps link', () => {
     const links = $$('/contact', 'main a[href^="https://www.google.com/maps/"]');
@@ -543,7 +544,7 @@ describe('page scripts', () => {
   const shared = () => scripts('/')[0] ?? '';
   it('gives every page the shared script, and the calculator, blog listing and tracking messages only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
-    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./ };
+    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./, [PICKUP]: /^\/assets\/pickup\./ };
     for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
     for (const p of everyLanguage()) {
       const expected = own[englishRoute(p.route)];

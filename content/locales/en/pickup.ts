@@ -57,7 +57,7 @@ export const pickup = {
     itemsLink: 'what can I send',
     itemsEnd: '.',
     boxes: 'Number of boxes',
-    weight: 'Approximate weight (kg)',
+    weight: 'Weight in kg',
     notes: 'Anything else we should know',
     /** The two buttons; max ~20 characters each. */
     whatsapp: 'Send on WhatsApp',

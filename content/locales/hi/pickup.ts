@@ -46,7 +46,7 @@ export const pickup: Messages['pickup'] = {
     itemsLink: 'क्या-क्या भेज सकते हैं',
     itemsEnd: '।',
     boxes: 'कितने डिब्बे',
-    weight: 'लगभग वज़न (किलो)',
+    weight: 'वज़न, किलो में',
     notes: 'हमें और कुछ बताना है',
     whatsapp: 'WhatsApp पर भेजें',
     send: 'ईमेल से भेजें',

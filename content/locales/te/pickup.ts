@@ -46,7 +46,7 @@ export const pickup: Messages['pickup'] = {
     itemsLink: 'ఏమేం పంపొచ్చు',
     itemsEnd: ' చూడండి.',
     boxes: 'ఎన్ని బాక్సులు',
-    weight: 'సుమారు బరువు (కేజీ)',
+    weight: 'బరువు, కేజీల్లో',
     notes: 'మాకు ఇంకేమైనా చెప్పాలా',
     whatsapp: 'వాట్సాప్‌లో పంపండి',
     send: 'ఈమెయిల్‌లో పంపండి',
