@@ -21,10 +21,12 @@ export default function NotFound(props: SiteProps) {
           <img src="/images/not-found.svg" alt="" width="320" height="220" />
           <h1>{notFound.title}</h1>
           <p className="lead">{notFound.text}</p>
-          <a className="btn btn-primary" href={localeHref(props.locale, '/')}>
-            {notFound.home}
-          </a>
-          <h2 id="tasks-title">{notFound.tasksTitle}</h2>
+          <p>
+            <a className="btn btn-primary" href={localeHref(props.locale, '/')}>
+              {notFound.home}
+            </a>
+          </p>
+          <p id="tasks-title">{notFound.tasksTitle}</p>
           <nav className="button-row" aria-labelledby="tasks-title">
             {tasks.map(([href, label]) => (
               <a key={href} className="btn btn-outline btn-sm" href={localeHref(props.locale, href)} hrefLang={linkLang(props.locale, href)}>

@@ -608,7 +608,8 @@ describe('404', () => {
       [ui.tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
       [ui.nav.contact, localeHref(code, '/contact')],
     ]);
-    expect(textOf($(notFoundRoute, 'main h2'))).toBe(norm(notFound.tasksTitle));
+    expect(textOf($(notFoundRoute, '#tasks-title'))).toBe(norm(notFound.tasksTitle));
+    expect($(notFoundRoute, 'main nav')?.getAttribute('aria-labelledby')).toBe('tasks-title');
   });
   it('asks search engines not to index it and has no canonical link', () => {
     expect($(route, 'meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
