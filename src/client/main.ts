@@ -59,10 +59,10 @@ function fieldLines(form: HTMLFormElement, names?: string): string[] {
   return namedFields(form, names)
     .filter((field) => field.value && (field.type !== 'checkbox' || field.checked))
     .map((field) => {
-      const label = field.labels![0]!;
-      return field.type === 'checkbox'
-        ? `${field.closest('fieldset')!.querySelector('legend')!.firstChild!.textContent!.trim()}: ${label.textContent}`
-        : `${label.firstChild!.textContent!.trim()}: ${field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`;
+      const box = field.type === 'checkbox';
+      // A box's group is named by its fieldset's first child, the legend.
+      const label = (box ? field.closest('fieldset')!.firstChild! : field.labels![0]!).firstChild!.textContent!.trim();
+      return `${label}: ${box ? field.labels![0]!.textContent : field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`;
     });
 }
 
