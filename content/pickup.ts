@@ -5,7 +5,6 @@
  */
 import { company } from './company';
 import { destinations } from './destinations';
-import { whatsappWith } from './links';
 
 /**
  * PLACEHOLDER: the pincodes we collect from. A short stand-in list of Hyderabad, Secunderabad
@@ -44,6 +43,3 @@ export const pickupDestinations = [...destinations.map((destination) => destinat
  */
 export const pickupItems = ['clothes', 'documents', 'food', 'medicines', 'batteries', 'liquids', 'valuables', 'licence', 'other'] as const;
 export type PickupItem = (typeof pickupItems)[number];
-
-/** The WhatsApp chat for a pickup question without the form (the 404 page, the form's note). */
-export const pickupChat = (message: string) => whatsappWith(message);
