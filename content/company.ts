@@ -37,5 +37,5 @@ export const company: Company = {
     { days: 'Sunday', time: '10:00 AM-5:00 PM', dayOfWeek: ['Sunday'], opens: '10:00', closes: '17:00' },
   ],
   foundingYear: 2009,
-  forms: { contactEndpoint: '', newsletterEndpoint: '' },
+  forms: { contactEndpoint: '', newsletterEndpoint: '', pickupEndpoint: '' },
 };

@@ -21,7 +21,7 @@ export const site: SiteConfig = {
   shortName: company.shortName,
   backgroundColor: '#ffffff',
   // WhatsApp: forms whose WhatsApp button works without JavaScript GET wa.me, which redirects to api.whatsapp.com.
-  formActions: [company.forms.contactEndpoint, company.forms.newsletterEndpoint, 'https://wa.me', 'https://api.whatsapp.com'].filter(Boolean),
+  formActions: [company.forms.contactEndpoint, company.forms.newsletterEndpoint, company.forms.pickupEndpoint, 'https://wa.me', 'https://api.whatsapp.com'].filter(Boolean),
   // For hosts that cannot send headers (GitHub Pages): SITE_CSP_META=1 npx site build
   cspMeta: process.env.SITE_CSP_META === '1',
 };

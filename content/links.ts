@@ -8,9 +8,14 @@ export const telHref = `tel:${company.phone.e164}`;
 export const mailtoHref = `mailto:${company.email}`;
 /** The company's WhatsApp chat; a GET form pointed here opens the chat (with `?text=` prefilled). */
 export const whatsappChat = `https://wa.me/${company.whatsapp.number}`;
-/** A WhatsApp link that opens the company's chat with `message` already typed. */
+/**
+ * A WhatsApp link that opens the company's chat with `message` already typed. Letters of the
+ * Indian scripts (U+0800 to U+0FFF: Devanagari, Telugu and their neighbours) stay as they are,
+ * as a URL may hold them (the browser encodes them when it follows the link): percent-encoded, a
+ * Telugu message took three times the bytes and crowded the translated pages' budgets.
+ */
 export function whatsappWith(message: string): string {
-  return `${whatsappChat}?text=${encodeURIComponent(message)}`;
+  return `${whatsappChat}?text=${encodeURIComponent(message).replace(/(?:%E0%[AB][0-9A-F]%[89AB][0-9A-F])+/g, decodeURIComponent)}`;
 }
 export const whatsappHref = whatsappWith(company.whatsapp.message);
 export const quoteHref = '/contact#quote-form';
@@ -36,13 +41,15 @@ export const mainNavigation = [
 export const trackHref = '/track-shipment';
 export const whatCanISendHref = '/what-can-i-send';
 export const calculatorHref = '/volumetric-weight-calculator';
+/** The pickup booking form; every "Request Pickup" button leads here. */
+export const pickupHref = '/book-pickup';
 
 /**
  * The pages built in every language (those whose file exports `locales`; a test keeps this list
  * equal to them). A link to one of them stays in the page's language; any other link leads to
  * the English page.
  */
-export const translatedPaths: readonly string[] = ['/', '/contact', landingHref, whatCanISendHref, calculatorHref];
+export const translatedPaths: readonly string[] = ['/', '/contact', landingHref, whatCanISendHref, calculatorHref, pickupHref];
 
 /** `href` in the language `locale`: `/contact#quote-form` is `/te/contact#quote-form` on a Telugu page. English is the default, at the root. */
 export function localeHref(locale: string, href: string): string {
@@ -65,3 +72,15 @@ export const shippingHelpLinks = [
 
 /** The destination pages, also in the footer's Shipping help column (labels: ui.footer.courierTo[slug]). */
 export const destinationLinks = destinations.map((destination) => ({ href: destinationPath(destination.slug), slug: destination.slug }));
+
+/**
+ * The tasks a customer comes for, one tap from every page: in the header's menu on a phone and
+ * in a strip above the bar on wider screens, and on the not-found page (labels: ui.tasks[key]).
+ * Prices leads to the calculator, which estimates them.
+ */
+export const taskLinks = [
+  { href: trackHref, key: 'track' },
+  { href: pickupHref, key: 'pickup' },
+  { href: whatCanISendHref, key: 'whatCanISend' },
+  { href: calculatorHref, key: 'prices' },
+] as const;

@@ -38,8 +38,8 @@ export interface Company {
   address: PostalAddress;
   hours: OpeningHours[];
   foundingYear: number;
-  /** Where the contact and newsletter forms post; when empty, they open a prefilled email. */
-  forms: { contactEndpoint: string; newsletterEndpoint: string };
+  /** Where the contact, newsletter and pickup forms post; when empty, they open a prefilled email. */
+  forms: { contactEndpoint: string; newsletterEndpoint: string; pickupEndpoint: string };
 }
 
 export interface Stat {

@@ -1,4 +1,4 @@
-import { localeHref } from '../content/links';
+import { linkLang, localeHref, taskLinks } from '../content/links';
 import { Layout } from '../src/components/Layout';
 import type { SiteProps } from '../src/components/site-page';
 
@@ -11,7 +11,9 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 export default function NotFound(props: SiteProps) {
-  const { notFound } = props.messages;
+  const { notFound, ui } = props.messages;
+  // What a lost visitor most likely came for: the tasks of the header but prices, and the contact page.
+  const tasks = [...taskLinks.filter((task) => task.key !== 'prices').map((task) => [task.href, ui.tasks[task.key]] as const), ['/contact', ui.nav.contact] as const];
   return (
     <Layout {...props}>
       <section className="section not-found" data-not-found="">
@@ -19,9 +21,19 @@ export default function NotFound(props: SiteProps) {
           <img src="/images/not-found.svg" alt="" width="320" height="220" />
           <h1>{notFound.title}</h1>
           <p className="lead">{notFound.text}</p>
-          <a className="btn btn-primary" href={localeHref(props.locale, '/')}>
-            {notFound.home}
-          </a>
+          <p>
+            <a className="btn btn-primary" href={localeHref(props.locale, '/')}>
+              {notFound.home}
+            </a>
+          </p>
+          <p id="tasks-title">{notFound.tasksTitle}</p>
+          <nav className="button-row" aria-labelledby="tasks-title">
+            {tasks.map(([href, label]) => (
+              <a key={href} className="btn btn-outline btn-sm" href={localeHref(props.locale, href)} hrefLang={linkLang(props.locale, href)}>
+                {label}
+              </a>
+            ))}
+          </nav>
         </div>
       </section>
     </Layout>

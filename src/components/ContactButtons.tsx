@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { company } from '../../content/company';
-import { localeHref, quoteHref, telHref, whatsappWith } from '../../content/links';
+import { localeHref, pickupHref, quoteHref, telHref, whatsappWith } from '../../content/links';
 import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
@@ -16,6 +16,8 @@ export interface ContactText {
   whatsappMessage: string;
   /** The quote form in the page's language. */
   quote: string;
+  /** The pickup booking form in the page's language. */
+  pickup: string;
 }
 
 /** ContactButtons' words for a page in `locale`. */
@@ -29,6 +31,7 @@ export function contactText(messages: Messages, locale: string): ContactText {
     getQuotation: buttons.getQuotation,
     whatsappMessage: messages.ui.whatsappMessage,
     quote: localeHref(locale, quoteHref),
+    pickup: localeHref(locale, pickupHref),
   };
 }
 
@@ -46,7 +49,7 @@ interface ContactButtonsProps {
 export function ContactButtons({ actions, text, inverted = false, whatsappText, quoteLink = text.quote }: ContactButtonsProps) {
   const buttons: Record<Action, ReactElement> = {
     pickup: (
-      <a key="pickup" className="btn btn-accent" href={text.quote}>
+      <a key="pickup" className="btn btn-accent" href={text.pickup}>
         <Icon name="truck" />
         {text.requestPickup}
       </a>

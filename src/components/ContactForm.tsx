@@ -13,11 +13,13 @@ interface ContactFormProps {
 }
 
 /**
- * The enquiry form. The browser's own validation checks the required fields for both buttons.
- * "Send Message" posts to the configured endpoint, or, when none is set, opens the visitor's
- * email app with the enquiry. "Send on WhatsApp" opens the company's chat: the client script
- * writes the name, phone, service and message into the chat's text; without JavaScript the
- * form's GET to wa.me opens the chat with an empty message (wa.me reads only `text`).
+ * The enquiry form. "Send Message" posts to the configured endpoint, or, when none is set, opens
+ * the visitor's email app with the enquiry; the browser's own validation checks every required
+ * field first (the specification's rules). "Send on WhatsApp" needs only what it sends: it skips
+ * that validation (formnovalidate), and the client script checks the name, phone and message,
+ * then writes them and the service into the chat's text. Without JavaScript the button's GET to
+ * wa.me opens the chat with her message typed in: wa.me reads only `text`, which is why the
+ * message field is named so (a link may still prefill it as `message`).
  * Everything the script writes is in the page's language: the intro and the subject and thank-you
  * line in data attributes, and the labels of the fields.
  */
@@ -66,13 +68,13 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
       </div>
       <div className="field">
         <label htmlFor="contact-message">{text.message}</label>
-        <textarea id="contact-message" name="message" rows={5} required autoComplete="off" placeholder={text.messagePlaceholder} />
+        <textarea id="contact-message" name="text" rows={5} required autoComplete="off" placeholder={text.messagePlaceholder} />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-accent">
           {text.submit}
         </button>
-        <button type="submit" className="btn btn-whatsapp" formAction={whatsappChat} formMethod="get" formEncType="application/x-www-form-urlencoded" data-whatsapp={text.whatsappIntro} data-fields="name phone service message">
+        <button type="submit" className="btn btn-whatsapp" formAction={whatsappChat} formMethod="get" formEncType="application/x-www-form-urlencoded" formNoValidate data-whatsapp={text.whatsappIntro} data-fields="name phone service text">
           <Icon name="whatsapp" />
           {text.whatsapp}
         </button>

@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { messagesOf } from '../../content/locales';
-import { linkLang, localeHref, mainNavigation, quoteHref, telHref } from '../../content/links';
+import { linkLang, localeHref, mainNavigation, quoteHref, taskLinks, telHref } from '../../content/links';
 import { Static } from '../static';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -12,13 +12,16 @@ type CurrentItems = Record<string, 'page' | 'true'>;
 
 /**
  * The sticky site header. On small screens the menu is a panel behind the toggle; without
- * JavaScript the toggle is a link to the panel, which `:target` opens.
+ * JavaScript the toggle is a link to the panel, which `:target` opens. Under the specification's
+ * items, the panel holds a quieter list of the tasks (track, book a pickup, what can I send,
+ * prices); on wide screens, where the bar shows the navigation, that list is a strip in the
+ * language row above the bar (see layout.css), so the tasks are one tap from every page.
  * The bar is rendered once per build for each language and state of the navigation (which
  * item is current); the language links, which lead to this very page, are rendered in place.
  */
 export function Header({ route, locale, messages, languages }: PageContext) {
   const current: CurrentItems = {};
-  for (const item of mainNavigation) {
+  for (const item of [...mainNavigation, ...taskLinks]) {
     const href = localeHref(locale, item.href);
     if (href === route) current[item.href] = 'page';
     else if (item.href !== '/' && route.startsWith(`${href}/`)) current[item.href] = 'true';
@@ -41,7 +44,9 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
   const text = ui.header;
   const home = localeHref(locale, '/');
   const quote = localeHref(locale, quoteHref);
-  const nav = mainNavigation.map((item) => ({ href: localeHref(locale, item.href), label: ui.nav[item.key], current: current[item.href], hrefLang: linkLang(locale, item.href) }));
+  const link = (href: string, label: string) => ({ href: localeHref(locale, href), label, current: current[href], hrefLang: linkLang(locale, href) });
+  const nav = mainNavigation.map((item) => link(item.href, ui.nav[item.key]));
+  const tasks = taskLinks.map((item) => link(item.href, ui.tasks[item.key]));
   return (
     <>
       <a className="brand" href={home}>
@@ -73,6 +78,15 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
         <a className="btn btn-accent btn-sm" href={quote}>
           {text.getQuote}
         </a>
+        <ul className="tasks">
+          {tasks.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.current} hrefLang={item.hrefLang}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </nav>
     </>
   );

@@ -109,12 +109,12 @@ export const TOOL_ROUTES = [
 
 /** The pages also built in Telugu and Hindi (issue 17), at their /te/ and /hi/ addresses. */
 export const LANGUAGE_ROUTES = ['te', 'hi'].flatMap((code) =>
-  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', '/what-can-i-send', '/volumetric-weight-calculator'].map((route) => `/${code}${route === '/' ? '/' : route}`),
+  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', '/what-can-i-send', '/volumetric-weight-calculator', '/book-pickup'].map((route) => `/${code}${route === '/' ? '/' : route}`),
 );
 
 /** Every route of the site, with the status it must answer. */
 export const ROUTES: Array<{ path: string; status: number }> = [
-  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad'].map((p) => ({ path: p, status: 200 })),
+  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad', '/book-pickup'].map((p) => ({ path: p, status: 200 })),
   ...articleIds.map((id) => ({ path: `/blog/${id}`, status: 200 })),
   ...TOOL_ROUTES.map((p) => ({ path: p, status: 200 })),
   // The blog's category pages (issue 16); with six articles, each category's has one.

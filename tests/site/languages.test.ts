@@ -19,7 +19,7 @@ import { build, type BuildResult } from '../../src/index';
 import { repoRoot } from '../helpers';
 
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
-const TRANSLATED = ['/', '/contact', LANDING, '/what-can-i-send', '/volumetric-weight-calculator', '/404'];
+const TRANSLATED = ['/', '/contact', LANDING, '/what-can-i-send', '/volumetric-weight-calculator', '/book-pickup', '/404'];
 const CODES = ['te', 'hi'] as const;
 const BUDGET = 14 * 1024;
 
@@ -119,7 +119,7 @@ describe.each(CODES)('the %s pages', (code) => {
 
   it.each(routes.filter(([english]) => english !== '/404'))('%s shows the translated texts of its page', (english, route) => {
     const body = textOf(page(route).root.querySelector('body'));
-    const area = { '/': messages.home, '/contact': messages.contact, [LANDING]: messages.landing, '/what-can-i-send': messages.whatCanISend, '/volumetric-weight-calculator': messages.calculator }[english];
+    const area = { '/': messages.home, '/contact': messages.contact, [LANDING]: messages.landing, '/what-can-i-send': messages.whatCanISend, '/volumetric-weight-calculator': messages.calculator, '/book-pickup': messages.pickup }[english];
     expect(body).toContain(norm((area as { hero: { title: string } }).hero.title));
     expect(body).toContain(norm(messages.ui.footer.shippingHelp));
   });

@@ -15,7 +15,8 @@ import { carriers } from '../../content/carriers';
 import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
 import { guideSources, itemGroups, sources as sources_ } from '../../content/rules';
 import { en } from '../../content/locales/en';
-import { fullAddress, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
+import { fullAddress, localeHref, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
+import { messagesOf } from '../../content/locales';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { build, type BuildResult } from '../../src/index';
 
@@ -30,9 +31,10 @@ const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTI
 /** One listing page per category (six articles: one each, so no /page/2 anywhere). */
 const CATEGORY_ROUTES = BLOG_CATEGORIES.map((category) => `/blog/category/${category.toLowerCase().replace(/ /g, '-')}`);
 /** The pages also built in Telugu and Hindi (issue 17). */
-const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, '/404'];
+const PICKUP = '/book-pickup';
+const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, PICKUP, '/404'];
 const EXPECTED_ROUTES = [
-  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES],
+  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, PICKUP, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES],
   ...['te', 'hi'].flatMap((code) => TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`)),
 ];
 
@@ -121,8 +123,23 @@ describe('every page', () => {
   });
   it('lists the four header links Home, About, Blog, Contact in order', () => {
     for (const p of all()) {
-      const links = p.root.querySelectorAll('body > header nav li > a').map((a) => [textOf(a), a.getAttribute('href')]);
+      const links = p.root.querySelectorAll('body > header nav li > a').filter((a) => !a.closest('.tasks')).map((a) => [textOf(a), a.getAttribute('href')]);
       expect(links, p.route).toEqual([['Home', '/'], ['About', '/about'], ['Blog', '/blog'], ['Contact', '/contact']]);
+    }
+  });
+  it('keeps the tasks one tap away on every page, after the specification’s items: Track, Book a pickup, What can I send and Prices, in the page’s language', () => {
+    for (const p of everyLanguage()) {
+      const code = p.route.match(/^\/(te|hi)\//)?.[1] ?? 'en';
+      const { tasks } = messagesOf(code).ui;
+      const links = p.root.querySelectorAll('body > header nav > ul.tasks > li > a').map((a) => [textOf(a), a.getAttribute('href')]);
+      expect(links, p.route).toEqual([
+        [tasks.track, '/track-shipment'],
+        [tasks.pickup, localeHref(code, PICKUP)],
+        [tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
+        [tasks.prices, localeHref(code, CALCULATOR)],
+      ]);
+      // The specification's items stay the header's: the tasks come after Get Quote, in the same menu panel.
+      expect(p.root.querySelector('body > header nav > ul.tasks')?.previousElementSibling?.classList.contains('btn'), p.route).toBe(true);
     }
   });
   it('has a Call Now button dialling the company phone and a Get Quote button to the quote form', () => {
@@ -148,7 +165,7 @@ describe('every page', () => {
   });
   it('marks no header link as the current page on pages outside the main navigation', () => {
     const others = all().filter((x) => !['/', '/about', '/blog', '/contact'].includes(x.route));
-    for (const p of others) expect(p.root.querySelectorAll('body > header nav a[aria-current="page"]'), p.route).toHaveLength(0);
+    for (const p of others) expect(p.root.querySelectorAll('body > header nav a[aria-current="page"]').filter((a) => !a.closest('.tasks')), p.route).toHaveLength(0);
   });
   it('shows the footer headings, both office-hours lines and the head office address', () => {
     for (const p of all()) {
@@ -354,7 +371,7 @@ describe('/contact', () => {
     ['phone', 'input', 'tel', true, /^Phone Number$/, 'tel'],
     ['email', 'input', 'email', true, /^Email Address$/, 'email'],
     ['service', 'select', null, false, /^Service\b/, null],
-    ['message', 'textarea', null, true, /^Message$/, null],
+    ['text', 'textarea', null, true, /^Message$/, null],
   ];
   it.each(fields)('has a %s field in the quote form with the right type, requirement, label and autocomplete', (name, tag, type, required, label, autocomplete) => {
     const field = $('/contact', `#quote-form [name="${name}"]`);
@@ -377,14 +394,14 @@ describe('/contact', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
   });
-  it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat', () => {
+  it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat that skips the email’s validation', () => {
     const buttons = $$('/contact', '#quote-form button[type="submit"]');
     expect(buttons.map(textOf)).toEqual(['Send Message', 'Send on WhatsApp']);
     const whatsapp = buttons[1]!;
     expect(whatsapp.getAttribute('formaction')).toBe(`https://wa.me/${company.whatsapp.number}`);
     expect(whatsapp.getAttribute('formmethod')).toBe('get');
-    expect(whatsapp.hasAttribute('formnovalidate')).toBe(false);
-    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service message');
+    expect(whatsapp.hasAttribute('formnovalidate')).toBe(true);
+    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service text');
   });
   it('shows a map placeholder with the address and a Google Maps link', () => {
     const links = $$('/contact', 'main a[href^="https://www.google.com/maps/"]');
@@ -559,7 +576,7 @@ describe('page scripts', () => {
   const shared = () => scripts('/')[0] ?? '';
   it('gives every page the shared script, and the calculator, blog listing and tracking messages only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
-    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./ };
+    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./, [PICKUP]: /^\/assets\/pickup\./ };
     for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
     for (const p of everyLanguage()) {
       const expected = own[englishRoute(p.route)];
@@ -597,6 +614,19 @@ describe('404', () => {
     const src = $(route, 'script[src]')?.getAttribute('src') ?? '';
     expectAll(await readFile(path.join(outDir, src), 'utf8'), ['data-not-found', 'location.pathname']);
   });
+  it.each(['en', 'te', 'hi'])('in %s, offers what a lost visitor wants: track, book a pickup, what can I send and contact', (code) => {
+    const { ui, notFound } = messagesOf(code);
+    const notFoundRoute = code === 'en' ? route : `/${code}/404`;
+    const links = $$(notFoundRoute, 'main nav a').map((a) => [textOf(a), a.getAttribute('href')]);
+    expect(links).toEqual([
+      [ui.tasks.track, '/track-shipment'],
+      [ui.tasks.pickup, localeHref(code, PICKUP)],
+      [ui.tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
+      [ui.nav.contact, localeHref(code, '/contact')],
+    ]);
+    expect(textOf($(notFoundRoute, '#tasks-title'))).toBe(norm(notFound.tasksTitle));
+    expect($(notFoundRoute, 'main nav')?.getAttribute('aria-labelledby')).toBe('tasks-title');
+  });
   it('asks search engines not to index it and has no canonical link', () => {
     expect($(route, 'meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
     expect($(route, 'link[rel="canonical"]')).toBeNull();
@@ -614,5 +644,54 @@ describe('sitemap.xml and robots.txt', () => {
   it('names the sitemap in robots.txt', async () => {
     const robots = await readFile(path.join(outDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(new RegExp(`^Sitemap: ${new URL('/sitemap.xml', company.siteUrl).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+  });
+});
+
+describe('Request Pickup and /book-pickup', () => {
+  it('leads every Request Pickup button of every page to the pickup form in the page’s language', () => {
+    let count = 0;
+    for (const p of everyLanguage()) {
+      const code = p.route.match(/^\/(te|hi)\//)?.[1] ?? 'en';
+      const label = norm(messagesOf(code).ui.buttons.requestPickup);
+      for (const link of p.root.querySelectorAll('a').filter((a) => textOf(a) === label)) {
+        expect(link.getAttribute('href'), p.route).toBe(localeHref(code, PICKUP));
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(9);
+  });
+  it.each(['en', 'te', 'hi'])('in %s, posts to the pickup endpoint or the company email without JavaScript, with a WhatsApp button only the script shows', (code) => {
+    const route = code === 'en' ? PICKUP : `/${code}${PICKUP}`;
+    const form = $(route, '#pickup-form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(company.forms.pickupEndpoint ? form?.getAttribute('action') === company.forms.pickupEndpoint : isCompanyMailto(form?.getAttribute('action') ?? '')).toBe(true);
+    if (!company.forms.pickupEndpoint) expect(form?.getAttribute('enctype')).toBe('text/plain');
+    const buttons = $$(route, '#pickup-form button[type="submit"]');
+    expect(buttons.map((b) => [textOf(b), b.hasAttribute('hidden')])).toEqual([
+      [messagesOf(code).pickup.form.send, false],
+      [messagesOf(code).pickup.form.whatsapp, true],
+    ]);
+  });
+  it('requires the name, mobile number, address, pincode, date and destination, and nothing else (email is optional)', () => {
+    const required = $$(PICKUP, '#pickup-form [required]').map((field) => field.getAttribute('name'));
+    expect(required).toEqual(['name', 'phone', 'address', 'pincode', 'date', 'destination']);
+    expect($(PICKUP, '#pickup-email')?.getAttribute('type')).toBe('email');
+    for (const field of $$(PICKUP, '#pickup-form input:not([type="checkbox"]), #pickup-form select, #pickup-form textarea')) {
+      expect($$(PICKUP, `label[for="${field.getAttribute('id')}"]`), field.getAttribute('name') ?? '').toHaveLength(1);
+    }
+  });
+  it('offers the slots of each day of the office hours, the five destinations and other, and the item groups of /what-can-i-send', () => {
+    const groups = $$(PICKUP, '#pickup-slot optgroup').map((group) => [group.getAttribute('label'), group.querySelectorAll('option').map(textOf)]);
+    expect(groups).toEqual([
+      ['Monday to Saturday', ['9:00 AM-11:00 AM', '11:00 AM-1:00 PM', '1:00 PM-3:00 PM', '3:00 PM-5:00 PM', '5:00 PM-7:00 PM']],
+      ['Sunday', ['10:00 AM-12:00 PM', '12:00 PM-2:00 PM', '2:00 PM-4:00 PM', '4:00 PM-5:00 PM']],
+    ]);
+    expect($$(PICKUP, '#pickup-destination option').map((option) => option.getAttribute('value'))).toEqual(['', 'usa', 'uk', 'canada', 'australia', 'uae', 'other']);
+    const items = $$(PICKUP, '#pickup-form input[type="checkbox"]').map((box) => box.getAttribute('value'));
+    expect(items).toEqual(expect.arrayContaining(itemGroups.map((group) => group.id)));
+  });
+  it('says what happens next in plain HTML: the call back in office hours, the ID for KYC, open boxes and the invoice', () => {
+    const next = textOf($(PICKUP, '#next'));
+    expectAll(next, ['What happens next', 'Monday to Saturday 9:00 AM-7:00 PM', 'KYC', 'boxes open', 'invoice']);
   });
 });

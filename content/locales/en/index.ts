@@ -16,10 +16,11 @@ import { contact } from './contact';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
+import { pickup } from './pickup';
 import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const en = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound };
+export const en = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, pickup };
 
 export type Messages = typeof en;

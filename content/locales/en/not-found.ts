@@ -9,4 +9,6 @@ export const notFound = {
   text: "Oops! The page you're looking for doesn't exist.",
   /** Button back to the home page; max ~20 characters. */
   home: 'Return to Home',
+  /** Above the links to the tasks (track, book a pickup, what can I send, contact), whose names are ui.tasks and ui.nav.contact. */
+  tasksTitle: 'Or go straight to what you came for',
 };

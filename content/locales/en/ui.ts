@@ -34,6 +34,15 @@ export const ui = {
     contact: 'Contact',
   },
 
+  /** The tasks one tap from every page: under the menu on a phone, in a strip above the header on wider screens. One to three words each. */
+  tasks: {
+    track: 'Track',
+    pickup: 'Book a pickup',
+    whatCanISend: 'What can I send',
+    /** Leads to the calculator, which estimates the price. */
+    prices: 'Prices',
+  },
+
   /** The contact buttons on the home, landing and many other pages; max ~20 characters each. */
   buttons: {
     requestPickup: 'Request Pickup',

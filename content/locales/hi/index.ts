@@ -8,8 +8,9 @@ import { contact } from './contact';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
+import { pickup } from './pickup';
 import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const hi: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound };
+export const hi: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, pickup };

@@ -9,4 +9,5 @@ export const notFound: Messages['notFound'] = {
   title: '404 - पेज नहीं मिला',
   text: 'अरे! आप जो पेज ढूँढ रहे हैं, वो यहाँ नहीं है।',
   home: 'होम पेज पर जाएँ',
+  tasksTitle: 'या सीधे वहाँ जाएँ जिसके लिए आप आए थे',
 };

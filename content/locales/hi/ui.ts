@@ -22,6 +22,13 @@ export const ui: Messages['ui'] = {
     contact: 'संपर्क',
   },
 
+  tasks: {
+    track: 'ट्रैक',
+    pickup: 'पिकअप बुक करें',
+    whatCanISend: 'क्या भेज सकते हैं',
+    prices: 'रेट',
+  },
+
   buttons: {
     requestPickup: 'पिकअप बुक करें',
     callNumber: (phone: string) => `कॉल\u00a0करें\u00a0${phone}`,

@@ -11,8 +11,9 @@ import { contact } from './contact';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
+import { pickup } from './pickup';
 import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound };
+export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, pickup };

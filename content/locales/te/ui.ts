@@ -19,6 +19,13 @@ export const ui: Messages['ui'] = {
     contact: 'సంప్రదించండి',
   },
 
+  tasks: {
+    track: 'ట్రాక్',
+    pickup: 'పికప్ బుక్',
+    whatCanISend: 'ఏమేం పంపొచ్చు',
+    prices: 'రేట్లు',
+  },
+
   buttons: {
     requestPickup: 'పికప్ బుక్ చేయండి',
     callNumber: (phone: string) => `కాల్ చేయండి\u00a0${phone}`,
