@@ -7,7 +7,8 @@ import { destinations } from '../../content/destinations';
 import { rateCard } from '../../content/rates';
 import type { ServiceRates } from '../../content/types';
 import { formatCount } from '../../src/components/format';
-import { formatRupees, priceOf } from '../../src/client/price';
+import { formatRupees, priceFor } from '../../src/client/price';
+import type { RateCard } from '../../content/types';
 
 const rates: ServiceRates = {
   service: 'express',
@@ -20,9 +21,11 @@ const rates: ServiceRates = {
     { upToKg: 70, perKg: 400 },
   ],
 };
-const untaxed = { fuelSurchargePercent: 0, gstPercent: 0 };
+const card = (fuelSurchargePercent: number, gstPercent: number): RateCard => ({ updated: '2026-01-01', fuelSurchargePercent, gstPercent, pickupCharge: 0, destinations: [] });
+const untaxed = card(0, 0);
+const priceOf = (surcharges: RateCard, service: ServiceRates, kg: number) => priceFor(surcharges, service, kg);
 
-describe('priceOf', () => {
+describe('priceFor (priceOf on the card’s numbers)', () => {
   it('charges the first 0.5 kg for anything up to half a kilogram, even a few grams', () => {
     expect(priceOf(untaxed, rates, 0.01)).toBe(1000);
     expect(priceOf(untaxed, rates, 0.5)).toBe(1000);
@@ -56,15 +59,15 @@ describe('priceOf', () => {
   });
 
   it('adds the fuel surcharge to the price, then GST on both, rounded to the rupee', () => {
-    expect(priceOf({ fuelSurchargePercent: 20, gstPercent: 0 }, rates, 0.5)).toBe(1200);
-    expect(priceOf({ fuelSurchargePercent: 0, gstPercent: 18 }, rates, 0.5)).toBe(1180);
-    expect(priceOf({ fuelSurchargePercent: 20, gstPercent: 18 }, rates, 0.5)).toBe(1416);
+    expect(priceOf(card(20, 0), rates, 0.5)).toBe(1200);
+    expect(priceOf(card(0, 18), rates, 0.5)).toBe(1180);
+    expect(priceOf(card(20, 18), rates, 0.5)).toBe(1416);
     // 1,000 + 200 = 1,200; with 12.5 % fuel 1,350; with 18 % GST 1,593.
-    expect(priceOf({ fuelSurchargePercent: 12.5, gstPercent: 18 }, rates, 1)).toBe(1593);
+    expect(priceOf(card(12.5, 18), rates, 1)).toBe(1593);
     // 1,800 × 1.2 × 1.18 = 2,548.8: rounded to 2,549.
-    expect(priceOf({ fuelSurchargePercent: 20, gstPercent: 18 }, rates, 2.5)).toBe(2549);
+    expect(priceOf(card(20, 18), rates, 2.5)).toBe(2549);
     // 1,400 × 1.2 × 1.18 = 1,982.4: rounded to 1,982.
-    expect(priceOf({ fuelSurchargePercent: 20, gstPercent: 18 }, rates, 1.5)).toBe(1982);
+    expect(priceOf(card(20, 18), rates, 1.5)).toBe(1982);
   });
 
   it('gives the card’s USA express price for 5 kg as a few thousand rupees, GST and fuel included', () => {
