@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
-import { i18n } from '../../content/config';
+import { i18n, redirects } from '../../content/config';
 import { rulesReviewed } from '../../content/destinations';
 import { fullAddress, translatedPaths } from '../../content/links';
 import { en, type Messages } from '../../content/locales/en';
@@ -129,6 +129,8 @@ describe.each(CODES)('the %s pages', (code) => {
       if (a.closest('.lang-switch')) continue;
       const href = a.getAttribute('href')!;
       const target = href.replace(/[?#].*$/, '');
+      // A redirect (the temporary /te/book-pickup, issue 27) is no page: site check follows it to its target.
+      if (redirects.some((rule) => rule.from === target)) continue;
       if (target.startsWith(`/${code}/`)) {
         expect(TRANSLATED, `${route}: ${href}`).toContain(target.slice(code.length + 1) || '/');
         expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBeUndefined();
@@ -158,7 +160,7 @@ describe.each(CODES)('the %s pages', (code) => {
 
   it('the calculator’s script gets its results and field messages in the language', () => {
     const form = page(inLocale(code, '/volumetric-weight-calculator')).root.querySelector('#calc')!;
-    expect(JSON.parse(form.getAttribute('data-messages')!)).toEqual(messages.calculator.script);
+    expect(JSON.parse(form.getAttribute('data-messages')!)).toEqual({ ...messages.calculator.script, rates: expect.any(Array) });
     expect(page(inLocale(code, '/volumetric-weight-calculator')).root.querySelector('#calc-quote')?.getAttribute('href')).toBe(`/${code}/contact#quote-form`);
   });
 
