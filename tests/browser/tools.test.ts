@@ -258,9 +258,16 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
 
   it.each(['phone', 'desktop'] as const)('keeps the three size boxes level and the messages across the row when errors show (%s)', async (viewport) => {
     const { context, page } = await openPage('/volumetric-weight-calculator', { viewport });
+    // Only the height has a message: it used to push the height's box up, out of line.
+    await page.getByLabel(/^Length/).fill('50');
+    await page.getByLabel(/^Width/).fill('40');
     await page.getByRole('button', { name: 'Calculate' }).click();
+    expect(await page.locator('#calc-height-error').innerText()).toBe('Enter the height.');
     const boxes = await Promise.all(['length', 'width', 'height'].map((side) => page.locator(`#calc-${side}`).boundingBox()));
     expect(boxes.map((box) => box!.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
+    // All three messages at once: each across the row, under the boxes.
+    await page.getByLabel(/^Length/).fill('');
+    await page.getByLabel(/^Width/).fill('');
     const row = (await page.locator('.calc-sides').first().boundingBox())!;
     for (const side of ['length', 'width', 'height']) {
       const error = (await page.locator(`#calc-${side}-error`).boundingBox())!;
