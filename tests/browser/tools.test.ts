@@ -4,10 +4,14 @@
  * exact URL it opens, with JavaScript on and off.
  */
 import type { Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { en } from '../../content/locales/en';
+import { WeightCalculator } from '../../src/components/WeightCalculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateCard } from '../../content/rates';
 import { formatRupees, priceFor } from '../../src/client/price';
-import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, recordChats, startHarness, type Harness, type ViewportName } from './harness';
 
 const usaExpress = rateCard.destinations.find((d) => d.slug === 'usa')!.services.find((s) => s.service === 'express')!;
 /** The card's price of `kg` to the USA by express, as the site writes it. */
@@ -298,6 +302,29 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines));
+    await context.close();
+  });
+
+  it('without a rate card, works as before: no destination or price, and the hand-offs carry the weights only', async () => {
+    const { context, page } = await harness.open('phone');
+    const chats = await recordChats(context);
+    // The page as the build writes it with `destinations: []` in content/rates.ts.
+    const calculator = renderToStaticMarkup(createElement(WeightCalculator, { text: en.calculator, quoteLink: '/contact#quote-form', bookLink: '/book-pickup', rates: { ...rateCard, destinations: [] }, lang: 'en-IN' }));
+    await context.route(`${harness.origin}/volumetric-weight-calculator`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const start = html.indexOf('<div class="calculator">');
+      await route.fulfill({ response, body: html.slice(0, start) + calculator + html.slice(html.indexOf('</div></section>', start)) });
+    });
+    await page.goto(`${harness.origin}/volumetric-weight-calculator`);
+    expect(await page.locator('#calc-destination, #calc-price').count()).toBe(0);
+    await fillCase(page, cases[0]!);
+    expect(await figures(page)).toEqual(['12 kg', '8 kg', '12 kg']);
+    expect(await page.getByRole('status').innerText()).toBe('You pay for 12 kg, the volumetric weight: the box is large for what it weighs.');
+    expect(await page.getByRole('link', { name: 'Book a pickup with these figures' }).getAttribute('href')).toBe('/book-pickup?weight=12&boxes=1');
+    await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines.slice(0, 4)));
     await context.close();
   });
 
