@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers';
+import { redirects } from '../../content/config';
 import { axeViolations, hasBrowser, openMenuIfCollapsed, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
 
 const screenshotDir = path.join(repoRoot, 'screenshots');
@@ -109,7 +110,9 @@ describe.skipIf(!hasBrowser)('with JavaScript disabled', () => {
     expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
     const hrefs = await page.$$eval('a[href^="/"]', (links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
-      const linked = await context.request.get(href, { maxRedirects: 0 });
+      // TEMPORARY (issue 27): /book-pickup is a 302 to the contact page until the pickup form is merged.
+      const isTemporary = redirects.some((rule) => rule.status === 302 && rule.from === new URL(href).pathname);
+      const linked = await context.request.get(href, { maxRedirects: isTemporary ? 1 : 0 });
       expect(linked.status(), `${route} links to ${href}`).toBe(200);
     }
     await context.close();
