@@ -137,3 +137,43 @@ export interface Destination {
   /** Official pages the rules were checked against: ids of content/rules.ts → sources. */
   sources: Array<import('./rules').SourceId>;
 }
+
+/** A courier service as the rate card names it. */
+export type ServiceName = 'express' | 'economy';
+
+/**
+ * One service's prices to one destination, in whole rupees before the fuel surcharge and GST:
+ * the first 0.5 kg, each further 0.5 kg up to `halfKgUpTo`, then each further kilogram (part
+ * kilograms counted as whole ones) at the rate of the band it falls in.
+ */
+export interface ServiceRates {
+  service: ServiceName;
+  /** Usual door-to-door transit in working days, [fastest, slowest]. */
+  transitDays: [number, number];
+  firstHalfKg: number;
+  extraHalfKg: number;
+  /** Priced by the half kilogram up to this weight (kg, a multiple of 0.5). */
+  halfKgUpTo: number;
+  /** Above `halfKgUpTo`: each further kilogram up to `upToKg` costs `perKg`; bands in ascending order. Heavier shipments are quoted by hand. */
+  perKgBands: Array<{ upToKg: number; perKg: number }>;
+}
+
+/** A destination of the rate card: its services, or none when we quote by hand ("ask us"). */
+export interface DestinationRates {
+  /** A destination's slug (content/destinations.ts), or `other` for every other country. */
+  slug: string;
+  services: ServiceRates[];
+}
+
+/** The rate card: what a parcel costs, and what is added to the prices. */
+export interface RateCard {
+  /** When the prices were last changed, YYYY-MM-DD. */
+  updated: string;
+  /** Added to the price, as a percentage of it. */
+  fuelSurchargePercent: number;
+  /** GST, as a percentage of the price plus the fuel surcharge. */
+  gstPercent: number;
+  /** Collecting the parcel from a door in Hyderabad, in rupees (0: free). */
+  pickupCharge: number;
+  destinations: DestinationRates[];
+}

@@ -1,4 +1,5 @@
 import { linkLang, localeHref, quoteHref } from '../content/links';
+import { rateCard } from '../content/rates';
 import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { WeightCalculator } from '../src/components/WeightCalculator';
@@ -14,8 +15,12 @@ export const meta = ({ messages }: SiteProps) => ({
 /** The calculator's script is this page's own, so no other page loads it. */
 export const script = '../src/client/calculator.ts';
 
+/** The pickup form in the page's language (/book-pickup, /te/book-pickup), which reads the calculator's figures from its query. */
+const bookPickupHref = (locale: string) => (locale === 'en' ? '/book-pickup' : `/${locale}/book-pickup`);
+
 export default function VolumetricWeightCalculator(props: SiteProps) {
   const { locale } = props;
+  const lang = props.languages.find((language) => language.current)?.lang ?? 'en-IN';
   const { calculator } = props.messages;
   const text = calculator.explanation;
   return (
@@ -23,7 +28,7 @@ export default function VolumetricWeightCalculator(props: SiteProps) {
       <PageHero eyebrow={calculator.hero.eyebrow} title={calculator.hero.title} lead={calculator.hero.lead} />
       <section className="section section-tight" aria-labelledby="result-title">
         <div className="container">
-          <WeightCalculator text={calculator} quoteLink={localeHref(locale, quoteHref)} />
+          <WeightCalculator text={calculator} quoteLink={localeHref(locale, quoteHref)} bookLink={bookPickupHref(locale)} rates={rateCard} lang={lang} />
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="formula-title">

@@ -1,11 +1,15 @@
 /**
  * The volumetric-weight calculator's own script (loaded by that page alone): works out the
- * chargeable weight as the visitor types, says under a field what is wrong with it once the
- * visitor has typed there, and writes the figures into the quote-form and WhatsApp links.
- * Its words are the page's language's (calculator.script), in the form's data-messages.
- * Strings are joined with + for size (see chargeable-weight.ts).
+ * chargeable weight and, with the rate card the page hands it in the form's data-messages (rates), the
+ * estimated price as the visitor types; says under a field what is wrong with it once the
+ * visitor has typed there; and writes the figures into the quote-form, WhatsApp and pickup
+ * links (each link's data-href, with {m} for the figures). Its words are the page's language's
+ * (calculator.script), in the form's data-messages. Without rates (no rate card) there is
+ * no price and it works as before. Written for size (see chargeable-weight.ts): with the shared
+ * script it must stay within the page's 2.5 KB of JavaScript.
  */
 import { chargeableWeight, FIELDS, fill, formatKg, readFields, type Field, type FieldMessages, type ShipmentInput } from './chargeable-weight';
+import { formatRupees, priceOf, type PriceSteps } from './price';
 
 /** calculator.script of content/locales/<code>/calculator.ts. */
 interface Messages extends FieldMessages {
@@ -13,10 +17,13 @@ interface Messages extends FieldMessages {
   payActual: string;
   oneBox: string;
   manyBoxes: string;
-  volumetricLine: string;
-  actualLine: string;
-  chargeableLine: string;
-  quoteHeading: string;
+  figures: string;
+  priceLine: string;
+  destinationLine: string;
+  priceHandOff: string;
+  askUs: string;
+  /** With a rate card: the surcharge factor, then each destination's express price steps or 0 (WeightCalculator.tsx). */
+  rates?: [number, ...Array<PriceSteps | 0>];
 }
 
 const form = document.getElementById('calc') as HTMLFormElement | null;
@@ -24,68 +31,69 @@ if (form) setup(form);
 
 function setup(form: HTMLFormElement): void {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
-  const show = (id: string, text: string) => (document.getElementById('calc-' + id)!.textContent = text);
-  const quote = document.getElementById('calc-quote') as HTMLAnchorElement;
-  const whatsapp = document.getElementById('calc-whatsapp') as HTMLAnchorElement;
-  const defaults = [quote.href, whatsapp.href];
-  // The contact page in the page's language (/contact, /te/contact).
-  const quoteLink = quote.getAttribute('href')!.split('#')[0];
-  const touched = new Set<string>();
-  const messages = JSON.parse(form.getAttribute('data-messages')!) as Messages;
+  const element = (id: string) => document.getElementById('calc-' + id)!;
+  const show = (id: string, text: string) => (element(id).textContent = text);
+  const links = ['quote', 'whatsapp', 'book'].map(element) as HTMLAnchorElement[];
+  // Each link as the page has it, to go back to while the form has a mistake.
+  const plain = links.map((link) => link.getAttribute('href')!);
+  const touched: Record<string, 1> = {};
+  const messages = JSON.parse(form.dataset.messages!) as Messages;
+  const rates = messages.rates;
+  const destination = form.elements.namedItem('destination') as HTMLSelectElement;
+  const results = ['volumetric', 'actual', 'chargeable', 'price'].slice(0, rates ? 4 : 3);
 
   const update = () => {
-    const input = { sizeUnit: value('size-unit'), weightUnit: value('weight-unit'), divisor: Number(value('divisor')) } as ShipmentInput;
-    FIELDS.forEach((field) => (input[field] = value(field)));
-    form.querySelectorAll('[data-unit]').forEach((unit) => (unit.textContent = unit.getAttribute('data-unit') === 'size' ? input.sizeUnit : input.weightUnit));
-    const values = readFields(input, messages);
+    // The radio groups are named as the input's fields (sizeUnit, weightUnit, divisor); the divisor stays text, which / and == read as a number.
+    const input = {} as Record<string, string>;
+    ['sizeUnit', 'weightUnit', 'divisor', ...FIELDS].forEach((name) => (input[name] = value(name)));
+    form.querySelectorAll<HTMLElement>('[data-unit]').forEach((unit) => (unit.textContent = value(unit.dataset.unit!)));
+    const values = readFields(input as unknown as ShipmentInput, messages);
     let isValid = true;
     for (const field of FIELDS) {
-      const problem = typeof values[field] === 'string' ? (values[field] as string) : '';
-      if (problem) isValid = false;
-      const shown = touched.has(field) ? problem : '';
-      (form.elements.namedItem(field) as Element).setAttribute('aria-invalid', String(!!shown));
+      const problem = values[field];
+      const isProblem = typeof problem == 'string';
+      if (isProblem) isValid = false;
+      const shown = isProblem && touched[field] ? problem : '';
+      (form.elements.namedItem(field) as Element).setAttribute('aria-invalid', '' + !!shown);
       show(field + '-error', shown);
     }
-    if (!isValid) {
-      ['volumetric', 'actual', 'chargeable'].forEach((id) => show(id, '–'));
-      show('why', form.getAttribute('data-empty')!);
-      quote.href = defaults[0]!;
-      whatsapp.href = defaults[1]!;
-      return;
+    // Every {name} the messages and the links' data-href use; none while a field is wrong.
+    const figures: Record<string, string | number> = {};
+    if (isValid) {
+      const numbers = values as Record<Field, number>;
+      const result = chargeableWeight(input as unknown as ShipmentInput, numbers);
+      // Express prices go with the express divisor; air cargo and other countries are quoted by hand.
+      const steps = rates && (rates[destination.selectedIndex + 1] as PriceSteps | 0);
+      const price = steps && input.divisor == '5000' && priceOf(steps, rates[0] as number, result.chargeable);
+      // The form's own fields ({length}, {sizeUnit}, ...) as typed, then as numbers (50,5 is 50.5), then the results.
+      Object.assign(figures, input, numbers, {
+        volumetric: formatKg(result.volumetric),
+        actual: formatKg(result.actual),
+        chargeable: formatKg(result.chargeable),
+        price: price && formatRupees(price),
+        country: rates && destination.selectedOptions[0]!.text,
+        destination: rates && destination.value,
+        kg: result.chargeable,
+      });
+      figures.box = fill(numbers.boxes > 1 ? messages.manyBoxes : messages.oneBox, figures);
+      figures.why = fill((result.volumetric > result.actual ? messages.payVolumetric : messages.payActual) + (rates ? ' ' + (price ? messages.priceLine : messages.askUs) : ''), figures);
+      figures.m = encodeURIComponent(fill(messages.figures + (rates ? '\n' + messages.destinationLine + (price ? '\n' + messages.priceHandOff : '') : ''), figures));
     }
-    const result = chargeableWeight(input, values as Record<Field, number>);
-    const volumetric = formatKg(result.volumetric);
-    const actual = formatKg(result.actual);
-    const chargeable = formatKg(result.chargeable);
-    show('volumetric', volumetric);
-    show('actual', actual);
-    show('chargeable', chargeable);
-    show('why', fill(result.volumetric > result.actual ? messages.payVolumetric : messages.payActual, { weight: chargeable }));
-    const boxes = Number(input.boxes);
-    const figures = [
-      fill(boxes > 1 ? messages.manyBoxes : messages.oneBox, {
-        count: boxes,
-        size: [input.length, input.width, input.height].map((side) => side.trim()).join(' × ') + ' ' + input.sizeUnit,
-        weight: input.weight.trim() + ' ' + input.weightUnit,
-      }),
-      fill(messages.volumetricLine, { weight: volumetric, divisor: input.divisor }),
-      fill(messages.actualLine, { weight: actual }),
-      fill(messages.chargeableLine, { weight: chargeable }),
-    ];
-    quote.href = quoteLink + '?service=international-courier&message=' + encodeURIComponent([messages.quoteHeading].concat(figures).join('\n')) + '#quote-form';
-    whatsapp.href = whatsapp.getAttribute('data-chat') + '?text=' + encodeURIComponent([whatsapp.getAttribute('data-intro')].concat(figures).join('\n'));
+    results.forEach((id) => show(id, (figures[id] as string) || '–'));
+    show('why', (figures.why as string) || form.dataset.empty!);
+    links.forEach((link, index) => (link.href = isValid ? fill(link.dataset.href!, figures) : plain[index]!));
   };
 
   form.addEventListener('input', (event) => {
-    touched.add((event.target as HTMLInputElement).name);
+    touched[(event.target as HTMLInputElement).name] = 1;
     update();
   });
   // Enter in a field shows every message instead of reloading the page.
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    FIELDS.forEach((field) => touched.add(field));
+    FIELDS.forEach((field) => (touched[field] = 1));
     update();
   });
-  // The page arrives showing the empty result: only values the browser restored (on going back) need one now.
-  if (Array.prototype.some.call(form.elements, (field: HTMLInputElement) => field.value !== field.defaultValue || field.checked !== field.defaultChecked)) update();
+  // For values the browser restored (on going back); with none, it writes what the page already shows.
+  update();
 }

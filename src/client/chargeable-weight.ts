@@ -10,6 +10,11 @@ export const KG_PER_POUND = 0.45359237;
 /** The longest side we take, in cm: bigger pieces go as air cargo and are quoted by hand. */
 export const MAX_SIDE_CM = 300;
 export const MAX_BOXES = 99;
+/**
+ * The heaviest box we take by express, in kg: DHL Express takes pieces up to 70 kg and FedEx's
+ * international services up to 68 kg (150 lb), so heavier pieces go as air cargo.
+ */
+export const MAX_PIECE_KG = 70;
 
 export interface ShipmentInput {
   length: string;
@@ -34,6 +39,7 @@ export interface FieldMessages {
   notPositive: string;
   notWholeBoxes: string;
   tooLong: string;
+  tooHeavy: string;
   fields: Record<Field, string>;
 }
 
@@ -54,18 +60,23 @@ export function readFields(input: ShipmentInput, messages: FieldMessages): Recor
   const maxSide = input.sizeUnit === 'in' ? Math.floor(MAX_SIDE_CM / CM_PER_INCH) : MAX_SIDE_CM;
   const values = {} as Record<Field, number | string>;
   for (const field of FIELDS) {
-    const text = input[field].trim();
-    const names = { field: messages.fields[field], example: field === 'boxes' ? 2 : 40, max: maxSide, unit: input.sizeUnit };
+    // A decimal comma (50,5), as many people in India type it, is read as a point; 1,500 is not.
+    const text = input[field].trim().replace(/^(\d*),(\d{1,2})$/, '$1.$2');
+    const isBoxes = field === 'boxes';
+    const isWeight = field === 'weight';
+    // {max} is the limit the message speaks of: boxes, kilograms of a box, or a side's length.
+    const names = { field: messages.fields[field], example: isBoxes ? 2 : 40, max: isBoxes ? MAX_BOXES : isWeight ? MAX_PIECE_KG : maxSide, unit: input.sizeUnit };
     const number = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
-    values[field] = !text
-      ? fill(messages.missing, names)
+    const problem = !text
+      ? messages.missing
       : !(number > 0)
-        ? fill(messages.notPositive, names)
-        : field === 'boxes' && (number % 1 || number > MAX_BOXES)
-          ? fill(messages.notWholeBoxes, { max: MAX_BOXES })
-          : field !== 'weight' && field !== 'boxes' && number > maxSide
-            ? fill(messages.tooLong, names)
-            : number;
+        ? messages.notPositive
+        : isBoxes
+          ? (number % 1 || number > MAX_BOXES) && messages.notWholeBoxes
+          : isWeight
+            ? number * (input.weightUnit === 'lb' ? KG_PER_POUND : 1) > MAX_PIECE_KG && messages.tooHeavy
+            : number > maxSide && messages.tooLong;
+    values[field] = problem ? fill(problem, names) : number;
   }
   return values;
 }

@@ -2,13 +2,15 @@ import { claims } from '../../content/claims';
 import { documentsNeeded } from '../../content/destinations';
 import { itemGroups, ruleFor, statusLabelKey } from '../../content/rules';
 import { quoteHref, whatsappWith } from '../../content/links';
-import type { Destination } from '../../content/types';
+import { rateCard } from '../../content/rates';
+import type { Destination, RateCard } from '../../content/types';
 import { Checklist } from './Checklist';
 import { ContactButtons, contactText } from './ContactButtons';
 import { CtaBand } from './CtaBand';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
 import { Layout } from './Layout';
+import { PriceTable } from './PriceTable';
 import { Section } from './Section';
 import { Sources } from './Sources';
 import { pageTitle, type PageContext } from './site-page';
@@ -28,8 +30,8 @@ export function destinationMeta(destination: Destination) {
   };
 }
 
-/** One destination country's page: transit time, rules, documents, packing, questions, and ways to book. */
-export function DestinationPage({ destination, ...page }: PageContext & { destination: Destination }) {
+/** One destination country's page: transit time, indicative prices (from `rates`, the rate card unless given), rules, documents, packing, questions, and ways to book. */
+export function DestinationPage({ destination, rates = rateCard, ...page }: PageContext & { destination: Destination; rates?: RateCard }) {
   const whatsappText = destinationWhatsappText(destination);
   return (
     <Layout {...page}>
@@ -54,6 +56,8 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
           <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
         </div>
       </section>
+
+      <PriceTable rates={rates} slug={destination.slug} name={destination.name} />
 
       <Section id="rules-title" title={`What you can send to ${destination.name}`} lead="Checked against the official rules; where they change, we confirm before pickup.">
         <ul className="rule-points">

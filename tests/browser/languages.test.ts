@@ -83,19 +83,27 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
     expect(await page.locator('#calc-height-error').innerText()).toBe(fill(calculator.script.missing, { field: calculator.script.fields.height }));
     await page.fill('#calc-height', '30');
     await page.fill('#calc-weight', '8');
-    await expect.poll(() => page.locator('#calc-why').innerText()).toBe(fill(calculator.script.payVolumetric, { weight: '12 kg' }));
+    const priceText = await page.locator('#calc-price').innerText();
+    expect(priceText).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
+    await expect.poll(() => page.locator('#calc-why').innerText()).toBe(`${fill(calculator.script.payVolumetric, { chargeable: '12 kg' })} ${fill(calculator.script.priceLine, { price: priceText })}`);
     const whatsapp = new URL((await page.locator('#calc-whatsapp').getAttribute('href'))!);
     expect(whatsapp.searchParams.get('text')).toBe(
       [
         calculator.result.whatsappIntro,
-        fill(calculator.script.oneBox, { count: 1, size: '50 × 40 × 30 cm', weight: '8 kg' }),
-        fill(calculator.script.volumetricLine, { weight: '12 kg', divisor: 5000 }),
-        fill(calculator.script.actualLine, { weight: '8 kg' }),
-        fill(calculator.script.chargeableLine, { weight: '12 kg' }),
+        fill(calculator.script.figures, {
+          box: fill(calculator.script.oneBox, { boxes: 1, length: 50, width: 40, height: 30, sizeUnit: 'cm', weight: 8, weightUnit: 'kg' }),
+          volumetric: '12 kg',
+          divisor: 5000,
+          actual: '8 kg',
+          chargeable: '12 kg',
+        }),
+        fill(calculator.script.destinationLine, { country: calculator.form.countries.usa }),
+        fill(calculator.script.priceHandOff, { price: priceText }),
       ].join('\n'),
     );
     const quote = new URL((await page.locator('#calc-quote').getAttribute('href'))!, harness.origin);
     expect([quote.pathname, quote.searchParams.get('message')?.split('\n')[0]]).toEqual([`/${code}/contact`, calculator.script.quoteHeading]);
+    expect(await page.getByRole('link', { name: calculator.result.bookPickup }).getAttribute('href')).toBe(`/${code}/book-pickup?destination=usa&weight=12&boxes=1`);
     await context.close();
   });
 });

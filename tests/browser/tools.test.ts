@@ -4,8 +4,18 @@
  * exact URL it opens, with JavaScript on and off.
  */
 import type { Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { en } from '../../content/locales/en';
+import { WeightCalculator } from '../../src/components/WeightCalculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+import { rateCard } from '../../content/rates';
+import { formatRupees, priceFor } from '../../src/client/price';
+import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, recordChats, startHarness, type Harness, type ViewportName } from './harness';
+
+const usaExpress = rateCard.destinations.find((d) => d.slug === 'usa')!.services.find((s) => s.service === 'express')!;
+/** The card's price of `kg` to the USA by express, as the site writes it. */
+const usaPrice = (kg: number) => formatRupees(priceFor(rateCard, usaExpress, kg)!);
 
 let harness: Harness;
 
@@ -197,7 +207,81 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await context.close();
   });
 
-  const lines = ['1 box of 50 × 40 × 30 cm, 8 kg', 'Volumetric weight: 12 kg (divisor 5000)', 'Actual weight: 8 kg', 'Chargeable weight: 12 kg'];
+  const lines = ['1 box of 50 × 40 × 30 cm, 8 kg', 'Volumetric weight: 12 kg (divisor 5000)', 'Actual weight: 8 kg', 'Chargeable weight: 12 kg', 'Sending to: USA', `Estimated price by express: about ${usaPrice(12)} including GST`];
+
+  it('prices 50 × 40 × 30 cm at 8 kg to the USA as the card’s figure for 12 kg, says so in the status region, and asks more for a heavier box', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    await fillCase(page, cases[0]!);
+    expect(await page.getByLabel('Sending to').inputValue()).toBe('usa');
+    expect(await page.locator('#calc-price').innerText()).toBe(usaPrice(12));
+    expect(await page.getByRole('status').innerText()).toBe(
+      `You pay for 12 kg, the volumetric weight: the box is large for what it weighs. About ${usaPrice(12)} by express, including GST; the final price is confirmed when we weigh the parcel.`,
+    );
+    await page.getByLabel(/^Actual weight/).fill('14');
+    expect(await page.locator('#calc-price').innerText()).toBe(usaPrice(14));
+    expect(priceFor(rateCard, usaExpress, 14)!).toBeGreaterThan(priceFor(rateCard, usaExpress, 12)!);
+    await page.getByLabel('Sending to').selectOption('other');
+    expect(await page.locator('#calc-price').innerText()).toBe('–');
+    expect(await page.getByRole('status').innerText()).toContain('We price this shipment by hand: ask us for a quote.');
+    await context.close();
+  });
+
+  it('links to the pickup form with the destination, the chargeable weight and the number of boxes', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const book = page.getByRole('link', { name: 'Book a pickup with these figures' });
+    expect(await book.getAttribute('href')).toBe('/book-pickup');
+    await fillCase(page, { ...cases[0]!, boxes: '2' });
+    await page.getByLabel('Sending to').selectOption('uk');
+    expect(await book.getAttribute('href')).toBe('/book-pickup?destination=uk&weight=24&boxes=2');
+    await context.close();
+  });
+
+  it('reads a decimal comma as a point: 50,5 cm is 50.5 cm', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    await fillCase(page, { ...cases[0]!, l: '50,5' });
+    expect(await page.locator('#calc-length').getAttribute('aria-invalid')).toBe('false');
+    expect(await figures(page)).toEqual(['12.12 kg', '8 kg', '12.5 kg']);
+    expect(decodeURIComponent((await page.locator('#calc-quote').getAttribute('href'))!)).toContain('1 box of 50.5 × 40 × 30 cm, 8 kg');
+    await context.close();
+  });
+
+  it('points a box over 70 kg to air cargo instead of pricing it (999 kg, or 155 lb)', async () => {
+    const { context, page } = await openPage('/volumetric-weight-calculator');
+    await fillCase(page, { ...cases[0]!, kg: '999' });
+    const message = 'One box can weigh at most 70 kg by express courier. For heavier pieces, ask us about air cargo.';
+    expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
+    expect(await figures(page)).toEqual(['–', '–', '–']);
+    expect(await page.locator('#calc-price').innerText()).toBe('–');
+    await page.getByLabel(/^Actual weight/).fill('70');
+    expect(await page.locator('#calc-weight-error').isVisible()).toBe(false);
+    await page.getByLabel('Pounds').check();
+    await page.getByLabel(/^Actual weight/).fill('155');
+    expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
+    await context.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)('keeps the three size boxes level and the messages across the row when errors show (%s)', async (viewport) => {
+    const { context, page } = await openPage('/volumetric-weight-calculator', { viewport });
+    // Only the height has a message: it used to push the height's box up, out of line.
+    await page.getByLabel(/^Length/).fill('50');
+    await page.getByLabel(/^Width/).fill('40');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect(await page.locator('#calc-height-error').innerText()).toBe('Enter the height.');
+    const boxes = await Promise.all(['length', 'width', 'height'].map((side) => page.locator(`#calc-${side}`).boundingBox()));
+    expect(boxes.map((box) => box!.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
+    // All three messages at once: each across the row, under the boxes.
+    await page.getByLabel(/^Length/).fill('');
+    await page.getByLabel(/^Width/).fill('');
+    const row = (await page.locator('.calc-sides').first().boundingBox())!;
+    for (const side of ['length', 'width', 'height']) {
+      const error = (await page.locator(`#calc-${side}-error`).boundingBox())!;
+      expect(error.width).toBeCloseTo(row.width, 0);
+      expect(error.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+      // One line of text, or two at most on a phone: never five narrow ones.
+      expect(error.height).toBeLessThan(50);
+    }
+    await context.close();
+  });
 
   it('carries the figures into the quote form by the exact URL, and the form shows them', async () => {
     const { context, page } = await openPage('/volumetric-weight-calculator');
@@ -221,6 +305,29 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await context.close();
   });
 
+  it('without a rate card, works as before: no destination or price, and the hand-offs carry the weights only', async () => {
+    const { context, page } = await harness.open('phone');
+    const chats = await recordChats(context);
+    // The page as the build writes it with `destinations: []` in content/rates.ts.
+    const calculator = renderToStaticMarkup(createElement(WeightCalculator, { text: en.calculator, quoteLink: '/contact#quote-form', bookLink: '/book-pickup', rates: { ...rateCard, destinations: [] }, lang: 'en-IN' }));
+    await context.route(`${harness.origin}/volumetric-weight-calculator`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const start = html.indexOf('<div class="calculator">');
+      await route.fulfill({ response, body: html.slice(0, start) + calculator + html.slice(html.indexOf('</div></section>', start)) });
+    });
+    await page.goto(`${harness.origin}/volumetric-weight-calculator`);
+    expect(await page.locator('#calc-destination, #calc-price').count()).toBe(0);
+    await fillCase(page, cases[0]!);
+    expect(await figures(page)).toEqual(['12 kg', '8 kg', '12 kg']);
+    expect(await page.getByRole('status').innerText()).toBe('You pay for 12 kg, the volumetric weight: the box is large for what it weighs.');
+    expect(await page.getByRole('link', { name: 'Book a pickup with these figures' }).getAttribute('href')).toBe('/book-pickup?weight=12&boxes=1');
+    await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines.slice(0, 4)));
+    await context.close();
+  });
+
   it('without JavaScript, explains the formula with a worked example and offers the quote form', async () => {
     const { context, page } = await openPage('/volumetric-weight-calculator', { javaScriptEnabled: false });
     const main = await page.locator('main').innerText();
@@ -228,6 +335,7 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     expect(main).toContain('50 × 40 × 30 ÷ 5000 = 12 kg');
     expect(main).toContain('The result needs JavaScript');
     expect(await page.getByRole('link', { name: 'Get a quote with these figures' }).getAttribute('href')).toBe('/contact#quote-form');
+    expect(main).toContain('The final price is confirmed when we weigh the parcel.');
     await context.close();
   });
 });
@@ -240,6 +348,22 @@ describe.skipIf(!hasBrowser)('the blog listing’s own script', () => {
     await page.goto(`${harness.origin}/blog/category/regulations?q=customs`);
     await expect.poll(() => page.locator('[data-blog] .blog-card:visible').evaluateAll((cards) => [...new Set(cards.map((card) => (card as HTMLElement).dataset.category))])).toEqual(['Regulations']);
     expect(await page.locator('.filters').getByRole('link', { name: 'Regulations' }).getAttribute('aria-current')).toBe('true');
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('the indicative prices on a destination page', () => {
+  it('shows the USA’s prices for 1, 2, 5, 10 and 20 kg by express and economy from the rate card, with transit times and the date, without JavaScript', async () => {
+    const { context, page } = await openPage('/international-courier-to-usa', { javaScriptEnabled: false });
+    const table = page.locator('.price-table');
+    const usa = rateCard.destinations.find((d) => d.slug === 'usa')!.services;
+    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Chargeable weight', ...usa.map((s) => `${s.service === 'express' ? 'Express' : 'Economy'}\n${s.transitDays[0]}–${s.transitDays[1]} working days`)]);
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText)));
+    expect(rows).toEqual([1, 2, 5, 10, 20].map((kg) => [`${kg} kg`, ...usa.map((service) => formatRupees(priceFor(rateCard, service, kg)!))]));
+    const note = await page.locator('#prices-title + .table-scroll + .sources').innerText();
+    expect(note).toContain(`include the ${rateCard.fuelSurchargePercent}% fuel surcharge and ${rateCard.gstPercent}% GST`);
+    expect(note).toContain('The final price is confirmed when we weigh the parcel');
+    expect(await page.locator('#prices-title ~ .sources time').getAttribute('datetime')).toBe(rateCard.updated);
     await context.close();
   });
 });

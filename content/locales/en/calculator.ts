@@ -38,6 +38,9 @@ export const calculator = {
     divisor: 'Divisor',
     divisorExpress: '5000: international express (DHL, FedEx)',
     divisorCargo: '6000: air cargo (IATA)',
+    /** The destination list (a price is estimated for it); the countries as named in the list. */
+    destination: 'Sending to',
+    countries: { usa: 'USA', uk: 'UK', canada: 'Canada', australia: 'Australia', uae: 'UAE', other: 'Other countries' },
     /** Button; max ~15 characters. */
     calculate: 'Calculate',
   },
@@ -47,12 +50,24 @@ export const calculator = {
     volumetric: 'Volumetric weight',
     actual: 'Actual weight',
     chargeable: 'Chargeable weight',
+    /** The estimated price, beside the chargeable weight. */
+    price: 'Estimated price (express)',
+    /**
+     * Under the result: what the estimate includes. {fuel} and {gst} are percentages ("20"),
+     * {pickup} is pickupFree or pickupCharge, {date} the day the rates last changed.
+     */
+    priceNote: 'Estimates include the {fuel}% fuel surcharge and {gst}% GST; {pickup} The final price is confirmed when we weigh the parcel. Rates last changed on {date}.',
+    pickupFree: 'pickup in Hyderabad is free.',
+    /** {price} is "₹100". */
+    pickupCharge: 'pickup in Hyderabad costs {price}.',
     /** Shown where the result goes until every field is filled in. */
     empty: 'Fill in the size and weight of your box to see the result.',
     noScript: 'The result needs JavaScript, which is off in your browser. Use the formula below, or ask us for a quote.',
     /** Two buttons; max ~30 characters each. */
     quote: 'Get a quote with these figures',
     whatsapp: 'Send on WhatsApp',
+    /** A link to the pickup form, with the destination, weight and boxes filled in; max ~35 characters. */
+    bookPickup: 'Book a pickup with these figures',
     /** The first line of the WhatsApp message; the figures follow, one a line. */
     whatsappIntro: 'Hello! I would like a quote for international courier from Hyderabad.',
   },
@@ -63,15 +78,21 @@ export const calculator = {
    * their unit ("12.5 kg").
    */
   script: {
-    /** Under the figures: which weight is charged and why. */
-    payVolumetric: 'You pay for {weight}, the volumetric weight: the box is large for what it weighs.',
-    payActual: 'You pay for {weight}, the actual weight: the box weighs at least as much as its size counts for.',
-    /** The lines of the quote request and the WhatsApp message. {size} is "50 × 40 × 30 cm", {weight} "8 kg". */
-    oneBox: '{count} box of {size}, {weight}',
-    manyBoxes: '{count} boxes of {size}, {weight} each',
-    volumetricLine: 'Volumetric weight: {weight} (divisor {divisor})',
-    actualLine: 'Actual weight: {weight}',
-    chargeableLine: 'Chargeable weight: {weight}',
+    /** Under the figures: which weight is charged and why ({chargeable} is "12 kg"). */
+    payVolumetric: 'You pay for {chargeable}, the volumetric weight: the box is large for what it weighs.',
+    payActual: 'You pay for {chargeable}, the actual weight: the box weighs at least as much as its size counts for.',
+    /** The first line of the quote request and the WhatsApp message: "1 box of 50 × 40 × 30 cm, 8 kg". */
+    oneBox: '{boxes} box of {length} × {width} × {height} {sizeUnit}, {weight} {weightUnit}',
+    manyBoxes: '{boxes} boxes of {length} × {width} × {height} {sizeUnit}, {weight} {weightUnit} each',
+    /** The figures, one a line: {box} is oneBox or manyBoxes above; weights arrive with their unit. */
+    figures: '{box}\nVolumetric weight: {volumetric} (divisor {divisor})\nActual weight: {actual}\nChargeable weight: {chargeable}',
+    /** The estimate, said after the chargeable weight (and read out by screen readers). {price} is "₹11,540". */
+    priceLine: 'About {price} by express, including GST; the final price is confirmed when we weigh the parcel.',
+    /** Lines of the quote request and the WhatsApp message. {country} is one of form.countries. */
+    destinationLine: 'Sending to: {country}',
+    priceHandOff: 'Estimated price by express: about {price} including GST',
+    /** Instead of a price: for other countries, air cargo (divisor 6000) or very heavy shipments. */
+    askUs: 'We price this shipment by hand: ask us for a quote.',
     /** The first line of the message the calculator writes into the contact form. */
     quoteHeading: 'Volumetric weight calculator:',
     /** Messages under a field that is wrong. {field} is one of `fields` below; {example} a number. */
@@ -80,6 +101,8 @@ export const calculator = {
     notWholeBoxes: 'Enter a whole number of boxes from 1 to {max}.',
     /** {max} and {unit}: the longest side we take, such as "300 cm". */
     tooLong: 'A side can be at most {max} {unit}. For bigger pieces, ask us about air cargo.',
+    /** {max}: the heaviest box express couriers take, in kg ("70"). */
+    tooHeavy: 'One box can weigh at most {max} kg by express courier. For heavier pieces, ask us about air cargo.',
     /** The fields as named inside the messages above. */
     fields: {
       length: 'length',
