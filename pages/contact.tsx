@@ -8,6 +8,9 @@ import { pageTitle, type SiteProps } from '../src/components/site-page';
 
 export const locales = ['en', 'te', 'hi'];
 
+/** The form's email and WhatsApp hand-offs and its prefill from a quote link. */
+export const script = '../src/client/forms.ts';
+
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.contact.meta.title),
   description: messages.contact.meta.description(company.hours.map((h, index) => `${messages.ui.officeDays[index]} ${h.time}`).join(', ')),

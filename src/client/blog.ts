@@ -4,6 +4,7 @@
  * page's cards in place, and the search box and the category links search and filter the
  * whole blog over the search index (data-index), fetched the first time a visitor needs it.
  */
+import './forms';
 import { $, $$ } from './dom';
 
 /** [id, title, excerpt, category, date, date as written, read time, image]: searchIndex() in src/components/blog-pages.ts. */

@@ -7,6 +7,7 @@
  * forms.pickupEndpoint set, "Send by email" is the form's own POST).
  * Strings are joined with + and optional chaining is avoided, for size (see chargeable-weight.ts).
  */
+import './forms';
 import { $, $$ } from './dom';
 import { addDays, dateProblem, isIndianMobile, isPincode, localDay, weekday } from './pickup-checks';
 
