@@ -8,6 +8,7 @@ import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { Section } from '../src/components/Section';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { keepTogether } from '../src/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -38,14 +39,14 @@ export default function WhatCanISend(props: SiteProps) {
       <section className="section section-tight" aria-labelledby="groups-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="groups-title">{page.groupsIntro.title}</h2>
-            <p>{page.groupsIntro.text}</p>
+            <h2 id="groups-title">{keepTogether(page.groupsIntro.title)}</h2>
+            <p>{keepTogether(page.groupsIntro.text)}</p>
           </div>
           <nav className="jump-links" aria-label={page.groupsIntro.jumpLabel}>
             <ul>
               {itemGroups.map((group) => (
                 <li key={group.id}>
-                  <a href={`#${group.id}`}>{page.groups[group.id].title.split(':')[0]}</a>
+                  <a href={`#${group.id}`}>{keepTogether(page.groups[group.id].title.split(':')[0]!)}</a>
                 </li>
               ))}
             </ul>
@@ -56,12 +57,12 @@ export default function WhatCanISend(props: SiteProps) {
                 <span className="reason-icon">
                   <Icon name={group.icon} size={22} />
                 </span>
-                {page.groups[group.id].title}
+                {keepTogether(page.groups[group.id].title)}
               </h3>
               <ItemRules canSend={page.groups[group.id].canSend} askFirst={page.groups[group.id].askFirst} cannotSend={page.groups[group.id].cannotSend} titles={ui.itemRules} />
               <p className="instead">
                 <strong>{`${page.instead} `}</strong>
-                {page.groups[group.id].instead}
+                {keepTogether(page.groups[group.id].instead)}
               </p>
             </section>
           ))}
@@ -75,7 +76,7 @@ export default function WhatCanISend(props: SiteProps) {
               <h3 id={`rules-${destination.slug}`}>{countries[destination.slug]!.heading}</h3>
               <ul>
                 {countries[destination.slug]!.rules.map((rule) => (
-                  <li key={rule}>{rule}</li>
+                  <li key={rule}>{keepTogether(rule)}</li>
                 ))}
               </ul>
               <a className="text-link" href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>

@@ -42,6 +42,8 @@ function setupBlog(): void {
     if (pager) pager.hidden = hidden;
   };
 
+  // Words joined by hyphens take the non-breaking hyphen, as the built cards have it (keepTogether in src/components/format.ts).
+  const hold = (text: string) => text.replace(/([\p{L}\p{M}])-(?=[\p{L}\p{M}])/gu, '$1\u2011');
   const card = (row: Row) => {
     const copy = template!.cloneNode(true) as HTMLElement;
     copy.dataset.category = row[3];
@@ -50,8 +52,8 @@ function setupBlog(): void {
     $('.badge', copy)!.textContent = row[3];
     const link = $<HTMLAnchorElement>('.card-link', copy)!;
     link.href = `/blog/${row[0]}`;
-    link.textContent = row[1];
-    $('.card-body > p:not([class])', copy)!.textContent = row[2];
+    link.textContent = hold(row[1]);
+    $('.card-body > p:not([class])', copy)!.textContent = hold(row[2]);
     const time = $('time', copy)!;
     time.setAttribute('datetime', row[4]);
     time.textContent = row[5];

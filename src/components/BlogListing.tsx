@@ -3,7 +3,7 @@ import type { ListPage } from '../contract';
 import { BlogCard } from './BlogCard';
 import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH, type ListedArticle } from './blog-pages';
 import { BlogPager } from './BlogPager';
-import { formatCount } from './format';
+import { formatCount, keepTogether } from './format';
 import { Icon } from './Icon';
 
 /** "Showing 7–12 of 4,000 articles" (src/client/blog.ts writes the same after it changes the list). */
@@ -40,7 +40,7 @@ export function BlogListing({ page, category }: { page: ListPage<ListedArticle>;
         </nav>
       </div>
       <p className="results" role="status" data-blog-status="">
-        {showingText(page.start, page.items.length, page.itemCount)}
+        {keepTogether(showingText(page.start, page.items.length, page.itemCount))}
       </p>
       <div className="card-grid">
         {page.items.map(({ id, data }) => (

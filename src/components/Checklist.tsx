@@ -1,4 +1,5 @@
 import { Icon } from './Icon';
+import { keepTogether } from './format';
 
 /** A list whose items each start with the same icon (a tick, a document, a parcel). */
 export function Checklist({ items, icon }: { items: readonly string[]; icon: string }) {
@@ -7,7 +8,7 @@ export function Checklist({ items, icon }: { items: readonly string[]; icon: str
       {items.map((item) => (
         <li key={item}>
           <Icon name={icon} size={18} />
-          {item}
+          {keepTogether(item)}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import type { Destination } from '../../content/types';
 import { Checklist } from './Checklist';
 import { ContactButtons, contactText } from './ContactButtons';
 import { CtaBand } from './CtaBand';
-import { formatDate } from './format';
+import { formatDate, keepTogether } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
 import { Layout } from './Layout';
@@ -37,11 +37,11 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
           <p className="eyebrow">International courier</p>
           <h1>Courier from Hyderabad to {destination.name}</h1>
           <p className="lead">
-            Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {claims.expressDelivery} by express.
+            Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {keepTogether(claims.expressDelivery)} by express.
           </p>
           <ul className="hero-points">
             <li>
-              <Icon name="clock" size={18} /> Express: {claims.expressDelivery}
+              <Icon name="clock" size={18} /> Express: {keepTogether(claims.expressDelivery)}
             </li>
             <li>
               <Icon name="truck" size={18} /> Doorstep pickup
@@ -57,7 +57,7 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
       <Section id="rules-title" title={`What you can send to ${destination.name}`} lead="Checked against the official rules; where they change, we confirm before pickup.">
         <ul className="rule-points">
           {destination.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{keepTogether(rule)}</li>
           ))}
         </ul>
         <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={page.messages.ui.itemRules} />
@@ -88,13 +88,13 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
           <div className="qa-list">
             {destination.faqs.map((faq) => (
               <div key={faq.question} className="qa">
-                <h3>{faq.question}</h3>
-                <p>{faq.answer}</p>
+                <h3>{keepTogether(faq.question)}</h3>
+                <p>{keepTogether(faq.answer)}</p>
               </div>
             ))}
           </div>
           <p className="sources">
-            Rules last reviewed on <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time> against: {destination.sources.map((source) => `${source.label} (${source.authority})`).join('; ')}.
+            Rules last reviewed on <time dateTime={rulesReviewed}>{formatDate(rulesReviewed)}</time> against: {keepTogether(destination.sources.map((source) => `${source.label} (${source.authority})`).join('; '))}.
           </p>
         </div>
       </section>

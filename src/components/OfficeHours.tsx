@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { keepTogether } from './format';
 
 /** The office hours as a definition list: days (in the page's language, one per row of company.hours), then times. */
 export function OfficeHours({ days }: { days: readonly string[] }) {
@@ -7,7 +8,7 @@ export function OfficeHours({ days }: { days: readonly string[] }) {
       {company.hours.map((hours, index) => (
         <div key={hours.days}>
           <dt>{days[index]}</dt>
-          <dd>{hours.time}</dd>
+          <dd>{keepTogether(hours.time)}</dd>
         </div>
       ))}
     </dl>
