@@ -47,7 +47,7 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
               <Icon name="truck" size={18} /> Doorstep pickup
             </li>
             <li>
-              <Icon name="headset" size={18} /> {claims.support} support
+              <Icon name="headset" size={18} /> {claims.support} support by phone and WhatsApp
             </li>
           </ul>
           <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
@@ -101,7 +101,7 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
 
       <CtaBand
         title={`Send your parcel to ${destination.name}`}
-        text={`Call or WhatsApp us for a quote and a pickup time. Support is available ${claims.support}.`}
+        text={`Call or WhatsApp us for a quote and a pickup time. Phone and WhatsApp support is available ${claims.support}.`}
         locale={page.locale}
         whatsappText={whatsappText}
         quoteLink={destinationQuoteHref(destination)}

@@ -101,7 +101,7 @@ function FooterHours({ locale }: { locale: string }) {
   return (
     <>
       <h2>{ui.footer.officeHours}</h2>
-      <OfficeHours days={ui.officeDays} />
+      <OfficeHours days={ui.officeDays} always={ui.alwaysOpen} />
     </>
   );
 }

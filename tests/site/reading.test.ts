@@ -1,13 +1,16 @@
 /**
- * Issue 27: "2-" / "5 business days", "Sunday: 10:00" / "AM-5:00 PM", "A Step-" / "by-Step
+ * What a reader of the real site meets (issue 27). Line breaks: "2-" / "5 business days", "Sunday: 10:00" / "AM-5:00 PM", "A Step-" / "by-Step
  * Guide". Every range, time and hyphenated word a page shows sits in a span that cannot break
  * (src/components/format.ts keepTogether); the browser suite measures the lines it makes.
+ * Support hours: "24/7 support" beside office hours of 9 to 7 says what is 24/7.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, type Node, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims } from '../../content/claims';
+import { messagesOf } from '../../content/locales';
 import { keepTogether, keepTogetherInHtml } from '../../src/components/format';
 import { build } from '../../src/index';
 import { repoRoot } from '../helpers';
@@ -87,5 +90,38 @@ describe('keepTogether', () => {
 
   it('changes only the text between tags of rendered HTML', () => {
     expect(keepTogetherInHtml('<a href="/a-b" title="x-y">door-to-door</a> in 2-5 days')).toBe('<a href="/a-b" title="x-y">door\u2011to\u2011door</a> in <span class="nw">2-5</span> days');
+  });
+});
+
+describe('24/7 support beside the office hours', () => {
+  const LANGUAGES = [{ code: 'en', prefix: '' }, { code: 'te', prefix: '/te' }, { code: 'hi', prefix: '/hi' }];
+  const rowsOf = (root: HTMLElement, scope: string) =>
+    root.querySelectorAll(`${scope} dl.hours > div`).map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+
+  it('ends the office hours on every page with what answers 24/7: phone and WhatsApp', () => {
+    for (const [route, root] of pages) {
+      const code = /^\/(te|hi)\//.exec(route)?.[1] ?? 'en';
+      const { ui } = messagesOf(code);
+      expect(rowsOf(root, 'footer'), route).toEqual([[ui.officeDays[0], '9:00 AM-7:00 PM'], [ui.officeDays[1], '10:00 AM-5:00 PM'], [ui.alwaysOpen, claims.support]]);
+    }
+    expect(messagesOf('en').ui.alwaysOpen).toBe('Phone & WhatsApp');
+  });
+
+  it.each(LANGUAGES)('says on the contact page in $code that the hours are the office’s and the pickups’, and that phone and WhatsApp answer 24/7', ({ code, prefix }) => {
+    const root = pages.get(`${prefix}/contact`)!;
+    const { contact, ui } = messagesOf(code);
+    const card = root.querySelectorAll('.contact-card').find((element) => element.querySelector('dl.hours'))!;
+    expect(rowsOf(card, '')).toContainEqual([ui.alwaysOpen, claims.support]);
+    expect(card.querySelector('p')!.textContent).toBe(contact.cards.hours.note);
+    expect(contact.cards.hours.note).toContain(claims.support);
+    if (code === 'en') expect(contact.cards.hours.note).toBe('The office is open, and we collect parcels, in these hours. Phone and WhatsApp answer 24/7.');
+  });
+
+  it.each(LANGUAGES)('keeps the claim “24/7 support” on the home page in $code and names phone and WhatsApp beside it', ({ code, prefix }) => {
+    const points = pages.get(`${prefix}/`)!.querySelectorAll('.hero-points li').map((li) => li.textContent.trim());
+    const support = points.find((point) => point.includes(claims.support))!;
+    expect(support).toMatch(/WhatsApp|వాట్సాప్/);
+    if (code === 'en') expect(support).toBe('24/7 support by phone and WhatsApp');
+    expect(pages.get('/international-courier-to-usa')!.querySelector('.hero-points')!.textContent).toContain('24/7 support by phone and WhatsApp');
   });
 });
