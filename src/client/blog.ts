@@ -33,9 +33,11 @@ function setupBlog(): void {
   let shown = 0;
 
   const count = (n: number) => n.toLocaleString('en-IN');
-  const say = (from: number, to: number, of: number) => (status.textContent = of ? `Showing ${count(from + 1)}–${count(to)} of ${count(of)} articles` : 'No articles match');
-  // More to show: a link is hidden when there is none, the last page's button disabled.
-  const enableMore = (on: boolean) => (more instanceof HTMLButtonElement ? (more.disabled = !on) : (more.hidden = !on));
+  // As showingText() in src/components/BlogListing.tsx: "Showing 1–6 of 9 articles", "Showing 7 of 7 articles", "Showing 1 article".
+  const say = (from: number, to: number, of: number) =>
+    (status.textContent = !of ? 'No articles match' : of === 1 ? 'Showing 1 article' : `Showing ${to - from === 1 ? count(to) : `${count(from + 1)}–${count(to)}`} of ${count(of)} articles`);
+  // Load More (a link, or the last page's button) is hidden while there is nothing more to show.
+  const enableMore = (on: boolean) => (more.hidden = !on);
   // The page links: hidden while results from the index are shown.
   const hidePager = (hidden: boolean) => {
     const pager = $('[data-blog-pager]', root);

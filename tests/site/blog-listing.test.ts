@@ -49,9 +49,25 @@ describe('the blog listing pages', () => {
     const [first, , , last] = blogPages(articles).map((entry) => renderToStaticMarkup(createElement(BlogListing, { page: entry.props.page })));
     expect(first).toContain('<a class="btn btn-outline" href="/blog/page/2" data-load-more="">Load More Articles</a>');
     expect(first).toContain('<a href="/blog/page/4" aria-label="Page 4">4</a>');
-    expect(first).toContain('Showing 1–6 of 20 articles');
-    expect(last).toContain('<button type="button" class="btn btn-outline" disabled="" data-load-more="">Load More Articles</button>');
+    expect(textOf(first!, 'results')).toBe('Showing 1–6 of 20 articles');
+    // The last page keeps the spec's button in its markup, hidden from view and from screen readers.
+    expect(last).toContain('<button type="button" class="btn btn-outline" hidden="" data-load-more="">Load More Articles</button>');
     expect(last).toContain('<a href="/blog/page/3" rel="prev">Previous</a>');
-    expect(last).toContain('Showing 19–20 of 20 articles');
+    expect(textOf(last!, 'results')).toBe('Showing 19–20 of 20 articles');
   });
+
+  it('count the articles shown in plain English: one article, one on a page, or a range', () => {
+    const render = (count: number, page = 0) => textOf(renderToStaticMarkup(createElement(BlogListing, { page: blogPages(Array.from({ length: count }, (_, n) => article(n)))[page]!.props.page })), 'results');
+    expect(render(1)).toBe('Showing 1 article');
+    expect(render(7, 1)).toBe('Showing 7 of 7 articles');
+    expect(render(6)).toBe('Showing 1–6 of 6 articles');
+    expect(render(0)).toBe('No articles yet');
+  });
+
+/** The text of the element with `className` in rendered markup, without its tags. */
+function textOf(html: string, className: string): string {
+  const start = html.indexOf(`class="${className}"`);
+  const end = html.indexOf('</p>', start);
+  return html.slice(html.indexOf('>', start) + 1, end).replace(/<[^>]+>/g, '');
+}
 });
