@@ -70,7 +70,7 @@ export default function WhatCanISend(props: SiteProps) {
       </section>
 
       <Section id="countries-title" title={page.countries.title} lead={page.countries.text} isTinted>
-        <div className="country-grid">
+        <div className="country-grid balanced">
           {destinations.map((destination) => (
             <section key={destination.slug} className="country-card" aria-labelledby={`rules-${destination.slug}`}>
               <h3 id={`rules-${destination.slug}`}>{countries[destination.slug]!.heading}</h3>

@@ -22,7 +22,7 @@ export function ContactCards({ text, officeDays, alwaysOpen, whatsappMessage }: 
     { icon: 'map-pin', title: text.office.title, body: fullAddress, href: mapHref, action: text.office.action },
   ];
   return (
-    <ul className="contact-cards">
+    <ul className="contact-cards balanced">
       {cards.map((card) => (
         <li key={card.icon} className="contact-card">
           <span className="reason-icon">

@@ -32,25 +32,29 @@ export function DestinationPage({ destination, ...page }: PageContext & { destin
   const whatsappText = destinationWhatsappText(destination);
   return (
     <Layout {...page}>
+      {/* The pattern of the home and landing heroes: words beside an illustration (a route from Hyderabad to a pin). */}
       <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">International courier</p>
-          <h1>Courier from Hyderabad to {destination.name}</h1>
-          <p className="lead">
-            Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {keepTogether(claims.expressDelivery)} by express.
-          </p>
-          <ul className="hero-points">
-            <li>
-              <Icon name="clock" size={18} /> Express: {keepTogether(claims.expressDelivery)}
-            </li>
-            <li>
-              <Icon name="truck" size={18} /> Doorstep pickup
-            </li>
-            <li>
-              <Icon name="headset" size={18} /> {claims.support} support by phone and WhatsApp
-            </li>
-          </ul>
-          <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">International courier</p>
+            <h1>Courier from Hyderabad to {destination.name}</h1>
+            <p className="lead">
+              Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {keepTogether(claims.expressDelivery)} by express.
+            </p>
+            <ul className="hero-points">
+              <li>
+                <Icon name="clock" size={18} /> <span>Express: {keepTogether(claims.expressDelivery)}</span>
+              </li>
+              <li>
+                <Icon name="truck" size={18} /> Doorstep pickup
+              </li>
+              <li>
+                <Icon name="headset" size={18} /> {claims.support} support by phone and WhatsApp
+              </li>
+            </ul>
+            <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
+          </div>
+          <img className="hero-art" src="/images/destination.svg" alt={`A parcel’s route from Hyderabad to ${destination.name}`} width="480" height="360" fetchPriority="high" />
         </div>
       </section>
 

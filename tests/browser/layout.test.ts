@@ -94,3 +94,54 @@ describe.skipIf(!hasBrowser)('line breaks on a phone', () => {
     },
   );
 });
+
+/** The boxes of `selector`'s children, grouped into rows by their top edge, and the box of the element itself. */
+async function rowsOf(route: string, selector: string, width = 1280) {
+  const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(harness.origin + route);
+  const boxes = await page.evaluate((css) => {
+    const grid = document.querySelector(css)!;
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: Math.round(rect.left), right: Math.round(rect.right), top: Math.round(rect.top), width: Math.round(rect.width) };
+    };
+    return { grid: box(grid), items: [...grid.children].filter((child) => (child as HTMLElement).offsetParent !== null).map(box) };
+  }, selector);
+  await context.close();
+  const rows = new Map<number, typeof boxes.items>();
+  for (const item of boxes.items) rows.set(item.top, [...(rows.get(item.top) ?? []), item]);
+  return { grid: boxes.grid, rows: [...rows.values()] };
+}
+
+describe.skipIf(!hasBrowser)('grids and heroes on a desktop', () => {
+  it.each([
+    { route: '/contact', selector: '.contact-cards', count: 5 },
+    { route: '/what-can-i-send', selector: '.country-grid', count: 5 },
+  ])('$route at 1280 px fills every row of its $count cards: none ends short of the grid’s right edge', async ({ route, selector, count }) => {
+    const { grid, rows } = await rowsOf(route, selector);
+    expect(rows.flat()).toHaveLength(count);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.map((row) => Math.abs(row.at(-1)!.right - grid.right) <= 2)).toEqual(rows.map(() => true));
+  });
+
+  it.each([700, 800, 1024, 1280])('the home hero’s buttons at %i px leave no button alone at the start of a line', async (width) => {
+    const { grid, rows } = await rowsOf('/', '.hero .button-row', width);
+    expect(rows.flat()).toHaveLength(3);
+    // A line with one button is that button across the whole row.
+    for (const row of rows) if (row.length === 1) expect(row[0]!.width).toBeGreaterThanOrEqual(grid.width - 2);
+  });
+
+  it.each(['usa', 'uk', 'canada', 'australia', 'uae'])('the %s page’s hero shows an illustration beside its heading at 1280 px, as the home and landing heroes do', async (slug) => {
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${harness.origin}/international-courier-to-${slug}`);
+    const [heading, art] = await Promise.all(['main h1', 'main section:first-of-type img.hero-art'].map((css) => page.locator(css).first().boundingBox()));
+    expect(art, 'an illustration in the hero').not.toBeNull();
+    expect(await page.locator('main section:first-of-type img.hero-art').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(art!.x).toBeGreaterThan(heading!.x + heading!.width - 1);
+    expect(art!.width).toBeGreaterThan(300);
+    expect(art!.y).toBeLessThan(heading!.y + 400);
+    await context.close();
+  });
+});
