@@ -6,8 +6,8 @@
  */
 import { $, $$ } from './dom';
 
-/** [id, title, excerpt, category, date, date as written, read time, image]: searchIndex() in src/components/blog-pages.ts. */
-type Row = [string, string, string, string, string, string, string, string];
+/** [id, title, excerpt, category, date, date as written, read time, image, words of its text]: searchIndex() in src/components/blog-pages.ts. */
+type Row = [string, string, string, string, string, string, string, string, string];
 
 function setupBlog(): void {
   const root = $('[data-blog]');
@@ -93,7 +93,7 @@ function setupBlog(): void {
       status.textContent = 'Search is unavailable; try again.';
       return;
     }
-    matches = rows.filter((row) => (!category || row[3] === category) && words.every((word) => `${row[1]} ${row[2]} ${row[3]}`.toLowerCase().includes(word)));
+    matches = rows.filter((row) => (!category || row[3] === category) && words.every((word) => `${row[1]} ${row[2]} ${row[3]} ${row[8]}`.toLowerCase().includes(word)));
     shown = 0;
     grid.replaceChildren();
     hidePager(true);

@@ -216,6 +216,10 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await page.fill('#blog-search', 'technology');
     await statusReads(page, 'Showing 1 article');
     expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
+    // The articles' text counts too: "pickles" is only in the body of the step-by-step guide.
+    await page.fill('#blog-search', 'pickle');
+    await statusReads(page, 'Showing 1 article');
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Step.by.Step Guide/)]);
     await page.fill('#blog-search', 'zzzz nothing');
     await statusReads(page, 'No articles match');
     expect(await visibleCards(page).count()).toBe(0);

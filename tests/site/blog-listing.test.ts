@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { BlogListing } from '../../src/components/BlogListing';
 import { pagerNumbers } from '../../src/components/BlogPager';
-import { blogPages, categoryPages, listingMeta } from '../../src/components/blog-pages';
+import { blogPages, categoryPages, listingMeta, SEARCH_WORDS_PER_ARTICLE, searchIndex } from '../../src/components/blog-pages';
 import type { BlogEntry } from '../../src/components/site-page';
 
 const article = (n: number, category = BLOG_CATEGORIES[n % BLOG_CATEGORIES.length]!): BlogEntry => ({
@@ -63,6 +63,30 @@ describe('the blog listing pages', () => {
     expect(render(6)).toBe('Showing 1–6 of 6 articles');
     expect(render(0)).toBe('No articles yet');
   });
+});
+
+describe('the blog search index', () => {
+  const withBody = (n: number, html: string): BlogEntry => ({ ...article(n), html });
+
+  it('carries words of each article’s text that its title and excerpt do not, so a search for one finds it', () => {
+    const rows = searchIndex([withBody(1, '<p>Oily <strong>pickles</strong> may be refused.</p>'), withBody(2, '<p>Bubble wrap and foam.</p>')]);
+    const byId = Object.fromEntries(rows.map((row) => [row[0], row[8]]));
+    expect(byId['article-1']!.split(' ')).toEqual(expect.arrayContaining(['pickles', 'oily', 'refused']));
+    expect(byId['article-1']).not.toContain('foam');
+    expect(byId['article-2']!.split(' ')).toEqual(expect.arrayContaining(['bubble', 'wrap', 'foam']));
+    // Words already in the title or excerpt, short words, tags and entities are left out.
+    expect(byId['article-1']!.split(' ')).not.toContain('strong');
+    expect(byId['article-1']!.split(' ')).not.toContain('may');
+  });
+
+  it('keeps at most a fixed number of words an article, the ones that tell it apart from the others', () => {
+    const long = Array.from({ length: 300 }, (_, n) => `word${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`).join(' ');
+    const rows = searchIndex([withBody(1, `<p>${long} shared shared</p>`), withBody(2, '<p>shared shared shared</p>')]);
+    expect(Object.fromEntries(rows.map((row) => [row[0], row[8].split(' ').length]))).toEqual({ 'article-1': SEARCH_WORDS_PER_ARTICLE, 'article-2': 1 });
+    // "shared" is in both articles, so each of the first's own words ranks above it.
+    expect(rows.find((row) => row[0] === 'article-1')![8]).not.toContain('shared');
+  });
+});
 
 /** The text of the element with `className` in rendered markup, without its tags. */
 function textOf(html: string, className: string): string {
@@ -70,4 +94,3 @@ function textOf(html: string, className: string): string {
   const end = html.indexOf('</p>', start);
   return html.slice(html.indexOf('>', start) + 1, end).replace(/<[^>]+>/g, '');
 }
-});
