@@ -100,11 +100,11 @@ function distinctiveWords(articles: BlogEntry[]): string[] {
   const articlesWith = new Map<string, number>();
   for (const words of counts) for (const word of words.keys()) articlesWith.set(word, (articlesWith.get(word) ?? 0) + 1);
   return articles.map(({ data }, index) => {
-    const shown = `${data.title} ${data.excerpt} ${data.category}`.toLowerCase();
-    const weight = (word: string, count: number) => count * Math.log((articles.length + 1) / articlesWith.get(word)!);
-    return [...counts[index]!]
-      .filter(([word]) => !shown.includes(word))
-      .sort(([a, countA], [b, countB]) => weight(b, countB) - weight(a, countA))
+    const shown = new Set(`${data.title} ${data.excerpt} ${data.category}`.toLowerCase().match(/[\p{L}\p{M}]+/gu));
+    const ranked: Array<[string, number]> = [];
+    for (const [word, count] of counts[index]!) if (!shown.has(word)) ranked.push([word, count * Math.log((articles.length + 1) / articlesWith.get(word)!)]);
+    return ranked
+      .sort((a, b) => b[1] - a[1])
       .slice(0, SEARCH_WORDS_PER_ARTICLE)
       .map(([word]) => word)
       .join(' ');
