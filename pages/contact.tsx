@@ -23,7 +23,7 @@ export default function Contact(props: SiteProps) {
       <PageHero eyebrow={contact.hero.eyebrow} title={contact.hero.title} lead={contact.hero.lead} />
       <section className="section section-tight">
         <div className="container">
-          <ContactCards text={contact.cards} officeDays={ui.officeDays} whatsappMessage={ui.whatsappMessage} />
+          <ContactCards text={contact.cards} officeDays={ui.officeDays} alwaysOpen={ui.alwaysOpen} whatsappMessage={ui.whatsappMessage} />
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="form-title">

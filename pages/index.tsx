@@ -11,6 +11,7 @@ import { Section } from '../src/components/Section';
 import { ServiceCard } from '../src/components/ServiceCard';
 import { StatsBand } from '../src/components/StatsBand';
 import type { SiteProps } from '../src/components/site-page';
+import { keepTogether } from '../src/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -33,7 +34,7 @@ export default function Home(props: SiteProps) {
           <div>
             <p className="eyebrow">{home.hero.eyebrow}</p>
             <h1>{home.hero.title}</h1>
-            <p className="lead">{home.hero.lead}</p>
+            <p className="lead">{keepTogether(home.hero.lead)}</p>
             <ContactButtons actions={['pickup', 'call', 'quote']} text={buttons} />
             <ul className="hero-points">
               <li>
@@ -72,8 +73,8 @@ export default function Home(props: SiteProps) {
               <a className="help-link" href={localeHref(locale, card.href)} hrefLang={linkLang(locale, card.href)}>
                 <Icon name={card.icon} size={24} />
                 <span>
-                  <strong>{home.help.cards[card.key].title}</strong>
-                  <span>{home.help.cards[card.key].text}</span>
+                  <strong>{keepTogether(home.help.cards[card.key].title)}</strong>
+                  <span>{keepTogether(home.help.cards[card.key].text)}</span>
                 </span>
               </a>
             </li>

@@ -10,6 +10,7 @@ import { ReasonGrid } from '../src/components/ReasonGrid';
 import { Section } from '../src/components/Section';
 import { StatsBand } from '../src/components/StatsBand';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { keepTogether } from '../src/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -32,7 +33,7 @@ export default function Landing(props: SiteProps) {
           <div>
             <p className="eyebrow">{landing.hero.eyebrow}</p>
             <h1>{landing.hero.title}</h1>
-            <p className="lead">{landing.hero.lead}</p>
+            <p className="lead">{keepTogether(landing.hero.lead)}</p>
             <ContactButtons actions={['call', 'whatsapp']} text={contactText(messages, locale)} />
           </div>
           <img className="hero-art" src="/images/services/international-courier.svg" alt={landing.hero.imageAlt} width="400" height="240" fetchPriority="high" />
@@ -51,7 +52,7 @@ export default function Landing(props: SiteProps) {
         lead={
           <>
             {landing.destinations.leadBefore}
-            <a href={localeHref(locale, whatCanISendHref)}>{landing.destinations.leadLink}</a>
+            <a href={localeHref(locale, whatCanISendHref)}>{keepTogether(landing.destinations.leadLink)}</a>
             {landing.destinations.leadAfter}
           </>
         }
@@ -74,8 +75,8 @@ export default function Landing(props: SiteProps) {
         <ol className="steps">
           {landing.steps.items.map((step) => (
             <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{keepTogether(step.title)}</h3>
+              <p>{keepTogether(step.text)}</p>
             </li>
           ))}
         </ol>
@@ -92,8 +93,8 @@ export default function Landing(props: SiteProps) {
           <h2 id="faq-title">{landing.faq.title}</h2>
           {landing.faq.items.map((faq) => (
             <details key={faq.question} className="faq">
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
+              <summary>{keepTogether(faq.question)}</summary>
+              <p>{keepTogether(faq.answer)}</p>
             </details>
           ))}
         </div>

@@ -10,6 +10,7 @@ import { PageHero } from '../src/components/PageHero';
 import { Section } from '../src/components/Section';
 import { Sources } from '../src/components/Sources';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { keepTogether } from '../src/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -41,14 +42,14 @@ export default function WhatCanISend(props: SiteProps) {
       <section className="section section-tight" aria-labelledby="groups-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="groups-title">{page.groupsIntro.title}</h2>
-            <p>{page.groupsIntro.text}</p>
+            <h2 id="groups-title">{keepTogether(page.groupsIntro.title)}</h2>
+            <p>{keepTogether(page.groupsIntro.text)}</p>
           </div>
           <nav className="jump-links" aria-label={page.groupsIntro.jumpLabel}>
             <ul>
               {itemGroups.map((group) => (
                 <li key={group.id}>
-                  <a href={`#${group.id}`}>{page.groups[group.id].title.split(':')[0]}</a>
+                  <a href={`#${group.id}`}>{keepTogether(page.groups[group.id].title.split(':')[0]!)}</a>
                 </li>
               ))}
             </ul>
@@ -59,12 +60,12 @@ export default function WhatCanISend(props: SiteProps) {
                 <span className="reason-icon">
                   <Icon name={group.icon} size={22} />
                 </span>
-                {page.groups[group.id].title}
+                {keepTogether(page.groups[group.id].title)}
               </h3>
               <ItemRules canSend={words(group, 'fine')} askFirst={words(group, 'ask')} cannotSend={words(group, 'no')} titles={ui.itemRules} />
               <p className="instead">
                 <strong>{`${page.instead} `}</strong>
-                {page.groups[group.id].instead}
+                {keepTogether(page.groups[group.id].instead)}
               </p>
             </section>
           ))}

@@ -5,6 +5,7 @@ import { Layout } from '../../src/components/Layout';
 import { Prose } from '../../src/components/Prose';
 import { Static } from '../../src/static';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
+import { keepTogether } from '../../src/components/format';
 
 /** The cards under an article: plain data, frozen, so that <Static> knows the usual three by identity. */
 type RelatedCards = Readonly<{ related: ReadonlyArray<Readonly<{ id: string; data: Readonly<BlogEntry['data']> }>> }>;
@@ -53,7 +54,7 @@ export default function Article(props: Props) {
           </nav>
           {article.draft && <p className="badge badge-draft">Draft: not published</p>}
           <p className="badge">{data.category}</p>
-          <h1>{data.title}</h1>
+          <h1>{keepTogether(data.title)}</h1>
           <p className="meta">
             <time dateTime={data.publishDate}>{formatDate(data.publishDate)}</time> · {data.readTime}
           </p>

@@ -7,8 +7,8 @@
 import './forms';
 import { $, $$ } from './dom';
 
-/** [id, title, excerpt, category, date, date as written, read time, image]: searchIndex() in src/components/blog-pages.ts. */
-type Row = [string, string, string, string, string, string, string, string];
+/** [id, title, excerpt, category, date, date as written, read time, image, words of its text]: searchIndex() in src/components/blog-pages.ts. */
+type Row = [string, string, string, string, string, string, string, string, string];
 
 function setupBlog(): void {
   const root = $('[data-blog]');
@@ -34,15 +34,19 @@ function setupBlog(): void {
   let shown = 0;
 
   const count = (n: number) => n.toLocaleString('en-IN');
-  const say = (from: number, to: number, of: number) => (status.textContent = of ? `Showing ${count(from + 1)}–${count(to)} of ${count(of)} articles` : 'No articles match');
-  // More to show: a link is hidden when there is none, the last page's button disabled.
-  const enableMore = (on: boolean) => (more instanceof HTMLButtonElement ? (more.disabled = !on) : (more.hidden = !on));
+  // As showingText() in src/components/BlogListing.tsx: "Showing 1–6 of 9 articles", "Showing 7 of 7 articles", "Showing 1 article".
+  const say = (from: number, to: number, of: number) =>
+    (status.textContent = !of ? 'No articles match' : of === 1 ? 'Showing 1 article' : `Showing ${to - from === 1 ? count(to) : `${count(from + 1)}–${count(to)}`} of ${count(of)} articles`);
+  // Load More (a link, or the last page's button) is hidden while there is nothing more to show.
+  const enableMore = (on: boolean) => (more.hidden = !on);
   // The page links: hidden while results from the index are shown.
   const hidePager = (hidden: boolean) => {
     const pager = $('[data-blog-pager]', root);
     if (pager) pager.hidden = hidden;
   };
 
+  // Words joined by hyphens take the non-breaking hyphen, as the built cards have it (keepTogether in src/components/format.ts).
+  const hold = (text: string) => text.replace(/([\p{L}\p{M}])-(?=[\p{L}\p{M}])/gu, '$1\u2011');
   const card = (row: Row) => {
     const copy = template!.cloneNode(true) as HTMLElement;
     copy.dataset.category = row[3];
@@ -51,8 +55,8 @@ function setupBlog(): void {
     $('.badge', copy)!.textContent = row[3];
     const link = $<HTMLAnchorElement>('.card-link', copy)!;
     link.href = `/blog/${row[0]}`;
-    link.textContent = row[1];
-    $('.card-body > p:not([class])', copy)!.textContent = row[2];
+    link.textContent = hold(row[1]);
+    $('.card-body > p:not([class])', copy)!.textContent = hold(row[2]);
     const time = $('time', copy)!;
     time.setAttribute('datetime', row[4]);
     time.textContent = row[5];
@@ -90,7 +94,7 @@ function setupBlog(): void {
       status.textContent = 'Search is unavailable; try again.';
       return;
     }
-    matches = rows.filter((row) => (!category || row[3] === category) && words.every((word) => `${row[1]} ${row[2]} ${row[3]}`.toLowerCase().includes(word)));
+    matches = rows.filter((row) => (!category || row[3] === category) && words.every((word) => `${row[1]} ${row[2]} ${row[3]} ${row[8]}`.toLowerCase().includes(word)));
     shown = 0;
     grid.replaceChildren();
     hidePager(true);

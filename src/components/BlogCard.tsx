@@ -1,5 +1,5 @@
 import type { BlogArticle } from '../../content/types';
-import { formatDate } from './format';
+import { formatDate, keepTogether } from './format';
 import { Icon } from './Icon';
 
 /** One article in the listing; its category attribute and its text let the client script filter and search it. */
@@ -13,10 +13,10 @@ export function BlogCard({ id, article, headingLevel = 2 }: { id: string; articl
         <p className="badge">{article.category}</p>
         <Heading>
           <a className="card-link" href={`/blog/${id}`}>
-            {article.title}
+            {keepTogether(article.title)}
           </a>
         </Heading>
-        <p>{article.excerpt}</p>
+        <p>{keepTogether(article.excerpt)}</p>
         <p className="meta">
           <span>
             <Icon name="calendar" size={16} />

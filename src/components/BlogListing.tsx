@@ -3,12 +3,18 @@ import type { ListPage } from '../contract';
 import { BlogCard } from './BlogCard';
 import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH, type ListedArticle } from './blog-pages';
 import { BlogPager } from './BlogPager';
-import { formatCount } from './format';
+import { formatCount, keepTogether } from './format';
 import { Icon } from './Icon';
 
-/** "Showing 7–12 of 4,000 articles" (src/client/blog.ts writes the same after it changes the list). */
+/**
+ * "Showing 7–12 of 4,000 articles", "Showing 7 of 7 articles" (one on the page), "Showing 1
+ * article" (the only one); src/client/blog.ts writes the same after it changes the list.
+ */
 export function showingText(start: number, shown: number, total: number): string {
-  return total === 0 ? 'No articles yet' : `Showing ${formatCount(start + 1)}–${formatCount(start + shown)} of ${formatCount(total)} articles`;
+  if (total === 0) return 'No articles yet';
+  if (total === 1) return 'Showing 1 article';
+  const span = shown === 1 ? formatCount(start + 1) : `${formatCount(start + 1)}–${formatCount(start + shown)}`;
+  return `Showing ${span} of ${formatCount(total)} articles`;
 }
 
 /**
@@ -40,7 +46,7 @@ export function BlogListing({ page, category }: { page: ListPage<ListedArticle>;
         </nav>
       </div>
       <p className="results" role="status" data-blog-status="">
-        {showingText(page.start, page.items.length, page.itemCount)}
+        {keepTogether(showingText(page.start, page.items.length, page.itemCount))}
       </p>
       <div className="card-grid">
         {page.items.map(({ id, data }) => (
@@ -62,8 +68,8 @@ export function BlogListing({ page, category }: { page: ListPage<ListedArticle>;
             Load More Articles
           </a>
         ) : (
-          // The last page: nothing more to load (the script enables it while it pages search results).
-          <button type="button" className="btn btn-outline" disabled data-load-more="">
+          // The last page: nothing more to load, so hidden from view and from screen readers (the script shows it while it pages search results).
+          <button type="button" className="btn btn-outline" hidden data-load-more="">
             Load More Articles
           </button>
         )}

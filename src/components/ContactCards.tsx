@@ -7,12 +7,14 @@ import { OfficeHours } from './OfficeHours';
 interface ContactCardsProps {
   text: Messages['contact']['cards'];
   officeDays: readonly string[];
+  /** What answers at any hour (ui.alwaysOpen), the hours' last row. */
+  alwaysOpen: string;
   /** The message already typed in the WhatsApp chat. */
   whatsappMessage: string;
 }
 
 /** Phone, WhatsApp, email, address and hours, each a card with its action. */
-export function ContactCards({ text, officeDays, whatsappMessage }: ContactCardsProps) {
+export function ContactCards({ text, officeDays, alwaysOpen, whatsappMessage }: ContactCardsProps) {
   const cards = [
     { icon: 'phone', title: text.call.title, body: company.phone.display, href: telHref, action: text.call.action.replace(/ /g, '\u00a0') },
     { icon: 'whatsapp', title: text.whatsapp.title, body: text.whatsapp.body, href: whatsappWith(whatsappMessage), action: text.whatsapp.action },
@@ -20,7 +22,7 @@ export function ContactCards({ text, officeDays, whatsappMessage }: ContactCards
     { icon: 'map-pin', title: text.office.title, body: fullAddress, href: mapHref, action: text.office.action },
   ];
   return (
-    <ul className="contact-cards">
+    <ul className="contact-cards balanced">
       {cards.map((card) => (
         <li key={card.icon} className="contact-card">
           <span className="reason-icon">
@@ -39,7 +41,8 @@ export function ContactCards({ text, officeDays, whatsappMessage }: ContactCards
           <Icon name="clock" size={22} />
         </span>
         <h2>{text.hours.title}</h2>
-        <OfficeHours days={officeDays} />
+        <OfficeHours days={officeDays} always={alwaysOpen} />
+        <p>{text.hours.note}</p>
       </li>
     </ul>
   );

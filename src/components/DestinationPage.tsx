@@ -7,6 +7,7 @@ import type { Destination, RateCard } from '../../content/types';
 import { Checklist } from './Checklist';
 import { ContactButtons, contactText } from './ContactButtons';
 import { CtaBand } from './CtaBand';
+import { keepTogether } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
 import { Layout } from './Layout';
@@ -35,25 +36,29 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
   const whatsappText = destinationWhatsappText(destination);
   return (
     <Layout {...page}>
+      {/* The pattern of the home and landing heroes: words beside an illustration (a route from Hyderabad to a pin). */}
       <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">International courier</p>
-          <h1>Courier from Hyderabad to {destination.name}</h1>
-          <p className="lead">
-            Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {claims.expressDelivery} by express.
-          </p>
-          <ul className="hero-points">
-            <li>
-              <Icon name="clock" size={18} /> Express: {claims.expressDelivery}
-            </li>
-            <li>
-              <Icon name="truck" size={18} /> Doorstep pickup
-            </li>
-            <li>
-              <Icon name="headset" size={18} /> {claims.support} support
-            </li>
-          </ul>
-          <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">International courier</p>
+            <h1>Courier from Hyderabad to {destination.name}</h1>
+            <p className="lead">
+              Parcels, documents and gifts to {destination.cities}. Picked up from your door in Hyderabad and delivered in {keepTogether(claims.expressDelivery)} by express.
+            </p>
+            <ul className="hero-points">
+              <li>
+                <Icon name="clock" size={18} /> <span>Express: {keepTogether(claims.expressDelivery)}</span>
+              </li>
+              <li>
+                <Icon name="truck" size={18} /> Doorstep pickup
+              </li>
+              <li>
+                <Icon name="headset" size={18} /> {claims.support} support by phone and WhatsApp
+              </li>
+            </ul>
+            <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={destinationQuoteHref(destination)} />
+          </div>
+          <img className="hero-art" src="/images/destination.svg" alt={`A parcel’s route from Hyderabad to ${destination.name}`} width="480" height="360" fetchPriority="high" />
         </div>
       </section>
 
@@ -62,7 +67,7 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
       <Section id="rules-title" title={`What you can send to ${destination.name}`} lead="Checked against the official rules; where they change, we confirm before pickup.">
         <ul className="rule-points">
           {destination.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{keepTogether(rule)}</li>
           ))}
         </ul>
         <ItemRules canSend={destination.canSend} cannotSend={destination.cannotSend} titles={page.messages.ui.itemRules} />
@@ -104,8 +109,8 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
           <div className="qa-list">
             {destination.faqs.map((faq) => (
               <div key={faq.question} className="qa">
-                <h3>{faq.question}</h3>
-                <p>{faq.answer}</p>
+                <h3>{keepTogether(faq.question)}</h3>
+                <p>{keepTogether(faq.answer)}</p>
               </div>
             ))}
           </div>
@@ -115,7 +120,7 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
 
       <CtaBand
         title={`Send your parcel to ${destination.name}`}
-        text={`Call or WhatsApp us for a quote and a pickup time. Support is available ${claims.support}.`}
+        text={`Call or WhatsApp us for a quote and a pickup time. Phone and WhatsApp support is available ${claims.support}.`}
         locale={page.locale}
         whatsappText={whatsappText}
         quoteLink={destinationQuoteHref(destination)}

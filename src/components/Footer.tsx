@@ -3,6 +3,7 @@ import { messagesOf } from '../../content/locales';
 import { services } from '../../content/home';
 import { destinationLinks, fullAddress, landingHref, linkLang, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../content/links';
 import { Static } from '../static';
+import { keepTogether } from './format';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { OfficeHours } from './OfficeHours';
@@ -54,7 +55,7 @@ export function Footer({ locale, messages, languages }: PageContext) {
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-name">{company.name}</p>
-          <p>{ui.footer.about}</p>
+          <p>{keepTogether(ui.footer.about)}</p>
           <LanguageSwitcher languages={languages} label={ui.languages.label} />
         </div>
         <Static as="nav" aria-labelledby="footer-services" component={FooterNav} props={{ locale, column: 'services', id: 'footer-services' }} />
@@ -87,7 +88,7 @@ function LinkList({ links }: { links: Link[] }) {
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} hrefLang={link.hrefLang}>
-            {link.label}
+            {keepTogether(link.label)}
           </a>
         </li>
       ))}
@@ -100,7 +101,7 @@ function FooterHours({ locale }: { locale: string }) {
   return (
     <>
       <h2>{ui.footer.officeHours}</h2>
-      <OfficeHours days={ui.officeDays} />
+      <OfficeHours days={ui.officeDays} always={ui.alwaysOpen} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from './Icon';
+import { keepTogether } from './format';
 
 interface ItemRulesProps {
   canSend: readonly string[];
@@ -28,7 +29,7 @@ export function ItemRules({ canSend, askFirst = [], cannotSend, titles }: ItemRu
           </p>
           <ul>
             {list.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{keepTogether(item)}</li>
             ))}
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { company } from '../../content/company';
 import { fullAddress, mapHref } from '../../content/links';
 import type { Messages } from '../../content/locales/en';
+import { keepTogether } from './format';
 import { Icon } from './Icon';
 
 /** Where a map would go: no third-party embed, just the address and a link out. */
@@ -12,7 +13,7 @@ export function MapPlaceholder({ text, officeDays }: { text: Messages['contact']
       </div>
       <h2 id="map-title">{text.title}</h2>
       <p>{fullAddress}</p>
-      <p className="muted">{company.hours.map((h, index) => `${officeDays[index]}: ${h.time}`).join(' · ')}</p>
+      <p className="muted">{keepTogether(company.hours.map((h, index) => `${officeDays[index]}: ${h.time}`).join(' · '))}</p>
       <a className="btn btn-outline" href={mapHref} rel="noopener">
         {text.open}
       </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepTogether } from './format';
 
 /** The heading block at the top of inner pages. */
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: string; children?: ReactNode }) {
@@ -6,8 +7,8 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
     <section className="page-hero">
       <div className="container">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1>{title}</h1>
-        <p className="lead">{lead}</p>
+        <h1>{keepTogether(title)}</h1>
+        <p className="lead">{keepTogether(lead)}</p>
         {children}
       </div>
     </section>

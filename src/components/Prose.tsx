@@ -1,6 +1,7 @@
 import { claims } from '../../content/claims';
 import { company } from '../../content/company';
 import { fullAddress } from '../../content/links';
+import { keepTogetherInHtml } from './format';
 
 const tokens: Record<string, string> = {
   companyName: company.name,
@@ -24,5 +25,5 @@ export function fillTokens(html: string): string {
 
 /** Rendered Markdown from a content collection, typeset for reading. */
 export function Prose({ html }: { html: string }) {
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: fillTokens(html) }} />;
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: keepTogetherInHtml(fillTokens(html)) }} />;
 }

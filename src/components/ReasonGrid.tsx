@@ -1,5 +1,6 @@
 import type { Reason } from '../../content/types';
 import { Icon } from './Icon';
+import { keepTogether } from './format';
 
 export function ReasonGrid({ reasons }: { reasons: readonly Reason[] }) {
   return (
@@ -9,8 +10,8 @@ export function ReasonGrid({ reasons }: { reasons: readonly Reason[] }) {
           <span className="reason-icon">
             <Icon name={reason.icon} size={24} />
           </span>
-          <h3>{reason.title}</h3>
-          <p>{reason.text}</p>
+          <h3>{keepTogether(reason.title)}</h3>
+          <p>{keepTogether(reason.text)}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepTogether } from './format';
 
 interface SectionProps {
   /** Id of the heading, which also labels the section. */
@@ -17,8 +18,8 @@ export function Section({ id, title, eyebrow, lead, isTinted = false, children }
       <div className="container">
         <div className="section-head">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 id={id}>{title}</h2>
-          {lead && <p>{lead}</p>}
+          <h2 id={id}>{keepTogether(title)}</h2>
+          {lead && <p>{typeof lead === 'string' ? keepTogether(lead) : lead}</p>}
         </div>
         {children}
       </div>

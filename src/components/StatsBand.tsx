@@ -1,4 +1,5 @@
 import type { Stat } from '../../content/types';
+import { keepTogether } from './format';
 
 /** A band of headline figures; each figure is a claim from content/claims.ts. */
 export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: string }) {
@@ -8,7 +9,7 @@ export function StatsBand({ stats, label }: { stats: readonly Stat[]; label: str
         {stats.map((stat) => (
           <div key={stat.label} className={stat.value.length > 6 ? 'stat-long' : undefined}>
             <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
+            <dd>{keepTogether(stat.value)}</dd>
           </div>
         ))}
       </dl>

@@ -67,10 +67,53 @@ export function listingMeta({ page, category }: Pick<ListingProps, 'page' | 'cat
   };
 }
 
-/** One article in the search index: [id, title, excerpt, category, date, date as written, read time, image]. */
-export type SearchRow = [string, string, string, string, string, string, string, string];
+/**
+ * One article in the search index: [id, title, excerpt, category, date, date as written, read
+ * time, image, words of its text].
+ */
+export type SearchRow = [string, string, string, string, string, string, string, string, string];
+
+/**
+ * How many words of an article's text the index keeps beside its title and excerpt: a bounded
+ * number, so the one index file grows by a fixed amount an article however long it is
+ * (docs/performance.md has what it weighs at 6 and 4,000 articles).
+ */
+export const SEARCH_WORDS_PER_ARTICLE = 64;
+
+/** How often each word of four letters or more occurs in an article's text (its HTML without tags, entities or {{tokens}}). */
+function wordCounts(html: string): Map<string, number> {
+  const text = html.replace(/\{\{\w+\}\}|<[^>]*>|&[#\w]+;/g, ' ').toLowerCase();
+  // A Map keeps the order of first use: ties in rank go to the word the article uses first.
+  const counts = new Map<string, number>();
+  for (const word of text.match(/[\p{L}\p{M}]{4,}/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The words of each article's text that best tell it apart: those not already in its title,
+ * excerpt or category, ranked by how often the article uses them and how few other articles
+ * do (tf-idf), at most SEARCH_WORDS_PER_ARTICLE of them. "pickles" in one article's body makes
+ * a search for "pickle" find it.
+ */
+function distinctiveWords(articles: BlogEntry[]): string[] {
+  const counts = articles.map((article) => wordCounts(article.html));
+  const articlesWith = new Map<string, number>();
+  for (const words of counts) for (const word of words.keys()) articlesWith.set(word, (articlesWith.get(word) ?? 0) + 1);
+  return articles.map(({ data }, index) => {
+    const shown = new Set(`${data.title} ${data.excerpt} ${data.category}`.toLowerCase().match(/[\p{L}\p{M}]+/gu));
+    const ranked: Array<[string, number]> = [];
+    for (const [word, count] of counts[index]!) if (!shown.has(word)) ranked.push([word, count * Math.log((articles.length + 1) / articlesWith.get(word)!)]);
+    return ranked
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, SEARCH_WORDS_PER_ARTICLE)
+      .map(([word]) => word)
+      .join(' ');
+  });
+}
 
 /** The search index: every article, newest first, as compact rows (src/client/blog.ts reads them). */
 export function searchIndex(articles: BlogEntry[]): SearchRow[] {
-  return sortByDate(articles).map(({ id, data }) => [id, data.title, data.excerpt, data.category, data.publishDate, formatDate(data.publishDate), data.readTime, data.image]);
+  const newest = sortByDate(articles);
+  const words = distinctiveWords(newest);
+  return newest.map(({ id, data }, index) => [id, data.title, data.excerpt, data.category, data.publishDate, formatDate(data.publishDate), data.readTime, data.image, words[index]!]);
 }

@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react';
+
 /**
  * Dates and counts. The site's languages are written without Intl: creating Intl's date
  * formatter loads ICU's locale data, which took 20–30 ms of every build (longer than rendering
@@ -28,4 +30,68 @@ export function formatCount(count: number): string {
   const groups = [digits.slice(-3)];
   for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
   return groups.join(',');
+}
+
+/**
+ * What must not break across two lines: a time or a range of times ("10:00 AM-5:00 PM"), and
+ * words or figures joined by hyphens or an en dash ("2-5", "1–6", "Step-by-Step"). A joined
+ * run longer than MAX_JOINED characters, or one inside a path or address ("/a-b", "a-b.in"),
+ * is left free to break: held on one line it could run off a phone's screen.
+ */
+const UNBREAKABLE = /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_-])[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_-])/gu;
+const MAX_JOINED = 24;
+/** Words joined by hyphens alone ("Step-by-Step", "क्या-क्या"), with no figure in them. */
+const HYPHENATED_WORDS = /^[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)+$/u;
+/** The class that holds a run on one line (`white-space: nowrap` in styles/base.css). */
+export const KEEP_TOGETHER_CLASS = 'nw';
+
+/**
+ * How a run is held, or undefined to leave it free: hyphenated words get U+2011, the
+ * non-breaking hyphen (it looks the same, and costs no markup on pages near their byte
+ * budget); figures, ranges and times keep their characters, the specification's "2-5" and
+ * "9:00 AM-7:00 PM" as written, and are wrapped in a span that cannot break.
+ */
+function holdRun(run: string): { text: string } | { span: string } | undefined {
+  if (run.length > MAX_JOINED) return undefined;
+  return HYPHENATED_WORDS.test(run) ? { text: run.replace(/-/g, '\u2011') } : { span: run };
+}
+
+/**
+ * `text` with every range, time and hyphenated word held on one line, so "2-5 business days"
+ * never ends a line with "2-" and "A Step-by-Step Guide" never ends one with "A Step-". A
+ * text with nothing to hold is returned as it is.
+ */
+export function keepTogether(text: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let plain = '';
+  let last = 0;
+  for (const match of text.matchAll(UNBREAKABLE)) {
+    const held = holdRun(match[0]);
+    if (!held) continue;
+    plain += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    if ('text' in held) {
+      plain += held.text;
+      continue;
+    }
+    if (plain) parts.push(plain);
+    plain = '';
+    parts.push(createElement('span', { key: parts.length, className: KEEP_TOGETHER_CLASS }, held.span));
+  }
+  plain += text.slice(last);
+  if (parts.length === 0) return plain;
+  if (plain) parts.push(plain);
+  return parts;
+}
+
+/** The same for rendered HTML (an article's Markdown): only text between tags changes, never a tag or an attribute. */
+export function keepTogetherInHtml(html: string): string {
+  return html.replace(/(^|>)([^<]+)/g, (segment, opening: string, text: string) =>
+    opening +
+    text.replace(UNBREAKABLE, (run) => {
+      const held = holdRun(run);
+      if (!held) return run;
+      return 'text' in held ? held.text : `<span class="${KEEP_TOGETHER_CLASS}">${held.span}</span>`;
+    }),
+  );
 }

@@ -179,7 +179,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     const { context, page } = await openPage('/blog', 'desktop');
     expect(await visibleCards(page).count()).toBe(6);
     await page.locator('.filters').getByRole('link', { name: 'Regulations' }).click();
-    await statusReads(page, 'Showing 1–1 of 1 articles');
+    await statusReads(page, 'Showing 1 article');
     expect(await page.locator('.filters').getByRole('link', { name: 'Regulations' }).getAttribute('aria-current')).toBe('true');
     expect(await page.locator('.filters').getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     // The address is the category's own page, which shows the same articles without the script.
@@ -207,15 +207,19 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     const index = page.waitForResponse((response) => response.url().endsWith('/blog/search.json'));
     await page.fill('#blog-search', 'volumetric');
     expect((await index).status()).toBe(200);
-    await statusReads(page, 'Showing 1–1 of 1 articles');
+    await statusReads(page, 'Showing 1 article');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
     // The excerpt's words and the category count too, in any order.
     await page.fill('#blog-search', 'lower habits');
-    await statusReads(page, 'Showing 1–1 of 1 articles');
+    await statusReads(page, 'Showing 1 article');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
     await page.fill('#blog-search', 'technology');
-    await statusReads(page, 'Showing 1–1 of 1 articles');
+    await statusReads(page, 'Showing 1 article');
     expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
+    // The articles' text counts too: "pickles" is only in the body of the step-by-step guide.
+    await page.fill('#blog-search', 'pickle');
+    await statusReads(page, 'Showing 1 article');
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Step.by.Step Guide/)]);
     await page.fill('#blog-search', 'zzzz nothing');
     await statusReads(page, 'No articles match');
     expect(await visibleCards(page).count()).toBe(0);
@@ -236,9 +240,12 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await context.close();
   });
 
-  it('keeps Load More disabled when every article fits on one page', async () => {
+  it('hides Load More, from view and from screen readers, when every article fits on one page', async () => {
     const { context, page } = await openPage('/blog');
-    expect(await page.getByRole('button', { name: 'Load More Articles' }).isDisabled()).toBe(true);
+    const more = page.locator('[data-load-more]');
+    expect(await more.textContent()).toBe('Load More Articles');
+    expect(await more.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0);
     await context.close();
   });
 
@@ -249,7 +256,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
       const response = await route.fetch();
       const html = (await response.text())
         .replace('data-total="6"', 'data-total="12"')
-        .replace(/<button type="button" class="btn btn-outline" disabled="" data-load-more="">/, '<a class="btn btn-outline" href="/blog/page/2" data-load-more="">')
+        .replace(/<button type="button" class="btn btn-outline" hidden="" data-load-more="">/, '<a class="btn btn-outline" href="/blog/page/2" data-load-more="">')
         .replace(/(data-load-more="">Load More Articles)<\/button>/, '$1</a>');
       await route.fulfill({ response, body: html });
     });

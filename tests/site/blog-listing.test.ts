@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { BlogListing } from '../../src/components/BlogListing';
 import { pagerNumbers } from '../../src/components/BlogPager';
-import { blogPages, categoryPages, listingMeta } from '../../src/components/blog-pages';
+import { blogPages, categoryPages, listingMeta, SEARCH_WORDS_PER_ARTICLE, searchIndex } from '../../src/components/blog-pages';
 import type { BlogEntry } from '../../src/components/site-page';
 
 const article = (n: number, category = BLOG_CATEGORIES[n % BLOG_CATEGORIES.length]!): BlogEntry => ({
@@ -49,9 +49,48 @@ describe('the blog listing pages', () => {
     const [first, , , last] = blogPages(articles).map((entry) => renderToStaticMarkup(createElement(BlogListing, { page: entry.props.page })));
     expect(first).toContain('<a class="btn btn-outline" href="/blog/page/2" data-load-more="">Load More Articles</a>');
     expect(first).toContain('<a href="/blog/page/4" aria-label="Page 4">4</a>');
-    expect(first).toContain('Showing 1–6 of 20 articles');
-    expect(last).toContain('<button type="button" class="btn btn-outline" disabled="" data-load-more="">Load More Articles</button>');
+    expect(textOf(first!, 'results')).toBe('Showing 1–6 of 20 articles');
+    // The last page keeps the spec's button in its markup, hidden from view and from screen readers.
+    expect(last).toContain('<button type="button" class="btn btn-outline" hidden="" data-load-more="">Load More Articles</button>');
     expect(last).toContain('<a href="/blog/page/3" rel="prev">Previous</a>');
-    expect(last).toContain('Showing 19–20 of 20 articles');
+    expect(textOf(last!, 'results')).toBe('Showing 19–20 of 20 articles');
+  });
+
+  it('count the articles shown in plain English: one article, one on a page, or a range', () => {
+    const render = (count: number, page = 0) => textOf(renderToStaticMarkup(createElement(BlogListing, { page: blogPages(Array.from({ length: count }, (_, n) => article(n)))[page]!.props.page })), 'results');
+    expect(render(1)).toBe('Showing 1 article');
+    expect(render(7, 1)).toBe('Showing 7 of 7 articles');
+    expect(render(6)).toBe('Showing 1–6 of 6 articles');
+    expect(render(0)).toBe('No articles yet');
   });
 });
+
+describe('the blog search index', () => {
+  const withBody = (n: number, html: string): BlogEntry => ({ ...article(n), html });
+
+  it('carries words of each article’s text that its title and excerpt do not, so a search for one finds it', () => {
+    const rows = searchIndex([withBody(1, '<p>Oily <strong>pickles</strong> may be refused.</p>'), withBody(2, '<p>Bubble wrap and foam.</p>')]);
+    const byId = Object.fromEntries(rows.map((row) => [row[0], row[8]]));
+    expect(byId['article-1']!.split(' ')).toEqual(expect.arrayContaining(['pickles', 'oily', 'refused']));
+    expect(byId['article-1']).not.toContain('foam');
+    expect(byId['article-2']!.split(' ')).toEqual(expect.arrayContaining(['bubble', 'wrap', 'foam']));
+    // Words already in the title or excerpt, short words, tags and entities are left out.
+    expect(byId['article-1']!.split(' ')).not.toContain('strong');
+    expect(byId['article-1']!.split(' ')).not.toContain('may');
+  });
+
+  it('keeps at most a fixed number of words an article, the ones that tell it apart from the others', () => {
+    const long = Array.from({ length: 300 }, (_, n) => `word${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`).join(' ');
+    const rows = searchIndex([withBody(1, `<p>${long} shared shared</p>`), withBody(2, '<p>shared shared shared</p>')]);
+    expect(Object.fromEntries(rows.map((row) => [row[0], row[8].split(' ').length]))).toEqual({ 'article-1': SEARCH_WORDS_PER_ARTICLE, 'article-2': 1 });
+    // "shared" is in both articles, so each of the first's own words ranks above it.
+    expect(rows.find((row) => row[0] === 'article-1')![8]).not.toContain('shared');
+  });
+});
+
+/** The text of the element with `className` in rendered markup, without its tags. */
+function textOf(html: string, className: string): string {
+  const start = html.indexOf(`class="${className}"`);
+  const end = html.indexOf('</p>', start);
+  return html.slice(html.indexOf('>', start) + 1, end).replace(/<[^>]+>/g, '');
+}

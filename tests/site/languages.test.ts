@@ -26,7 +26,7 @@ const BUDGET = 14 * 1024;
 /** `/contact` in `code`: `/te/contact`; `/` → `/te/`. */
 const inLocale = (code: string, route: string) => (code === 'en' ? route : `/${code}${route === '/' ? '/' : route}`);
 const fileFor = (route: string) => (route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`);
-const norm = (value: string) => value.replace(/[\u00a0\u200c\u200d]/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (value: string) => value.replace(/[\u00a0\u200c\u200d]/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
 
 let outDir: string;

@@ -17,7 +17,7 @@ export const contact = {
   hero: {
     eyebrow: 'Contact',
     title: 'Get in touch',
-    lead: `Ask for a quote, book a pickup or check on a parcel. We are here ${claims.support}.`,
+    lead: `Ask for a quote, book a pickup or check on a parcel. We answer calls and WhatsApp ${claims.support}.`,
   },
 
   /** Cards with a heading, the detail and a link; the phone number, email and address are filled in. */
@@ -26,7 +26,8 @@ export const contact = {
     whatsapp: { title: 'WhatsApp', body: 'Chat with our team', action: 'Start a chat' },
     email: { title: 'Email', action: 'Write to us' },
     office: { title: 'Head office', action: 'Get directions' },
-    hours: { title: 'Office hours' },
+    /** `note` under the hours: what they are for, and what answers at any hour. */
+    hours: { title: 'Office hours', note: `The office is open, and we collect parcels, in these hours. Phone and WhatsApp answer ${claims.support}.` },
   },
 
   formIntro: {

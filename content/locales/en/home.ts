@@ -23,7 +23,7 @@ export const home = {
     /** Three short points under the buttons, each after an icon; shown side by side on a phone, so keep them short. */
     points: {
       countries: `${claims.countries} countries`,
-      support: `${claims.support} support`,
+      support: `${claims.support} support by phone and WhatsApp`,
       /** `count` is the number of reviews, already written with its digit groups (2,847). */
       rating: (count: string) => `Rated ${claims.rating.value}/5 by ${count} customers`,
     },

@@ -71,6 +71,8 @@ export const ui = {
 
   /** The office hours' days, one per row of `hours` in content/company.ts (same order); the times stay as they are there. */
   officeDays: ['Monday to Saturday', 'Sunday'],
+  /** The last row of the office hours, beside `claims.support` ("24/7"): what answers at any hour (the hours above are the office's and the pickups'). */
+  alwaysOpen: 'Phone & WhatsApp',
 
   footer: {
     /** Under the company name in the footer. */

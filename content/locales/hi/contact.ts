@@ -15,7 +15,7 @@ export const contact: Messages['contact'] = {
   hero: {
     eyebrow: 'संपर्क',
     title: 'हमसे बात कीजिए',
-    lead: `रेट पूछिए, पिकअप बुक कीजिए या अपने पार्सल की ख़बर लीजिए। हम ${claims.support} आपके लिए हैं।`,
+    lead: `रेट पूछिए, पिकअप बुक कीजिए या अपने पार्सल की ख़बर लीजिए। कॉल और WhatsApp पर हम ${claims.support} आपके लिए हैं।`,
   },
 
   cards: {
@@ -23,7 +23,7 @@ export const contact: Messages['contact'] = {
     whatsapp: { title: 'WhatsApp', body: 'हमारी टीम से चैट कीजिए', action: 'चैट शुरू करें' },
     email: { title: 'ईमेल', action: 'हमें लिखिए' },
     office: { title: 'हेड ऑफ़िस', action: 'रास्ता देखें' },
-    hours: { title: 'ऑफ़िस का समय' },
+    hours: { title: 'ऑफ़िस का समय', note: `इसी समय ऑफ़िस खुला रहता है और पार्सल का पिकअप होता है। फ़ोन और WhatsApp पर हम ${claims.support} मिलते हैं।` },
   },
 
   formIntro: {

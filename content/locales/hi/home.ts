@@ -21,7 +21,7 @@ export const home: Messages['home'] = {
     imageAlt: 'पार्सलों और डिलीवरी वैन के ऊपर से उड़ान भरता कार्गो हवाई जहाज़',
     points: {
       countries: `${claims.countries} देश`,
-      support: `${claims.support} मदद`,
+      support: `फ़ोन और WhatsApp पर ${claims.support} मदद`,
       rating: (count: string) => `${count} ग्राहकों ने दी ${claims.rating.value}/5 रेटिंग`,
     },
   },

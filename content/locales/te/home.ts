@@ -16,7 +16,7 @@ export const home: Messages['home'] = {
     imageAlt: 'పార్శిళ్లు, డెలివరీ వ్యాన్ పైనుంచి టేకాఫ్ అవుతున్న కార్గో విమానం',
     points: {
       countries: `${claims.countries} దేశాలు`,
-      support: `${claims.support} సపోర్ట్`,
+      support: `ఫోన్, వాట్సాప్‌లో ${claims.support} సపోర్ట్`,
       rating: (count: string) => `${count} మంది కస్టమర్ల రేటింగ్ ${claims.rating.value}/5`,
     },
   },
