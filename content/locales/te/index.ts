@@ -8,11 +8,13 @@
 import type { Messages } from '../en';
 import { calculator } from './calculator';
 import { contact } from './contact';
+import { destinations } from './destinations';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
+import { track } from './track';
 import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound };
+export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, destinations, track };
