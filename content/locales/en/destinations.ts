@@ -22,7 +22,7 @@ interface CountryWords {
   name: string;
   /** As written in a heading or a title: "USA", "Canada". */
   shortName: string;
-  /** The country as where a parcel goes: "to the USA" (Telugu adds the ending: "అమెరికాకు"). */
+  /** The country where a parcel goes, after "to": "the USA" (Telugu adds the ending of "to": "అమెరికాకు"; Hindi needs none). */
   nameTo: string;
   cities: string;
   rules: Record<string, string>;
@@ -37,11 +37,11 @@ export const destinations = {
     /** The page's title, before " | Skyline Courier…". */
     title: (country: CountryWords) => `International Courier from Hyderabad to ${country.shortName}`,
     description: (country: CountryWords) =>
-      `Courier from Hyderabad ${country.nameTo} in ${claims.expressDelivery} by express: what you can send, the documents you need, packing advice and doorstep pickup.`,
+      `Courier from Hyderabad to ${country.nameTo} in ${claims.expressDelivery} by express: what you can send, the documents you need, packing advice and doorstep pickup.`,
   },
   hero: {
     eyebrow: 'International courier',
-    title: (country: CountryWords) => `Courier from Hyderabad ${country.nameTo}`,
+    title: (country: CountryWords) => `Courier from Hyderabad to ${country.nameTo}`,
     lead: (country: CountryWords) => `Parcels, documents and gifts to ${country.cities}. Picked up from your door in Hyderabad and delivered in ${claims.expressDelivery} by express.`,
     /** The three short points under the lead. */
     express: `Express: ${claims.expressDelivery}`,
@@ -49,10 +49,10 @@ export const destinations = {
     support: `${claims.support} support`,
   },
   /** The message already typed in the WhatsApp chat the page's buttons open (the customer sends it to us). */
-  whatsapp: (country: CountryWords) => `Hello! I would like to send a parcel from Hyderabad ${country.nameTo} by international courier. Please share a quote.`,
+  whatsapp: (country: CountryWords) => `Hello! I would like to send a parcel from Hyderabad to ${country.nameTo} by international courier. Please share a quote.`,
   /** Written into the quote form's message box when the customer comes from this page. */
-  quoteMessage: (country: CountryWords) => `A parcel from Hyderabad ${country.nameTo}: `,
-  rulesTitle: (country: CountryWords) => `What you can send ${country.nameTo}`,
+  quoteMessage: (country: CountryWords) => `A parcel from Hyderabad to ${country.nameTo}: `,
+  rulesTitle: (country: CountryWords) => `What you can send to ${country.nameTo}`,
   rulesLead: 'Checked against the official rules; where they change, we confirm before pickup.',
   groupsTitle: (country: CountryWords) => `Item by item for ${country.name}`,
   /** The link to /what-can-i-send under the item groups. */
@@ -61,7 +61,7 @@ export const destinations = {
   packingTitle: 'Packing advice',
   questionsTitle: (country: CountryWords) => `Questions about courier to ${country.shortName}`,
   cta: {
-    title: (country: CountryWords) => `Send your parcel ${country.nameTo}`,
+    title: (country: CountryWords) => `Send your parcel to ${country.nameTo}`,
     text: `Call or WhatsApp us for a quote and a pickup time. Support is available ${claims.support}.`,
   },
   /** Documents every international shipment needs, whatever the destination. */
@@ -74,7 +74,7 @@ export const destinations = {
   countries: {
     usa: {
       name: 'the USA',
-      nameTo: 'to the USA',
+      nameTo: 'the USA',
       shortName: 'USA',
       cities: 'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
       rules: {
@@ -121,7 +121,7 @@ export const destinations = {
     },
     uk: {
       name: 'the UK',
-      nameTo: 'to the UK',
+      nameTo: 'the UK',
       shortName: 'UK',
       cities: 'London, Birmingham, Manchester, Leicester, Glasgow and every other UK address',
       rules: {
@@ -162,7 +162,7 @@ export const destinations = {
     },
     canada: {
       name: 'Canada',
-      nameTo: 'to Canada',
+      nameTo: 'Canada',
       shortName: 'Canada',
       cities: 'Toronto, Brampton, Mississauga, Vancouver, Surrey, Calgary and every other Canadian address',
       rules: {
@@ -205,7 +205,7 @@ export const destinations = {
     },
     australia: {
       name: 'Australia',
-      nameTo: 'to Australia',
+      nameTo: 'Australia',
       shortName: 'Australia',
       cities: 'Sydney, Melbourne, Brisbane, Perth, Adelaide and every other Australian address',
       rules: {
@@ -250,7 +250,7 @@ export const destinations = {
     },
     uae: {
       name: 'the UAE',
-      nameTo: 'to the UAE',
+      nameTo: 'the UAE',
       shortName: 'UAE',
       cities: 'Dubai, Abu Dhabi, Sharjah, Ajman and every other address in the Emirates',
       rules: {

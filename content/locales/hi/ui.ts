@@ -70,5 +70,6 @@ export const ui: Messages['ui'] = {
 
   languages: {
     label: 'भाषा',
+    homePage: 'होम पेज',
   },
 };

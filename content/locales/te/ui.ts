@@ -67,5 +67,6 @@ export const ui: Messages['ui'] = {
 
   languages: {
     label: 'భాష',
+    homePage: 'హోమ్ పేజీ',
   },
 };
