@@ -49,7 +49,7 @@ export const pickupHref = '/book-pickup';
  * equal to them). A link to one of them stays in the page's language; any other link leads to
  * the English page.
  */
-export const translatedPaths: readonly string[] = ['/', '/contact', landingHref, whatCanISendHref, calculatorHref, pickupHref];
+export const translatedPaths: readonly string[] = ['/', '/contact', landingHref, whatCanISendHref, calculatorHref, pickupHref, trackHref, ...destinations.map((destination) => destinationPath(destination.slug))];
 
 /** `href` in the language `locale`: `/contact#quote-form` is `/te/contact#quote-form` on a Telugu page. English is the default, at the root. */
 export function localeHref(locale: string, href: string): string {

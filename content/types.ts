@@ -90,10 +90,11 @@ export interface LegalDocument {
 
 /** A carrier the company hands international shipments to, with its public tracking page. */
 export interface Carrier {
+  /** Its key in the tracking page's words (content/locales/<code>/track.ts → carriers.notes). */
+  id: string;
   name: string;
   /** The carrier's own tracking page: a link only, nothing is fetched from it. */
   trackingUrl: string;
-  note: string;
 }
 
 /** The item groups of the rules (content/rules.ts); the ids are stable, the pickup form uses them. */
@@ -117,25 +118,20 @@ export interface QuestionAnswer {
   answer: string;
 }
 
-/** A destination country's page and its short section on /what-can-i-send. */
+/** A destination country's page, as data: the ids of its words (content/locales/<code>/destinations.ts), in the order the page shows them. */
 export interface Destination {
   /** The page's path segment after /international-courier-to-. */
   slug: DestinationSlug;
-  /** As written in a sentence: "the USA", "Canada". */
-  name: string;
-  /** As written in a heading: "USA", "Canada". */
-  shortName: string;
-  cities: string;
   /** The main rules of this country, a sentence each. */
-  rules: string[];
+  rules: readonly string[];
   /** Usually fine when packed and declared. */
-  canSend: string[];
+  canSend: readonly string[];
   /** Refused or held by this country's customs or biosecurity. */
-  cannotSend: string[];
-  packing: string[];
-  faqs: QuestionAnswer[];
+  cannotSend: readonly string[];
+  packing: readonly string[];
+  faqs: readonly string[];
   /** Official pages the rules were checked against: ids of content/rules.ts → sources. */
-  sources: Array<import('./rules').SourceId>;
+  sources: ReadonlyArray<import('./rules').SourceId>;
 }
 
 /** A courier service as the rate card names it. */

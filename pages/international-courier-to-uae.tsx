@@ -1,8 +1,10 @@
 import { findDestination } from '../content/destinations';
-import { DestinationPage, destinationMeta } from '../src/components/DestinationPage';
+import { DestinationPage, destinationLocales, destinationMeta } from '../src/components/DestinationPage';
 import type { SiteProps } from '../src/components/site-page';
 
 const destination = findDestination('uae');
+
+export const locales = destinationLocales;
 
 export const meta = destinationMeta(destination);
 

@@ -61,7 +61,7 @@ export default function Landing(props: SiteProps) {
         <ul className="destinations">
           {destinations.map((destination) => (
             <li key={destination.key}>{destination.slug ? (
-                <a href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
+                <a href={localeHref(locale, destinationPath(destination.slug))}>
                   {countries[destination.key]}
                 </a>
               ) : (

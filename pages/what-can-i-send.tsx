@@ -76,7 +76,7 @@ export default function WhatCanISend(props: SiteProps) {
         <ul className="country-links">
           {destinations.map((destination) => (
             <li key={destination.slug}>
-              <a className="text-link" href={destinationPath(destination.slug)} hrefLang={linkLang(locale, destinationPath(destination.slug))}>
+              <a className="text-link" href={localeHref(locale, destinationPath(destination.slug))}>
                 {page.countries.items[destination.slug]}
                 <Icon name="arrow-right" size={18} />
               </a>

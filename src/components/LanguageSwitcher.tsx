@@ -1,10 +1,12 @@
+import { messagesOf } from '../../content/locales';
 import type { LanguageLink } from '../contract';
 
 /**
- * Links to this page in every language of the site (or to that language's home page where the
- * page has no translation), each named in its own script, with `hreflang` and `lang` so browsers
- * and screen readers know the language of the page it leads to and of its name. Plain links:
- * nothing to open, works without JavaScript.
+ * Links to this page in every language of the site, each named in its own script, with
+ * `hreflang` and `lang` so browsers and screen readers know the language of the page it leads
+ * to and of its name. Where the page has no translation the link leads to that language's home
+ * page and says so, in that language: "తెలుగు (హోమ్ పేజీ)". Plain links: nothing to open, works
+ * without JavaScript.
  */
 export function LanguageSwitcher({ languages, label }: { languages: readonly LanguageLink[]; label: string }) {
   if (languages.length < 2) return null;
@@ -14,7 +16,7 @@ export function LanguageSwitcher({ languages, label }: { languages: readonly Lan
         {languages.map((language) => (
           <li key={language.code}>
             <a href={language.href} hrefLang={language.lang} lang={language.lang} aria-current={language.current ? 'page' : undefined}>
-              {language.name}
+              {language.translated ? language.name : `${language.name} (${messagesOf(language.code).ui.languages.homePage})`}
             </a>
           </li>
         ))}

@@ -1,3 +1,6 @@
+import type { Messages } from '../../content/locales/en';
+import type { CountryWords } from '../../content/locales/en/destinations';
+import { localeHref } from '../../content/links';
 import type { RateCard } from '../../content/types';
 import { formatRupees, priceFor } from '../client/price';
 import { formatDate } from './format';
@@ -5,32 +8,39 @@ import { formatDate } from './format';
 /** The weights a destination page prices, in kg. */
 export const TABLE_WEIGHTS = [1, 2, 5, 10, 20];
 
-const SERVICE_NAMES = { express: 'Express', economy: 'Economy' } as const;
+interface PriceTableProps {
+  rates: RateCard;
+  slug: string;
+  country: CountryWords;
+  /** The table's words in the page's language (destinations.prices). */
+  words: Messages['destinations']['prices'];
+  locale: string;
+  /** The page's BCP 47 language, for the date. */
+  lang?: string;
+}
 
 /**
  * A destination's indicative prices from the rate card (plain HTML, no script): one column a
  * service, with its transit time, for TABLE_WEIGHTS, and what the prices include. Renders nothing
  * when the card has no prices for the destination.
  */
-export function PriceTable({ rates, slug, name }: { rates: RateCard; slug: string; name: string }) {
+export function PriceTable({ rates, slug, country, words, locale, lang }: PriceTableProps) {
   const services = rates.destinations.find((d) => d.slug === slug)?.services ?? [];
   if (!services.length) return null;
   return (
     <section className="section" aria-labelledby="prices-title">
       <div className="container narrow">
-        <h2 id="prices-title">Indicative prices to {name}</h2>
+        <h2 id="prices-title">{words.title(country)}</h2>
         <div className="table-scroll">
           <table className="price-table">
             <thead>
               <tr>
-                <th scope="col">Chargeable weight</th>
+                <th scope="col">{words.weight}</th>
                 {services.map((service) => (
                   <th key={service.service} scope="col">
-                    {SERVICE_NAMES[service.service]}
+                    {words.services[service.service]}
                     <br />
-                    <small>
-                      {service.transitDays[0]}–{service.transitDays[1]} working days
-                    </small>
+                    <small className="nw">{words.transit(service.transitDays[0], service.transitDays[1])}</small>
                   </th>
                 ))}
               </tr>
@@ -38,10 +48,10 @@ export function PriceTable({ rates, slug, name }: { rates: RateCard; slug: strin
             <tbody>
               {TABLE_WEIGHTS.map((kg) => (
                 <tr key={kg}>
-                  <th scope="row">{kg} kg</th>
+                  <th scope="row">{words.kg(kg)}</th>
                   {services.map((service) => {
                     const price = priceFor(rates, service, kg);
-                    return <td key={service.service}>{price === undefined ? 'Ask us' : formatRupees(price)}</td>;
+                    return <td key={service.service}>{price === undefined ? words.askUs : formatRupees(price)}</td>;
                   })}
                 </tr>
               ))}
@@ -49,11 +59,13 @@ export function PriceTable({ rates, slug, name }: { rates: RateCard; slug: strin
           </table>
         </div>
         <p className="sources">
-          About these prices: they include the {rates.fuelSurchargePercent}% fuel surcharge and {rates.gstPercent}% GST
-          {rates.pickupCharge ? `, and pickup in Hyderabad costs ${formatRupees(rates.pickupCharge)}` : ', and pickup in Hyderabad is free'}. The final price is confirmed when
-          we weigh the parcel; you pay for the chargeable weight (
-          <a href="/volumetric-weight-calculator">work yours out with the calculator</a>). Rates last changed on{' '}
-          <time dateTime={rates.updated}>{formatDate(rates.updated)}</time>.
+          {words.included(rates.fuelSurchargePercent, rates.gstPercent, rates.pickupCharge ? formatRupees(rates.pickupCharge) : undefined)}{' '}
+          {words.calculatorBefore}
+          <a href={localeHref(locale, '/volumetric-weight-calculator')}>{words.calculatorLink}</a>
+          {words.calculatorAfter}{' '}
+          {words.updatedBefore}
+          <time dateTime={rates.updated}>{formatDate(rates.updated, lang)}</time>
+          {words.updatedAfter}
         </p>
       </div>
     </section>

@@ -1,49 +1,50 @@
+import { carrierFigures } from '../../content/carriers';
 import { company } from '../../content/company';
 import { telHref, whatsappChat } from '../../content/links';
+import type { Messages } from '../../content/locales/en';
 import { Icon } from './Icon';
 
-/** The first line of a tracking request sent on WhatsApp; the number follows on its own line. */
-export const TRACK_INTRO = 'Hello! Please tell me the latest status of my shipment.';
 /** What an air waybill number looks like: letters and digits, 8 to 20 of them. */
-export const AWB_PATTERN = '[A-Za-z0-9]{8,20}';
-export const AWB_MESSAGE = 'Enter your air waybill number: 8 to 20 letters and digits, with no spaces or dashes.';
+export const AWB_PATTERN = `[A-Za-z0-9]{${carrierFigures.awbMin},${carrierFigures.awbMax}}`;
 
 /**
  * Asks the company about a shipment on WhatsApp. The browser checks the number's shape; the
- * client script writes it into a sentence. Without JavaScript the form GETs wa.me with the
- * number itself as the message (wa.me reads only `text`).
+ * client script writes it into a sentence in the page's language (data-whatsapp) and says what
+ * is wrong with it (data-message). Without JavaScript the form GETs wa.me with the number itself
+ * as the message (wa.me reads only `text`).
  */
-export function TrackForm() {
+export function TrackForm({ words, callLabel }: { words: Messages['track']['form']; callLabel: (phone: string) => string }) {
   return (
-    <form className="track-form" action={whatsappChat} method="get" data-whatsapp={TRACK_INTRO}>
+    <form className="track-form" action={whatsappChat} method="get" data-whatsapp={words.whatsappIntro}>
       <div className="field">
-        <label htmlFor="awb">Air waybill (AWB) number</label>
+        <label htmlFor="awb">{words.label}</label>
         <input
           id="awb"
           name="text"
           type="text"
           required
           pattern={AWB_PATTERN}
-          title={AWB_MESSAGE}
+          title={words.invalid}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           aria-describedby="awb-hint awb-error"
-          data-message={AWB_MESSAGE}
+          data-message={words.invalid}
         />
         <p id="awb-hint" className="field-hint">
-          It is printed under the barcode on your booking receipt, for example 1234567890.
+          {words.hint}
         </p>
         <p id="awb-error" className="field-error" aria-live="polite" />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-whatsapp">
           <Icon name="whatsapp" />
-          Ask on WhatsApp
+          {words.submit}
         </button>
         <a className="btn btn-outline" href={telHref}>
           <Icon name="phone" />
-          {`Call\u00a0${company.phone.display}`}
+          {/* The words stay on one line with the number (no-break spaces), whatever the translation wrote. */}
+          {callLabel('\u0000').replace(/ /g, '\u00a0').replace('\u0000', company.phone.display)}
         </a>
       </div>
     </form>

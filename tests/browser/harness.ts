@@ -107,9 +107,9 @@ export const TOOL_ROUTES = [
   ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
 ];
 
-/** The pages also built in Telugu and Hindi (issue 17), at their /te/ and /hi/ addresses. */
+/** The pages also built in Telugu and Hindi (issues 17 and 29), at their /te/ and /hi/ addresses. */
 export const LANGUAGE_ROUTES = ['te', 'hi'].flatMap((code) =>
-  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', '/what-can-i-send', '/volumetric-weight-calculator', '/book-pickup'].map((route) => `/${code}${route === '/' ? '/' : route}`),
+  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', ...TOOL_ROUTES, '/book-pickup'].map((route) => `/${code}${route === '/' ? '/' : route}`),
 );
 
 /** Every route of the site, with the status it must answer. */

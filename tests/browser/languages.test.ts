@@ -108,6 +108,36 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
   });
 });
 
+describe.skipIf(!hasBrowser).each(CODES)('the %s tracking form', (code) => {
+  const { track } = messagesOf(code);
+
+  it('says what is wrong with the number in the language, and opens WhatsApp with the intro in the language', async () => {
+    const { context, page, chats } = await openPage(`/${code}/track-shipment`);
+    const input = page.getByLabel(track.form.label);
+    await input.fill('1234-567890');
+    await page.getByRole('button', { name: track.form.submit }).click();
+    await expect.poll(() => page.locator('#awb-error').innerText()).toBe(track.form.invalid);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(track.form.invalid);
+    expect(chats).toEqual([]);
+    await input.fill('1234567890');
+    await page.getByRole('button', { name: track.form.submit }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith(track.form.whatsappIntro, `${track.form.label}: 1234567890`));
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser).each(CODES)('the %s USA page', (code) => {
+  const { destinations } = messagesOf(code);
+  it('opens WhatsApp with the country written in the language', async () => {
+    const { context, page, chats } = await openPage(`/${code}/international-courier-to-usa`);
+    await page.locator('main .page-hero a[href*="wa.me"]').click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith(destinations.whatsapp(destinations.countries.usa)));
+    await context.close();
+  });
+});
+
 describe.skipIf(!hasBrowser).each(CODES)('an unknown address under /%s/', (code) => {
   it('answers 404 with the not-found page in the language, linking its home page', async () => {
     const { context, page } = await openPage(`/${code}/no/such/page`);

@@ -12,14 +12,15 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
-import { rulesReviewed } from '../../content/destinations';
+import { destinationPath, destinations, rulesReviewed } from '../../content/destinations';
 import { fullAddress, translatedPaths } from '../../content/links';
 import { en, type Messages } from '../../content/locales/en';
 import { build, type BuildResult } from '../../src/index';
 import { repoRoot } from '../helpers';
 
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
-const TRANSLATED = ['/', '/contact', LANDING, '/what-can-i-send', '/volumetric-weight-calculator', '/book-pickup', '/404'];
+const DESTINATIONS = destinations.map((destination) => destinationPath(destination.slug));
+const TRANSLATED = ['/', '/contact', LANDING, '/what-can-i-send', '/volumetric-weight-calculator', '/book-pickup', '/404', '/track-shipment', ...DESTINATIONS];
 const CODES = ['te', 'hi'] as const;
 const BUDGET = 14 * 1024;
 
@@ -65,7 +66,7 @@ describe('the languages of the site', () => {
     expect(i18n.defaultLocale).toBe('en');
   });
 
-  it('build the home, landing, contact, what-can-i-send, calculator and 404 pages in Telugu and Hindi, and no other page', () => {
+  it('build the home, landing, contact, what-can-i-send, calculator, tracking, destination and 404 pages in Telugu and Hindi, and no other page', () => {
     for (const code of CODES) {
       const built = result.pages.map((p) => p.route).filter((route) => route.startsWith(`/${code}/`));
       expect(built.sort(), code).toEqual(TRANSLATED.map((route) => inLocale(code, route)).sort());
@@ -112,15 +113,18 @@ describe.each(CODES)('the %s pages', (code) => {
     let body = textOf(root.querySelector('body'));
     for (const name of [company.name, company.shortName, fullAddress, company.email, ...company.hours.map((hours) => hours.time)]) body = body.split(norm(name)).join(' ');
     // Proper names that stay in Latin letters in Telugu and Hindi text.
-    const names = /^(DHL, FedEx|GSTIN, IEC|Google Maps|Ministry of Health and Prevention)$/;
+    // The carriers' names on the tracking page, and the English words the invoice must carry (or must not: "food items").
+    const names = /^(DHL, FedEx|GSTIN, IEC|Google Maps|Ministry of Health and Prevention|FDA, CBP|IEC, GSTIN|DHL Express|India Post|Speed Post|personal use, not for resale|food items|assorted food)$/;
     const english = body.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? [];
     expect(english.filter((words) => !names.test(words))).toEqual([]);
   });
 
   it.each(routes.filter(([english]) => english !== '/404'))('%s shows the translated texts of its page', (english, route) => {
     const body = textOf(page(route).root.querySelector('body'));
-    const area = { '/': messages.home, '/contact': messages.contact, [LANDING]: messages.landing, '/what-can-i-send': messages.whatCanISend, '/volumetric-weight-calculator': messages.calculator, '/book-pickup': messages.pickup }[english];
-    expect(body).toContain(norm((area as { hero: { title: string } }).hero.title));
+    const slug = destinations.find((destination) => destinationPath(destination.slug) === english)?.slug;
+    const area = { '/': messages.home, '/contact': messages.contact, [LANDING]: messages.landing, '/what-can-i-send': messages.whatCanISend, '/volumetric-weight-calculator': messages.calculator, '/track-shipment': messages.track, '/book-pickup': messages.pickup }[english];
+    const title = slug ? messages.destinations.hero.title(messages.destinations.countries[slug]) : (area as { hero: { title: string } }).hero.title;
+    expect(body).toContain(norm(title));
     expect(body).toContain(norm(messages.ui.footer.shippingHelp));
   });
 
@@ -178,6 +182,28 @@ describe.each(CODES)('the %s pages', (code) => {
     expect(model.mainEntityOfPage.inLanguage).toBe('en-IN');
   });
 
+  it('the tracking form asks on WhatsApp and says what is wrong with the number in the language', () => {
+    const form = page(inLocale(code, '/track-shipment')).root.querySelector('form.track-form')!;
+    expect(form.getAttribute('data-whatsapp')).toBe(messages.track.form.whatsappIntro);
+    const input = form.querySelector('#awb')!;
+    expect([input.getAttribute('data-message'), input.getAttribute('title')]).toEqual([messages.track.form.invalid, messages.track.form.invalid]);
+    expect(textOf(form.querySelector('label[for="awb"]'))).toBe(norm(messages.track.form.label));
+    expect(form.querySelectorAll('button[type="submit"]').map(textOf)).toEqual([norm(messages.track.form.submit)]);
+    expect(page(inLocale(code, '/track-shipment')).root.querySelectorAll('main .carrier-list a span span').map(textOf)).toEqual(Object.values(messages.track.carriers.notes).map(norm));
+  });
+
+  it.each(DESTINATIONS)('%s opens WhatsApp and the quote form with the country written in the language', (english) => {
+    const slug = destinations.find((destination) => destinationPath(destination.slug) === english)!.slug;
+    const country = messages.destinations.countries[slug];
+    const root = page(inLocale(code, english)).root;
+    const chats = root.querySelectorAll('main a[href*="wa.me"]').map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
+    expect(chats).toEqual([messages.destinations.whatsapp(country), messages.destinations.whatsapp(country)]);
+    const quotes = root.querySelectorAll('main a[href*="contact"]').map((a) => new URL(a.getAttribute('href')!, company.siteUrl));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect([quote.pathname, quote.hash, quote.searchParams.get('message')]).toEqual([`/${code}/contact`, '#quote-form', messages.destinations.quoteMessage(country)]);
+    expect(textOf(root.querySelector('h1'))).toBe(norm(messages.destinations.hero.title(country)));
+  });
+
   it.each(routes)('%s is at most 14 KB of HTML and CSS gzipped', (_, route) => {
     const { html, root } = page(route);
     expect(root.querySelectorAll('link[rel="stylesheet"]'), 'the stylesheet is inlined').toHaveLength(0);
@@ -186,12 +212,14 @@ describe.each(CODES)('the %s pages', (code) => {
 });
 
 describe('the English-only pages', () => {
-  it.each(['/about', '/blog', '/track-shipment', '/privacy-policy'])('%s offers the other languages’ home pages in its switcher', (route) => {
-    const links = page(route).root.querySelectorAll('body > header .lang-switch a').map((a) => [a.getAttribute('href'), a.getAttribute('aria-current') ?? null]);
-    expect(links).toEqual([
-      [route, 'page'],
-      ['/te/', null],
-      ['/hi/', null],
-    ]);
+  it.each(['/about', '/blog', '/privacy-policy', '/blog/cut-your-courier-costs'])('%s offers the other languages’ home pages in its switcher, saying in each language that it is the home page', (route) => {
+    for (const where of ['body > header', 'body > footer']) {
+      const links = page(route).root.querySelectorAll(`${where} .lang-switch a`).map((a) => [textOf(a), a.getAttribute('href'), a.getAttribute('lang'), a.getAttribute('aria-current') ?? null]);
+      expect(links, `${route} ${where}`).toEqual([
+        ['English', route, 'en-IN', 'page'],
+        ['తెలుగు (హోమ్ పేజీ)', '/te/', 'te-IN', null],
+        ['हिन्दी (होम पेज)', '/hi/', 'hi-IN', null],
+      ]);
+    }
   });
 });

@@ -13,6 +13,7 @@ import { site } from '../../content/config';
 import { homeStats, services } from '../../content/home';
 import { carriers } from '../../content/carriers';
 import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
+import type { CountryWords } from '../../content/locales/en/destinations';
 import { guideSources, itemGroups, sources as sources_ } from '../../content/rules';
 import { en } from '../../content/locales/en';
 import { fullAddress, localeHref, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
@@ -32,7 +33,7 @@ const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTI
 const CATEGORY_ROUTES = BLOG_CATEGORIES.map((category) => `/blog/category/${category.toLowerCase().replace(/ /g, '-')}`);
 /** The pages also built in Telugu and Hindi (issue 17). */
 const PICKUP = '/book-pickup';
-const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, PICKUP, '/404'];
+const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, PICKUP, '/404', '/track-shipment', ...DESTINATION_ROUTES];
 const EXPECTED_ROUTES = [
   ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, PICKUP, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES],
   ...['te', 'hi'].flatMap((code) => TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`)),
@@ -189,7 +190,7 @@ describe('every page', () => {
     }
   });
   it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages, the official sources of the rules and its own canonical and language-version URLs', () => {
-    const trackingPages = new Set(carriers.map((carrier) => carrier.trackingUrl));
+    const trackingPages = new Set<string>(carriers.map((carrier) => carrier.trackingUrl));
     const officialSources = new Set(Object.values(sources_ as Record<string, { url?: string }>).map((source) => source.url).filter(Boolean));
     for (const p of everyLanguage()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
@@ -198,7 +199,7 @@ describe('every page', () => {
           const url = el.getAttribute(name);
           if (url === undefined || !/^[a-z][a-z+.-]*:|^\/\//i.test(url)) continue;
           if (/^(tel|mailto):/.test(url) || url.startsWith('https://wa.me/') || url.startsWith('https://www.google.com/maps/')) continue;
-          if (p.route === '/track-shipment' && el.tagName === 'A' && trackingPages.has(url)) continue;
+          if (/^(\/te|\/hi)?\/track-shipment$/.test(p.route) && el.tagName === 'A' && trackingPages.has(url)) continue;
           if (el.tagName === 'A' && el.closest('.sources') && officialSources.has(url) && url.startsWith('https://')) continue;
           const isHeadCanonical = el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
           const isLanguageVersion = el.tagName === 'LINK' && el.getAttribute('rel') === 'alternate' && el.hasAttribute('hreflang') && url.startsWith(`${company.siteUrl}/`);
@@ -519,7 +520,11 @@ describe('/what-can-i-send', () => {
   });
 });
 
-describe.each(destinations.map((destination) => [destinationRoute(destination.slug), destination] as const))('%s', (route, destination) => {
+describe.each(destinations.map((destination) => [destinationRoute(destination.slug), destination] as const))('%s', (route, data) => {
+  /** The page's English words (content/locales/en/destinations.ts), in the order the data lists them. */
+  const destination: CountryWords = en.destinations.countries[data.slug];
+  const packing = data.packing.map((id) => destination.packing[id] ?? id);
+  const questions = data.faqs.map((id) => destination.faqs[id]?.question ?? id);
   it('names the country in its h1 and title and states the express transit time from claims.ts', () => {
     expect(textOf($(route, 'h1'))).toBe(`Courier from Hyderabad to ${destination.name}`);
     expect(textOf($(route, 'head title'))).toContain(destination.shortName);
@@ -528,13 +533,13 @@ describe.each(destinations.map((destination) => [destinationRoute(destination.sl
   it('lists the documents (KYC with Aadhaar or passport, PAN for commercial shipments, invoice), what may and may not go, and packing advice', () => {
     const headings = $$(route, 'main h2').map(textOf);
     expect(headings).toEqual(expect.arrayContaining([`What you can send to ${destination.name}`, 'Documents you need', 'Packing advice']));
-    expectAll(mainText(route), ['Aadhaar', 'passport', 'PAN', 'invoice', ...documentsNeeded.map(norm), 'Usually fine', 'Not accepted', ...destination.packing.map(norm)]);
+    expectAll(mainText(route), ['Aadhaar', 'passport', 'PAN', 'invoice', ...documentsNeeded.map((id) => norm(en.destinations.documents[id])), 'Usually fine', 'Not accepted', ...packing.map(norm)]);
   });
   it('answers three to five questions in visible HTML', () => {
     const answers = $$(route, 'main .qa');
     expect(answers.length).toBeGreaterThanOrEqual(3);
     expect(answers.length).toBeLessThanOrEqual(5);
-    expect(answers.map((qa) => textOf(qa.querySelector('h3')))).toEqual(destination.faqs.map((faq) => faq.question));
+    expect(answers.map((qa) => textOf(qa.querySelector('h3')))).toEqual(questions);
     expect($(route, 'main details')).toBeNull();
   });
   it('offers call, WhatsApp with the country in the message, and a quote form prefilled with the country', () => {

@@ -41,7 +41,7 @@ describe('without a rate card', () => {
   });
 
   it('a destination page has no price table, and the rest of the page is unchanged', () => {
-    expect(renderToStaticMarkup(createElement(PriceTable, { rates: empty, slug: 'usa', name: 'the USA' }))).toBe('');
+    expect(renderToStaticMarkup(createElement(PriceTable, { rates: empty, slug: 'usa', country: en.destinations.countries.usa, words: en.destinations.prices, locale: 'en' }))).toBe('');
     const withCard = destinationPage(rateCard);
     const without = destinationPage(empty);
     expect(withCard).toContain('class="price-table"');

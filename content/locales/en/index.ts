@@ -13,14 +13,16 @@
  */
 import { calculator } from './calculator';
 import { contact } from './contact';
+import { destinations } from './destinations';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
 import { pickup } from './pickup';
+import { track } from './track';
 import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const en = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, pickup };
+export const en = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, destinations, track, pickup };
 
 export type Messages = typeof en;

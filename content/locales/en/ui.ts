@@ -107,6 +107,12 @@ export const ui = {
   languages: {
     /** Names the switcher for screen readers, in this language ("Language"). */
     label: 'Language',
+    /**
+     * Shown after this language's name, in brackets, in the switcher of a page that has no
+     * version in this language (the link then leads to this language's home page): "తెలుగు
+     * (హోమ్ పేజీ)". Written in this language, as the name is.
+     */
+    homePage: 'home page',
   },
 
   /**

@@ -78,6 +78,7 @@ export const ui: Messages['ui'] = {
 
   languages: {
     label: 'भाषा',
+    homePage: 'होम पेज',
   },
 
   shareCard: {

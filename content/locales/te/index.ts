@@ -8,12 +8,14 @@
 import type { Messages } from '../en';
 import { calculator } from './calculator';
 import { contact } from './contact';
+import { destinations } from './destinations';
 import { home } from './home';
 import { landing } from './landing';
 import { notFound } from './not-found';
 import { pickup } from './pickup';
+import { track } from './track';
 import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, pickup };
+export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, destinations, track, pickup };

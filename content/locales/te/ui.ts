@@ -75,6 +75,7 @@ export const ui: Messages['ui'] = {
 
   languages: {
     label: 'భాష',
+    homePage: 'హోమ్ పేజీ',
   },
 
   shareCard: {
