@@ -3,6 +3,7 @@ import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { PickupForm } from '../src/components/PickupForm';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { keepTogether } from '../src/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -28,7 +29,7 @@ export default function BookPickup(props: SiteProps) {
           <section id="next" className="next-steps" tabIndex={-1} aria-labelledby="next-title">
             <h2 id="next-title">{pickup.next.title}</h2>
             <ol>
-              <li>{pickup.next.callBack(hours)}</li>
+              <li>{keepTogether(pickup.next.callBack(hours))}</li>
               {pickup.next.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

@@ -4,6 +4,7 @@ import { Layout } from '../src/components/Layout';
 import { PageHero } from '../src/components/PageHero';
 import { TrackForm } from '../src/components/TrackForm';
 import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { keepTogether } from '../src/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -36,7 +37,7 @@ export default function TrackShipment(props: SiteProps) {
                   <a className="carrier-link" href={carrier.trackingUrl} rel="noopener">
                     <span>
                       <strong>{carrier.name}</strong>
-                      <span>{track.carriers.notes[carrier.id]}</span>
+                      <span>{keepTogether(track.carriers.notes[carrier.id])}</span>
                     </span>
                     <Icon name="arrow-right" size={18} />
                   </a>

@@ -89,14 +89,14 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
             const rule = ruleFor(group.id, destination.slug);
             return (
               <li key={group.id}>
-                <a href={`${guideHref}#${group.id}`}>{page.messages.whatCanISend.groups[group.id].title.split(':')[0]}</a>: <strong>{page.messages.ui.itemRules[statusLabelKey[rule.status]]}.</strong> {page.messages.rules.reasons[rule.reasonKey]}
+                <a href={`${guideHref}#${group.id}`}>{page.messages.whatCanISend.groups[group.id].title.split(':')[0]}</a>: <strong>{page.messages.ui.itemRules[statusLabelKey[rule.status]]}.</strong> {keepTogether(page.messages.rules.reasons[rule.reasonKey])}
               </li>
             );
           })}
         </ul>
         <p className="more-link">
           <a className="text-link" href={guideHref}>
-            {words.guideLink}
+            {keepTogether(words.guideLink)}
             <Icon name="arrow-right" size={18} />
           </a>
         </p>

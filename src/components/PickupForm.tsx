@@ -5,6 +5,7 @@ import type { Messages } from '../../content/locales/en';
 import { BOOKING_WINDOW_DAYS, hoursDays, MAX_BOXES, MAX_WEIGHT_KG, openDays, pickupDestinations, pickupItems, servedPincodes, SLOT_HOURS, type PickupItem } from '../../content/pickup';
 import { itemRule } from '../../content/pickup-rules';
 import { slotLabel, slotsFor } from '../client/pickup-checks';
+import { keepTogether } from './format';
 import { Icon } from './Icon';
 
 interface PickupFormProps {
@@ -160,7 +161,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <p className="field-hint">
           {form.itemsNote}
           <a href={localeHref(locale, whatCanISendHref)} hrefLang={linkLang(locale, whatCanISendHref)}>
-            {form.itemsLink}
+            {keepTogether(form.itemsLink)}
           </a>
           {form.itemsEnd}
         </p>

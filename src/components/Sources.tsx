@@ -1,5 +1,5 @@
 import { rulesReviewed, sources, type SourceId } from '../../content/rules';
-import { formatDate } from './format';
+import { formatDate, keepTogether } from './format';
 
 interface SourcesProps {
   ids: readonly SourceId[];
@@ -28,7 +28,7 @@ export function Sources({ ids, words, lang }: SourcesProps) {
           const source: { title: string; authority: string; url?: string } = sources[id];
           return (
             <li key={id}>
-              {source.url ? <a href={source.url} rel="noopener">{source.title}</a> : source.title} ({source.authority})
+              {source.url ? <a href={source.url} rel="noopener">{keepTogether(source.title)}</a> : keepTogether(source.title)} ({keepTogether(source.authority)})
             </li>
           );
         })}

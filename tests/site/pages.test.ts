@@ -134,7 +134,7 @@ describe('every page', () => {
       const { tasks } = messagesOf(code).ui;
       const links = p.root.querySelectorAll('body > header nav > ul.tasks > li > a').map((a) => [textOf(a), a.getAttribute('href')]);
       expect(links, p.route).toEqual([
-        [tasks.track, '/track-shipment'],
+        [tasks.track, localeHref(code, '/track-shipment')],
         [tasks.pickup, localeHref(code, PICKUP)],
         [tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
         [tasks.prices, localeHref(code, CALCULATOR)],
@@ -580,9 +580,9 @@ describe(CALCULATOR, () => {
 describe('page scripts', () => {
   const scripts = (route: string) => $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
   const shared = () => scripts('/')[0] ?? '';
-  it('gives every page the shared script, and the calculator, blog listing and tracking messages only to their own pages', () => {
+  it('gives every page the shared script, and the calculator, blog listing, tracking, pickup and contact-form code only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
-    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./, [PICKUP]: /^\/assets\/pickup\./ };
+    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./, [PICKUP]: /^\/assets\/pickup\./, '/contact': /^\/assets\/forms\./ };
     for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
     for (const p of everyLanguage()) {
       const expected = own[englishRoute(p.route)];
@@ -625,7 +625,7 @@ describe('404', () => {
     const notFoundRoute = code === 'en' ? route : `/${code}/404`;
     const links = $$(notFoundRoute, 'main nav a').map((a) => [textOf(a), a.getAttribute('href')]);
     expect(links).toEqual([
-      [ui.tasks.track, '/track-shipment'],
+      [ui.tasks.track, localeHref(code, '/track-shipment')],
       [ui.tasks.pickup, localeHref(code, PICKUP)],
       [ui.tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
       [ui.nav.contact, localeHref(code, '/contact')],

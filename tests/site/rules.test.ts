@@ -17,7 +17,7 @@ import { repoRoot } from '../helpers';
 
 const LOCALES = Object.keys(messagesByLocale) as Array<keyof typeof messagesByLocale>;
 const en = messagesByLocale.en;
-const norm = (value: string) => value.replace(/[\u00a0\u200c\u200d]/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (value: string) => value.replace(/\u2011/g, '-').replace(/[\u00a0\u200c\u200d]/g, ' ').replace(/\s+/g, ' ').trim();
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
 /** The numbers a text states, sorted: "US$200 ... 3 months" → ["200", "3"]. Digits of any script count, so a figure typed in Telugu or Devanagari digits differs. */
 const numbersIn = (text: string) => (text.match(/[\p{Nd}]+(?:[.,][\p{Nd}]+)*/gu) ?? []).sort();
@@ -158,7 +158,7 @@ describe('the destination pages', () => {
       const url = (sources[id] as { url?: string }).url;
       expect(cited[index]!.querySelector('a')?.getAttribute('href'), id).toBe(url);
     }
-    expect(main.querySelector('.sources time')?.getAttribute('datetime')).toBe(rulesReviewed);
+    expect(main.querySelector('section.sources time')?.getAttribute('datetime')).toBe(rulesReviewed);
   });
 });
 
