@@ -104,9 +104,9 @@ describe('an incremental rebuild in watch mode', () => {
     const result = await builder.update([path.join(root, 'src/components/PageHero.tsx')]);
     expect(result.full).toBe(false);
     // About, Contact, the blog listing and its six category pages, the two legal pages, tracking,
-    // what-can-I-send and the calculator use the page hero (14), and Contact, what-can-I-send and
-    // the calculator in Telugu and Hindi (6).
-    expect(result.rendered).toBe(20);
+    // what-can-I-send, the calculator and the pickup form use the page hero (15), and Contact,
+    // tracking, what-can-I-send, the calculator and the pickup form in Telugu and Hindi (10).
+    expect(result.rendered).toBe(25);
     expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
     await expectSameAsFullBuild(result);
   });
