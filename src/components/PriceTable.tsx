@@ -39,7 +39,6 @@ export function PriceTable({ rates, slug, country, words, locale, lang }: PriceT
                 {services.map((service) => (
                   <th key={service.service} scope="col">
                     {words.services[service.service]}
-                    <br />
                     <small className="nw">{words.transit(service.transitDays[0], service.transitDays[1])}</small>
                   </th>
                 ))}
