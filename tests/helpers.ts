@@ -6,7 +6,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { resolvePaths } from '../src/config';
+import type { SiteError } from '../src/diagnostics';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const fixturesDir = path.join(repoRoot, 'tests', 'fixtures');
@@ -103,3 +105,14 @@ export const FIXTURE_REDIRECTS = `export const redirects = [
   { from: '/partner', to: 'https://partner.example/welcome?from=fixture' },
   { from: '/step-one', to: '/old-about' },
 ];\n`;
+
+/** The SiteError a build rejects with; fails the test when the build succeeds or throws anything else. */
+export async function buildError(promise: Promise<unknown>): Promise<SiteError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error, 'the build should have failed').toBeInstanceOf(Error);
+  expect((error as Error).name).toBe('SiteError');
+  return error as SiteError;
+}

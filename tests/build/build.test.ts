@@ -5,20 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheEntry, writeCacheEntry } from '../../src/build/compile-cache';
 import { resolvePaths } from '../../src/config';
 import { build, gzipSizeOf, type BuildResult } from '../../src/index';
-import type { SiteError } from '../../src/diagnostics';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../helpers';
+import { buildError, copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../helpers';
 
 afterAll(removeTemporaryFolders);
 
-async function buildError(promise: Promise<unknown>): Promise<SiteError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'the build should have failed').toBeInstanceOf(Error);
-  expect((error as Error).name).toBe('SiteError');
-  return error as SiteError;
-}
 
 /** Every file under a folder with its bytes, to compare two trees byte for byte. */
 async function snapshotTree(folder: string): Promise<Record<string, string>> {

@@ -5,19 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../src/config';
 import type { SiteError } from '../../src/diagnostics';
 import { build } from '../../src/index';
-import { copyFixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
+import { buildError, copyFixture, makeTemporaryFolder, removeTemporaryFolders } from '../helpers';
 
 afterAll(removeTemporaryFolders);
 
-async function buildError(promise: Promise<unknown>): Promise<SiteError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'the build should have failed').toBeInstanceOf(Error);
-  expect((error as Error).name).toBe('SiteError');
-  return error as SiteError;
-}
 
 /** The message and hint of the first problem, as one text. */
 const described = (error: SiteError) => `${error.diagnostics[0]!.message}\n${error.diagnostics[0]!.hint ?? ''}`;

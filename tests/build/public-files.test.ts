@@ -4,19 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteError } from '../../src/diagnostics';
 import { build } from '../../src/index';
-import { copyFixture, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../helpers';
+import { buildError, copyFixture, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../helpers';
 
 afterAll(removeTemporaryFolders);
 
-async function buildError(promise: Promise<unknown>): Promise<SiteError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error, 'the build should have failed').toBeInstanceOf(Error);
-  expect((error as Error).name).toBe('SiteError');
-  return error as SiteError;
-}
 
 const files = (error: SiteError) => error.diagnostics.map((diagnostic) => diagnostic.file);
 
