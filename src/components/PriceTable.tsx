@@ -3,7 +3,7 @@ import type { CountryWords } from '../../content/locales/en/destinations';
 import { localeHref } from '../../content/links';
 import type { RateCard } from '../../content/types';
 import { formatRupees, priceFor } from '../client/price';
-import { formatDate } from './format';
+import { formatDate, keepTogether } from './format';
 
 /** The weights a destination page prices, in kg. */
 export const TABLE_WEIGHTS = [1, 2, 5, 10, 20];
@@ -39,7 +39,7 @@ export function PriceTable({ rates, slug, country, words, locale, lang }: PriceT
                 {services.map((service) => (
                   <th key={service.service} scope="col">
                     {words.services[service.service]}
-                    <small className="nw">{words.transit(service.transitDays[0], service.transitDays[1])}</small>
+                    <small>{keepTogether(words.transit(service.transitDays[0], service.transitDays[1]))}</small>
                   </th>
                 ))}
               </tr>
