@@ -66,28 +66,27 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
         <span className="visually-hidden">{text.menu}</span>
       </a>
       <nav id="site-menu" className="site-nav" aria-label={text.navLabel}>
-        <ul>
-          {nav.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={item.current} hrefLang={item.hrefLang}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={nav} />
         <a className="btn btn-accent btn-sm" href={quote}>
           {text.getQuote}
         </a>
-        <ul className="tasks">
-          {tasks.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={item.current} hrefLang={item.hrefLang}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={tasks} className="tasks" />
       </nav>
     </>
+  );
+}
+
+/** The header's links (the specification's items, then the tasks), each marked when it is the current page. */
+function LinkList({ items, className }: { items: Array<{ href: string; label: string; current?: CurrentItems[string]; hrefLang?: string }>; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={item.current} hrefLang={item.hrefLang}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
