@@ -101,7 +101,7 @@ async function makeTemp(): Promise<string> {
   return folder;
 }
 
-/** The generator keeps a per-project cache folder inside its own node_modules (src/config.ts). */
+/** The generator keeps a per-project cache folder inside its own node_modules (src/generator/config.ts). */
 function generatorCacheFor(projectRoot: string): string {
   const key = createHash('sha1').update(path.resolve(projectRoot)).digest('hex').slice(0, 12);
   return path.join(repoRoot, 'node_modules', '.cache', 'site', key);

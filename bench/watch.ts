@@ -57,7 +57,7 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   // As `site serve` runs: React's production build (bin/site.js sets this before React loads).
   process.env.NODE_ENV = 'production';
-  const { serve } = await import('../src/index');
+  const { serve } = await import('../src/generator/index');
   const { articles, runs } = parseArgs(process.argv.slice(2));
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-bench-watch-'));
   try {

@@ -61,8 +61,8 @@ async function bundleCli() {
   // File times come from a coarser clock than Date.now(): allow for it.
   const started = Date.now() - 20;
   const result = await esbuild.build({
-    // The server thread of `site serve` (src/serve/index.ts starts it from this folder).
-    entryPoints: { cli: path.join(root, 'src', 'cli.ts'), 'server-thread': path.join(root, 'src', 'serve', 'server-thread.ts') },
+    // The server thread of `site serve` (src/generator/serve/index.ts starts it from this folder).
+    entryPoints: { cli: path.join(root, 'src', 'generator', 'cli.ts'), 'server-thread': path.join(root, 'src', 'generator', 'serve', 'server-thread.ts') },
     absWorkingDir: root,
     outdir: path.join(cacheFolder, 'cli'),
     write: false,

@@ -2,10 +2,10 @@
  * What the generator reads: the site settings and the content collections with their schemas.
  */
 import * as v from 'valibot';
-import { ShareCard } from '../src/components/ShareCard';
-import { SEARCH_INDEX_PATH, searchIndex } from '../src/components/blog-pages';
-import type { BlogEntry } from '../src/components/site-page';
-import type { DataFileConfig, FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '../src/contract';
+import { ShareCard } from '../src/website/components/ShareCard';
+import { SEARCH_INDEX_PATH, searchIndex } from '../src/website/components/blog-pages';
+import type { BlogEntry } from '../src/website/components/site-page';
+import type { BuildSettings, DataFileConfig, FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '#site';
 import { company } from './company';
 import { messagesByLocale } from './locales';
 import type { Messages } from './locales/en';
@@ -96,6 +96,9 @@ export const redirects: RedirectRule[] = [
   // A short address for the international courier page, easy to say on the phone or print on a flyer.
   { from: '/international-courier', to: '/reliable-international-courier-services-from-hyderabad', status: 301 },
 ];
+
+/** The one browser script every page loads (the website's scripts live apart from the generator, in src/website/). */
+export const build: BuildSettings = { clientEntry: 'src/website/client/main.ts' };
 
 /** The blog's Atom feed: the 20 newest articles, linked from every page. */
 export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [

@@ -5,7 +5,7 @@ import type { Destination } from './types';
  * tips and questions each country's page shows (by id, in order), and the official pages they
  * were checked against. The words, keyed by these ids, are in content/locales/<code>/destinations.ts;
  * figures come from content/rules.ts → figures and dates from `destinationDates` below, never
- * typed into a translation. tests/site/destinations.test.ts fails when a language's words differ
+ * typed into a translation. tests/website/destinations.test.ts fails when a language's words differ
  * from the English in ids or figures. What each item group needs for each destination is
  * content/rules.ts → groupRules.
  *

@@ -2,7 +2,7 @@ import type { RateCard } from './types';
 
 /**
  * The rate card: what a parcel costs from Hyderabad, for the calculator's estimate and the
- * price tables on the destination pages (both computed by src/client/price.ts).
+ * price tables on the destination pages (both computed by src/website/client/price.ts).
  *
  * STAND-INS, like the phone number: these prices are plausible for retail courier from
  * Hyderabad but are not the company's. Replace every figure (and `updated`) with the real rate

@@ -2,7 +2,7 @@
  * What may go where: the one source of the item rules. /what-can-i-send (in every language), the
  * destination pages, their questions and the pickup form read them from here; a translation
  * supplies only the words, keyed by the ids below (content/locales/<code>/rules.ts), with every
- * figure interpolated from `figures`, never retyped. tests/site/rules.test.ts fails when a
+ * figure interpolated from `figures`, never retyped. tests/website/rules.test.ts fails when a
  * language's rules differ from the English in status, count or figures.
  *
  * Every rule was checked against the official sources in `sources` on `rulesReviewed`; rules
@@ -224,7 +224,7 @@ export const statusLabelKey = { fine: 'canSend', ask: 'askFirst', no: 'cannotSen
 /**
  * The documents an individual sender may show for KYC: any one of them suffices (CBIC Customs
  * Manual 2023, courier KYC, after Circular 02/2018-Customs). Their names are the locale's
- * `rules.kyc[id]`; every page and article that lists them lists these (tests/site/rules.test.ts).
+ * `rules.kyc[id]`; every page and article that lists them lists these (tests/website/rules.test.ts).
  */
 export const kycDocuments = ['aadhaar', 'passport', 'pan', 'voter-id'] as const;
 

@@ -4,7 +4,7 @@
  * languages: the same business (same @id and facts), with the page it is on and that page's
  * language (`mainEntityOfPage`, a WebPage with `inLanguage`).
  */
-import type { JsonLdObject } from '../src/contract';
+import type { JsonLdObject } from '#site';
 import { claims } from './claims';
 import { company } from './company';
 

@@ -1,6 +1,6 @@
 import { linkLang, localeHref, taskLinks } from '../content/links';
-import { Layout } from '../src/components/Layout';
-import type { SiteProps } from '../src/components/site-page';
+import { Layout } from '../src/website/components/Layout';
+import type { SiteProps } from '../src/website/components/site-page';
 
 export const locales = ['en', 'te', 'hi'];
 

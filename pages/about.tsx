@@ -1,13 +1,13 @@
 import { aboutStats, milestones, mission, reasons, story } from '../content/about';
 import { claims } from '../content/claims';
 import { company } from '../content/company';
-import { CtaBand } from '../src/components/CtaBand';
-import { Layout } from '../src/components/Layout';
-import { PageHero } from '../src/components/PageHero';
-import { Section } from '../src/components/Section';
-import { ReasonGrid } from '../src/components/ReasonGrid';
-import { StatsBand } from '../src/components/StatsBand';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { CtaBand } from '../src/website/components/CtaBand';
+import { Layout } from '../src/website/components/Layout';
+import { PageHero } from '../src/website/components/PageHero';
+import { Section } from '../src/website/components/Section';
+import { ReasonGrid } from '../src/website/components/ReasonGrid';
+import { StatsBand } from '../src/website/components/StatsBand';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 
 export const meta = {
   title: pageTitle('About Us'),

@@ -1,9 +1,9 @@
 import { company } from '../content/company';
-import { Layout } from '../src/components/Layout';
-import { PageHero } from '../src/components/PageHero';
-import { PickupForm } from '../src/components/PickupForm';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
-import { keepTogether } from '../src/components/format';
+import { Layout } from '../src/website/components/Layout';
+import { PageHero } from '../src/website/components/PageHero';
+import { PickupForm } from '../src/website/components/PickupForm';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
+import { keepTogether } from '../src/website/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -13,7 +13,7 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 /** The form's checks, slots, rules and hand-offs are this page's own script. */
-export const script = '../src/client/pickup.ts';
+export const script = '../src/website/client/pickup.ts';
 
 export default function BookPickup(props: SiteProps) {
   const { pickup, ui } = props.messages;

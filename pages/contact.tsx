@@ -1,15 +1,15 @@
 import { company } from '../content/company';
-import { ContactCards } from '../src/components/ContactCards';
-import { ContactForm } from '../src/components/ContactForm';
-import { Layout } from '../src/components/Layout';
-import { MapPlaceholder } from '../src/components/MapPlaceholder';
-import { PageHero } from '../src/components/PageHero';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { ContactCards } from '../src/website/components/ContactCards';
+import { ContactForm } from '../src/website/components/ContactForm';
+import { Layout } from '../src/website/components/Layout';
+import { MapPlaceholder } from '../src/website/components/MapPlaceholder';
+import { PageHero } from '../src/website/components/PageHero';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 
 export const locales = ['en', 'te', 'hi'];
 
 /** The form's email and WhatsApp hand-offs and its prefill from a quote link. */
-export const script = '../src/client/forms.ts';
+export const script = '../src/website/client/forms.ts';
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.contact.meta.title),

@@ -2,16 +2,16 @@ import { claims } from '../content/claims';
 import { helpCards, homeStats, services } from '../content/home';
 import { linkLang, localeHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
-import { ContactButtons, contactText } from '../src/components/ContactButtons';
-import { formatCount } from '../src/components/format';
-import { CtaBand } from '../src/components/CtaBand';
-import { Icon } from '../src/components/Icon';
-import { Layout } from '../src/components/Layout';
-import { Section } from '../src/components/Section';
-import { ServiceCard } from '../src/components/ServiceCard';
-import { StatsBand } from '../src/components/StatsBand';
-import type { SiteProps } from '../src/components/site-page';
-import { keepTogether } from '../src/components/format';
+import { ContactButtons, contactText } from '../src/website/components/ContactButtons';
+import { formatCount } from '../src/website/components/format';
+import { CtaBand } from '../src/website/components/CtaBand';
+import { Icon } from '../src/website/components/Icon';
+import { Layout } from '../src/website/components/Layout';
+import { Section } from '../src/website/components/Section';
+import { ServiceCard } from '../src/website/components/ServiceCard';
+import { StatsBand } from '../src/website/components/StatsBand';
+import type { SiteProps } from '../src/website/components/site-page';
+import { keepTogether } from '../src/website/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 

@@ -1,6 +1,6 @@
 import { findDestination } from '../content/destinations';
-import { DestinationPage, destinationLocales, destinationMeta } from '../src/components/DestinationPage';
-import type { SiteProps } from '../src/components/site-page';
+import { DestinationPage, destinationLocales, destinationMeta } from '../src/website/components/DestinationPage';
+import type { SiteProps } from '../src/website/components/site-page';
 
 const destination = findDestination('uk');
 

@@ -1,5 +1,5 @@
-import { findLegal, LegalPage } from '../src/components/LegalPage';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { findLegal, LegalPage } from '../src/website/components/LegalPage';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 
 export const meta = ({ collections }: SiteProps) => {
   const document = findLegal(collections.legal, 'privacy-policy');

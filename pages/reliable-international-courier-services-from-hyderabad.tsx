@@ -2,15 +2,15 @@ import { destinationPath } from '../content/destinations';
 import { destinations, landingReasonIcons, landingStats } from '../content/landing';
 import { calculatorHref, linkLang, localeHref, whatCanISendHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
-import { ContactButtons, contactText } from '../src/components/ContactButtons';
-import { CtaBand } from '../src/components/CtaBand';
-import { Icon } from '../src/components/Icon';
-import { Layout } from '../src/components/Layout';
-import { ReasonGrid } from '../src/components/ReasonGrid';
-import { Section } from '../src/components/Section';
-import { StatsBand } from '../src/components/StatsBand';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
-import { keepTogether } from '../src/components/format';
+import { ContactButtons, contactText } from '../src/website/components/ContactButtons';
+import { CtaBand } from '../src/website/components/CtaBand';
+import { Icon } from '../src/website/components/Icon';
+import { Layout } from '../src/website/components/Layout';
+import { ReasonGrid } from '../src/website/components/ReasonGrid';
+import { Section } from '../src/website/components/Section';
+import { StatsBand } from '../src/website/components/StatsBand';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
+import { keepTogether } from '../src/website/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 

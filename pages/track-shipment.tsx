@@ -1,10 +1,10 @@
 import { carriers } from '../content/carriers';
-import { Icon } from '../src/components/Icon';
-import { Layout } from '../src/components/Layout';
-import { PageHero } from '../src/components/PageHero';
-import { TrackForm } from '../src/components/TrackForm';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
-import { keepTogether } from '../src/components/format';
+import { Icon } from '../src/website/components/Icon';
+import { Layout } from '../src/website/components/Layout';
+import { PageHero } from '../src/website/components/PageHero';
+import { TrackForm } from '../src/website/components/TrackForm';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
+import { keepTogether } from '../src/website/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -14,7 +14,7 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 /** The number's message under the field comes from this page's own script. */
-export const script = '../src/client/track.ts';
+export const script = '../src/website/client/track.ts';
 
 export default function TrackShipment(props: SiteProps) {
   const { track, ui } = props.messages;

@@ -1,9 +1,9 @@
 import { linkLang, localeHref, quoteHref } from '../content/links';
 import { rateCard } from '../content/rates';
-import { Layout } from '../src/components/Layout';
-import { PageHero } from '../src/components/PageHero';
-import { WeightCalculator } from '../src/components/WeightCalculator';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
+import { Layout } from '../src/website/components/Layout';
+import { PageHero } from '../src/website/components/PageHero';
+import { WeightCalculator } from '../src/website/components/WeightCalculator';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 
 export const locales = ['en', 'te', 'hi'];
 
@@ -13,7 +13,7 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 /** The calculator's script is this page's own, so no other page loads it. */
-export const script = '../src/client/calculator.ts';
+export const script = '../src/website/client/calculator.ts';
 
 /** The pickup form in the page's language (/book-pickup, /te/book-pickup), which reads the calculator's figures from its query. */
 const bookPickupHref = (locale: string) => (locale === 'en' ? '/book-pickup' : `/${locale}/book-pickup`);

@@ -2,15 +2,15 @@ import { destinationPath, destinations } from '../content/destinations';
 import { linkLang, localeHref, quoteHref, whatsappWith } from '../content/links';
 import { guideSources, itemGroups, rulesReviewed } from '../content/rules';
 import type { RuleStatus } from '../content/types';
-import { formatDate } from '../src/components/format';
-import { Icon } from '../src/components/Icon';
-import { ItemRules } from '../src/components/ItemRules';
-import { Layout } from '../src/components/Layout';
-import { PageHero } from '../src/components/PageHero';
-import { Section } from '../src/components/Section';
-import { Sources } from '../src/components/Sources';
-import { pageTitle, type SiteProps } from '../src/components/site-page';
-import { keepTogether } from '../src/components/format';
+import { formatDate } from '../src/website/components/format';
+import { Icon } from '../src/website/components/Icon';
+import { ItemRules } from '../src/website/components/ItemRules';
+import { Layout } from '../src/website/components/Layout';
+import { PageHero } from '../src/website/components/PageHero';
+import { Section } from '../src/website/components/Section';
+import { Sources } from '../src/website/components/Sources';
+import { pageTitle, type SiteProps } from '../src/website/components/site-page';
+import { keepTogether } from '../src/website/components/format';
 
 export const locales = ['en', 'te', 'hi'];
 

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { resolvePaths } from '../src/config';
-import type { SiteError } from '../src/diagnostics';
+import { resolvePaths } from '../src/generator/config';
+import type { SiteError } from '../src/generator/diagnostics';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const fixturesDir = path.join(repoRoot, 'tests', 'fixtures');
+export const fixturesDir = path.join(repoRoot, 'tests', 'generator', 'fixtures');
 const siteBin = path.join(repoRoot, 'bin', 'site.js');
 
 const temporaryFolders: string[] = [];

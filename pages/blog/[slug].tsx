@@ -1,11 +1,11 @@
-import { BlogCard } from '../../src/components/BlogCard';
-import { CtaBand } from '../../src/components/CtaBand';
-import { formatDate } from '../../src/components/format';
-import { Layout } from '../../src/components/Layout';
-import { Prose } from '../../src/components/Prose';
-import { Static } from '../../src/static';
-import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/components/site-page';
-import { keepTogether } from '../../src/components/format';
+import { BlogCard } from '../../src/website/components/BlogCard';
+import { CtaBand } from '../../src/website/components/CtaBand';
+import { formatDate } from '../../src/website/components/format';
+import { Layout } from '../../src/website/components/Layout';
+import { Prose } from '../../src/website/components/Prose';
+import { Static } from '#site';
+import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/website/components/site-page';
+import { keepTogether } from '../../src/website/components/format';
 
 /** The cards under an article: plain data, frozen, so that <Static> knows the usual three by identity. */
 type RelatedCards = Readonly<{ related: ReadonlyArray<Readonly<{ id: string; data: Readonly<BlogEntry['data']> }>> }>;

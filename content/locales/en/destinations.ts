@@ -11,7 +11,7 @@
 import { claims } from '../../claims';
 import { destinationDates } from '../../destinations';
 import { figures, kycPhrase } from '../../rules';
-import { formatDate } from '../../../src/components/format';
+import { formatDate } from '../../../src/website/components/format';
 import { rules as words } from './rules';
 
 const day = (isoDate: string) => formatDate(isoDate, 'en-IN');

@@ -4,7 +4,7 @@
  * content/rules.ts. Same hedges as the English, nothing stronger or weaker. Brand names
  * (WhatsApp, FedEx) stay in Latin script.
  */
-import { formatDate } from '../../../src/components/format';
+import { formatDate } from '../../../src/website/components/format';
 import { claims } from '../../claims';
 import { destinationDates } from '../../destinations';
 import { figures, kycPhrase } from '../../rules';

@@ -3,7 +3,7 @@
  * sentences each page shows, every figure and every date come from content/destinations.ts and
  * content/rules.ts. Same hedges as the English, nothing stronger or weaker.
  */
-import { formatDate } from '../../../src/components/format';
+import { formatDate } from '../../../src/website/components/format';
 import { claims } from '../../claims';
 import { destinationDates } from '../../destinations';
 import { figures, kycPhrase } from '../../rules';

@@ -1,6 +1,6 @@
-import { BlogListingPage } from '../../../src/components/BlogListingPage';
-import { categoryPages, listingMeta } from '../../../src/components/blog-pages';
-import type { SiteProps } from '../../../src/components/site-page';
+import { BlogListingPage } from '../../../src/website/components/BlogListingPage';
+import { categoryPages, listingMeta } from '../../../src/website/components/blog-pages';
+import type { SiteProps } from '../../../src/website/components/site-page';
 
 /** The newest page of each category, also of one with no articles yet; older pages are [category]/page/[page].tsx. */
 export function paths({ collections }: SiteProps) {
@@ -9,6 +9,6 @@ export function paths({ collections }: SiteProps) {
 
 export const meta = listingMeta;
 
-export const script = '../../../src/client/blog.ts';
+export const script = '../../../src/website/client/blog.ts';
 
 export default BlogListingPage;

@@ -1,0 +1,61 @@
+/**
+ * The record a build leaves beside (never inside) its output: which page file made each
+ * route and which pages declared JSON-LD. `site check` reads it to tell generator-written
+ * structured data from markup that slipped in some other way.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ProjectPaths } from './config';
+import { cacheWarning } from './pipeline/cache-folder';
+import type { Budgets } from './contract';
+import type { Diagnostic } from './diagnostics';
+
+export interface BuildRecord {
+  outDir: string;
+  builtAt: string;
+  /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
+  /** `content`: the Markdown files of the page's own entries (an article page's). */
+  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string; content?: string[] }>;
+  /** The byte budgets content/config.ts set, for `site check`. */
+  budgets: Budgets;
+}
+
+function recordPath(paths: ProjectPaths, outDir: string): string {
+  const key = createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 12);
+  return path.join(paths.cache, `build-${key}.json`);
+}
+
+/**
+ * Records the pages a build wrote into `outDir`, with where each came from. A cache folder that
+ * cannot be written costs `site check` the record, not the build: the warning is returned.
+ */
+export async function writeBuildRecord(
+  paths: ProjectPaths,
+  outDir: string,
+  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string; content?: string[] }>,
+  budgets: Budgets,
+): Promise<Diagnostic | undefined> {
+  const record: BuildRecord = {
+    outDir,
+    builtAt: new Date().toISOString(),
+    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang, ...(page.content && { content: page.content }) })),
+    budgets,
+  };
+  try {
+    await mkdir(paths.cache, { recursive: true });
+    await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
+    return undefined;
+  } catch (error) {
+    return cacheWarning(paths.cache, error, 'the build record of this output was not kept, so `site check` cannot tell which pages declared their JSON-LD');
+  }
+}
+
+/** The record of the last build into `outDir`, or undefined if this project never built there. */
+export async function readBuildRecord(paths: ProjectPaths, outDir: string): Promise<BuildRecord | undefined> {
+  try {
+    return JSON.parse(await readFile(recordPath(paths, outDir), 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The blog listings' own script (loaded by /blog, its older pages and the category pages).
+ * Without it every control is a link to a real page. With it, Load More appends the next
+ * page's cards in place, and the search box and the category links search and filter the
+ * whole blog over the search index (data-index), fetched the first time a visitor needs it.
+ */
+import './forms';
+import { $, $$ } from './dom';
+
+/** [id, title, excerpt, category, date, date as written, read time, image, words of its text]: searchIndex() in src/website/components/blog-pages.ts. */
+type Row = [string, string, string, string, string, string, string, string, string];
+
+function setupBlog(): void {
+  const root = $('[data-blog]');
+  if (!root) return;
+  const grid = $('.card-grid', root)!;
+  const search = $<HTMLInputElement>('[data-blog-search]', root)!;
+  const status = $('[data-blog-status]', root)!;
+  const empty = $('[data-blog-empty]', root)!;
+  const more = $<HTMLElement>('[data-load-more]', root)!;
+  const chips = $$<HTMLAnchorElement>('[data-filter]', root);
+  const size = Number(root.dataset.pageSize) || 6;
+  const start = Number(root.dataset.start);
+  const total = Number(root.dataset.total);
+  // The page's own cards, and those Load More appended; a copy of the first one draws search results.
+  const pageCards = $$('.blog-card', grid);
+  const template = pageCards[0];
+  const ownCategory = chips.find((chip) => chip.hasAttribute('aria-current'))!.dataset.filter!;
+  let category = ownCategory;
+  let next = more.getAttribute('href');
+  let index: Promise<Row[]> | undefined;
+  // While searching or filtering: the matching articles and how many of them are shown.
+  let matches: Row[] | undefined;
+  let shown = 0;
+
+  const count = (n: number) => n.toLocaleString('en-IN');
+  // As showingText() in src/website/components/BlogListing.tsx: "Showing 1–6 of 9 articles", "Showing 7 of 7 articles", "Showing 1 article".
+  const say = (from: number, to: number, of: number) =>
+    (status.textContent = !of ? 'No articles match' : of === 1 ? 'Showing 1 article' : `Showing ${to - from === 1 ? count(to) : `${count(from + 1)}–${count(to)}`} of ${count(of)} articles`);
+  // Load More (a link, or the last page's button) is hidden while there is nothing more to show.
+  const enableMore = (on: boolean) => (more.hidden = !on);
+  // The page links: hidden while results from the index are shown.
+  const hidePager = (hidden: boolean) => {
+    const pager = $('[data-blog-pager]', root);
+    if (pager) pager.hidden = hidden;
+  };
+
+  // Words joined by hyphens take the non-breaking hyphen, as the built cards have it (keepTogether in src/website/components/format.ts).
+  const hold = (text: string) => text.replace(/([\p{L}\p{M}])-(?=[\p{L}\p{M}])/gu, '$1\u2011');
+  const card = (row: Row) => {
+    const copy = template!.cloneNode(true) as HTMLElement;
+    copy.dataset.category = row[3];
+    $('.badge-draft', copy)?.remove();
+    $('img', copy)!.setAttribute('src', row[7]);
+    $('.badge', copy)!.textContent = row[3];
+    const link = $<HTMLAnchorElement>('.card-link', copy)!;
+    link.href = `/blog/${row[0]}`;
+    link.textContent = hold(row[1]);
+    $('.card-body > p:not([class])', copy)!.textContent = hold(row[2]);
+    const time = $('time', copy)!;
+    time.setAttribute('datetime', row[4]);
+    time.textContent = row[5];
+    $$('.meta span', copy)[1]!.lastChild!.textContent = row[6];
+    return copy;
+  };
+
+  const showMatches = () => {
+    const batch = matches!.slice(shown, shown + size);
+    grid.append(...batch.map(card));
+    shown += batch.length;
+    enableMore(shown < matches!.length);
+    empty.hidden = matches!.length > 0;
+    say(0, shown, matches!.length);
+  };
+
+  const render = async () => {
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    chips.forEach((chip) => (chip.dataset.filter === category ? chip.setAttribute('aria-current', 'true') : chip.removeAttribute('aria-current')));
+    if (!words.length && category === ownCategory) {
+      // Back to the page as it was built (with what Load More added).
+      matches = undefined;
+      grid.replaceChildren(...pageCards);
+      empty.hidden = true;
+      enableMore(next !== null);
+      hidePager(false);
+      say(start, start + pageCards.length, total);
+      return;
+    }
+    let rows: Row[];
+    try {
+      rows = await (index = index || fetch(root.dataset.index!).then((response) => response.json()));
+    } catch {
+      index = undefined;
+      status.textContent = 'Search is unavailable; try again.';
+      return;
+    }
+    matches = rows.filter((row) => (!category || row[3] === category) && words.every((word) => `${row[1]} ${row[2]} ${row[3]} ${row[8]}`.toLowerCase().includes(word)));
+    shown = 0;
+    grid.replaceChildren();
+    hidePager(true);
+    showMatches();
+  };
+
+  more.addEventListener('click', async (event) => {
+    event.preventDefault();
+    if (matches) return showMatches();
+    const url = next;
+    if (!url) return;
+    try {
+      const page = new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
+      const cards = $$('[data-blog] .blog-card', page);
+      grid.append(...cards);
+      pageCards.push(...cards);
+      next = $('[data-blog] [data-load-more]', page)!.getAttribute('href');
+      if (next) more.setAttribute('href', next);
+      const newPager = $('[data-blog-pager]', page);
+      if (newPager) $('[data-blog-pager]', root)!.replaceWith(newPager);
+      enableMore(next !== null);
+      say(start, start + pageCards.length, total);
+      $<HTMLAnchorElement>('.card-link', cards[0])!.focus();
+    } catch {
+      location.href = url;
+    }
+  });
+
+  // Without a card to copy (a category with no articles), the links and the form lead to real pages.
+  if (!template) return;
+  chips.forEach((chip) =>
+    chip.addEventListener('click', (event) => {
+      event.preventDefault();
+      category = chip.dataset.filter!;
+      history.pushState(null, '', chip.href);
+      void render();
+    }),
+  );
+  addEventListener('popstate', () => location.reload());
+  search.addEventListener('input', render);
+  search.form!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void render();
+  });
+  // A search sent without the script (or from a page without cards) arrives as /blog?q=…
+  search.value = new URLSearchParams(location.search).get('q') || '';
+  if (search.value) void render();
+}
+
+setupBlog();

@@ -1,0 +1,80 @@
+import { BLOG_CATEGORIES, type BlogCategory } from '../../../content/types';
+import type { ListPage } from '#site';
+import { BlogCard } from './BlogCard';
+import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH, type ListedArticle } from './blog-pages';
+import { BlogPager } from './BlogPager';
+import { formatCount, keepTogether } from './format';
+import { Icon } from './Icon';
+
+/**
+ * "Showing 7–12 of 4,000 articles", "Showing 7 of 7 articles" (one on the page), "Showing 1
+ * article" (the only one); src/website/client/blog.ts writes the same after it changes the list.
+ */
+export function showingText(start: number, shown: number, total: number): string {
+  if (total === 0) return 'No articles yet';
+  if (total === 1) return 'Showing 1 article';
+  const span = shown === 1 ? formatCount(start + 1) : `${formatCount(start + 1)}–${formatCount(start + shown)}`;
+  return `Showing ${span} of ${formatCount(total)} articles`;
+}
+
+/**
+ * Search, category links, one page of cards, Load More and the page links. Without JavaScript
+ * the categories and Load More are links to real pages; with it, src/website/client/blog.ts appends
+ * the next page in place and searches and filters over the search index (see data-* attributes).
+ */
+export function BlogListing({ page, category }: { page: ListPage<ListedArticle>; category?: BlogCategory | undefined }) {
+  const current = category ?? 'All';
+  return (
+    <div className="blog-listing" data-blog="" data-page-size={ARTICLES_PER_PAGE} data-index={SEARCH_INDEX_PATH} data-start={page.start} data-total={page.itemCount}>
+      <div className="blog-controls">
+        <form className="search" role="search" action="/blog" method="get" data-blog-search-form="">
+          <label htmlFor="blog-search">Search articles</label>
+          <div className="search-field">
+            <Icon name="search" size={20} />
+            <input id="blog-search" name="q" type="search" placeholder="Search shipping guides, tips…" autoComplete="off" data-blog-search="" />
+            <button type="submit" className="btn btn-primary btn-sm">
+              Search
+            </button>
+          </div>
+        </form>
+        <nav className="filters" aria-label="Categories">
+          {(['All', ...BLOG_CATEGORIES] as const).map((name) => (
+            <a key={name} className="chip" href={name === 'All' ? '/blog' : categoryRoute(name)} data-filter={name === 'All' ? '' : name} aria-current={name === current ? 'true' : undefined}>
+              {name}
+            </a>
+          ))}
+        </nav>
+      </div>
+      <p className="results" role="status" data-blog-status="">
+        {keepTogether(showingText(page.start, page.items.length, page.itemCount))}
+      </p>
+      <div className="card-grid">
+        {page.items.map(({ id, data }) => (
+          <BlogCard key={id} id={id} article={data} />
+        ))}
+      </div>
+      {page.itemCount === 0 ? (
+        <p className="empty" data-blog-empty="">
+          There are no {category ? `${category} articles` : 'articles'} yet. <a href="/blog">See all articles</a>.
+        </p>
+      ) : (
+        <p className="empty" hidden data-blog-empty="">
+          No articles match your search. Try another word or choose All.
+        </p>
+      )}
+      <div className="load-more">
+        {page.next ? (
+          <a className="btn btn-outline" href={page.next} data-load-more="">
+            Load More Articles
+          </a>
+        ) : (
+          // The last page: nothing more to load, so hidden from view and from screen readers (the script shows it while it pages search results).
+          <button type="button" className="btn btn-outline" hidden data-load-more="">
+            Load More Articles
+          </button>
+        )}
+      </div>
+      <BlogPager page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWatchBuilder, type UpdateResult, type WatchBuilder } from '../../../src/generator/pipeline/incremental';
+import { build } from '../../../src/generator/index';
+import type { SiteError } from '../../../src/generator/diagnostics';
+import { editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+
+/** Every file under a folder, with its contents. */
+async function snapshotTree(folder: string): Promise<Record<string, string>> {
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const snapshot: Record<string, string> = {};
+  for (const file of files) snapshot[path.relative(folder, path.join(file.parentPath, file.name))] = await readFile(path.join(file.parentPath, file.name), 'utf8');
+  return snapshot;
+}
+
+let root: string;
+let builder: WatchBuilder;
+const article = (name: string) => path.join(root, 'content', 'blog', `${name}.md`);
+
+/** The incremental output (with the share images drawn after it) must be exactly what a full build of the same sources writes. */
+async function expectSameAsFullBuild(result: UpdateResult): Promise<void> {
+  await result.imagesDrawn;
+  const fresh = await build({ root, outDir: 'fresh' });
+  expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
+  await rm(fresh.outDir, { recursive: true });
+}
+
+beforeAll(async () => {
+  root = await makeTemporaryFolder();
+  for (const entry of ['pages', 'content', 'src', 'styles', 'public', 'package.json', 'tsconfig.json']) {
+    await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+  }
+  builder = createWatchBuilder({ root });
+  const first = await builder.build();
+  expect(first.full).toBe(true);
+}, 60_000);
+
+afterAll(removeTemporaryFolders);
+
+describe('an incremental rebuild in watch mode', () => {
+  it("renders only the article whose body changed, and the output equals a full build's", async () => {
+    await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => text.replace('## ', '## Carefully: '));
+    const result = await builder.update([article('how-to-pack-fragile-items')]);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toBe(1);
+    expect(await readFile(path.join(root, 'dist/blog/how-to-pack-fragile-items.html'), 'utf8')).toContain('Carefully: ');
+    await expectSameAsFullBuild(result);
+  });
+
+  it('renders the pages that show a changed title, and no others', async () => {
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs With Volumetric Weight"'));
+    const result = await builder.update([article('cut-your-courier-costs')]);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toBeGreaterThan(1);
+    expect(result.rendered).toBeLessThan(result.pages.length);
+    expect(await readFile(path.join(root, 'dist/blog.html'), 'utf8')).toContain('Cut Your Courier Costs With Volumetric Weight');
+    // The article's share image shows its title: drawn after the pages were written, as a full build draws it.
+    expect(result.imagesDrawn).toBeInstanceOf(Promise);
+    await expectSameAsFullBuild(result);
+  });
+
+  it('adds a new article with its page, the listing and the sitemap', async () => {
+    const source = await readFile(article('cut-your-courier-costs'), 'utf8');
+    await writeFile(article('a-new-guide'), source.replace(/^title: ".*"$/m, 'title: "A Brand New Guide to Shipping Abroad"').replace(/^publishDate: ".*"$/m, 'publishDate: "2026-10-30"'));
+    const result = await builder.update([article('a-new-guide')]);
+    expect(result.full).toBe(false);
+    expect(result.pages.map((page) => page.route)).toContain('/blog/a-new-guide');
+    expect(await readFile(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/blog/a-new-guide');
+    await expectSameAsFullBuild(result);
+  });
+
+  it('removes the page of a deleted article', async () => {
+    await rm(article('a-new-guide'));
+    const result = await builder.update([article('a-new-guide')]);
+    expect(result.full).toBe(false);
+    expect(result.pages.map((page) => page.route)).not.toContain('/blog/a-new-guide');
+    await expectSameAsFullBuild(result);
+  });
+
+  it('rejects an invalid article with its file and field, and leaves the output as it was', async () => {
+    const before = await snapshotTree(path.join(root, 'dist'));
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^category: ".*"$/m, 'category: "Gossip"'));
+    const error = (await builder.update([article('cut-your-courier-costs')]).catch((caught: unknown) => caught)) as SiteError;
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/blog/cut-your-courier-costs.md', field: 'category' }));
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('category: "Gossip"', 'category: "Cost Savings"'));
+    const fixed = await builder.update([article('cut-your-courier-costs')]);
+    expect(fixed.full).toBe(false);
+    await expectSameAsFullBuild(fixed);
+  });
+
+  it('renders only the pages of a changed page file', async () => {
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('export default function', 'const edited = true;\nexport default function'));
+    await editFile(root, 'src/website/components/PageHero.tsx', (text) => text.replace('<h1', '<h1 data-edited=""'));
+    const result = await builder.update([path.join(root, 'pages/about.tsx')]);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toBe(1);
+    // The component edit was not reported yet: only about.html shows it so far.
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('data-edited');
+  });
+
+  it('renders every page built from a changed component', async () => {
+    const result = await builder.update([path.join(root, 'src/website/components/PageHero.tsx')]);
+    expect(result.full).toBe(false);
+    // About, Contact, the blog listing and its six category pages, the two legal pages, tracking,
+    // what-can-I-send, the calculator and the pickup form use the page hero (15), and Contact,
+    // tracking, what-can-I-send, the calculator and the pickup form in Telugu and Hindi (10).
+    expect(result.rendered).toBe(25);
+    expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
+    await expectSameAsFullBuild(result);
+  });
+
+  it('builds everything again when a page declares its own script, so the page loads it', async () => {
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('export default function', "export const script = '../src/website/client/track.ts';\nexport default function"));
+    const result = await builder.update([path.join(root, 'pages/about.tsx')]);
+    expect(result.full).toBe(true);
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toMatch(/<script src="\/assets\/track\.[0-9a-f]{10}\.js" defer="">/);
+    await editFile(root, 'pages/about.tsx', (text) => text.replace("export const script = '../src/website/client/track.ts';\n", ''));
+    expect((await builder.update([path.join(root, 'pages/about.tsx')])).full).toBe(true);
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).not.toContain('/assets/track.');
+  });
+
+  it('reports a share image it could not write after the pages, and builds everything on the next change', async () => {
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs Before You Pack"'));
+    // The folder of the blog's share images is a file now: the article's new image cannot be written there.
+    await rm(path.join(root, 'dist/share/blog'), { recursive: true });
+    await writeFile(path.join(root, 'dist/share/blog'), 'in the way');
+    const result = await builder.update([article('cut-your-courier-costs')]);
+    expect(result.full).toBe(false);
+    expect(await readFile(path.join(root, 'dist/blog/cut-your-courier-costs.html'), 'utf8')).toContain('Cut Your Courier Costs Before You Pack');
+    await expect(result.imagesDrawn).rejects.toThrow();
+    await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('Before You Pack', 'Before You Ship'));
+    const next = await builder.update([article('cut-your-courier-costs')]);
+    expect(next.full).toBe(true);
+    await expectSameAsFullBuild(next);
+  });
+
+  it('builds everything again when the stylesheet changes', async () => {
+    await editFile(root, 'styles/main.css', (text) => `${text}\n.edited { color: #000; }\n`);
+    const result = await builder.update([path.join(root, 'styles/main.css')]);
+    expect(result.full).toBe(true);
+    await expectSameAsFullBuild(result);
+  });
+});

@@ -1,0 +1,36 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { renderJsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/json-ld';
+
+const hostile = {
+  '@context': 'https://schema.org',
+  name: 'Evil </script><script>alert(1)</script>',
+  comment: '<!-- open comment',
+  separators: 'line\u2028paragraph\u2029end',
+  ampersand: 'Fish & Chips > Pizza',
+};
+
+describe('serializeJsonLd', () => {
+  it('never lets </script> or <!-- appear in the output', () => {
+    const json = serializeJsonLd(hostile);
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toContain('<!--');
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('round-trips the data exactly through JSON.parse', () => {
+    expect(JSON.parse(serializeJsonLd(hostile))).toEqual(hostile);
+  });
+
+  it('keeps a hostile value inside one script element when the HTML is parsed', () => {
+    const document = parse(`<head>${renderJsonLdScript(hostile)}</head>`);
+    const scripts = document.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('type')).toBe('application/ld+json');
+    expect(JSON.parse(scripts[0]!.rawText)).toEqual(hostile);
+  });
+
+  it('serializes arrays of objects', () => {
+    expect(JSON.parse(serializeJsonLd([{ a: 1 }, { b: '<' }]))).toEqual([{ a: 1 }, { b: '<' }]);
+  });
+});

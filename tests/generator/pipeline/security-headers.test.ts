@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSources } from '../../../src/generator/pipeline/security-headers';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/generator/headers-file';
+import { SiteError } from '../../../src/generator/diagnostics';
+import { build } from '../../../src/generator/index';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { scoreHeaders } from '../observatory';
+
+afterAll(removeTemporaryFolders);
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const asRecord = (headers: Array<[string, string]>) => Object.fromEntries(headers);
+
+describe('the generated _headers of the real site', () => {
+  let outDir: string;
+  let rules: HeaderRule[];
+  let home: string;
+
+  beforeAll(async () => {
+    outDir = path.join(await makeTemporaryFolder('site-headers-'), 'dist');
+    await build({ root: repoRoot, outDir });
+    rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
+    home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  });
+
+  it('scores A+ (100 or more) by Mozilla Observatory’s rules on every page', async () => {
+    for (const route of ['/', '/about', '/contact', '/blog']) {
+      const result = scoreHeaders(asRecord(headersFor(rules, '/*').concat(headersFor(rules, route))), home);
+      expect(result.grade, `${route}: ${JSON.stringify(result.modifiers)}`).toBe('A+');
+      expect(result.score).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('allows exactly the inline code that was built: the stylesheet and each JSON-LD block by hash', async () => {
+    const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
+    const style = /<style>([\s\S]*?)<\/style>/.exec(home)![1]!;
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!;
+    expect(csp).toContain(`style-src ${sha256(style)}`);
+    expect(csp).toContain(sha256(jsonLd));
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    for (const directive of ["default-src 'none'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "img-src 'self'", 'upgrade-insecure-requests']) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('lets the browser load the web manifest every page links (manifest-src), since default-src is none', () => {
+    expect(home).toContain('<link rel="manifest" href="/site.webmanifest"');
+    const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('lets forms post only where the built forms post: this site, mailto: and WhatsApp (wa.me, which redirects to api.whatsapp.com)', () => {
+    const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
+    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' https://api.whatsapp.com https://wa.me mailto:");
+  });
+
+  it('sends two-year HSTS without preload, nosniff, a private referrer policy and a deny-all permissions policy', () => {
+    const headers = asRecord(headersFor(rules, '/*'));
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/^(?:[a-z-]+=\(\)(?:, )?)+$/);
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('caches hashed assets forever and makes HTML and public files revalidate', () => {
+    expect(asRecord(headersFor(rules, '/assets/main.0123456789.js'))['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const urlPath of ['/', '/about', '/blog/how-to-pack-fragile-items', '/sitemap.xml', '/favicon.svg', '/images/hero.svg']) {
+      expect(asRecord(headersFor(rules, urlPath))['Cache-Control'], urlPath).toBe('no-cache');
+    }
+    // No rule sets Cache-Control on /*, where hosts would combine it with the specific ones.
+    expect(headersFor(rules, '/*').some(([name]) => name === 'Cache-Control')).toBe(false);
+  });
+});
+
+describe('the Observatory scorer', () => {
+  it('gives a site with no security headers 25 (D-): -25 CSP, -20 HSTS, -20 framing, -5 nosniff, -5 SRI', () => {
+    const result = scoreHeaders({}, '<script src="https://cdn.example/x.js"></script>');
+    expect(result.score).toBe(25);
+    expect(result.grade).toBe('D-');
+  });
+
+  it('penalises unsafe-inline scripts', () => {
+    const result = scoreHeaders({ 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'", 'Strict-Transport-Security': 'max-age=63072000', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }, '');
+    expect(result.score).toBe(80);
+  });
+});
+
+describe('the CSP meta option for hosts without headers', () => {
+  it('puts the policy, minus frame-ancestors, in a meta element right after the charset', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg' }", "icon: '/images/dot.svg', cspMeta: true }"));
+    const result = await build({ root });
+    const html = await readFile(path.join(result.outDir, 'about.html'), 'utf8');
+    const meta = /<meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    expect(meta).not.toBeNull();
+    expect(meta![1]).toContain("default-src &#39;none&#39;");
+    expect(meta![1]).not.toContain('frame-ancestors');
+  });
+});
+
+describe('the policy of a site whose body carries an inline script', () => {
+  it('hashes only the JSON-LD the generator writes, in _headers and nginx.conf, never a script from a component', async () => {
+    const root = await copyFixture('basic-site');
+    const injected = 'alert(1)';
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('<h1>About</h1>', `<h1>About</h1><script dangerouslySetInnerHTML={{ __html: '${injected}' }} />`));
+    const result = await build({ root });
+    const about = await readFile(path.join(result.outDir, 'about.html'), 'utf8');
+    expect(about).toContain(`<script>${injected}</script>`);
+    const home = await readFile(path.join(result.outDir, 'index.html'), 'utf8');
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!;
+    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
+    expect(/script-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${sha256(jsonLd)}`);
+    const nginx = await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8');
+    expect(nginx).toContain(sha256(jsonLd));
+    expect(nginx).not.toContain(sha256(injected));
+  });
+});
+
+describe('the policy of a collection that allows iframes', () => {
+  it('lets the built frames load from their origins (frame-src) and nothing else changes', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, allowHtml: ['iframe'] }"));
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<iframe src="https://maps.example/embed?a=1&amp;b=2" title="Map"></iframe>\n`);
+    const result = await build({ root });
+    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
+    expect(csp).toContain("; frame-src https://maps.example;");
+    expect(csp).toContain("object-src 'none'");
+    expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain('frame-src https://maps.example;');
+  });
+});
+
+describe('the policy of a site whose article ends in an unclosed tag', () => {
+  it('fails the build naming the file and line, for a frame or a form, and a passing build never gains the origin', async () => {
+    const root = await copyFixture('basic-site');
+    for (const tag of ['<iframe src="https://evil.example/x"', '<form action="https://evil.example/f"']) {
+      await editFile(root, 'content/posts/hello-world.md', (text) => `${text.split('\n\nEVIL')[0]}\n\nEVIL\n\n${tag}`);
+      const lines = (await readFile(path.join(root, 'content/posts/hello-world.md'), 'utf8')).split('\n').length;
+      const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+      expect(error).toBeInstanceOf(SiteError);
+      expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', line: lines, message: expect.stringContaining(`unclosed tag (${tag})`) }));
+    }
+    // Written as code, the same text passes, and the policy allows no frame and no outside form.
+    await editFile(root, 'content/posts/hello-world.md', (text) => `${text.split('\n\nEVIL')[0]}\n\n\`<iframe src="https://evil.example/x">\` \`<form action="https://evil.example/f">\`\n`);
+    const result = await build({ root });
+    const headers = await readFile(path.join(result.outDir, '_headers'), 'utf8');
+    expect(headers).not.toContain('evil.example');
+    expect(headers).not.toContain('frame-src');
+    expect(await readFile(path.join(result.outDir, 'blog/hello-world.html'), 'utf8')).toContain('&lt;iframe src=&quot;https://evil.example/x&quot;&gt;');
+  });
+});
+
+describe('what the policy must allow in some markup', () => {
+  // Each kind found by its own scan of the whole markup: the plain reading of the policy's needs.
+  const scanned = (html: string) => {
+    const all = (pattern: RegExp) => Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '');
+    return {
+      scripts: all(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      styles: all(/<style[^>]*>([\s\S]*?)<\/style>/g),
+      actions: all(/<form\b[^>]*\saction="([^"]*)"/g),
+      usesData: /(?:src|href|srcset)="data:|url\(\s*['"]?data:/.test(html),
+      frames: all(/<iframe\b[^>]*\ssrc="([^"]*)"/g),
+      objects: all(/<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g),
+    };
+  };
+  const samples = [
+    '',
+    '<p>No sources at all.</p>',
+    '<form class="f" action="/thanks" method="post"><input name="q"/></form><form action="mailto:a@b.c"></form>',
+    '<formula>not a form</formula><form id="x">no action</form><form\naction="/multi">',
+    '<script>var a = "<script>";</script><script src="/a.js"></script><script type="module">b()</script>',
+    '<style>a{background:url(data:image/png;base64,AA)} /* <style> */</style><style media="print">b{}</style>',
+    '<style>.x{}</style><form action="/in-between"></form><style>.y{}</style>',
+    '<script>document.write("<form action=\\"/from-script\\">")</script>',
+    '<img src="data:image/gif;base64,R0l"/><a href="data:text/plain,x">data: as text</a>',
+    'data: mentioned, never loaded',
+    '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe title="none"></iframe>',
+    '<object data="/a.pdf"></object><embed src="/b.svg"/><object><embed type="x" src="/c.swf"></object>',
+  ];
+  it.each(samples)('finds what a scan of the whole markup for each kind finds: %j', (html) => {
+    expect(findSources(html)).toEqual(scanned(html));
+  });
+});

@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../../src/generator/index';
+import { copyFixture, removeTemporaryFolders, repoRoot } from '../../helpers';
+
+afterAll(removeTemporaryFolders);
+
+const leftovers = (root: string) => readdirSync(root).filter((name) => /^dist\.(tmp|old)-/.test(name));
+
+describe('an interrupted build', () => {
+  it('removes its staging folder when stopped with SIGTERM, and leaves the previous output as it was', async () => {
+    const root = await copyFixture('basic-site');
+    // Enough articles that the build runs long enough to be stopped in the middle.
+    for (let index = 0; index < 400; index++) {
+      await writeFile(path.join(root, `content/posts/extra-${index}.md`), `---\ntitle: Extra post ${index}\ndate: 2026-02-01\ncategory: News\n---\n\nBody **${index}**.\n`);
+    }
+    await build({ root });
+    const before = readdirSync(path.join(root, 'dist')).sort();
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: root, stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    // Stop it as soon as its staging folder exists.
+    const deadline = Date.now() + 60_000;
+    while (leftovers(root).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(leftovers(root), 'the build should have made its staging folder').not.toEqual([]);
+    child.kill('SIGTERM');
+    expect(await exited).toBe('SIGTERM');
+    expect(leftovers(root)).toEqual([]);
+    expect(readdirSync(path.join(root, 'dist')).sort()).toEqual(before);
+  });
+
+  it('leaves folders that the next build removes when its process is gone, and never those of a running one', async () => {
+    const root = await copyFixture('basic-site');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      const dead = [`dist.tmp-${gone}-abc123`, `dist.old-${gone}-abc124`];
+      const alive = `dist.tmp-${running.pid}-abc125`;
+      for (const name of [...dead, alive]) await mkdir(path.join(root, name, 'blog'), { recursive: true });
+      await build({ root });
+      for (const name of dead) expect(existsSync(path.join(root, name)), name).toBe(false);
+      expect(existsSync(path.join(root, alive))).toBe(true);
+      expect(existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
+    } finally {
+      running.kill();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Live reload's event stream answers the pages of this server by every name they can be opened
+ * at (the host it was started with and the loopback names; for 0.0.0.0 the machine's names and
+ * addresses), refuses foreign pages, and says why, in the response and once on the terminal.
+ */
+import http from 'node:http';
+import os from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serve, type SiteServer } from '../../../src/generator/index';
+import { copyFixture, removeTemporaryFolders } from '../../helpers';
+
+afterAll(removeTemporaryFolders);
+
+/** Opens the event stream at the server's port with the given Host (and Origin), and returns the status and first bytes. */
+function openEvents(port: number, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/__site/events', headers }, (res) => {
+      res.once('data', (chunk: Buffer) => {
+        resolve({ status: res.statusCode ?? 0, body: chunk.toString('utf8') });
+        request.destroy();
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function serveWith(host: string): Promise<{ server: SiteServer; port: number; warnings: string[] }> {
+  const root = await copyFixture('basic-site');
+  const warnings: string[] = [];
+  const server = await serve({ root, host, port: 0, onWarning: (message) => warnings.push(message) });
+  return { server, port: Number(new URL(server.url).port), warnings };
+}
+
+describe('live reload on 127.0.0.1', () => {
+  it('accepts pages opened at localhost, 127.0.0.1 and [::1], and refuses a foreign page saying why, once on the terminal', async () => {
+    const { server, port, warnings } = await serveWith('127.0.0.1');
+    try {
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+        const answer = await openEvents(port, { Host: host, Origin: `http://${host}` });
+        expect(answer.status, host).toBe(200);
+        expect(answer.body).toContain(': connected');
+      }
+      expect((await openEvents(port, { Host: `localhost:${port}` })).status).toBe(200);
+      expect(warnings).toEqual([]);
+
+      const refusals: Array<Record<string, string>> = [
+        { Host: `evil.example:${port}` },
+        { Host: `localhost:${port}`, Origin: 'http://evil.example' },
+        { Host: `localhost:${port}`, Origin: `http://localhost:${port + 1}` },
+        { Host: `localhost:${port + 1}` },
+      ];
+      for (const headers of refusals) {
+        const answer = await openEvents(port, headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(403);
+        expect(answer.body).toContain(`http://localhost:${port}`);
+        expect(answer.body).toMatch(/--host/);
+      }
+      // Browsers retry: the terminal hears of each refused page once.
+      await openEvents(port, { Host: `evil.example:${port}` });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warnings).toHaveLength(refusals.length);
+      expect(warnings[0]).toContain('evil.example');
+      expect(warnings[0]).toContain(`http://127.0.0.1:${port}`);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+});
+
+describe('live reload on 0.0.0.0', () => {
+  it("accepts the loopback names and the machine's own name and addresses, and still refuses a foreign host", async () => {
+    const { server, port } = await serveWith('0.0.0.0');
+    try {
+      const addresses = Object.values(os.networkInterfaces()).flatMap((entries) => entries ?? []).filter((entry) => entry.family === 'IPv4').map((entry) => entry.address);
+      for (const host of ['localhost', '127.0.0.1', '0.0.0.0', os.hostname(), ...addresses]) {
+        expect((await openEvents(port, { Host: `${host}:${port}`, Origin: `http://${host}:${port}` })).status, host).toBe(200);
+      }
+      expect((await openEvents(port, { Host: `evil.example:${port}` })).status).toBe(403);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+});

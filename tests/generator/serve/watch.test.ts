@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { appendFile, readFile, rename, truncate, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { serve, type SiteServer } from '../../../src/generator/index';
+import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
+
+let root: string;
+let server: SiteServer;
+const builds: number[] = [];
+const buildErrors: unknown[] = [];
+
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Opens the live-reload stream and resolves on its next `reload` event. */
+function nextReload(): { event: Promise<void>; close: () => void } {
+  let request: http.ClientRequest | undefined;
+  const event = new Promise<void>((resolve, reject) => {
+    request = http.get(`${server.url}__site/events`, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('event: reload')) resolve();
+      });
+    });
+    request.on('error', reject);
+  });
+  return { event, close: () => request?.destroy() };
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in time');
+}
+
+beforeAll(async () => {
+  root = await copyFixture('basic-site');
+  server = await serve({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    watch: true,
+    onBuild: (result) => builds.push(result.durationMs),
+    onBuildError: (error) => buildErrors.push(error),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await removeTemporaryFolders();
+});
+
+describe('watch mode', () => {
+  it('injects the reload script into served pages but never into the files it builds', async () => {
+    const served = await get(`${server.url}about`);
+    expect(served.body).toContain('<script src="/__site/reload.js" defer=""></script></body>');
+    expect(await readFile(path.join(server.outDir, 'about.html'), 'utf8')).not.toContain('__site');
+    expect((await get(`${server.url}__site/reload.js`)).body).toContain('EventSource');
+  });
+
+  it('rebuilds on a change and tells open tabs to reload', async () => {
+    const reload = nextReload();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('A tiny site for testing the generator.', 'Edited while serving.'));
+    await reload.event;
+    reload.close();
+    expect((await get(`${server.url}about`)).body).toContain('Edited while serving.');
+  });
+
+  it('keeps serving the last good build after a broken save, and recovers on the next good one', async () => {
+    const errorsBefore = buildErrors.length;
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: News', 'category: Rumours'));
+    await waitFor(async () => buildErrors.length > errorsBefore);
+    const [error] = buildErrors.slice(errorsBefore) as Array<{ diagnostics: Array<{ file?: string; field?: string }> }>;
+    expect(error!.diagnostics[0]).toEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', field: 'category' }));
+    expect((await get(`${server.url}blog/hello-world`)).status).toBe(200);
+
+    const reload = nextReload();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: Rumours', 'category: News').replace('Hello world', 'Hello again'));
+    await reload.event;
+    reload.close();
+    expect((await get(`${server.url}blog/hello-world`)).body).toContain('Hello again');
+  });
+
+  it('accepts live-reload connections only from the served origin', async () => {
+    expect((await get(`${server.url}__site/events`, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get(`${server.url}__site/events`, { Host: 'evil.example' })).status).toBe(403);
+  });
+});
+
+/** The ways editors and tools save a file: each replaces the article's whole text. */
+const saveMethods: Record<string, (file: string, text: string) => Promise<void>> = {
+  // What `sed -i`, vim's default and many editors do: write a sibling, rename it over the original.
+  'renaming a temporary file over it': async (file, text) => {
+    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  },
+  'truncating it and writing again': async (file, text) => {
+    await truncate(file, 0);
+    await appendFile(file, text);
+  },
+  'moving another file over it with mv': async (file, text) => {
+    const draft = path.join(root, 'draft.md');
+    await writeFile(draft, text);
+    await promisify(execFile)('mv', [draft, file]);
+  },
+};
+
+describe('watch mode sees every save', () => {
+  it.each(Object.keys(saveMethods))('serves the new text after each save by %s', async (method) => {
+    const file = path.join(root, 'content/posts/second-guide.md');
+    for (let save = 1; save <= 4; save++) {
+      const marker = `Saved ${method} number ${save}.`;
+      const text = (await readFile(file, 'utf8')).replace(/\n\nSaved .*\.\n$/, '\n');
+      await saveMethods[method]!(file, `${text}\n${marker}\n`);
+      await waitFor(async () => (await get(`${server.url}blog/second-guide`)).body.includes(marker));
+    }
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The browser suite's harness: finds Debian's Chromium, serves the real site with
+ * `site serve --no-watch` on a free 127.0.0.1 port, and opens pages at the two viewports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { company } from '../../../content/company';
+import { findExecutable, repoRoot } from '../../helpers';
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} satisfies Record<string, BrowserContextOptions>;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+
+/** Path of Debian's Chromium (or CHROME_PATH), or undefined. */
+export const chromiumPath = process.env.CHROME_PATH || findExecutable('chromium', 'chromium-browser');
+const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+if (!chromiumPath) {
+  const message = 'Chromium was not found, so the browser tests cannot run. Install it with: apt-get install -y chromium';
+  if (isCi) throw new Error(`${message} (CI=true: a missing browser is a failure)`);
+  console.warn(`\n${'!'.repeat(78)}\n!! SKIPPING THE BROWSER SUITE: ${message}\n${'!'.repeat(78)}\n`);
+}
+
+/** True when the suite can run; use with `describe.skipIf(!hasBrowser)`. */
+export const hasBrowser = chromiumPath !== undefined;
+
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  outDir: string;
+  /** A new page at a viewport; JavaScript can be turned off. */
+  open(viewport: ViewportName, options?: { javaScriptEnabled?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** Builds the real site into a temporary folder, serves it, and launches Chromium. */
+export async function startHarness(): Promise<Harness> {
+  const temporary = await mkdtemp(path.join(os.tmpdir(), 'site-browser-'));
+  const outDir = path.join(temporary, 'dist');
+  const server = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--no-watch', '--port', '0', '--host', '127.0.0.1', '--out', outDir], {
+    cwd: repoRoot,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = await waitForUrl(server);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  return {
+    origin,
+    browser,
+    outDir,
+    async open(viewport, options = {}) {
+      const context = await browser.newContext({ ...VIEWPORTS[viewport], javaScriptEnabled: options.javaScriptEnabled ?? true });
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(temporary, { recursive: true, force: true });
+    },
+  };
+}
+
+function waitForUrl(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`site serve exited with ${code} before serving:\n${output}`)));
+  });
+}
+
+const articleIds = readdirSync(path.join(repoRoot, 'content', 'blog'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.slice(0, -3));
+
+/** The courier's tools and guides (issue 15). */
+export const TOOL_ROUTES = [
+  '/track-shipment',
+  '/what-can-i-send',
+  '/volumetric-weight-calculator',
+  ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
+];
+
+/** The pages also built in Telugu and Hindi (issues 17 and 29), at their /te/ and /hi/ addresses. */
+export const LANGUAGE_ROUTES = ['te', 'hi'].flatMap((code) =>
+  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', ...TOOL_ROUTES, '/book-pickup'].map((route) => `/${code}${route === '/' ? '/' : route}`),
+);
+
+/** Every route of the site, with the status it must answer. */
+export const ROUTES: Array<{ path: string; status: number }> = [
+  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad', '/book-pickup'].map((p) => ({ path: p, status: 200 })),
+  ...articleIds.map((id) => ({ path: `/blog/${id}`, status: 200 })),
+  ...TOOL_ROUTES.map((p) => ({ path: p, status: 200 })),
+  // The blog's category pages (issue 16); with six articles, each category's has one.
+  ...['shipping-guide', 'packaging-tips', 'international', 'regulations', 'cost-savings', 'technology'].map((slug) => ({ path: `/blog/category/${slug}`, status: 200 })),
+  { path: '/this-page-does-not-exist', status: 404 },
+  ...LANGUAGE_ROUTES.map((p) => ({ path: p, status: 200 })),
+  { path: '/te/this-page-does-not-exist', status: 404 },
+  { path: '/hi/this-page-does-not-exist', status: 404 },
+];
+
+/** The company's WhatsApp chat. */
+export const chat = `https://wa.me/${company.whatsapp.number}`;
+
+/**
+ * The URL a WhatsApp hand-off must open: the company's chat with `lines` as the typed message,
+ * as a browser's URL parser writes it (it also escapes the apostrophe in a query).
+ */
+export const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
+
+/** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
+export async function recordChats(context: BrowserContext): Promise<string[]> {
+  const urls: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    urls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
+  });
+  return urls;
+}
+
+/** Opens `path` at a viewport (the phone when left out), recording the WhatsApp chats it opens. */
+export async function openRecordingChats(harness: Harness, path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
+  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const chats = await recordChats(opened.context);
+  await opened.page.goto(harness.origin + path);
+  return { ...opened, chats };
+}
+
+/** Fills the contact form's enquiry fields: Asha's name, phone, email, the international courier service and `message`. */
+export async function fillEnquiry(page: Page, message: string) {
+  await page.fill('#contact-name', 'Asha Rao');
+  await page.fill('#contact-phone', '+91 98480 00000');
+  await page.fill('#contact-email', 'asha@example.com');
+  await page.selectOption('#contact-service', 'international-courier');
+  await page.fill('#contact-message', message);
+}
+
+/** Opens the menu panel where the viewport hides it behind its toggle, and waits until the toggle says it is open. */
+export async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.locator('[data-menu-toggle]');
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  }
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+let axeSource: Promise<string> | undefined;
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's WCAG 2.2 AA violations on the page as it is now, one line each (rule, help, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations;
+  }, AXE_TAGS);
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

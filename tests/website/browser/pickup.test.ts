@@ -1,0 +1,239 @@
+/**
+ * Booking a pickup in a real browser (issue 27): the WhatsApp hand-off by the exact URL it
+ * opens, the checks that refuse a wrong pincode or a past date, the calculator's figures from
+ * the address, the rules beside restricted items, the form without JavaScript, and the contact
+ * form's WhatsApp button, which needs no email.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../../content/company';
+import { en } from '../../../content/locales/en';
+import { te } from '../../../content/locales/te';
+import { addDays, localDay, weekday } from '../../../src/website/client/pickup-checks';
+import { chat, chatWith, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  if (hasBrowser) harness = await startHarness();
+});
+
+afterAll(async () => harness?.close());
+
+const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
+
+/** The first day after today that is not a Sunday (so the Monday-to-Saturday slots apply). */
+const weekdayAhead = () => {
+  let day = addDays(localDay(new Date()), 1);
+  while (weekday(day) === 0) day = addDays(day, 1);
+  return day;
+};
+
+/** Lakshmi's pickup: 5 kg of pickles and clothes to her son in New Jersey. */
+async function fillPickup(page: Page, day: string) {
+  await page.fill('#pickup-name', 'Lakshmi Devi');
+  await page.fill('#pickup-phone', '98480 12345');
+  await page.fill('#pickup-address', 'Flat 4B, Sai Residency, Road No. 2');
+  await page.fill('#pickup-area', 'Banjara Hills');
+  await page.fill('#pickup-pincode', '500034');
+  await page.fill('#pickup-date', day);
+  await page.selectOption('#pickup-slot', { label: '11:00 AM-1:00 PM' });
+  await page.selectOption('#pickup-destination', 'usa');
+  await page.check('input[value="clothes"]');
+  await page.check('input[value="food"]');
+  await page.fill('#pickup-boxes', '1');
+  await page.fill('#pickup-weight', '5');
+  await page.fill('#pickup-notes', "Homemade mango pickle & sweets for my son's family");
+}
+
+const form = en.pickup.form;
+
+describe.skipIf(!hasBrowser)('the pickup form', () => {
+  // The first test of the file also waits for Chromium's first page: on a busy two-core machine that can pass 30 s.
+  it('opens the company chat with the address, pincode, date, slot, destination and contents written out, by the exact URL', { timeout: 90_000 }, async () => {
+    const { context, page, chats } = await openPage('/book-pickup');
+    const day = weekdayAhead();
+    await fillPickup(page, day);
+    await page.getByRole('button', { name: form.whatsapp }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(
+      chatWith(
+        en.pickup.whatsappIntro,
+        `${form.name}: Lakshmi Devi`,
+        `${form.phone}: 98480 12345`,
+        `${form.address}: Flat 4B, Sai Residency, Road No. 2`,
+        `${form.area}: Banjara Hills`,
+        `${form.pincode}: 500034`,
+        `${form.date}: ${day}`,
+        `${form.slot}: 11:00 AM-1:00 PM`,
+        `${form.destination}: USA`,
+        `${form.items}: Clothes and gifts`,
+        `${form.items}: Food`,
+        `${form.boxes}: 1`,
+        `${form.weight}: 5`,
+        `${form.notes}: Homemade mango pickle & sweets for my son's family`,
+      ),
+    );
+    await context.close();
+  });
+
+  it('writes the hand-off in the page’s language', async () => {
+    const { context, page, chats } = await openPage('/te/book-pickup');
+    const day = weekdayAhead();
+    await fillPickup(page, day);
+    await page.getByRole('button', { name: te.pickup.form.whatsapp }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    const text = new URL(chats[0]!).searchParams.get('text')!.split('\n');
+    expect(text.slice(0, 2)).toEqual([te.pickup.whatsappIntro, `${te.pickup.form.name}: Lakshmi Devi`]);
+    expect(text).toContain(`${te.pickup.form.destination}: ${te.pickup.form.countries.usa}`);
+    expect(text).toContain(`${te.pickup.form.items}: ${te.pickup.form.itemNames.food}`);
+    await context.close();
+  });
+
+  it.each([
+    ['a 5-digit pincode', '#pickup-pincode', '50003', en.pickup.checks.pincode],
+    ['a past date', '#pickup-date', '2020-01-01', en.pickup.checks.past],
+    ['a date more than 30 days ahead', '#pickup-date', addDays(localDay(new Date()), 31), en.pickup.checks.late],
+    ['a landline-shaped number', '#pickup-phone', '040 2345 6789', en.pickup.checks.phone],
+  ])('refuses %s with a message under the field, and sends nothing', async (_kind, selector, value, message) => {
+    const { context, page, chats } = await openPage('/book-pickup');
+    await fillPickup(page, weekdayAhead());
+    await page.fill(selector, value);
+    for (const name of [form.whatsapp, form.send]) {
+      await page.getByRole('button', { name }).click();
+      await expect.poll(() => page.locator(`${selector}-error`).innerText()).toBe(message);
+    }
+    expect(await page.locator(selector).evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(message);
+    expect(chats).toEqual([]);
+    expect(await page.locator('[data-form-status]').innerText()).toBe('');
+    expect(page.url()).toBe(`${harness.origin}/book-pickup`);
+    await context.close();
+  });
+
+  it('accepts a mobile number with +91, 0 or spaces, and a pincode we have not listed, saying we will confirm it', async () => {
+    const { context, page, chats } = await openPage('/book-pickup');
+    await fillPickup(page, weekdayAhead());
+    await page.fill('#pickup-phone', '+91 7013 456 789');
+    await page.fill('#pickup-pincode', '500099');
+    expect(await page.locator('#pickup-pincode-note').innerText()).toBe(en.pickup.checks.unserved);
+    await page.fill('#pickup-pincode', '500034');
+    expect(await page.locator('#pickup-pincode-note').innerText()).toBe('');
+    await page.getByRole('button', { name: form.whatsapp }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(new URL(chats[0]!).searchParams.get('text')).toContain(`${form.phone}: +91 7013 456 789`);
+    await context.close();
+  });
+
+  it('offers only the slots of the chosen day’s office hours (Sunday’s are shorter)', async () => {
+    const { context, page } = await openPage('/book-pickup');
+    let sunday = addDays(localDay(new Date()), 1);
+    while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
+    const enabledSlots = () => page.locator('#pickup-slot option:enabled').allInnerTexts();
+    await page.fill('#pickup-date', sunday);
+    expect(await enabledSlots()).toEqual([form.chooseSlot, '10:00 AM-12:00 PM', '12:00 PM-2:00 PM', '2:00 PM-4:00 PM', '4:00 PM-5:00 PM']);
+    await page.fill('#pickup-date', addDays(sunday, 1));
+    expect(await enabledSlots()).toEqual([form.chooseSlot, '9:00 AM-11:00 AM', '11:00 AM-1:00 PM', '1:00 PM-3:00 PM', '3:00 PM-5:00 PM', '5:00 PM-7:00 PM']);
+    await context.close();
+  });
+
+  it('shows the rule for the chosen country beside a restricted item', async () => {
+    const { context, page } = await openPage('/book-pickup');
+    await page.selectOption('#pickup-destination', 'usa');
+    await page.check('input[value="clothes"]');
+    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual([]);
+    await page.check('input[value="food"]');
+    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual(['Food to USA: ask us first']);
+    await page.selectOption('#pickup-destination', 'uae');
+    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual(['Food to UAE: ask us first']);
+    await context.close();
+  });
+
+  it('fills the destination, weight and boxes from the calculator’s link, and leaves out figures that make no sense', async () => {
+    const { context, page } = await openPage('/te/book-pickup?destination=canada&weight=12.5&boxes=2');
+    expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['canada', '12.5', '2']);
+    await page.goto(`${harness.origin}/book-pickup?destination=mars&weight=-4&boxes=2.5`);
+    expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['', '', '']);
+    await page.goto(`${harness.origin}/book-pickup?destination=usa&weight=5000&boxes=500`);
+    expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['usa', '', '']);
+    await context.close();
+  });
+
+  it('opens a prefilled email with every field when no endpoint is configured, then shows what happens next', async () => {
+    const { context, page } = await openPage('/book-pickup');
+    const day = weekdayAhead();
+    await fillPickup(page, day);
+    const navigations = await page.evaluate(() => {
+      const urls: string[] = [];
+      document.addEventListener('click', (event) => {
+        const link = (event.target as Element).closest('a');
+        if (link?.href.startsWith('mailto:')) {
+          urls.push(link.href);
+          event.preventDefault();
+        }
+      }, true);
+      (document.querySelector('#pickup-form') as HTMLFormElement).requestSubmit();
+      return urls;
+    });
+    if (company.forms.pickupEndpoint) {
+      expect(navigations).toEqual([]);
+    } else {
+      const url = new URL(navigations[0]!);
+      expect([url.protocol, url.pathname, url.searchParams.get('subject')]).toEqual(['mailto:', company.email, en.pickup.emailSubject]);
+      expect(url.searchParams.get('body')).toContain([`${form.pincode}: 500034`, `${form.date}: ${day}`, `${form.slot}: 11:00 AM-1:00 PM`].join('\n'));
+      // Then she sees what happens next: the thank-you line, and the steps, focused and set off as a card.
+      expect(await page.locator('[data-form-status]').innerText()).toBe(en.pickup.sent);
+      expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.className])).toEqual(['next', 'form-panel']);
+    }
+    await context.close();
+  });
+
+  it('without JavaScript, posts every field to the endpoint or as an email, shows what happens next, and offers no WhatsApp button it could not fill', async () => {
+    const { context, page } = await openPage('/book-pickup', { javaScriptEnabled: false });
+    const action = await page.locator('#pickup-form').getAttribute('action');
+    expect(action).toBe(company.forms.pickupEndpoint || `mailto:${company.email}?subject=${encodeURIComponent(en.pickup.emailSubject)}`);
+    expect(await page.locator('#pickup-form').getAttribute('method')).toBe('post');
+    expect(await page.getByRole('button', { name: form.whatsapp }).isVisible()).toBe(false);
+    expect(await page.locator('#next').innerText()).toContain(en.pickup.next.steps[0]);
+    // Point the form at a stand-in address to read what the browser sends (a mail app or the service would get the same).
+    const posted: string[] = [];
+    await context.route(`${harness.origin}/posted`, (route) => {
+      posted.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sent</title>' });
+    });
+    await fillPickup(page, weekdayAhead());
+    await page.locator('#pickup-form').evaluate((element: HTMLFormElement, url) => element.setAttribute('action', url), `${harness.origin}/posted`);
+    await page.getByRole('button', { name: form.send }).click();
+    await expect.poll(() => posted.length).toBe(1);
+    expect(posted[0]).toContain('pincode=500034');
+    expect(posted[0]).toContain('items[]=food');
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
+  it('needs no email: it opens the chat with the name, phone and message while Send Message still asks for the email', async () => {
+    const { context, page, chats } = await openPage('/contact');
+    await page.fill('#contact-name', 'Asha Rao');
+    await page.fill('#contact-phone', '+91 98480 00000');
+    await page.fill('#contact-message', 'Pickles to Toronto, 6 kg.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.locator('#contact-email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]).toBe(chatWith('Hello! I would like a courier quote.', 'Full Name: Asha Rao', 'Phone Number: +91 98480 00000', 'Message: Pickles to Toronto, 6 kg.'));
+    await context.close();
+  });
+
+  it('without JavaScript and without an email, opens the chat with her message as its text', async () => {
+    const { context, page, chats } = await openPage('/contact', { javaScriptEnabled: false });
+    await page.fill('#contact-name', 'Asha Rao');
+    await page.fill('#contact-phone', '+91 98480 00000');
+    await page.fill('#contact-message', "Pickles & sweets to my son's flat in Toronto, 6 kg.");
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    const url = new URL(chats[0]!);
+    expect(url.origin + url.pathname).toBe(chat);
+    expect(url.searchParams.get('text')).toBe("Pickles & sweets to my son's flat in Toronto, 6 kg.");
+    await context.close();
+  });
+});
