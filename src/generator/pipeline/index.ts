@@ -18,38 +18,28 @@
  * Every phase reports all the problems it finds; the build rejects once with the list, and the
  * previous output stays as it was.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, ContentConfigModule, Entry, SiteConfig } from '../contract';
+import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
-import { renderHeadersFile } from '../headers-file';
-import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { bundleClient } from './bundle-client';
 import { checkCacheWritable } from './cache-folder';
-import { renderDataFiles } from './data-files';
-import { feedLinks, renderFeeds } from './feed';
 import { findPages, type PageFile } from './find-pages';
-import { hasIcons, iconLinks, renderIcons } from './icons';
-import type { OutputFile } from './hash-asset';
-import { bundlePageScripts } from './page-scripts';
-import { byCodeUnits } from './list-files';
+import { hasIcons, renderIcons } from './icons';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
-import { allowedMediaOrigins } from './markdown-html';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
-import { renderNginxConf } from './nginx-conf';
-import { forEachLimited } from './run-limited';
-import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
-import { planRoutes, type PlannedRoute } from './plan-routes';
+import { codeKeysOf, contentChanges, type BuildMemo } from './memo';
+import { openWatchOutput } from './output-in-place';
+import { bundlePageScripts } from './page-scripts';
+import { planRoutes } from './plan-routes';
 import { processCss } from './process-css';
-import { checkShadowedPages, renderRedirectPage, resolveRedirects } from './redirects';
-import { addCspMeta, renderPage, renderStoppedError, RENDER_TIME_LIMIT_MS, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
-import { forEachWithin } from './time-limit';
-import { createPolicyCollector, formatCsp, headerRules, type HeaderPolicy, type PolicyCollector } from './security-headers';
-import { renderRobots, renderSitemap } from './site-files';
-import { openStaging, resolveOutDir, writePage } from './write-output';
+import { checkShadowedPages, resolveRedirects } from './redirects';
+import { RENDER_TIME_LIMIT_MS } from './render-page';
+import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
+import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
+import { openStaging, resolveOutDir, type Staging } from './write-output';
+import { collectionFiles, writeSite } from './write-site';
 
 export type { AssetReport, PhaseTiming, SizeReport } from './measure';
 
@@ -97,128 +87,80 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   return (await runBuild(options)).result;
 }
 
-/** What a build knew at its end; watch mode keeps it to rebuild only what a change affects. */
-export interface BuildState {
-  paths: ProjectPaths;
-  outDir: string;
-  project: LoadedProject;
-  site: SiteConfig;
-  /** Every content file that became an entry, in collection order. */
-  entries: Map<string, { collection: string; entry: Entry }>;
-  collections: Collections;
-  routes: PlannedRoute[];
-  assets: ShellAssets;
-  /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
-  stylesheet: string | undefined;
-  /** The script and the external stylesheet, written as they are. */
-  extraFiles: OutputFile[];
-  /** The PNG icons and the web manifest. */
-  icons: OutputFile[];
-  publicEntries: Array<{ name: string; isFolder: boolean }>;
-  /** The redirects of content/config.ts, validated. */
-  redirects: Redirect[];
-  /** Whether draft entries are in the collections. */
-  drafts: boolean;
-  /** How long one page may render. */
-  timeLimitMs: number;
+/** One run of the phases: its result, and in watch mode what it rendered and the share images still to draw. */
+export interface BuildRun {
   result: BuildResult;
+  /** Pages rendered in this run (the others were unchanged, in watch mode). */
+  rendered: number;
+  /** Watch mode: draws the share images of the pages rendered again, after the pages are written. */
+  drawImages?: () => Promise<void>;
 }
 
-/** Watch mode renders on this thread through its own function, which records what each page reads. */
-export type RenderRoute = (route: PlannedRoute, context: RenderContext) => RenderedPage;
-
-/** A full build that also returns its state. */
-export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderRoute): Promise<{ result: BuildResult; state: BuildState }> {
+/**
+ * Runs every phase. `site build` passes no memo: everything is built into a staging folder that
+ * replaces the output at the end. Watch mode passes the memo it keeps: the same phases then
+ * reuse what is unchanged since its last run and write the output in place (memo.ts).
+ */
+export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Promise<BuildRun> {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();
   const paths = resolvePaths(options.root ?? process.cwd());
   const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
-  const drafts = options.drafts ?? false;
-  const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
   // A cache folder that cannot be written is a warning: the build then runs without it.
   const cacheProblem = options.cache === false ? undefined : await checkCacheWritable(paths.cache);
   const cache = options.cache !== false && cacheProblem === undefined;
-  const staging = await openStaging(paths, outDir);
+  const output = memo ? await openWatchOutput(paths, outDir, memo) : await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
     const pageFiles = await time('find', () => findPages(paths));
-    const loaded = await time('load', () => loadProject(paths, pageFiles, cache));
-    ({ project } = loaded);
-    const { script, style, pageScripts, settings } = loaded;
+    const loaded = await time('load', () => loadProject(paths, pageFiles, cache, memo));
+    project = loaded.project;
     const site = withSiteUrl(project.config.site, options.siteUrl);
-
-    const { collections, entries } = await time('content', async () => {
-      const files = await listContent(paths, project!.config.collections);
-      const loadedFiles = await loadFiles(paths, files, project!.config.collections ?? {});
-      const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
-      const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
-      return { collections, entries };
-    });
-
-    const isInline = style !== undefined && site.css !== 'external';
-    const assets: ShellAssets = {
-      style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
-      scriptSrc: script && `/${script.path}`,
-      pageScripts: pageScripts.srcByPage,
-      headLinks: iconLinks(site) + feedLinks(project.config.feeds),
-    };
-    const holdForMeta = site.cspMeta === true;
-
-    const { routes, redirects } = await time('plan', () => {
-      const redirects = resolveRedirects(project!.config.redirects);
-      const routes = planRoutes(project!.pages, collections, site, resolveLocales(project!.config));
-      checkShadowedPages(paths, redirects, routes);
-      return { routes, redirects };
-    });
-    const stylesheet = isInline ? undefined : style?.contents.toString();
-    const collector = createPolicyCollector();
-    const mediaOrigins = allowedMediaOrigins(project.config.collections);
-    const policy = () => collector.policy(stylesheet, site, mediaOrigins);
-    const shareImage = project.config.shareImage;
-    const { pages, pageSizes } = await time('render', () =>
-      renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }), timeLimitMs }, staging.folder, holdForMeta, collector, policy, renderRoute),
-    );
-    const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
-    const shareStats = shareImage ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined)) : undefined;
-
-    const feeds = await time('feed', () => collectionFiles(project!.config, collections, site));
+    const content = await time('content', () => loadCollections(paths, project!.config, options.drafts ?? false, memo));
+    const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
+    const shell = shellOf(site, loaded, project.config);
+    const render = await time('render', () => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(memo && { memo, changes: content.changes }) }));
+    const share = () => placeShareImages(paths, render, project!.config.shareImage, output, { cache, outDir, memo });
+    const images = project.config.shareImage ? await time('share', share) : await share();
+    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
-    const extraFiles = [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined);
-    const publicEntries = listPublicEntries(paths.public);
-    if (shareImages.length > 0 && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
-    await time('write', async () => {
-      const files = [...siteFiles(site, pages, policy(), publicEntries, redirects, [...icons, ...feeds]), ...extraFiles];
-      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...files.map((file) => file.path)]);
-      await forEachLimited(files, (file) => staging.write(file));
-      await staging.commit();
-    });
-
-    const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, pages, settings.budgets));
+    await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages }));
+    const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
     const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
     const result: BuildResult = {
       outDir,
       durationMs: performance.now() - started,
       timings,
-      pages: pages.map((page, index) => ({ ...pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
-      script: script && measureAsset(script.path, script.contents),
-      pageScripts: pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
-      style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
-      settings,
-      ...(shareStats && { shareImages: shareStats }),
+      pages: render.pages.map((page, index) => ({ ...render.pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
+      script: loaded.script && measureAsset(loaded.script.path, loaded.script.contents),
+      pageScripts: loaded.pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
+      style: loaded.style && { ...measureAsset(loaded.style.path, loaded.style.contents), inline: shell.isInline },
+      settings: loaded.settings,
+      ...(images.stats && { shareImages: images.stats }),
       ...(warnings.length > 0 && { warnings }),
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, timeLimitMs, result } };
+    return { result, rendered: render.rendered, ...(images.draw && { drawImages: images.draw }) };
   } finally {
-    await Promise.all([project?.dispose(), staging.abort()]);
+    // Watch mode keeps the loaded pages (memo.project) for its next run.
+    await Promise.all([memo ? undefined : project?.dispose(), output.abort()]);
   }
+}
+
+/** Phase: the routes of every page in every locale, and the redirects, which no page may shadow. */
+function planBuild(paths: ProjectPaths, project: LoadedProject, collections: Collections, site: SiteConfig) {
+  const redirects = resolveRedirects(project.config.redirects);
+  const routes = planRoutes(project.pages, collections, site, resolveLocales(project.config));
+  checkShadowedPages(paths, redirects, routes);
+  return { routes, redirects };
 }
 
 /**
  * Phase: the pages and config; the client script, whose entry the config names; the stylesheet.
- * All three report their problems together.
+ * All three report their problems together. With a memo, pages whose bundle is unchanged are
+ * the very modules of the last run.
  */
-async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean) {
-  const projectLoad = loadPages(paths, pageFiles, { cache });
+async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo) {
+  const projectLoad = loadPages(paths, pageFiles, { cache }).then((project) => (memo ? keepProject(memo, project) : project));
   const styleBuild = processCss(paths, { cache });
   const scriptBuild = projectLoad.then(
     (project) => bundleClient({ ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry }, { cache }),
@@ -229,87 +171,55 @@ async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: bo
     const [project, script, style, pageScripts] = await settleAll([projectLoad, scriptBuild, styleBuild, pageScriptsBuild]);
     return { project, script, style, pageScripts: pageScripts!, settings: resolveSettings(paths, project.config.build) };
   } catch (error) {
-    await projectLoad.then((project) => project.dispose(), () => undefined);
+    if (!memo) await projectLoad.then((project) => project.dispose(), () => undefined);
     throw error;
   }
 }
 
-/** The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`. */
-export function collectionFiles(config: Pick<ContentConfigModule, 'feeds' | 'dataFiles'>, collections: Collections, site: SiteConfig): OutputFile[] {
-  return [...renderFeeds(config.feeds, collections, site), ...renderDataFiles(config.dataFiles, collections, site)];
+/** The memo's project while the bundle is the same file (the same code); else the new one, whose pages' code is hashed. */
+async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<LoadedProject> {
+  if (memo.project?.bundle.file === project.bundle.file) return memo.project;
+  await memo.project?.dispose();
+  memo.project = project;
+  memo.codeKeys = codeKeysOf(project);
+  return project;
+}
+
+/** Phase: every content file as an entry (with a memo, reread only when its text changed), grouped into collections. */
+async function loadCollections(paths: ProjectPaths, config: ContentConfigModule, drafts: boolean, memo?: BuildMemo) {
+  const files = await listContent(paths, config.collections);
+  const next: BuildMemo['content'] = new Map();
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, memo && { previous: memo.content, next });
+  const collections = withDrafts(assembleCollections(Object.keys(config.collections ?? {}), files, loaded), drafts);
+  if (!memo) return { collections };
+  const before = entriesOf(memo.content);
+  memo.content = next;
+  return { collections, changes: contentChanges(before, entriesOf(next)) };
+}
+
+function entriesOf(content: BuildMemo['content']): Map<string, Entry> {
+  return new Map([...content].flatMap(([file, { result }]) => (Array.isArray(result) ? [] : [[file, result] as const])));
 }
 
 /**
- * The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet;
- * with redirects, `_redirects` and a meta-refresh page at each old path; and the `derived` files
- * (icons, manifest, feeds), which the headers file also covers.
+ * Phase: the share image of every page without its own. `site build` draws them (or takes them
+ * from the cache) now; watch mode only those of the pages it rendered again, after the pages are
+ * written (a tab can reload meanwhile; no page loads its own share image).
  */
-export function siteFiles(
-  site: SiteConfig,
-  pages: PageSummary[],
-  policy: HeaderPolicy,
-  publicEntries: Array<{ name: string; isFolder: boolean }>,
-  redirects: Redirect[] = [],
-  derived: OutputFile[] = [],
-): OutputFile[] {
-  const headerPaths = [...pages.filter((page) => !page.isNotFound).map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
-  // Locale homes (`/te/`) and the not-found pages of locale folders (`/te/404.html`).
-  const folders = { homes: pages.filter((page) => page.route.length > 1 && page.route.endsWith('/')).map((page) => page.route), notFound: pages.filter((page) => page.isNotFound && page.outFile.includes('/')).map((page) => `/${page.outFile}`) };
-  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects, folders), ...derived];
-  if (redirects.length > 0 || folders.notFound.length > 0) files.push(renderRedirectsFile(redirects, folders.notFound), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
-  return files;
-}
-
-/**
- * Phase: renders every route into the staging folder, in route order, and returns the pages.
- * Once one failed, nothing more is written: the build will not be committed. With `holdForMeta`
- * (`site.cspMeta`), the pages are written last, once the policy of the whole site is known.
- */
-function renderRoutes(
-  routes: PlannedRoute[],
-  context: RenderContext,
-  stagingFolder: string,
-  holdForMeta: boolean,
-  collector: PolicyCollector,
-  policy: () => HeaderPolicy,
-  renderRoute: RenderRoute = renderPage,
-): { pages: PageSummary[]; pageSizes: SizeReport[] } {
-  for (const folder of new Set(routes.map((route) => path.dirname(path.join(stagingFolder, route.outFile))))) mkdirSync(folder, { recursive: true });
-  const problems: Diagnostic[] = [];
-  const pages: PageSummary[] = [];
-  const pageSizes: SizeReport[] = [];
-  const held: RenderedPage[] = [];
-  const limitMs = context.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
-  try {
-    forEachWithin(
-      routes,
-      limitMs,
-      (route) => {
-        let page: RenderedPage;
-        try {
-          page = renderRoute(route, context);
-        } catch (error) {
-          if (!(error instanceof SiteError)) throw error;
-          problems.push(...error.diagnostics);
-          return;
-        }
-        pages.push(summarize(page));
-        if (problems.length > 0) return;
-        collector.add(page.sources);
-        if (holdForMeta) held.push(page);
-        else pageSizes.push(writePage(stagingFolder, page.outFile, page.chunks));
-      },
-      (route, reason) => renderStoppedError(route, limitMs, reason),
-    );
-  } catch (error) {
-    // A page that never finished is reported with the problems found before it.
-    if (!(error instanceof SiteError)) throw error;
-    problems.push(...error.diagnostics);
-  }
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  const csp = holdForMeta ? formatCsp(policy(), { isMeta: true }) : '';
-  for (const page of held) pageSizes.push(writePage(stagingFolder, page.outFile, [addCspMeta(page.html, csp)]));
-  return { pages, pageSizes };
+async function placeShareImages(
+  paths: ProjectPaths,
+  render: RenderOutput,
+  config: ShareImageConfig | undefined,
+  output: Staging,
+  { cache, outDir, memo }: { cache: boolean; outDir: string; memo: BuildMemo | undefined },
+): Promise<{ hasImages: boolean; stats?: ShareImageStats; draw?: () => Promise<void> }> {
+  const imagePaths = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
+  for (const file of imagePaths) output.keep(file);
+  if (!config) return { hasImages: false };
+  // Watch mode draws into the output once it is committed.
+  const draw = () => renderShareImages(render.shareImages, loadShareFonts(paths, config.fonts), memo ? outDir : output.folder, cache ? paths.cache : undefined);
+  if (!memo) return { hasImages: imagePaths.length > 0, stats: await draw() };
+  return { hasImages: imagePaths.length > 0, ...(render.shareImages.length > 0 && { draw: async () => void (await draw()) }) };
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */
@@ -324,16 +234,6 @@ async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: 
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
-/** Top-level names under public/, for per-path Cache-Control rules. */
-function listPublicEntries(folder: string): Array<{ name: string; isFolder: boolean }> {
-  try {
-    const entries = readdirSync(folder, { withFileTypes: true });
-    return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => byCodeUnits(a.name, b.name));
-  } catch {
-    return [];
-  }
 }
 
 function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {

@@ -45,6 +45,9 @@ export async function renderMarkdown(source: string): Promise<string> {
 }
 
 /** One Markdown file of a collection, before it is read. */
+/** Watch mode's content files between runs: each file's text and what it became (memo.ts). */
+export type ContentMemo = Map<string, { source: string; result: Entry | Diagnostic[] }>;
+
 export interface ContentFile {
   collection: string;
   /** Absolute path. */
@@ -95,11 +98,19 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
  * Phase: reads, validates and renders content files, each an entry or its problems. Small files
  * read synchronously cost less than the promises around asynchronous reads.
  */
-export async function loadFiles(paths: ProjectPaths, files: ContentFile[], collections: Record<string, CollectionConfig>): Promise<Array<Entry | Diagnostic[]>> {
+export async function loadFiles(
+  paths: ProjectPaths,
+  files: ContentFile[],
+  collections: Record<string, CollectionConfig>,
+  memo?: { previous: ContentMemo; next: ContentMemo },
+): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
   for (const { collection, file } of files) {
     const source = readContentFile(paths, file);
-    results.push(typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!) : source);
+    const kept = memo?.previous.get(file);
+    const result = kept && kept.source === source ? kept.result : typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!) : source;
+    if (typeof source === 'string') memo?.next.set(file, { source, result });
+    results.push(result);
   }
   return results;
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
-import { listSourceFiles } from './list-files';
+import { listSourceFiles, type SourceFile } from './list-files';
 import type { SizeReport } from './measure';
 import { forEachLimited } from './run-limited';
 import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
@@ -46,6 +46,10 @@ export interface Staging {
   /** Copies public/ in, refusing a public file that has the output path of a generated one. */
   copyPublic(paths: ProjectPaths, generated: string[]): Promise<void>;
   write(file: OutputFile): Promise<void>;
+  /** Writes a page from its pieces, returning its size. */
+  writePage(outFile: string, document: readonly DocumentChunk[]): SizeReport;
+  /** Names a file written into `folder` by a step of its own (a share image), so that it stays. */
+  keep(file: string): void;
   /** Swaps the staging folder into place of the output folder. */
   commit(): Promise<void>;
   /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
@@ -93,18 +97,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
   return {
     folder: staging,
     async copyPublic(paths, generatedPaths) {
-      const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
-      const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
-      // A public file clashes with a generated one at its own path, or where either needs a folder.
-      const parentsOf = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
-      const generatedFolders = new Set([...generated].flatMap(parentsOf));
-      const clash = publicFiles.find((file) => generated.has(file.path) || generatedFolders.has(file.path) || parentsOf(file.path).some((folder) => generated.has(folder)));
-      if (clash) {
-        throw new SiteError(`public/${clash.path} has the same output path as a generated file, or as the folder of one.`, {
-          file: `public/${clash.path}`,
-          hint: 'Rename or remove it; the generator writes this file itself.',
-        });
-      }
+      const publicFiles = await listPublicFiles(paths, generatedPaths);
       const folders = [...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path))))];
       for (const folder of folders) await mkdir(folder, { recursive: true });
       await forEachLimited(publicFiles, (file) => copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) => Promise.reject(withPath(error, file.source))));
@@ -114,6 +107,8 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
     },
+    writePage: (outFile, document) => writePage(staging, outFile, document),
+    keep() {},
     async commit() {
       if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
       await swapInto(staging, outDir, previous);
@@ -162,24 +157,47 @@ function isRunning(pid: number): boolean {
 /** The buffer each page is encoded into and written from, grown when a page needs more. */
 let scratch = Buffer.allocUnsafe(1 << 20);
 
-/**
- * Writes one page from its pieces (the shared stylesheet is encoded once per build), encoded
- * into one buffer that every page reuses; synchronous, as small files cost less so than through
- * promises.
- */
-export function writePage(stagingFolder: string, outFile: string, document: readonly DocumentChunk[]): SizeReport {
+/** The files of public/, refusing one that has the output path of a generated file, or of its folder. */
+export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]): Promise<SourceFile[]> {
+  const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
+  const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
+  // A public file clashes with a generated one at its own path, or where either needs a folder.
+  const parentsOf = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+  const generatedFolders = new Set([...generated].flatMap(parentsOf));
+  const clash = publicFiles.find((file) => generated.has(file.path) || generatedFolders.has(file.path) || parentsOf(file.path).some((folder) => generated.has(folder)));
+  if (clash) {
+    throw new SiteError(`public/${clash.path} has the same output path as a generated file, or as the folder of one.`, {
+      file: `public/${clash.path}`,
+      hint: 'Rename or remove it; the generator writes this file itself.',
+    });
+  }
+  return publicFiles;
+}
+
+/** A page's pieces as UTF-8 (the shared stylesheet is encoded once per build), in one buffer that every page reuses. */
+export function encodePage(document: readonly DocumentChunk[]): Buffer {
   // At most three bytes of UTF-8 for each UTF-16 code unit.
   let size = 0;
   for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
   if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
   let offset = 0;
   for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
+  return scratch.subarray(0, offset);
+}
+
+/**
+ * Writes one page from its pieces (the shared stylesheet is encoded once per build), encoded
+ * into one buffer that every page reuses; synchronous, as small files cost less so than through
+ * promises.
+ */
+export function writePage(stagingFolder: string, outFile: string, document: readonly DocumentChunk[]): SizeReport {
+  const bytes = encodePage(document);
   const file = path.join(stagingFolder, outFile);
   try {
-    writeFileSync(file, scratch.subarray(0, offset));
+    writeFileSync(file, bytes);
   } catch (error) {
     // A full disk fails write(2), for which Node names no path.
     throw withPath(error, file);
   }
-  return { path: outFile, bytes: offset };
+  return { path: outFile, bytes: bytes.byteLength };
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
-import { createWatchBuilder, type UpdateResult } from '../pipeline/incremental';
+import { createWatchBuilder, type UpdateResult } from '../pipeline/watch';
 import { DEFAULT_OUT_DIR, resolvePaths, WATCHED_FOLDERS, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 import type { FromServer, ServerThreadData, ToServer } from './server-thread';
@@ -63,6 +63,9 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
       const result = await runBuild();
       watchedFolders = result.settings.watch;
       watcher?.add(watchedFolders);
+      // A page may import a module from anywhere (a folder of its own, a sibling project): it is watched too.
+      const isWatched = (file: string) => file.split(path.sep).includes('node_modules') || watchedFolders.some((folder) => file.startsWith(path.join(paths.root, folder) + path.sep));
+      watcher?.add(result.inputs.filter((file) => !isWatched(file)).map((file) => path.relative(paths.root, file)));
       options.onBuild?.(result);
       server.send({ type: 'reload' });
       // The tab reloads while the share images of the changed pages are drawn.

@@ -3,7 +3,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWatchBuilder } from '../../../src/generator/pipeline/incremental';
+import { createWatchBuilder } from '../../../src/generator/pipeline/watch';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build, type BuildResult } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../../helpers';

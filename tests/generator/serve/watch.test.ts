@@ -81,6 +81,24 @@ describe('watch mode', () => {
     expect((await get(`${server.url}about`)).body).toContain('Edited while serving.');
   });
 
+  it('rebuilds when a module a page imports changes, even in a folder it does not watch', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(path.join(root, 'lib'), { recursive: true });
+    await writeFile(path.join(root, 'lib', 'greeting.ts'), "export const greeting = 'Greetings from lib, first';\n");
+    let reload = nextReload();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await editFile(root, 'pages/about.tsx', (text) => `import { greeting } from '../lib/greeting';\n${text.replace('Edited while serving.', '{greeting}')}`);
+    await reload.event;
+    reload.close();
+    await waitFor(async () => (await get(`${server.url}about`)).body.includes('Greetings from lib, first'));
+    reload = nextReload();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writeFile(path.join(root, 'lib', 'greeting.ts'), "export const greeting = 'Greetings from lib, second';\n");
+    await reload.event;
+    reload.close();
+    await waitFor(async () => (await get(`${server.url}about`)).body.includes('Greetings from lib, second'));
+  });
+
   it('keeps serving the last good build after a broken save, and recovers on the next good one', async () => {
     const errorsBefore = buildErrors.length;
     await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: News', 'category: Rumours'));

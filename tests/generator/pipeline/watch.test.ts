@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWatchBuilder, type UpdateResult, type WatchBuilder } from '../../../src/generator/pipeline/incremental';
+import { createWatchBuilder, type UpdateResult, type WatchBuilder } from '../../../src/generator/pipeline/watch';
 import { build } from '../../../src/generator/index';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
@@ -33,16 +33,16 @@ beforeAll(async () => {
   }
   builder = createWatchBuilder({ root });
   const first = await builder.build();
-  expect(first.full).toBe(true);
+  expect(first.rendered).toBe(first.pages.length);
+  await first.imagesDrawn;
 }, 60_000);
 
 afterAll(removeTemporaryFolders);
 
-describe('an incremental rebuild in watch mode', () => {
+describe('watch mode, running the build\'s phases again with what it kept', () => {
   it("renders only the article whose body changed, and the output equals a full build's", async () => {
     await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => text.replace('## ', '## Carefully: '));
     const result = await builder.update([article('how-to-pack-fragile-items')]);
-    expect(result.full).toBe(false);
     expect(result.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/blog/how-to-pack-fragile-items.html'), 'utf8')).toContain('Carefully: ');
     await expectSameAsFullBuild(result);
@@ -51,7 +51,6 @@ describe('an incremental rebuild in watch mode', () => {
   it('renders the pages that show a changed title, and no others', async () => {
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs With Volumetric Weight"'));
     const result = await builder.update([article('cut-your-courier-costs')]);
-    expect(result.full).toBe(false);
     expect(result.rendered).toBeGreaterThan(1);
     expect(result.rendered).toBeLessThan(result.pages.length);
     expect(await readFile(path.join(root, 'dist/blog.html'), 'utf8')).toContain('Cut Your Courier Costs With Volumetric Weight');
@@ -64,7 +63,6 @@ describe('an incremental rebuild in watch mode', () => {
     const source = await readFile(article('cut-your-courier-costs'), 'utf8');
     await writeFile(article('a-new-guide'), source.replace(/^title: ".*"$/m, 'title: "A Brand New Guide to Shipping Abroad"').replace(/^publishDate: ".*"$/m, 'publishDate: "2026-10-30"'));
     const result = await builder.update([article('a-new-guide')]);
-    expect(result.full).toBe(false);
     expect(result.pages.map((page) => page.route)).toContain('/blog/a-new-guide');
     expect(await readFile(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/blog/a-new-guide');
     await expectSameAsFullBuild(result);
@@ -73,7 +71,6 @@ describe('an incremental rebuild in watch mode', () => {
   it('removes the page of a deleted article', async () => {
     await rm(article('a-new-guide'));
     const result = await builder.update([article('a-new-guide')]);
-    expect(result.full).toBe(false);
     expect(result.pages.map((page) => page.route)).not.toContain('/blog/a-new-guide');
     await expectSameAsFullBuild(result);
   });
@@ -86,23 +83,20 @@ describe('an incremental rebuild in watch mode', () => {
     expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('category: "Gossip"', 'category: "Cost Savings"'));
     const fixed = await builder.update([article('cut-your-courier-costs')]);
-    expect(fixed.full).toBe(false);
     await expectSameAsFullBuild(fixed);
   });
 
   it('renders only the pages of a changed page file', async () => {
-    await editFile(root, 'pages/about.tsx', (text) => text.replace('export default function', 'const edited = true;\nexport default function'));
-    await editFile(root, 'src/website/components/PageHero.tsx', (text) => text.replace('<h1', '<h1 data-edited=""'));
+    await editFile(root, 'pages/about.tsx', (text) => text.replace('title="Why choose us"', 'title="Why choose us (edited)"'));
     const result = await builder.update([path.join(root, 'pages/about.tsx')]);
-    expect(result.full).toBe(false);
     expect(result.rendered).toBe(1);
-    // The component edit was not reported yet: only about.html shows it so far.
-    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('data-edited');
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('(edited)');
+    await expectSameAsFullBuild(result);
   });
 
   it('renders every page built from a changed component', async () => {
+    await editFile(root, 'src/website/components/PageHero.tsx', (text) => text.replace('<h1', '<h1 data-edited=""'));
     const result = await builder.update([path.join(root, 'src/website/components/PageHero.tsx')]);
-    expect(result.full).toBe(false);
     // About, Contact, the blog listing and its six category pages, the two legal pages, tracking,
     // what-can-I-send, the calculator and the pickup form use the page hero (15), and Contact,
     // tracking, what-can-I-send, the calculator and the pickup form in Telugu and Hindi (10).
@@ -111,35 +105,68 @@ describe('an incremental rebuild in watch mode', () => {
     await expectSameAsFullBuild(result);
   });
 
-  it('builds everything again when a page declares its own script, so the page loads it', async () => {
+  it('renders the page that declares its own script, which it then loads, and drops the script with the declaration', async () => {
     await editFile(root, 'pages/about.tsx', (text) => text.replace('export default function', "export const script = '../src/website/client/track.ts';\nexport default function"));
     const result = await builder.update([path.join(root, 'pages/about.tsx')]);
-    expect(result.full).toBe(true);
+    expect(result.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toMatch(/<script src="\/assets\/track\.[0-9a-f]{10}\.js" defer="">/);
+    await expectSameAsFullBuild(result);
     await editFile(root, 'pages/about.tsx', (text) => text.replace("export const script = '../src/website/client/track.ts';\n", ''));
-    expect((await builder.update([path.join(root, 'pages/about.tsx')])).full).toBe(true);
+    expect((await builder.update([path.join(root, 'pages/about.tsx')])).rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).not.toContain('/assets/track.');
   });
 
-  it('reports a share image it could not write after the pages, and builds everything on the next change', async () => {
+  it("rebuilds a page's script when a content/ module it imports changes, and the page loads the new script", async () => {
+    const scriptOf = async () => (await readFile(path.join(root, 'dist/volumetric-weight-calculator.html'), 'utf8')).match(/\/assets\/calculator\.[0-9a-f]{10}\.js/)?.[0];
+    await editFile(root, 'src/website/client/calculator.ts', (text) => `${text}\nimport { company as shown } from '../../../content/company';\ndocument.documentElement.dataset.company = shown.name;\n`);
+    await builder.update([path.join(root, 'src/website/client/calculator.ts')]);
+    const before = await scriptOf();
+    expect(before).toBeDefined();
+    await editFile(root, 'content/company.ts', (text) => text.replace(/name: '([^']+)'/, "name: '$1 Ltd'"));
+    const result = await builder.update([path.join(root, 'content/company.ts')]);
+    const after = await scriptOf();
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await readFile(path.join(root, 'dist', after!), 'utf8')).toContain(' Ltd');
+    await expectSameAsFullBuild(result);
+  });
+
+  it('honours the client entry content/config.ts names: a change to it reaches every page', async () => {
+    const config = await readFile(path.join(root, 'content/config.ts'), 'utf8');
+    const entry = config.match(/clientEntry: '([^']+)'/)?.[1];
+    expect(entry).toMatch(/^src\/website\//);
+    await editFile(root, entry!, (text) => `${text}\ndocument.documentElement.dataset.edited = '1';\n`);
+    const result = await builder.update([path.join(root, entry!)]);
+    expect(result.rendered).toBe(result.pages.length);
+    await expectSameAsFullBuild(result);
+  });
+
+  it("says that a restart is needed when the generator's own code changed, and changes nothing", async () => {
+    const before = await snapshotTree(path.join(root, 'dist'));
+    const error = (await builder.update([path.join(repoRoot, 'src/generator/pipeline/render-page.ts')]).catch((caught: unknown) => caught)) as SiteError;
+    expect(error.message).toMatch(/generator's own code changed/);
+    expect(error.diagnostics[0]?.hint).toMatch(/start it again/);
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+  });
+
+  it('reports a share image it could not write after the pages, and renders every page on the next change', async () => {
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs Before You Pack"'));
     // The folder of the blog's share images is a file now: the article's new image cannot be written there.
     await rm(path.join(root, 'dist/share/blog'), { recursive: true });
     await writeFile(path.join(root, 'dist/share/blog'), 'in the way');
     const result = await builder.update([article('cut-your-courier-costs')]);
-    expect(result.full).toBe(false);
     expect(await readFile(path.join(root, 'dist/blog/cut-your-courier-costs.html'), 'utf8')).toContain('Cut Your Courier Costs Before You Pack');
     await expect(result.imagesDrawn).rejects.toThrow();
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('Before You Pack', 'Before You Ship'));
     const next = await builder.update([article('cut-your-courier-costs')]);
-    expect(next.full).toBe(true);
+    expect(next.rendered).toBe(next.pages.length);
     await expectSameAsFullBuild(next);
   });
 
-  it('builds everything again when the stylesheet changes', async () => {
+  it('renders every page again when the inlined stylesheet changes', async () => {
     await editFile(root, 'styles/main.css', (text) => `${text}\n.edited { color: #000; }\n`);
     const result = await builder.update([path.join(root, 'styles/main.css')]);
-    expect(result.full).toBe(true);
+    expect(result.rendered).toBe(result.pages.length);
     await expectSameAsFullBuild(result);
   });
 });

@@ -1,0 +1,192 @@
+/**
+ * What watch mode keeps between runs of the build's phases, so that each run does only what a
+ * change reaches: the loaded page bundle (reused while esbuild's inputs are unchanged), each
+ * content file's entry (reused while its text is the same), and each page as rendered with
+ * what it read (reused while its code, its props and what it read are unchanged).
+ *
+ * `site build` runs the same phases with no memo. The output is the same either way (tested).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Entry } from '../contract';
+import type { Diagnostic } from '../diagnostics';
+import type { LoadedProject } from './load-pages';
+import type { PlannedRoute } from './plan-routes';
+import { renderPage, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import type { PageSources } from './security-headers';
+
+/** One page as rendered, with what it was rendered from. */
+export interface PageRecord {
+  route: PlannedRoute;
+  /** The page's code (its sources and the config's), the shell and the site settings it was rendered with. */
+  key: string;
+  /** What the page read: `<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`. */
+  reads: Set<string>;
+  summary: PageSummary;
+  sources: PageSources;
+  bytes: number;
+}
+
+export interface BuildMemo {
+  /** The page bundle last loaded, while its file (named by a hash of its code) is the same. */
+  project?: LoadedProject;
+  /** The hash of each page's code, by page file, for the loaded bundle. */
+  codeKeys: Map<string, string>;
+  /** Each content file's text and what it became. */
+  content: Map<string, { source: string; result: Entry | Diagnostic[] }>;
+  pages: Map<string, PageRecord>;
+  /** Every file the last run wrote into the output, relative to it, with a hash of its contents. */
+  written: Map<string, string>;
+  /** Whether the output holds a complete run (the first run replaces it as `site build` does). */
+  hasOutput: boolean;
+}
+
+export function createMemo(): BuildMemo {
+  return { codeKeys: new Map(), content: new Map(), pages: new Map(), written: new Map(), hasOutput: false };
+}
+
+export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
+
+/** The hash of each page's code: the files esbuild built it from, and those of content/config.ts. */
+export function codeKeysOf(project: LoadedProject): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const hashOfFile = (file: string) => {
+    let hash = hashes.get(file);
+    if (hash === undefined) {
+      try {
+        hash = hashOf(readFileSync(file));
+      } catch {
+        hash = 'missing';
+      }
+      hashes.set(file, hash);
+    }
+    return hash;
+  };
+  const { sources } = project.bundle;
+  const config = (sources.config ?? []).map(hashOfFile).join();
+  return new Map(project.pages.map((page, index) => [page.file, hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`)]));
+}
+
+/** What changed in the collections since the last run: entry parts, and lists that gained or lost entries. */
+export interface ContentChanges {
+  parts: Set<string>;
+  lists: Set<string>;
+}
+
+/** Compares the entries of this run with the last run's, file by file. */
+export function contentChanges(before: Map<string, Entry>, after: Map<string, Entry>): ContentChanges {
+  const parts = new Set<string>();
+  const lists = new Set<string>();
+  for (const [file, entry] of before) {
+    const next = after.get(file);
+    if (next === entry) continue;
+    const key = keyOf(entry);
+    if (!next || keyOf(next) !== key) {
+      parts.add(`${key}:html`).add(`${key}:data`);
+      lists.add(entry.collection);
+      continue;
+    }
+    if (next.html !== entry.html) parts.add(`${key}:html`);
+    // The draft flag is read like the front matter; without drafts, a flag that flips also adds or removes the entry.
+    if (next.draft !== entry.draft) lists.add(entry.collection);
+    if (next.draft !== entry.draft || JSON.stringify(next.data) !== JSON.stringify(entry.data)) parts.add(`${key}:data`);
+  }
+  for (const [file, entry] of after) if (!before.has(file)) lists.add(entry.collection);
+  return { parts, lists };
+}
+
+/** The record of the last run that still holds for this route, or undefined when the page must be rendered. */
+export function reusable(memo: BuildMemo | undefined, route: PlannedRoute, key: string, changes: ContentChanges | undefined): PageRecord | undefined {
+  const before = memo?.pages.get(route.outFile);
+  if (!before || !changes || before.key !== key || routeKey(before.route) !== routeKey(route) || !sameProps(before.route.props, route.props)) return undefined;
+  for (const read of before.reads) if (changes.parts.has(read) || (read.startsWith('list:') && changes.lists.has(read.slice(5)))) return undefined;
+  return before;
+}
+
+/** Everything of a route but its props (compared entry by entry) and its loaded page (compared by code). */
+function routeKey(route: PlannedRoute): string {
+  return JSON.stringify([route.route, route.page.file, route.params, route.locale, route.versions, route.languages]);
+}
+
+function keyOf(entry: Entry): string {
+  return `${entry.collection}/${entry.id}`;
+}
+
+/**
+ * Props from `paths()` are the same when they hold the same entries (by collection and id: what
+ * the page read of a changed entry is caught by its reads) and equal plain values.
+ */
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameValue(a[key], b[key]));
+}
+
+function sameValue(x: unknown, y: unknown): boolean {
+  if (Object.is(x, y)) return true;
+  if (isEntry(x) || isEntry(y)) return isEntry(x) && isEntry(y) && keyOf(x) === keyOf(y);
+  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, index) => sameValue(item, y[index]));
+  if (isPlainObject(x) && isPlainObject(y)) return sameProps(x, y);
+  try {
+    return JSON.stringify(x) === JSON.stringify(y);
+  } catch {
+    return false;
+  }
+}
+
+/** An object literal (such as a page of `paginate()`), whose entries are compared and tracked one by one. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function isEntry(value: unknown): value is Entry {
+  return typeof value === 'object' && value !== null && 'collection' in value && 'html' in value && 'data' in value && 'id' in value;
+}
+
+/**
+ * Renders a page with its entries and collections behind proxies that record what it reads
+ * (`<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`).
+ */
+export function renderTracked(route: PlannedRoute, context: RenderContext): { page: RenderedPage; reads: Set<string> } {
+  const reads = new Set<string>();
+  const entryProxies = new Map<Entry, Entry>();
+  const trackEntry = (entry: Entry): Entry => {
+    let proxy = entryProxies.get(entry);
+    if (!proxy) {
+      const key = keyOf(entry);
+      proxy = new Proxy(entry, {
+        get(target, property, receiver) {
+          reads.add(property === 'html' ? `${key}:html` : `${key}:data`);
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      entryProxies.set(entry, proxy);
+    }
+    return proxy;
+  };
+  const trackValue = (value: unknown): unknown =>
+    isEntry(value) ? trackEntry(value)
+    : Array.isArray(value) ? value.map(trackValue)
+    : isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trackValue(item)]))
+    : value;
+  // Over a copy: the list itself is frozen, and a proxy of it must hand out its very entries.
+  const trackList = (name: string, list: Entry[]) =>
+    new Proxy([...list], {
+      get(target, property, receiver) {
+        reads.add(`list:${name}`);
+        const value = Reflect.get(target, property, receiver);
+        return typeof property === 'string' && /^\d+$/.test(property) ? trackValue(value) : value;
+      },
+    });
+  const lists = new Map<string, Entry[]>();
+  const collections = new Proxy(context.collections, {
+    get(target, property, receiver) {
+      const list = Reflect.get(target, property, receiver) as Entry[] | undefined;
+      if (typeof property !== 'string' || !Array.isArray(list)) return list;
+      if (!lists.has(property)) lists.set(property, trackList(property, list));
+      return lists.get(property);
+    },
+  });
+  const props = Object.fromEntries(Object.entries(route.props).map(([key, value]) => [key, trackValue(value)]));
+  return { page: renderPage({ ...route, props }, { ...context, collections }), reads };
+}

@@ -1,0 +1,148 @@
+/**
+ * The render phase: the shell every page shares, and every route rendered and written (in watch
+ * mode, only those whose code, props or what they read changed since the last run; memo.ts).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
+import { SiteError, type Diagnostic } from '../diagnostics';
+import { feedLinks } from './feed';
+import type { OutputFile } from './hash-asset';
+import { iconLinks } from './icons';
+import { allowedMediaOrigins } from './markdown-html';
+import type { SizeReport } from './measure';
+import { hashOf, renderTracked, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
+import type { PageScripts } from './page-scripts';
+import type { PlannedRoute } from './plan-routes';
+import { addCspMeta, renderPage, renderStoppedError, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
+import { createPolicyCollector, formatCsp, type PageSources, type PolicyCollector } from './security-headers';
+import type { ShareImageJob } from './share-image-render';
+import { forEachWithin } from './time-limit';
+import type { Staging } from './write-output';
+
+/** The shell every page shares (stylesheet, scripts, head links), and what the CSP must allow of it. */
+export interface Shell {
+  assets: ShellAssets;
+  isInline: boolean;
+  /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
+  stylesheet: string | undefined;
+  /** The script and the external stylesheet, written as they are. */
+  files: OutputFile[];
+  mediaOrigins: string[];
+  /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
+  holdForMeta: boolean;
+}
+
+export function shellOf(site: SiteConfig, { script, style, pageScripts }: { script: OutputFile | undefined; style: OutputFile | undefined; pageScripts: PageScripts }, config: ContentConfigModule): Shell {
+  const isInline = style !== undefined && site.css !== 'external';
+  return {
+    assets: {
+      style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
+      scriptSrc: script && `/${script.path}`,
+      pageScripts: pageScripts.srcByPage,
+      headLinks: iconLinks(site) + feedLinks(config.feeds),
+    },
+    isInline,
+    stylesheet: isInline ? undefined : style?.contents.toString(),
+    files: [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined),
+    mediaOrigins: allowedMediaOrigins(config.collections),
+    holdForMeta: site.cspMeta === true,
+  };
+}
+
+export interface RenderInput {
+  site: SiteConfig;
+  collections: Collections;
+  shell: Shell;
+  output: Staging;
+  timeLimitMs: number;
+  shareImage: ShareImageConfig | undefined;
+  /** Watch mode: the pages of the last run, reused where nothing they were made from changed. */
+  memo?: BuildMemo;
+  changes?: ContentChanges;
+}
+
+export interface RenderOutput {
+  pages: PageSummary[];
+  pageSizes: SizeReport[];
+  /** The CSP sources of every page. */
+  collector: PolicyCollector;
+  /** The pages rendered in this run (all of them without a memo). */
+  rendered: number;
+  /** The share images of the pages rendered in this run. */
+  shareImages: ShareImageJob[];
+}
+
+/**
+ * Phase: renders every route, in route order, and writes it. Once one failed, nothing more is
+ * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
+ * written last, once the policy of the whole site is known.
+ */
+export function renderRoutes(routes: PlannedRoute[], input: RenderInput): RenderOutput {
+  const { shell, output, memo } = input;
+  const { shareImage } = input;
+  const context: RenderContext = { site: input.site, collections: input.collections, assets: shell.assets, timeLimitMs: input.timeLimitMs, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
+  for (const folder of new Set(routes.map((route) => path.dirname(path.join(output.folder, route.outFile))))) mkdirSync(folder, { recursive: true });
+  const out: RenderOutput = { pages: [], pageSizes: [], collector: createPolicyCollector(), rendered: 0, shareImages: [] };
+  const held: RenderedPage[] = [];
+  const records = new Map<string, PageRecord>();
+  // Everything of the shell but the pages' own scripts, which count for their page alone.
+  const shellKey = hashOf(JSON.stringify([input.site, { ...shell.assets, pageScripts: undefined }]));
+  const problems = forEachRoute(routes, input.timeLimitMs, (route, canWrite) => {
+    const key = `${memo?.codeKeys.get(route.page.file)}|${shellKey}|${shell.assets.pageScripts?.[route.page.relativeFile]}`;
+    const kept = shell.holdForMeta ? undefined : reusable(memo, route, key, input.changes);
+    if (kept) {
+      records.set(route.outFile, { ...kept, route });
+      output.keep(route.outFile);
+      return { summary: kept.summary, sources: kept.sources, size: { path: route.outFile, bytes: kept.bytes } };
+    }
+    const { page, reads } = memo ? renderTracked(route, context) : { page: renderPage(route, context), reads: new Set<string>() };
+    out.rendered++;
+    if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
+    if (shell.holdForMeta && canWrite) held.push(page);
+    const size = shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
+    const summary = summarize(page);
+    records.set(route.outFile, { route, key, reads, summary, sources: page.sources, bytes: size?.bytes ?? 0 });
+    return { summary, sources: page.sources, size };
+  }, out);
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  const csp = shell.holdForMeta ? formatCsp(out.collector.policy(shell.stylesheet, input.site, shell.mediaOrigins), { isMeta: true }) : '';
+  for (const page of held) out.pageSizes.push(output.writePage(page.outFile, [addCspMeta(page.html, csp)]));
+  if (memo) memo.pages = records;
+  return out;
+}
+
+/** Renders each route within the time limit into `out`; returns the problems, and stops writing after the first. */
+function forEachRoute(
+  routes: PlannedRoute[],
+  limitMs: number,
+  render: (route: PlannedRoute, canWrite: boolean) => { summary: PageSummary; sources: PageSources; size: SizeReport | undefined },
+  out: RenderOutput,
+): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  try {
+    forEachWithin(
+      routes,
+      limitMs,
+      (route) => {
+        try {
+          const { summary, sources, size } = render(route, problems.length === 0);
+          out.pages.push(summary);
+          if (problems.length > 0) return;
+          out.collector.add(sources);
+          if (size) out.pageSizes.push(size);
+        } catch (error) {
+          if (!(error instanceof SiteError)) throw error;
+          problems.push(...error.diagnostics);
+        }
+      },
+      (route, reason) => renderStoppedError(route, limitMs, reason),
+    );
+  } catch (error) {
+    // A page that never finished is reported with the problems found before it.
+    if (!(error instanceof SiteError)) throw error;
+    problems.push(...error.diagnostics);
+  }
+  return problems;
+}
+

@@ -1,0 +1,72 @@
+/**
+ * The write phase: public/, the script and stylesheet, and the files derived from the pages and
+ * collections (sitemap, robots.txt, headers, nginx snippet, redirects, feeds, data files).
+ */
+import { readdirSync } from 'node:fs';
+import type { ProjectPaths } from '../config';
+import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
+import { renderHeadersFile } from '../headers-file';
+import { renderRedirectsFile, type Redirect } from '../redirects-file';
+import { renderDataFiles } from './data-files';
+import { renderFeeds } from './feed';
+import type { OutputFile } from './hash-asset';
+import { byCodeUnits } from './list-files';
+import { renderNginxConf } from './nginx-conf';
+import type { PlannedRoute } from './plan-routes';
+import { renderRedirectPage } from './redirects';
+import type { PageSummary } from './render-page';
+import type { RenderOutput, Shell } from './render-routes';
+import { forEachLimited } from './run-limited';
+import { headerRules, type HeaderPolicy } from './security-headers';
+import { renderRobots, renderSitemap } from './site-files';
+import type { Staging } from './write-output';
+
+/** Phase: public/, the script and stylesheet, the sitemap, headers and other site files; then the output is committed. */
+export async function writeSite(paths: ProjectPaths, output: Staging, build: { site: SiteConfig; routes: PlannedRoute[]; redirects: Redirect[]; render: RenderOutput; shell: Shell; files: OutputFile[]; hasImages: boolean }) {
+  const { site, render, shell } = build;
+  const publicEntries = listPublicEntries(paths.public);
+  if (build.hasImages && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
+  const policy = render.collector.policy(shell.stylesheet, site, shell.mediaOrigins);
+  const files = [...siteFiles(site, render.pages, policy, publicEntries, build.redirects, build.files), ...shell.files];
+  const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
+  await output.copyPublic(paths, [...build.routes.map((route) => route.outFile), ...images, ...files.map((file) => file.path)]);
+  await forEachLimited(files, (file) => output.write(file));
+  await output.commit();
+}
+
+/** The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`. */
+export function collectionFiles(config: Pick<ContentConfigModule, 'feeds' | 'dataFiles'>, collections: Collections, site: SiteConfig): OutputFile[] {
+  return [...renderFeeds(config.feeds, collections, site), ...renderDataFiles(config.dataFiles, collections, site)];
+}
+
+/**
+ * The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet;
+ * with redirects, `_redirects` and a meta-refresh page at each old path; and the `derived` files
+ * (icons, manifest, feeds), which the headers file also covers.
+ */
+export function siteFiles(
+  site: SiteConfig,
+  pages: PageSummary[],
+  policy: HeaderPolicy,
+  publicEntries: Array<{ name: string; isFolder: boolean }>,
+  redirects: Redirect[] = [],
+  derived: OutputFile[] = [],
+): OutputFile[] {
+  const headerPaths = [...pages.filter((page) => !page.isNotFound).map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
+  // Locale homes (`/te/`) and the not-found pages of locale folders (`/te/404.html`).
+  const folders = { homes: pages.filter((page) => page.route.length > 1 && page.route.endsWith('/')).map((page) => page.route), notFound: pages.filter((page) => page.isNotFound && page.outFile.includes('/')).map((page) => `/${page.outFile}`) };
+  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects, folders), ...derived];
+  if (redirects.length > 0 || folders.notFound.length > 0) files.push(renderRedirectsFile(redirects, folders.notFound), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
+  return files;
+}
+
+/** Top-level names under public/, for per-path Cache-Control rules. */
+function listPublicEntries(folder: string): Array<{ name: string; isFolder: boolean }> {
+  try {
+    const entries = readdirSync(folder, { withFileTypes: true });
+    return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => byCodeUnits(a.name, b.name));
+  } catch {
+    return [];
+  }
+}
+
