@@ -105,7 +105,9 @@ export function reusable(memo: BuildMemo | undefined, route: PlannedRoute, key: 
 
 /** Everything of a route but its props (compared entry by entry) and its loaded page (compared by code). */
 function routeKey(route: PlannedRoute): string {
-  return JSON.stringify([route.route, route.page.file, route.params, route.locale, route.versions, route.languages]);
+  // A locale by its code: its messages are code of content/config.ts, in every page's code hash.
+  const versions = route.versions.map((version) => `${version.locale.code} ${version.route}`);
+  return JSON.stringify([route.route, route.page.file, route.params, route.locale.code, versions, route.languages]);
 }
 
 function keyOf(entry: Entry): string {
