@@ -63,18 +63,39 @@ export async function cachedCompile<T>(
   settings: unknown,
   compile: () => Promise<{ result: T; inputs: string[]; outputs?: string[] }>,
 ): Promise<T> {
-  if (!options.enabled) return (await compile()).result;
+  if (!options.enabled) {
+    const { result, inputs } = await compile();
+    remember(options.folder, name, inputs);
+    return result;
+  }
   const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), settings])).digest('hex');
   const recordFile = path.join(options.folder, 'compile', `${name}.json`);
   const record = parseRecord<T>(await readCacheEntry(recordFile));
-  if (record && record.settings === key && holds(record.fingerprint)) return record.result;
+  if (record && record.settings === key && holds(record.fingerprint)) {
+    remember(options.folder, name, record.fingerprint.files.map(([file]) => file));
+    return record.result;
+  }
 
   // File times come from a coarser clock than Date.now(): allow for it.
   const started = Date.now() - CLOCK_SLACK_MS;
   const { result, inputs, outputs = [] } = await compile();
+  remember(options.folder, name, inputs);
   const fingerprint = fingerprintOf(inputs, outputs, options.root, started);
   if (fingerprint) await writeCacheEntry(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies CacheRecord<T>)).catch(() => undefined);
   return result;
+}
+
+/** The files each compile of a project read (its inputs, and the config files that shape them), by cache folder and name. */
+const lastInputs = new Map<string, Map<string, string[]>>();
+
+function remember(folder: string, name: string, files: string[]): void {
+  if (!lastInputs.has(folder)) lastInputs.set(folder, new Map());
+  lastInputs.get(folder)!.set(name, files);
+}
+
+/** Every file the project's compiles read, as they last reported them: watch mode loads again only when one of them changed. */
+export function compileInputs(folder: string): string[] {
+  return [...(lastInputs.get(folder)?.values() ?? [])].flat();
 }
 
 function parseRecord<T>(text: string | undefined): CacheRecord<T> | undefined {

@@ -18,12 +18,14 @@
  * Every phase reports all the problems it finds; the build rejects once with the list, and the
  * previous output stays as it was.
  */
+import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
 import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient } from './bundle-client';
 import { checkCacheWritable } from './cache-folder';
+import { compileInputs } from './compile-cache';
 import { findPages, type PageFile } from './find-pages';
 import { hasIcons, renderIcons } from './icons';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
@@ -159,7 +161,23 @@ function planBuild(paths: ProjectPaths, project: LoadedProject, collections: Col
  * All three report their problems together. With a memo, pages whose bundle is unchanged are
  * the very modules of the last run.
  */
-async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo) {
+async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo): Promise<Loaded> {
+  if (memo?.loaded && !needsLoad(paths, memo.loaded.inputs, memo.changed)) return memo.loaded.result as Loaded;
+  const loaded = await compileAndLoad(paths, pageFiles, cache, memo);
+  if (memo) memo.loaded = { result: loaded, inputs: new Set([...compileInputs(paths.cache), ...Object.values(loaded.project.bundle.sources).flat()]) };
+  return loaded;
+}
+
+type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
+
+/** Whether a changed file is one the compiles read, or a page file (added, removed); every file when the changes are unknown. */
+function needsLoad(paths: ProjectPaths, inputs: Set<string>, changed: Set<string> | undefined): boolean {
+  if (!changed) return true;
+  for (const file of changed) if (inputs.has(file) || file.startsWith(paths.pages + path.sep)) return true;
+  return false;
+}
+
+async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo) {
   const projectLoad = loadPages(paths, pageFiles, { cache }).then((project) => (memo ? keepProject(memo, project) : project));
   const styleBuild = processCss(paths, { cache });
   const scriptBuild = projectLoad.then(
@@ -189,7 +207,7 @@ async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<Loa
 async function loadCollections(paths: ProjectPaths, config: ContentConfigModule, drafts: boolean, memo?: BuildMemo) {
   const files = await listContent(paths, config.collections);
   const next: BuildMemo['content'] = new Map();
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, memo && { previous: memo.content, next });
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, memo && { previous: memo.content, next, changed: memo.changed });
   const collections = withDrafts(assembleCollections(Object.keys(config.collections ?? {}), files, loaded), drafts);
   if (!memo) return { collections };
   const before = entriesOf(memo.content);

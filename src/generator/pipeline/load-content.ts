@@ -102,12 +102,18 @@ export async function loadFiles(
   paths: ProjectPaths,
   files: ContentFile[],
   collections: Record<string, CollectionConfig>,
-  memo?: { previous: ContentMemo; next: ContentMemo },
+  memo?: { previous: ContentMemo; next: ContentMemo; changed: Set<string> | undefined },
 ): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
   for (const { collection, file } of files) {
-    const source = readContentFile(paths, file);
     const kept = memo?.previous.get(file);
+    // Unchanged since the last good run, as the watcher says: not even read.
+    if (kept && memo?.changed && !memo.changed.has(file)) {
+      memo.next.set(file, kept);
+      results.push(kept.result);
+      continue;
+    }
+    const source = readContentFile(paths, file);
     const result = kept && kept.source === source ? kept.result : typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!) : source;
     if (typeof source === 'string') memo?.next.set(file, { source, result });
     results.push(result);

@@ -39,6 +39,10 @@ export interface BuildMemo {
   written: Map<string, string>;
   /** Whether the output holds a complete run (the first run replaces it as `site build` does). */
   hasOutput: boolean;
+  /** The files changed since the last good run, as the watcher reported them; undefined: unknown, check everything. */
+  changed?: Set<string>;
+  /** The load phase's result of the last good run, and every file its compiles read. */
+  loaded?: { result: unknown; inputs: Set<string> };
 }
 
 export function createMemo(): BuildMemo {

@@ -34,12 +34,16 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   const memo = createMemo();
   /** The share images of the last run, which the next run waits for. */
   let drawing: Promise<void> = Promise.resolve();
+  /** Paths changed since the last good run; undefined until a run succeeded (then everything is checked). */
+  let pending: Set<string> | undefined;
   const run = async (): Promise<UpdateResult> => {
     await drawing.catch(() => undefined);
     const saved = { content: memo.content, pages: memo.pages };
     let built;
     try {
+      memo.changed = pending && new Set(pending);
       built = await runBuild(options, memo);
+      pending = new Set();
     } catch (error) {
       // What the failed run read or rendered is not in the output: the next run compares with the last good one.
       Object.assign(memo, saved);
@@ -51,6 +55,7 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
       // The next run builds as the first did: every page, into a staging folder that replaces the output.
       memo.pages.clear();
       memo.hasOutput = false;
+      pending = undefined;
       throw error;
     });
     // Handled by whoever awaits imagesDrawn; the next run only waits for it.
@@ -67,6 +72,7 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
           hint: 'Stop site serve (Ctrl-C) and start it again to run the changed generator.',
         });
       }
+      for (const file of changed) pending?.add(file);
       return run();
     },
   };
