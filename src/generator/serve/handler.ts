@@ -37,14 +37,20 @@ const REVALIDATE = 'no-cache';
 
 mimes.ico ??= 'image/x-icon';
 
+/** What every response of one handler reads: the folder, its options, the body cache and the file lookup. */
+interface Served {
+  outDir: string;
+  options: HandlerOptions;
+  bodies: ReturnType<typeof createBodyCache>;
+  lookupFile: ReturnType<typeof createFileLookup>;
+}
+
 /** Creates a handler serving `outDir`; it never throws and never sends a file outside it. */
 export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
-  const bodies = createBodyCache(options.transformHtml);
+  const served: Served = { outDir, options, bodies: createBodyCache(options.transformHtml), lookupFile: createFileLookup(outDir, GENERATED_CONFIG) };
   const rules = createRuleReader(outDir, options.adaptHeader);
-  const lookupFile = createFileLookup(outDir, GENERATED_CONFIG);
   const redirects = createRedirectReader(outDir);
-
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  return (req, res) => {
     try {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       const headersFor = rules();
@@ -53,7 +59,7 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
         res.setHeader('Allow', 'GET, HEAD');
         return sendText(res, 405, 'Method Not Allowed');
       }
-      const resolution = resolveRequest(req.url ?? '', lookupFile, redirects());
+      const resolution = resolveRequest(req.url ?? '', served.lookupFile, redirects());
       switch (resolution.kind) {
         case 'bad-request':
           return sendText(res, 400, `Bad Request: ${resolution.reason}`);
@@ -61,13 +67,13 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
           res.setHeader('Location', resolution.location);
           return sendText(res, resolution.status ?? 301, `Moved to ${resolution.location}`);
         case 'not-found':
-          return sendNotFound(req, res, resolution.path);
+          return sendNotFound(served, req, res, resolution.path);
         case 'file': {
-          if (resolution.urlPath.endsWith('/404.html')) return sendNotFound(req, res, resolution.urlPath);
+          if (resolution.urlPath.endsWith('/404.html')) return sendNotFound(served, req, res, resolution.urlPath);
           // Checked again as it is opened: a file swapped for a link since the lookup is not found.
           const opened = openFound(resolution.file);
-          if (!opened) return sendNotFound(req, res, resolution.urlPath);
-          return sendFile(req, res, resolution.urlPath, opened, headersFor(toRoutePath(resolution.urlPath)));
+          if (!opened) return sendNotFound(served, req, res, resolution.urlPath);
+          return sendFile(served, req, res, resolution.urlPath, opened, headersFor(toRoutePath(resolution.urlPath)));
         }
       }
     } catch {
@@ -75,79 +81,78 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
       else res.destroy();
     }
   };
+}
 
-  /** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
-  function sendNotFound(req: IncomingMessage, res: ServerResponse, urlPath = '/') {
-    const folders = urlPath.split('/').slice(1, -1).map((_, index, names) => `/${names.slice(0, names.length - index).join('/')}`);
-    for (const folder of [...folders, '']) {
-      const found = lookupFile(`${folder}/404.html`);
-      const page = found && openFound(found);
-      if (!page) continue;
-      try {
-        // Compressed like any other page: a 404 page weighs as much as one.
-        const encoding = isWorthCompressing(bodies.get(page, true)!) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-        res.setHeader('Vary', 'Accept-Encoding');
-        if (encoding) res.setHeader('Content-Encoding', encoding);
-        return sendHtml(req, res, 404, bodies.get(page, true, encoding)!);
-      } finally {
-        closeSync(page.fd);
-      }
-    }
-    const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
-    if (!missing) return sendText(res, 404, 'Not Found');
-    res.setHeader('Cache-Control', 'no-store');
-    sendHtml(req, res, missing.status, Buffer.from(options.transformHtml ? options.transformHtml(missing.html) : missing.html));
-  }
-
-  /** A file with validators: 304 when the client's copy is current, a range when one is asked for. */
-  function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>) {
-    let isStreamed = false;
+/** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
+function sendNotFound({ outDir, options, bodies, lookupFile }: Served, req: IncomingMessage, res: ServerResponse, urlPath = '/') {
+  const folders = urlPath.split('/').slice(1, -1).map((_, index, names) => `/${names.slice(0, names.length - index).join('/')}`);
+  for (const folder of [...folders, '']) {
+    const found = lookupFile(`${folder}/404.html`);
+    const page = found && openFound(found);
+    if (!page) continue;
     try {
-      isStreamed = sendOpenedFile(req, res, urlPath, file, ruleHeaders);
+      // Compressed like any other page: a 404 page weighs as much as one.
+      const encoding = isWorthCompressing(bodies.get(page, true)!) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      return sendHtml(req, res, 404, bodies.get(page, true, encoding)!);
     } finally {
-      if (!isStreamed) closeSync(file.fd);
+      closeSync(page.fd);
     }
   }
+  const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
+  if (!missing) return sendText(res, 404, 'Not Found');
+  res.setHeader('Cache-Control', 'no-store');
+  sendHtml(req, res, missing.status, Buffer.from(options.transformHtml ? options.transformHtml(missing.html) : missing.html));
+}
 
-  /** True when the body is streamed from the descriptor, which the stream then closes. */
-  function sendOpenedFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>): boolean {
-    const type = contentTypeOf(urlPath);
-    const isText = isTextType(type);
-    const isHtml = urlPath.endsWith('.html');
-    // Undefined for a file too large to keep in memory: it is streamed from disk as it is.
-    const plain = bodies.get(file, isHtml);
-    const lastModified = file.stats.mtime.toUTCString();
-    if (isText) res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    res.setHeader('Last-Modified', lastModified);
-    // The `_headers` rules come after the defaults, so they win.
-    setHeaders(res, ruleHeaders);
-    // Ranges are served from the body as it is, never from a compressed copy.
-    const range = rangeOf(req, plain?.length ?? file.stats.size, lastModified);
-    const encoding = plain && isText && range === undefined && isWorthCompressing(plain) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-    const etag = etagOf(file, encoding);
-    res.setHeader('ETag', etag);
-    if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
-      res.writeHead(304);
-      res.end();
-      return false;
-    }
-    if (range === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${plain?.length ?? file.stats.size}`);
-      sendText(res, 416, 'Range Not Satisfiable');
-      return false;
-    }
-    res.setHeader('Content-Type', type);
-    if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${plain?.length ?? file.stats.size}`);
-    if (!plain) return streamFile(req, res, file, range);
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    const body = encoding ? bodies.get(file, isHtml, encoding)! : plain;
-    send(req, res, range ? 206 : 200, range ? body.subarray(range.start, range.end + 1) : body);
+/** A file with validators: 304 when the client's copy is current, a range when one is asked for. */
+function sendFile(served: Served, req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>) {
+  let isStreamed = false;
+  try {
+    isStreamed = sendOpenedFile(served, req, res, urlPath, file, ruleHeaders);
+  } finally {
+    if (!isStreamed) closeSync(file.fd);
+  }
+}
+
+/** True when the body is streamed from the descriptor, which the stream then closes. */
+function sendOpenedFile({ bodies }: Served, req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>): boolean {
+  const type = contentTypeOf(urlPath);
+  const isText = isTextType(type);
+  const isHtml = urlPath.endsWith('.html');
+  // Undefined for a file too large to keep in memory: it is streamed from disk as it is.
+  const plain = bodies.get(file, isHtml);
+  const lastModified = file.stats.mtime.toUTCString();
+  if (isText) res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  res.setHeader('Last-Modified', lastModified);
+  // The `_headers` rules come after the defaults, so they win.
+  setHeaders(res, ruleHeaders);
+  // Ranges are served from the body as it is, never from a compressed copy.
+  const size = plain?.length ?? file.stats.size;
+  const range = rangeOf(req, size, lastModified);
+  const encoding = plain && isText && range === undefined && isWorthCompressing(plain) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const etag = etagOf(file, encoding);
+  res.setHeader('ETag', etag);
+  if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+    res.writeHead(304);
+    res.end();
     return false;
   }
-
-  return handler;
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    sendText(res, 416, 'Range Not Satisfiable');
+    return false;
+  }
+  res.setHeader('Content-Type', type);
+  if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  if (!plain) return streamFile(req, res, file, range);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const body = encoding ? bodies.get(file, isHtml, encoding)! : plain;
+  send(req, res, range ? 206 : 200, range ? body.subarray(range.start, range.end + 1) : body);
+  return false;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer): void {
