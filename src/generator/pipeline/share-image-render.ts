@@ -136,14 +136,7 @@ export async function renderShareImages(
   const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0, linked: 0 };
   if (images.length === 0) return stats;
   const inputsKey = hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
-  const cards = new Map<string, Card>();
-  for (const [index, job] of images.entries()) {
-    const key = hashOf(`${inputsKey}\n${job.image.lang}\n${job.image.tree}`);
-    let card = cards.get(key);
-    if (!card) cards.set(key, (card = { key, image: job.image, jobs: [], paths: new Set() }));
-    card.jobs.push({ job, index });
-    card.paths.add(job.image.path);
-  }
+  const cards = groupCards(images, inputsKey);
   const store = cacheFolder ? await openStore(path.join(cacheFolder, 'share')) : undefined;
   if (store) {
     await eachAtOnce([...cards.values()], READING_AT_ONCE, async (card) => {
@@ -157,44 +150,15 @@ export async function renderShareImages(
   if (toDraw.length > 0) {
     const drawer = await drawerFor(inputsKey, fonts);
     await eachAtOnce(toDraw, DRAWING_AT_ONCE, async (card) => {
-      const { job, index } = card.jobs[0]!;
-      const pages = card.jobs.length > 1 ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)` : job.route;
-      const tree = JSON.parse(card.image.tree) as unknown;
-      const missing = drawer.missing(textOfTree(tree).join(''));
-      if (missing.length > 0) {
-        problemsOf[index] = [{
-          message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}. They would be drawn as boxes.`,
-          file: card.image.pageFile,
-          hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
-        }];
+      const result = await drawCard(drawer, card);
+      if ('problem' in result) {
+        problemsOf[card.jobs[0]!.index] = [result.problem];
         return;
       }
-      const started = performance.now();
-      let png: Buffer;
-      try {
-        png = await drawer.draw(tree, card.image.lang);
-      } catch (error) {
-        problemsOf[index] = [{
-          message: `The share image of ${pages} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
-          file: card.image.source,
-          field: 'shareImage.component',
-          hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
-        }];
-        return;
-      }
-      stats.drawMs += performance.now() - started;
+      stats.drawMs += result.ms;
       stats.drawn += 1;
-      if (png.length > SHARE_IMAGE_MAX_BYTES) {
-        problemsOf[index] = [{
-          message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
-          file: card.image.source,
-          field: 'shareImage.component',
-          hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
-        }];
-        return;
-      }
-      card.file = await store?.put(card.key, png);
-      if (!card.file) card.png = png;
+      card.file = await store?.put(card.key, result.png);
+      if (!card.file) card.png = result.png;
     });
   }
   const files = [...cards.values()].flatMap((card) => (card.file || card.png ? [...card.paths].map((file) => ({ path: path.join(outFolder, file), ...(card.file ? { from: card.file } : { data: card.png! }) })) : []));
@@ -205,6 +169,61 @@ export async function renderShareImages(
   const problems = problemsOf.flat();
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
+}
+
+/** The distinct cards of the images: pages whose cards look alike share one, drawn once. */
+function groupCards(images: ShareImageJob[], inputsKey: string): Map<string, Card> {
+  const cards = new Map<string, Card>();
+  for (const [index, job] of images.entries()) {
+    const key = hashOf(`${inputsKey}\n${job.image.lang}\n${job.image.tree}`);
+    let card = cards.get(key);
+    if (!card) cards.set(key, (card = { key, image: job.image, jobs: [], paths: new Set() }));
+    card.jobs.push({ job, index });
+    card.paths.add(job.image.path);
+  }
+  return cards;
+}
+
+/** Draws one card, or says why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
+async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
+  const { job } = card.jobs[0]!;
+  const pages = card.jobs.length > 1 ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)` : job.route;
+  const tree = JSON.parse(card.image.tree) as unknown;
+  const missing = drawer.missing(textOfTree(tree).join(''));
+  if (missing.length > 0) {
+    return {
+      problem: {
+        message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}. They would be drawn as boxes.`,
+        file: card.image.pageFile,
+        hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
+      },
+    };
+  }
+  const started = performance.now();
+  let png: Buffer;
+  try {
+    png = await drawer.draw(tree, card.image.lang);
+  } catch (error) {
+    return {
+      problem: {
+        message: `The share image of ${pages} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+        file: card.image.source,
+        field: 'shareImage.component',
+        hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
+      },
+    };
+  }
+  if (png.length > SHARE_IMAGE_MAX_BYTES) {
+    return {
+      problem: {
+        message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
+        file: card.image.source,
+        field: 'shareImage.component',
+        hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
+      },
+    };
+  }
+  return { png, ms: performance.now() - started };
 }
 
 /** Cards drawn at once: takumi renders on its own threads, so two in flight keep both cores busy; more only add memory. */
