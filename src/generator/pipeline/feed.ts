@@ -32,47 +32,55 @@ export function renderFeeds(feeds: FeedConfig[] | undefined, collections: Collec
       problems.push({ message: `The feed path "${config.path}" is not a site path ending in .xml.`, file: CONFIG_FILE, field: `${field}.path`, hint: 'Give a path such as /blog/feed.xml.' });
       return;
     }
-    const items: Array<FeedItem & { time: number }> = [];
-    for (const entry of entries) {
-      let item: FeedItem;
-      try {
-        item = config.item(entry);
-      } catch (error) {
-        problems.push({ message: `${field}.item() threw for ${entry.file}: ${error instanceof Error ? error.message : String(error)}`, file: CONFIG_FILE, field: `${field}.item`, hint: 'Fix item(); it runs with each entry of the collection.' });
-        continue;
-      }
-      const time = Date.parse(item?.date);
-      if (Number.isNaN(time)) {
-        problems.push({ message: `The feed ${config.path} got the date "${String(item?.date)}" for ${entry.file}, which is not a date.`, file: entry.file, field: `${field}.item().date`, hint: 'Return a date written YYYY-MM-DD or ISO 8601.' });
-        continue;
-      }
-      items.push({ ...item, time });
-    }
-    if (problems.length > 0) return;
-    // Newest first; equal dates keep the collection's order.
-    const newest = items.sort((a, b) => b.time - a.time).slice(0, config.limit ?? DEFAULT_FEED_LIMIT);
-    const home = absoluteUrl(site.url, config.home ?? '/');
-    const feed = new Feed({
-      id: absoluteUrl(site.url, config.path),
-      title: config.title,
-      ...(config.description !== undefined && { description: config.description }),
-      link: home,
-      language: site.lang,
-      // The newest entry's date, not the build's: the same content gives the same feed.
-      updated: new Date(newest[0]?.time ?? 0),
-      generator: false,
-      feedLinks: { atom: absoluteUrl(site.url, config.path) },
-      author: { name: site.name, link: absoluteUrl(site.url, '/') },
-    });
-    for (const item of newest) {
-      const link = absoluteUrl(site.url, item.path);
-      feed.addItem({ title: item.title, id: link, link, date: new Date(item.time), published: new Date(item.time), description: item.summary });
-    }
+    const items = feedItems(config, entries, field, problems);
     // Text from content may hold characters XML cannot carry at all (a vertical tab pasted into a title).
-    files.push({ path: config.path.slice(1), contents: withoutForbiddenXml(feed.atom1()) });
+    if (problems.length === 0) files.push({ path: config.path.slice(1), contents: withoutForbiddenXml(atomOf(config, items, site)) });
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files;
+}
+
+/** The items `item()` makes of the entries, with their times; what is wrong with one goes into `problems`. */
+function feedItems(config: FeedConfig, entries: Collections[string], field: string, problems: Diagnostic[]): Array<FeedItem & { time: number }> {
+  const items: Array<FeedItem & { time: number }> = [];
+  for (const entry of entries) {
+    let item: FeedItem;
+    try {
+      item = config.item(entry);
+    } catch (error) {
+      problems.push({ message: `${field}.item() threw for ${entry.file}: ${error instanceof Error ? error.message : String(error)}`, file: CONFIG_FILE, field: `${field}.item`, hint: 'Fix item(); it runs with each entry of the collection.' });
+      continue;
+    }
+    const time = Date.parse(item?.date);
+    if (Number.isNaN(time)) {
+      problems.push({ message: `The feed ${config.path} got the date "${String(item?.date)}" for ${entry.file}, which is not a date.`, file: entry.file, field: `${field}.item().date`, hint: 'Return a date written YYYY-MM-DD or ISO 8601.' });
+      continue;
+    }
+    items.push({ ...item, time });
+  }
+  return items;
+}
+
+/** The Atom document of the newest items (newest first; equal dates keep the collection's order). */
+function atomOf(config: FeedConfig, items: Array<FeedItem & { time: number }>, site: SiteConfig): string {
+  const newest = items.sort((a, b) => b.time - a.time).slice(0, config.limit ?? DEFAULT_FEED_LIMIT);
+  const feed = new Feed({
+    id: absoluteUrl(site.url, config.path),
+    title: config.title,
+    ...(config.description !== undefined && { description: config.description }),
+    link: absoluteUrl(site.url, config.home ?? '/'),
+    language: site.lang,
+    // The newest entry's date, not the build's: the same content gives the same feed.
+    updated: new Date(newest[0]?.time ?? 0),
+    generator: false,
+    feedLinks: { atom: absoluteUrl(site.url, config.path) },
+    author: { name: site.name, link: absoluteUrl(site.url, '/') },
+  });
+  for (const item of newest) {
+    const link = absoluteUrl(site.url, item.path);
+    feed.addItem({ title: item.title, id: link, link, date: new Date(item.time), published: new Date(item.time), description: item.summary });
+  }
+  return feed.atom1();
 }
 
 /** The `<link rel="alternate">` of every feed, for the head of every page. */
