@@ -31,7 +31,7 @@ export const track: Messages['track'] = {
     notes: {
       dhl: `వేబిల్ నంబర్లు ${carrierFigures.dhlDigits} అంకెలు.`,
       fedex: `ట్రాకింగ్ నంబర్లు ${carrierFigures.fedexDigits} అంకెలు, కొన్నిసార్లు ఇంకా ఎక్కువ.`,
-      ups: `ట్రాకింగ్ నంబర్లు సాధారణంగా ${carrierFigures.upsPrefix} తో మొదలవుతాయి.`,
+      ups: `ట్రాకింగ్ నంబర్లు సాధారణంగా ${carrierFigures.upsPrefix}తో మొదలవుతాయి.`,
       aramex: 'యూఏఈ, గల్ఫ్ దేశాలకు ఎక్కువగా వాడతాం.',
       indiaPost: `${carrierFigures.indiaPostExample} లాంటి ఆర్టికల్ నంబర్లు; హోమ్ పేజీ నుంచి ట్రాక్ చేయండి.`,
     },
