@@ -34,7 +34,7 @@ export const destinations: Messages['destinations'] = {
     weight: 'ఛార్జ్ అయ్యే బరువు',
     services: { express: 'ఎక్స్‌ప్రెస్', economy: 'ఎకానమీ' },
     transit: (from: number, to: number) => `${from}–${to} పని దినాలు`,
-    kg: (kg: number) => `${kg} ${kg === 1 ? 'కిలో' : 'కిలోలు'}`,
+    kg: (kg: number) => `${kg} ${kg <= 1 ? 'కిలో' : 'కిలోలు'}`,
     askUs: 'మమ్మల్ని అడగండి',
     included: (fuel: number, gst: number, pickup?: string) =>
       `ఈ ధరల్లో ${fuel}% ఫ్యూయల్ సర్‌ఛార్జ్, ${gst}% GST కలిపి ఉన్నాయి; ${pickup ? `హైదరాబాద్‌లో పికప్‌కి ${pickup} అవుతుంది` : 'హైదరాబాద్‌లో పికప్ ఉచితం'}. పార్శిల్ తూకం వేసినప్పుడు అసలు ధర ఖరారు చేస్తాం;`,
