@@ -15,7 +15,7 @@ const GLOSSARY = {
   te: [
     { avoid: 'పార్సిల్', use: 'పార్శిల్', term: 'parcel' },
     { avoid: 'కేజీ', use: 'కిలో', term: 'kg' },
-    { avoid: 'బహుమతి', use: 'గిఫ్ట్', term: 'gift' },
+    { avoid: 'బహుమత', use: 'గిఫ్ట్', term: 'gift' },
   ],
   hi: [
     { avoid: 'कीमत', use: 'क़ीमत', term: 'price' },
