@@ -86,7 +86,7 @@ export const ui: Messages['ui'] = {
     guides: 'शिपिंग गाइड',
     international: 'इंटरनेशनल कूरियर',
     tools: 'टूल्स',
-    legal: 'कानूनी',
+    legal: 'क़ानूनी जानकारी',
     company: 'हमारी कंपनी',
     contact: 'संपर्क करें',
     other: 'कूरियर और एयर कार्गो',
