@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
-import { version } from '../../package.json';
+import { packageVersion } from './config';
 import {
   build,
   check,
@@ -208,7 +208,7 @@ function examples(...lines: Array<[string, string]>): string {
 
 const program = new Command('site')
   .description('Build, serve and check a static site of React pages.')
-  .version(version, '-v, --version', 'print the version of site')
+  .version(packageVersion(), '-v, --version', 'print the version of site')
   .exitOverride()
   .configureOutput(usageOutput('site'));
 

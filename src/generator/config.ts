@@ -2,7 +2,8 @@
  * Where things are in a project, and the defaults of the settings in content/config.ts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Budgets, BuildSettings, ContentConfigModule, Messages } from './contract';
@@ -81,11 +82,27 @@ const generatorRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url
 /** The generator's node_modules, from which compiled pages resolve their bare imports. */
 export const GENERATOR_MODULES = path.join(generatorRoot, 'node_modules');
 
-function findPackageRoot(start: string): string {
+/** The nearest folder above `start` whose package.json there is (with `name`, if given). */
+function findPackageRoot(start: string, name?: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {
-    if (existsSync(path.join(folder, 'package.json'))) return folder;
-    if (path.dirname(folder) === folder) throw new Error(`No package.json above ${start}`);
+    const file = path.join(folder, 'package.json');
+    if (existsSync(file) && (name === undefined || readPackage(file).name === name)) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json${name ? ` of ${name}` : ''} above ${start}`);
   }
+}
+
+function readPackage(file: string): { name?: string; version: string } {
+  return JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
+}
+
+/**
+ * The version of package `name` as `from` (a file) resolves it, the generator by default; without
+ * a name, the generator's own. Read from the package.json above the entry (some packages do not
+ * export their package.json).
+ */
+export function packageVersion(name?: string, from = fileURLToPath(import.meta.url)): string {
+  const folder = name === undefined ? generatorRoot : findPackageRoot(path.dirname(createRequire(from).resolve(name)), name);
+  return readPackage(path.join(folder, 'package.json')).version;
 }
 
 /** Resolves every project path from the project root. */

@@ -19,9 +19,9 @@ import type { Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write';
+import { packageVersion } from '../config';
 
 /** What a cached result was made from: each path with a hash of its contents or listing. */
 interface Fingerprint {
@@ -145,7 +145,7 @@ let version: string | undefined;
 
 /** esbuild's version, read from its package.json without loading esbuild. */
 function esbuildVersion(): string {
-  version ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+  version ??= packageVersion('esbuild');
   return version;
 }
 

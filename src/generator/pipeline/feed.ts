@@ -4,10 +4,11 @@
  */
 import { Feed } from 'feed';
 import type { Collections, FeedConfig, FeedItem, SiteConfig } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
-import { absoluteUrl, escapeHtml } from './render-page';
+import { escapeHtml } from '../html-text';
+import { absoluteUrl } from './render-page';
 
 export const DEFAULT_FEED_LIMIT = 20;
 const CONFIG_FILE = 'content/config.ts';
@@ -48,7 +49,7 @@ function feedItems(config: FeedConfig, entries: Collections[string], field: stri
     try {
       item = config.item(entry);
     } catch (error) {
-      problems.push({ message: `${field}.item() threw for ${entry.file}: ${error instanceof Error ? error.message : String(error)}`, file: CONFIG_FILE, field: `${field}.item`, hint: 'Fix item(); it runs with each entry of the collection.' });
+      problems.push({ message: `${field}.item() threw for ${entry.file}: ${errorText(error)}`, file: CONFIG_FILE, field: `${field}.item`, hint: 'Fix item(); it runs with each entry of the collection.' });
       continue;
     }
     const time = Date.parse(item?.date);

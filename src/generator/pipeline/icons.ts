@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ProjectPaths } from '../config';
+import { packageVersion, type ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { SiteError } from '../diagnostics';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
@@ -99,6 +99,6 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
 let resvgVersionText: string | undefined;
 
 function resvgVersion(): string {
-  resvgVersionText ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json'), 'utf8')) as { version: string }).version;
+  resvgVersionText ??= packageVersion('@resvg/resvg-js');
   return resvgVersionText;
 }

@@ -14,13 +14,13 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { writeFileAtomic } from '../atomic-write';
-import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache-folder';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
-import { errorText, throwSite } from './render-page';
+import { throwSite } from './render-page';
 
 /**
  * The compiled bundle is CommonJS and loaded with `require`: its imports of React and other
@@ -137,7 +137,7 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     jsx: 'automatic',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // A component that throws is reported with its own file and line (page-bundle.ts).
+    // A component that throws is reported with its own file and line (throwSite in render-page.ts reads the stack).
     sourcemap: 'inline',
     sourcesContent: false,
   } satisfies esbuild.BuildOptions;

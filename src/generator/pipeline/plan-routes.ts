@@ -3,7 +3,7 @@
  */
 import type { ResolvedLocale } from '../config';
 import type { Collections, LanguageLink, PathEntry, SiteConfig } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import type { LoadedPage } from './load-pages';
 
 export interface PlannedRoute {
@@ -90,7 +90,7 @@ function expandPaths(page: LoadedPage, collections: Collections, site: SiteConfi
     problems.push({ message: 'paths() did not return an array.', file: page.relativeFile, field: 'paths', hint: 'Return an array of `{ params, props }` objects.' });
   } catch (error) {
     problems.push({
-      message: `paths() threw: ${error instanceof Error ? error.message : String(error)}`,
+      message: `paths() threw: ${errorText(error)}`,
       file: page.relativeFile,
       field: 'paths',
       hint: 'Fix the error in paths(); it runs at build time with the loaded collections.',

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { relativeToRoot, type ProjectPaths } from '../config';
-import { fromEsbuildFailure, SiteError } from '../diagnostics';
+import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
+import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
 import { cachedCompile, metafileInputs, projectInputOptions, readCacheEntry, writeCacheEntry } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
@@ -54,9 +54,8 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
 function prefixCacheKey(css: string, paths: ProjectPaths): string {
   const hash = createHash('sha256').update(css);
   const autoprefixer = require.resolve('autoprefixer');
-  const fromAutoprefixer = createRequire(autoprefixer);
-  for (const [name, resolve] of [['postcss', require.resolve], ['autoprefixer', require.resolve], ['browserslist', fromAutoprefixer.resolve], ['caniuse-lite', fromAutoprefixer.resolve]] as const) {
-    hash.update(`\0${name}@${(JSON.parse(readFileSync(resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`);
+  for (const [name, from] of [['postcss'], ['autoprefixer'], ['browserslist', autoprefixer], ['caniuse-lite', autoprefixer]] as const) {
+    hash.update(`\0${name}@${packageVersion(name, from)}`);
   }
   // browserslist reads the first config it finds from the stylesheet's folder up, and its environment variables.
   for (let folder = path.dirname(paths.styleEntry); ; folder = path.dirname(folder)) {
@@ -121,7 +120,7 @@ async function addPrefixes(css: string, paths: ProjectPaths, prefixer: ReturnTyp
   try {
     return await prefixer.prefix(css, paths.styleEntry);
   } catch (error) {
-    throw new SiteError(`PostCSS failed: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new SiteError(`PostCSS failed: ${errorText(error)}`, {
       file: relativeToRoot(paths, paths.styleEntry),
       cause: error,
       hint: 'Check the CSS syntax and the browserslist in package.json.',

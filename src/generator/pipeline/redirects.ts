@@ -10,7 +10,8 @@ import type { Diagnostic } from '../diagnostics';
 import { SiteError } from '../diagnostics';
 import { followRedirects, type Redirect } from '../redirects-file';
 import type { OutputFile } from './hash-asset';
-import { absoluteUrl, escapeHtml } from './render-page';
+import { escapeHtml } from '../html-text';
+import { absoluteUrl } from './render-page';
 
 const FILE = 'content/config.ts';
 /** A clean path: segments of unreserved characters, no trailing slash, no dotfile, no `.html`. */

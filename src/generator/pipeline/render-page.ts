@@ -5,7 +5,8 @@
  * the page component owns everything inside `<body>`.
  */
 import type { Collections, Entry, JsonLd, PageMeta, PageProps, PageValue, ShareImageConfig, SiteConfig } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
+import { escapeHtml } from '../html-text';
 import { jsonLdScript, serializeJsonLd } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
 import { findSources, joinSources, type PageSources } from './security-headers';
@@ -378,11 +379,6 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
 export function throwSite(error: unknown, root: string): string | undefined {
@@ -392,8 +388,4 @@ export function throwSite(error: unknown, root: string): string | undefined {
     if (absolute.startsWith(root) && !absolute.includes('node_modules')) return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
   }
   return undefined;
-}
-
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

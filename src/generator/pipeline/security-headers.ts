@@ -23,6 +23,7 @@ const DENIED_FEATURES = [
 ];
 
 export const HSTS_TWO_YEARS = 63072000;
+/** Content-hashed assets never change; everything else is revalidated with its ETag (the build's _headers and nginx.conf, and site serve). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 

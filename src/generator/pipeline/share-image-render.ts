@@ -18,7 +18,7 @@ import { constants, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ProjectPaths } from '../config';
+import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { writeFileAtomic } from '../atomic-write';
@@ -390,24 +390,10 @@ async function createDrawer(fonts: LoadedFont[]): Promise<Drawer> {
 
 let versionList: string[] | undefined;
 
-/** The versions of takumi's packages, from their package.json (next to the entry each resolves to). */
+/** The versions of takumi's packages. */
 function versions(): string[] {
-  const require = createRequire(import.meta.url);
-  versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => {
-    let folder = path.dirname(require.resolve(name));
-    while (!readPackage(folder, name) && path.dirname(folder) !== folder) folder = path.dirname(folder);
-    return readPackage(folder, name) ?? `${name}@unknown`;
-  });
+  versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
   return versionList;
-}
-
-function readPackage(folder: string, name: string): string | undefined {
-  try {
-    const json = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name?: string; version?: string };
-    return json.name === name ? `${name}@${json.version}` : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function hashOf(data: string | Uint8Array): string {

@@ -10,7 +10,7 @@
  */
 import type { ReactElement } from 'react';
 import type { ListPage, PageMeta, PageProps, PageShareImage, PageValue, ShareImageConfig, ShareImageProps } from '../contract';
-import { SiteError } from '../diagnostics';
+import { errorText, SiteError } from '../diagnostics';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -135,8 +135,4 @@ function expand(node: unknown): unknown {
     if (typeof value === 'function') throw new Error(`<${element.type}> has the function prop "${key}", which an image cannot use`);
   }
   return { type: element.type, props: children === undefined ? rest : { ...rest, children: expand(children) } };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -3,7 +3,8 @@
  */
 import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
-import { absoluteUrl, escapeHtml, type RenderedPage } from './render-page';
+import { escapeHtml } from '../html-text';
+import { absoluteUrl, type RenderedPage } from './render-page';
 
 /**
  * Every indexable page by absolute URL; the not-found pages and `noindex` pages are left out. A

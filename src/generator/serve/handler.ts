@@ -11,6 +11,7 @@ import fresh from 'fresh';
 import { lookup, mimes } from 'mrmime';
 import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
+import { IMMUTABLE, REVALIDATE } from '../pipeline/security-headers';
 import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
 import { parseRedirectsFile } from '../redirects-file';
 import { createFileLookup, openFound, resolveRequest, type OpenedFile, type RedirectLookup } from './resolve-request';
@@ -31,10 +32,6 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Files the build writes for hosts (`_headers`, the nginx snippet); never served. */
 const GENERATED_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf']);
-/** Content-hashed assets never change; everything else is revalidated with its ETag. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-
 mimes.ico ??= 'image/x-icon';
 
 /** What every response of one handler reads: the folder, its options, the body cache and the file lookup. */

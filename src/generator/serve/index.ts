@@ -165,12 +165,12 @@ async function startServerThread(data: ServerThreadData, onWarning: ServeOptions
 }
 
 /**
- * The server thread's entry is a file of the same bundle when `site` runs from it (bin/site.js
- * bundles src/generator/serve/server-thread.ts beside the CLI); from the TypeScript sources (the tests),
+ * The server thread's entry is a bundle beside the CLI's when `site` runs from it (bin/site.js
+ * bundles src/generator/serve/server-thread.ts too); from the TypeScript sources (the tests),
  * tsx loads them on that thread too.
  */
 function newServerWorker(data: ServerThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./server-thread.js', import.meta.url), { workerData: data });
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./server-thread.mjs', import.meta.url), { workerData: data });
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./server-thread.ts', import.meta.url).href;
   return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData: data });

@@ -4,7 +4,7 @@
  * The main thread says when to reload and what to show while there is no output.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { toSiteError, type Diagnostic } from '../diagnostics';
+import { errorText, toSiteError, type Diagnostic } from '../diagnostics';
 import { serveStatic } from './static-server';
 import { BUILDING_PAGE, type StatusPage } from './status-pages';
 
@@ -42,5 +42,5 @@ try {
   post({ type: 'listening', url: server.url });
 } catch (error) {
   const problem = toSiteError(error);
-  post({ type: 'failed', message: error instanceof Error ? error.message : String(error), ...(problem && { diagnostics: problem.diagnostics }), ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }) });
+  post({ type: 'failed', message: errorText(error), ...(problem && { diagnostics: problem.diagnostics }), ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }) });
 }

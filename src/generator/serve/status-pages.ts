@@ -3,6 +3,7 @@
  * still running, or it failed. Live reload replaces either page once a build succeeds.
  */
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
+import { escapeHtml } from '../html-text';
 
 export interface StatusPage {
   status: number;
@@ -20,8 +21,4 @@ export function buildErrorPage(error: unknown): StatusPage {
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n${body}\n</body>\n</html>\n`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
