@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { ShareCard } from '../src/website/components/ShareCard';
-import { SEARCH_INDEX_PATH, searchIndex } from '../src/website/components/blog-pages';
+import { searchIndexFiles } from '../src/website/components/blog-pages';
 import type { BlogEntry } from '../src/website/components/site-page';
 import type { BuildSettings, DataFileConfig, FeedConfig, I18nConfig, RedirectRule, ShareImageConfig, SiteConfig } from '#site';
 import { company } from './company';
@@ -113,8 +113,8 @@ export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [
   },
 ];
 
-/** The blog's search index (every article's title, excerpt, category and card fields), fetched by the listing's script when a visitor searches or filters. */
-export const dataFiles: DataFileConfig[] = [{ path: SEARCH_INDEX_PATH, contents: ({ collections }) => searchIndex((collections.blog ?? []) as unknown as BlogEntry[]) }];
+/** The blog's search index (every word of every article, and the cards), in small files: the listing's script fetches those a search needs. */
+export const dataFiles: DataFileConfig[] = [{ files: ({ collections }) => searchIndexFiles((collections.blog ?? []) as unknown as BlogEntry[]) }];
 
 /** Every page's share image (1200 x 630 PNG): the site's card, in Inter from @fontsource/inter. */
 export const shareImage: ShareImageConfig = {

@@ -282,13 +282,22 @@ export interface ContentConfigModule {
   i18n?: I18nConfig;
 }
 
-/** A file the build writes from the collections: a search index a page's script fetches, say. */
-export interface DataFileConfig {
-  /** Where it is written and served, such as `/blog/search.json`. */
-  path: string;
-  /** Its text; anything else (an object, an array) is written as JSON. */
-  contents: (context: { collections: Collections; site: SiteConfig }) => unknown;
-}
+/**
+ * Files the build writes from the collections: one file (`path` and `contents`), such as a search
+ * index a page's script fetches, or several from one computation (`files`), such as an index
+ * split into chunks whose names are known only once it is computed.
+ */
+export type DataFileConfig =
+  | {
+      /** Where it is written and served, such as `/blog/search.json`. */
+      path: string;
+      /** Its text; anything else (an object, an array) is written as JSON. */
+      contents: (context: { collections: Collections; site: SiteConfig }) => unknown;
+    }
+  | {
+      /** Each file by its site path (`/blog/search/r-0.json`), with its contents as `contents` gives them (text as it is, anything else as JSON). */
+      files: (context: { collections: Collections; site: SiteConfig }) => Record<string, unknown>;
+    };
 
 /**
  * The locales of the site. The default locale's pages are at their own path (`/contact`); every

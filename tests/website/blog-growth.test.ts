@@ -3,7 +3,7 @@
  * Every listing page stays inside the byte budget, and every article is reachable from /blog
  * by following plain links, without JavaScript. (`GROWTH_ARTICLES=4000` runs it at full size.)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -98,7 +98,12 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
   it('lists every listing page in the sitemap and writes a search index of every article', () => {
     const sitemap = readFileSync(dist('sitemap.xml'), 'utf8');
     for (const route of ['/blog/page/2', '/blog/category/technology', '/blog/category/technology/page/2']) expect(sitemap).toContain(`/${route.slice(1)}</loc>`);
-    const index = JSON.parse(readFileSync(dist('blog', 'search.json'), 'utf8')) as string[][];
-    expect(index).toHaveLength(ARTICLES + realArticles().length);
+    const manifest = JSON.parse(readFileSync(dist('blog', 'search.json'), 'utf8')) as { count: number; shards: string };
+    expect(manifest.count).toBe(ARTICLES + realArticles().length);
+    const rows = readdirSync(dist('blog', 'search')).filter((name) => name.startsWith('r-')).flatMap((name) => JSON.parse(readFileSync(dist('blog', 'search', name), 'utf8')) as string[][]);
+    expect(rows).toHaveLength(manifest.count);
+    // A one-word search downloads the manifest, the word's shard and one row file: far under 100 KB gzipped.
+    const gzipped = (...parts: string[]) => gzipSync(readFileSync(dist('blog', ...parts))).byteLength;
+    expect(gzipped('search.json') + gzipped('search', 'w-cu.json') + gzipped('search', 'r-0.json')).toBeLessThan(100 * 1024);
   });
 });

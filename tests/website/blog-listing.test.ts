@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { BlogListing } from '../../src/website/components/BlogListing';
 import { pagerNumbers } from '../../src/website/components/BlogPager';
-import { blogPages, categoryPages, listingMeta, SEARCH_WORDS_PER_ARTICLE, searchIndex } from '../../src/website/components/blog-pages';
+import { articlesByWord, blogPages, categoryPages, listingMeta, SEARCH_CHUNK, SEARCH_INDEX_PATH, searchIndexFiles, type SearchManifest, type SearchRow } from '../../src/website/components/blog-pages';
+import { searchWords, shardOf } from '../../src/website/client/search-words';
 import type { BlogEntry } from '../../src/website/components/site-page';
 
 const article = (n: number, category = BLOG_CATEGORIES[n % BLOG_CATEGORIES.length]!): BlogEntry => ({
@@ -67,24 +68,73 @@ describe('the blog listing pages', () => {
 
 describe('the blog search index', () => {
   const withBody = (n: number, html: string): BlogEntry => ({ ...article(n), html });
+  /** The articles (by id) whose words start with `prefix`, as the listing's script looks them up. */
+  const find = (files: Record<string, unknown>, prefix: string) => {
+    const manifest = files[SEARCH_INDEX_PATH] as SearchManifest;
+    const shard = (files[`/blog/search/w-${shardOf(prefix)}.json`] ?? {}) as Record<string, number[]>;
+    expect(manifest.shards.split(' ').includes(shardOf(prefix))).toBe(`/blog/search/w-${shardOf(prefix)}.json` in files);
+    const numbers = new Set(Object.keys(shard).flatMap((term) => (term.startsWith(prefix) ? shard[term]! : [])));
+    const rows = Object.entries(files).filter(([file]) => file.startsWith('/blog/search/r-')).sort(([a], [b]) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0])).flatMap(([, rows]) => rows as SearchRow[]);
+    return [...numbers].map((n) => rows[n]![0]).sort();
+  };
 
-  it('carries words of each article’s text that its title and excerpt do not, so a search for one finds it', () => {
-    const rows = searchIndex([withBody(1, '<p>Oily <strong>pickles</strong> may be refused.</p>'), withBody(2, '<p>Bubble wrap and foam.</p>')]);
-    const byId = Object.fromEntries(rows.map((row) => [row[0], row[8]]));
-    expect(byId['article-1']!.split(' ')).toEqual(expect.arrayContaining(['pickles', 'oily', 'refused']));
-    expect(byId['article-1']).not.toContain('foam');
-    expect(byId['article-2']!.split(' ')).toEqual(expect.arrayContaining(['bubble', 'wrap', 'foam']));
-    // Words already in the title or excerpt, short words, tags and entities are left out.
-    expect(byId['article-1']!.split(' ')).not.toContain('strong');
-    expect(byId['article-1']!.split(' ')).not.toContain('may');
+  it('finds an article by any word of its text, or the start of one, and not by its markup', () => {
+    const files = searchIndexFiles([withBody(1, '<p>Oily <strong>pickles</strong> may be refused.</p>'), withBody(2, '<p>Bubble wrap &amp; foam, with <a href="/blog/x">a link</a>.</p>')]);
+    expect(find(files, 'pickle')).toEqual(['article-1']);
+    expect(find(files, 'refused')).toEqual(['article-1']);
+    expect(find(files, 'foam')).toEqual(['article-2']);
+    // Title, excerpt and category words count too: "number" is in both titles.
+    expect(find(files, 'number')).toEqual(['article-1', 'article-2']);
+    expect(find(files, 'strong')).toEqual([]);
+    expect(find(files, 'href')).toEqual([]);
+    expect(find(files, 'amp')).toEqual([]);
   });
 
-  it('keeps at most a fixed number of words an article, the ones that tell it apart from the others', () => {
-    const long = Array.from({ length: 300 }, (_, n) => `word${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`).join(' ');
-    const rows = searchIndex([withBody(1, `<p>${long} shared shared</p>`), withBody(2, '<p>shared shared shared</p>')]);
-    expect(Object.fromEntries(rows.map((row) => [row[0], row[8].split(' ').length]))).toEqual({ 'article-1': SEARCH_WORDS_PER_ARTICLE, 'article-2': 1 });
-    // "shared" is in both articles, so each of the first's own words ranks above it.
-    expect(rows.find((row) => row[0] === 'article-1')![8]).not.toContain('shared');
+  it('keeps every word of a long article, however far into its text', () => {
+    const long = Array.from({ length: 3000 }, (_, n) => `filler${n}`).join(' ');
+    expect(find(searchIndexFiles([withBody(1, `<p>${long} daughter</p>`), withBody(2, '<p>Short.</p>')]), 'daughter')).toEqual(['article-1']);
+  });
+
+  it('writes the cards in files of SEARCH_CHUNK rows, newest first, and a manifest with the count and each category', () => {
+    const articles = Array.from({ length: SEARCH_CHUNK * 2 + 1 }, (_, n) => article(n));
+    const files = searchIndexFiles(articles);
+    const manifest = files[SEARCH_INDEX_PATH] as SearchManifest;
+    expect(manifest.count).toBe(articles.length);
+    const rowFiles = ['/blog/search/r-0.json', '/blog/search/r-1.json', '/blog/search/r-2.json'];
+    expect(rowFiles.map((file) => (files[file] as SearchRow[]).length)).toEqual([SEARCH_CHUNK, SEARCH_CHUNK, 1]);
+    expect('/blog/search/r-3.json' in files).toBe(false);
+    const rows = rowFiles.flatMap((file) => files[file] as SearchRow[]);
+    expect(rows.map((row) => row[4])).toEqual([...rows.map((row) => row[4])].sort().reverse());
+    expect(rows[0]).toEqual([expect.any(String), expect.any(String), articles[0]!.data.excerpt, expect.any(String), expect.any(String), expect.any(String), '3 min read', '/images/blog/cut-your-courier-costs.svg']);
+    for (const category of BLOG_CATEGORIES) {
+      expect(manifest.categories[category]!.map((n) => rows[n]![3])).toEqual(Array(manifest.categories[category]!.length).fill(category));
+    }
+    expect(Object.values(manifest.categories).flat().sort((a, b) => a - b)).toEqual([...rows.keys()]);
+  });
+
+  it('reads each text’s words exactly as the search box cuts them, in every script, with the texts that use each', () => {
+    const texts = [
+      'Step-by-step: the UK’s 5 kg parcel, पार्सल! పచ్చడి pickles x 2026 naïve café',
+      'pickles Pickles PICKLES, a b cd; 𝒜𝒷𝒸 mathematical letters and ఊరగాయ',
+      '',
+      Array.from({ length: 5000 }, (_, n) => `w${n.toString(36)}`).join(' '),
+    ];
+    const expected = new Map<string, number[]>();
+    texts.forEach((text, id) => {
+      for (const word of searchWords(text)) {
+        const ids = expected.get(word) ?? [];
+        if (ids.at(-1) !== id) expected.set(word, [...ids, id]);
+      }
+    });
+    expect(new Map([...articlesByWord(texts)].sort())).toEqual(new Map([...expected].sort()));
+    expect(articlesByWord(texts).get('pickles')).toEqual([0, 1]);
+  });
+
+  it('files words by their first two characters, other scripts as their codes, and cuts text as the search box does', () => {
+    expect(shardOf('pickles')).toBe('pi');
+    expect(shardOf('uk')).toBe('uk');
+    expect(shardOf('పచ్చడి')).toBe('_c2a_c1a');
+    expect(searchWords('Step-by-step: UK’s 5 kg A parcel, पार्सल!')).toEqual(['step', 'by', 'step', 'uk', 'kg', 'parcel', 'पार्सल']);
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * Data files of `dataFiles` in content/config.ts: text or JSON the site computes from its
- * collections at build time, such as a search index a page's script fetches.
+ * collections at build time, such as a search index a page's script fetches. An entry is one
+ * file (`path` and `contents()`) or, with `files()`, any number of files from one computation
+ * (an index split into chunks whose names are known only once it is computed).
  */
 import type { Collections, DataFileConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
@@ -10,24 +12,59 @@ const CONFIG_FILE = 'content/config.ts';
 /** A path under the output folder with an extension, and no `..`: `/blog/search.json`. */
 const DATA_PATH = /^(\/[\w-][\w.-]*)+\.[a-z0-9]+$/i;
 
+const isDataPath = (value: unknown): value is string => typeof value === 'string' && DATA_PATH.test(value) && !value.includes('..') && !value.endsWith('.html');
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Phase step: every data file, or a build error naming the config field at fault. */
 export function renderDataFiles(configs: DataFileConfig[] | undefined, collections: Collections, site: SiteConfig): OutputFile[] {
   const problems: Diagnostic[] = [];
   const files: OutputFile[] = [];
+  // Which entry wrote each path, so a second one writing it is named with the first.
+  const writtenBy = new Map<string, string>();
+  const add = (sitePath: string, contents: unknown, field: string) => {
+    const first = writtenBy.get(sitePath);
+    if (first !== undefined) {
+      problems.push({ message: `${field} writes ${sitePath}, which ${first} writes already.`, file: CONFIG_FILE, field, hint: 'Give each data file a path of its own.' });
+      return;
+    }
+    writtenBy.set(sitePath, field.replace(/\.\w+$/, ''));
+    files.push({ path: sitePath.slice(1), contents: typeof contents === 'string' ? contents : JSON.stringify(contents) });
+  };
   (configs ?? []).forEach((config, index) => {
     const field = `dataFiles[${index}]`;
-    if (typeof config?.path !== 'string' || !DATA_PATH.test(config.path) || config.path.includes('..') || config.path.endsWith('.html')) {
-      problems.push({ message: `The data file path ${JSON.stringify(config?.path)} is not a site path with an extension.`, file: CONFIG_FILE, field: `${field}.path`, hint: 'Give a path such as /blog/search.json (pages, not data files, make .html).' });
+    if (config && 'files' in config && typeof config.files === 'function') {
+      let produced: unknown;
+      try {
+        produced = config.files({ collections, site });
+      } catch (error) {
+        problems.push({ message: `${field}.files() threw: ${describeError(error)}`, file: CONFIG_FILE, field: `${field}.files`, hint: 'Fix files(); it runs at build time with the loaded collections.' });
+        return;
+      }
+      if (typeof produced !== 'object' || produced === null || Array.isArray(produced)) {
+        problems.push({ message: `${field}.files() returned ${Array.isArray(produced) ? 'a list' : JSON.stringify(produced)}, not an object of site path to contents.`, file: CONFIG_FILE, field: `${field}.files`, hint: "Return an object such as { '/blog/search.json': manifest, '/blog/search/r-0.json': rows }." });
+        return;
+      }
+      const bad = Object.keys(produced).filter((sitePath) => !isDataPath(sitePath));
+      if (bad.length > 0) {
+        problems.push({ message: `${field}.files() returned ${bad.map((sitePath) => JSON.stringify(sitePath)).join(', ')}, not a site path with an extension.`, file: CONFIG_FILE, field: `${field}.files`, hint: 'Give paths such as /blog/search/r-0.json (pages, not data files, make .html).' });
+        return;
+      }
+      for (const [sitePath, contents] of Object.entries(produced)) add(sitePath, contents, `${field}.files`);
+      return;
+    }
+    const single = config as Partial<Extract<DataFileConfig, { path: string }>> | undefined;
+    if (!isDataPath(single?.path)) {
+      problems.push({ message: `The data file path ${JSON.stringify(single?.path)} is not a site path with an extension.`, file: CONFIG_FILE, field: `${field}.path`, hint: 'Give a path such as /blog/search.json (pages, not data files, make .html), or files() for several files.' });
       return;
     }
     let contents: unknown;
     try {
-      contents = config.contents({ collections, site });
+      contents = single!.contents!({ collections, site });
     } catch (error) {
-      problems.push({ message: `${field}.contents() threw for ${config.path}: ${error instanceof Error ? error.message : String(error)}`, file: CONFIG_FILE, field: `${field}.contents`, hint: 'Fix contents(); it runs at build time with the loaded collections.' });
+      problems.push({ message: `${field}.contents() threw for ${single!.path}: ${describeError(error)}`, file: CONFIG_FILE, field: `${field}.contents`, hint: 'Fix contents(); it runs at build time with the loaded collections.' });
       return;
     }
-    files.push({ path: config.path.slice(1), contents: typeof contents === 'string' ? contents : JSON.stringify(contents) });
+    add(single!.path, contents, `${field}.path`);
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files;

@@ -2,13 +2,16 @@
  * The blog listings' own script (loaded by /blog, its older pages and the category pages).
  * Without it every control is a link to a real page. With it, Load More appends the next
  * page's cards in place, and the search box and the category links search and filter the
- * whole blog over the search index (data-index), fetched the first time a visitor needs it.
+ * whole blog over the search index (data-index, its manifest): a search fetches the manifest,
+ * the shard of each of its words and the row files of the cards it shows, each once.
  */
-import './forms';
 import { $, $$ } from './dom';
+import { setupMailtoForms } from './mailto-forms';
+import { SEARCH_CHUNK, searchWords, shardOf } from './search-words';
 
-/** [id, title, excerpt, category, date, date as written, read time, image, words of its text]: searchIndex() in src/website/components/blog-pages.ts. */
-type Row = [string, string, string, string, string, string, string, string, string];
+/** SearchRow and SearchManifest of searchIndexFiles() in src/website/components/blog-pages.ts. */
+type Row = [string, string, string, string, string, string, string, string];
+type Manifest = { count: number; shards: string; categories: Record<string, number[]> };
 
 function setupBlog(): void {
   const root = $('[data-blog]');
@@ -28,10 +31,19 @@ function setupBlog(): void {
   const ownCategory = chips.find((chip) => chip.hasAttribute('aria-current'))!.dataset.filter!;
   let category = ownCategory;
   let next = more.getAttribute('href');
-  let index: Promise<Row[]> | undefined;
-  // While searching or filtering: the matching articles and how many of them are shown.
-  let matches: Row[] | undefined;
+  // The index: its manifest (data-index), then the files beside it a search needs, each fetched once.
+  const indexUrl = root.dataset.index!;
+  const folder = indexUrl.replace(/\.json$/, '/');
+  // (Not JSON, such as a 404 page, is an error; after one, everything is fetched again.)
+  let files: Record<string, Promise<any>> = {};
+  const load = (url: string) => (files[url] ||= fetch(url).then((response) => response.json()));
+  // The strings are joined with + here: the bundle turns templates into longer concat() calls.
+  const rows = (ids: number[]): Promise<Row[]> => Promise.all(ids.map(async (id) => (await load(folder + 'r-' + Math.floor(id / SEARCH_CHUNK) + '.json'))[id % SEARCH_CHUNK]));
+  // While searching or filtering: the matching articles' numbers and how many of them are shown.
+  let matches: number[] | undefined;
   let shown = 0;
+  // Each search or reset counts up; a search that a later one overtook draws nothing.
+  let runs = 0;
 
   const count = (n: number) => n.toLocaleString('en-IN');
   // As showingText() in src/website/components/BlogListing.tsx: "Showing 1–6 of 9 articles", "Showing 7 of 7 articles", "Showing 1 article".
@@ -64,8 +76,18 @@ function setupBlog(): void {
     return copy;
   };
 
-  const showMatches = () => {
-    const batch = matches!.slice(shown, shown + size);
+  const unavailable = () => {
+    files = {};
+    status.textContent = 'Search is unavailable; try again.';
+  };
+  // The next cards of the matches (the first: in place of the page's), fetched by the row files they are in.
+  const showMatches = async (run = runs) => {
+    const batch = await rows(matches!.slice(shown, shown + size));
+    if (run !== runs) return;
+    if (!shown) {
+      grid.replaceChildren();
+      hidePager(true);
+    }
     grid.append(...batch.map(card));
     shown += batch.length;
     enableMore(shown < matches!.length);
@@ -74,7 +96,9 @@ function setupBlog(): void {
   };
 
   const render = async () => {
-    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const run = ++runs;
+    // Words of one letter find nothing: the page stays as it is until a second letter.
+    const words = searchWords(search.value);
     chips.forEach((chip) => (chip.dataset.filter === category ? chip.setAttribute('aria-current', 'true') : chip.removeAttribute('aria-current')));
     if (!words.length && category === ownCategory) {
       // Back to the page as it was built (with what Load More added).
@@ -86,24 +110,28 @@ function setupBlog(): void {
       say(start, start + pageCards.length, total);
       return;
     }
-    let rows: Row[];
     try {
-      rows = await (index = index || fetch(root.dataset.index!).then((response) => response.json()));
+      const manifest: Manifest = await load(indexUrl);
+      // Articles by number, 0 the newest.
+      let found = category ? manifest.categories[category]! : [...Array(manifest.count).keys()];
+      // Each word narrows the matches to the articles with a word that starts with it.
+      for (const word of words) {
+        const shard: Record<string, number[]> = manifest.shards.split(' ').includes(shardOf(word)) ? await load(folder + 'w-' + shardOf(word) + '.json') : {};
+        const withWord = new Set(Object.keys(shard).flatMap((term) => (term.startsWith(word) ? shard[term]! : [])));
+        found = found.filter((id) => withWord.has(id));
+      }
+      if (run !== runs) return;
+      matches = found;
+      shown = 0;
+      await showMatches(run);
     } catch {
-      index = undefined;
-      status.textContent = 'Search is unavailable; try again.';
-      return;
+      if (run === runs) unavailable();
     }
-    matches = rows.filter((row) => (!category || row[3] === category) && words.every((word) => `${row[1]} ${row[2]} ${row[3]} ${row[8]}`.toLowerCase().includes(word)));
-    shown = 0;
-    grid.replaceChildren();
-    hidePager(true);
-    showMatches();
   };
 
   more.addEventListener('click', async (event) => {
     event.preventDefault();
-    if (matches) return showMatches();
+    if (matches) return showMatches().catch(unavailable);
     const url = next;
     if (!url) return;
     try {
@@ -144,4 +172,5 @@ function setupBlog(): void {
   if (search.value) void render();
 }
 
+setupMailtoForms();
 setupBlog();

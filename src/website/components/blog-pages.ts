@@ -3,6 +3,9 @@ import { blogCategoryCopy } from '../../../content/blog-categories';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../content/types';
 import type { ListPage } from '#site';
 import { paginate } from '#site';
+import { SEARCH_CHUNK, searchWords, shardOf } from '../client/search-words';
+
+export { SEARCH_CHUNK };
 import { formatDate } from './format';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from './site-page';
 
@@ -10,7 +13,7 @@ import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from './site-pa
 export const ARTICLES_PER_PAGE = 6;
 export const BLOG_TITLE = 'Shipping guides and tips';
 export const BLOG_LEAD = 'Straight answers from our Hyderabad team on packing, customs, costs and tracking.';
-/** The search index of every article (content/config.ts `dataFiles`), fetched when a visitor searches or filters. */
+/** The search index's manifest (content/config.ts `dataFiles`, searchIndexFiles()), fetched when a visitor searches or filters; its other files are in /blog/search/. */
 export const SEARCH_INDEX_PATH = '/blog/search.json';
 
 /**
@@ -68,52 +71,129 @@ export function listingMeta({ page, category }: Pick<ListingProps, 'page' | 'cat
 }
 
 /**
- * One article in the search index: [id, title, excerpt, category, date, date as written, read
- * time, image, words of its text].
+ * One article's card in the search index: [id, title, excerpt, category, date, date as
+ * written, read time, image].
  */
-export type SearchRow = [string, string, string, string, string, string, string, string, string];
+export type SearchRow = [string, string, string, string, string, string, string, string];
 
-/**
- * How many words of an article's text the index keeps beside its title and excerpt: a bounded
- * number, so the one index file grows by a fixed amount an article however long it is
- * (docs/performance.md has what it weighs at 6 and 4,000 articles).
- */
-export const SEARCH_WORDS_PER_ARTICLE = 64;
-
-/** How often each word of four letters or more occurs in an article's text (its HTML without tags, entities or {{tokens}}). */
-function wordCounts(html: string): Map<string, number> {
-  const text = html.replace(/\{\{\w+\}\}|<[^>]*>|&[#\w]+;/g, ' ').toLowerCase();
-  // A Map keeps the order of first use: ties in rank go to the word the article uses first.
-  const counts = new Map<string, number>();
-  for (const word of text.match(/[\p{L}\p{M}]{4,}/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return counts;
+/** The search index's manifest, at SEARCH_INDEX_PATH: what a search reads first. */
+export interface SearchManifest {
+  /** How many articles; each is known by its number, 0 the newest. */
+  count: number;
+  /** The shards that exist (shardOf() of src/website/client/search-words.ts), space-separated. */
+  shards: string;
+  /** Each category's articles, by number, ascending. */
+  categories: Record<string, number[]>;
 }
 
+/** Markup, entities and {{tokens}} of an article's HTML: not words of its text. */
+const MARKUP = /\{\{\w+\}\}|<[^>]*>|&[#\w]+;/g;
+
+/** Whether each UTF-16 code (outside ASCII) is part of a word as searchWords() cuts them: 0 not yet known, 1 yes, 2 no. */
+const wordCodes = new Uint8Array(0x10000);
+const isWordCode = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 128 && (wordCodes[code] ||= /[\p{L}\p{M}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2) === 1);
+
 /**
- * The words of each article's text that best tell it apart: those not already in its title,
- * excerpt or category, ranked by how often the article uses them and how few other articles
- * do (tf-idf), at most SEARCH_WORDS_PER_ARTICLE of them. "pickles" in one article's body makes
- * a search for "pickle" find it.
+ * Each word of the texts (as searchWords() cuts them) and the numbers of the texts that use it,
+ * ascending. The same as reading searchWords() of each text into a Map, in one pass over the
+ * characters that makes a string only of each new word, not of each of the millions of words
+ * of 4,000 articles (that took half a second of the build's CPU; this takes about a third of it).
+ * A text with characters outside the Basic Multilingual Plane is read with searchWords().
  */
-function distinctiveWords(articles: BlogEntry[]): string[] {
-  const counts = articles.map((article) => wordCounts(article.html));
-  const articlesWith = new Map<string, number>();
-  for (const words of counts) for (const word of words.keys()) articlesWith.set(word, (articlesWith.get(word) ?? 0) + 1);
-  return articles.map(({ data }, index) => {
-    const shown = new Set(`${data.title} ${data.excerpt} ${data.category}`.toLowerCase().match(/[\p{L}\p{M}]+/gu));
-    const ranked: Array<[string, number]> = [];
-    for (const [word, count] of counts[index]!) if (!shown.has(word)) ranked.push([word, count * Math.log((articles.length + 1) / articlesWith.get(word)!)]);
-    return ranked
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, SEARCH_WORDS_PER_ARTICLE)
-      .map(([word]) => word)
-      .join(' ');
+export function articlesByWord(texts: string[]): Map<string, number[]> {
+  const words: string[] = [];
+  const hashes: number[] = [];
+  const lists: number[][] = [];
+  // Open addressing: a word's slot holds its place in `words`, or -1; never more than half full.
+  let slots = new Int32Array(1 << 12).fill(-1);
+  const add = (text: string, start: number, end: number, hash: number, id: number) => {
+    let slot = hash & (slots.length - 1);
+    let word = slots[slot]!;
+    // Words with the same hash are told apart by their characters.
+    while (word >= 0 && (hashes[word] !== hash || words[word]!.length !== end - start || !text.startsWith(words[word]!, start))) {
+      slot = (slot + 1) & (slots.length - 1);
+      word = slots[slot]!;
+    }
+    if (word < 0) {
+      word = words.push(text.slice(start, end)) - 1;
+      hashes.push(hash);
+      lists.push([]);
+      slots[slot] = word;
+      if (words.length * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        words.forEach((_, n) => {
+          let at = hashes[n]! & (slots.length - 1);
+          while (slots[at]! >= 0) at = (at + 1) & (slots.length - 1);
+          slots[at] = n;
+        });
+      }
+    }
+    const list = lists[word]!;
+    if (list[list.length - 1] !== id) list.push(id);
+  };
+  texts.forEach((original, id) => {
+    const text = original.toLowerCase();
+    if (/[\ud800-\udfff]/.test(text)) {
+      for (const word of searchWords(text)) {
+        let hash = 0;
+        for (let i = 0; i < word.length; i++) hash = (Math.imul(hash, 31) + word.charCodeAt(i)) | 0;
+        add(word, 0, word.length, hash, id);
+      }
+      return;
+    }
+    let start = -1;
+    let hash = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const code = i < text.length ? text.charCodeAt(i) : 32;
+      if (isWordCode(code)) {
+        if (start < 0) {
+          start = i;
+          hash = 0;
+        }
+        hash = (Math.imul(hash, 31) + code) | 0;
+      } else if (start >= 0) {
+        if (i - start > 1) add(text, start, i, hash, id);
+        start = -1;
+      }
+    }
   });
+  return new Map(words.map((word, n) => [word, lists[n]!]));
 }
 
-/** The search index: every article, newest first, as compact rows (src/website/client/blog.ts reads them). */
-export function searchIndex(articles: BlogEntry[]): SearchRow[] {
+/**
+ * The search index, as files (content/config.ts `dataFiles`; src/website/client/blog.ts reads
+ * them), so that a search downloads a small part of it however many articles there are:
+ * - the manifest at `indexPath` (SearchManifest);
+ * - the shards `w-<shard>.json` beside it (in /blog/search/): each word of every article's
+ *   title, excerpt, category and text, mapped to the numbers of the articles that use it, filed by
+ *   its first two characters, so a search for "pickle" reads one shard and finds "pickles";
+ * - the card rows `r-<n>.json`, SEARCH_CHUNK articles a file, newest first (article n is row
+ *   n % SEARCH_CHUNK of file n / SEARCH_CHUNK, rounded down).
+ */
+export function searchIndexFiles(articles: BlogEntry[], indexPath = SEARCH_INDEX_PATH): Record<string, unknown> {
   const newest = sortByDate(articles);
-  const words = distinctiveWords(newest);
-  return newest.map(({ id, data }, index) => [id, data.title, data.excerpt, data.category, data.publishDate, formatDate(data.publishDate), data.readTime, data.image, words[index]!]);
+  const folder = indexPath.replace(/\.json$/, '/');
+  const categories: Record<string, number[]> = {};
+  newest.forEach(({ data }, id) => (categories[data.category] ??= []).push(id));
+  const articlesWith = articlesByWord(newest.map(({ data, html }) => `${data.title} ${data.excerpt} ${data.category} ${html.replace(MARKUP, ' ')}`));
+  const shards = new Map<string, Record<string, number[]>>();
+  for (const word of [...articlesWith.keys()].sort()) {
+    const key = shardOf(word);
+    if (!shards.has(key)) shards.set(key, {});
+    shards.get(key)![word] = articlesWith.get(word)!;
+  }
+  const manifest: SearchManifest = {
+    count: newest.length,
+    shards: [...shards.keys()].join(' '),
+    categories,
+  };
+  const files: Record<string, unknown> = { [indexPath]: manifest };
+  for (const [key, shard] of shards) files[`${folder}w-${key}.json`] = shard;
+  for (let start = 0; start < newest.length; start += SEARCH_CHUNK) {
+    files[`${folder}r-${start / SEARCH_CHUNK}.json`] = newest
+      .slice(start, start + SEARCH_CHUNK)
+      .map(({ id, data }): SearchRow => [id, data.title, data.excerpt, data.category, data.publishDate, formatDate(data.publishDate), data.readTime, data.image]);
+  }
+  return files;
 }

@@ -48,4 +48,44 @@ describe('data files of content/config.ts', () => {
     const error = await buildError(root);
     expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'dataFiles[0].path' })]);
   });
+
+  it('writes every file of a files() entry at its own path, from one computation, each covered by the headers file', async () => {
+    const root = await siteWithDataFiles(`[{ files: ({ collections }: any) => ({
+      '/blog/search.json': { count: collections.posts.length },
+      ...Object.fromEntries(collections.posts.map((post: any, n: number) => ['/blog/search/r-' + n + '.json', [post.id]])),
+      '/blog/search/readme.txt': 'shards of the index',
+    }) }]`);
+    await build({ root });
+    expect(JSON.parse(readFileSync(path.join(root, 'dist/blog/search.json'), 'utf8'))).toEqual({ count: 2 });
+    const rows = [0, 1].map((n) => JSON.parse(readFileSync(path.join(root, `dist/blog/search/r-${n}.json`), 'utf8')) as string[]);
+    expect(rows.flat().sort()).toEqual(['hello-world', 'second-guide']);
+    expect(readFileSync(path.join(root, 'dist/blog/search/readme.txt'), 'utf8')).toBe('shards of the index');
+    const headers = readFileSync(path.join(root, 'dist/_headers'), 'utf8');
+    for (const file of ['/blog/search.json', '/blog/search/r-0.json', '/blog/search/r-1.json', '/blog/search/readme.txt']) expect(headers).toContain(`\n${file}\n`);
+  });
+
+  it('refuses a path of files() that is not a site path, naming the field and the path', async () => {
+    const root = await siteWithDataFiles(`[{ files: () => ({ '/blog/search.json': [], '/blog/../secret.json': [] }) }]`);
+    const error = await buildError(root);
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'dataFiles[0].files', message: expect.stringContaining('"/blog/../secret.json"') })]);
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
+  it('reports a files() that throws, or returns no map of paths, as an error of its field', async () => {
+    const throwing = await buildError(await siteWithDataFiles(`[{ files: () => { throw new Error('no shards today'); } }]`));
+    expect(throwing.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'dataFiles[0].files', message: expect.stringContaining('no shards today') })]);
+    const list = await buildError(await siteWithDataFiles(`[{ files: () => ['/blog/search.json'] }]`));
+    expect(list.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'dataFiles[0].files', message: expect.stringContaining('an object') })]);
+  });
+
+  it('refuses two data files at one path, naming both fields', async () => {
+    const root = await siteWithDataFiles(`[{ path: '/blog/search.json', contents: () => [] }, { files: () => ({ '/blog/search.json': {} }) }]`);
+    const error = await buildError(root);
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'dataFiles[1].files', message: expect.stringMatching(/\/blog\/search\.json.*dataFiles\[0\]/) })]);
+  });
+
+  it('refuses an entry with neither a path and contents() nor files(), saying what to give', async () => {
+    const error = await buildError(await siteWithDataFiles(`[{ contents: () => [] }]`));
+    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'dataFiles[0].path' })]);
+  });
 });
