@@ -8,6 +8,8 @@
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
  * 6. share: the share image of every page without its own (drawn, or from the cache).
+ *    photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache);
+ *    which they are, the content phase (with the photos under public/) and the render phase knew.
  * 7. feed: the Atom feeds of `feeds` in content/config.ts.
  *    With them, the data files of `dataFiles` (a search index, say).
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
@@ -41,6 +43,8 @@ import { allowedMediaOrigins } from './markdown-html';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
 import { renderNginxConf } from './nginx-conf';
 import { forEachLimited } from './run-limited';
+import { loadPhotoCatalog, type PhotoCatalog } from './photos';
+import { renderPhotos, type PhotoStats } from './photos-render';
 import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
 import { planRoutes, type PlannedRoute } from './plan-routes';
 import { processCss } from './process-css';
@@ -88,6 +92,8 @@ export interface BuildResult {
   settings: ResolvedSettings;
   /** How many share images were drawn and how many came from the cache, when the site has them. */
   shareImages?: ShareImageStats;
+  /** How many photo files were made and how many came from the cache, when pages show photos. */
+  photos?: PhotoStats;
   /** What the user should know though the build succeeded (a cache folder it could not write). */
   warnings?: Diagnostic[];
 }
@@ -121,6 +127,8 @@ export interface BuildState {
   drafts: boolean;
   /** How long one page may render. */
   timeLimitMs: number;
+  /** The photos under public/ and the files asked of them (photos.ts). */
+  photos: PhotoCatalog;
   result: BuildResult;
 }
 
@@ -147,12 +155,12 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const { script, style, pageScripts, settings } = loaded;
     const site = withSiteUrl(project.config.site, options.siteUrl);
 
-    const { collections, entries } = await time('content', async () => {
-      const files = await listContent(paths, project!.config.collections);
-      const loadedFiles = await loadFiles(paths, files, project!.config.collections ?? {});
+    const { collections, entries, photos } = await time('content', async () => {
+      const [files, photos] = await Promise.all([listContent(paths, project!.config.collections), loadPhotoCatalog(paths.public)]);
+      const loadedFiles = await loadFiles(paths, files, project!.config.collections ?? {}, photos);
       const collections = withDrafts(assembleCollections(Object.keys(project!.config.collections ?? {}), files, loadedFiles), drafts);
       const entries = new Map(files.map((file, index) => [file.file, { collection: file.collection, entry: loadedFiles[index] as Entry }]));
-      return { collections, entries };
+      return { collections, entries, photos };
     });
 
     const isInline = style !== undefined && site.css !== 'external';
@@ -175,11 +183,13 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     const mediaOrigins = allowedMediaOrigins(project.config.collections);
     const policy = () => collector.policy(stylesheet, site, mediaOrigins);
     const shareImage = project.config.shareImage;
-    const { pages, pageSizes } = await time('render', () =>
+    const { pages, pageSizes } = await time('render', () => photos.withRegistry(() =>
       renderRoutes(routes, { site, collections, assets, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }), timeLimitMs }, staging.folder, holdForMeta, collector, policy, renderRoute),
-    );
+    ));
     const shareImages = pages.flatMap((page) => (page.shareImage ? [{ image: page.shareImage, route: page.route }] : []));
     const shareStats = shareImage ? await time('share', () => renderShareImages(shareImages, loadShareFonts(paths, shareImage.fonts), staging.folder, cache ? paths.cache : undefined)) : undefined;
+    const photoFiles = photos.variants();
+    const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(photoFiles, staging.folder, cache ? paths.cache : undefined)) : undefined;
 
     const feeds = await time('feed', () => collectionFiles(project!.config, collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
@@ -188,7 +198,7 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
     if (shareImages.length > 0 && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
     await time('write', async () => {
       const files = [...siteFiles(site, pages, policy(), publicEntries, redirects, [...icons, ...feeds]), ...extraFiles];
-      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...files.map((file) => file.path)]);
+      await staging.copyPublic(paths, [...routes.map((route) => route.outFile), ...shareImages.map(({ image }) => image.path), ...photoFiles.map((file) => file.path), ...files.map((file) => file.path)]);
       await forEachLimited(files, (file) => staging.write(file));
       await staging.commit();
     });
@@ -205,9 +215,10 @@ export async function runBuild(options: BuildOptions = {}, renderRoute?: RenderR
       style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
       settings,
       ...(shareStats && { shareImages: shareStats }),
+      ...(photoStats && { photos: photoStats }),
       ...(warnings.length > 0 && { warnings }),
     };
-    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, timeLimitMs, result } };
+    return { result, state: { paths, outDir, project, site, entries, collections, routes, assets, stylesheet, extraFiles, icons, publicEntries, redirects, drafts, timeLimitMs, photos, result } };
   } finally {
     await Promise.all([project?.dispose(), staging.abort()]);
   }
