@@ -100,11 +100,12 @@ function fromSrcset(srcset: string, sizes: string | undefined): string | undefin
 export function slotWidth(sizes: string | undefined): number {
   if (!sizes) return PHONE.width;
   for (const entry of sizes.split(',').map((part) => part.trim()).filter(Boolean)) {
-    const match = /^(\(.*\))?\s*([^()]*(?:\([^()]*\))?)$/.exec(entry);
+    // The length is last: a number with its unit, or a calc() of such.
+    const match = /^(.*?)\s*(calc\([^()]*\)|[\d.]+(?:px|em|rem|vw))$/.exec(entry);
     if (!match) break;
     const [, condition, length] = match;
-    if (condition !== undefined && !conditionHolds(condition)) continue;
-    return lengthOf(length!.trim()) ?? PHONE.width;
+    if (condition !== '' && !conditionHolds(condition!)) continue;
+    return lengthOf(length!) ?? PHONE.width;
   }
   return PHONE.width;
 }
