@@ -83,8 +83,10 @@ export const legalSchema = frontMatter({
 });
 
 export const collections = {
-  // An article whose `image` is not a file in public/ fails the build, naming the article.
-  blog: { schema: blogSchema, publicFiles: ['image'] },
+  // An article whose `image` is not a file in public/ fails the build, naming the article; a
+  // photo there (JPEG, PNG, WebP) is made into AVIF, WebP and JPEG files for the article's
+  // <Image> and the listing's cards, as are photos in an article's body.
+  blog: { schema: blogSchema, publicFiles: ['image'], images: { fields: ['image'], bodyWidth: 704 } },
   legal: { schema: legalSchema },
 };
 

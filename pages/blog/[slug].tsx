@@ -3,7 +3,7 @@ import { CtaBand } from '../../src/website/components/CtaBand';
 import { formatDate } from '../../src/website/components/format';
 import { Layout } from '../../src/website/components/Layout';
 import { Prose } from '../../src/website/components/Prose';
-import { Static } from '#site';
+import { Image, Static } from '#site';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/website/components/site-page';
 import { keepTogether } from '../../src/website/components/format';
 
@@ -58,7 +58,8 @@ export default function Article(props: Props) {
           <p className="meta">
             <time dateTime={data.publishDate}>{formatDate(data.publishDate)}</time> · {data.readTime}
           </p>
-          <img src={data.image} alt="" width="640" height="360" fetchPriority="high" />
+          {/* The article's main image: a photo is made into smaller files (an SVG stays as it is). */}
+          <Image src={data.image} alt="" width={640} height={360} priority />
         </header>
         <div className="container">
           <Prose html={article.html} />

@@ -203,6 +203,50 @@ export interface CollectionConfig {
    * comes from the site itself.
    */
   mediaOrigins?: string[];
+  /** Photos of this collection (photos.ts): the front-matter fields that hold one, and how wide the layout shows the Markdown body's. */
+  images?: CollectionImages;
+}
+
+/**
+ * A raster photo (JPEG, PNG, WebP, AVIF, TIFF) under public/ that Markdown shows, in its body
+ * (`![A parcel being packed](/images/packing.jpg)`) or through a front-matter field named in
+ * `fields`, is resized and converted at build time: AVIF and WebP plus a JPEG (PNG when it has
+ * transparency) at several widths up to twice the largest the layout shows, with `srcset`,
+ * `sizes` and its real shape in `width` and `height`. SVGs pass through as they are. A photo
+ * that is missing, that cannot be read, or that is over 50 megapixels is a build error naming
+ * the Markdown file and the field or line.
+ */
+export interface CollectionImages {
+  /** Front-matter fields holding an image path under public/ (such as `image`), which pages show with `<Image>`. */
+  fields?: string[];
+  /** The largest width, in CSS pixels, at which the layout shows a photo of the Markdown body; 720 when left out. */
+  bodyWidth?: number;
+  /** The `sizes` of the body's photos; `(min-width: <bodyWidth>px) <bodyWidth>px, 100vw` when left out. */
+  bodySizes?: string;
+}
+
+/**
+ * `<Image>` (from `#site`): an image of a page. A raster photo under public/ becomes a
+ * `<picture>` of AVIF, WebP and JPEG (or PNG) at several widths, made at build time; an SVG, or
+ * an image from another site, is an `<img>` as given.
+ */
+export interface ImageProps {
+  /** A path under public/, such as `/images/office.jpg` (or an entry's front-matter field). */
+  src: string;
+  alt: string;
+  /**
+   * The largest width, in CSS pixels, at which the layout shows the image. A photo is made in
+   * widths up to twice this (sharp screens), never wider than the photo itself; `width` and
+   * `height` are written with the photo's own shape at this width.
+   */
+  width: number;
+  /** Written as given for an SVG or another site's image; a photo's comes from its shape. */
+  height?: number;
+  /** How wide the image is shown at each screen width; `(min-width: <width>px) <width>px, 100vw` when left out. */
+  sizes?: string;
+  /** The page's main image, seen without scrolling: fetched first (`fetchpriority="high"`). Any other image loads lazily (`loading="lazy"`, `decoding="async"`). */
+  priority?: boolean;
+  className?: string;
 }
 
 /** Elements a collection may allow in its Markdown with `allowHtml`. */
@@ -243,7 +287,7 @@ export interface BuildSettings {
   clientEntry?: string;
   /** Folders, relative to the root, whose changes rebuild in `site serve`; pages, src, content, styles and public when left out. */
   watch?: string[];
-  /** Byte budgets `site check` holds the output to, gzipped. */
+  /** Byte budgets `site check` holds the output to: HTML, CSS and JavaScript gzipped, images as served. */
   budgets?: Partial<Budgets>;
 }
 
@@ -252,6 +296,10 @@ export interface Budgets {
   pageHtmlCssGzip: number;
   /** The JavaScript one page loads (the shared script plus the page's own); 2.5 KB when left out. */
   scriptGzip: number;
+  /** Any one image a page loads on a 375 px phone at device pixel ratio 2, in bytes as served; 200 KB when left out. */
+  imageBytes: number;
+  /** All images one page loads on that phone together; 250 KB when left out. */
+  pageImageBytes: number;
 }
 
 /** A moved URL: `from` a clean path of this site, `to` a path of this site or an http(s) URL. */
@@ -405,4 +453,5 @@ export interface PaginatedPath<T> extends PathEntry<{ page: ListPage<T> }> {
 
 // What pages and components import at run time, through this one entry (`#site`).
 export { Static } from './static';
+export { Image } from './image';
 export { pageUrl, paginate } from './paginate';

@@ -8,6 +8,8 @@
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
  * 6. share: the share image of every page without its own (drawn, or from the cache).
+ *    photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache);
+ *    which they are, the content phase (with the photos under public/) and the render phase knew.
  * 7. feed: the Atom feeds of `feeds` in content/config.ts.
  *    With them, the data files of `dataFiles` (a search index, say).
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
@@ -35,6 +37,8 @@ import { codeKeysOf, contentChanges, type BuildMemo } from './memo';
 import { openWatchOutput } from './output-in-place';
 import { bundlePageScripts } from './page-scripts';
 import { planRoutes } from './plan-routes';
+import { loadPhotoCatalog } from './photos';
+import { renderPhotos, type PhotoStats } from './photos-render';
 import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
@@ -80,6 +84,8 @@ export interface BuildResult {
   settings: ResolvedSettings;
   /** How many share images were drawn and how many came from the cache, when the site has them. */
   shareImages?: ShareImageStats;
+  /** How many photo files were made and how many came from the cache, when pages show photos. */
+  photos?: PhotoStats;
   /** What the user should know though the build succeeded (a cache folder it could not write). */
   warnings?: Diagnostic[];
 }
@@ -121,12 +127,17 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const content = await time('content', () => loadCollections(paths, project!.config, options.drafts ?? false, memo));
     const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
     const shell = shellOf(site, loaded, project.config);
-    const render = await time('render', () => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(memo && { memo, changes: content.changes }) }));
+    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(memo && { memo, changes: content.changes }) })));
     const share = () => placeShareImages(paths, render, project!.config.shareImage, output, { cache, outDir, memo });
     const images = project.config.shareImage ? await time('share', share) : await share();
+    const photoFiles = content.photos.variants();
+    for (const file of photoFiles) output.keep(file.path);
+    const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(photoFiles, output.folder, cache ? paths.cache : undefined)) : undefined;
+    // A run that showed photos is not reused from: which files an entry or page asked for is not recorded (yet).
+    if (memo) memo.usesPhotos = photoFiles.length > 0;
     const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
-    await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages }));
+    await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
     const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
     const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
     const result: BuildResult = {
@@ -139,6 +150,7 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
       style: loaded.style && { ...measureAsset(loaded.style.path, loaded.style.contents), inline: shell.isInline },
       settings: loaded.settings,
       ...(images.stats && { shareImages: images.stats }),
+      ...(photoStats && { photos: photoStats }),
       ...(warnings.length > 0 && { warnings }),
     };
     return { result, rendered: render.rendered, ...(images.draw && { drawImages: images.draw }) };
@@ -205,14 +217,16 @@ async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<Loa
 
 /** Phase: every content file as an entry (with a memo, reread only when its text changed), grouped into collections. */
 async function loadCollections(paths: ProjectPaths, config: ContentConfigModule, drafts: boolean, memo?: BuildMemo) {
-  const files = await listContent(paths, config.collections);
+  const [files, photos] = await Promise.all([listContent(paths, config.collections), loadPhotoCatalog(paths.public)]);
   const next: BuildMemo['content'] = new Map();
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, memo && { previous: memo.content, next, changed: memo.changed });
+  const previous = memo?.usesPhotos ? new Map() : memo?.content;
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, memo && { previous: previous!, next, changed: memo.changed });
   const collections = withDrafts(assembleCollections(Object.keys(config.collections ?? {}), files, loaded), drafts);
-  if (!memo) return { collections };
+  if (!memo) return { collections, photos };
   const before = entriesOf(memo.content);
   memo.content = next;
-  return { collections, changes: contentChanges(before, entriesOf(next)) };
+  // After a run with photos every page is rendered again: no changes are known.
+  return { collections, photos, ...(!memo.usesPhotos && { changes: contentChanges(before, entriesOf(next)) }) };
 }
 
 function entriesOf(content: BuildMemo['content']): Map<string, Entry> {

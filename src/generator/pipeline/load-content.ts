@@ -14,6 +14,8 @@ import { SiteError, type Diagnostic } from '../diagnostics';
 import { checkPublicFiles, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml } from './markdown-html';
 import { byCodeUnits } from './list-files';
+import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
+import type { PhotoCatalog } from './photos';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -102,6 +104,7 @@ export async function loadFiles(
   paths: ProjectPaths,
   files: ContentFile[],
   collections: Record<string, CollectionConfig>,
+  photos?: PhotoCatalog,
   memo?: { previous: ContentMemo; next: ContentMemo; changed: Set<string> | undefined },
 ): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
@@ -114,7 +117,7 @@ export async function loadFiles(
       continue;
     }
     const source = readContentFile(paths, file);
-    const result = kept && kept.source === source ? kept.result : typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!) : source;
+    const result = kept && kept.source === source ? kept.result : typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!, photos) : source;
     if (typeof source === 'string') memo?.next.set(file, { source, result });
     results.push(result);
   }
@@ -159,13 +162,17 @@ export function assembleCollections(names: string[], files: ContentFile[], loade
   return result;
 }
 
-/** Validates one file's front matter and renders its Markdown; the problems if it is invalid. */
+/**
+ * Validates one file's front matter and renders its Markdown; the problems if it is invalid.
+ * With the build's photos, the body's photos become `<picture>` elements (photo-markdown.ts).
+ */
 export async function loadEntry(
   paths: ProjectPaths,
   collection: string,
   absoluteFile: string,
   source: string,
   config: CollectionConfig,
+  photos?: PhotoCatalog,
 ): Promise<Entry | Diagnostic[]> {
   const file = relativeToRoot(paths, absoluteFile);
   const id = entryId(absoluteFile);
@@ -197,9 +204,14 @@ export async function loadEntry(
   }
   const publicProblems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
   if (publicProblems.length > 0) return publicProblems;
-  const html = await renderMarkdown(frontMatter.body);
-  const htmlProblems = await checkMarkdownHtml(html, { source, bodyStart: source.length - frontMatter.body.length, file, collection, config });
+  const imageProblems = photos ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, { file, publicDir: paths.public, lineOf: frontMatter.lineOf }) : [];
+  if (imageProblems.length > 0) return imageProblems;
+  const rendered = await renderMarkdown(frontMatter.body);
+  const bodyStart = source.length - frontMatter.body.length;
+  const htmlProblems = await checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
   if (htmlProblems.length > 0) return htmlProblems;
+  const { html, problems: photoProblems } = photos ? rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart }) : { html: rendered, problems: [] };
+  if (photoProblems.length > 0) return photoProblems;
   return { id, collection, file, data: result.value as Record<string, unknown>, html, ...(draft === true && { draft: true as const }) };
 }
 

@@ -12,6 +12,7 @@ import type { CollectionConfig, EmbedElement } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import { decodeAttribute, loadTokenizer, type TokenizedEnd } from './html-tokenizer';
 import { checkPolicyView, recordEmbedded, type Embedded } from './markdown-policy';
+import { checkImagesOption } from './photos';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
 const ALLOWED = new Set([
@@ -28,7 +29,8 @@ export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'emb
 /** The problems with a collection's `allowHtml` and `publicFiles` options in content/config.ts. */
 export function checkCollectionOptions(name: string, collection: object, file: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const { allowHtml, publicFiles, mediaOrigins } = collection as { allowHtml?: unknown; publicFiles?: unknown; mediaOrigins?: unknown };
+  const { allowHtml, publicFiles, mediaOrigins, images } = collection as { allowHtml?: unknown; publicFiles?: unknown; mediaOrigins?: unknown; images?: unknown };
+  problems.push(...checkImagesOption(name, images, file));
   const wrong = Array.isArray(allowHtml) ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element)) : [];
   if (allowHtml !== undefined && (!Array.isArray(allowHtml) || wrong.length > 0)) {
     problems.push({

@@ -41,6 +41,8 @@ export interface BuildMemo {
   hasOutput: boolean;
   /** The files changed since the last good run, as the watcher reported them; undefined: unknown, check everything. */
   changed?: Set<string>;
+  /** Whether the last run showed photos (then the next renders every page and reads every entry). */
+  usesPhotos?: boolean;
   /** The load phase's result of the last good run, and every file its compiles read. */
   loaded?: { result: unknown; inputs: Set<string> };
 }

@@ -239,7 +239,7 @@ const FILES_AT_ONCE = 32;
  * hard-linked, else copied (another device, links refused); a drawn PNG is written. A file
  * already there (watch mode writes into the output itself) is replaced, never written through.
  */
-async function placeShareFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): Promise<{ linked: number }> {
+export async function placeShareFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): Promise<{ linked: number }> {
   await Promise.all([...new Set(files.map((file) => path.dirname(file.path)))].map((folder) => mkdir(folder, { recursive: true })));
   let linked = 0;
   const place = async (file: (typeof files)[number]): Promise<void> => {
@@ -289,7 +289,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */
-async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]!);
@@ -301,9 +301,10 @@ const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 
 /**
  * The share-image cache: PNGs named by the SHA-1 of their bytes, and the index from card keys
- * to those names. Every PNG is checked against its name each time it is reused.
+ * to those names. Every PNG is checked against its name each time it is reused. The photos'
+ * cache (photos-render.ts) is the same, with files of any `extension` and no signature.
  */
-async function openStore(folder: string) {
+export async function openStore(folder: string, { extension = 'png', signature = PNG_SIGNATURE as Buffer | false } = {}) {
   const refsFile = path.join(folder, 'refs.json');
   const parse = (text: string | undefined): Record<string, string> => {
     try {
@@ -315,7 +316,7 @@ async function openStore(folder: string) {
   };
   const refs = parse(await readCacheEntry(refsFile));
   const added: Record<string, string> = {};
-  const blobFile = (hash: string) => path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.png`);
+  const blobFile = (hash: string) => path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.${extension}`);
   return {
     /** The cache file of a card, after checking its bytes against its name; undefined when missing or damaged. */
     async checked(key: string): Promise<string | undefined> {
@@ -323,14 +324,14 @@ async function openStore(folder: string) {
       if (typeof hash !== 'string' || !/^[0-9a-f]{40}$/.test(hash)) return undefined;
       const file = blobFile(hash);
       const data = await readFile(file).catch(() => undefined);
-      return data && data.subarray(0, 8).equals(PNG_SIGNATURE) && hashOf(data) === hash ? file : undefined;
+      return data && (!signature || data.subarray(0, signature.length).equals(signature)) && hashOf(data) === hash ? file : undefined;
     },
     /** Keeps a drawn PNG (a new file, renamed into place: links to a damaged one are left behind); undefined when the cache cannot be written. */
-    async put(key: string, png: Buffer): Promise<string | undefined> {
-      const hash = hashOf(png);
+    async put(key: string, data: Buffer): Promise<string | undefined> {
+      const hash = hashOf(data);
       const file = blobFile(hash);
       try {
-        await writeFileAtomic(file, png);
+        await writeFileAtomic(file, data);
       } catch {
         return undefined;
       }

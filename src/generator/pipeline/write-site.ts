@@ -22,14 +22,14 @@ import { renderRobots, renderSitemap } from './site-files';
 import type { Staging } from './write-output';
 
 /** Phase: public/, the script and stylesheet, the sitemap, headers and other site files; then the output is committed. */
-export async function writeSite(paths: ProjectPaths, output: Staging, build: { site: SiteConfig; routes: PlannedRoute[]; redirects: Redirect[]; render: RenderOutput; shell: Shell; files: OutputFile[]; hasImages: boolean }) {
+export async function writeSite(paths: ProjectPaths, output: Staging, build: { site: SiteConfig; routes: PlannedRoute[]; redirects: Redirect[]; render: RenderOutput; shell: Shell; files: OutputFile[]; hasImages: boolean; photoPaths: string[] }) {
   const { site, render, shell } = build;
   const publicEntries = listPublicEntries(paths.public);
   if (build.hasImages && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
   const policy = render.collector.policy(shell.stylesheet, site, shell.mediaOrigins);
   const files = [...siteFiles(site, render.pages, policy, publicEntries, build.redirects, build.files), ...shell.files];
   const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
-  await output.copyPublic(paths, [...build.routes.map((route) => route.outFile), ...images, ...files.map((file) => file.path)]);
+  await output.copyPublic(paths, [...build.routes.map((route) => route.outFile), ...images, ...build.photoPaths, ...files.map((file) => file.path)]);
   await forEachLimited(files, (file) => output.write(file));
   await output.commit();
 }

@@ -1,0 +1,43 @@
+/**
+ * `<Image>` (ImageProps in contract.ts): the page contract's image component. The page bundle
+ * holds its own copy of this module, so the build reaches it through one registry on
+ * `globalThis` under a registered symbol (photos.ts sets it for the render phase): the registry
+ * knows every photo under public/ and the files the build makes of it. Outside a build (a
+ * component rendered by a test) there is no registry and the image is written as given.
+ */
+import { createElement, type ReactElement } from 'react';
+import type { ImageProps } from './contract';
+
+/** The key of the build's registry on `globalThis`. */
+export const IMAGE_REGISTRY = Symbol.for('site.images');
+
+/** What the build makes of a photo for one layout width: each format's `srcset`, the fallback and the shape. */
+export interface PicturePlan {
+  /** AVIF, then WebP: the browser takes the first type it supports. */
+  sources: Array<{ type: string; srcSet: string }>;
+  /** The fallback (JPEG, or PNG for a photo with transparency). */
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageRegistry {
+  /** The plan of a photo under public/; undefined for an SVG or another site's image. Throws, saying why, for a photo the build cannot use. */
+  plan(src: string, layout: { width: number; sizes?: string }): PicturePlan | undefined;
+}
+
+/** Renders a `<picture>` of the build's files for a photo, an `<img>` as given for anything else. */
+export function Image({ src, alt, width, height, sizes, priority, className }: ImageProps): ReactElement {
+  const registry = (globalThis as { [IMAGE_REGISTRY]?: ImageRegistry })[IMAGE_REGISTRY];
+  const plan = registry?.plan(src, { width, ...(sizes !== undefined && { sizes }) });
+  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  if (!plan) return createElement('img', { className, src, alt, width, height, ...loading });
+  return createElement(
+    'picture',
+    null,
+    ...plan.sources.map((source) => createElement('source', { key: source.type, type: source.type, srcSet: source.srcSet, sizes: plan.sizes })),
+    createElement('img', { key: 'img', className, src: plan.src, srcSet: plan.srcSet, sizes: plan.sizes, alt, width: plan.width, height: plan.height, ...loading }),
+  );
+}
