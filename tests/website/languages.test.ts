@@ -4,19 +4,17 @@
  * a translated page, the form and calculator messages in the page's language, dates, JSON-LD
  * and the byte budget.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
 import { destinationPath, destinations, rulesReviewed } from '../../content/destinations';
 import { fullAddress, translatedPaths } from '../../content/links';
 import { en, type Messages } from '../../content/locales/en';
-import { build, type BuildResult } from '../../src/generator/index';
-import { repoRoot } from '../helpers';
+import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const DESTINATIONS = destinations.map((destination) => destinationPath(destination.slug));
@@ -31,20 +29,18 @@ const norm = (value: string) => value.replace(/[\u00a0\u200c\u200d]/g, ' ').repl
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
 
 let outDir: string;
-let result: BuildResult;
+let result: SharedBuildResult;
 const pages = new Map<string, { html: string; root: HTMLElement }>();
 const page = (route: string) => pages.get(route) ?? (() => { throw new Error(`the build produced no page for ${route}`); })();
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'site-languages-'));
-  result = await build({ root: repoRoot, outDir });
+  result = await realSiteBuild();
+  outDir = result.outDir;
   for (const report of result.pages) {
     const html = await readFile(path.join(outDir, fileFor(report.route)), 'utf8');
     pages.set(report.route, { html, root: parse(html) });
   }
-}, 60_000);
-
-afterAll(() => outDir && rm(outDir, { recursive: true, force: true }));
+}, SHARED_BUILD_TIMEOUT_MS);
 
 /** Every string of a locale's messages, with the functions called on sample figures. */
 function strings(value: unknown): string[] {

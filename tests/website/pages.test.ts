@@ -1,11 +1,10 @@
 /** The real site, built once, checked against the product spec (SPEC.md sections 2, 3, 5, 7, 8, 9) and content/. */
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { milestones, mission, story } from '../../content/about';
 import { claims } from '../../content/claims';
 import { company } from '../../content/company';
@@ -19,7 +18,7 @@ import { en } from '../../content/locales/en';
 import { fullAddress, localeHref, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
 import { messagesOf } from '../../content/locales';
 import { BLOG_CATEGORIES } from '../../content/types';
-import { build, type BuildResult } from '../../src/generator/index';
+import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
@@ -42,7 +41,7 @@ const EXPECTED_ROUTES = [
 type Page = { route: string; html: string; root: HTMLElement };
 
 let outDir: string;
-let result: BuildResult;
+let result: SharedBuildResult;
 const pages = new Map<string, Page>();
 
 /** `/` → index.html, `/te/` → te/index.html, `/about` → about.html, `/blog/x` → blog/x.html, the 404 page → 404.html. */
@@ -75,15 +74,13 @@ const expectAll = (text: string, parts: Array<string | RegExp>, label?: string) 
 const isEndpointOrMailto = (url: string) => /^https?:\/\/[^/]+/.test(url) || isCompanyMailto(url);
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'site-pages-'));
-  result = await build({ root: repoRoot, outDir });
+  result = await realSiteBuild();
+  outDir = result.outDir;
   for (const report of result.pages) {
     const html = await readFile(path.join(outDir, fileFor(report.route)), 'utf8');
     pages.set(report.route, { route: report.route, html, root: parse(html) });
   }
-}, 60_000);
-
-afterAll(() => outDir && rm(outDir, { recursive: true, force: true }));
+}, SHARED_BUILD_TIMEOUT_MS);
 
 describe('the build', () => {
   it('builds one page for every route of the specification and one per blog article', () => {

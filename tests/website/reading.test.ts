@@ -4,16 +4,14 @@
  * (src/website/components/format.ts keepTogether); the browser suite measures the lines it makes.
  * Support hours: "24/7 support" beside office hours of 9 to 7 says what is 24/7.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type Node, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../content/claims';
 import { messagesOf } from '../../content/locales';
 import { keepTogether, keepTogetherInHtml } from '../../src/website/components/format';
-import { build } from '../../src/generator/index';
-import { repoRoot } from '../helpers';
+import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 /** Times and time ranges, and runs of words or figures joined by hyphens or en dashes, as a reader sees them. */
 const RUN = /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_-])[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_-])/gu;
@@ -24,15 +22,13 @@ let outDir: string;
 const pages = new Map<string, HTMLElement>();
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'site-breaks-'));
-  const result = await build({ root: repoRoot, outDir });
+  const result = await realSiteBuild();
+  outDir = result.outDir;
   for (const report of result.pages) {
     const file = report.route.endsWith('/') ? `${report.route.slice(1)}index.html` : `${report.route.slice(1)}.html`;
     pages.set(report.route, parse(await readFile(path.join(outDir, file), 'utf8')));
   }
-}, 60_000);
-
-afterAll(async () => rm(outDir, { recursive: true, force: true }));
+}, SHARED_BUILD_TIMEOUT_MS);
 
 /** Each run of text that could break inside and is not held together, with the page's words around it. */
 function looseRuns(root: HTMLElement): string[] {

@@ -1,16 +1,11 @@
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { build, check } from '../../src/generator/index';
-import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
-
-afterAll(removeTemporaryFolders);
+import { describe, expect, it } from 'vitest';
+import { realSiteBuild, realSiteCheck, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 describe('the real site', () => {
-  it('builds every route and passes site check with no problems, both counting the same pages', async () => {
-    const outDir = path.join(await makeTemporaryFolder('site-real-'), 'dist');
-    const result = await build({ root: repoRoot, outDir });
+  it('builds every route and passes site check with no problems, both counting the same pages', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+    const result = await realSiteBuild();
     expect(result.pages.length).toBeGreaterThanOrEqual(14);
-    const { problems, summary, pagesChecked } = await check({ root: repoRoot, distDir: outDir });
+    const { problems, summary, pagesChecked } = await realSiteCheck();
     expect(problems).toEqual([]);
     expect(pagesChecked).toBe(result.pages.length);
     expect(summary).toMatch(new RegExp(`^${result.pages.length} pages, `));

@@ -4,16 +4,15 @@
  * not say otherwise.
  */
 import { readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../content/destinations';
 import { messagesByLocale } from '../../content/locales';
 import { figures, groupRules, itemGroups, kycDocuments, kycPhrase, ruleFor, rulesReviewed, sources } from '../../content/rules';
-import { build } from '../../src/generator/index';
 import { repoRoot } from '../helpers';
+import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 const LOCALES = Object.keys(messagesByLocale) as Array<keyof typeof messagesByLocale>;
 const en = messagesByLocale.en;
@@ -30,15 +29,13 @@ const page = (route: string) => pages.get(route) ?? (() => { throw new Error(`th
 const inLocale = (code: string, route: string) => (code === 'en' ? route : `/${code}${route}`);
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'site-rules-'));
-  const result = await build({ root: repoRoot, outDir });
+  const result = await realSiteBuild();
+  outDir = result.outDir;
   for (const report of result.pages) {
     const file = report.route.endsWith('/') ? `${report.route.slice(1)}index.html` : `${report.route.slice(1)}.html`;
     pages.set(report.route, parse(await readFile(path.join(outDir, file), 'utf8')));
   }
-}, 60_000);
-
-afterAll(() => outDir && rm(outDir, { recursive: true, force: true }));
+}, SHARED_BUILD_TIMEOUT_MS);
 
 describe('the rules data', () => {
   it('keeps the six item group ids the pickup form and links use, each with items of every status it shows', () => {

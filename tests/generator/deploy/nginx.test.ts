@@ -6,21 +6,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../../src/generator/headers-file';
-import { build, type BuildResult } from '../../../src/generator/index';
-import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { makeTemporaryFolder, removeTemporaryFolders } from '../../helpers';
+import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { nginx, startNginx, type NginxServer } from './nginx-server';
 
-let result: BuildResult;
+let result: SharedBuildResult;
 let origin: string;
 let server: NginxServer | undefined;
 
 beforeAll(async () => {
   if (!nginx) return;
   const folder = await makeTemporaryFolder('site-nginx-');
-  result = await build({ root: repoRoot, outDir: path.join(folder, 'dist') });
+  result = await realSiteBuild();
   server = await startNginx(result.outDir, folder);
   origin = server.origin;
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.stop();

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderSitemap } from '../../../src/generator/pipeline/site-files';
 import { build, check } from '../../../src/generator/index';
 import type { SiteError } from '../../../src/generator/diagnostics';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders } from '../../helpers';
+import { realSiteBuild, realSiteCheck, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 
 afterAll(removeTemporaryFolders);
 
@@ -118,9 +119,8 @@ describe('XML written from text with control characters', () => {
 });
 
 describe('the real site feed', () => {
-  it('lists the newest blog articles at /blog/feed.xml and site check passes', async () => {
-    const outDir = path.join(await makeTemporaryFolder('site-feed-real-'), 'dist');
-    await build({ root: repoRoot, outDir });
+  it('lists the newest blog articles at /blog/feed.xml and site check passes', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+    const { outDir } = await realSiteBuild();
     const feed = parseFeed(path.join(outDir, 'blog', 'feed.xml'));
     const links: string[] = feed.entry.map((entry: any) => entry.link[0]['@href']);
     expect(links.length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ describe('the real site feed', () => {
     for (const link of links) expect(link).toMatch(/^https:\/\/www\.skylinecourier\.in\/blog\/[\w-]+$/);
     const dates = feed.entry.map((entry: any) => Date.parse(entry.updated));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const { problems } = await check({ root: repoRoot, distDir: outDir });
+    const { problems } = await realSiteCheck();
     expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
+import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 
 afterAll(removeTemporaryFolders);
 
@@ -16,9 +17,9 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('PNG icons and the web manifest', () => {
-  it('the real site gets 32, 180, 192 and 512 pixel PNG icons and a manifest naming them, linked from every page', async () => {
-    const outDir = path.join(await makeTemporaryFolder('site-icons-real-'), 'dist');
-    const result = await build({ root: repoRoot, outDir });
+  it('the real site gets 32, 180, 192 and 512 pixel PNG icons and a manifest naming them, linked from every page', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+    const result = await realSiteBuild();
+    const { outDir } = result;
     expect(pngSize(path.join(outDir, 'icon-32.png'))).toEqual({ width: 32, height: 32 });
     expect(pngSize(path.join(outDir, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
     const manifest = JSON.parse(readFileSync(path.join(outDir, 'site.webmanifest'), 'utf8'));

@@ -6,7 +6,8 @@ import { findSources } from '../../../src/generator/pipeline/security-headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/generator/headers-file';
 import { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
+import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { scoreHeaders } from '../observatory';
 
 afterAll(removeTemporaryFolders);
@@ -20,11 +21,10 @@ describe('the generated _headers of the real site', () => {
   let home: string;
 
   beforeAll(async () => {
-    outDir = path.join(await makeTemporaryFolder('site-headers-'), 'dist');
-    await build({ root: repoRoot, outDir });
+    ({ outDir } = await realSiteBuild());
     rules = parseHeadersFile(await readFile(path.join(outDir, '_headers'), 'utf8'));
     home = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  });
+  }, SHARED_BUILD_TIMEOUT_MS);
 
   it('scores A+ (100 or more) by Mozilla Observatory’s rules on every page', async () => {
     for (const route of ['/', '/about', '/contact', '/blog']) {

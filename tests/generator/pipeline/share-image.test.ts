@@ -7,6 +7,7 @@ import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
 import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { listFiles } from '../../../src/generator/pipeline/list-files';
 
 afterAll(removeTemporaryFolders);
@@ -297,9 +298,9 @@ describe('share images drawn once', () => {
 });
 
 describe('the real site share images', () => {
-  it('every page has a 1200 x 630 share image of at most 300 KB', async () => {
-    const outDir = path.join(await makeTemporaryFolder('site-share-real-'), 'dist');
-    const result = await build({ root: repoRoot, outDir });
+  it('every page has a 1200 x 630 share image of at most 300 KB', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+    const result = await realSiteBuild();
+    const { outDir } = result;
     for (const page of result.pages) {
       const html = readFileSync(path.join(outDir, page.path), 'utf8');
       const image = /<meta property="og:image" content="https:\/\/www\.skylinecourier\.in(\/share\/[^"]+\.png)"\/>/.exec(html)?.[1];

@@ -1,17 +1,18 @@
 /**
- * The browser suite's harness: finds Debian's Chromium, serves the real site with
- * `site serve --no-watch` on a free 127.0.0.1 port, and opens pages at the two viewports.
+ * The browser suite's harness: finds Debian's Chromium, serves the real site's build (made once
+ * per test run, tests/shared-build.ts) as `site serve --no-watch` serves it, with the same static
+ * server on a free 127.0.0.1 port, and opens pages at the two viewports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { company } from '../../../content/company';
+import { serveStatic } from '../../../src/generator/index';
 import { findExecutable, repoRoot } from '../../helpers';
+import { realSiteBuild } from '../../shared-build';
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -53,16 +54,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the real site into a temporary folder, serves it, and launches Chromium. */
+/** Serves the real site's shared build (read-only) and launches Chromium. */
 export async function startHarness(): Promise<Harness> {
-  const temporary = await mkdtemp(path.join(os.tmpdir(), 'site-browser-'));
-  const outDir = path.join(temporary, 'dist');
-  const server = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--no-watch', '--port', '0', '--host', '127.0.0.1', '--out', outDir], {
-    cwd: repoRoot,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const origin = await waitForUrl(server);
+  const { outDir } = await realSiteBuild();
+  // What `site serve --no-watch` runs once its build is written: the same server, the same folder.
+  const server = await serveStatic({ outDir, port: 0, host: '127.0.0.1' });
+  const origin = server.url.replace(/\/$/, '');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   return {
     origin,
@@ -74,25 +71,9 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      await rm(temporary, { recursive: true, force: true });
+      await server.close();
     },
   };
-}
-
-function waitForUrl(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`site serve exited with ${code} before serving:\n${output}`)));
-  });
 }
 
 const articleIds = readdirSync(path.join(repoRoot, 'content', 'blog'))

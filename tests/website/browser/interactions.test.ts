@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
 import { mailtoHref, telHref, whatsappHref } from '../../../content/links';
 import { hasBrowser, startHarness, type Harness } from './harness';
@@ -12,7 +13,7 @@ let harness: Harness;
 
 beforeAll(async () => {
   if (hasBrowser) harness = await startHarness();
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 afterAll(async () => harness?.close());
 

@@ -6,6 +6,7 @@
  * status, CSP, console, axe at 375 and 1280 px, 320 px layout, no JavaScript.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
 import { i18n } from '../../../content/config';
 import { messagesOf } from '../../../content/locales';
@@ -19,7 +20,7 @@ let harness: Harness;
 beforeAll(async () => {
   if (!hasBrowser) return;
   harness = await startHarness();
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 afterAll(async () => harness?.close());
 

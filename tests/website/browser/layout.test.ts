@@ -3,6 +3,7 @@
  * hyphenated words on one line at 320 and 375 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { hasBrowser, startHarness, type Harness } from './harness';
 
 let harness: Harness;
@@ -93,7 +94,7 @@ describe.skipIf(!hasBrowser)('line breaks on a phone', () => {
       await context.close();
     },
   );
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 /** The boxes of `selector`'s children, grouped into rows by their top edge, and the box of the element itself. */
 async function rowsOf(route: string, selector: string, width = 1280) {

@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { repoRoot } from '../../helpers';
 import { axeViolations, hasBrowser, openMenuIfCollapsed, ROUTES, startHarness, type Harness, type ViewportName } from './harness';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   if (!hasBrowser) return;
   harness = await startHarness();
   await mkdir(screenshotDir, { recursive: true });
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 afterAll(async () => harness?.close());
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
@@ -16,7 +17,7 @@ let harness: Harness;
 
 beforeAll(async () => {
   if (hasBrowser) harness = await startHarness();
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 afterAll(async () => harness?.close());
 

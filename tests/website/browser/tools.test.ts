@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { en } from '../../../content/locales/en';
 import { WeightCalculator } from '../../../src/website/components/WeightCalculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { rateCard } from '../../../content/rates';
 import { formatRupees, priceFor } from '../../../src/website/client/price';
 import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, recordChats, startHarness, type Harness, type ViewportName } from './harness';
@@ -21,7 +22,7 @@ let harness: Harness;
 
 beforeAll(async () => {
   if (hasBrowser) harness = await startHarness();
-});
+}, SHARED_BUILD_TIMEOUT_MS);
 
 afterAll(async () => harness?.close());
 
