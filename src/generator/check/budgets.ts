@@ -50,7 +50,7 @@ export async function checkBudgets(distDir: string, displayDir: string, pages: B
       problems.push({
         message: `The JavaScript this page loads (${scripts.join(', ')}) is ${kb(pageScriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
         file: page.displayFile,
-        hint: 'Remove code from src/client/ (the pages must work without it anyway), or move code only one page needs into that page\'s own script.',
+        hint: 'Remove code from the shared script (build.clientEntry in content/config.ts; the pages must work without it anyway), or move code only one page needs into that page\'s own script.',
       });
     }
   }
