@@ -2,8 +2,10 @@
 // Executable shim. The CLI is TypeScript: esbuild bundles it, and its server thread, into one file
 // each (node_modules/.cache/site/cli), with an inline source map so that a stack trace names the
 // .ts sources. The bundle is made again when any file esbuild read for it, this file or esbuild is
-// newer than it, as make decides. A TypeScript loader instead costs twice the CPU time of a build
-// (docs/performance.md).
+// newer than it, as make decides, or when a file of it no longer has the contents it was written
+// with (its record holds a hash of each, and of itself): a damaged bundle is never run. A
+// TypeScript loader instead costs twice the CPU time of a build (docs/performance.md).
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import os from 'node:os';
@@ -25,11 +27,18 @@ if (!isCacheOff) module.enableCompileCache?.(path.join(cacheFolder, 'v8'));
 
 const modified = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
-/** The bundle is there and older than every file it was made from. */
+const hashOf = (data) => createHash('sha1').update(data).digest('hex');
+
+/** The bundle is there, as it was written, and older than every file it was made from. */
 function isFresh() {
-  const made = Math.min(modified(path.join(bundleFolder, 'cli.mjs')) ?? -1, modified(path.join(bundleFolder, 'server-thread.mjs')) ?? -1);
   try {
-    return made >= 0 && JSON.parse(readFileSync(inputsFile, 'utf8')).every((file) => (modified(path.resolve(root, file)) ?? Infinity) < made);
+    const text = readFileSync(inputsFile, 'utf8');
+    const newline = text.indexOf('\n');
+    if (newline < 0 || text.slice(0, newline) !== hashOf(text.slice(newline + 1))) return false;
+    const { inputs, outputs } = JSON.parse(text.slice(newline + 1));
+    const made = Math.min(...Object.keys(outputs).map((name) => modified(path.join(bundleFolder, name)) ?? -1));
+    if (!(made >= 0) || !inputs.every((file) => (modified(path.resolve(root, file)) ?? Infinity) < made)) return false;
+    return Object.entries(outputs).every(([name, hash]) => hashOf(readFileSync(path.join(bundleFolder, name))) === hash);
   } catch {
     return false;
   }
@@ -58,11 +67,14 @@ async function bundle(folder) {
   });
   const inputs = [...Object.keys(result.metafile.inputs), path.relative(root, fileURLToPath(import.meta.url)), path.relative(root, createRequire(import.meta.url).resolve('esbuild/package.json'))];
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'inputs.json'), JSON.stringify(inputs));
+  const outputs = {};
   for (const file of result.outputFiles) {
     writeFileSync(file.path, file.contents);
     utimesSync(file.path, started, started);
+    outputs[path.relative(folder, file.path)] = hashOf(file.contents);
   }
+  const record = JSON.stringify({ inputs, outputs });
+  writeFileSync(path.join(folder, 'inputs.json'), `${hashOf(record)}\n${record}`);
 }
 
 /** Bundles into a folder of its own, then puts it in the place of the cache's. */

@@ -155,9 +155,9 @@ describe('a damaged cache', () => {
       'page bundle': /^[0-9a-f]+\/compile\/pages-[0-9a-f]+\.cjs$/,
       'prefixed stylesheet': /^[0-9a-f]+\/css\/[0-9a-f]+\.css$/,
       'PNG icon': /^[0-9a-f]+\/icons\/[0-9a-f]+\.png$/,
-      'CLI bundle record': /^cli\.json$/,
-      'CLI bundle': /^cli-[0-9a-f]+\/cli\.js$/,
-      'CLI bundle chunk': /^cli-[0-9a-f]+\/chunk-\w+\.js$/,
+      'CLI bundle record': /^cli\/inputs\.json$/,
+      'CLI bundle': /^cli\/cli\.mjs$/,
+      'CLI bundle chunk': /^cli\/chunk-\w+\.mjs$/,
     };
     let run = 0;
     for (const [kind, pattern] of Object.entries(kinds)) {
