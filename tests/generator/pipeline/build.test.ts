@@ -339,7 +339,7 @@ describe('the build settings of content/config.ts', () => {
   it('bundles the client script it names, and keeps the budgets and watched folders it gives, with defaults for the rest', async () => {
     const root = await copyFixture('basic-site');
     const defaults = await build({ root, outDir: 'defaults' });
-    expect(defaults.settings).toEqual({ clientEntry: path.join(root, 'src', 'client', 'main.ts'), watch: ['pages', 'src', 'content', 'styles', 'public'], budgets: { pageHtmlCssGzip: 14 * 1024, scriptGzip: 2.5 * 1024 } });
+    expect(defaults.settings).toEqual({ clientEntry: path.join(root, 'src', 'client', 'main.ts'), watch: ['pages', 'src', 'content', 'styles', 'public'], budgets: { pageHtmlCssGzip: 14 * 1024, scriptGzip: 2.5 * 1024, imageBytes: 200 * 1024, pageImageBytes: 250 * 1024 } });
 
     await mkdir(path.join(root, 'scripts'));
     await writeFile(path.join(root, 'scripts', 'app.ts'), "document.documentElement.dataset.app = 'ready';\n");
@@ -347,7 +347,7 @@ describe('the build settings of content/config.ts', () => {
     const result = await build({ root, outDir: 'custom' });
     expect(await readFile(path.join(result.outDir, result.script!.path), 'utf8')).toContain('dataset.app="ready"');
     expect(result.settings.watch).toEqual(['pages', 'content', 'scripts']);
-    expect(result.settings.budgets).toEqual({ pageHtmlCssGzip: 14 * 1024, scriptGzip: 1000 });
+    expect(result.settings.budgets).toEqual({ pageHtmlCssGzip: 14 * 1024, scriptGzip: 1000, imageBytes: 200 * 1024, pageImageBytes: 250 * 1024 });
   });
 
   it('names the setting that is not valid', async () => {
