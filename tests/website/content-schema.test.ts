@@ -66,7 +66,7 @@ describe('the blog front-matter schema', () => {
 });
 
 describe('a broken article in the real site', () => {
-  it('fails the build naming the file, field and line, and leaves the previous dist/ alone', async () => {
+  it('fails the build naming the file, field and line, and leaves the previous dist/ alone', { timeout: 120_000 }, async () => {
     const copy = await makeTemporaryFolder('site-broken-article-');
     for (const folder of ['pages', 'content', 'src', 'styles', 'public', 'package.json']) await cp(path.join(repoRoot, folder), path.join(copy, folder), { recursive: true });
     await build({ root: copy });
@@ -87,7 +87,7 @@ describe('a broken article in the real site', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('fails the build naming the file, field and line of a front-matter image missing from public/', async () => {
+  it('fails the build naming the file, field and line of a front-matter image missing from public/', { timeout: 120_000 }, async () => {
     const copy = await makeTemporaryFolder('site-missing-image-');
     for (const folder of ['pages', 'content', 'src', 'styles', 'public', 'package.json']) await cp(path.join(repoRoot, folder), path.join(copy, folder), { recursive: true });
     const article = path.join(copy, 'content', 'blog', 'cut-your-courier-costs.md');
