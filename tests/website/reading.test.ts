@@ -25,8 +25,7 @@ beforeAll(async () => {
   const result = await realSiteBuild();
   outDir = result.outDir;
   for (const report of result.pages) {
-    const file = report.route.endsWith('/') ? `${report.route.slice(1)}index.html` : `${report.route.slice(1)}.html`;
-    pages.set(report.route, parse(await readFile(path.join(outDir, file), 'utf8')));
+    pages.set(report.route, parse(await readFile(path.join(outDir, report.path), 'utf8')));
   }
 }, SHARED_BUILD_TIMEOUT_MS);
 
