@@ -216,8 +216,9 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await statusReads(page, 'Showing 1 article');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
     await page.fill('#blog-search', 'technology');
+    // "Showing 1 article" was the last search's status too: wait for the card itself.
+    await expect.poll(() => visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
     await statusReads(page, 'Showing 1 article');
-    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
     // The articles' text counts too: "daughter" is only in the body of the step-by-step guide.
     await page.fill('#blog-search', 'daughter');
     // The status read "Showing 1 article" for the last search too: wait for the card itself.
