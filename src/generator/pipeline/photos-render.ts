@@ -4,14 +4,14 @@
  *
  * A file is kept in the cache folder under the hash of the photo's bytes and everything that
  * shapes the file (width, format, encoder options, the versions of sharp and libvips), in the
- * store the share images use (share-image-render.ts): each file is checked against the hash of
- * its bytes whenever it is reused, so a damaged entry is made again, never served; reused files
+ * store the share images use (cache-store.ts): each file is checked against the hash of
+ * its bytes when it is reused (or known unchanged since), so a damaged entry is made again, never served; reused files
  * are cloned or hard-linked into the output where the file system allows.
  */
 import path from 'node:path';
 import { SiteError } from '../diagnostics';
 import { FORMAT_OPTIONS, loadSharp, type PhotoVariant } from './photos';
-import { eachAtOnce, openStore, placeShareFiles } from './share-image-render';
+import { eachAtOnce, openStore, placeFiles } from './cache-store';
 
 export interface PhotoStats {
   /** Files made by sharp in this build. */
@@ -31,7 +31,7 @@ const READING_AT_ONCE = 16;
 export async function renderPhotos(variants: PhotoVariant[], outFolder: string, cacheFolder: string | undefined): Promise<PhotoStats> {
   const stats: PhotoStats = { made: 0, cached: 0, files: 0, linked: 0 };
   if (variants.length === 0) return stats;
-  const store = cacheFolder ? await openStore(path.join(cacheFolder, 'photos'), { extension: 'bin', signature: false }) : undefined;
+  const store = cacheFolder ? await openStore(path.join(cacheFolder, 'photos'), { extension: 'bin' }) : undefined;
   const files: Array<{ path: string; from?: string; data?: Buffer }> = [];
   const toMake: PhotoVariant[] = [];
   await eachAtOnce(variants, READING_AT_ONCE, async (variant) => {
@@ -69,7 +69,7 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
       })));
     }
   }
-  const placed = await placeShareFiles(files);
+  const placed = await placeFiles(files);
   stats.files = files.length;
   stats.linked = placed.linked;
   await store?.save();

@@ -5,24 +5,19 @@
  *
  * Identical cards (same tree, language and fonts) are drawn once, however many pages show
  * them. An image is kept in the cache folder under a hash of everything that shapes it: the
- * tree, the language, the fonts' bytes, the size, and the versions of takumi. The cache holds
- * each PNG as it is, named by the SHA-1 of its bytes (`share/blobs/`), and an index from the
- * card's key to that name (`share/refs.json`, itself checked by a hash). A rebuild checks the
- * bytes of every PNG it reuses against its name before placing it in the output, so a damaged
- * entry (also one changed through a hard link in an earlier output) is drawn again, never
- * served. Reused PNGs are cloned (copy-on-write) or hard-linked into the output where the file
- * system allows, and copied elsewhere.
+ * tree, the language, the fonts' bytes, the size, and the versions of takumi, in the store of
+ * cache-store.ts: a damaged entry (also one changed through a hard link in an earlier output)
+ * is drawn again, never served. Reused PNGs are cloned (copy-on-write) or hard-linked into the
+ * output where the file system allows, and copied elsewhere.
  */
 import { createHash } from 'node:crypto';
-import { constants, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { writeFileAtomic } from '../atomic-write';
-import { readCacheEntry, writeCacheEntry } from './compile-cache';
+import { eachAtOnce, openStore, placeFiles } from './cache-store';
 import { fontCoverage } from './font-coverage';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, textOfTree, type PlannedShareImage } from './share-image';
 
@@ -137,7 +132,7 @@ export async function renderShareImages(
   if (images.length === 0) return stats;
   const inputsKey = hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
   const cards = groupCards(images, inputsKey);
-  const store = cacheFolder ? await openStore(path.join(cacheFolder, 'share')) : undefined;
+  const store = cacheFolder ? await openStore(path.join(cacheFolder, 'share'), { signature: PNG_SIGNATURE }) : undefined;
   if (store) {
     await eachAtOnce([...cards.values()], READING_AT_ONCE, async (card) => {
       card.file = await store.checked(card.key);
@@ -162,7 +157,7 @@ export async function renderShareImages(
     });
   }
   const files = [...cards.values()].flatMap((card) => (card.file || card.png ? [...card.paths].map((file) => ({ path: path.join(outFolder, file), ...(card.file ? { from: card.file } : { data: card.png! }) })) : []));
-  const placed = await placeShareFiles(files);
+  const placed = await placeFiles(files);
   stats.files = files.length;
   stats.linked = placed.linked;
   await store?.save();
@@ -230,123 +225,7 @@ async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: 
 const DRAWING_AT_ONCE = 2;
 /** Cached PNGs read and checked at once. */
 const READING_AT_ONCE = 16;
-/** Output files open at once. */
-const FILES_AT_ONCE = 32;
-
-/**
- * Writes the share images into the output, at most FILES_AT_ONCE files open at a time: a PNG of
- * the cache (already checked) is cloned where the file system can (copy-on-write), else
- * hard-linked, else copied (another device, links refused); a drawn PNG is written. A file
- * already there (watch mode writes into the output itself) is replaced, never written through.
- */
-export async function placeShareFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): Promise<{ linked: number }> {
-  await Promise.all([...new Set(files.map((file) => path.dirname(file.path)))].map((folder) => mkdir(folder, { recursive: true })));
-  let linked = 0;
-  const place = async (file: (typeof files)[number]): Promise<void> => {
-    if (!file.from) return writeFile(file.path, file.data!, { flag: 'wx' });
-    if (placing.mode === 'clone') {
-      try {
-        await copyFile(file.from, file.path, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE_FORCE);
-        linked += 1;
-        return;
-      } catch (error) {
-        if (!REFUSED.has(codeOf(error))) throw error;
-        placing.mode = 'link';
-      }
-    }
-    if (placing.mode === 'link') {
-      try {
-        await link(file.from, file.path);
-        linked += 1;
-        return;
-      } catch (error) {
-        if (!REFUSED.has(codeOf(error))) throw error;
-        placing.mode = 'copy';
-      }
-    }
-    await copyFile(file.from, file.path, constants.COPYFILE_EXCL);
-  };
-  await eachAtOnce(files, FILES_AT_ONCE, async (file) => {
-    try {
-      await place(file);
-    } catch (error) {
-      if (codeOf(error) !== 'EEXIST') throw error;
-      // Replace, never write into: the old file may be a hard link to a cache entry.
-      await rm(file.path, { force: true });
-      await place(file);
-    }
-  });
-  return { linked };
-}
-
-/** How cached PNGs reach the output on this machine; a refusal moves it down for the rest of the process. */
-const placing: { mode: 'clone' | 'link' | 'copy' } = { mode: 'clone' };
-/** Errors by which a file system refuses a clone or a hard link (rather than failing the write). */
-const REFUSED = new Set<string | undefined>(['ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EPERM', 'EMLINK', 'EINVAL', 'ENOTTY']);
-
-function codeOf(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException | undefined)?.code;
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-export async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
-
-/**
- * The share-image cache: PNGs named by the SHA-1 of their bytes, and the index from card keys
- * to those names. Every PNG is checked against its name each time it is reused. The photos'
- * cache (photos-render.ts) is the same, with files of any `extension` and no signature.
- */
-export async function openStore(folder: string, { extension = 'png', signature = PNG_SIGNATURE as Buffer | false } = {}) {
-  const refsFile = path.join(folder, 'refs.json');
-  const parse = (text: string | undefined): Record<string, string> => {
-    try {
-      const refs = text === undefined ? {} : (JSON.parse(text) as unknown);
-      return refs && typeof refs === 'object' && !Array.isArray(refs) ? (refs as Record<string, string>) : {};
-    } catch {
-      return {};
-    }
-  };
-  const refs = parse(await readCacheEntry(refsFile));
-  const added: Record<string, string> = {};
-  const blobFile = (hash: string) => path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.${extension}`);
-  return {
-    /** The cache file of a card, after checking its bytes against its name; undefined when missing or damaged. */
-    async checked(key: string): Promise<string | undefined> {
-      const hash = refs[key];
-      if (typeof hash !== 'string' || !/^[0-9a-f]{40}$/.test(hash)) return undefined;
-      const file = blobFile(hash);
-      const data = await readFile(file).catch(() => undefined);
-      return data && (!signature || data.subarray(0, signature.length).equals(signature)) && hashOf(data) === hash ? file : undefined;
-    },
-    /** Keeps a drawn PNG (a new file, renamed into place: links to a damaged one are left behind); undefined when the cache cannot be written. */
-    async put(key: string, data: Buffer): Promise<string | undefined> {
-      const hash = hashOf(data);
-      const file = blobFile(hash);
-      try {
-        await writeFileAtomic(file, data);
-      } catch {
-        return undefined;
-      }
-      refs[key] = added[key] = hash;
-      return file;
-    },
-    /** Writes the index with this build's new entries, over what another build may have added meanwhile. */
-    async save(): Promise<void> {
-      if (Object.keys(added).length === 0) return;
-      const current = { ...parse(await readCacheEntry(refsFile)), ...added };
-      await writeCacheEntry(refsFile, JSON.stringify(current)).catch(() => undefined);
-    },
-  };
-}
-
 interface Drawer {
   draw(tree: unknown, lang: string): Promise<Buffer>;
   /** The characters of `text` no registered font has, each once. */

@@ -7,7 +7,7 @@
  * process id: a later build removes those of a process that is gone (one killed outright), and
  * never those of a build still running.
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -17,6 +17,7 @@ import { listSourceFiles, type SourceFile } from './list-files';
 import type { SizeReport } from './measure';
 import { forEachLimited } from './run-limited';
 import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
+import { createPageWriter, type PageWriter } from './page-writer';
 import type { DocumentChunk } from './render-page';
 
 /** Refuses output folders that would overwrite or swallow the project. */
@@ -81,8 +82,10 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  let writer: PageWriter | undefined;
   const abort = async () => {
     release();
+    await writer?.stop();
     await rm(staging, { recursive: true, force: true });
   };
   try {
@@ -107,9 +110,15 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
     },
-    writePage: (outFile, document) => writePage(staging, outFile, document),
+    writePage(outFile, document) {
+      const bytes = encodePage(document);
+      // A copy the writer thread takes over (encodePage's buffer is reused by the next page).
+      (writer ??= createPageWriter(staging)).write(outFile, new Uint8Array(bytes));
+      return { path: outFile, bytes: bytes.byteLength };
+    },
     keep() {},
     async commit() {
+      await writer?.done();
       if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
       await swapInto(staging, outDir, previous);
       release();
@@ -183,21 +192,4 @@ export function encodePage(document: readonly DocumentChunk[]): Buffer {
   let offset = 0;
   for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
   return scratch.subarray(0, offset);
-}
-
-/**
- * Writes one page from its pieces (the shared stylesheet is encoded once per build), encoded
- * into one buffer that every page reuses; synchronous, as small files cost less so than through
- * promises.
- */
-export function writePage(stagingFolder: string, outFile: string, document: readonly DocumentChunk[]): SizeReport {
-  const bytes = encodePage(document);
-  const file = path.join(stagingFolder, outFile);
-  try {
-    writeFileSync(file, bytes);
-  } catch (error) {
-    // A full disk fails write(2), for which Node names no path.
-    throw withPath(error, file);
-  }
-  return { path: outFile, bytes: bytes.byteLength };
 }

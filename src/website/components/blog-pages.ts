@@ -88,17 +88,33 @@ export interface SearchManifest {
 
 /** Markup, entities and {{tokens}} of an article's HTML: not words of its text. */
 const MARKUP = /\{\{\w+\}\}|<[^>]*>|&[#\w]+;/g;
+/** Where MARKUP matches at a `&` or `{` (a `<` runs to the next `>`). */
+const ENTITY = /&[#\w]+;/y;
+const TOKEN = /\{\{\w+\}\}/y;
 
 /** Whether each UTF-16 code (outside ASCII) is part of a word as searchWords() cuts them: 0 not yet known, 1 yes, 2 no. */
 const wordCodes = new Uint8Array(0x10000);
 const isWordCode = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 128 && (wordCodes[code] ||= /[\p{L}\p{M}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2) === 1);
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 128 && (wordCodes[code] ||= /[\p{L}\p{M}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2) === 1);
+
+/** Where the markup that starts at `at` ends (MARKUP's match), or `at` when none starts there. */
+function markupEnd(html: string, at: number, code: number): number {
+  if (code === 60) {
+    const end = html.indexOf('>', at);
+    return end < 0 ? at : end + 1;
+  }
+  const pattern = code === 38 ? ENTITY : TOKEN;
+  pattern.lastIndex = at;
+  return pattern.test(html) ? pattern.lastIndex : at;
+}
 
 /**
- * Each word of the texts (as searchWords() cuts them) and the numbers of the texts that use it,
- * ascending. The same as reading searchWords() of each text into a Map, in one pass over the
- * characters that makes a string only of each new word, not of each of the millions of words
- * of 4,000 articles (that took half a second of the build's CPU; this takes about a third of it).
+ * Each word of the texts (HTML: its tags, entities and {{tokens}} are not words) as searchWords()
+ * cuts them, and the numbers of the texts that use each, ascending. The same as reading
+ * searchWords() of each text, stripped of MARKUP, into a Map; but in one pass over the
+ * characters that makes a string only of each new word, or of a word it must lower-case, not of
+ * each of the millions of words of 4,000 articles, and without lower-casing or stripping the
+ * whole text (for text with a character outside Latin-1, lower-casing alone took 0.3 s there).
  * A text with characters outside the Basic Multilingual Plane is read with searchWords().
  */
 export function articlesByWord(texts: string[]): Map<string, number[]> {
@@ -132,30 +148,43 @@ export function articlesByWord(texts: string[]): Map<string, number[]> {
     const list = lists[word]!;
     if (list[list.length - 1] !== id) list.push(id);
   };
-  texts.forEach((original, id) => {
-    const text = original.toLowerCase();
+  const addWord = (word: string, id: number) => {
+    let hash = 0;
+    for (let i = 0; i < word.length; i++) hash = (Math.imul(hash, 31) + word.charCodeAt(i)) | 0;
+    add(word, 0, word.length, hash, id);
+  };
+  texts.forEach((text, id) => {
     if (/[\ud800-\udfff]/.test(text)) {
-      for (const word of searchWords(text)) {
-        let hash = 0;
-        for (let i = 0; i < word.length; i++) hash = (Math.imul(hash, 31) + word.charCodeAt(i)) | 0;
-        add(word, 0, word.length, hash, id);
-      }
+      for (const word of searchWords(text.replace(MARKUP, ' '))) addWord(word, id);
       return;
     }
     let start = -1;
     let hash = 0;
+    // Whether the word has a character lower-casing changes (or may: any outside ASCII).
+    let isLower = true;
     for (let i = 0; i <= text.length; i++) {
       const code = i < text.length ? text.charCodeAt(i) : 32;
       if (isWordCode(code)) {
         if (start < 0) {
           start = i;
           hash = 0;
+          isLower = true;
         }
+        if (code < 97 || code > 122) isLower &&= code <= 57;
         hash = (Math.imul(hash, 31) + code) | 0;
-      } else if (start >= 0) {
-        if (i - start > 1) add(text, start, i, hash, id);
+        continue;
+      }
+      if (start >= 0) {
+        if (isLower) {
+          if (i - start > 1) add(text, start, i, hash, id);
+        } else {
+          // Lower-cased, a word may be longer ("İ" is "i̇").
+          const word = text.slice(start, i).toLowerCase();
+          if (word.length > 1) addWord(word, id);
+        }
         start = -1;
       }
+      if (code === 60 || code === 38 || code === 123) i = Math.max(i, markupEnd(text, i, code) - 1);
     }
   });
   return new Map(words.map((word, n) => [word, lists[n]!]));
@@ -176,7 +205,8 @@ export function searchIndexFiles(articles: BlogEntry[], indexPath = SEARCH_INDEX
   const folder = indexPath.replace(/\.json$/, '/');
   const categories: Record<string, number[]> = {};
   newest.forEach(({ data }, id) => (categories[data.category] ??= []).push(id));
-  const articlesWith = articlesByWord(newest.map(({ data, html }) => `${data.title} ${data.excerpt} ${data.category} ${html.replace(MARKUP, ' ')}`));
+  // The title, excerpt and category are text, not HTML: their <, & and { (no letters) become spaces.
+  const articlesWith = articlesByWord(newest.map(({ data, html }) => `${`${data.title} ${data.excerpt} ${data.category}`.replace(/[<&{]/g, ' ')} ${html}`));
   const shards = new Map<string, Record<string, number[]>>();
   for (const word of [...articlesWith.keys()].sort()) {
     const key = shardOf(word);

@@ -51,6 +51,9 @@ export const KEEP_TOGETHER_CLASS = 'nw';
  * budget); figures, ranges and times keep their characters, the specification's "2-5" and
  * "9:00 AM-7:00 PM" as written, and are wrapped in a span that cannot break.
  */
+/** Whether UNBREAKABLE can match: every run it holds has a hyphen, a dash or a colon (a quick test before the slow one). */
+const mayHold = (text: string) => text.includes('-') || text.includes('\u2013') || text.includes(':');
+
 function holdRun(run: string): { text: string } | { span: string } | undefined {
   if (run.length > MAX_JOINED) return undefined;
   return HYPHENATED_WORDS.test(run) ? { text: run.replace(/-/g, '\u2011') } : { span: run };
@@ -62,6 +65,7 @@ function holdRun(run: string): { text: string } | { span: string } | undefined {
  * text with nothing to hold is returned as it is.
  */
 export function keepTogether(text: string): ReactNode {
+  if (!mayHold(text)) return text;
   const parts: ReactNode[] = [];
   let plain = '';
   let last = 0;
@@ -87,7 +91,8 @@ export function keepTogether(text: string): ReactNode {
 /** The same for rendered HTML (an article's Markdown): only text between tags changes, never a tag or an attribute. */
 export function keepTogetherInHtml(html: string): string {
   return html.replace(/(^|>)([^<]+)/g, (segment, opening: string, text: string) =>
-    opening +
+    !mayHold(text) ? segment
+    : opening +
     text.replace(UNBREAKABLE, (run) => {
       const held = holdRun(run);
       if (!held) return run;

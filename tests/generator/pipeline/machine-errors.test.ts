@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writePage } from '../../../src/generator/pipeline/write-output';
+import { createPageWriter } from '../../../src/generator/pipeline/page-writer';
 import { toSiteError } from '../../../src/generator/diagnostics';
 import { copyFixture, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../../helpers';
 
@@ -30,16 +30,13 @@ function canMount(): boolean {
 }
 
 describe('a full disk', { timeout: 120_000 }, () => {
-  it('while a page is written (the one-thread write path) names the page file and says the disk is full', async () => {
+  it('while a page is written (on the writer thread) names the page file and says the disk is full', async () => {
     // /dev/full fails every write with ENOSPC, as a full disk does: from write(2), which names no path.
     const folder = await makeTemporaryFolder('site-full-');
     await symlink('/dev/full', path.join(folder, 'index.html'));
-    let thrown: unknown;
-    try {
-      writePage(folder, 'index.html', ['<!doctype html><p>hello</p>']);
-    } catch (error) {
-      thrown = error;
-    }
+    const writer = createPageWriter(folder);
+    writer.write('index.html', Buffer.from('<!doctype html><p>hello</p>'));
+    const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
     expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
     const userError = toSiteError(thrown);
     expect(userError, 'a full disk is the user’s situation').toBeDefined();

@@ -2,7 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writePage } from '../../../src/generator/pipeline/write-output';
+import { resolvePaths } from '../../../src/generator/config';
+import { openStaging } from '../../../src/generator/pipeline/write-output';
 import { absoluteUrl, renderDocument, textOf } from '../../../src/generator/pipeline/render-page';
 import { findSources } from '../../../src/generator/pipeline/security-headers';
 import type { SiteConfig } from '../../../src/generator/contract';
@@ -112,12 +113,15 @@ describe('writing a page', () => {
       ['large.html', ['<p>', 'హ'.repeat(700_000), style, '😀'.repeat(300_000), '</p>']],
       ['after.html', ['<p>the buffer is reused: no bytes of the page before</p>']],
     ] as const;
-    for (const [name, pieces] of pages) {
-      const size = writePage(folder, name, pieces as never);
+    // Through the staging folder of a build (its writer thread), into the output on commit.
+    const staging = await openStaging(resolvePaths(folder), path.join(folder, 'dist'));
+    const sizes = pages.map(([name, pieces]) => staging.writePage(name, pieces as never));
+    await staging.commit();
+    for (const [index, [name, pieces]] of pages.entries()) {
       const expected = Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece.bytes)));
-      const written = await readFile(path.join(folder, name));
+      const written = await readFile(path.join(folder, 'dist', name));
       expect(written.equals(expected), name).toBe(true);
-      expect(size).toEqual({ path: name, bytes: expected.byteLength });
+      expect(sizes[index]).toEqual({ path: name, bytes: expected.byteLength });
     }
   });
 });

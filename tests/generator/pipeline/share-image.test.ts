@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -297,6 +297,25 @@ describe('share images drawn once', () => {
   });
 });
 
+
+  it('reuses a cached image it checked before without reading it again, and still draws one damaged after that check (same size, through a link)', { timeout: 120_000 }, async () => {
+    const root = await siteWithShareImages();
+    const first = await build({ root });
+    const blobs = path.join(resolvePaths(root).cache, 'share', 'blobs');
+    // Files written just now are checked by their bytes every time: age them, as a later build would find them.
+    const past = new Date(Date.now() - 60_000);
+    for (const file of await listFiles(blobs)) utimesSync(path.join(blobs, file), past, past);
+    await build({ root });
+    const checks = JSON.parse(readFileSync(path.join(resolvePaths(root).cache, 'share', 'checked.json'), 'utf8').split('\n').slice(1).join('\n')) as Record<string, string>;
+    expect(Object.keys(checks).length).toBe(new Set((await listFiles(blobs)).map((file) => path.basename(file))).size);
+
+    const about = path.join(root, 'dist', 'share', 'about.png');
+    const original = readFileSync(about);
+    writeFileSync(about, Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]));
+    const third = await build({ root });
+    expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
+    expect(readFileSync(about).equals(original)).toBe(true);
+  });
 describe('the real site share images', () => {
   it('every page has a 1200 x 630 share image of at most 300 KB', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
     const result = await realSiteBuild();

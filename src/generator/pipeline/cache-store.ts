@@ -1,0 +1,160 @@
+/**
+ * The store of drawn share images and made photo files in the cache folder, and how its files
+ * reach the output.
+ *
+ * Each file is named by the SHA-1 of its bytes (`blobs/`), and an index maps a key (a hash of
+ * everything that shaped the file) to that name (`refs.json`, itself checked by a hash). A file
+ * is trusted only as it was written: a reused file is checked against its name, by its bytes,
+ * unless its size, inode and modification time are those it had when its bytes were last checked
+ * (`checked.json`). Anything that writes to it (also through a hard link in an earlier output)
+ * changes its modification time, so it is read and checked again, and drawn again if damaged.
+ * A check is recorded only for a file last modified some seconds before it (file systems with a
+ * coarse clock could otherwise hide a write made just after it).
+ */
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { writeFileAtomic } from '../atomic-write';
+import { readCacheEntry, writeCacheEntry } from './compile-cache';
+
+/** A file modified less than this long before its check is checked by its bytes again next time. */
+const CLOCK_SLACK_MS = 3_000;
+
+const hashOf = (data: Uint8Array): string => createHash('sha1').update(data).digest('hex');
+
+function parseRecord(text: string | undefined): Record<string, string> {
+  try {
+    const record = text === undefined ? {} : (JSON.parse(text) as unknown);
+    return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Size, inode and modification time (in ns), or undefined when the file is too new to vouch for. */
+async function signatureOf(file: string): Promise<string | undefined> {
+  const { size, ino, mtimeNs, mtimeMs } = await stat(file, { bigint: true });
+  return Date.now() - Number(mtimeMs) < CLOCK_SLACK_MS ? undefined : `${size}:${ino}:${mtimeNs}`;
+}
+
+export type CacheStore = Awaited<ReturnType<typeof openStore>>;
+
+/** Opens the store in `folder`; files of `extension`, each starting with `signature` when one is given. */
+export async function openStore(folder: string, { extension = 'png', signature = false as Buffer | false } = {}) {
+  const refsFile = path.join(folder, 'refs.json');
+  const checkedFile = path.join(folder, 'checked.json');
+  const [refs, checks] = (await Promise.all([readCacheEntry(refsFile), readCacheEntry(checkedFile)])).map(parseRecord) as [Record<string, string>, Record<string, string>];
+  const added: Record<string, string> = {};
+  let checksChanged = false;
+  const blobFile = (hash: string) => path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.${extension}`);
+  const isWhole = async (file: string, hash: string): Promise<boolean> => {
+    const before = await signatureOf(file).catch(() => 'missing');
+    if (before === 'missing') return false;
+    if (before !== undefined && checks[hash] === before) return true;
+    const data = await readFile(file).catch(() => undefined);
+    if (!data || (signature && !data.subarray(0, signature.length).equals(signature)) || hashOf(data) !== hash) return false;
+    // Recorded only when the file did not change while it was read.
+    if (before !== undefined && (await signatureOf(file).catch(() => undefined)) === before) {
+      checks[hash] = before;
+      checksChanged = true;
+    }
+    return true;
+  };
+  return {
+    /** The cache file of a key, once it is known to hold what was written; undefined when missing or damaged. */
+    async checked(key: string): Promise<string | undefined> {
+      const hash = refs[key];
+      if (typeof hash !== 'string' || !/^[0-9a-f]{40}$/.test(hash)) return undefined;
+      const file = blobFile(hash);
+      return (await isWhole(file, hash)) ? file : undefined;
+    },
+    /** Keeps a file (a new one, renamed into place: links to a damaged one are left behind); undefined when the cache cannot be written. */
+    async put(key: string, data: Buffer): Promise<string | undefined> {
+      const hash = hashOf(data);
+      const file = blobFile(hash);
+      try {
+        await writeFileAtomic(file, data);
+      } catch {
+        return undefined;
+      }
+      refs[key] = added[key] = hash;
+      return file;
+    },
+    /** Writes the index with this build's new entries, over what another build may have added meanwhile, and the checks made. */
+    async save(): Promise<void> {
+      if (Object.keys(added).length > 0) {
+        const current = { ...parseRecord(await readCacheEntry(refsFile)), ...added };
+        await writeCacheEntry(refsFile, JSON.stringify(current)).catch(() => undefined);
+      }
+      if (checksChanged) await writeCacheEntry(checkedFile, JSON.stringify(checks)).catch(() => undefined);
+    },
+  };
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+export async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Output files open at once. */
+const FILES_AT_ONCE = 32;
+
+/**
+ * Writes files into the output, at most FILES_AT_ONCE open at a time: a file of the store
+ * (already checked) is cloned where the file system can (copy-on-write), else hard-linked, else
+ * copied (another device, links refused); data is written. A file already there (watch mode
+ * writes into the output itself) is replaced, never written through.
+ */
+export async function placeFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): Promise<{ linked: number }> {
+  await Promise.all([...new Set(files.map((file) => path.dirname(file.path)))].map((folder) => mkdir(folder, { recursive: true })));
+  let linked = 0;
+  const place = async (file: (typeof files)[number]): Promise<void> => {
+    if (!file.from) return writeFile(file.path, file.data!, { flag: 'wx' });
+    if (placing.mode === 'clone') {
+      try {
+        await copyFile(file.from, file.path, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE_FORCE);
+        linked += 1;
+        return;
+      } catch (error) {
+        if (!REFUSED.has(codeOf(error))) throw error;
+        placing.mode = 'link';
+      }
+    }
+    if (placing.mode === 'link') {
+      try {
+        await link(file.from, file.path);
+        linked += 1;
+        return;
+      } catch (error) {
+        if (!REFUSED.has(codeOf(error))) throw error;
+        placing.mode = 'copy';
+      }
+    }
+    await copyFile(file.from, file.path, constants.COPYFILE_EXCL);
+  };
+  await eachAtOnce(files, FILES_AT_ONCE, async (file) => {
+    try {
+      await place(file);
+    } catch (error) {
+      if (codeOf(error) !== 'EEXIST') throw error;
+      // Replace, never write into: the old file may be a hard link to a cache entry.
+      await rm(file.path, { force: true });
+      await place(file);
+    }
+  });
+  return { linked };
+}
+
+/** How cached files reach the output on this machine; a refusal moves it down for the rest of the process. */
+const placing: { mode: 'clone' | 'link' | 'copy' } = { mode: 'clone' };
+/** Errors by which a file system refuses a clone or a hard link (rather than failing the write). */
+const REFUSED = new Set<string | undefined>(['ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EPERM', 'EMLINK', 'EINVAL', 'ENOTTY']);
+
+function codeOf(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
