@@ -111,10 +111,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
     },
     writePage(outFile, document) {
-      const bytes = encodePage(document);
-      // A copy the writer thread takes over (encodePage's buffer is reused by the next page).
-      (writer ??= createPageWriter(staging)).write(outFile, new Uint8Array(bytes));
-      return { path: outFile, bytes: bytes.byteLength };
+      return (writer ??= createPageWriter(staging)).write(outFile, document);
     },
     keep() {},
     async commit() {

@@ -35,7 +35,7 @@ describe('a full disk', { timeout: 120_000 }, () => {
     const folder = await makeTemporaryFolder('site-full-');
     await symlink('/dev/full', path.join(folder, 'index.html'));
     const writer = createPageWriter(folder);
-    writer.write('index.html', Buffer.from('<!doctype html><p>hello</p>'));
+    writer.write('index.html', ['<!doctype html><p>hello</p>']);
     const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
     expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
     const userError = toSiteError(thrown);
