@@ -8,7 +8,7 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
 import { escapeHtml } from '../html-text';
-import { absoluteUrl } from './render-page';
+import { absoluteUrl } from './render-document';
 
 export const DEFAULT_FEED_LIMIT = 20;
 const CONFIG_FILE = 'content/config.ts';

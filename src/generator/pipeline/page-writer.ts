@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { withPath } from '../diagnostics';
 import type { SizeReport } from './measure';
-import type { DocumentChunk } from './render-page';
+import type { DocumentChunk } from './render-document';
 
 const WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');

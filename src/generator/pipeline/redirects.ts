@@ -11,7 +11,7 @@ import { SiteError } from '../diagnostics';
 import { followRedirects, type Redirect } from '../redirects-file';
 import type { OutputFile } from './hash-asset';
 import { escapeHtml } from '../html-text';
-import { absoluteUrl } from './render-page';
+import { absoluteUrl } from './render-document';
 
 const FILE = 'content/config.ts';
 /** A clean path: segments of unreserved characters, no trailing slash, no dotfile, no `.html`. */

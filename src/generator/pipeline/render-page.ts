@@ -1,29 +1,15 @@
 /**
  * Renders one planned route to a complete HTML document.
  *
- * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD);
- * the page component owns everything inside `<body>`.
+ * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD:
+ * render-document.ts); the page component owns everything inside `<body>`.
  */
-import type { Collections, Entry, JsonLd, PageMeta, PageProps, PageValue, ShareImageConfig, SiteConfig } from '../contract';
+import type { Collections, Entry, PageMeta, PageProps, PageValue, ShareImageConfig, SiteConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
-import { escapeHtml } from '../html-text';
-import { jsonLdScript, serializeJsonLd } from './json-ld';
 import type { PlannedRoute } from './plan-routes';
-import { findSources, joinSources, type PageSources } from './security-headers';
 import { loadReact } from './react-renderer';
-import { declaredShareImage, planShareImage, sharedCardRoute, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
-
-/** Asset references every document shares, computed once per build. */
-export interface ShellAssets {
-  /** Minified CSS to inline in `<style>`, or the URL of the hashed stylesheet. */
-  style: { inline: string } | { href: string } | undefined;
-  /** URL of the hashed client script, if the site has one. */
-  scriptSrc: string | undefined;
-  /** URL of the page's own script (page-scripts.ts), by the page's relative file. */
-  pageScripts?: Record<string, string>;
-  /** Head elements every page carries after the icon: feed and manifest links (feed.ts, icons.ts). */
-  headLinks?: string;
-}
+import { absoluteUrl, renderDocument, type ComposedDocument, type PageAlternate, type ShellAssets } from './render-document';
+import { declaredShareImage, planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
 
 export interface RenderContext {
   site: SiteConfig;
@@ -64,34 +50,6 @@ export interface RenderedPage extends ComposedDocument {
   alternates?: PageAlternate[];
   /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
   content?: string[];
-}
-
-/** A version of a page: `hreflang` (a locale's lang, or `x-default`) and its absolute URL. */
-export interface PageAlternate {
-  hreflang: string;
-  href: string;
-}
-
-/**
- * Text that is the same in every page of a build, the inline stylesheet: half of a typical
- * page. It is one object per build, so the policy's sources are found in it once, rather
- * than once per page.
- */
-export interface SharedText {
-  readonly text: string;
-  readonly sources: PageSources;
-  /** The text as UTF-8. */
-  readonly bytes: Buffer;
-}
-
-/** A piece of a document: text of its own or text it shares with every page. */
-export type DocumentChunk = string | SharedText;
-
-/** A document: whole, in its pieces (for finding the CSP's sources piece by piece), and what its CSP must allow. */
-export interface ComposedDocument {
-  html: string;
-  chunks: DocumentChunk[];
-  sources: PageSources;
 }
 
 /** What a page component receives, from its planned route. */
@@ -217,11 +175,6 @@ export function summarize(page: RenderedPage): PageSummary {
   return summary;
 }
 
-/** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
-export function addCspMeta(html: string, csp: string): string {
-  return html.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"/>`);
-}
-
 function resolveValue<T>(value: PageValue<T> | undefined, props: PageProps, file: string, field: string): T | undefined {
   if (typeof value !== 'function') return value;
   try {
@@ -246,139 +199,6 @@ function checkMeta(meta: PageMeta | undefined, file: string, route: string): ass
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
 }
-
-interface DocumentParts {
-  meta: PageMeta;
-  body: string;
-  jsonLd: JsonLd | undefined;
-  route: string;
-  isNotFound: boolean;
-  /** The page's own script, after the shared one. */
-  script?: string;
-  /** The share image the generator draws for the page, when it has none of its own. */
-  shareImage?: Pick<PlannedShareImage, 'path' | 'alt'>;
-  /** `<html lang>` and `og:locale`; the site's `lang` and `locale` when left out. */
-  lang?: string;
-  ogLocale?: string | undefined;
-  /** `og:locale:alternate`: the Open Graph locales of the page's other versions. */
-  ogLocaleAlternates?: string[];
-  /** `hreflang` links to every version of the page, itself and `x-default` included. */
-  alternates?: PageAlternate[];
-}
-
-/**
- * Builds the document around a rendered body. The policy's sources are found in each piece
- * apart (every piece ends between elements, so none is split), and in the shared stylesheet
- * once. Exported for tests of the shell alone.
- */
-export function renderDocument(parts: DocumentParts, { site, assets }: Pick<RenderContext, 'site' | 'assets'>): ComposedDocument {
-  const { meta } = parts;
-  const { hoisted, body } = hoistHeadTags(parts.body);
-  const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
-  const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
-  // The elements that load something into the head: the icon, feed and manifest links, and what components hoisted.
-  const linked = (site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '') + (assets.headLinks ?? '');
-  const jsonLd = parts.jsonLd === undefined ? undefined : serializeJsonLd(parts.jsonLd);
-  const opening = [
-    `<!DOCTYPE html><html lang="${escapeHtml(parts.lang ?? site.lang)}"><head>`,
-    '<meta charset="utf-8"/>',
-    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
-    meta.robots ? `<meta name="robots" content="${meta.robots}"/>` : '',
-    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
-    (parts.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`).join(''),
-    `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
-    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
-    shareImageTags(parts, site.url),
-    ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
-    (parts.ogLocaleAlternates ?? []).map((alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`).join(''),
-    site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
-    linked,
-    hoisted,
-  ].join('');
-  const style = styleChunk(assets.style);
-  const headEnd = [
-    assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>` : '',
-    parts.script ? `<script src="${escapeHtml(parts.script)}" defer=""></script>` : '',
-    jsonLd === undefined ? '' : jsonLdScript(jsonLd),
-    '</head><body>',
-  ].join('');
-  const closing = '</body></html>\n';
-  const chunks: DocumentChunk[] = [opening, style, headEnd, body, closing];
-  return {
-    // Concatenated, not joined: V8 copies the text only if something reads the whole document.
-    html: chunks.reduce<string>((html, chunk) => html + textOf(chunk), ''),
-    chunks,
-    // The generator wrote the rest of the head and knows what it loads: only the links and what
-    // components hoisted are searched. The policy hashes only the inline script the generator
-    // writes (JSON-LD): one in the body came from a component or from content, and the policy must block it.
-    sources: joinSources([findSources(linked + hoisted), sourcesOf(style), { ...NO_SOURCES, scripts: jsonLd === undefined ? [] : [jsonLd] }, { ...findSources(body), scripts: [] }]),
-  };
-}
-
-/**
- * `og:image` and its companions: the page's own image, or the one the generator draws (whose
- * size it knows), with its alt text for Open Graph and for X (which does not read og:image:alt).
- */
-function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): string {
-  const image = meta.image ?? (shareImage && `/${shareImage.path}`);
-  if (!image) return '';
-  const alt = meta.image ? (meta.imageAlt ?? meta.title) : shareImage!.alt;
-  return [
-    `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, image))}"/>`,
-    meta.image ? '' : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
-    `<meta property="og:image:alt" content="${escapeHtml(alt)}"/>`,
-    '<meta name="twitter:card" content="summary_large_image"/>',
-    `<meta name="twitter:image:alt" content="${escapeHtml(alt)}"/>`,
-  ].join('');
-}
-
-const NO_SOURCES: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
-
-function sourcesOf(chunk: DocumentChunk): PageSources {
-  return typeof chunk === 'string' ? findSources(chunk) : chunk.sources;
-}
-
-export function textOf(chunk: DocumentChunk): string {
-  return typeof chunk === 'string' ? chunk : chunk.text;
-}
-
-/** One shared chunk per inline stylesheet: one per build. */
-const sharedStyles = new WeakMap<object, SharedText>();
-
-function styleChunk(style: ShellAssets['style']): DocumentChunk {
-  if (!style) return '';
-  if ('href' in style) return `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`;
-  let shared = sharedStyles.get(style);
-  if (!shared) {
-    const text = `<style>${style.inline}</style>`;
-    shared = { text, sources: findSources(text), bytes: Buffer.from(text) };
-    sharedStyles.set(style, shared);
-  }
-  return shared;
-}
-
-const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;
-
-/**
- * React 19 emits resources it hoists (image preloads, `<link>`/`<meta>` rendered by components)
- * at the start of the markup when it does not render `<head>` itself; they belong in the head.
- */
-function hoistHeadTags(markup: string): { hoisted: string; body: string } {
-  const match = LEADING_HEAD_TAGS.exec(markup);
-  return match ? { hoisted: match[0], body: markup.slice(match[0].length) } : { hoisted: '', body: markup };
-}
-
-/** Joins the site origin and a path; absolute URLs pass through. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  return `${siteUrl.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-}
-
 
 /** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
 export function throwSite(error: unknown, root: string): string | undefined {

@@ -4,7 +4,8 @@
 import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
 import { escapeHtml } from '../html-text';
-import { absoluteUrl, type RenderedPage } from './render-page';
+import { absoluteUrl } from './render-document';
+import type { RenderedPage } from './render-page';
 
 /**
  * Every indexable page by absolute URL; the not-found pages and `noindex` pages are left out. A

@@ -18,7 +18,7 @@ import type { SizeReport } from './measure';
 import { forEachLimited } from './run-limited';
 import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
 import { createPageWriter, type PageWriter } from './page-writer';
-import type { DocumentChunk } from './render-page';
+import type { DocumentChunk } from './render-document';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import { openStaging } from '../../../src/generator/pipeline/write-output';
-import { absoluteUrl, renderDocument, textOf } from '../../../src/generator/pipeline/render-page';
+import { absoluteUrl, renderDocument, textOf } from '../../../src/generator/pipeline/render-document';
 import { findSources } from '../../../src/generator/pipeline/security-headers';
 import type { SiteConfig } from '../../../src/generator/contract';
 
