@@ -94,6 +94,16 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
 
 const URL_WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** Whether a path is a file (following links), each path looked up once: the articles of a build often share an image. */
+export function fileCheck(): (file: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (file) => {
+    let isFile = known.get(file);
+    if (isFile === undefined) known.set(file, (isFile = statSync(file, { throwIfNoEntry: false })?.isFile() ?? false));
+    return isFile;
+  };
+}
+
 /**
  * The problems with front-matter fields a collection declares as paths under public/
  * (`publicFiles`): each must name a file that exists there. URLs with a scheme pass; values
@@ -104,6 +114,7 @@ export function checkPublicFiles(
   fields: readonly string[] | undefined,
   publicDir: string,
   file: string,
+  isFile = fileCheck(),
 ): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const field of fields ?? []) {
@@ -111,7 +122,7 @@ export function checkPublicFiles(
     if (typeof value !== 'string' || value === '' || URL_WITH_SCHEME.test(value)) continue;
     const target = path.join(publicDir, value.split(/[?#]/)[0]!);
     const isInside = target.startsWith(publicDir + path.sep);
-    if (isInside && statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+    if (isInside && isFile(target)) continue;
     const line = frontMatter.lineOf(field);
     problems.push({
       message: isInside ? `${field}: ${value} does not exist in public/.` : `${field}: ${value} is outside public/.`,

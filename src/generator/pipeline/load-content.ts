@@ -11,7 +11,7 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { checkPublicFiles, parseFrontMatter } from './front-matter';
+import { checkPublicFiles, fileCheck, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
@@ -108,6 +108,7 @@ export async function loadFiles(
   memo?: { previous: ContentMemo; next: ContentMemo; changed: Set<string> | undefined },
 ): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
+  const isPublicFile = fileCheck();
   for (const { collection, file } of files) {
     const kept = memo?.previous.get(file);
     // Unchanged since the last good run, as the watcher says: not even read.
@@ -117,7 +118,7 @@ export async function loadFiles(
       continue;
     }
     const source = readContentFile(paths, file);
-    const result = kept && kept.source === source ? kept.result : typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!, photos) : source;
+    const result = kept && kept.source === source ? kept.result : typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!, { photos, isPublicFile }) : source;
     if (typeof source === 'string') memo?.next.set(file, { source, result });
     results.push(result);
   }
@@ -172,7 +173,7 @@ export async function loadEntry(
   absoluteFile: string,
   source: string,
   config: CollectionConfig,
-  photos?: PhotoCatalog,
+  { photos, isPublicFile = fileCheck() }: { photos?: PhotoCatalog | undefined; isPublicFile?: (file: string) => boolean } = {},
 ): Promise<Entry | Diagnostic[]> {
   const file = relativeToRoot(paths, absoluteFile);
   const id = entryId(absoluteFile);
@@ -202,9 +203,9 @@ export async function loadEntry(
     const line = frontMatter.lineOf('draft');
     return [{ message: `draft: must be true or false, not ${JSON.stringify(draft)}.`, file, field: 'draft', ...(line !== undefined && { line }), hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.' }];
   }
-  const publicProblems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
+  const publicProblems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file, isPublicFile);
   if (publicProblems.length > 0) return publicProblems;
-  const imageProblems = photos ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, { file, publicDir: paths.public, lineOf: frontMatter.lineOf }) : [];
+  const imageProblems = photos ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, { file, publicDir: paths.public, lineOf: frontMatter.lineOf, isFile: isPublicFile }) : [];
   if (imageProblems.length > 0) return imageProblems;
   const rendered = await renderMarkdown(frontMatter.body);
   const bodyStart = source.length - frontMatter.body.length;

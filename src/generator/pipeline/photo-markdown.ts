@@ -5,7 +5,6 @@
  * missing or that the build cannot use is a problem naming the Markdown file and the line or
  * field. An image that already has a `srcset` is left as its author wrote it.
  */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectionImages } from '../contract';
 import type { Diagnostic } from '../diagnostics';
@@ -49,7 +48,7 @@ export function checkImageFields(
   data: Record<string, unknown>,
   images: CollectionImages | undefined,
   catalog: PhotoCatalog,
-  where: { file: string; publicDir: string; lineOf: (key: string) => number | undefined },
+  where: { file: string; publicDir: string; lineOf: (key: string) => number | undefined; isFile: (file: string) => boolean },
 ): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const field of images?.fields ?? []) {
@@ -64,7 +63,7 @@ export function checkImageFields(
       continue;
     }
     const target = path.join(where.publicDir, bare);
-    if (!statSync(target, { throwIfNoEntry: false })?.isFile()) {
+    if (!where.isFile(target)) {
       problems.push({ message: `${field}: ${value} is not a file in public/.`, ...at, hint: `Add the image as public${bare}, or correct the path (it starts with / and is relative to public/).` });
     }
   }
