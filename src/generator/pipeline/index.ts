@@ -135,7 +135,7 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(photoFiles, output.folder, cache ? paths.cache : undefined)) : undefined;
     // A run that showed photos is not reused from: which files an entry or page asked for is not recorded (yet).
     if (memo) memo.usesPhotos = photoFiles.length > 0;
-    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site));
+    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
     await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
     const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
@@ -211,7 +211,9 @@ async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<Loa
   if (memo.project?.bundle.file === project.bundle.file) return memo.project;
   await memo.project?.dispose();
   memo.project = project;
-  memo.codeKeys = codeKeysOf(project);
+  const keys = codeKeysOf(project);
+  memo.codeKeys = keys.pages;
+  memo.configKey = keys.config;
   return project;
 }
 

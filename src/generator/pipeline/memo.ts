@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Entry } from '../contract';
 import type { Diagnostic } from '../diagnostics';
+import type { OutputFile } from './hash-asset';
 import type { LoadedProject } from './load-pages';
 import type { PlannedRoute } from './plan-routes';
 import { renderPage, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
@@ -32,6 +33,10 @@ export interface BuildMemo {
   project?: LoadedProject;
   /** The hash of each page's code, by page file, for the loaded bundle. */
   codeKeys: Map<string, string>;
+  /** The hash of the code of content/config.ts (the files esbuild built it from). */
+  configKey?: string;
+  /** The feeds and data files of the last run, with what they were made from and the collections they read. */
+  collectionFiles?: { key: string; reads: Set<string>; files: OutputFile[] };
   /** Each content file's text and what it became. */
   content: Map<string, { source: string; result: Entry | Diagnostic[] }>;
   pages: Map<string, PageRecord>;
@@ -53,8 +58,8 @@ export function createMemo(): BuildMemo {
 
 export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
 
-/** The hash of each page's code: the files esbuild built it from, and those of content/config.ts. */
-export function codeKeysOf(project: LoadedProject): Map<string, string> {
+/** The hash of each page's code (the files esbuild built it from, and those of content/config.ts), and of the config's alone. */
+export function codeKeysOf(project: LoadedProject): { pages: Map<string, string>; config: string } {
   const hashes = new Map<string, string>();
   const hashOfFile = (file: string) => {
     let hash = hashes.get(file);
@@ -70,7 +75,7 @@ export function codeKeysOf(project: LoadedProject): Map<string, string> {
   };
   const { sources } = project.bundle;
   const config = (sources.config ?? []).map(hashOfFile).join();
-  return new Map(project.pages.map((page, index) => [page.file, hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`)]));
+  return { pages: new Map(project.pages.map((page, index) => [page.file, hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`)])), config: hashOf(config) };
 }
 
 /** What changed in the collections since the last run: entry parts, and lists that gained or lost entries. */
