@@ -21,6 +21,8 @@ export interface PageRecord {
   route: PlannedRoute;
   /** The page's code (its sources and the config's), the shell and the site settings it was rendered with. */
   key: string;
+  /** routeKey() of its route, worked out once when it was rendered. */
+  routeKey: string;
   /** What the page read: `<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`. */
   reads: Set<string>;
   summary: PageSummary;
@@ -109,16 +111,23 @@ export function contentChanges(before: Map<string, Entry>, after: Map<string, En
 /** The record of the last run that still holds for this route, or undefined when the page must be rendered. */
 export function reusable(memo: BuildMemo | undefined, route: PlannedRoute, key: string, changes: ContentChanges | undefined): PageRecord | undefined {
   const before = memo?.pages.get(route.outFile);
-  if (!before || !changes || before.key !== key || routeKey(before.route) !== routeKey(route) || !sameProps(before.route.props, route.props)) return undefined;
+  if (!before || !changes || before.key !== key || before.routeKey !== routeKey(route) || !sameProps(before.route.props, route.props)) return undefined;
   for (const read of before.reads) if (changes.parts.has(read) || (read.startsWith('list:') && changes.lists.has(read.slice(5)))) return undefined;
   return before;
 }
 
-/** Everything of a route but its props (compared entry by entry) and its loaded page (compared by code). */
-function routeKey(route: PlannedRoute): string {
-  // A locale by its code: its messages are code of content/config.ts, in every page's code hash.
-  const versions = route.versions.map((version) => `${version.locale.code} ${version.route}`);
-  return JSON.stringify([route.route, route.page.file, route.params, route.locale.code, versions, route.languages]);
+/**
+ * Everything of a route but its props (compared entry by entry) and its loaded page (compared by
+ * code), as one string: a locale by its code (its messages are code of content/config.ts, in
+ * every page's code hash). Route paths, params and locale codes hold no NUL.
+ */
+export function routeKey(route: PlannedRoute): string {
+  let key = `${route.route}\0${route.page.file}\0${route.locale.code}\0`;
+  for (const name in route.params) key += `${name}=${route.params[name]}\0`;
+  key += '\0';
+  for (const version of route.versions) key += `${version.locale.code} ${version.route}\0`;
+  for (const link of route.languages) key += `${link.code} ${link.lang} ${link.name} ${link.href} ${link.current} ${link.translated}\0`;
+  return key;
 }
 
 function keyOf(entry: Entry): string {

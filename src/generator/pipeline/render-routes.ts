@@ -11,7 +11,7 @@ import type { OutputFile } from './hash-asset';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './markdown-html';
 import type { SizeReport } from './measure';
-import { hashOf, renderTracked, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
+import { hashOf, renderTracked, reusable, routeKey, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
 import type { PageScripts } from './page-scripts';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, renderPage, renderStoppedError, summarize, type PageSummary, type RenderContext, type RenderedPage, type ShellAssets } from './render-page';
@@ -82,7 +82,8 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
   const { shell, output, memo } = input;
   const { shareImage } = input;
   const context: RenderContext = { site: input.site, collections: input.collections, assets: shell.assets, timeLimitMs: input.timeLimitMs, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
-  for (const folder of new Set(routes.map((route) => path.dirname(path.join(output.folder, route.outFile))))) mkdirSync(folder, { recursive: true });
+  // The folders of the routes, each joined once (outFile is a relative path with `/`).
+  for (const folder of new Set(routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)))) mkdirSync(path.join(output.folder, folder), { recursive: true });
   const out: RenderOutput = { pages: [], pageSizes: [], collector: createPolicyCollector(), rendered: 0, shareImages: [] };
   const held: RenderedPage[] = [];
   const records = new Map<string, PageRecord>();
@@ -102,7 +103,7 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
     if (shell.holdForMeta && canWrite) held.push(page);
     const size = shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
     const summary = summarize(page);
-    records.set(route.outFile, { route, key, reads, summary, sources: page.sources, bytes: size?.bytes ?? 0 });
+    if (memo) records.set(route.outFile, { route, key, routeKey: routeKey(route), reads, summary, sources: page.sources, bytes: size?.bytes ?? 0 });
     return { summary, sources: page.sources, size };
   }, out);
   if (problems.length > 0) throw SiteError.fromList(problems);
