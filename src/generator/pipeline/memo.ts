@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Entry } from '../contract';
-import type { Diagnostic } from '../diagnostics';
+import type { ContentMemo } from './load-content';
+import type { PhotoUse, Probe } from './photos';
 import type { OutputFile } from './hash-asset';
 import type { LoadedProject } from './load-pages';
 import type { PlannedRoute } from './plan-routes';
@@ -28,6 +29,8 @@ export interface PageRecord {
   summary: PageSummary;
   sources: PageSources;
   bytes: number;
+  /** The photos it looked up and asked for (`<Image>`). */
+  photos?: PhotoUse;
 }
 
 export interface BuildMemo {
@@ -40,7 +43,7 @@ export interface BuildMemo {
   /** The feeds and data files of the last run, with what they were made from and the collections they read. */
   collectionFiles?: { key: string; reads: Set<string>; files: OutputFile[] };
   /** Each content file's text and what it became. */
-  content: Map<string, { source: string; result: Entry | Diagnostic[] }>;
+  content: ContentMemo;
   pages: Map<string, PageRecord>;
   /** Every file the last run wrote into the output, relative to it, with a hash of its contents. */
   written: Map<string, string>;
@@ -48,8 +51,8 @@ export interface BuildMemo {
   hasOutput: boolean;
   /** The files changed since the last good run, as the watcher reported them; undefined: unknown, check everything. */
   changed?: Set<string>;
-  /** Whether the last run showed photos (then the next renders every page and reads every entry). */
-  usesPhotos?: boolean;
+  /** The raster images under public/ as the last run read them (photos.ts), reused while nothing there changed. */
+  photoProbes?: ReadonlyMap<string, Probe>;
   /** The load phase's result of the last good run, and every file its compiles read. */
   loaded?: { result: unknown; inputs: Set<string> };
 }

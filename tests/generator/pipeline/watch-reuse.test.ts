@@ -2,30 +2,14 @@
  * Watch mode reuses the feeds and data files of the last run while nothing they were made from
  * changed; the output still equals a fresh build after every save.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/generator/index';
-import { createWatchBuilder, type UpdateResult, type WatchBuilder } from '../../../src/generator/pipeline/watch';
+import { createWatchBuilder, type WatchBuilder } from '../../../src/generator/pipeline/watch';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
+import { expectSameAsFreshBuild } from './same-as-fresh';
 
 afterAll(removeTemporaryFolders);
-
-/** Every file under a folder, with its contents. */
-export async function snapshotTree(folder: string): Promise<Record<string, string>> {
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const snapshot: Record<string, string> = {};
-  for (const file of files) snapshot[path.relative(folder, path.join(file.parentPath, file.name))] = (await readFile(path.join(file.parentPath, file.name))).toString('base64');
-  return snapshot;
-}
-
-/** The watch output equals what a fresh `site build` of the same sources writes. */
-export async function expectSameAsFreshBuild(root: string, result: UpdateResult): Promise<void> {
-  await result.imagesDrawn;
-  const fresh = await build({ root, outDir: 'fresh' });
-  expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
-  await rm(fresh.outDir, { recursive: true });
-}
 
 /** How many times the data file of the fixture was computed (its contents() counts on globalThis). */
 const calls = () => (globalThis as { dataFileCalls?: number }).dataFileCalls ?? 0;
