@@ -166,21 +166,7 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
     },
     plan(src, layout) {
       const probe = probeOf(src);
-      if (!probe || 'problem' in probe) return probe;
-      const { photo } = probe;
-      const widths = photoWidths(photo.width, layout.width);
-      const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
-      const srcSet = (format: PhotoFormat) => widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
-      const shown = Math.min(layout.width, photo.width);
-      const fallbackWidth = widths.find((width) => width >= shown) ?? widths[widths.length - 1]!;
-      return {
-        sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
-        src: `/${variantOf(photo, fallbackWidth, fallback).path}`,
-        srcSet: srcSet(fallback),
-        sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
-        width: shown,
-        height: Math.round((shown * photo.height) / photo.width),
-      };
+      return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, variantOf);
     },
     variants: () => [...variants.values()],
     recordUse() {
@@ -192,9 +178,7 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       };
     },
     holds: (use) => [...use.looked].every(([local, stamp]) => stampOf(probeAt(local)) === stamp),
-    reuse(use) {
-      for (const variant of use.variants) if (!variants.has(variant.path)) variants.set(variant.path, variant);
-    },
+    reuse: (use) => use.variants.forEach((variant) => variants.has(variant.path) || variants.set(variant.path, variant)),
     withRegistry(run) {
       const registry: ImageRegistry = {
         plan(src, layout) {
@@ -213,6 +197,23 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
     },
   };
   return catalog;
+}
+
+/** The `<picture>` of a photo at a layout width: AVIF and WebP sources, and a JPEG or PNG fallback, each at every width. */
+function planPhoto(photo: Photo, layout: { width: number; sizes?: string }, variantOf: (photo: Photo, width: number, format: PhotoFormat) => PhotoVariant): PicturePlan {
+  const widths = photoWidths(photo.width, layout.width);
+  const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
+  const srcSet = (format: PhotoFormat) => widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
+  const shown = Math.min(layout.width, photo.width);
+  const fallbackWidth = widths.find((width) => width >= shown) ?? widths[widths.length - 1]!;
+  return {
+    sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
+    src: `/${variantOf(photo, fallbackWidth, fallback).path}`,
+    srcSet: srcSet(fallback),
+    sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
+    width: shown,
+    height: Math.round((shown * photo.height) / photo.width),
+  };
 }
 
 /** The widths a photo is made in: the ladder below twice its layout width (never wider than the photo), and that width itself. */
