@@ -127,15 +127,15 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const content = await time('content', () => loadCollections(paths, project!.config, options.drafts ?? false, memo));
     const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
     const shell = shellOf(site, loaded, project.config);
-    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(memo && { memo, changes: content.changes }) })));
+    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
     const share = () => placeShareImages(paths, render, project!.config.shareImage, output, { cache, outDir, memo });
     const images = project.config.shareImage ? await time('share', share) : await share();
     const photoFiles = content.photos.variants();
+    // Watch mode places only the photo files its output does not hold yet.
+    const toPlace = memo?.hasOutput ? photoFiles.filter((file) => !memo.written.has(file.path)) : photoFiles;
     for (const file of photoFiles) output.keep(file.path);
-    const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(photoFiles, output.folder, cache ? paths.cache : undefined)) : undefined;
-    // A run that showed photos is not reused from: which files an entry or page asked for is not recorded (yet).
-    if (memo) memo.usesPhotos = photoFiles.length > 0;
-    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site));
+    const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(toPlace, output.folder, cache ? paths.cache : undefined)) : undefined;
+    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }));
     const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
     await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
     const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
@@ -211,22 +211,25 @@ async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<Loa
   if (memo.project?.bundle.file === project.bundle.file) return memo.project;
   await memo.project?.dispose();
   memo.project = project;
-  memo.codeKeys = codeKeysOf(project);
+  const keys = codeKeysOf(project);
+  memo.codeKeys = keys.pages;
+  memo.configKey = keys.config;
   return project;
 }
 
-/** Phase: every content file as an entry (with a memo, reread only when its text changed), grouped into collections. */
+/** Phase: every content file as an entry (with a memo, reread only when its text or a photo it showed changed), grouped into collections. */
 async function loadCollections(paths: ProjectPaths, config: ContentConfigModule, drafts: boolean, memo?: BuildMemo) {
-  const [files, photos] = await Promise.all([listContent(paths, config.collections), loadPhotoCatalog(paths.public)]);
+  // Watch mode reads the photos under public/ again only when something there changed.
+  const publicChanged = !memo?.changed || [...memo.changed].some((file) => file.startsWith(paths.public + path.sep));
+  const [files, photos] = await Promise.all([listContent(paths, config.collections), loadPhotoCatalog(paths.public, publicChanged ? undefined : memo?.photoProbes)]);
   const next: BuildMemo['content'] = new Map();
-  const previous = memo?.usesPhotos ? new Map() : memo?.content;
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, memo && { previous: previous!, next, changed: memo.changed });
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, memo && { previous: memo.content, next, changed: memo.changed });
   const collections = withDrafts(assembleCollections(Object.keys(config.collections ?? {}), files, loaded), drafts);
   if (!memo) return { collections, photos };
   const before = entriesOf(memo.content);
   memo.content = next;
-  // After a run with photos every page is rendered again: no changes are known.
-  return { collections, photos, ...(!memo.usesPhotos && { changes: contentChanges(before, entriesOf(next)) }) };
+  memo.photoProbes = photos.probes;
+  return { collections, photos, changes: contentChanges(before, entriesOf(next)) };
 }
 
 function entriesOf(content: BuildMemo['content']): Map<string, Entry> {

@@ -9,7 +9,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Entry } from '../contract';
-import type { Diagnostic } from '../diagnostics';
+import type { ContentMemo } from './load-content';
+import type { PhotoUse, Probe } from './photos';
+import type { OutputFile } from './hash-asset';
 import type { LoadedProject } from './load-pages';
 import type { PlannedRoute } from './plan-routes';
 import { renderPage, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
@@ -20,11 +22,15 @@ export interface PageRecord {
   route: PlannedRoute;
   /** The page's code (its sources and the config's), the shell and the site settings it was rendered with. */
   key: string;
+  /** routeKey() of its route, worked out once when it was rendered. */
+  routeKey: string;
   /** What the page read: `<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`. */
   reads: Set<string>;
   summary: PageSummary;
   sources: PageSources;
   bytes: number;
+  /** The photos it looked up and asked for (`<Image>`). */
+  photos?: PhotoUse;
 }
 
 export interface BuildMemo {
@@ -32,8 +38,12 @@ export interface BuildMemo {
   project?: LoadedProject;
   /** The hash of each page's code, by page file, for the loaded bundle. */
   codeKeys: Map<string, string>;
+  /** The hash of the code of content/config.ts (the files esbuild built it from). */
+  configKey?: string;
+  /** The feeds and data files of the last run, with what they were made from and the collections they read. */
+  collectionFiles?: { key: string; reads: Set<string>; files: OutputFile[] };
   /** Each content file's text and what it became. */
-  content: Map<string, { source: string; result: Entry | Diagnostic[] }>;
+  content: ContentMemo;
   pages: Map<string, PageRecord>;
   /** Every file the last run wrote into the output, relative to it, with a hash of its contents. */
   written: Map<string, string>;
@@ -41,8 +51,8 @@ export interface BuildMemo {
   hasOutput: boolean;
   /** The files changed since the last good run, as the watcher reported them; undefined: unknown, check everything. */
   changed?: Set<string>;
-  /** Whether the last run showed photos (then the next renders every page and reads every entry). */
-  usesPhotos?: boolean;
+  /** The raster images under public/ as the last run read them (photos.ts), reused while nothing there changed. */
+  photoProbes?: ReadonlyMap<string, Probe>;
   /** The load phase's result of the last good run, and every file its compiles read. */
   loaded?: { result: unknown; inputs: Set<string> };
 }
@@ -53,8 +63,8 @@ export function createMemo(): BuildMemo {
 
 export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
 
-/** The hash of each page's code: the files esbuild built it from, and those of content/config.ts. */
-export function codeKeysOf(project: LoadedProject): Map<string, string> {
+/** The hash of each page's code (the files esbuild built it from, and those of content/config.ts), and of the config's alone. */
+export function codeKeysOf(project: LoadedProject): { pages: Map<string, string>; config: string } {
   const hashes = new Map<string, string>();
   const hashOfFile = (file: string) => {
     let hash = hashes.get(file);
@@ -70,7 +80,7 @@ export function codeKeysOf(project: LoadedProject): Map<string, string> {
   };
   const { sources } = project.bundle;
   const config = (sources.config ?? []).map(hashOfFile).join();
-  return new Map(project.pages.map((page, index) => [page.file, hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`)]));
+  return { pages: new Map(project.pages.map((page, index) => [page.file, hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`)])), config: hashOf(config) };
 }
 
 /** What changed in the collections since the last run: entry parts, and lists that gained or lost entries. */
@@ -104,16 +114,23 @@ export function contentChanges(before: Map<string, Entry>, after: Map<string, En
 /** The record of the last run that still holds for this route, or undefined when the page must be rendered. */
 export function reusable(memo: BuildMemo | undefined, route: PlannedRoute, key: string, changes: ContentChanges | undefined): PageRecord | undefined {
   const before = memo?.pages.get(route.outFile);
-  if (!before || !changes || before.key !== key || routeKey(before.route) !== routeKey(route) || !sameProps(before.route.props, route.props)) return undefined;
+  if (!before || !changes || before.key !== key || before.routeKey !== routeKey(route) || !sameProps(before.route.props, route.props)) return undefined;
   for (const read of before.reads) if (changes.parts.has(read) || (read.startsWith('list:') && changes.lists.has(read.slice(5)))) return undefined;
   return before;
 }
 
-/** Everything of a route but its props (compared entry by entry) and its loaded page (compared by code). */
-function routeKey(route: PlannedRoute): string {
-  // A locale by its code: its messages are code of content/config.ts, in every page's code hash.
-  const versions = route.versions.map((version) => `${version.locale.code} ${version.route}`);
-  return JSON.stringify([route.route, route.page.file, route.params, route.locale.code, versions, route.languages]);
+/**
+ * Everything of a route but its props (compared entry by entry) and its loaded page (compared by
+ * code), as one string: a locale by its code (its messages are code of content/config.ts, in
+ * every page's code hash). Route paths, params and locale codes hold no NUL.
+ */
+export function routeKey(route: PlannedRoute): string {
+  let key = `${route.route}\0${route.page.file}\0${route.locale.code}\0`;
+  for (const name in route.params) key += `${name}=${route.params[name]}\0`;
+  key += '\0';
+  for (const version of route.versions) key += `${version.locale.code} ${version.route}\0`;
+  for (const link of route.languages) key += `${link.code} ${link.lang} ${link.name} ${link.href} ${link.current} ${link.translated}\0`;
+  return key;
 }
 
 function keyOf(entry: Entry): string {

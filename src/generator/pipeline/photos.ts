@@ -62,7 +62,17 @@ export interface PhotoVariant {
   key: string;
 }
 
-type Probe = { photo: Photo } | { problem: string; hint: string };
+export type Probe = { photo: Photo } | { problem: string; hint: string };
+
+/**
+ * The photos an entry or a page looked up (each path under public/ with a stamp of what it found:
+ * the photo's hash, or the problem) and the files it asked for. Watch mode keeps it with the entry
+ * or page, and registers the files again when it reuses them while every stamp holds.
+ */
+export interface PhotoUse {
+  looked: Map<string, string>;
+  variants: PhotoVariant[];
+}
 
 export interface PhotoCatalog {
   /** The photos under public/, by src, or the problem with each. */
@@ -75,10 +85,17 @@ export interface PhotoCatalog {
   variants(): PhotoVariant[];
   /** The registry `<Image>` reads, set on `globalThis` while `run` runs. */
   withRegistry<T>(run: () => T): T;
+  /** Records what is looked up and asked for from now until the returned function is called, which returns it. */
+  recordUse(): () => PhotoUse;
+  /** Whether every photo `use` looked up is as it found it. */
+  holds(use: PhotoUse): boolean;
+  /** Asks again for every file of `use` (an entry or page reused from the last run). */
+  reuse(use: PhotoUse): void;
 }
 
-/** Phase step: reads every raster image under public/ (at most a few at once). */
-export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog> {
+/** Phase step: reads every raster image under public/ (at most a few at once), unless watch mode passes those it read last, nothing under public/ having changed. */
+export async function loadPhotoCatalog(publicDir: string, unchanged?: ReadonlyMap<string, Probe>): Promise<PhotoCatalog> {
+  if (unchanged) return createCatalog(unchanged);
   const names = await readdir(publicDir, { recursive: true }).catch(() => [] as string[]);
   const rasters = names.filter((name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.'))).sort();
   const probes = new Map<string, Probe>();
@@ -120,19 +137,26 @@ async function probePhoto(sharp: SharpModule, src: string, file: string): Promis
   return { photo: { src, file, hash: createHash('sha1').update(data).digest('hex'), width, height, hasAlpha: metadata.hasAlpha === true } };
 }
 
-function createCatalog(probes: Map<string, Probe>): PhotoCatalog {
+const stampOf = (probe: Probe) => ('photo' in probe ? `photo:${probe.photo.hash}` : `problem:${probe.problem}`);
+
+function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
   const variants = new Map<string, PhotoVariant>();
+  let recording: PhotoUse | undefined;
+  const probeAt = (local: string): Probe => probes.get(local) ?? { problem: `${local} is not a file in public/.`, hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).` };
   const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
     const key = createHash('sha1').update(JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]])).digest('hex');
     const stem = path.posix.basename(photo.src).replace(RASTER, '').replace(/[^\w-]+/g, '-');
     const variant = { path: `assets/images/${stem}-${width}.${key.slice(0, 10)}.${EXTENSIONS[format]}`, photo, width, format, key };
     if (!variants.has(variant.path)) variants.set(variant.path, variant);
+    recording?.variants.push(variant);
     return variant;
   };
   const probeOf = (src: string): Probe | undefined => {
     const local = localPath(src);
     if (local === undefined || !RASTER.test(local)) return undefined;
-    return probes.get(local) ?? { problem: `${local} is not a file in public/.`, hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).` };
+    const probe = probeAt(local);
+    recording?.looked.set(local, stampOf(probe));
+    return probe;
   };
   const catalog: PhotoCatalog = {
     probes,
@@ -142,23 +166,19 @@ function createCatalog(probes: Map<string, Probe>): PhotoCatalog {
     },
     plan(src, layout) {
       const probe = probeOf(src);
-      if (!probe || 'problem' in probe) return probe;
-      const { photo } = probe;
-      const widths = photoWidths(photo.width, layout.width);
-      const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
-      const srcSet = (format: PhotoFormat) => widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
-      const shown = Math.min(layout.width, photo.width);
-      const fallbackWidth = widths.find((width) => width >= shown) ?? widths[widths.length - 1]!;
-      return {
-        sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
-        src: `/${variantOf(photo, fallbackWidth, fallback).path}`,
-        srcSet: srcSet(fallback),
-        sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
-        width: shown,
-        height: Math.round((shown * photo.height) / photo.width),
-      };
+      return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, variantOf);
     },
     variants: () => [...variants.values()],
+    recordUse() {
+      const use: PhotoUse = { looked: new Map(), variants: [] };
+      recording = use;
+      return () => {
+        recording = undefined;
+        return use;
+      };
+    },
+    holds: (use) => [...use.looked].every(([local, stamp]) => stampOf(probeAt(local)) === stamp),
+    reuse: (use) => use.variants.forEach((variant) => variants.has(variant.path) || variants.set(variant.path, variant)),
     withRegistry(run) {
       const registry: ImageRegistry = {
         plan(src, layout) {
@@ -177,6 +197,23 @@ function createCatalog(probes: Map<string, Probe>): PhotoCatalog {
     },
   };
   return catalog;
+}
+
+/** The `<picture>` of a photo at a layout width: AVIF and WebP sources, and a JPEG or PNG fallback, each at every width. */
+function planPhoto(photo: Photo, layout: { width: number; sizes?: string }, variantOf: (photo: Photo, width: number, format: PhotoFormat) => PhotoVariant): PicturePlan {
+  const widths = photoWidths(photo.width, layout.width);
+  const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
+  const srcSet = (format: PhotoFormat) => widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
+  const shown = Math.min(layout.width, photo.width);
+  const fallbackWidth = widths.find((width) => width >= shown) ?? widths[widths.length - 1]!;
+  return {
+    sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
+    src: `/${variantOf(photo, fallbackWidth, fallback).path}`,
+    srcSet: srcSet(fallback),
+    sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
+    width: shown,
+    height: Math.round((shown * photo.height) / photo.width),
+  };
 }
 
 /** The widths a photo is made in: the ladder below twice its layout width (never wider than the photo), and that width itself. */

@@ -11,8 +11,9 @@ import type { OutputFile } from './hash-asset';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './markdown-html';
 import type { SizeReport } from './measure';
-import { hashOf, renderTracked, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
+import { hashOf, renderTracked, reusable, routeKey, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
 import type { PageScripts } from './page-scripts';
+import type { PhotoCatalog } from './photos';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
 import { renderPage, renderStoppedError, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
@@ -61,6 +62,8 @@ export interface RenderInput {
   /** Watch mode: the pages of the last run, reused where nothing they were made from changed. */
   memo?: BuildMemo;
   changes?: ContentChanges;
+  /** Watch mode: the photos, to record those each page asks for and ask for them again when it is reused. */
+  photos?: PhotoCatalog;
 }
 
 export interface RenderOutput {
@@ -83,7 +86,8 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
   const { shell, output, memo } = input;
   const { shareImage } = input;
   const context: RenderContext = { site: input.site, collections: input.collections, assets: shell.assets, timeLimitMs: input.timeLimitMs, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
-  for (const folder of new Set(routes.map((route) => path.dirname(path.join(output.folder, route.outFile))))) mkdirSync(folder, { recursive: true });
+  // The folders of the routes, each joined once (outFile is a relative path with `/`).
+  for (const folder of new Set(routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)))) mkdirSync(path.join(output.folder, folder), { recursive: true });
   const out: RenderOutput = { pages: [], pageSizes: [], collector: createPolicyCollector(), rendered: 0, shareImages: [] };
   const held: RenderedPage[] = [];
   const records = new Map<string, PageRecord>();
@@ -92,18 +96,21 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
   const problems = forEachRoute(routes, input.timeLimitMs, (route, canWrite) => {
     const key = `${memo?.codeKeys.get(route.page.file)}|${shellKey}|${shell.assets.pageScripts?.[route.page.relativeFile]}`;
     const kept = shell.holdForMeta ? undefined : reusable(memo, route, key, input.changes);
-    if (kept) {
+    if (kept && (!kept.photos || input.photos?.holds(kept.photos))) {
+      if (kept.photos) input.photos?.reuse(kept.photos);
       records.set(route.outFile, { ...kept, route });
       output.keep(route.outFile);
       return { summary: kept.summary, sources: kept.sources, size: { path: route.outFile, bytes: kept.bytes } };
     }
+    const stop = memo && input.photos?.recordUse();
     const { page, reads } = memo ? renderTracked(route, context) : { page: renderPage(route, context), reads: new Set<string>() };
+    const photos = stop?.();
     out.rendered++;
     if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
     if (shell.holdForMeta && canWrite) held.push(page);
     const size = shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
     const summary = summarize(page);
-    records.set(route.outFile, { route, key, reads, summary, sources: page.sources, bytes: size?.bytes ?? 0 });
+    if (memo) records.set(route.outFile, { route, key, routeKey: routeKey(route), reads, summary, sources: page.sources, bytes: size?.bytes ?? 0, ...(photos && photos.looked.size > 0 && { photos }) });
     return { summary, sources: page.sources, size };
   }, out);
   if (problems.length > 0) throw SiteError.fromList(problems);

@@ -38,7 +38,7 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   let pending: Set<string> | undefined;
   const run = async (): Promise<UpdateResult> => {
     await drawing.catch(() => undefined);
-    const saved = { content: memo.content, pages: memo.pages };
+    const saved = { content: memo.content, pages: memo.pages, collectionFiles: memo.collectionFiles };
     let built;
     try {
       memo.changed = pending && new Set(pending);
