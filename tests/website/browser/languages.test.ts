@@ -165,6 +165,25 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     await context.close();
   });
 
+  it('writes తెలుగు and हिन्दी on the English page in the fonts their own pages use, and English in the English ones', async () => {
+    // Without a font of their own, Chromium searched its whole font list for each letter inside the first layout.
+    const { context, page } = await openPage('/contact');
+    const fonts = await page.locator('header .lang-switch a').evaluateAll((links) => links.map((link) => [link.textContent, getComputedStyle(link).fontFamily]));
+    const pageFont = async (path: string) => {
+      await page.goto(`${harness.origin}${path}`);
+      return page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    };
+    expect(fonts).toEqual([
+      ['English', await pageFont('/contact')],
+      ['తెలుగు', await pageFont('/te/contact')],
+      ['हिन्दी', await pageFont('/hi/contact')],
+    ]);
+    // Right after system-ui: every family before it that lacks the letters is one more font lookup per size and weight.
+    expect(fonts[1]![1]).toMatch(/^system-ui, "Noto Sans Telugu", /);
+    expect(fonts[2]![1]).toMatch(/^system-ui, "Noto Sans Devanagari", /);
+    await context.close();
+  });
+
   it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
     const { context, page } = await openPage('/te/what-can-i-send');
     const tops = () => page.evaluate(() => [document.querySelector('.language-row')!.getBoundingClientRect().bottom, document.querySelector('.header-bar')!.getBoundingClientRect().top]);
