@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { company } from '../../../content/company';
 import { serveStatic } from '../../../src/generator/index';
@@ -51,7 +51,20 @@ export interface Harness {
   outDir: string;
   /** A new page at a viewport; JavaScript can be turned off. */
   open(viewport: ViewportName, options?: { javaScriptEnabled?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * The file's one reused tab at a viewport (with JavaScript on or off), its WhatsApp chats
+   * recorded into `chats`, emptied at each call. A test navigates it afresh (`visit`); what a test
+   * adds to the page or its context (listeners, routes) it must take off again, or it uses `open`.
+   */
+  tab(viewport: ViewportName, options?: { javaScriptEnabled?: boolean }): Promise<Tab>;
   close(): Promise<void>;
+}
+
+/** A reused tab: its context, its page and the WhatsApp chats it opened since it was last handed out. */
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  chats: string[];
 }
 
 /** Serves the real site's shared build (read-only) and launches Chromium. */
@@ -61,13 +74,31 @@ export async function startHarness(): Promise<Harness> {
   const server = await serveStatic({ outDir, port: 0, host: '127.0.0.1' });
   const origin = server.url.replace(/\/$/, '');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const open = async (viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}) => {
+    const context = await browser.newContext({ ...VIEWPORTS[viewport], javaScriptEnabled: options.javaScriptEnabled ?? true });
+    return { context, page: await context.newPage() };
+  };
+  // A new context's first page costs a renderer process and a cold cache (seconds on a busy
+  // two-core machine); a navigation in a page already open costs a fraction of that.
+  const tabs = new Map<string, Promise<Tab>>();
   return {
     origin,
     browser,
     outDir,
-    async open(viewport, options = {}) {
-      const context = await browser.newContext({ ...VIEWPORTS[viewport], javaScriptEnabled: options.javaScriptEnabled ?? true });
-      return { context, page: await context.newPage() };
+    open,
+    async tab(viewport, options = {}) {
+      const key = `${viewport} ${options.javaScriptEnabled ?? true}`;
+      let tab = tabs.get(key);
+      if (!tab) {
+        tab = (async () => {
+          const { context, page } = await open(viewport, options);
+          return { context, page, chats: await recordChats(context) };
+        })();
+        tabs.set(key, tab);
+      }
+      const ready = await tab;
+      ready.chats.length = 0;
+      return ready;
     },
     async close() {
       await browser.close();
@@ -125,12 +156,25 @@ export async function recordChats(context: BrowserContext): Promise<string[]> {
   return urls;
 }
 
-/** Opens `path` at a viewport (the phone when left out), recording the WhatsApp chats it opens. */
+/** Opens `path` at a viewport (the phone when left out) in a new context, recording the WhatsApp chats it opens. */
 export async function openRecordingChats(harness: Harness, path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
   const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
   const chats = await recordChats(opened.context);
   await opened.page.goto(harness.origin + path);
   return { ...opened, chats };
+}
+
+/**
+ * Loads `path` afresh in the file's reused tab at a viewport (the phone when left out), with its
+ * WhatsApp chats recorded from now on. The site keeps nothing in storage, so a new document is a
+ * clean start; only a change of the fragment alone would not load one, so that goes by a blank page.
+ */
+export async function visit(harness: Harness, path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}): Promise<Tab & { response: Response | null }> {
+  const tab = await harness.tab(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const target = new URL(harness.origin + path);
+  if (target.hash && tab.page.url().split('#')[0] === target.href.split('#')[0]) await tab.page.goto('about:blank');
+  const response = await tab.page.goto(target.href);
+  return { ...tab, response };
 }
 
 /** Fills the contact form's enquiry fields: Asha's name, phone, email, the international courier service and `message`. */

@@ -2,12 +2,12 @@
  * What visitors do: the mobile menu, the 404 page, the contact form, the blog controls,
  * and the call, WhatsApp and email links.
  */
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
 import { mailtoHref, telHref, whatsappHref } from '../../../content/links';
-import { hasBrowser, startHarness, type Harness } from './harness';
+import { hasBrowser, startHarness, visit, type Harness } from './harness';
 
 let harness: Harness;
 
@@ -17,7 +17,11 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-async function openPage(path: string, viewport: 'phone' | 'desktop' = 'phone') {
+/** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
+const openPage = (path: string, viewport: 'phone' | 'desktop' = 'phone') => visit(harness, path, { viewport });
+
+/** Loads `path` in a new context of its own: for tests that count the page's requests from a cold cache, or route them. */
+async function openFresh(path: string, viewport: 'phone' | 'desktop' = 'phone') {
   const opened = await harness.open(viewport);
   await opened.page.goto(harness.origin + path);
   return opened;
@@ -45,7 +49,7 @@ const visibleCards = (page: Page) => page.locator('[data-blog] .blog-card:visibl
 
 describe.skipIf(!hasBrowser)('the mobile menu', () => {
   it('is hidden at first, and the toggle opens it with visible, focusable links', async () => {
-    const { context, page } = await openPage('/about');
+    const { page } = await openPage('/about');
     const toggle = page.locator('[data-menu-toggle]');
     const menu = page.locator('#site-menu');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -62,66 +66,62 @@ describe.skipIf(!hasBrowser)('the mobile menu', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('closes when a link in it is chosen', async () => {
-    const { context, page } = await openPage('/about');
+    const { page } = await openPage('/about');
     await page.locator('[data-menu-toggle]').click();
     // Keep the page from navigating away so the menu's own state can be read.
     await page.evaluate(() => document.getElementById('site-menu')!.addEventListener('click', (event) => event.preventDefault()));
     await page.locator('#site-menu').getByRole('link', { name: 'Blog', exact: true }).click();
     expect(await page.locator('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
-    await context.close();
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {
-    const { context, page } = await openPage('/');
+    const { page } = await openPage('/');
     await page.locator('[data-menu-toggle]').click();
     await page.locator('#site-menu').getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Escape');
     expect(await page.locator('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
-    await context.close();
   });
 
   it('shows the links without the toggle on desktop', async () => {
-    const { context, page } = await openPage('/', 'desktop');
+    const { page } = await openPage('/', 'desktop');
     expect(await page.locator('[data-menu-toggle]').isVisible()).toBe(false);
     for (const name of ['Home', 'About', 'Blog', 'Contact']) expect(await page.locator('#site-menu').getByRole('link', { name, exact: true }).isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('the 404 page', () => {
   it('logs the missing path to the console, and Return to Home works', async () => {
-    const { context, page } = await harness.open('phone');
+    const { page } = await harness.tab('phone');
     const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
+    const record = (message: ConsoleMessage) => messages.push(message.text());
+    page.on('console', record);
     const response = await page.goto(`${harness.origin}/no/such/route?x=1`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => messages.some((text) => text.includes('/no/such/route'))).toBe(true);
     expect(await page.locator('h1').innerText()).toBe('404 - Page Not Found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${harness.origin}/`);
-    await context.close();
+    page.off('console', record);
   });
 });
 
 describe.skipIf(!hasBrowser)('the contact form', () => {
   it('is blocked by the browser when submitted empty, and nothing navigates', async () => {
-    const { context, page } = await openPage('/contact');
+    const { page } = await openPage('/contact');
     const form = page.locator('#quote-form');
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(page.url()).toBe(`${harness.origin}/contact`);
     expect(await page.locator('#contact-name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    await context.close();
   });
 
   it('rejects an invalid email and accepts a complete form', async () => {
-    const { context, page } = await openPage('/contact');
+    const { page } = await openPage('/contact');
     await page.fill('#contact-name', 'Asha Rao');
     await page.fill('#contact-phone', '+91 98480 00000');
     await page.fill('#contact-email', 'not-an-email');
@@ -130,11 +130,10 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
     expect(await page.locator('#quote-form').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(false);
     await page.fill('#contact-email', 'asha@example.com');
     expect(await page.locator('#quote-form').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
-    await context.close();
   });
 
   it('offers exactly the spec’s services, with the empty choice first and optional', async () => {
-    const { context, page } = await openPage('/contact');
+    const { page } = await openPage('/contact');
     const options = await page.$$eval('#contact-service option', (list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     expect(options).toEqual([
       ['', 'Select a service'],
@@ -144,11 +143,10 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
       ['other', 'Other'],
     ]);
     expect(await page.locator('#contact-service').evaluate((select: HTMLSelectElement) => select.required)).toBe(false);
-    await context.close();
   });
 
   it('opens a prefilled email to the company when no endpoint is configured', async () => {
-    const { context, page } = await openPage('/contact');
+    const { page } = await openPage('/contact');
     await page.fill('#contact-name', 'Asha Rao');
     await page.fill('#contact-phone', '+91 98480 00000');
     await page.fill('#contact-email', 'asha@example.com');
@@ -168,7 +166,6 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
       expect(body).toContain('Message: A pallet to Dubai.');
       expect(await page.locator('#quote-form [data-form-status]').innerText()).toContain('Thank you');
     }
-    await context.close();
   });
 });
 
@@ -177,7 +174,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   const statusReads = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('[data-blog-status]')?.textContent === expected, text);
 
   it('filters by category in place from the search index, marking the current category, and All brings the page back', async () => {
-    const { context, page } = await openPage('/blog', 'desktop');
+    const { page } = await openPage('/blog', 'desktop');
     expect(await visibleCards(page).count()).toBe(6);
     await page.locator('.filters').getByRole('link', { name: 'Regulations' }).click();
     await statusReads(page, 'Showing 1 article');
@@ -190,21 +187,18 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await page.locator('.filters').getByRole('link', { name: 'All' }).click();
     await statusReads(page, 'Showing 1–6 of 6 articles');
     expect(await visibleCards(page).count()).toBe(6);
-    await context.close();
   });
 
   it('without JavaScript, the category links open the category pages', async () => {
-    const { context, page } = await harness.open('desktop', { javaScriptEnabled: false });
-    await page.goto(`${harness.origin}/blog`);
+    const { page } = await visit(harness, '/blog', { viewport: 'desktop', javaScriptEnabled: false });
     await page.locator('.filters').getByRole('link', { name: 'Technology' }).click();
     await page.waitForURL(`${harness.origin}/blog/category/technology`);
     expect(await page.locator('h1').innerText()).toBe('Technology');
     expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
-    await context.close();
   });
 
   it('searches every article by the search box over the index and shows a no-match state', async () => {
-    const { context, page } = await openPage('/blog', 'desktop');
+    const { page } = await openPage('/blog', 'desktop');
     const index = page.waitForResponse((response) => response.url().endsWith('/blog/search.json'));
     await page.fill('#blog-search', 'volumetric');
     expect((await index).status()).toBe(200);
@@ -231,7 +225,6 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await page.fill('#blog-search', '');
     await statusReads(page, 'Showing 1–6 of 6 articles');
     expect(await visibleCards(page).count()).toBe(6);
-    await context.close();
   });
 
   it('does not fetch the search index until the visitor searches or filters', async () => {
@@ -245,7 +238,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   });
 
   it('finds a word from the start of it, fetching only the manifest, that word’s shard and the cards’ rows, each once', async () => {
-    const { context, page } = await openPage('/blog', 'desktop');
+    const { context, page } = await openFresh('/blog', 'desktop');
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     // "daught" starts "daughter", a word only in the body of the step-by-step guide.
@@ -275,7 +268,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   });
 
   it('says search is unavailable when a file of the index fails, and finds again once it is back', async () => {
-    const { context, page } = await openPage('/blog', 'desktop');
+    const { context, page } = await openFresh('/blog', 'desktop');
     let failing = true;
     await page.route(`${harness.origin}/blog/search/w-da.json`, (route) => (failing ? route.abort() : route.fallback()));
     await page.fill('#blog-search', 'daughter');
@@ -288,12 +281,11 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   });
 
   it('hides Load More, from view and from screen readers, when every article fits on one page', async () => {
-    const { context, page } = await openPage('/blog');
+    const { page } = await openPage('/blog');
     const more = page.locator('[data-load-more]');
     expect(await more.textContent()).toBe('Load More Articles');
     expect(await more.isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0);
-    await context.close();
   });
 
   it('appends the next page with Load More, then has nothing more to load', async () => {
@@ -320,8 +312,9 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await context.close();
   });
 
-  it('opens each article page from its card', async () => {
-    const { context, page } = await openPage('/blog', 'desktop');
+  // Twelve navigations (the listing, then the article, six times): on a busy two-core machine that can pass 30 s.
+  it('opens each article page from its card', { timeout: 90_000 }, async () => {
+    const { page } = await openPage('/blog', 'desktop');
     const links = await page.$$eval('[data-blog] .card-link', (list) => list.map((a) => [(a as HTMLAnchorElement).getAttribute('href'), a.textContent]));
     expect(links).toHaveLength(6);
     for (const [href, title] of links) {
@@ -330,11 +323,10 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
       await page.waitForURL(harness.origin + href!);
       expect(await page.locator('h1').innerText()).toBe(title);
     }
-    await context.close();
   });
 
   it('subscribes by opening a prefilled email when no newsletter endpoint is configured', async () => {
-    const { context, page } = await openPage('/blog');
+    const { page } = await openPage('/blog');
     const form = page.locator('form.newsletter-form');
     await page.fill('#newsletter-email', 'nope');
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
@@ -351,13 +343,12 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
       expect(url.searchParams.get('body')).toBe('Email address: reader@example.com');
       expect(await form.locator('[data-form-status]').isVisible()).toBe(true);
     }
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('outgoing links', () => {
   it('carry the configured phone, WhatsApp number with its prefilled text, and email', async () => {
-    const { context, page } = await openPage('/contact', 'desktop');
+    const { page } = await openPage('/contact', 'desktop');
     const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href')!));
     expect(hrefs).toContain(telHref);
     expect(hrefs).toContain(mailtoHref);
@@ -366,6 +357,5 @@ describe.skipIf(!hasBrowser)('outgoing links', () => {
     const whatsapp = new URL(whatsappHref);
     expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${company.whatsapp.number}`);
     expect(whatsapp.searchParams.get('text')).toMatch(/international courier.*Hyderabad/i);
-    await context.close();
   });
 });

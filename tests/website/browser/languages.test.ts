@@ -11,7 +11,7 @@ import { company } from '../../../content/company';
 import { i18n } from '../../../content/config';
 import { messagesOf } from '../../../content/locales';
 import { fill } from '../../../src/website/client/chargeable-weight';
-import { axeViolations, chatWith, fillEnquiry, hasBrowser, openMenuIfCollapsed, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+import { axeViolations, chatWith, fillEnquiry, hasBrowser, openMenuIfCollapsed, startHarness, visit, type Harness, type ViewportName } from './harness';
 
 const CODES = ['te', 'hi'] as const;
 
@@ -24,7 +24,8 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
+/** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
+const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => visit(harness, path, options);
 
 
 describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
@@ -32,18 +33,17 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
   const form = contact.form;
 
   it('opens WhatsApp with the intro and the field labels in the language', async () => {
-    const { context, page, chats } = await openPage(`/${code}/contact`);
+    const { page, chats } = await openPage(`/${code}/contact`);
     await fillEnquiry(page, 'Pickles to Toronto, 6 kg.');
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(
       chatWith(form.whatsappIntro, `${form.name}: Asha Rao`, `${form.phone}: +91 98480 00000`, `${form.service}: ${ui.services.internationalCourier}`, `${form.message}: Pickles to Toronto, 6 kg.`),
     );
-    await context.close();
   });
 
   it('opens an email with the subject, the field labels and the thank-you line in the language', async () => {
-    const { context, page } = await openPage(`/${code}/contact`);
+    const { page } = await openPage(`/${code}/contact`);
     await fillEnquiry(page, 'Pickles to Toronto, 6 kg.');
     const navigations = await page.evaluate(() => {
       const opened: string[] = [];
@@ -67,7 +67,6 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
       [`${form.name}: Asha Rao`, `${form.phone}: +91 98480 00000`, `${form.email}: asha@example.com`, `${form.service}: ${ui.services.internationalCourier}`, `${form.message}: Pickles to Toronto, 6 kg.`].join('\n'),
     );
     expect(await page.locator('#quote-form [data-form-status]').innerText()).toBe(form.emailSent(company.email));
-    await context.close();
   });
 });
 
@@ -75,7 +74,7 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
   const { calculator } = messagesOf(code);
 
   it('writes the result, the field messages and the WhatsApp hand-off in the language', async () => {
-    const { context, page } = await openPage(`/${code}/volumetric-weight-calculator`);
+    const { page } = await openPage(`/${code}/volumetric-weight-calculator`);
     await page.fill('#calc-length', '50');
     await page.fill('#calc-width', '40');
     // Typed, then cleared: the field says what is missing.
@@ -105,7 +104,6 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
     const quote = new URL((await page.locator('#calc-quote').getAttribute('href'))!, harness.origin);
     expect([quote.pathname, quote.searchParams.get('message')?.split('\n')[0]]).toEqual([`/${code}/contact`, calculator.script.quoteHeading]);
     expect(await page.getByRole('link', { name: calculator.result.bookPickup }).getAttribute('href')).toBe(`/${code}/book-pickup?destination=usa&weight=12&boxes=1`);
-    await context.close();
   });
 });
 
@@ -113,7 +111,7 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s tracking form', (code) => {
   const { track } = messagesOf(code);
 
   it('says what is wrong with the number in the language, and opens WhatsApp with the intro in the language', async () => {
-    const { context, page, chats } = await openPage(`/${code}/track-shipment`);
+    const { page, chats } = await openPage(`/${code}/track-shipment`);
     const input = page.getByLabel(track.form.label);
     await input.fill('1234-567890');
     await page.getByRole('button', { name: track.form.submit }).click();
@@ -124,45 +122,40 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s tracking form', (code) => {
     await page.getByRole('button', { name: track.form.submit }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith(track.form.whatsappIntro, `${track.form.label}: 1234567890`));
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser).each(CODES)('the %s USA page', (code) => {
   const { destinations } = messagesOf(code);
   it('opens WhatsApp with the country written in the language', async () => {
-    const { context, page, chats } = await openPage(`/${code}/international-courier-to-usa`);
+    const { page, chats } = await openPage(`/${code}/international-courier-to-usa`);
     await page.locator('main .page-hero a[href*="wa.me"]').click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith(destinations.whatsapp(destinations.countries.usa)));
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser).each(CODES)('an unknown address under /%s/', (code) => {
   it('answers 404 with the not-found page in the language, linking its home page', async () => {
-    const { context, page } = await openPage(`/${code}/no/such/page`);
+    const { page, response } = await openPage(`/${code}/no/such/page`);
     const { notFound } = messagesOf(code);
-    const response = await page.goto(`${harness.origin}/${code}/no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe(i18n.locales[code]!.lang);
     expect(await page.locator('h1').innerText()).toBe(notFound.title);
     await page.getByRole('link', { name: notFound.home }).click();
     await page.waitForURL(`${harness.origin}/${code}/`);
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('the language switcher', () => {
   it('leads from the English contact page to the Telugu and Hindi ones and back, without JavaScript', async () => {
-    const { context, page } = await openPage('/contact', { javaScriptEnabled: false });
+    const { page } = await openPage('/contact', { javaScriptEnabled: false });
     await page.locator('header .lang-switch').getByRole('link', { name: 'తెలుగు' }).click();
     await page.waitForURL(`${harness.origin}/te/contact`);
     await page.locator('header .lang-switch').getByRole('link', { name: 'हिन्दी' }).click();
     await page.waitForURL(`${harness.origin}/hi/contact`);
     await page.locator('footer .lang-switch').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${harness.origin}/contact`);
-    await context.close();
   });
 
   it('writes తెలుగు and हिन्दी on the English page in the fonts their own pages use, and English in the English ones', async () => {
@@ -185,18 +178,17 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
   });
 
   it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
-    const { context, page } = await openPage('/te/what-can-i-send');
+    const { page } = await openPage('/te/what-can-i-send');
     const tops = () => page.evaluate(() => [document.querySelector('.language-row')!.getBoundingClientRect().bottom, document.querySelector('.header-bar')!.getBoundingClientRect().top]);
     expect((await tops())[1]).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(tops).toEqual([0, 0]);
-    await context.close();
   });
 
   it.each(['en', ...CODES].flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
     'draws no underline through the %s what-can-i-send chips at %s (it cut through Telugu conjuncts), and marks them as links by a blue border',
     async (code, viewport) => {
-      const { context, page } = await openPage(code === 'en' ? '/what-can-i-send' : `/${code}/what-can-i-send`, { viewport });
+      const { page } = await openPage(code === 'en' ? '/what-can-i-send' : `/${code}/what-can-i-send`, { viewport });
       const chips = await page.locator('.jump-links a').evaluateAll((links) =>
         links.map((link) => {
           const style = getComputedStyle(link);
@@ -205,17 +197,15 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
       );
       expect(chips).toHaveLength(6);
       for (const chip of chips) expect(chip).toEqual(['none', 'solid', 'rgb(29, 78, 216)']);
-      await context.close();
-    },
+      },
   );
 
   it.each(CODES.flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
     'keeps the %s home page free of axe violations with the menu open at %s',
     async (code, viewport) => {
-      const { context, page } = await openPage(`/${code}/`, { viewport });
+      const { page } = await openPage(`/${code}/`, { viewport });
       await openMenuIfCollapsed(page);
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
-    },
+      },
   );
 });

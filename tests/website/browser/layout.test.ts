@@ -2,6 +2,7 @@
  * Layout in Chromium, measured from element and text boxes (issue 27): ranges, times and
  * hyphenated words on one line at 320 and 375 px.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { hasBrowser, startHarness, type Harness } from './harness';
@@ -14,12 +15,30 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
+// One tab per width, reused by the tests (each loads its route afresh): a new context's first
+// page costs seconds on a busy machine, a navigation in an open tab a fraction of that.
+const phoneTabs = new Map<number, Promise<Page>>();
+let desktopTab: Promise<Page> | undefined;
+
 /** Opens `route` at a phone `width` (CSS pixels). */
 async function openAt(route: string, width: number) {
-  const context = await harness.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
+  let tab = phoneTabs.get(width);
+  if (!tab) {
+    tab = harness.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }).then((context) => context.newPage());
+    phoneTabs.set(width, tab);
+  }
+  const page = await tab;
   await page.goto(harness.origin + route);
-  return { context, page };
+  return { page };
+}
+
+/** Opens `route` in a desktop window `width` CSS pixels wide and 800 high. */
+async function openDesktop(route: string, width = 1280) {
+  desktopTab ??= harness.browser.newContext({ viewport: { width: 1280, height: 800 } }).then((context) => context.newPage());
+  const page = await desktopTab;
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(harness.origin + route);
+  return page;
 }
 
 const PHONE_ROUTES = [
@@ -40,7 +59,7 @@ describe.skipIf(!hasBrowser)('line breaks on a phone', () => {
   it.each([320, 375].flatMap((width) => PHONE_ROUTES.map((route) => ({ route, width }))))(
     '$route at $width px shows every range, time and hyphenated word on one line',
     async ({ route, width }) => {
-      const { context, page } = await openAt(route, width);
+      const { page } = await openAt(route, width);
       // Each run of the page's text, found by its characters (whatever markup holds it), with the lines its boxes sit on.
       const runs = await page.evaluate(() => {
         const pattern = /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_\u2011-])[\p{L}\p{M}\p{N}]+(?:[-–\u2011][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_\u2011-])/gu;
@@ -91,16 +110,13 @@ describe.skipIf(!hasBrowser)('line breaks on a phone', () => {
       expect(runs.length).toBeGreaterThan(0);
       if (route === '/contact') expect(runs.map((run) => run.text)).toEqual(expect.arrayContaining(['9:00 AM-7:00 PM', '10:00 AM-5:00 PM']));
       if (route === '/') expect(runs.map((run) => run.text)).toContain('2-5');
-      await context.close();
     },
   );
 }, SHARED_BUILD_TIMEOUT_MS);
 
 /** The boxes of `selector`'s children, grouped into rows by their top edge, and the box of the element itself. */
 async function rowsOf(route: string, selector: string, width = 1280) {
-  const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(harness.origin + route);
+  const page = await openDesktop(route, width);
   const boxes = await page.evaluate((css) => {
     const grid = document.querySelector(css)!;
     const box = (element: Element) => {
@@ -109,7 +125,6 @@ async function rowsOf(route: string, selector: string, width = 1280) {
     };
     return { grid: box(grid), items: [...grid.children].filter((child) => (child as HTMLElement).offsetParent !== null).map(box) };
   }, selector);
-  await context.close();
   const rows = new Map<number, typeof boxes.items>();
   for (const item of boxes.items) rows.set(item.top, [...(rows.get(item.top) ?? []), item]);
   return { grid: boxes.grid, rows: [...rows.values()] };
@@ -133,15 +148,12 @@ describe.skipIf(!hasBrowser)('grids and heroes on a desktop', () => {
   });
 
   it.each(['usa', 'uk', 'canada', 'australia', 'uae'])('the %s page’s hero shows an illustration beside its heading at 1280 px, as the home and landing heroes do', async (slug) => {
-    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${harness.origin}/international-courier-to-${slug}`);
+    const page = await openDesktop(`/international-courier-to-${slug}`);
     const [heading, art] = await Promise.all(['main h1', 'main section:first-of-type img.hero-art'].map((css) => page.locator(css).first().boundingBox()));
     expect(art, 'an illustration in the hero').not.toBeNull();
     expect(await page.locator('main section:first-of-type img.hero-art').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
     expect(art!.x).toBeGreaterThan(heading!.x + heading!.width - 1);
     expect(art!.width).toBeGreaterThan(300);
     expect(art!.y).toBeLessThan(heading!.y + 400);
-    await context.close();
   });
 });

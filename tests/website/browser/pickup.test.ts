@@ -11,7 +11,7 @@ import { company } from '../../../content/company';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
 import { addDays, localDay, weekday } from '../../../src/website/client/pickup-checks';
-import { chat, chatWith, hasBrowser, openRecordingChats, startHarness, type Harness, type ViewportName } from './harness';
+import { chat, chatWith, hasBrowser, openRecordingChats, startHarness, visit, type Harness, type ViewportName } from './harness';
 
 let harness: Harness;
 
@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
+/** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
+const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => visit(harness, path, options);
 
 /** The first day after today that is not a Sunday (so the Monday-to-Saturday slots apply). */
 const weekdayAhead = () => {
@@ -52,7 +53,7 @@ const form = en.pickup.form;
 describe.skipIf(!hasBrowser)('the pickup form', () => {
   // The first test of the file also waits for Chromium's first page: on a busy two-core machine that can pass 30 s.
   it('opens the company chat with the address, pincode, date, slot, destination and contents written out, by the exact URL', { timeout: 90_000 }, async () => {
-    const { context, page, chats } = await openPage('/book-pickup');
+    const { page, chats } = await openPage('/book-pickup');
     const day = weekdayAhead();
     await fillPickup(page, day);
     await page.getByRole('button', { name: form.whatsapp }).click();
@@ -75,11 +76,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
         `${form.notes}: Homemade mango pickle & sweets for my son's family`,
       ),
     );
-    await context.close();
   });
 
   it('writes the hand-off in the page’s language', async () => {
-    const { context, page, chats } = await openPage('/te/book-pickup');
+    const { page, chats } = await openPage('/te/book-pickup');
     const day = weekdayAhead();
     await fillPickup(page, day);
     await page.getByRole('button', { name: te.pickup.form.whatsapp }).click();
@@ -88,7 +88,6 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(text.slice(0, 2)).toEqual([te.pickup.whatsappIntro, `${te.pickup.form.name}: Lakshmi Devi`]);
     expect(text).toContain(`${te.pickup.form.destination}: ${te.pickup.form.countries.usa}`);
     expect(text).toContain(`${te.pickup.form.items}: ${te.pickup.form.itemNames.food}`);
-    await context.close();
   });
 
   it.each([
@@ -97,7 +96,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     ['a date more than 30 days ahead', '#pickup-date', addDays(localDay(new Date()), 31), en.pickup.checks.late],
     ['a landline-shaped number', '#pickup-phone', '040 2345 6789', en.pickup.checks.phone],
   ])('refuses %s with a message under the field, and sends nothing', async (_kind, selector, value, message) => {
-    const { context, page, chats } = await openPage('/book-pickup');
+    const { page, chats } = await openPage('/book-pickup');
     await fillPickup(page, weekdayAhead());
     await page.fill(selector, value);
     for (const name of [form.whatsapp, form.send]) {
@@ -108,11 +107,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(chats).toEqual([]);
     expect(await page.locator('[data-form-status]').innerText()).toBe('');
     expect(page.url()).toBe(`${harness.origin}/book-pickup`);
-    await context.close();
   });
 
   it('accepts a mobile number with +91, 0 or spaces, and a pincode we have not listed, saying we will confirm it', async () => {
-    const { context, page, chats } = await openPage('/book-pickup');
+    const { page, chats } = await openPage('/book-pickup');
     await fillPickup(page, weekdayAhead());
     await page.fill('#pickup-phone', '+91 7013 456 789');
     await page.fill('#pickup-pincode', '500099');
@@ -122,11 +120,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(new URL(chats[0]!).searchParams.get('text')).toContain(`${form.phone}: +91 7013 456 789`);
-    await context.close();
   });
 
   it('offers only the slots of the chosen day’s office hours (Sunday’s are shorter)', async () => {
-    const { context, page } = await openPage('/book-pickup');
+    const { page } = await openPage('/book-pickup');
     let sunday = addDays(localDay(new Date()), 1);
     while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
     const enabledSlots = () => page.locator('#pickup-slot option:enabled').allInnerTexts();
@@ -134,11 +131,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(await enabledSlots()).toEqual([form.chooseSlot, '10:00 AM-12:00 PM', '12:00 PM-2:00 PM', '2:00 PM-4:00 PM', '4:00 PM-5:00 PM']);
     await page.fill('#pickup-date', addDays(sunday, 1));
     expect(await enabledSlots()).toEqual([form.chooseSlot, '9:00 AM-11:00 AM', '11:00 AM-1:00 PM', '1:00 PM-3:00 PM', '3:00 PM-5:00 PM', '5:00 PM-7:00 PM']);
-    await context.close();
   });
 
   it('shows the rule for the chosen country beside a restricted item', async () => {
-    const { context, page } = await openPage('/book-pickup');
+    const { page } = await openPage('/book-pickup');
     await page.selectOption('#pickup-destination', 'usa');
     await page.check('input[value="clothes"]');
     expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual([]);
@@ -146,21 +142,19 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual(['Food to USA: ask us first']);
     await page.selectOption('#pickup-destination', 'uae');
     expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual(['Food to UAE: ask us first']);
-    await context.close();
   });
 
   it('fills the destination, weight and boxes from the calculator’s link, and leaves out figures that make no sense', async () => {
-    const { context, page } = await openPage('/te/book-pickup?destination=canada&weight=12.5&boxes=2');
+    const { page } = await openPage('/te/book-pickup?destination=canada&weight=12.5&boxes=2');
     expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['canada', '12.5', '2']);
     await page.goto(`${harness.origin}/book-pickup?destination=mars&weight=-4&boxes=2.5`);
     expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['', '', '']);
     await page.goto(`${harness.origin}/book-pickup?destination=usa&weight=5000&boxes=500`);
     expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['usa', '', '']);
-    await context.close();
   });
 
   it('opens a prefilled email with every field when no endpoint is configured, then shows what happens next', async () => {
-    const { context, page } = await openPage('/book-pickup');
+    const { page } = await openPage('/book-pickup');
     const day = weekdayAhead();
     await fillPickup(page, day);
     const navigations = await page.evaluate(() => {
@@ -185,11 +179,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
       expect(await page.locator('[data-form-status]').innerText()).toBe(en.pickup.sent);
       expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.className])).toEqual(['next', 'form-panel']);
     }
-    await context.close();
   });
 
   it('without JavaScript, posts every field to the endpoint or as an email, shows what happens next, and offers no WhatsApp button it could not fill', async () => {
-    const { context, page } = await openPage('/book-pickup', { javaScriptEnabled: false });
+    const { context, page } = await openRecordingChats(harness, '/book-pickup', { javaScriptEnabled: false });
     const action = await page.locator('#pickup-form').getAttribute('action');
     expect(action).toBe(company.forms.pickupEndpoint || `mailto:${company.email}?subject=${encodeURIComponent(en.pickup.emailSubject)}`);
     expect(await page.locator('#pickup-form').getAttribute('method')).toBe('post');
@@ -213,7 +206,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
 
 describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
   it('needs no email: it opens the chat with the name, phone and message while Send Message still asks for the email', async () => {
-    const { context, page, chats } = await openPage('/contact');
+    const { page, chats } = await openPage('/contact');
     await page.fill('#contact-name', 'Asha Rao');
     await page.fill('#contact-phone', '+91 98480 00000');
     await page.fill('#contact-message', 'Pickles to Toronto, 6 kg.');
@@ -222,11 +215,10 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith('Hello! I would like a courier quote.', 'Full Name: Asha Rao', 'Phone Number: +91 98480 00000', 'Message: Pickles to Toronto, 6 kg.'));
-    await context.close();
   });
 
   it('without JavaScript and without an email, opens the chat with her message as its text', async () => {
-    const { context, page, chats } = await openPage('/contact', { javaScriptEnabled: false });
+    const { page, chats } = await openPage('/contact', { javaScriptEnabled: false });
     await page.fill('#contact-name', 'Asha Rao');
     await page.fill('#contact-phone', '+91 98480 00000');
     await page.fill('#contact-message', "Pickles & sweets to my son's flat in Toronto, 6 kg.");
@@ -235,6 +227,5 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     const url = new URL(chats[0]!);
     expect(url.origin + url.pathname).toBe(chat);
     expect(url.searchParams.get('text')).toBe("Pickles & sweets to my son's flat in Toronto, 6 kg.");
-    await context.close();
   });
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { rateCard } from '../../../content/rates';
 import { formatRupees, priceFor } from '../../../src/website/client/price';
-import { chat, chatWith, fillEnquiry, hasBrowser, openRecordingChats, recordChats, startHarness, type Harness, type ViewportName } from './harness';
+import { chat, chatWith, fillEnquiry, hasBrowser, recordChats, startHarness, visit, type Harness, type ViewportName } from './harness';
 
 const usaExpress = rateCard.destinations.find((d) => d.slug === 'usa')!.services.find((s) => s.service === 'express')!;
 /** The card's price of `kg` to the USA by express, as the site writes it. */
@@ -26,12 +26,13 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => openRecordingChats(harness, path, options);
+/** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
+const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => visit(harness, path, options);
 
 
 describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
   it('opens the company chat with the name, phone, service and message written out, and not the email', async () => {
-    const { context, page, chats } = await openPage('/contact');
+    const { page, chats } = await openPage('/contact');
     await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
@@ -45,22 +46,20 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
       ),
     );
     expect(decodeURIComponent(chats[0]!)).not.toContain('asha@example.com');
-    await context.close();
   });
 
   it('is held back by the browser’s validation when a required field is empty, as Send Message is', async () => {
-    const { context, page, chats } = await openPage('/contact');
+    const { page, chats } = await openPage('/contact');
     await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.fill('#contact-phone', '');
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     expect(await page.locator('#contact-phone').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(page.url()).toBe(`${harness.origin}/contact`);
     expect(chats).toEqual([]);
-    await context.close();
   });
 
   it('still opens the company chat without JavaScript (the form GETs wa.me, allowed by the CSP)', async () => {
-    const { context, page, chats } = await openPage('/contact', { javaScriptEnabled: false });
+    const { page, chats } = await openPage('/contact', { javaScriptEnabled: false });
     await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
@@ -68,26 +67,23 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     expect(url.origin + url.pathname).toBe(chat);
     // wa.me reads only `text`: her message is the chat's text.
     expect(url.searchParams.get('text')).toBe("Pickles & sweets to my son's flat in Toronto, 6 kg.");
-    await context.close();
   });
 
   it('fills the quote form from a link’s query, as the calculator’s hand-off does', async () => {
-    const { context, page } = await openPage(`/contact?service=air-cargo&message=${encodeURIComponent('Chargeable weight: 12 kg')}#quote-form`);
+    const { page } = await openPage(`/contact?service=air-cargo&message=${encodeURIComponent('Chargeable weight: 12 kg')}#quote-form`);
     expect(await page.locator('#contact-service').inputValue()).toBe('air-cargo');
     expect(await page.locator('#contact-message').inputValue()).toBe('Chargeable weight: 12 kg');
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('the tracking form', () => {
   const intro = 'Hello! Please tell me the latest status of my shipment.';
   it.each(['1234567890', 'EE123456789IN', '1Z999AA10123456784', 'abcd1234'])('opens the company chat with the air waybill number %s written in', async (number) => {
-    const { context, page, chats } = await openPage('/track-shipment');
+    const { page, chats } = await openPage('/track-shipment');
     await page.getByLabel('Air waybill (AWB) number').fill(number);
     await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith(intro, `Air waybill (AWB) number: ${number}`));
-    await context.close();
   });
 
   const bad: Array<[string, string]> = [
@@ -99,7 +95,7 @@ describe.skipIf(!hasBrowser)('the tracking form', () => {
     ['with symbols', '12345678#'],
   ];
   it.each(bad)('refuses a number that is %s with a clear message under the field, and opens nothing', async (_kind, number) => {
-    const { context, page, chats } = await openPage('/track-shipment');
+    const { page, chats } = await openPage('/track-shipment');
     const input = page.getByLabel('Air waybill (AWB) number');
     await input.fill(number);
     await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
@@ -113,11 +109,10 @@ describe.skipIf(!hasBrowser)('the tracking form', () => {
     await input.fill('1234567890');
     expect(await page.locator('#awb-error').isVisible()).toBe(false);
     expect(await input.getAttribute('aria-invalid')).toBe('false');
-    await context.close();
   });
 
   it('without JavaScript, checks the number in the browser and opens the chat with the number as the message', async () => {
-    const { context, page, chats } = await openPage('/track-shipment', { javaScriptEnabled: false });
+    const { page, chats } = await openPage('/track-shipment', { javaScriptEnabled: false });
     const input = page.getByLabel('Air waybill (AWB) number');
     await input.fill('12-34');
     await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
@@ -127,7 +122,6 @@ describe.skipIf(!hasBrowser)('the tracking form', () => {
     await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(`${chat}?text=1234567890`);
-    await context.close();
   });
 });
 
@@ -156,23 +150,21 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
   const figures = (page: Page) => page.evaluate(() => ['volumetric', 'actual', 'chargeable'].map((id) => document.getElementById(`calc-${id}`)!.textContent));
 
   it.each(cases)('$name: volumetric $volumetric, actual $actual, charged $chargeable, announced in a status region', async (c) => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, c);
     expect(await figures(page)).toEqual([c.volumetric, c.actual, c.chargeable]);
     const status = page.getByRole('status');
     expect(await status.innerText()).toMatch(new RegExp(`^You pay for ${c.chargeable.replace('.', '\\.')}, the (volumetric|actual) weight`));
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
-    await context.close();
   });
 
   it('switches the unit shown in the labels with the size and weight switches', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     expect(await page.getByLabel(/^Length/).getAttribute('id')).toBe('calc-length');
     await page.getByLabel('Inches').check();
     await page.getByLabel('Pounds').check();
     expect(await page.locator('label[for="calc-length"]').innerText()).toBe('Length (in)');
     expect(await page.locator('label[for="calc-weight"]').innerText()).toBe('Actual weight of one box (lb)');
-    await context.close();
   });
 
   const bad: Array<[string, Partial<Record<'l' | 'boxes', string>> & { size?: 'in' }, string, string]> = [
@@ -186,7 +178,7 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     ['no boxes', { boxes: '0' }, 'calc-boxes', 'Enter the number of boxes as a number more than 0, such as 2.'],
   ];
   it.each(bad)('answers %s with a clear message under the field, never NaN or Infinity, and keeps the hand-offs plain', async (_kind, change, id, message) => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     const plain = await page.evaluate(() => [document.getElementById('calc-quote')!.getAttribute('href'), document.getElementById('calc-whatsapp')!.getAttribute('href')]);
     await fillCase(page, { size: change.size, l: '50', w: '40', h: '30', kg: '8', boxes: '1' });
     await page.locator(`#${id}`).fill(change.l ?? change.boxes ?? '');
@@ -195,23 +187,21 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     expect(await figures(page)).toEqual(['–', '–', '–']);
     expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
     expect(await page.evaluate(() => [document.getElementById('calc-quote')!.getAttribute('href'), document.getElementById('calc-whatsapp')!.getAttribute('href')])).toEqual(plain);
-    await context.close();
   });
 
   it('shows no message for fields not typed in yet, and every message when Calculate is pressed', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     await page.getByLabel(/^Length/).fill('50');
     expect(await page.locator('.calc-form .field-error:visible').count()).toBe(0);
     await page.getByRole('button', { name: 'Calculate' }).click();
     expect(await page.locator('.calc-form .field-error:visible').allInnerTexts()).toEqual(['Enter the width.', 'Enter the height.', 'Enter the weight.']);
     expect(page.url()).toBe(`${harness.origin}/volumetric-weight-calculator`);
-    await context.close();
   });
 
   const lines = ['1 box of 50 × 40 × 30 cm, 8 kg', 'Volumetric weight: 12 kg (divisor 5000)', 'Actual weight: 8 kg', 'Chargeable weight: 12 kg', 'Sending to: USA', `Estimated price by express: about ${usaPrice(12)} including GST`];
 
   it('prices 50 × 40 × 30 cm at 8 kg to the USA as the card’s figure for 12 kg, says so in the status region, and asks more for a heavier box', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, cases[0]!);
     expect(await page.getByLabel('Sending to').inputValue()).toBe('usa');
     expect(await page.locator('#calc-price').innerText()).toBe(usaPrice(12));
@@ -224,30 +214,27 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await page.getByLabel('Sending to').selectOption('other');
     expect(await page.locator('#calc-price').innerText()).toBe('–');
     expect(await page.getByRole('status').innerText()).toContain('We price this shipment by hand: ask us for a quote.');
-    await context.close();
   });
 
   it('links to the pickup form with the destination, the chargeable weight and the number of boxes', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     const book = page.getByRole('link', { name: 'Book a pickup with these figures' });
     expect(await book.getAttribute('href')).toBe('/book-pickup');
     await fillCase(page, { ...cases[0]!, boxes: '2' });
     await page.getByLabel('Sending to').selectOption('uk');
     expect(await book.getAttribute('href')).toBe('/book-pickup?destination=uk&weight=24&boxes=2');
-    await context.close();
   });
 
   it('reads a decimal comma as a point: 50,5 cm is 50.5 cm', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, { ...cases[0]!, l: '50,5' });
     expect(await page.locator('#calc-length').getAttribute('aria-invalid')).toBe('false');
     expect(await figures(page)).toEqual(['12.12 kg', '8 kg', '12.5 kg']);
     expect(decodeURIComponent((await page.locator('#calc-quote').getAttribute('href'))!)).toContain('1 box of 50.5 × 40 × 30 cm, 8 kg');
-    await context.close();
   });
 
   it('points a box over 70 kg to air cargo instead of pricing it (999 kg, or 155 lb)', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, { ...cases[0]!, kg: '999' });
     const message = 'One box can weigh at most 70 kg by express courier. For heavier pieces, ask us about air cargo.';
     expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
@@ -258,11 +245,10 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await page.getByLabel('Pounds').check();
     await page.getByLabel(/^Actual weight/).fill('155');
     expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
-    await context.close();
   });
 
   it.each(['phone', 'desktop'] as const)('keeps the three size boxes level and the messages across the row when errors show (%s)', async (viewport) => {
-    const { context, page } = await openPage('/volumetric-weight-calculator', { viewport });
+    const { page } = await openPage('/volumetric-weight-calculator', { viewport });
     // Only the height has a message: it used to push the height's box up, out of line.
     await page.getByLabel(/^Length/).fill('50');
     await page.getByLabel(/^Width/).fill('40');
@@ -281,11 +267,10 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
       // One line of text, or two at most on a phone: never five narrow ones.
       expect(error.height).toBeLessThan(50);
     }
-    await context.close();
   });
 
   it('carries the figures into the quote form by the exact URL, and the form shows them', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator');
+    const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, cases[0]!);
     const quote = page.getByRole('link', { name: 'Get a quote with these figures' });
     const message = ['Volumetric weight calculator:', ...lines].join('\n');
@@ -294,16 +279,14 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await page.waitForURL(/\/contact\?/);
     await expect.poll(() => page.locator('#contact-message').inputValue()).toBe(message);
     expect(await page.locator('#contact-service').inputValue()).toBe('international-courier');
-    await context.close();
   });
 
   it('carries the figures into a WhatsApp message by the exact URL', async () => {
-    const { context, page, chats } = await openPage('/volumetric-weight-calculator');
+    const { page, chats } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, cases[0]!);
     await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines));
-    await context.close();
   });
 
   it('without a rate card, works as before: no destination or price, and the hand-offs carry the weights only', async () => {
@@ -330,33 +313,31 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
   });
 
   it('without JavaScript, explains the formula with a worked example and offers the quote form', async () => {
-    const { context, page } = await openPage('/volumetric-weight-calculator', { javaScriptEnabled: false });
+    const { page } = await openPage('/volumetric-weight-calculator', { javaScriptEnabled: false });
     const main = await page.locator('main').innerText();
     expect(main).toContain('Volumetric weight (kg) = length × width × height (cm) ÷ 5000');
     expect(main).toContain('50 × 40 × 30 ÷ 5000 = 12 kg');
     expect(main).toContain('The result needs JavaScript');
     expect(await page.getByRole('link', { name: 'Get a quote with these figures' }).getAttribute('href')).toBe('/contact#quote-form');
     expect(main).toContain('The final price is confirmed when we weigh the parcel.');
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('the blog listing’s own script', () => {
   it('applies a search given in the address (a search sent without the script) when the page loads, also within a category', async () => {
-    const { context, page } = await openPage('/blog?q=volumetric', { viewport: 'desktop' });
+    const { page } = await openPage('/blog?q=volumetric', { viewport: 'desktop' });
     // In the title of the article on courier costs, and in the text of another (search reads the articles' text).
     await expect.poll(() => page.locator('[data-blog] .blog-card:visible').count()).toBe(2);
     expect(await page.locator('#blog-search').inputValue()).toBe('volumetric');
     await page.goto(`${harness.origin}/blog/category/regulations?q=customs`);
     await expect.poll(() => page.locator('[data-blog] .blog-card:visible').evaluateAll((cards) => [...new Set(cards.map((card) => (card as HTMLElement).dataset.category))])).toEqual(['Regulations']);
     expect(await page.locator('.filters').getByRole('link', { name: 'Regulations' }).getAttribute('aria-current')).toBe('true');
-    await context.close();
   });
 });
 
 describe.skipIf(!hasBrowser)('the indicative prices on a destination page', () => {
   it('shows the USA’s prices for 1, 2, 5, 10 and 20 kg by express and economy from the rate card, with transit times and the date, without JavaScript', async () => {
-    const { context, page } = await openPage('/international-courier-to-usa', { javaScriptEnabled: false });
+    const { page } = await openPage('/international-courier-to-usa', { javaScriptEnabled: false });
     const table = page.locator('.price-table');
     const usa = rateCard.destinations.find((d) => d.slug === 'usa')!.services;
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Chargeable weight', ...usa.map((s) => `${s.service === 'express' ? 'Express' : 'Economy'}\n${s.transitDays[0]}–${s.transitDays[1]} working days`)]);
@@ -366,6 +347,5 @@ describe.skipIf(!hasBrowser)('the indicative prices on a destination page', () =
     expect(note).toContain(`include the ${rateCard.fuelSurchargePercent}% fuel surcharge and ${rateCard.gstPercent}% GST`);
     expect(note).toContain('The final price is confirmed when we weigh the parcel');
     expect(await page.locator('#prices-title ~ .sources time').getAttribute('datetime')).toBe(rateCard.updated);
-    await context.close();
   });
 });
