@@ -68,20 +68,11 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
   await removeLeftovers(outDir);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   let previous: string | undefined;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const release = cleanUpOnSignal(() => {
     // Put the old output back if the signal came in the middle of the swap.
     if (previous && !existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
     rmSync(staging, { recursive: true, force: true });
-    release();
-    // Nobody else listens: end the process as the signal would have.
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
-  const release = () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  });
   let writer: PageWriter | undefined;
   const abort = async () => {
     release();
@@ -123,6 +114,22 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     },
     abort,
   };
+}
+
+/** Runs `cleanUp` on SIGINT or SIGTERM until released, then ends the process as the signal would have if nobody else listens. */
+function cleanUpOnSignal(cleanUp: () => void): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    cleanUp();
+    release();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const release = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return release;
 }
 
 async function swapInto(staging: string, outDir: string, previous: string | undefined): Promise<void> {

@@ -160,7 +160,8 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
 
   it('writes తెలుగు and हिन्दी on the English page in the fonts their own pages use, and English in the English ones', async () => {
     // Without a font of their own, Chromium searched its whole font list for each letter inside the first layout.
-    const { context, page } = await openPage('/contact');
+    // The file's reused tab: left open for the tests after this one.
+    const { page } = await openPage('/contact');
     const fonts = await page.locator('header .lang-switch a').evaluateAll((links) => links.map((link) => [link.textContent, getComputedStyle(link).fontFamily]));
     const pageFont = async (path: string) => {
       await page.goto(`${harness.origin}${path}`);
@@ -174,7 +175,6 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     // Right after system-ui: every family before it that lacks the letters is one more font lookup per size and weight.
     expect(fonts[1]![1]).toMatch(/^system-ui, "Noto Sans Telugu", /);
     expect(fonts[2]![1]).toMatch(/^system-ui, "Noto Sans Devanagari", /);
-    await context.close();
   });
 
   it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
