@@ -122,8 +122,9 @@ export async function loadFiles(
     const kept = memo?.previous.get(file);
     // Unchanged since the last good run, as the watcher says: not even read.
     const isUnchanged = memo?.changed !== undefined && !memo.changed.has(file);
-    const source = isUnchanged && holds(kept) ? kept.source : readContentFile(paths, file);
-    if (holds(kept) && kept.source === source) {
+    const isKept = holds(kept);
+    const source = isUnchanged && isKept ? kept.source : readContentFile(paths, file);
+    if (isKept && kept.source === source) {
       if (kept.photos) photos?.reuse(kept.photos);
       memo!.next.set(file, kept);
       results.push(kept.result);

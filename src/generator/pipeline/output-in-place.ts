@@ -14,7 +14,8 @@ import type { OutputFile } from './hash-asset';
 import { hashOf, type BuildMemo } from './memo';
 import { forEachLimited } from './run-limited';
 import type { ProjectPaths } from '../config';
-import { encodePage, listPublicFiles, openStaging, type Staging } from './write-output';
+import { encodeInto, maxEncodedBytes, type DocumentChunk } from './render-document';
+import { listPublicFiles, openStaging, type Staging } from './write-output';
 
 /** The output of a watch-mode run: in place once a run has written it, else a staging folder that records what it writes. */
 export async function openWatchOutput(paths: ProjectPaths, outDir: string, memo: BuildMemo): Promise<Staging> {
@@ -104,4 +105,14 @@ function recording(staging: Staging, memo: BuildMemo): Staging {
 function publicStamp(file: string): string {
   const stats = statSync(file);
   return `public:${stats.size}:${stats.mtimeMs}`;
+}
+
+/** The buffer each page is encoded into to be hashed (and copied when it is written), grown when a page needs more. */
+let scratch = Buffer.allocUnsafe(1 << 20);
+
+/** A page's pieces as UTF-8 (the shared stylesheet is encoded once per build), in the one buffer every page reuses. */
+function encodePage(document: readonly DocumentChunk[]): Buffer {
+  const size = maxEncodedBytes(document);
+  if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
+  return scratch.subarray(0, encodeInto(scratch, 0, document));
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { withPath } from '../diagnostics';
 import type { SizeReport } from './measure';
-import type { DocumentChunk } from './render-document';
+import { encodeInto, maxEncodedBytes, type DocumentChunk } from './render-document';
 
 const WRITER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -71,15 +71,13 @@ export function createPageWriter(folder: string): PageWriter {
   let result: Promise<void> | undefined;
   return {
     write(outFile, document) {
-      // At most three bytes of UTF-8 for each UTF-16 code unit.
-      let size = 0;
-      for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
+      const size = maxEncodedBytes(document);
       if (used + size > batch.byteLength) {
         send();
         batch = nextBatch(size);
       }
       const start = used;
-      for (const chunk of document) used += typeof chunk === 'string' ? batch.write(chunk, used) : chunk.bytes.copy(batch, used);
+      used = encodeInto(batch, used, document);
       files.push([path.join(folder, outFile), start, used]);
       return { path: outFile, bytes: used - start };
     },

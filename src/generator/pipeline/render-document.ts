@@ -154,6 +154,19 @@ export function textOf(chunk: DocumentChunk): string {
   return typeof chunk === 'string' ? chunk : chunk.text;
 }
 
+/** The most bytes a document can take as UTF-8: three for each UTF-16 code unit of its own text. */
+export function maxEncodedBytes(document: readonly DocumentChunk[]): number {
+  let size = 0;
+  for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
+  return size;
+}
+
+/** Writes a document as UTF-8 into `target` at `offset` (the shared pieces as their bytes, encoded once); returns the offset after it. */
+export function encodeInto(target: Buffer, offset: number, document: readonly DocumentChunk[]): number {
+  for (const chunk of document) offset += typeof chunk === 'string' ? target.write(chunk, offset) : chunk.bytes.copy(target, offset);
+  return offset;
+}
+
 /** One shared chunk per inline stylesheet: one per build. */
 const sharedStyles = new WeakMap<object, SharedText>();
 

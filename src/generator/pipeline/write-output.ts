@@ -167,9 +167,6 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The buffer each page is encoded into and written from, grown when a page needs more. */
-let scratch = Buffer.allocUnsafe(1 << 20);
-
 /** The files of public/, refusing one that has the output path of a generated file, or of its folder. */
 export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]): Promise<SourceFile[]> {
   const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
@@ -185,15 +182,4 @@ export async function listPublicFiles(paths: ProjectPaths, generatedPaths: strin
     });
   }
   return publicFiles;
-}
-
-/** A page's pieces as UTF-8 (the shared stylesheet is encoded once per build), in one buffer that every page reuses. */
-export function encodePage(document: readonly DocumentChunk[]): Buffer {
-  // At most three bytes of UTF-8 for each UTF-16 code unit.
-  let size = 0;
-  for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
-  if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
-  let offset = 0;
-  for (const chunk of document) offset += typeof chunk === 'string' ? scratch.write(chunk, offset) : chunk.bytes.copy(scratch, offset);
-  return scratch.subarray(0, offset);
 }
