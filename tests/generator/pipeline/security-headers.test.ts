@@ -67,6 +67,13 @@ describe('the generated _headers of the real site', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
+  it('sends no Cross-Origin-Opener-Policy, which would put every visit in a fresh renderer process, and still forbids framing', () => {
+    const headers = asRecord(headersFor(rules, '/*'));
+    expect(Object.keys(headers)).not.toContain('Cross-Origin-Opener-Policy');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
   it('caches hashed assets forever and makes HTML and public files revalidate', () => {
     expect(asRecord(headersFor(rules, '/assets/main.0123456789.js'))['Cache-Control']).toBe('public, max-age=31536000, immutable');
     for (const urlPath of ['/', '/about', '/blog/how-to-pack-fragile-items', '/sitemap.xml', '/favicon.svg', '/images/hero.svg']) {
