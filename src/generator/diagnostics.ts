@@ -4,6 +4,7 @@
  * A message says what happened and where; the hint says what to do next.
  * A plain `Error` anywhere else means a bug in the generator itself.
  */
+import { styleText } from 'node:util';
 
 export interface Diagnostic {
   /** What happened, as one sentence. */
@@ -61,9 +62,7 @@ export function toSiteError(error: unknown): SiteError | undefined {
 /** Collects diagnostics from every error given, turning foreign errors into one line each. */
 export function toDiagnostics(error: unknown): Diagnostic[] {
   const userError = toSiteError(error);
-  if (userError) return userError.diagnostics;
-  const message = error instanceof Error ? error.message : String(error);
-  return [{ message }];
+  return userError ? userError.diagnostics : [{ message: errorText(error) }];
 }
 
 /** What esbuild's `BuildFailure` carries (its type is not imported: the engine loads esbuild only to compile). */
@@ -168,11 +167,11 @@ export interface FormatOptions {
 
 /** Formats one diagnostic as `file:line:column field: message` with the hint below. */
 export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions = {}): string {
-  const paint = options.color ? ansi : plain;
+  const { bold, red, yellow, dim } = paint(options.color ?? false);
   const where = formatLocation(diagnostic);
-  const head = where ? `${paint.bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const lines = [options.severity === 'warning' ? `${paint.yellow('warning')} ${head}` : `${paint.red('error')} ${head}`];
-  if (diagnostic.hint) lines.push(`  ${paint.dim('hint:')} ${diagnostic.hint}`);
+  const head = where ? `${bold(where)}: ${diagnostic.message}` : diagnostic.message;
+  const lines = [options.severity === 'warning' ? `${yellow('warning')} ${head}` : `${red('error')} ${head}`];
+  if (diagnostic.hint) lines.push(`  ${dim('hint:')} ${diagnostic.hint}`);
   return lines.join('\n');
 }
 
@@ -183,25 +182,11 @@ function formatLocation({ file, line, column, field }: Diagnostic): string {
   return where;
 }
 
-type Paint = Record<'bold' | 'red' | 'dim' | 'green' | 'yellow', (text: string) => string>;
+type Style = 'bold' | 'red' | 'dim' | 'green' | 'yellow';
+type Paint = Record<Style, (text: string) => string>;
 
-const plain: Paint = {
-  bold: (t) => t,
-  red: (t) => t,
-  dim: (t) => t,
-  green: (t) => t,
-  yellow: (t) => t,
-};
-
-const ansi: Paint = {
-  bold: (t) => `\u001b[1m${t}\u001b[22m`,
-  red: (t) => `\u001b[31m${t}\u001b[39m`,
-  dim: (t) => `\u001b[2m${t}\u001b[22m`,
-  green: (t) => `\u001b[32m${t}\u001b[39m`,
-  yellow: (t) => `\u001b[33m${t}\u001b[39m`,
-};
-
-/** Colour helpers for other printers (the CLI decides whether colour is on). */
+/** Colour helpers for other printers (the CLI decides whether colour is on, so the stream is not asked). */
 export function paint(color: boolean): Paint {
-  return color ? ansi : plain;
+  const style = (format: Style) => (text: string) => (color ? styleText(format, text, { validateStream: false }) : text);
+  return { bold: style('bold'), red: style('red'), dim: style('dim'), green: style('green'), yellow: style('yellow') };
 }

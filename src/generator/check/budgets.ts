@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Budgets } from '../contract';
 import type { Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { localUrls, type BuiltPage } from './load-dist';
 
 export interface BudgetReport {
   problems: Diagnostic[];
@@ -24,17 +24,10 @@ export async function checkBudgets(distDir: string, displayDir: string, pages: B
     if (!assetSizes.has(href)) assetSizes.set(href, gzipSize(readFileSync(path.join(distDir, href))));
     return assetSizes.get(href)!;
   };
-  const localUrls = (selector: string, attribute: string) => (page: BuiltPage) =>
-    page.document
-      .querySelectorAll(selector)
-      .map((element) => element.getAttribute(attribute) ?? '')
-      .filter((href) => href.startsWith('/') && !href.startsWith('//'));
-  const sheetsOf = localUrls('link[rel="stylesheet"]', 'href');
-  const scriptsOf = localUrls('script[src]', 'src');
   let largestPageGzip = 0;
   let scriptGzip = 0;
   for (const page of pages) {
-    const total = gzipSize(page.html) + sheetsOf(page).reduce((sum, href) => sum + assetGzip(href), 0);
+    const total = gzipSize(page.html) + localUrls(page, 'link[rel="stylesheet"]', 'href').reduce((sum, href) => sum + assetGzip(href), 0);
     largestPageGzip = Math.max(largestPageGzip, total);
     if (total > budgets.pageHtmlCssGzip) {
       problems.push({
@@ -43,7 +36,7 @@ export async function checkBudgets(distDir: string, displayDir: string, pages: B
         hint: 'Trim the page markup or the stylesheet; budgets are `build.budgets` in content/config.ts.',
       });
     }
-    const scripts = scriptsOf(page);
+    const scripts = localUrls(page, 'script[src]', 'src');
     const pageScriptGzip = scripts.reduce((sum, src) => sum + assetGzip(src), 0);
     scriptGzip = Math.max(scriptGzip, pageScriptGzip);
     if (pageScriptGzip > budgets.scriptGzip) {
@@ -57,6 +50,7 @@ export async function checkBudgets(distDir: string, displayDir: string, pages: B
   return { problems, largestPageGzip, scriptGzip };
 }
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} KB`;
+/** Bytes as kilobytes, as messages show them. */
+export function kb(bytes: number, digits = 2): string {
+  return `${(bytes / 1024).toFixed(digits)} KB`;
 }

@@ -12,7 +12,8 @@ import path from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import type { Budgets } from '../contract';
 import type { Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { kb } from './budgets';
+import { isLocalUrl, type BuiltPage } from './load-dist';
 
 export const PHONE = { width: 375, density: 2 };
 /** What a phone's browser shows (Chrome and Safari since 2022 show AVIF). */
@@ -36,7 +37,7 @@ export function checkImageBudgets(distDir: string, pages: BuiltPage[], budgets: 
     const loaded = new Map<string, number>();
     for (const image of page.document.querySelectorAll('img')) {
       const url = chosenUrl(image);
-      if (url === undefined || !url.startsWith('/') || url.startsWith('//') || loaded.has(url)) continue;
+      if (!isLocalUrl(url) || loaded.has(url)) continue;
       const bytes = sizeOf(url);
       if (bytes !== undefined) loaded.set(url, bytes);
     }
@@ -45,14 +46,14 @@ export function checkImageBudgets(distDir: string, pages: BuiltPage[], budgets: 
     for (const [url, bytes] of loaded) {
       if (bytes <= budgets.imageBytes) continue;
       problems.push({
-        message: `A 375 px phone loads ${url} (${kb(bytes)}) for this page, over the ${kb(budgets.imageBytes)} budget for one image.`,
+        message: `A 375 px phone loads ${url} (${kb(bytes, 1)}) for this page, over the ${kb(budgets.imageBytes, 1)} budget for one image.`,
         file: page.displayFile,
         hint: 'Show the photo with <Image> (or in Markdown), which makes it in smaller widths and formats, or save it smaller; budgets are `build.budgets` in content/config.ts.',
       });
     }
     if (total > budgets.pageImageBytes) {
       problems.push({
-        message: `A 375 px phone loads ${kb(total)} of images for this page (${[...loaded].map(([url, bytes]) => `${url} ${kb(bytes)}`).join(', ')}), over the ${kb(budgets.pageImageBytes)} budget.`,
+        message: `A 375 px phone loads ${kb(total, 1)} of images for this page (${[...loaded].map(([url, bytes]) => `${url} ${kb(bytes, 1)}`).join(', ')}), over the ${kb(budgets.pageImageBytes, 1)} budget.`,
         file: page.displayFile,
         hint: 'Show fewer or smaller photos, or give <Image> the width the layout really shows (it sets the widths made); budgets are `build.budgets` in content/config.ts.',
       });
@@ -130,8 +131,4 @@ function lengthOf(length: string): number | undefined {
     total += match[1] === '-' ? -value : value;
   }
   return total;
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readBuildRecord } from '../build-record';
 import { BUDGETS, DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { checkBudgets } from './budgets';
+import { checkBudgets, kb } from './budgets';
 import { checkHtml } from './html';
 import { checkImageBudgets } from './images';
 import { checkInlineScript } from './inline-script';
@@ -64,7 +64,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   }
   const summary =
     `${servedPages.length} pages, ${links.linksChecked} links, ${redirects.redirectsChecked > 0 ? `${redirects.redirectsChecked} redirect${redirects.redirectsChecked === 1 ? '' : 's'}, ` : ''}HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
-    `largest page ${(budgets.largestPageGzip / 1024).toFixed(1)} KB gzipped, JS ${(budgets.scriptGzip / 1024).toFixed(1)} KB gzipped, ` +
-    `images at most ${(images.largestPageImages / 1024).toFixed(1)} KB a page on a 375 px phone: all clean.`;
+    `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.scriptGzip, 1)} gzipped, ` +
+    `images at most ${kb(images.largestPageImages, 1)} a page on a 375 px phone: all clean.`;
   return { problems, pagesChecked: servedPages.length, summary };
 }

@@ -4,7 +4,7 @@
  * scripts it writes itself, so any other is markup that slipped in and would not run.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import type { Diagnostic } from '../diagnostics';
@@ -17,14 +17,8 @@ const JAVASCRIPT_URL = /^javascript:/i;
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
 
 export function checkInlineScript(distDir: string, pages: BuiltPage[]): Diagnostic[] {
-  const headersText = (() => {
-    try {
-      return readFileSync(path.join(distDir, '_headers'), 'utf8');
-    } catch {
-      return undefined;
-    }
-  })();
-  const rules = headersText === undefined ? [] : parseHeadersFile(headersText);
+  const headersFile = path.join(distDir, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const problems: Diagnostic[] = [];
   for (const page of pages) {
     const policies = [

@@ -2,7 +2,7 @@
  * JSON-LD parses, and sits only on pages whose module declared it.
  */
 import type { BuildRecord } from '../build-record';
-import type { Diagnostic } from '../diagnostics';
+import { errorText, type Diagnostic } from '../diagnostics';
 import type { BuiltPage } from './load-dist';
 
 export function checkJsonLd(pages: BuiltPage[], record: BuildRecord | undefined): Diagnostic[] {
@@ -16,7 +16,7 @@ export function checkJsonLd(pages: BuiltPage[], record: BuildRecord | undefined)
         JSON.parse(script.rawText);
       } catch (error) {
         problems.push({
-          message: `JSON-LD does not parse: ${error instanceof Error ? error.message : String(error)}.`,
+          message: `JSON-LD does not parse: ${errorText(error)}.`,
           file: page.displayFile,
           hint: 'Export `jsonLd` as a plain object from the page module; the generator serializes it.',
         });

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '../serve/index';
 import type { Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { localUrls, type BuiltPage } from './load-dist';
 
 /** Start pages per linkinator run (see checkLinks). */
 const START_BATCH = 8;
@@ -43,7 +43,7 @@ async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> 
   // The 404 pages (`/404`, a locale's `/te/404`) answer with status 404 by design, so they are not start pages; their links are.
   const notFoundPages = pages.filter((page) => path.posix.basename(page.file) === '404.html');
   const starts = pages.filter((page) => !notFoundPages.includes(page)).map((page) => origin + page.route);
-  for (const page of notFoundPages) starts.push(...localReferences(page, origin));
+  for (const page of notFoundPages) starts.push(...localUrls(page, '[href], [src]', 'href', 'src').map((url) => origin + url.split('#')[0]));
   // linkinator 7 starts the request of every start page at once, whatever its `concurrency`:
   // given thousands of pages, the requests time out and come back as "status 0". Every
   // served page is a start page, so each batch checks its pages' links without recursing.
@@ -114,12 +114,4 @@ async function findSourcesMentioning(files: string[], target: string, readSource
   const found: string[] = [];
   for (const file of new Set(files)) if ((await readSource(file)).includes(target)) found.push(file);
   return found;
-}
-
-function localReferences(page: BuiltPage, origin: string): string[] {
-  const urls = page.document
-    .querySelectorAll('[href], [src]')
-    .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
-    .filter((value) => value.startsWith('/') && !value.startsWith('//'));
-  return urls.map((value) => origin + value.split('#')[0]);
 }

@@ -27,6 +27,19 @@ export async function loadDist(distDir: string, displayDir: string): Promise<Bui
   );
 }
 
+/** A URL of the site itself, by its path (`/about`), not another site's (`//cdn.example/x`, `https://…`). */
+export function isLocalUrl(url: string | undefined): url is string {
+  return url !== undefined && url.startsWith('/') && !url.startsWith('//');
+}
+
+/** The site's own URLs in the page: of each element matching `selector`, the first of `attributes` it has. */
+export function localUrls(page: BuiltPage, selector: string, ...attributes: string[]): string[] {
+  return page.document
+    .querySelectorAll(selector)
+    .map((element) => attributes.map((name) => element.getAttribute(name)).find((value) => value !== undefined))
+    .filter(isLocalUrl);
+}
+
 /** `index.html` is `/`, `te/index.html` (a locale's home) `/te/`, `about.html` `/about`. */
 function toRoute(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;

@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics';
+import { errorText, type Diagnostic } from '../diagnostics';
 import { findForbiddenXml } from '../xml-text';
 import type { BuiltPage } from './load-dist';
 
@@ -34,8 +34,8 @@ export function checkShareOutputs(distDir: string, displayDir: string, pages: Bu
   return problems;
 }
 
-/** The file in the output that a URL of the page's own site names, or undefined for another site. */
-function localFile(distDir: string, page: BuiltPage, url: string): string | undefined {
+/** The file in the output that a URL of the page's own site names (and its path as messages show it), or undefined for another site. */
+function localFile(distDir: string, displayDir: string, page: BuiltPage, url: string): { file: string; shown: string } | undefined {
   const canonical = page.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? page.document.querySelector('meta[property="og:url"]')?.getAttribute('content');
   let parsed: URL;
   try {
@@ -45,7 +45,8 @@ function localFile(distDir: string, page: BuiltPage, url: string): string | unde
   }
   if (canonical && parsed.origin !== new URL(canonical).origin) return undefined;
   if (!canonical && !url.startsWith('/')) return undefined;
-  return path.join(distDir, decodeURIComponent(parsed.pathname));
+  const file = path.join(distDir, decodeURIComponent(parsed.pathname));
+  return { file, shown: `${displayDir}/${path.relative(distDir, file).split(path.sep).join('/')}` };
 }
 
 function pngSize(data: Buffer): { width: number; height: number } | undefined {
@@ -54,9 +55,8 @@ function pngSize(data: Buffer): { width: number; height: number } | undefined {
 }
 
 function checkShareImage(distDir: string, displayDir: string, page: BuiltPage, url: string, width: string | undefined, height: string | undefined): Diagnostic[] {
-  const file = localFile(distDir, page, url);
+  const { file, shown } = localFile(distDir, displayDir, page, url) ?? {};
   if (!file) return [];
-  const shown = `${displayDir}/${path.relative(distDir, file).split(path.sep).join('/')}`;
   if (!existsSync(file)) {
     return [{ message: `The share image ${url} is not in the output (${shown}).`, file: page.displayFile, field: 'og:image', hint: 'Build again; if the page names its own meta.image, add the file to public/.' }];
   }
@@ -73,21 +73,20 @@ function checkShareImage(distDir: string, displayDir: string, page: BuiltPage, u
 }
 
 function checkManifest(distDir: string, displayDir: string, page: BuiltPage, href: string): Diagnostic[] {
-  const file = localFile(distDir, page, href);
+  const { file, shown } = localFile(distDir, displayDir, page, href) ?? {};
   if (!file) return [];
-  const shown = `${displayDir}/${path.relative(distDir, file).split(path.sep).join('/')}`;
   let manifest: { name?: unknown; icons?: Array<{ src?: string; sizes?: string; type?: string }> };
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    return [{ message: `The web manifest ${shown} is missing or not JSON: ${error instanceof Error ? error.message : String(error)}`, file: page.displayFile, field: 'manifest', hint: 'Build again.' }];
+    return [{ message: `The web manifest ${shown} is missing or not JSON: ${errorText(error)}`, file: page.displayFile, field: 'manifest', hint: 'Build again.' }];
   }
   const problems: Diagnostic[] = [];
   if (typeof manifest.name !== 'string' || !Array.isArray(manifest.icons)) {
     problems.push({ message: `The web manifest ${shown} has no name or no icons.`, file: shown, hint: 'Give the site a name and an SVG icon.' });
   }
   for (const icon of manifest.icons ?? []) {
-    const iconFile = icon.src && localFile(distDir, page, new URL(icon.src, new URL(href, 'http://local.invalid/').href).pathname);
+    const iconFile = icon.src && localFile(distDir, displayDir, page, new URL(icon.src, new URL(href, 'http://local.invalid/').href).pathname)?.file;
     if (!iconFile || !existsSync(iconFile)) {
       problems.push({ message: `The web manifest ${shown} names the icon ${icon.src}, which is not in the output.`, file: shown, field: 'icons', hint: 'Build again, or add the icon to public/.' });
       continue;
@@ -101,9 +100,8 @@ function checkManifest(distDir: string, displayDir: string, page: BuiltPage, hre
 }
 
 function checkFeed(distDir: string, displayDir: string, page: BuiltPage, href: string): Diagnostic[] {
-  const file = localFile(distDir, page, href);
+  const { file, shown } = localFile(distDir, displayDir, page, href) ?? {};
   if (!file) return [];
-  const shown = `${displayDir}/${path.relative(distDir, file).split(path.sep).join('/')}`;
   if (!existsSync(file)) return [{ message: `The feed ${href} is not in the output.`, file: page.displayFile, field: 'link[rel=alternate]', hint: 'Build again, or fix `feeds` in content/config.ts.' }];
   const xml = readFileSync(file, 'utf8');
   const forbidden = findForbiddenXml(xml);

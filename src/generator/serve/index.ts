@@ -17,7 +17,7 @@ import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
 import { createWatchBuilder, type UpdateResult } from '../pipeline/watch';
 import { DEFAULT_OUT_DIR, resolvePaths, WATCHED_FOLDERS, type ProjectPaths } from '../config';
-import { SiteError } from '../diagnostics';
+import { errorText, SiteError } from '../diagnostics';
 import type { FromServer, ServerThreadData, ToServer } from './server-thread';
 import { serveStatic, type SiteServer } from './static-server';
 import { buildErrorPage } from './status-pages';
@@ -213,8 +213,7 @@ async function watchFolders(root: string, folders: string[], rebuild: (changed: 
     timer = setTimeout(() => void run(), SETTLE_MS);
   });
   watcher.on('error', (error) => {
-    const message = error instanceof Error ? error.message : String(error);
-    onError(new SiteError(`Watching for changes failed: ${message}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error }));
+    onError(new SiteError(`Watching for changes failed: ${errorText(error)}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error }));
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {

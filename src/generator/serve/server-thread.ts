@@ -5,14 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorText, toSiteError, type Diagnostic } from '../diagnostics';
-import { serveStatic } from './static-server';
+import { serveStatic, type StaticServerOptions } from './static-server';
 import { BUILDING_PAGE, type StatusPage } from './status-pages';
 
-export interface ServerThreadData {
-  outDir: string;
-  port?: number;
-  host?: string;
-}
+export type ServerThreadData = Pick<StaticServerOptions, 'outDir' | 'port' | 'host'>;
 
 /** What the main thread tells the server. */
 export type ToServer = { type: 'reload' } | { type: 'status'; page: StatusPage } | { type: 'close' };

@@ -30,6 +30,8 @@ export interface StaticServerOptions {
 
 export interface StaticServer extends SiteServer {
   origin: string;
+  /** Tells every open tab to reload (with `liveReload`; without it no tab listens). */
+  reload(): void;
 }
 
 /** Live reload, as the watching side drives it. */
@@ -40,19 +42,12 @@ export interface LiveReload {
   onRefused(message: string): void;
 }
 
-export interface LiveReloadServer extends StaticServer {
-  /** Tells every open tab to reload. */
-  reload(): void;
-}
-
 const RELOAD_PATH = '/__site/reload.js';
 const EVENTS_PATH = '/__site/events';
 const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
 
-export async function serveStatic(options: StaticServerOptions & { liveReload: LiveReload }): Promise<LiveReloadServer>;
-export async function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */
-export async function serveStatic(options: StaticServerOptions): Promise<StaticServer | LiveReloadServer> {
+export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const { liveReload } = options;
   const handler = createHandler(options.outDir, {
     adaptHeader: (name, value) => adaptForLocalhost(name, value, liveReload !== undefined),
