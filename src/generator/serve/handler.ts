@@ -10,7 +10,7 @@ import path from 'node:path';
 import fresh from 'fresh';
 import { lookup, mimes } from 'mrmime';
 import parseRange from 'range-parser';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../headers-file';
+import { headersFor, parseHeadersFile } from '../headers-file';
 import { IMMUTABLE, REVALIDATE } from '../pipeline/security-headers';
 import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
 import { parseRedirectsFile } from '../redirects-file';
@@ -204,23 +204,17 @@ function contentTypeOf(urlPath: string): string {
   return isTextType(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** The `_headers` rules by URL path, adapted for this server; read again when the file changes. */
+/** The `_headers` rules by URL path, adapted for this server once a read; read again when the file changes. */
 function createRuleReader(outDir: string, adaptHeader: HandlerOptions['adaptHeader']): () => (urlPath: string) => Array<[string, string]> {
   return createFileReader(path.join(outDir, '_headers'), (text) => {
-    const rules: HeaderRule[] = text === undefined ? [] : parseHeadersFile(text);
-    const byPath = new Map<string, Array<[string, string]>>();
-    return (urlPath: string) => {
-      let headers = byPath.get(urlPath);
-      if (!headers) {
-        headers = [];
-        for (const [name, value] of headersFor(rules, urlPath)) {
-          const adapted = adaptHeader ? adaptHeader(name, value) : value;
-          if (adapted !== undefined) headers.push([name, adapted]);
-        }
-        byPath.set(urlPath, headers);
-      }
-      return headers;
-    };
+    const rules = (text === undefined ? [] : parseHeadersFile(text)).map((rule) => ({
+      path: rule.path,
+      headers: rule.headers.flatMap(([name, value]): Array<[string, string]> => {
+        const adapted = adaptHeader ? adaptHeader(name, value) : value;
+        return adapted === undefined ? [] : [[name, adapted]];
+      }),
+    }));
+    return (urlPath: string) => headersFor(rules, urlPath);
   });
 }
 
