@@ -41,7 +41,7 @@ export const DEFAULT_PORT = 4321;
 /** Folders whose changes trigger a rebuild in watch mode, unless `build.watch` says otherwise. */
 export const WATCHED_FOLDERS = ['pages', 'src', 'content', 'styles', 'public'];
 
-export const DEFAULT_CLIENT_ENTRY = 'src/client/main.ts';
+const DEFAULT_CLIENT_ENTRY = 'src/client/main.ts';
 
 /** The settings of content/config.ts with every default filled in. */
 export interface ResolvedSettings {

@@ -34,7 +34,7 @@ const EDGE = 80;
  * Where `content` stands in `html`: as it is, or, where a component filled in some of it (the
  * site's `{{placeholders}}`), from its unchanged start to its unchanged end.
  */
-export function findSpan(html: string, content: string): { start: number; end: number } | undefined {
+function findSpan(html: string, content: string): { start: number; end: number } | undefined {
   if (content === '') return undefined;
   const at = html.indexOf(content);
   if (at !== -1) return { start: at, end: at + content.length };

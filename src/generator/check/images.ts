@@ -15,7 +15,7 @@ import type { Diagnostic } from '../diagnostics';
 import { kb } from './budgets';
 import { isLocalUrl, type BuiltPage } from './load-dist';
 
-export const PHONE = { width: 375, density: 2 };
+const PHONE = { width: 375, density: 2 };
 /** What a phone's browser shows (Chrome and Safari since 2022 show AVIF). */
 const SHOWN_TYPES = new Set(['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/svg+xml']);
 

@@ -22,7 +22,7 @@ export type Resolution =
   | { kind: 'bad-request'; reason: string };
 
 /** Longest request target accepted; anything longer is refused before it is parsed. */
-export const MAX_URL_LENGTH = 4096;
+const MAX_URL_LENGTH = 4096;
 
 /**
  * Looks clean URL paths (one leading slash, no dot segments) up on disk at the time of the
