@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readBuildRecord } from '../build-record';
-import { BUDGETS, DEFAULT_OUT_DIR, resolvePaths } from '../config';
+import { BUDGETS, DEFAULT_OUT_DIR, relativeToRoot, resolvePaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { checkBudgets, kb } from './budgets';
 import { checkHtml } from './html';
@@ -36,7 +36,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const distOption = options.distDir ?? DEFAULT_OUT_DIR;
   const distDir = path.resolve(paths.root, distOption);
-  const displayDir = path.relative(paths.root, distDir).split(path.sep).join('/') || '.';
+  const displayDir = relativeToRoot(paths, distDir) || '.';
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--out', hint: 'Run `site build` first, or pass --out with the built folder.' });
   }

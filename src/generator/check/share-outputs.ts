@@ -6,6 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { relativeToRoot } from '../config';
 import { errorText, type Diagnostic } from '../diagnostics';
 import { findForbiddenXml } from '../xml-text';
 import type { BuiltPage } from './load-dist';
@@ -46,7 +47,7 @@ function localFile(distDir: string, displayDir: string, page: BuiltPage, url: st
   if (canonical && parsed.origin !== new URL(canonical).origin) return undefined;
   if (!canonical && !url.startsWith('/')) return undefined;
   const file = path.join(distDir, decodeURIComponent(parsed.pathname));
-  return { file, shown: `${displayDir}/${path.relative(distDir, file).split(path.sep).join('/')}` };
+  return { file, shown: `${displayDir}/${relativeToRoot({ root: distDir }, file)}` };
 }
 
 function pngSize(data: Buffer): { width: number; height: number } | undefined {
