@@ -13,7 +13,6 @@ import type { Diagnostic } from './diagnostics';
 
 export interface BuildRecord {
   outDir: string;
-  builtAt: string;
   /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
   /** `content`: the Markdown files of the page's own entries (an article page's). */
   routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string; content?: string[] }>;
@@ -38,7 +37,6 @@ export async function writeBuildRecord(
 ): Promise<Diagnostic | undefined> {
   const record: BuildRecord = {
     outDir,
-    builtAt: new Date().toISOString(),
     routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang, ...(page.content && { content: page.content }) })),
     budgets,
   };
