@@ -175,10 +175,11 @@ function contents(file: string): string {
   }
 }
 
-/** Size, inode and modification time (in ns) of a file, or undefined when it is missing or too new to vouch for. */
+/** Size, inode and modification time (in ns) of a file, `missing`, or undefined when it is too new to vouch for. */
 function stampOf(file: string, now = Number.POSITIVE_INFINITY): string | undefined {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return stats && now - Number(stats.mtimeMs) >= STAMP_SLACK_MS ? `${stats.size}:${stats.ino}:${stats.mtimeNs}` : undefined;
+  if (!stats) return 'missing';
+  return now - Number(stats.mtimeMs) >= STAMP_SLACK_MS ? `${stats.size}:${stats.ino}:${stats.mtimeNs}` : undefined;
 }
 
 function holds(fingerprint: Fingerprint): boolean {
