@@ -9,7 +9,9 @@
  * the tsconfig.json, jsconfig.json and package.json files from each input up to the project
  * root are the same, or still missing; the files the compile wrote beside its record are as it
  * wrote them; and the settings (esbuild's version, the options, anything the caller adds) are
- * the same. A result is not stored when an input changed while esbuild was reading it.
+ * the same. A result is not stored when an input changed while esbuild was reading it. A file
+ * whose size, inode and modification time are those recorded with its hash is not read again
+ * (as cache-store.ts trusts its files); one modified just before the compile always is.
  *
  * A cache entry begins with a hash of the rest, written with it: a truncated, emptied or
  * overwritten entry no longer matches its hash and is ignored (the work is done again), never
@@ -29,6 +31,8 @@ interface Fingerprint {
   folders: Array<[string, string]>;
   /** Files the compile wrote (a page bundle), which the result names. */
   outputs: Array<[string, string]>;
+  /** Size, inode and modification time of the files old enough to be trusted by them. */
+  stamps?: Record<string, string>;
 }
 
 interface CacheRecord<T> {
@@ -38,6 +42,8 @@ interface CacheRecord<T> {
 }
 
 const CLOCK_SLACK_MS = 20;
+/** A file modified less than this long before its fingerprint is checked by its bytes (coarse file-system clocks). */
+const STAMP_SLACK_MS = 3_000;
 
 /** Files whose contents change how esbuild reads the sources in their folder and below. */
 const CONFIG_FILES = ['tsconfig.json', 'jsconfig.json', 'package.json'];
@@ -169,8 +175,16 @@ function contents(file: string): string {
   }
 }
 
+/** Size, inode and modification time (in ns) of a file, `missing`, or undefined when it is too new to vouch for. */
+function stampOf(file: string, now = Number.POSITIVE_INFINITY): string | undefined {
+  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stats) return 'missing';
+  return now - Number(stats.mtimeMs) >= STAMP_SLACK_MS ? `${stats.size}:${stats.ino}:${stats.mtimeNs}` : undefined;
+}
+
 function holds(fingerprint: Fingerprint): boolean {
-  const same = ([file, hash]: [string, string]) => contents(file) === hash;
+  const stamps = fingerprint.stamps ?? {};
+  const same = ([file, hash]: [string, string]) => (stamps[file] !== undefined && stampOf(file) === stamps[file]) || contents(file) === hash;
   return fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) && fingerprint.files.every(same) && fingerprint.outputs.every(same);
 }
 
@@ -191,9 +205,16 @@ function fingerprintOf(inputs: string[], outputs: string[], root: string, since:
   for (const file of [...files, ...configs]) {
     if (existsSync(file) && statSync(file).mtimeMs >= since) return undefined;
   }
+  const now = Date.now();
+  const stamps: Record<string, string> = {};
+  for (const file of [...files, ...configs, ...outputs]) {
+    const stamp = stampOf(file, now);
+    if (stamp) stamps[file] = stamp;
+  }
   return {
     files: [...files, ...configs].map((file) => [file, contents(file)]),
     folders: [...folders].map((folder) => [folder, listing(folder)]),
     outputs: outputs.map((file) => [file, contents(file)]),
+    stamps,
   };
 }

@@ -16,6 +16,14 @@ export function fontCoverage(font: Buffer): Set<number> {
   return readCmap(cmap);
 }
 
+const SIGNATURES = ['wOF2', 'wOFF', '\0\x01\0\0', 'OTTO', 'true'];
+export const NOT_A_FONT = 'not a TrueType, OpenType, WOFF or WOFF2 font';
+
+/** Whether `font` begins as a TrueType, OpenType, WOFF or WOFF2 file does (it reads nothing more). */
+export function isFontFile(font: Buffer): boolean {
+  return SIGNATURES.includes(font.subarray(0, 4).toString('latin1'));
+}
+
 function cmapTable(font: Buffer): Buffer | undefined {
   const signature = font.subarray(0, 4).toString('latin1');
   if (signature === 'wOF2') return woff2Table(font, 'cmap');
@@ -42,7 +50,7 @@ function cmapTable(font: Buffer): Buffer | undefined {
     }
     return undefined;
   }
-  throw new Error('not a TrueType, OpenType, WOFF or WOFF2 font');
+  throw new Error(NOT_A_FONT);
 }
 
 /** The known tags of WOFF2's table directory, by their 6-bit index (the spec's table). */

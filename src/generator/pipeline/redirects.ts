@@ -78,11 +78,12 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
 
 /** A redirect may not start at a page's own URL: the page would never be seen. */
 export function checkShadowedPages(paths: ProjectPaths, redirects: Redirect[], routes: Array<{ route: string; page: { file: string } }>): void {
-  const pages = new Map(routes.map((route) => [route.route, relativeToRoot(paths, route.page.file)]));
+  // The page file made relative only for a redirect that hides it (path.relative for every route cost more than the check).
+  const pages = new Map(routes.map((route) => [route.route, route.page.file]));
   const problems: Diagnostic[] = redirects
     .filter((redirect) => pages.has(redirect.from))
     .map((redirect) => ({
-      message: `The redirect from ${redirect.from} would hide the page ${pages.get(redirect.from)}, which has that URL.`,
+      message: `The redirect from ${redirect.from} would hide the page ${relativeToRoot(paths, pages.get(redirect.from)!)}, which has that URL.`,
       file: FILE,
       field: 'redirects',
       hint: `Remove the redirect from ${redirect.from}, or rename or delete the page.`,

@@ -88,6 +88,7 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
   const context: RenderContext = { site: input.site, collections: input.collections, assets: shell.assets, timeLimitMs: input.timeLimitMs, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
   // The folders of the routes, each joined once (outFile is a relative path with `/`).
   for (const folder of new Set(routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)))) mkdirSync(path.join(output.folder, folder), { recursive: true });
+  output.expectPages?.(routes.length);
   const out: RenderOutput = { pages: [], pageSizes: [], collector: createPolicyCollector(), rendered: 0, shareImages: [] };
   const held: RenderedPage[] = [];
   const records = new Map<string, PageRecord>();

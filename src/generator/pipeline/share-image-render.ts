@@ -16,9 +16,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { eachAtOnce, openStore, placeFiles } from './cache-store';
-import { fontCoverage } from './font-coverage';
+import { fontCoverage, isFontFile, NOT_A_FONT } from './font-coverage';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, textOfTree, type PlannedShareImage } from './share-image';
 
 const CONFIG_FILE = 'content/config.ts';
@@ -26,8 +26,9 @@ const CONFIG_FILE = 'content/config.ts';
 export interface LoadedFont {
   name: string;
   data: Buffer;
-  /** The code points it has glyphs for. */
-  coverage: Set<number>;
+  /** Its file as content/config.ts names it, and the field, for a problem found when it is read in full (coverageOf). */
+  file: string;
+  field: string;
   weight?: ShareImageFont['weight'];
   style?: ShareImageFont['style'];
 }
@@ -65,14 +66,11 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
     try {
       file = font.file.startsWith('.') || path.isAbsolute(font.file) ? path.resolve(paths.root, font.file) : resolvePackageFile(font.file);
       const data = readFileSync(file);
-      let coverage: Set<number>;
-      try {
-        coverage = fontCoverage(data);
-      } catch (error) {
-        problems.push({ message: `The share-image font "${font.file}" cannot be read: ${error instanceof Error ? error.message : String(error)}.`, file: CONFIG_FILE, field, hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.' });
+      if (!isFontFile(data)) {
+        problems.push(unreadableFont(font.file, field, NOT_A_FONT));
         return;
       }
-      loaded.push({ name: font.name, data, coverage, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) });
+      loaded.push({ name: font.name, data, file: font.file, field, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) });
     } catch {
       const packageName = font.file.startsWith('@') ? font.file.split('/').slice(0, 2).join('/') : font.file.split('/')[0];
       problems.push({
@@ -85,6 +83,25 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return loaded;
+}
+
+function unreadableFont(file: string, field: string, reason: string): Diagnostic {
+  return { message: `The share-image font "${file}" cannot be read: ${reason}.`, file: CONFIG_FILE, field, hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.' };
+}
+
+/** The code points the fonts have glyphs for, read only when a card is drawn (a build whose cards all come from the cache needs none); a font that cannot be read is an error naming its field. */
+function coverageOf(fonts: LoadedFont[]): Set<number> {
+  const covered = new Set<number>();
+  const problems: Diagnostic[] = [];
+  for (const font of fonts) {
+    try {
+      for (const codePoint of fontCoverage(font.data)) covered.add(codePoint);
+    } catch (error) {
+      problems.push(unreadableFont(font.file, font.field, errorText(error)));
+    }
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return covered;
 }
 
 /** One image to write: what it shows, and the route it is for (for error messages). */
@@ -246,11 +263,10 @@ function drawerFor(inputsKey: string, fonts: LoadedFont[]): Promise<Drawer> {
 
 /** takumi and its JSX converter are loaded only by a build that draws. */
 async function createDrawer(fonts: LoadedFont[]): Promise<Drawer> {
+  const covered = coverageOf(fonts);
   const [{ Renderer }, { fromJsx }] = await Promise.all([import('@takumi-rs/core'), import('@takumi-rs/helpers/jsx')]);
   const renderer = new Renderer();
   await Promise.all(fonts.map((font) => renderer.registerFont({ name: font.name, data: font.data, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) })));
-  const covered = new Set<number>();
-  for (const font of fonts) for (const codePoint of font.coverage) covered.add(codePoint);
   return {
     async draw(tree, lang) {
       const { node, css } = await fromJsx(tree as Parameters<typeof fromJsx>[0]);

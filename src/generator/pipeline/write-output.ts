@@ -49,6 +49,8 @@ export interface Staging {
   write(file: OutputFile): Promise<void>;
   /** Writes a page from its pieces, returning its size. */
   writePage(outFile: string, document: readonly DocumentChunk[]): SizeReport;
+  /** How many pages will be written, said before the first: a few are written on this thread, many on a thread of their own (page-writer.ts). */
+  expectPages?(count: number): void;
   /** Names a file written into `folder` by a step of its own (a share image), so that it stays. */
   keep(file: string): void;
   /** Swaps the staging folder into place of the output folder. */
@@ -74,6 +76,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     rmSync(staging, { recursive: true, force: true });
   });
   let writer: PageWriter | undefined;
+  let expectedPages: number | undefined;
   const abort = async () => {
     release();
     await writer?.stop();
@@ -102,7 +105,10 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
     },
     writePage(outFile, document) {
-      return (writer ??= createPageWriter(staging)).write(outFile, document);
+      return (writer ??= createPageWriter(staging, expectedPages === undefined ? {} : { pages: expectedPages })).write(outFile, document);
+    },
+    expectPages(count) {
+      expectedPages = count;
     },
     keep() {},
     async commit() {

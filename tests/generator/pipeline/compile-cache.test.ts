@@ -73,6 +73,29 @@ describe('the compile cache', () => {
     expect(await run('v2')).toBe('compiled 3');
   });
 
+  it('trusts an input whose size, inode and modification time are as recorded, without reading it again', async () => {
+    const { run, files } = await project();
+    const then = new Date(Date.now() - 60_000);
+    await utimes(files.util, then, then);
+    await run();
+    // The same size, written in place (same inode), and its time put back: only reading it would tell.
+    const text = await readFile(files.util, 'utf8');
+    await writeFile(files.util, text.replace(/[a-z]/, 'x'));
+    await utimes(files.util, then, then);
+    expect(await run()).toBe('compiled 1');
+  });
+
+  it('reads an input modified just before the compile again, since a coarse clock can give its next edit the same time', async () => {
+    const { run, files } = await project();
+    const then = new Date(Date.now() - 1_000);
+    await utimes(files.util, then, then);
+    await run();
+    const text = await readFile(files.util, 'utf8');
+    await writeFile(files.util, text.replace(/[a-z]/, 'x'));
+    await utimes(files.util, then, then);
+    expect(await run()).toBe('compiled 2');
+  });
+
   it('keeps no result when an input changed while it was compiled', async () => {
     const { run, files } = await project();
     expect(await run('v1', () => writeFile(files.util, 'export const edited = 1;\n'))).toBe('compiled 1');

@@ -4,10 +4,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageWriter } from '../../../src/generator/pipeline/page-writer';
+import { createPageWriter, THREAD_MIN_PAGES } from '../../../src/generator/pipeline/page-writer';
 import { toSiteError } from '../../../src/generator/diagnostics';
 import { copyFixture, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../../helpers';
 
@@ -42,6 +42,33 @@ describe('a full disk', { timeout: 120_000 }, () => {
     expect(userError, 'a full disk is the user’s situation').toBeDefined();
     expect(userError!.diagnostics[0]!.message).toContain(path.join(folder, 'index.html'));
     expect(userError!.diagnostics[0]!.hint).toMatch(/disk is full/);
+  });
+
+  it('while a page of a small build is written (on the building thread) names the page file, says the disk is full and writes no page after it', async () => {
+    const folder = await makeTemporaryFolder('site-full-');
+    await symlink('/dev/full', path.join(folder, 'index.html'));
+    const writer = createPageWriter(folder, { pages: 2 });
+    expect(writer.write('index.html', ['<!doctype html><p>hello</p>']).bytes).toBe(27);
+    writer.write('about.html', ['<!doctype html><p>about</p>']);
+    const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
+    expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
+    const userError = toSiteError(thrown);
+    expect(userError, 'a full disk is the user’s situation').toBeDefined();
+    expect(userError!.diagnostics[0]!.message).toContain(path.join(folder, 'index.html'));
+    expect(userError!.diagnostics[0]!.hint).toMatch(/disk is full/);
+    expect(existsSync(path.join(folder, 'about.html')), 'nothing is written after a failure').toBe(false);
+  });
+
+  it('writes the same bytes whether a build has few pages (written on the building thread) or many (on the writer thread)', async () => {
+    const folder = await makeTemporaryFolder('site-pages-');
+    const page = (n: number) => ['<!doctype html><p>', `తెలుగు ${n}`, '</p>'];
+    for (const [name, pages] of [['small', 3], ['large', THREAD_MIN_PAGES]] as const) {
+      await mkdir(path.join(folder, name));
+      const writer = createPageWriter(path.join(folder, name), { pages });
+      for (let n = 0; n < 3; n++) writer.write(`${n}.html`, page(n));
+      await writer.done();
+      for (let n = 0; n < 3; n++) expect(await readFile(path.join(folder, name, `${n}.html`), 'utf8')).toBe(page(n).join(''));
+    }
   });
 
   it.skipIf(!canMount())('fails `site build` on a full tmpfs with the file, ENOSPC and a hint, and leaves no staging folder', async () => {

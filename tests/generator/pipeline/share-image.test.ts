@@ -168,6 +168,13 @@ describe('share images', () => {
     expect(broken.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
     expect(broken.diagnostics[0]!.message).toContain('cannot be read');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
+
+    // One that begins as a WOFF2 font does but whose tables cannot be read: found when its glyphs are read, before drawing.
+    await writeFile(path.join(root, 'content', 'broken.woff2'), Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]));
+    const truncated = await buildError(build({ root }));
+    expect(truncated.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(truncated.diagnostics[0]!.message).toContain('cannot be read');
+    expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
   });
 });
 
