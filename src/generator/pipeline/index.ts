@@ -233,7 +233,9 @@ async function loadCollections(paths: ProjectPaths, config: ContentConfigModule,
 }
 
 function entriesOf(content: BuildMemo['content']): Map<string, Entry> {
-  return new Map([...content].flatMap(([file, { result }]) => (Array.isArray(result) ? [] : [[file, result] as const])));
+  const entries = new Map<string, Entry>();
+  for (const [file, { result }] of content) if (!Array.isArray(result)) entries.set(file, result);
+  return entries;
 }
 
 /**
