@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Entry } from '../contract';
 import type { ContentMemo } from './load-content';
 import type { PhotoUse, Probe } from './photos';
@@ -53,6 +54,8 @@ export interface BuildMemo {
   photoProbes?: ReadonlyMap<string, Probe>;
   /** The load phase's result of the last good run, and every file its compiles read. */
   loaded?: { result: unknown; inputs: Set<string> };
+  /** The icons and web manifest of the last run, with the site settings they were made from (icons.ts). */
+  icons?: { site: string; files: OutputFile[] };
 }
 
 export function createMemo(): BuildMemo {
@@ -60,6 +63,13 @@ export function createMemo(): BuildMemo {
 }
 
 export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
+
+/** Whether a file in `folder` (public/, say) changed since the last good run; true when the changes are unknown. */
+export function changedIn(memo: BuildMemo | undefined, folder: string): boolean {
+  if (!memo?.changed) return true;
+  for (const file of memo.changed) if (file.startsWith(folder + path.sep)) return true;
+  return false;
+}
 
 /** The hash of each page's code (the files esbuild built it from, and those of content/config.ts), and of the config's alone. */
 export function codeKeysOf(project: LoadedProject): { pages: Map<string, string>; config: string } {

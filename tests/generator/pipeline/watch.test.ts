@@ -64,6 +64,19 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     await expectSameAsFullBuild(removed);
   });
 
+  it('draws the icons again when the site icon in public/ changed, as a fresh build does', async () => {
+    const icon = async () => readFile(path.join(root, 'dist/icon-32.png'));
+    const before = await icon();
+    // An article's save keeps the icons of the last run; the icon's own save draws them again.
+    await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => `${text}\nOne more line.\n`);
+    await builder.update([article('how-to-pack-fragile-items')]);
+    expect(await icon()).toEqual(before);
+    await editFile(root, 'public/favicon.svg', (text) => text.replace('fill="#0b2545"', 'fill="#14532d"'));
+    const result = await builder.update([path.join(root, 'public/favicon.svg')]);
+    expect(await icon()).not.toEqual(before);
+    await expectSameAsFullBuild(result);
+  });
+
   it('renders the pages that show a changed title, and no others', async () => {
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs With Volumetric Weight"'));
     const result = await builder.update([article('cut-your-courier-costs')]);
