@@ -13,6 +13,7 @@ import type { SiteConfig } from '../contract';
 import { SiteError } from '../diagnostics';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import type { OutputFile } from './hash-asset';
+import { changedIn, type BuildMemo } from './memo';
 
 export const MANIFEST_PATH = 'site.webmanifest';
 
@@ -43,6 +44,18 @@ export function iconLinks(site: SiteConfig): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
     `<link rel="manifest" href="/${MANIFEST_PATH}"/>`,
   ].join('');
+}
+
+/**
+ * Watch mode: the icons of the last run while the site settings are the same and nothing in
+ * public/ changed (the icon is a file there); else drawn (or taken from the cache) again.
+ */
+export async function keptIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>, site: SiteConfig, options: { cache?: boolean }, memo?: BuildMemo): Promise<OutputFile[]> {
+  const settings = JSON.stringify(site);
+  if (memo?.icons?.site === settings && !changedIn(memo, paths.public)) return memo.icons.files;
+  const files = await renderIcons(paths, site, options);
+  if (memo) memo.icons = { site: settings, files };
+  return files;
 }
 
 /** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */

@@ -29,11 +29,11 @@ import { bundleClient } from './bundle-client';
 import { checkCacheWritable } from './cache-folder';
 import { compileInputs } from './compile-cache';
 import { findPages, type PageFile } from './find-pages';
-import { hasIcons, renderIcons } from './icons';
+import { hasIcons, keptIcons } from './icons';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
-import { codeKeysOf, contentChanges, type BuildMemo } from './memo';
+import { changedIn, codeKeysOf, contentChanges, type BuildMemo } from './memo';
 import { openWatchOutput } from './output-in-place';
 import { bundlePageScripts } from './page-scripts';
 import { planRoutes } from './plan-routes';
@@ -136,7 +136,7 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     for (const file of photoFiles) output.keep(file.path);
     const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(toPlace, output.folder, cache ? paths.cache : undefined)) : undefined;
     const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }));
-    const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site, { cache })) : [];
+    const icons = hasIcons(site) ? await time('icons', () => keptIcons(paths, site, { cache }, memo)) : [];
     await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
     const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
     const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
@@ -220,7 +220,7 @@ async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<Loa
 /** Phase: every content file as an entry (with a memo, reread only when its text or a photo it showed changed), grouped into collections. */
 async function loadCollections(paths: ProjectPaths, config: ContentConfigModule, drafts: boolean, memo?: BuildMemo) {
   // Watch mode reads the photos under public/ again only when something there changed.
-  const publicChanged = !memo?.changed || [...memo.changed].some((file) => file.startsWith(paths.public + path.sep));
+  const publicChanged = changedIn(memo, paths.public);
   const [files, photos] = await Promise.all([listContent(paths, config.collections), loadPhotoCatalog(paths.public, publicChanged ? undefined : memo?.photoProbes)]);
   const next: BuildMemo['content'] = new Map();
   const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, memo && { previous: memo.content, next, changed: memo.changed });
@@ -233,7 +233,9 @@ async function loadCollections(paths: ProjectPaths, config: ContentConfigModule,
 }
 
 function entriesOf(content: BuildMemo['content']): Map<string, Entry> {
-  return new Map([...content].flatMap(([file, { result }]) => (Array.isArray(result) ? [] : [[file, result] as const])));
+  const entries = new Map<string, Entry>();
+  for (const [file, { result }] of content) if (!Array.isArray(result)) entries.set(file, result);
+  return entries;
 }
 
 /**

@@ -89,16 +89,22 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
     }),
   );
   const files = lists.flat();
+  // Each entry's files, by `<collection>/<id>`: named relative to the root only when two clash.
   const byEntry = new Map<string, string[]>();
   for (const { collection, file } of files) {
     const key = `${collection}/${entryId(file)}`;
-    byEntry.set(key, [...(byEntry.get(key) ?? []), relativeToRoot(paths, file)]);
+    const found = byEntry.get(key);
+    if (found) found.push(file);
+    else byEntry.set(key, [file]);
   }
-  const clashes: Diagnostic[] = [...byEntry].filter(([, names]) => names.length > 1).map(([key, names]) => ({
-    message: `${names.join(' and ')} are both the entry "${key.split('/')[1]}" of ${key.split('/')[0]}: one id, one URL.`,
-    file: names[0]!,
-    hint: 'Keep one of them: remove or rename the others.',
-  }));
+  const clashes: Diagnostic[] = [...byEntry].filter(([, found]) => found.length > 1).map(([key, found]) => {
+    const names = found.map((file) => relativeToRoot(paths, file));
+    return {
+      message: `${names.join(' and ')} are both the entry "${key.split('/')[1]}" of ${key.split('/')[0]}: one id, one URL.`,
+      file: names[0]!,
+      hint: 'Keep one of them: remove or rename the others.',
+    };
+  });
   if (clashes.length > 0) throw SiteError.fromList(clashes);
   return files;
 }

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Entry } from '../contract';
 import type { ContentMemo } from './load-content';
 import type { PhotoUse, Probe } from './photos';
@@ -22,8 +23,6 @@ export interface PageRecord {
   route: PlannedRoute;
   /** The page's code (its sources and the config's), the shell and the site settings it was rendered with. */
   key: string;
-  /** routeKey() of its route, worked out once when it was rendered. */
-  routeKey: string;
   /** What the page read: `<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`. */
   reads: Set<string>;
   summary: PageSummary;
@@ -55,6 +54,8 @@ export interface BuildMemo {
   photoProbes?: ReadonlyMap<string, Probe>;
   /** The load phase's result of the last good run, and every file its compiles read. */
   loaded?: { result: unknown; inputs: Set<string> };
+  /** The icons and web manifest of the last run, with the site settings they were made from (icons.ts). */
+  icons?: { site: string; files: OutputFile[] };
 }
 
 export function createMemo(): BuildMemo {
@@ -62,6 +63,13 @@ export function createMemo(): BuildMemo {
 }
 
 export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
+
+/** Whether a file in `folder` (public/, say) changed since the last good run; true when the changes are unknown. */
+export function changedIn(memo: BuildMemo | undefined, folder: string): boolean {
+  if (!memo?.changed) return true;
+  for (const file of memo.changed) if (file.startsWith(folder + path.sep)) return true;
+  return false;
+}
 
 /** The hash of each page's code (the files esbuild built it from, and those of content/config.ts), and of the config's alone. */
 export function codeKeysOf(project: LoadedProject): { pages: Map<string, string>; config: string } {
@@ -114,23 +122,40 @@ export function contentChanges(before: Map<string, Entry>, after: Map<string, En
 /** The record of the last run that still holds for this route, or undefined when the page must be rendered. */
 export function reusable(memo: BuildMemo | undefined, route: PlannedRoute, key: string, changes: ContentChanges | undefined): PageRecord | undefined {
   const before = memo?.pages.get(route.outFile);
-  if (!before || !changes || before.key !== key || before.routeKey !== routeKey(route) || !sameProps(before.route.props, route.props)) return undefined;
-  for (const read of before.reads) if (changes.parts.has(read) || (read.startsWith('list:') && changes.lists.has(read.slice(5)))) return undefined;
-  return before;
+  if (!before || !changes || before.key !== key || !sameRoute(before.route, route) || !sameProps(before.route.props, route.props)) return undefined;
+  return readsChange(before.reads, changes) ? undefined : before;
 }
 
 /**
- * Everything of a route but its props (compared entry by entry) and its loaded page (compared by
- * code), as one string: a locale by its code (its messages are code of content/config.ts, in
- * every page's code hash). Route paths, params and locale codes hold no NUL.
+ * Whether a page read something that changed, looked up from the smaller side: a listing may
+ * have read every entry of its collection, and a save changes one or two.
  */
-export function routeKey(route: PlannedRoute): string {
-  let key = `${route.route}\0${route.page.file}\0${route.locale.code}\0`;
-  for (const name in route.params) key += `${name}=${route.params[name]}\0`;
-  key += '\0';
-  for (const version of route.versions) key += `${version.locale.code} ${version.route}\0`;
-  for (const link of route.languages) key += `${link.code} ${link.lang} ${link.name} ${link.href} ${link.current} ${link.translated}\0`;
-  return key;
+function readsChange(reads: Set<string>, changes: ContentChanges): boolean {
+  if (changes.parts.size + changes.lists.size < reads.size) {
+    for (const part of changes.parts) if (reads.has(part)) return true;
+    for (const name of changes.lists) if (reads.has(`list:${name}`)) return true;
+    return false;
+  }
+  for (const read of reads) if (changes.parts.has(read) || (read.startsWith('list:') && changes.lists.has(read.slice(5)))) return true;
+  return false;
+}
+
+/**
+ * Whether two routes are the same but for their props (compared entry by entry) and their loaded
+ * page (compared by code): a locale by its code (its messages are code of content/config.ts, in
+ * every page's code hash). Compared field by field: no string is made for the thousand routes
+ * of a save.
+ */
+function sameRoute(a: PlannedRoute, b: PlannedRoute): boolean {
+  if (a.route !== b.route || a.page.file !== b.page.file || a.locale.code !== b.locale.code) return false;
+  const names = Object.keys(a.params);
+  const otherNames = Object.keys(b.params);
+  if (names.length !== otherNames.length || names.some((name, index) => name !== otherNames[index] || a.params[name] !== b.params[name])) return false;
+  if (a.versions.length !== b.versions.length || a.versions.some((version, index) => version.locale.code !== b.versions[index]!.locale.code || version.route !== b.versions[index]!.route)) return false;
+  return a.languages.length === b.languages.length && a.languages.every((link, index) => {
+    const other = b.languages[index]!;
+    return link.code === other.code && link.lang === other.lang && link.name === other.name && link.href === other.href && link.current === other.current && link.translated === other.translated;
+  });
 }
 
 function keyOf(entry: Entry): string {

@@ -11,7 +11,7 @@ import type { OutputFile } from './hash-asset';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './markdown-html';
 import type { SizeReport } from './measure';
-import { hashOf, renderTracked, reusable, routeKey, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
+import { hashOf, renderTracked, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
 import type { PageScripts } from './page-scripts';
 import type { PhotoCatalog } from './photos';
 import type { PlannedRoute } from './plan-routes';
@@ -111,7 +111,7 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
     if (shell.holdForMeta && canWrite) held.push(page);
     const size = shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
     const summary = summarize(page);
-    if (memo) records.set(route.outFile, { route, key, routeKey: routeKey(route), reads, summary, sources: page.sources, bytes: size?.bytes ?? 0, ...(photos && photos.looked.size > 0 && { photos }) });
+    if (memo) records.set(route.outFile, { route, key, reads, summary, sources: page.sources, bytes: size?.bytes ?? 0, ...(photos && photos.looked.size > 0 && { photos }) });
     return { summary, sources: page.sources, size };
   }, out);
   if (problems.length > 0) throw SiteError.fromList(problems);

@@ -48,6 +48,35 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     await expectSameAsFullBuild(result);
   });
 
+  it('finds a word added to one article in the search index, and no longer once it is taken out, as a fresh build does', async () => {
+    // The search index keeps each article's words from save to save: only the saved article's are read again.
+    const shard = async () => (await readFile(path.join(root, 'dist/blog/search/w-za.json'), 'utf8').catch(() => '{}')) as string;
+    const rows = async () => (JSON.parse(await readFile(path.join(root, 'dist/blog/search/r-0.json'), 'utf8')) as string[][]).map(([id]) => id);
+    await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => `${text}\nWrap jars as a zanzibarite would.\n`);
+    const added = await builder.update([article('how-to-pack-fragile-items')]);
+    const numbers = (JSON.parse(await shard()) as Record<string, number[]>).zanzibarite;
+    expect(numbers).toHaveLength(1);
+    expect((await rows())[numbers![0]!]).toBe('how-to-pack-fragile-items');
+    await expectSameAsFullBuild(added);
+    await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => text.replace('\nWrap jars as a zanzibarite would.\n', ''));
+    const removed = await builder.update([article('how-to-pack-fragile-items')]);
+    expect(await shard()).not.toContain('zanzibarite');
+    await expectSameAsFullBuild(removed);
+  });
+
+  it('draws the icons again when the site icon in public/ changed, as a fresh build does', async () => {
+    const icon = async () => readFile(path.join(root, 'dist/icon-32.png'));
+    const before = await icon();
+    // An article's save keeps the icons of the last run; the icon's own save draws them again.
+    await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => `${text}\nOne more line.\n`);
+    await builder.update([article('how-to-pack-fragile-items')]);
+    expect(await icon()).toEqual(before);
+    await editFile(root, 'public/favicon.svg', (text) => text.replace('fill="#0b2545"', 'fill="#14532d"'));
+    const result = await builder.update([path.join(root, 'public/favicon.svg')]);
+    expect(await icon()).not.toEqual(before);
+    await expectSameAsFullBuild(result);
+  });
+
   it('renders the pages that show a changed title, and no others', async () => {
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace(/^title: ".*"$/m, 'title: "Cut Your Courier Costs With Volumetric Weight"'));
     const result = await builder.update([article('cut-your-courier-costs')]);

@@ -3,7 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resolvePaths } from '../../../src/generator/config';
 import { build } from '../../../src/generator/index';
+import { listPublicFiles } from '../../../src/generator/pipeline/write-output';
 import { copyFixture, removeTemporaryFolders, repoRoot } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
@@ -46,5 +48,27 @@ describe('an interrupted build', () => {
     } finally {
       running.kill();
     }
+  });
+});
+
+describe('public files that would be written where the build writes', () => {
+  /** The problem listPublicFiles() reports for public/ holding `files`, beside the generated `generated`. */
+  async function clashOf(files: string[], generated: string[]): Promise<string | undefined> {
+    const root = await copyFixture('basic-site');
+    for (const file of files) {
+      await mkdir(path.dirname(path.join(root, 'public', file)), { recursive: true });
+      await writeFile(path.join(root, 'public', file), 'x');
+    }
+    return listPublicFiles(resolvePaths(root), generated).then(() => undefined, (error: Error) => error.message);
+  }
+
+  it('names a public file at the path of a generated page, at the folder of one, or inside one', async () => {
+    expect(await clashOf(['blog/page/2.html'], ['index.html', 'blog/page/2.html'])).toBe('public/blog/page/2.html has the same output path as a generated file, or as the folder of one.');
+    expect(await clashOf(['blog/page'], ['index.html', 'blog/page/2.html'])).toBe('public/blog/page has the same output path as a generated file, or as the folder of one.');
+    expect(await clashOf(['about.html/x.png'], ['about.html'])).toBe('public/about.html/x.png has the same output path as a generated file, or as the folder of one.');
+  });
+
+  it('accepts public files beside the generated ones, in the same folders', async () => {
+    expect(await clashOf(['blog/page/notes.txt', 'blog/pages'], ['index.html', 'blog/page/2.html'])).toBeUndefined();
   });
 });
