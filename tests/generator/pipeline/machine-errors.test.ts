@@ -29,6 +29,16 @@ function canMount(): boolean {
   }
 }
 
+/** `done()` of the writer rejects with ENOSPC, which the user is told is a full disk at `file`. */
+async function expectFullDiskNamed(writer: { done(): Promise<void> }, file: string): Promise<void> {
+  const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
+  expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
+  const userError = toSiteError(thrown);
+  expect(userError, 'a full disk is the user’s situation').toBeDefined();
+  expect(userError!.diagnostics[0]!.message).toContain(file);
+  expect(userError!.diagnostics[0]!.hint).toMatch(/disk is full/);
+}
+
 describe('a full disk', { timeout: 120_000 }, () => {
   it('while a page is written (on the writer thread) names the page file and says the disk is full', async () => {
     // /dev/full fails every write with ENOSPC, as a full disk does: from write(2), which names no path.
@@ -36,12 +46,7 @@ describe('a full disk', { timeout: 120_000 }, () => {
     await symlink('/dev/full', path.join(folder, 'index.html'));
     const writer = createPageWriter(folder);
     writer.write('index.html', ['<!doctype html><p>hello</p>']);
-    const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
-    expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
-    const userError = toSiteError(thrown);
-    expect(userError, 'a full disk is the user’s situation').toBeDefined();
-    expect(userError!.diagnostics[0]!.message).toContain(path.join(folder, 'index.html'));
-    expect(userError!.diagnostics[0]!.hint).toMatch(/disk is full/);
+    await expectFullDiskNamed(writer, path.join(folder, 'index.html'));
   });
 
   it('while a page of a small build is written (on the building thread) names the page file, says the disk is full and writes no page after it', async () => {
@@ -50,12 +55,7 @@ describe('a full disk', { timeout: 120_000 }, () => {
     const writer = createPageWriter(folder, { pages: 2 });
     expect(writer.write('index.html', ['<!doctype html><p>hello</p>']).bytes).toBe(27);
     writer.write('about.html', ['<!doctype html><p>about</p>']);
-    const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
-    expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
-    const userError = toSiteError(thrown);
-    expect(userError, 'a full disk is the user’s situation').toBeDefined();
-    expect(userError!.diagnostics[0]!.message).toContain(path.join(folder, 'index.html'));
-    expect(userError!.diagnostics[0]!.hint).toMatch(/disk is full/);
+    await expectFullDiskNamed(writer, path.join(folder, 'index.html'));
     expect(existsSync(path.join(folder, 'about.html')), 'nothing is written after a failure').toBe(false);
   });
 
