@@ -19,7 +19,7 @@
  */
 import type { Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write';
@@ -175,17 +175,16 @@ function contents(file: string): string {
   }
 }
 
-const statOf = (file: string) => statSync(file, { bigint: true, throwIfNoEntry: false });
-
-/** Size, inode and modification time (in ns) of a file's stats, `missing`, or undefined when it is too new to vouch for. */
-function stampOf(stats: BigIntStats | undefined, now = Number.POSITIVE_INFINITY): string | undefined {
+/** Size, inode and modification time (in ns) of a file, `missing`, or undefined when it is too new to vouch for. */
+function stampOf(file: string, now = Number.POSITIVE_INFINITY): string | undefined {
+  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
   if (!stats) return 'missing';
   return now - Number(stats.mtimeMs) >= STAMP_SLACK_MS ? `${stats.size}:${stats.ino}:${stats.mtimeNs}` : undefined;
 }
 
 function holds(fingerprint: Fingerprint): boolean {
   const stamps = fingerprint.stamps ?? {};
-  const same = ([file, hash]: [string, string]) => (stamps[file] !== undefined && stampOf(statOf(file)) === stamps[file]) || contents(file) === hash;
+  const same = ([file, hash]: [string, string]) => (stamps[file] !== undefined && stampOf(file) === stamps[file]) || contents(file) === hash;
   return fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) && fingerprint.files.every(same) && fingerprint.outputs.every(same);
 }
 
@@ -203,13 +202,13 @@ function fingerprintOf(inputs: string[], outputs: string[], root: string, since:
       if (!inRoot || above === root || path.dirname(above) === above) break;
     }
   }
-  // One stat of each file: an input modified since the compile began means no fingerprint.
+  for (const file of [...files, ...configs]) {
+    if (existsSync(file) && statSync(file).mtimeMs >= since) return undefined;
+  }
   const now = Date.now();
   const stamps: Record<string, string> = {};
   for (const file of [...files, ...configs, ...outputs]) {
-    const stats = statOf(file);
-    if (stats && Number(stats.mtimeMs) >= since && !outputs.includes(file)) return undefined;
-    const stamp = stampOf(stats, now);
+    const stamp = stampOf(file, now);
     if (stamp) stamps[file] = stamp;
   }
   return {
