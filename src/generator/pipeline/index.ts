@@ -43,6 +43,7 @@ import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
+import { warmShareDrawer } from './share-drawer-warm';
 import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
@@ -197,6 +198,8 @@ async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache:
     () => undefined,
   );
   const pageScriptsBuild = projectLoad.then((project) => bundlePageScripts(paths, project.pages, { cache }), () => undefined);
+  // After esbuild has the scripts to compile: the drawer's font reading runs while it does.
+  if (!memo) projectLoad.then((project) => warmShareDrawer(paths, project.config.shareImage, cache), () => undefined);
   try {
     const [project, script, style, pageScripts] = await settleAll([projectLoad, scriptBuild, styleBuild, pageScriptsBuild]);
     return { project, script, style, pageScripts: pageScripts!, settings: resolveSettings(paths, project.config.build) };

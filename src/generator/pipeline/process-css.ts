@@ -21,6 +21,25 @@ import { hashAssetPath, type OutputFile } from './hash-asset';
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
 export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
+  // A build that will prefix for sure (no cache, or none written yet: a fresh clone) starts the
+  // worker now, so that autoprefixer's browser data loads while esbuild bundles.
+  const early = !cache || !existsSync(path.join(paths.cache, 'css')) ? startPrefixer(paths.styleEntry) : undefined;
+  try {
+    const bundled = await bundleCss(paths, cache);
+    const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
+    let contents = cacheFile && (await readCacheEntry(cacheFile));
+    if (contents === undefined) {
+      contents = (await addPrefixes(bundled, paths, early ?? startPrefixer(paths.styleEntry))).trim();
+      if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
+    }
+    return { path: hashAssetPath('main', 'css', contents), contents };
+  } finally {
+    early?.stop();
+  }
+}
+
+/** The stylesheet with its imports bundled and minified by esbuild (or from the compile cache). */
+async function bundleCss(paths: ProjectPaths, cache: boolean): Promise<string> {
   const file = relativeToRoot(paths, paths.styleEntry);
   const options = {
     ...projectInputOptions(paths.root),
@@ -31,7 +50,7 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
     metafile: true,
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const bundled = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'css', { options, plugins: [keepRootRelativeUrls.name] }, async () => {
+  return cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'css', { options, plugins: [keepRootRelativeUrls.name] }, async () => {
     const esbuild = await import('esbuild');
     let result: esbuild.BuildResult<typeof options>;
     try {
@@ -41,13 +60,6 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
     }
     return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
   });
-  const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
-  let contents = cacheFile && (await readCacheEntry(cacheFile));
-  if (contents === undefined) {
-    contents = (await addPrefixes(bundled, paths, startPrefixer())).trim();
-    if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
-  }
-  return { path: hashAssetPath('main', 'css', contents), contents };
 }
 
 /** Everything autoprefixer's output depends on besides the CSS, hashed with it. */
@@ -87,25 +99,33 @@ const PREFIX_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const postcss = require(workerData.postcss);
 const autoprefixer = require(workerData.autoprefixer);
+const plugins = [autoprefixer({ env: 'production' })];
+// In a promise job: a wrong browserslist throws as the result is awaited, not into a rejection.
+const run = (css, from) => Promise.resolve().then(() => postcss(plugins).process(css, { from }));
+// Prefixing nothing loads the browser data and reads the browserslist config now, before the
+// stylesheet comes; a problem there is reported by the real run, which meets it again.
+const ready = run('', workerData.from).then(() => undefined, () => undefined);
 parentPort.once('message', ({ css, from }) => {
-  postcss([autoprefixer({ env: 'production' })])
-    .process(css, { from })
+  ready
+    .then(() => run(css, from))
     .then((result) => parentPort.postMessage({ css: result.css }), (error) => parentPort.postMessage({ error: String(error && error.message || error) }));
 });
 `;
 
 const require = createRequire(import.meta.url);
 
-/** Starts the prefixing worker; call `prefix()` once with the bundled CSS. */
-export function startPrefixer(): { prefix(css: string, from: string): Promise<string> } {
+/** Starts the prefixing worker for the stylesheet `from`; call `prefix()` once with the bundled CSS, or `stop()`. */
+export function startPrefixer(from: string): { prefix(css: string, from: string): Promise<string>; stop(): void } {
   // Loaded only when the prefixed stylesheet is not in the cache.
   const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer') } });
+  const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer'), from } });
   worker.unref();
   const reply = new Promise<{ css?: string; error?: string }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  // A worker stopped before it was asked (the stylesheet could not be bundled) leaves its failure unread.
+  reply.catch(() => undefined);
   return {
     async prefix(css, from) {
       worker.postMessage({ css, from });
@@ -113,6 +133,7 @@ export function startPrefixer(): { prefix(css: string, from: string): Promise<st
       if (answer.error !== undefined) throw new Error(answer.error);
       return answer.css ?? '';
     },
+    stop: () => void worker.terminate(),
   };
 }
 

@@ -147,7 +147,7 @@ export async function renderShareImages(
 ): Promise<ShareImageStats> {
   const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0, linked: 0 };
   if (images.length === 0) return stats;
-  const inputsKey = hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
+  const inputsKey = inputsKeyOf(fonts);
   const cards = groupCards(images, inputsKey);
   const store = cacheFolder ? await openStore(path.join(cacheFolder, 'share'), { signature: PNG_SIGNATURE }) : undefined;
   if (store) {
@@ -182,6 +182,9 @@ export async function renderShareImages(
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
 }
+
+/** A hash of what shapes every card besides its tree and language: takumi's versions, the size, the fonts. */
+export const inputsKeyOf = (fonts: LoadedFont[]) => hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
 
 /** The distinct cards of the images: pages whose cards look alike share one, drawn once. */
 function groupCards(images: ShareImageJob[], inputsKey: string): Map<string, Card> {
@@ -252,7 +255,7 @@ interface Drawer {
 /** One drawer per set of fonts, kept across the builds of `site serve`. */
 let drawerCache: { key: string; drawer: Promise<Drawer> } | undefined;
 
-function drawerFor(inputsKey: string, fonts: LoadedFont[]): Promise<Drawer> {
+export function drawerFor(inputsKey: string, fonts: LoadedFont[]): Promise<Drawer> {
   if (drawerCache?.key !== inputsKey) {
     const drawer = createDrawer(fonts);
     drawerCache = { key: inputsKey, drawer };

@@ -132,6 +132,27 @@ describe('the stylesheet cache', () => {
   });
 });
 
+describe('prefixing the stylesheet', () => {
+  it('names the stylesheet when its browserslist is wrong, with the cache and without it (the worker starts before the stylesheet is bundled)', async () => {
+    const root = await copyFixture('basic-site');
+    await writeFile(path.join(root, 'package.json'), JSON.stringify({ browserslist: ['Chrome 120', 'no such browser 9'] }));
+    for (const cache of [false, true]) {
+      const error = await buildError(build({ root, outDir: `out-${cache}`, cache }));
+      expect(error.message).toContain('PostCSS failed');
+      expect(error.message).toContain('no such browser 9');
+      expect(error.diagnostics[0]).toMatchObject({ file: 'styles/main.css' });
+    }
+  });
+
+  it('adds the same prefixes on a first build with no cache folder as with --no-cache', async () => {
+    const root = await copyFixture('basic-site');
+    const css = async (outDir: string) => /<style>(.*?)<\/style>/.exec(await readFile(path.join(outDir, 'index.html'), 'utf8'))?.[1] ?? '';
+    const fresh = await css((await build({ root, outDir: 'fresh' })).outDir);
+    expect(fresh).toContain('-webkit-user-select:none');
+    expect(await css((await build({ root, outDir: 'uncached', cache: false })).outDir)).toBe(fresh);
+  });
+});
+
 describe('public/', () => {
   it('is copied file by file, with nested folders, and a symlinked folder inside the project as the files it holds', async () => {
     const root = await copyFixture('basic-site');

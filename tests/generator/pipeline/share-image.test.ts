@@ -176,6 +176,21 @@ describe('share images', () => {
     expect(truncated.diagnostics[0]!.message).toContain('cannot be read');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
   });
+
+  it('with no cache, where takumi and the fonts load during the load phase, a missing font or one whose tables cannot be read still fails the build naming the field', async () => {
+    const root = await siteWithShareImages();
+    await editFile(root, 'content/config.ts', (text) => text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"));
+    const missing = await buildError(build({ root, cache: false }));
+    expect(missing.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(missing.diagnostics[0]!.hint).toContain('npm install @fontsource/not-a-font');
+
+    await writeFile(path.join(root, 'content', 'broken.woff2'), Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]));
+    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", "'./content/broken.woff2'"));
+    const truncated = await buildError(build({ root, cache: false }));
+    expect(truncated.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(truncated.diagnostics[0]!.message).toContain('cannot be read');
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  });
 });
 
 describe('share images under a low limit of open files', () => {

@@ -1,0 +1,22 @@
+/**
+ * A build that will draw share images (no cache, or none kept yet: a fresh clone) loads takumi,
+ * reads the fonts' coverage and registers them while the load phase waits for esbuild, instead of
+ * in the share phase. The drawer is the one the share phase then takes (drawerFor keeps it by the
+ * fonts' hash). A problem (a missing font) is left for the share phase, which meets it again and
+ * reports it where it always has.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ProjectPaths } from '../config';
+import type { ShareImageConfig } from '../contract';
+import { drawerFor, inputsKeyOf, loadShareFonts } from './share-image-render';
+
+export function warmShareDrawer(paths: Pick<ProjectPaths, 'root' | 'cache'>, config: ShareImageConfig | undefined, cache: boolean): void {
+  if (!config || (cache && existsSync(path.join(paths.cache, 'share')))) return;
+  try {
+    const fonts = loadShareFonts(paths, config.fonts);
+    drawerFor(inputsKeyOf(fonts), fonts).catch(() => undefined);
+  } catch {
+    // Reported by the share phase.
+  }
+}
