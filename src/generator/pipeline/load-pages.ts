@@ -140,6 +140,12 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     // A component that throws is reported with its own file and line (throwSite in render-page.ts reads the stack).
     sourcemap: 'inline',
     sourcesContent: false,
+    // Less for Node to read and parse at every build (the real site's bundle 0.84 -> 0.55 MB):
+    // Telugu and Hindi text as UTF-8 rather than \u escapes, no indentation, simpler syntax. Names
+    // are kept, and stack traces still name the source lines through the map.
+    charset: 'utf8',
+    minifyWhitespace: true,
+    minifySyntax: true,
   } satisfies esbuild.BuildOptions;
   const compiled = cachedCompile(
     { folder: paths.cache, root: paths.root, enabled: cache },
