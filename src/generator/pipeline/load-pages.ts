@@ -118,35 +118,7 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   // Without the cache, nothing is written into it: the bundle is loaded from a temporary folder.
   const temporary = cache ? undefined : await makeModuleFolder();
   const folder = temporary?.folder ?? path.join(paths.cache, 'compile');
-  const options = {
-    metafile: true,
-    write: false,
-    ...projectInputOptions(paths.root),
-    stdin: {
-      contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
-      resolveDir: paths.root,
-      sourcefile: SITE_ENTRY,
-      loader: 'ts',
-    },
-    outfile: path.join(folder, 'site.cjs'),
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // A component that throws is reported with its own file and line (throwSite in render-page.ts reads the stack).
-    sourcemap: 'inline',
-    sourcesContent: false,
-    // Less for Node to read and parse at every build (the real site's bundle 0.84 -> 0.55 MB):
-    // Telugu and Hindi text as UTF-8 rather than \u escapes, no indentation, simpler syntax. Names
-    // are kept, and stack traces still name the source lines through the map.
-    charset: 'utf8',
-    minifyWhitespace: true,
-    minifySyntax: true,
-  } satisfies esbuild.BuildOptions;
+  const options = bundleOptions(paths, entries, folder);
   const compiled = cachedCompile(
     { folder: paths.cache, root: paths.root, enabled: cache },
     'pages',
@@ -175,6 +147,39 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     await temporary?.remove();
     throw error;
   }
+}
+
+/** esbuild's options for the page bundle: one CommonJS module exporting each entry, with an inline source map. */
+function bundleOptions(paths: ProjectPaths, entries: Record<string, string>, folder: string) {
+  return {
+    metafile: true,
+    write: false,
+    ...projectInputOptions(paths.root),
+    stdin: {
+      contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
+      resolveDir: paths.root,
+      sourcefile: SITE_ENTRY,
+      loader: 'ts',
+    },
+    outfile: path.join(folder, 'site.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // A component that throws is reported with its own file and line (throwSite in render-page.ts reads the stack).
+    sourcemap: 'inline',
+    sourcesContent: false,
+    // Less for Node to read and parse at every build (the real site's bundle 0.84 -> 0.55 MB):
+    // Telugu and Hindi text as UTF-8 rather than \u escapes, no indentation, simpler syntax. Names
+    // are kept, and stack traces still name the source lines through the map.
+    charset: 'utf8',
+    minifyWhitespace: true,
+    minifySyntax: true,
+  } satisfies esbuild.BuildOptions;
 }
 
 /** Every project file each entry reaches through its imports, from esbuild's import graph. */
