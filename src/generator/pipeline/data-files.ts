@@ -5,7 +5,7 @@
  * (an index split into chunks whose names are known only once it is computed).
  */
 import type { Collections, DataFileConfig, SiteConfig } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 
 const CONFIG_FILE = 'content/config.ts';
@@ -13,7 +13,6 @@ const CONFIG_FILE = 'content/config.ts';
 const DATA_PATH = /^(\/[\w-][\w.-]*)+\.[a-z0-9]+$/i;
 
 const isDataPath = (value: unknown): value is string => typeof value === 'string' && DATA_PATH.test(value) && !value.includes('..') && !value.endsWith('.html');
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Phase step: every data file, or a build error naming the config field at fault. */
 export function renderDataFiles(configs: DataFileConfig[] | undefined, collections: Collections, site: SiteConfig): OutputFile[] {
@@ -37,7 +36,7 @@ export function renderDataFiles(configs: DataFileConfig[] | undefined, collectio
       try {
         produced = config.files({ collections, site });
       } catch (error) {
-        problems.push({ message: `${field}.files() threw: ${describeError(error)}`, file: CONFIG_FILE, field: `${field}.files`, hint: 'Fix files(); it runs at build time with the loaded collections.' });
+        problems.push({ message: `${field}.files() threw: ${errorText(error)}`, file: CONFIG_FILE, field: `${field}.files`, hint: 'Fix files(); it runs at build time with the loaded collections.' });
         return;
       }
       if (typeof produced !== 'object' || produced === null || Array.isArray(produced)) {
@@ -61,7 +60,7 @@ export function renderDataFiles(configs: DataFileConfig[] | undefined, collectio
     try {
       contents = single!.contents!({ collections, site });
     } catch (error) {
-      problems.push({ message: `${field}.contents() threw for ${single!.path}: ${describeError(error)}`, file: CONFIG_FILE, field: `${field}.contents`, hint: 'Fix contents(); it runs at build time with the loaded collections.' });
+      problems.push({ message: `${field}.contents() threw for ${single!.path}: ${errorText(error)}`, file: CONFIG_FILE, field: `${field}.contents`, hint: 'Fix contents(); it runs at build time with the loaded collections.' });
       return;
     }
     add(single!.path, contents, `${field}.path`);

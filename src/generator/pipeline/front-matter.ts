@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { YAMLError } from 'yaml';
-import type { Diagnostic } from '../diagnostics';
+import { errorText, type Diagnostic } from '../diagnostics';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -71,7 +71,7 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
     // The yaml package refuses to expand aliases past the limit (a ReferenceError), rather than use up the memory.
     return {
       problems: [{
-        message: `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${error instanceof Error ? error.message : String(error)}.`.replace(/\.\.$/, '.'),
+        message: `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${errorText(error)}.`.replace(/\.\.$/, '.'),
         file,
         line: 2,
         hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',

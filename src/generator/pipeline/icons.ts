@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
-import { SiteError } from '../diagnostics';
+import { errorText, SiteError } from '../diagnostics';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import type { OutputFile } from './hash-asset';
 import { changedIn, type BuildMemo } from './memo';
@@ -86,7 +86,7 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
       files.push({ path: icon.path, contents: png });
       if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
     } catch (error) {
-      throw new SiteError(`The site icon public${site.icon} could not be drawn: ${error instanceof Error ? error.message : String(error)}`, {
+      throw new SiteError(`The site icon public${site.icon} could not be drawn: ${errorText(error)}`, {
         file: `public${site.icon}`,
         hint: 'Give a valid SVG with a viewBox.',
       });

@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkPublicFiles, fileCheck, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml } from './markdown-html';
 import { byCodeUnits } from './list-files';
@@ -164,7 +164,7 @@ function readContentFile(paths: ProjectPaths, absoluteFile: string): string | Di
       : code === 'ELOOP' ? { message: `${file} is a symbolic link that leads back to itself (a loop).`, file, hint: fix }
       : code === 'EISDIR' ? { message: `${file} is a folder, not a Markdown file.`, file, hint: 'Give the folder a name that does not end in .md, or move it out of the collection.' }
       : code === 'EACCES' || code === 'EPERM' ? { message: `${file} cannot be read: permission denied.`, file, hint: 'Let your user read it (chmod a+r), or remove it.' }
-      : { message: `${file} cannot be read (${code ?? 'error'}): ${error instanceof Error ? error.message : String(error)}`, file, hint: 'Check the file, then build again.' };
+      : { message: `${file} cannot be read (${code ?? 'error'}): ${errorText(error)}`, file, hint: 'Check the file, then build again.' };
     return [problem];
   }
 }

@@ -9,7 +9,7 @@
  * are cloned or hard-linked into the output where the file system allows.
  */
 import path from 'node:path';
-import { SiteError } from '../diagnostics';
+import { errorText, SiteError } from '../diagnostics';
 import { FORMAT_OPTIONS, loadSharp, type PhotoVariant } from './photos';
 import { eachAtOnce, openStore, placeFiles } from './cache-store';
 
@@ -54,7 +54,7 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
           .toFormat(variant.format, FORMAT_OPTIONS[variant.format])
           .toBuffer();
       } catch (error) {
-        failed.set(variant.photo.src, error instanceof Error ? error.message : String(error));
+        failed.set(variant.photo.src, errorText(error));
         return;
       }
       stats.made += 1;

@@ -15,7 +15,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CollectionImages } from '../contract';
-import type { Diagnostic } from '../diagnostics';
+import { errorText, type Diagnostic } from '../diagnostics';
 import { IMAGE_REGISTRY, type ImageRegistry, type PicturePlan } from '../image';
 import { forEachLimited } from './run-limited';
 
@@ -121,7 +121,7 @@ async function probePhoto(sharp: SharpModule, src: string, file: string): Promis
   try {
     metadata = await sharp(data).metadata();
   } catch (error) {
-    return { problem: `public${src} is not an image sharp can read (${error instanceof Error ? error.message : String(error)}).`, hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.' };
+    return { problem: `public${src} is not an image sharp can read (${errorText(error)}).`, hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.' };
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;

@@ -221,7 +221,7 @@ async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: 
   } catch (error) {
     return {
       problem: {
-        message: `The share image of ${pages} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+        message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
         file: card.image.source,
         field: 'shareImage.component',
         hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
