@@ -1,13 +1,14 @@
 /**
  * The public API of `site`: build, serve and check a project that follows the page contract.
  *
- * `serve` and `check` are loaded on first use: `site build` then never pays for the HTML
- * validator, the link checker or the HTTP server.
+ * `build`, `serve` and `check` are loaded on first use: `site build` then never pays for the
+ * HTML validator, the link checker or the HTTP server, and `site --version` or `site help` for
+ * none of them.
  */
 import type { CheckOptions, CheckResult } from './check/index';
+import type { BuildOptions, BuildResult } from './pipeline/index';
 import type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 
-export { build } from './pipeline/index';
 export type { AssetReport, BuildOptions, BuildResult, PageReport, SizeReport } from './pipeline/index';
 export { gzipSizeOf } from './pipeline/measure';
 export type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
@@ -16,6 +17,11 @@ export { SiteError, formatDiagnostic, paint, toDiagnostics, toSiteError } from '
 export type { Diagnostic } from './diagnostics';
 export { BUDGETS, DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from './config';
 export type * from './contract';
+
+/** Builds the site into the output folder, replacing it only when every phase succeeded. */
+export async function build(options?: BuildOptions): Promise<BuildResult> {
+  return (await import('./pipeline/index')).build(options);
+}
 
 /** Builds the site and serves it, rebuilding and reloading on change unless `watch` is false. */
 export async function serve(options?: ServeOptions): Promise<SiteServer> {
