@@ -6,6 +6,7 @@ import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { fromEsbuildFailure } from '../diagnostics';
+import { loadEsbuild } from './commonjs-packages';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
@@ -39,7 +40,7 @@ export async function bundleBrowserScript(
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   const contents = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, cacheName, options, async () => {
-    const esbuild = await import('esbuild');
+    const esbuild = loadEsbuild();
     let result: esbuild.BuildResult<typeof options>;
     try {
       result = await esbuild.build(options);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
+import { loadResvg } from './commonjs-packages';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import type { OutputFile } from './hash-asset';
 import { changedIn, type BuildMemo } from './memo';
@@ -80,7 +81,7 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
       files.push({ path: icon.path, contents: cached });
       continue;
     }
-    const { Resvg } = await import('@resvg/resvg-js');
+    const { Resvg } = loadResvg();
     try {
       const png = new Resvg(svg, { fitTo: { mode: 'width', value: icon.size }, font: { loadSystemFonts: false }, ...(icon.isOpaque && { background }) }).render().asPng();
       files.push({ path: icon.path, contents: png });

@@ -15,6 +15,7 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
 import { writeFileAtomic } from '../atomic-write';
 import { errorText, fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
+import { loadEsbuild } from './commonjs-packages';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache-folder';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
@@ -124,7 +125,7 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
     'pages',
     { options },
     async () => {
-      const esbuild = await import('esbuild');
+      const esbuild = loadEsbuild();
       let result: esbuild.BuildResult<typeof options>;
       try {
         result = await esbuild.build(options);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
 import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
+import { loadEsbuild } from './commonjs-packages';
 import { cachedCompile, metafileInputs, projectInputOptions, readCacheEntry, writeCacheEntry } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
@@ -51,7 +52,7 @@ async function bundleCss(paths: ProjectPaths, cache: boolean): Promise<string> {
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   return cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'css', { options, plugins: [keepRootRelativeUrls.name] }, async () => {
-    const esbuild = await import('esbuild');
+    const esbuild = loadEsbuild();
     let result: esbuild.BuildResult<typeof options>;
     try {
       result = await esbuild.build({ ...options, plugins: [keepRootRelativeUrls] });
