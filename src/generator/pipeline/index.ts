@@ -7,15 +7,17 @@
  * 3. content: read, validate and render every Markdown file of the collections.
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
- * 6. share: the share image of every page without its own (drawn, or from the cache).
- *    photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache);
+ * 6. photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache);
  *    which they are, the content phase (with the photos under public/) and the render phase knew.
  * 7. feed: the Atom feeds of `feeds` in content/config.ts.
  *    With them, the data files of `dataFiles` (a search index, say).
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
- * 9. write: public/, the script and stylesheet, the sitemap and headers files; then the staging
- *    folder replaces the output.
- * 10. record: which page made each route, for `site check`.
+ * 9. write: public/, the script and stylesheet, the sitemap and headers files.
+ * 10. share: the share image of every page without its own (drawn, or from the cache), placed in
+ *    the output. Each card starts as soon as its page is rendered: takumi draws on its own
+ *    threads, beside the render, feed, icons and write phases; this phase is what remains.
+ * 11. commit: the staging folder replaces the output.
+ * 12. record: which page made each route, for `site check`.
  *
  * Every phase reports all the problems it finds; the build rejects once with the list, and the
  * previous output stays as it was.
@@ -44,7 +46,7 @@ import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
 import { warmShareDrawer } from './share-drawer-warm';
-import { loadShareFonts, renderShareImages, type ShareImageStats } from './share-image-render';
+import { loadShareFonts, renderShareImages, startShareImages, type ShareImageStats } from './share-image-render';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
 
@@ -128,9 +130,10 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const content = await time('content', () => loadCollections(paths, project!.config, options.drafts ?? false, memo));
     const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
     const shell = shellOf(site, loaded, project.config);
-    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
-    const share = () => placeShareImages(paths, render, project!.config.shareImage, output, { cache, outDir, memo });
-    const images = project.config.shareImage ? await time('share', share) : await share();
+    // `site build` draws each share image while the pages render, on takumi's threads.
+    const sharing = project.config.shareImage && !memo ? startShareImages(loadShareFonts(paths, project.config.shareImage.fonts), output.folder, cache ? paths.cache : undefined) : undefined;
+    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(sharing && { shareImages: sharing }), ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
+    const images = keepShareImages(paths, render, project.config.shareImage, output, { cache, outDir, memo });
     const photoFiles = content.photos.variants();
     // Watch mode places only the photo files its output does not hold yet.
     const toPlace = memo?.hasOutput ? photoFiles.filter((file) => !memo.written.has(file.path)) : photoFiles;
@@ -139,6 +142,8 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }));
     const icons = hasIcons(site) ? await time('icons', () => keptIcons(paths, site, { cache }, memo)) : [];
     await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
+    const shareStats = sharing && (await time('share', () => sharing.finish()));
+    await time('commit', () => output.commit());
     const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
     const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
     const result: BuildResult = {
@@ -150,7 +155,7 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
       pageScripts: loaded.pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
       style: loaded.style && { ...measureAsset(loaded.style.path, loaded.style.contents), inline: shell.isInline },
       settings: loaded.settings,
-      ...(images.stats && { shareImages: images.stats }),
+      ...(shareStats && { shareImages: shareStats }),
       ...(photoStats && { photos: photoStats }),
       ...(warnings.length > 0 && { warnings }),
     };
@@ -242,24 +247,22 @@ function entriesOf(content: BuildMemo['content']): Map<string, Entry> {
 }
 
 /**
- * Phase: the share image of every page without its own. `site build` draws them (or takes them
- * from the cache) now; watch mode only those of the pages it rendered again, after the pages are
- * written (a tab can reload meanwhile; no page loads its own share image).
+ * The share images' paths, kept in the output. `site build` drew them while the pages rendered;
+ * watch mode draws those of the pages it rendered again after the pages are written (a tab can
+ * reload meanwhile; no page loads its own share image).
  */
-async function placeShareImages(
+function keepShareImages(
   paths: ProjectPaths,
   render: RenderOutput,
   config: ShareImageConfig | undefined,
   output: Staging,
   { cache, outDir, memo }: { cache: boolean; outDir: string; memo: BuildMemo | undefined },
-): Promise<{ hasImages: boolean; stats?: ShareImageStats; draw?: () => Promise<void> }> {
+): { hasImages: boolean; draw?: () => Promise<void> } {
   const imagePaths = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
   for (const file of imagePaths) output.keep(file);
-  if (!config) return { hasImages: false };
-  // Watch mode draws into the output once it is committed.
-  const draw = () => renderShareImages(render.shareImages, loadShareFonts(paths, config.fonts), memo ? outDir : output.folder, cache ? paths.cache : undefined);
-  if (!memo) return { hasImages: imagePaths.length > 0, stats: await draw() };
-  return { hasImages: imagePaths.length > 0, ...(render.shareImages.length > 0 && { draw: async () => void (await draw()) }) };
+  const hasImages = config !== undefined && imagePaths.length > 0;
+  if (!config || !memo || render.shareImages.length === 0) return { hasImages };
+  return { hasImages, draw: async () => void (await renderShareImages(render.shareImages, loadShareFonts(paths, config.fonts), outDir, cache ? paths.cache : undefined)) };
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */

@@ -84,7 +84,7 @@ export interface PhotoCatalog {
   /** Every file asked for so far, each once. */
   variants(): PhotoVariant[];
   /** The registry `<Image>` reads, set on `globalThis` while `run` runs. */
-  withRegistry<T>(run: () => T): T;
+  withRegistry<T>(run: () => Promise<T>): Promise<T>;
   /** Records what is looked up and asked for from now until the returned function is called, which returns it. */
   recordUse(): () => PhotoUse;
   /** Whether every photo `use` looked up is as it found it. */
@@ -179,7 +179,7 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
     },
     holds: (use) => [...use.looked].every(([local, stamp]) => stampOf(probeAt(local)) === stamp),
     reuse: (use) => use.variants.forEach((variant) => variants.has(variant.path) || variants.set(variant.path, variant)),
-    withRegistry(run) {
+    async withRegistry(run) {
       const registry: ImageRegistry = {
         plan(src, layout) {
           const plan = catalog.plan(src, layout);
@@ -190,7 +190,7 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
       holder[IMAGE_REGISTRY] = registry;
       try {
-        return run();
+        return await run();
       } finally {
         delete holder[IMAGE_REGISTRY];
       }

@@ -64,6 +64,8 @@ export interface RenderInput {
   changes?: ContentChanges;
   /** Watch mode: the photos, to record those each page asks for and ask for them again when it is reused. */
   photos?: PhotoCatalog;
+  /** `site build`: takes each share image as soon as its page is rendered, and says when it wants the event loop (share-image-render.ts). */
+  shareImages?: { add(job: ShareImageJob): void; wantsTurn(): boolean };
 }
 
 export interface RenderOutput {
@@ -82,7 +84,7 @@ export interface RenderOutput {
  * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
  * written last, once the policy of the whole site is known.
  */
-export function renderRoutes(routes: PlannedRoute[], input: RenderInput): RenderOutput {
+export async function renderRoutes(routes: PlannedRoute[], input: RenderInput): Promise<RenderOutput> {
   const { shell, output, memo } = input;
   const { shareImage } = input;
   const context: RenderContext = { site: input.site, collections: input.collections, assets: shell.assets, timeLimitMs: input.timeLimitMs, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
@@ -94,7 +96,7 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
   const records = new Map<string, PageRecord>();
   // Everything of the shell but the pages' own scripts, which count for their page alone.
   const shellKey = hashOf(JSON.stringify([input.site, { ...shell.assets, pageScripts: undefined }]));
-  const problems = forEachRoute(routes, input.timeLimitMs, (route, canWrite) => {
+  const problems = await forEachRoute(routes, input.timeLimitMs, (route, canWrite) => {
     const key = `${memo?.codeKeys.get(route.page.file)}|${shellKey}|${shell.assets.pageScripts?.[route.page.relativeFile]}`;
     const kept = shell.holdForMeta ? undefined : reusable(memo, route, key, input.changes);
     if (kept && (!kept.photos || input.photos?.holds(kept.photos))) {
@@ -107,13 +109,17 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
     const { page, reads } = memo ? renderTracked(route, context) : { page: renderPage(route, context), reads: new Set<string>() };
     const photos = stop?.();
     out.rendered++;
-    if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
+    if (page.shareImage) {
+      const job = { image: page.shareImage, route: page.route };
+      out.shareImages.push(job);
+      input.shareImages?.add(job);
+    }
     if (shell.holdForMeta && canWrite) held.push(page);
     const size = shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
     const summary = summarize(page);
     if (memo) records.set(route.outFile, { route, key, reads, summary, sources: page.sources, bytes: size?.bytes ?? 0, ...(photos && photos.looked.size > 0 && { photos }) });
     return { summary, sources: page.sources, size };
-  }, out);
+  }, out, input.shareImages?.wantsTurn);
   if (problems.length > 0) throw SiteError.fromList(problems);
   const csp = shell.holdForMeta ? formatCsp(out.collector.policy(shell.stylesheet, input.site, shell.mediaOrigins), { isMeta: true }) : '';
   for (const page of held) out.pageSizes.push(output.writePage(page.outFile, [addCspMeta(page.html, csp)]));
@@ -122,15 +128,16 @@ export function renderRoutes(routes: PlannedRoute[], input: RenderInput): Render
 }
 
 /** Renders each route within the time limit into `out`; returns the problems, and stops writing after the first. */
-function forEachRoute(
+async function forEachRoute(
   routes: PlannedRoute[],
   limitMs: number,
   render: (route: PlannedRoute, canWrite: boolean) => { summary: PageSummary; sources: PageSources; size: SizeReport | undefined },
   out: RenderOutput,
-): Diagnostic[] {
+  wantsTurn?: () => boolean,
+): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
   try {
-    forEachWithin(
+    await forEachWithin(
       routes,
       limitMs,
       (route) => {
@@ -146,6 +153,7 @@ function forEachRoute(
         }
       },
       (route, reason) => renderStoppedError(route, limitMs, reason),
+      wantsTurn,
     );
   } catch (error) {
     // A page that never finished is reported with the problems found before it.

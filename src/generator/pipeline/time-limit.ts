@@ -20,9 +20,16 @@ const runInVm = new vm.Script('run()', { filename: 'site-time-limit' });
  * Calls `each` for every item, in order. An item still running after `limitMs` is stopped and
  * `onStop(item, 'timeout')` is thrown; Ctrl-C during an item stops it, runs the process's own
  * SIGINT handlers (or ends the process as Node would) and throws `onStop(item, 'interrupted')`.
- * What `each` throws is thrown as it is.
+ * What `each` throws is thrown as it is. When `wantsTurn` says so between two items, the event
+ * loop gets a turn (work started meanwhile, such as share images drawn on other threads, goes on).
  */
-export function forEachWithin<T>(items: Iterable<T>, limitMs: number, each: (item: T) => void, onStop: (item: T, reason: 'timeout' | 'interrupted') => Error): void {
+export async function forEachWithin<T>(
+  items: Iterable<T>,
+  limitMs: number,
+  each: (item: T) => void,
+  onStop: (item: T, reason: 'timeout' | 'interrupted') => Error,
+  wantsTurn: () => boolean = () => false,
+): Promise<void> {
   const iterator = items[Symbol.iterator]();
   let current: { item: T } | undefined;
   let isDone = false;
@@ -37,12 +44,14 @@ export function forEachWithin<T>(items: Iterable<T>, limitMs: number, each: (ite
       current = { item: next.value };
       each(next.value);
       current = undefined;
-    } while (performance.now() < sliceEnd);
+    } while (performance.now() < sliceEnd && !wantsTurn());
   };
   try {
     while (!isDone) {
       context.run = slice;
       runInVm.runInContext(context, { timeout: SLICE_MS + limitMs, breakOnSigint: true });
+      context.run = undefined;
+      if (!isDone) await new Promise(setImmediate);
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -22,7 +22,7 @@ import { headerRules, type HeaderPolicy } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
 import type { Staging } from './write-output';
 
-/** Phase: public/, the script and stylesheet, the sitemap, headers and other site files; then the output is committed. */
+/** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
 export async function writeSite(paths: ProjectPaths, output: Staging, build: { site: SiteConfig; routes: PlannedRoute[]; redirects: Redirect[]; render: RenderOutput; shell: Shell; files: OutputFile[]; hasImages: boolean; photoPaths: string[] }) {
   const { site, render, shell } = build;
   const publicEntries = listPublicEntries(paths.public);
@@ -32,7 +32,6 @@ export async function writeSite(paths: ProjectPaths, output: Staging, build: { s
   const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
   await output.copyPublic(paths, [...build.routes.map((route) => route.outFile), ...images, ...build.photoPaths, ...files.map((file) => file.path)]);
   await forEachLimited(files, (file) => output.write(file));
-  await output.commit();
 }
 
 /**

@@ -384,7 +384,7 @@ describe('the timings of a build', () => {
   it('lists every phase in order with its duration', async () => {
     const root = await copyFixture('basic-site');
     const result = await build({ root });
-    expect(result.timings.map((timing) => timing.phase)).toEqual(['find', 'load', 'content', 'plan', 'render', 'feed', 'icons', 'write', 'record']);
+    expect(result.timings.map((timing) => timing.phase)).toEqual(['find', 'load', 'content', 'plan', 'render', 'feed', 'icons', 'write', 'commit', 'record']);
     for (const timing of result.timings) expect(timing.ms).toBeGreaterThanOrEqual(0);
     expect(result.timings.reduce((sum, timing) => sum + timing.ms, 0)).toBeLessThanOrEqual(result.durationMs);
   });
