@@ -18,19 +18,22 @@ import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
 import { loadEsbuild } from './commonjs-packages';
 import { cachedCompile, metafileInputs, projectInputOptions, readCacheEntry, writeCacheEntry } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
+import { takePrefixer, willPrefix, type Prefixer } from './prefix-worker';
+
+const require = createRequire(import.meta.url);
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
 export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
   // A build that will prefix for sure (no cache, or none written yet: a fresh clone) starts the
   // worker now, so that autoprefixer's browser data loads while esbuild bundles.
-  const early = !cache || !existsSync(path.join(paths.cache, 'css')) ? startPrefixer(paths.styleEntry) : undefined;
+  const early = willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
   try {
     const bundled = await bundleCss(paths, cache);
     const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
     let contents = cacheFile && (await readCacheEntry(cacheFile));
     if (contents === undefined) {
-      contents = (await addPrefixes(bundled, paths, early ?? startPrefixer(paths.styleEntry))).trim();
+      contents = (await addPrefixes(bundled, paths, early ?? takePrefixer(paths.styleEntry))).trim();
       if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
     }
     return { path: hashAssetPath('main', 'css', contents), contents };
@@ -90,55 +93,7 @@ const keepRootRelativeUrls: esbuild.Plugin = {
   },
 };
 
-/**
- * Prefixing runs in a worker thread started for it. browserslist keeps every config it has read
- * for the life of its thread, so a fresh one reads the browserslist config as it is now (watch
- * mode and the tests build many times in one process); and autoprefixer's browser data, the
- * slowest thing a build loads, loads there while this thread loads the pages.
- */
-const PREFIX_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const postcss = require(workerData.postcss);
-const autoprefixer = require(workerData.autoprefixer);
-const plugins = [autoprefixer({ env: 'production' })];
-// In a promise job: a wrong browserslist throws as the result is awaited, not into a rejection.
-const run = (css, from) => Promise.resolve().then(() => postcss(plugins).process(css, { from }));
-// Prefixing nothing loads the browser data and reads the browserslist config now, before the
-// stylesheet comes; a problem there is reported by the real run, which meets it again.
-const ready = run('', workerData.from).then(() => undefined, () => undefined);
-parentPort.once('message', ({ css, from }) => {
-  ready
-    .then(() => run(css, from))
-    .then((result) => parentPort.postMessage({ css: result.css }), (error) => parentPort.postMessage({ error: String(error && error.message || error) }));
-});
-`;
-
-const require = createRequire(import.meta.url);
-
-/** Starts the prefixing worker for the stylesheet `from`; call `prefix()` once with the bundled CSS, or `stop()`. */
-export function startPrefixer(from: string): { prefix(css: string, from: string): Promise<string>; stop(): void } {
-  // Loaded only when the prefixed stylesheet is not in the cache.
-  const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer'), from } });
-  worker.unref();
-  const reply = new Promise<{ css?: string; error?: string }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  // A worker stopped before it was asked (the stylesheet could not be bundled) leaves its failure unread.
-  reply.catch(() => undefined);
-  return {
-    async prefix(css, from) {
-      worker.postMessage({ css, from });
-      const answer = await reply.finally(() => void worker.terminate());
-      if (answer.error !== undefined) throw new Error(answer.error);
-      return answer.css ?? '';
-    },
-    stop: () => void worker.terminate(),
-  };
-}
-
-async function addPrefixes(css: string, paths: ProjectPaths, prefixer: ReturnType<typeof startPrefixer>): Promise<string> {
+async function addPrefixes(css: string, paths: ProjectPaths, prefixer: Prefixer): Promise<string> {
   try {
     return await prefixer.prefix(css, paths.styleEntry);
   } catch (error) {
