@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../src/generator/config';
+import { build } from '../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders, repoRoot, runSite } from '../helpers';
 
 afterAll(removeTemporaryFolders);
@@ -69,7 +70,8 @@ describe('site CLI', () => {
 
   it('names the output folder --out in every command, keeping --dist for check as an alias', async () => {
     const root = await copyFixture('basic-site');
-    await runSite(['build', '--quiet', '--out', 'site-out'], root);
+    // The build is not what this test is about: made in-process, as `site build --out site-out` makes it.
+    await build({ root, outDir: 'site-out' });
     for (const flag of ['--out', '--dist']) {
       const { code, stdout, stderr } = await runSite(['check', flag, 'site-out'], root);
       expect(stderr, flag).toBe('');
@@ -196,7 +198,8 @@ describe('site CLI', () => {
 
   it('checks a built site with exit 0 and a one-line summary, and exits 1 listing problems', async () => {
     const root = await copyFixture('basic-site');
-    await runSite(['build', '--quiet'], root);
+    // The build is not what this test is about: made in-process, as `site build` makes it.
+    await build({ root });
     const clean = await runSite(['check'], root);
     expect(clean.code).toBe(0);
     expect(clean.stdout.trim().split('\n')).toHaveLength(1);

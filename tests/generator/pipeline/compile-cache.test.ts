@@ -182,20 +182,34 @@ describe('a damaged cache', () => {
       'CLI bundle': /^cli\/cli\.mjs$/,
       'CLI bundle chunk': /^cli\/chunk-\w+\.mjs$/,
     };
+    // Each build damages several kinds at once, one build per damage and round: 9 builds instead of 24. A round never
+    // holds a record and the file it records (a damaged record has its files made again, so their own damage would go
+    // unread), nor two files of one bundle (one damaged file has the whole bundle made again); the CLI bundle is
+    // checked and made by bin/site.js before the build reads any other cache file.
+    const rounds = [
+      ['compile record', 'prefixed stylesheet', 'PNG icon', 'CLI bundle chunk'],
+      ['page bundle', 'stylesheet compile record', 'CLI bundle record'],
+      ['CLI bundle'],
+    ];
+    expect(rounds.flat().sort(), 'every kind is damaged in one round').toEqual(Object.keys(kinds).sort());
     let run = 0;
-    for (const [kind, pattern] of Object.entries(kinds)) {
+    for (const round of rounds) {
       for (const [damage, change] of Object.entries(damages)) {
-        const files = [...(await readTree(cache).then((tree) => tree.keys()))].filter((file) => pattern.test(file.split(path.sep).join('/')));
-        expect(files.length, `${kind} exists in the cache`).toBeGreaterThan(0);
-        for (const file of files) await writeFile(path.join(cache, file), change(await readFile(path.join(cache, file))));
+        const damaged = `${round.join(', ')} ${damage}`;
+        const tree = [...(await readTree(cache)).keys()].map((file) => file.split(path.sep).join('/'));
+        for (const kind of round) {
+          const files = tree.filter((file) => kinds[kind]!.test(file));
+          expect(files.length, `${kind} exists in the cache`).toBeGreaterThan(0);
+          for (const file of files) await writeFile(path.join(cache, file), change(await readFile(path.join(cache, file))));
+        }
         const out = `out-${run++}`;
         const { stderr } = await site(['build', '--quiet', '--out', out]).catch((error: { code: number; stderr: string }) => {
-          throw new Error(`${kind} ${damage}: exit code ${error.code}\n${error.stderr}`);
+          throw new Error(`${damaged}: exit code ${error.code}\n${error.stderr}`);
         });
-        expect(stderr, `${kind} ${damage}`).toBe('');
+        expect(stderr, damaged).toBe('');
         const built = await readTree(path.join(root, out));
-        expect([...built.keys()].sort(), `${kind} ${damage}`).toEqual([...expected.keys()].sort());
-        for (const [file, contents] of expected) expect(built.get(file), `${kind} ${damage}: ${file}`).toBe(contents);
+        expect([...built.keys()].sort(), damaged).toEqual([...expected.keys()].sort());
+        for (const [file, contents] of expected) expect(built.get(file), `${damaged}: ${file}`).toBe(contents);
       }
     }
   });
