@@ -216,9 +216,14 @@ async function watchFolders(root: string, folders: string[], rebuild: (changed: 
     onError(new SiteError(`Watching for changes failed: ${errorText(error)}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error }));
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // chokidar scans a path it is given again as if it were new, and a file created during that scan
+  // is taken in silently (no 'add'): a page saved just after a build would not be rebuilt.
+  const watched = new Set(folders.map((folder) => path.join(root, folder)));
   return {
     add(folders) {
-      watcher.add(folders.map((folder) => path.join(root, folder)));
+      const added = folders.map((folder) => path.join(root, folder)).filter((folder) => !watched.has(folder));
+      for (const folder of added) watched.add(folder);
+      if (added.length > 0) watcher.add(added);
     },
     async close() {
       isClosed = true;

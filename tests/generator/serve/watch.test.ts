@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { appendFile, readFile, rename, truncate, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -150,4 +151,29 @@ describe('watch mode sees every save', () => {
       await waitFor(async () => (await get(`${server.url}blog/second-guide`)).body.includes(marker));
     }
   });
+});
+
+describe('watch mode right after a build', () => {
+  it('rebuilds a page created in the moments after a build has finished', async () => {
+    const site = await copyFixture('basic-site');
+    const delays = [0, 1, 2, 4, 8, 16];
+    let builds = 0;
+    let other: SiteServer | undefined;
+    try {
+      other = await serve({
+        root: site,
+        host: '127.0.0.1',
+        port: 0,
+        onBuild: () => {
+          builds += 1;
+          const index = builds - 1;
+          // Created while the server takes in what the build reported, as an editor's save can be.
+          if (index < delays.length) setTimeout(() => writeFileSync(path.join(site, 'pages', `new-${index}.tsx`), `export const meta = { title: 'New ${index}', description: 'A page created just after a build.' };\nexport default function New() {\n  return <p>new ${index}</p>;\n}\n`), delays[index]);
+        },
+      });
+      for (const index of delays.keys()) await waitFor(async () => (await get(`${other!.url}new-${index}`)).body.includes(`new ${index}`), 15_000);
+    } finally {
+      await other?.close();
+    }
+  }, 120_000);
 });
