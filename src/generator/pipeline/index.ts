@@ -45,7 +45,7 @@ import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
-import { warmShareDrawer } from './share-drawer-warm';
+import { warmShareDrawer, willDrawShareImages } from './share-drawer-warm';
 import { loadShareFonts, renderShareImages, startShareImages, type ShareImageStats } from './share-image-render';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
@@ -130,10 +130,13 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const content = await time('content', () => loadCollections(paths, project!.config, options.drafts ?? false, memo));
     const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
     const shell = shellOf(site, loaded, project.config);
-    // `site build` draws each share image while the pages render, on takumi's threads.
     const sharing = project.config.shareImage && !memo ? startShareImages(loadShareFonts(paths, project.config.shareImage.fonts), output.folder, cache ? paths.cache : undefined) : undefined;
-    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(sharing && { shareImages: sharing }), ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
+    // A build that will draw its share images starts each card as its page is rendered, on takumi's
+    // threads; with cached images, checking them while rendering cost more than it saved.
+    const drawWhileRendering = sharing && willDrawShareImages(paths, project.config.shareImage, cache) ? sharing : undefined;
+    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(drawWhileRendering && { shareImages: drawWhileRendering }), ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
     const images = keepShareImages(paths, render, project.config.shareImage, output, { cache, outDir, memo });
+    if (sharing && !drawWhileRendering) for (const job of render.shareImages) sharing.add(job);
     const photoFiles = content.photos.variants();
     // Watch mode places only the photo files its output does not hold yet.
     const toPlace = memo?.hasOutput ? photoFiles.filter((file) => !memo.written.has(file.path)) : photoFiles;
