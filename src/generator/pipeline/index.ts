@@ -46,7 +46,8 @@ import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
 import { warmShareDrawer, willDrawShareImages } from './share-drawer-warm';
-import { loadShareFonts, renderShareImages, startShareImages, type ShareImageStats } from './share-image-render';
+import { loadShareFonts, type ShareImageStats } from './share-image-render';
+import { renderShareImages, startShareImages } from './share-image-session';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
 
@@ -131,8 +132,7 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
     const shell = shellOf(site, loaded, project.config);
     const sharing = project.config.shareImage && !memo ? startShareImages(loadShareFonts(paths, project.config.shareImage.fonts), output.folder, cache ? paths.cache : undefined) : undefined;
-    // A build that will draw its share images starts each card as its page is rendered, on takumi's
-    // threads; with cached images, checking them while rendering cost more than it saved.
+    // A build that draws its share images starts each card as its page is rendered (with a warm cache, not: it cost more).
     const drawWhileRendering = sharing && willDrawShareImages(paths, project.config.shareImage, cache) ? sharing : undefined;
     const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(drawWhileRendering && { shareImages: drawWhileRendering }), ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
     const images = keepShareImages(paths, render, project.config.shareImage, output, { cache, outDir, memo });

@@ -17,7 +17,6 @@ import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
-import { openStore, placeFiles } from './cache-store';
 import { fontCoverage, isFontFile, NOT_A_FONT } from './font-coverage';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, textOfTree, type PlannedShareImage } from './share-image';
 
@@ -123,7 +122,7 @@ export interface ShareImageStats {
 }
 
 /** One distinct card: its key, what it shows, the pages that show it and where its PNG comes from. */
-interface Card {
+export interface Card {
   key: string;
   image: PlannedShareImage;
   /** The pages showing it, in page order: the first one is named in errors. */
@@ -134,117 +133,11 @@ interface Card {
   png?: Buffer;
 }
 
-/**
- * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
- * the renderer cannot draw, one whose text the fonts lack, or one over 300 KB, is a build
- * error naming the route.
- */
-export function renderShareImages(images: ShareImageJob[], fonts: LoadedFont[], outFolder: string, cacheFolder: string | undefined): Promise<ShareImageStats> {
-  const session = startShareImages(fonts, outFolder, cacheFolder);
-  for (const job of images) session.add(job);
-  return session.finish();
-}
-
-/** Share images taken one by one while the pages render; `finish` places them all in the output. */
-export interface ShareImageSession {
-  add(job: ShareImageJob): void;
-  /** Whether work is under way whose next step needs the event loop (a cache read, a card drawn). */
-  wantsTurn(): boolean;
-  /** Waits for every card, places the files into `outFolder`, and throws the problems found, in page order. */
-  finish(): Promise<ShareImageStats>;
-}
-
-/**
- * Starts on each distinct card as it is added (`site build` adds them while the pages render, so
- * takumi's threads draw beside React): it is looked up in the cache, and drawn if missing.
- */
-export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFolder: string | undefined): ShareImageSession {
-  const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0, linked: 0 };
-  const inputsKey = inputsKeyOf(fonts);
-  const cards = new Map<string, Card>();
-  const store = cacheFolder ? openStore(path.join(cacheFolder, 'share'), { signature: PNG_SIGNATURE }) : Promise.resolve(undefined);
-  const reading = limiter(READING_AT_ONCE);
-  const drawing = limiter(DRAWING_AT_ONCE);
-  // Kept by the first page showing each card, so that problems come in page order however the drawing overlaps.
-  const problemsOf: Diagnostic[][] = [];
-  const tasks: Array<Promise<void>> = [];
-  let failure: { error: unknown } | undefined;
-  let unfinished = 0;
-  let lastTurn = performance.now();
-  const prepare = async (card: Card) => {
-    const kept = await store;
-    card.file = kept && (await reading(() => kept.checked(card.key)));
-    if (card.file) {
-      stats.cached += 1;
-      return;
-    }
-    const result = await drawing(async () => drawCard(await drawerFor(inputsKey, fonts), card));
-    if ('problem' in result) {
-      problemsOf[card.jobs[0]!.index] = [result.problem];
-      return;
-    }
-    stats.drawMs += result.ms;
-    stats.drawn += 1;
-    card.file = await kept?.put(card.key, result.png);
-    if (!card.file) card.png = result.png;
-  };
-  let count = 0;
-  return {
-    add(job) {
-      const index = count++;
-      const key = hashOf(`${inputsKey}\n${job.image.lang}\n${job.image.tree}`);
-      const card = cards.get(key);
-      if (card) {
-        card.jobs.push({ job, index });
-        card.paths.add(job.image.path);
-        return;
-      }
-      const added: Card = { key, image: job.image, jobs: [{ job, index }], paths: new Set([job.image.path]) };
-      cards.set(key, added);
-      unfinished += 1;
-      // A failure is kept for finish(): a build that stops first must not leave a rejection unhandled.
-      tasks.push(prepare(added).then(() => void (unfinished -= 1), (error: unknown) => void ((unfinished -= 1), (failure ??= { error }))));
-    },
-    wantsTurn() {
-      if (unfinished === 0 || performance.now() - lastTurn < TURN_EVERY_MS) return false;
-      lastTurn = performance.now();
-      return true;
-    },
-    async finish() {
-      await Promise.all(tasks);
-      if (failure) throw failure.error;
-      const files = [...cards.values()].flatMap((card) => (card.file || card.png ? [...card.paths].map((file) => ({ path: path.join(outFolder, file), ...(card.file ? { from: card.file } : { data: card.png! }) })) : []));
-      stats.linked = (await placeFiles(files)).linked;
-      stats.files = files.length;
-      await (await store)?.save();
-      const problems = problemsOf.flat();
-      if (problems.length > 0) throw SiteError.fromList(problems);
-      return stats;
-    },
-  };
-}
-
-/** Runs the tasks given to it at most `limit` at a time, in order. */
-function limiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /** A hash of what shapes every card besides its tree and language: takumi's versions, the size, the fonts. */
 export const inputsKeyOf = (fonts: LoadedFont[]) => hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
 
 /** Draws one card, or says why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
-async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
+export async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
   const { job } = card.jobs[0]!;
   const pages = card.jobs.length > 1 ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)` : job.route;
   const tree = JSON.parse(card.image.tree) as unknown;
@@ -285,13 +178,6 @@ async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: 
   return { png, ms: performance.now() - started };
 }
 
-/** Cards drawn at once: takumi renders on its own threads, so two in flight keep both cores busy; more only add memory. */
-const DRAWING_AT_ONCE = 2;
-/** Cached PNGs read and checked at once. */
-const READING_AT_ONCE = 16;
-/** While cards are under way, the render phase gives the event loop a turn this often, so that a card drawn or read is followed by the next. */
-const TURN_EVERY_MS = 8;
-const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 interface Drawer {
   draw(tree: unknown, lang: string): Promise<Buffer>;
   /** The characters of `text` no registered font has, each once. */
@@ -341,6 +227,6 @@ function versions(): string[] {
   return versionList;
 }
 
-function hashOf(data: string | Uint8Array): string {
+export function hashOf(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
