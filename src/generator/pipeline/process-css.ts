@@ -25,8 +25,8 @@ const require = createRequire(import.meta.url);
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
 export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
-  // A build that will prefix for sure (no cache, or none written yet: a fresh clone) starts the
-  // worker now, so that autoprefixer's browser data loads while esbuild bundles.
+  // A build that will prefix for sure (no cache, or none written yet: a fresh clone) takes the
+  // worker build() started (or starts it now), so that autoprefixer's browser data loads while esbuild bundles.
   const early = willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
   try {
     const bundled = await bundleCss(paths, cache);

@@ -64,7 +64,7 @@ export interface RenderInput {
   changes?: ContentChanges;
   /** Watch mode: the photos, to record those each page asks for and ask for them again when it is reused. */
   photos?: PhotoCatalog;
-  /** `site build`: takes each share image as soon as its page is rendered, and says when it wants the event loop (share-image-render.ts). */
+  /** `site build`: takes each share image as soon as its page is rendered, and says when it wants the event loop (share-image-session.ts). */
   shareImages?: { add(job: ShareImageJob): void; wantsTurn(): boolean };
 }
 

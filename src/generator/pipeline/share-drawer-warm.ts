@@ -1,9 +1,9 @@
 /**
  * A build that will draw share images (no cache, or none kept yet: a fresh clone) loads takumi,
  * reads the fonts' coverage and registers them while the load phase waits for esbuild, instead of
- * in the share phase. The drawer is the one the share phase then takes (drawerFor keeps it by the
- * fonts' hash). A problem (a missing font) is left for the share phase, which meets it again and
- * reports it where it always has.
+ * when its first card is drawn. The drawer is the one the cards then take (drawerFor keeps it by
+ * the fonts' hash). A problem (a missing font) is left for the build, which meets it again when it
+ * loads the fonts for its cards and reports it there.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,6 @@ export function warmShareDrawer(paths: Pick<ProjectPaths, 'root' | 'cache'>, con
     const fonts = loadShareFonts(paths, config.fonts);
     drawerFor(inputsKeyOf(fonts), fonts).catch(() => undefined);
   } catch {
-    // Reported by the share phase.
+    // Reported when the build loads the fonts for its cards.
   }
 }

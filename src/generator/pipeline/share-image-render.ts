@@ -1,14 +1,12 @@
 /**
- * Share images, part two (share phase): each planned image drawn to a PNG with takumi (a native
- * renderer: layout, text shaping and rasterising in Rust, off this thread), from the expanded
- * element tree of the site's React component (share-image.ts), converted by takumi's `fromJsx`.
+ * Share images, part two: each card drawn to a PNG with takumi (a native renderer: layout, text
+ * shaping and rasterising in Rust, off this thread), from the expanded element tree of the site's
+ * React component (share-image.ts), converted by takumi's `fromJsx`; and the fonts it draws with.
  *
- * Identical cards (same tree, language and fonts) are drawn once, however many pages show
- * them. An image is kept in the cache folder under a hash of everything that shapes it: the
- * tree, the language, the fonts' bytes, the size, and the versions of takumi, in the store of
- * cache-store.ts: a damaged entry (also one changed through a hard link in an earlier output)
- * is drawn again, never served. Reused PNGs are cloned (copy-on-write) or hard-linked into the
- * output where the file system allows, and copied elsewhere.
+ * Which cards are drawn is part three's (share-image-session.ts): a card is kept in the cache
+ * folder under a hash of everything that shapes it (the tree, the language, the fonts' bytes, the
+ * size, and the versions of takumi, `inputsKeyOf`), in the store of cache-store.ts, where a damaged
+ * entry (also one changed through a hard link in an earlier output) is drawn again, never served.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * `shareImage` component (or the page's own) with the page's props. The component runs here,
  * with the page, and its result is expanded to plain elements (`{ type, props }` of `div`,
  * `svg`, ...): that tree is exactly what the renderer draws, so its JSON (with the page's
- * language) is the cache key of the image (share-image-render.ts), whatever the component's
+ * language) is the cache key of the image (share-image-session.ts), whatever the component's
  * source looks like. Pages after the first of a paginated list show their first page's card.
  */
 import type { ReactElement } from 'react';

@@ -50,7 +50,6 @@ export async function forEachWithin<T>(
     while (!isDone) {
       context.run = slice;
       runInVm.runInContext(context, { timeout: SLICE_MS + limitMs, breakOnSigint: true });
-      context.run = undefined;
       if (!isDone) await new Promise(setImmediate);
     }
   } catch (error) {
