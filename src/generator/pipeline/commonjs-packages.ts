@@ -1,12 +1,10 @@
 /**
  * CommonJS packages the pipeline loads on first use, with `require`: `import()` of a CommonJS
  * package makes Node scan its whole source for the names it exports, at every build (esbuild's
- * main file: 50-60 ms more than `require`, resvg's about 20 ms; 5 runs each, 2026-11-25).
+ * main file: 50-60 ms more than `require`; 5 runs each, 2026-11-25).
  */
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
 export const loadEsbuild = (): typeof import('esbuild') => require('esbuild');
-
-export const loadResvg = (): typeof import('@resvg/resvg-js') => require('@resvg/resvg-js');

@@ -1,17 +1,15 @@
 /**
  * PNG icons and the web manifest, from the site's SVG icon (`site.icon`): a 32 x 32 favicon for
  * browsers without SVG favicons, the 180 x 180 apple-touch-icon (on the theme colour, since iOS
- * fills transparent corners with black), and 192 and 512 for the manifest, drawn with resvg.
+ * fills transparent corners with black), and 192 and 512 for the manifest, drawn with takumi (the
+ * share images' renderer: the four icons are drawn together, off this thread).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
-import { loadResvg } from './commonjs-packages';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import type { OutputFile } from './hash-asset';
 import { changedIn, type BuildMemo } from './memo';
@@ -72,27 +70,21 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
   const background = site.themeColor ?? '#ffffff';
   const files: OutputFile[] = [];
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
-  // icon is neither drawn again nor waits for resvg to load.
-  const inputsKey = createHash('sha1').update(svg).update(`\0${background}\0${resvgVersion()}`).digest('hex');
-  for (const icon of ICONS) {
-    const cacheFile = cache ? path.join(paths.cache, 'icons', `${createHash('sha1').update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`).digest('hex')}.png`) : undefined;
-    const cached = cacheFile && (await readCacheBytes(cacheFile));
-    if (cached) {
-      files.push({ path: icon.path, contents: cached });
-      continue;
-    }
-    const { Resvg } = loadResvg();
-    try {
-      const png = new Resvg(svg, { fitTo: { mode: 'width', value: icon.size }, font: { loadSystemFonts: false }, ...(icon.isOpaque && { background }) }).render().asPng();
-      files.push({ path: icon.path, contents: png });
-      if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
-    } catch (error) {
-      throw new SiteError(`The site icon public${site.icon} could not be drawn: ${errorText(error)}`, {
-        file: `public${site.icon}`,
-        hint: 'Give a valid SVG with a viewBox.',
+  // icon is neither drawn again nor waits for takumi to load.
+  const inputsKey = createHash('sha1').update(svg).update(`\0${background}\0${takumiVersion()}`).digest('hex');
+  const pngs = await Promise.all(
+    ICONS.map(async (icon) => {
+      const cacheFile = cache ? path.join(paths.cache, 'icons', `${createHash('sha1').update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`).digest('hex')}.png`) : undefined;
+      const cached = cacheFile && (await readCacheBytes(cacheFile));
+      if (cached) return cached;
+      const png = await drawIcon(svg, icon.size, icon.isOpaque ? background : undefined).catch((error: unknown) => {
+        throw new SiteError(`The site icon public${site.icon} could not be drawn: ${errorText(error)}`, { file: `public${site.icon}`, hint: 'Give a valid SVG with a viewBox.' });
       });
-    }
-  }
+      if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
+      return png;
+    }),
+  );
+  ICONS.forEach((icon, index) => files.push({ path: icon.path, contents: pngs[index]! }));
   const manifest = {
     name: site.name,
     short_name: site.shortName ?? site.name,
@@ -110,9 +102,17 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
   return files;
 }
 
-let resvgVersionText: string | undefined;
+/** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */
+async function drawIcon(svg: Buffer, size: number, background: string | undefined): Promise<Buffer> {
+  const { Renderer } = await import('@takumi-rs/core');
+  const image = { type: 'image' as const, src: 'icon.svg', style: { width: size, height: size } };
+  const node = { type: 'container' as const, style: { width: size, height: size, ...(background && { backgroundColor: background }) }, children: [image] };
+  return new Renderer().render(node, { width: size, height: size, format: 'png', images: [{ src: image.src, data: svg }] });
+}
 
-function resvgVersion(): string {
-  resvgVersionText ??= packageVersion('@resvg/resvg-js');
-  return resvgVersionText;
+let takumiVersionText: string | undefined;
+
+function takumiVersion(): string {
+  takumiVersionText ??= packageVersion('@takumi-rs/core');
+  return takumiVersionText;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
@@ -36,6 +37,36 @@ describe('PNG icons and the web manifest', () => {
       expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
       expect(head).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/icon-32.png"/>');
     }
+  });
+
+  it('draws the apple-touch icon on the theme colour with no transparent corner, and the manifest icons transparent around the shape', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+    const { outDir } = await realSiteBuild();
+    /** The RGBA of the pixel at (x, y). */
+    const pixel = async (file: string, x: number, y: number) => {
+      const { data, info } = await sharp(path.join(outDir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * 4;
+      return [...data.subarray(at, at + 4)];
+    };
+    // The favicon is a rounded navy square (#0b2545) holding an orange plane: its corners are outside the shape.
+    expect(await pixel('apple-touch-icon.png', 0, 0)).toEqual([0x0b, 0x25, 0x45, 255]);
+    expect(await pixel('icon-512.png', 0, 0)).toEqual([0, 0, 0, 0]);
+    expect(await pixel('icon-512.png', 256, 40)).toEqual([0x0b, 0x25, 0x45, 255]);
+    const [red, green, blue] = await pixel('icon-512.png', 300, 200);
+    expect(red, 'the plane is orange').toBeGreaterThan(200);
+    expect(green).toBeGreaterThan(60);
+    expect(blue).toBeLessThan(40);
+  });
+
+  it('an SVG icon that cannot be drawn fails the build naming the file and saying what is wrong with it', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'public/images/dot.svg', () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5"');
+    const error = (await build({ root }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    )) as SiteError;
+    expect(error?.name).toBe('SiteError');
+    expect(error.diagnostics[0]).toMatchObject({ file: 'public/images/dot.svg', hint: 'Give a valid SVG with a viewBox.' });
+    expect(error.diagnostics[0]!.message).toMatch(/^The site icon public\/images\/dot\.svg could not be drawn: .*SVG/);
   });
 
   it('an SVG icon that is not in public/ fails the build naming site.icon, and leaves the previous output', async () => {
