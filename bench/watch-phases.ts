@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     process.stdout.write(`first build: ${first.durationMs.toFixed(0)} ms, ${first.pages.length} pages\n`);
     const cases = [
       { name: 'article body', file: 'content/blog/bench-00500.md', edit: (text: string, run: number) => `${text}\nEdited paragraph ${run}.\n` },
-      { name: 'page file', file: 'pages/about.tsx', edit: (text: string, run: number) => `${text}\n// edit ${run}\n` },
+      // A visible edit (a comment alone leaves the page's code, and so the page, unchanged).
+      { name: 'page file', file: 'pages/about.tsx', edit: (text: string, run: number) => text.replace(/title="Why choose us[^"]*"/, `title="Why choose us (edit ${run})"`) },
       { name: 'page script', file: 'src/website/client/calculator.ts', edit: (text: string, run: number) => `${text}\ndocument.documentElement.dataset.bench = '${run}';\n` },
     ];
     const only = process.argv.includes('--case') ? process.argv[process.argv.indexOf('--case') + 1] : undefined;
