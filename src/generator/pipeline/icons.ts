@@ -105,7 +105,8 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
 /** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */
 async function drawIcon(svg: Buffer, size: number, background: string | undefined): Promise<Buffer> {
   const { Renderer } = await import('@takumi-rs/core');
-  const image = { type: 'image' as const, src: 'icon.svg', style: { width: size, height: size } };
+  // A wide or tall icon keeps its shape, centred in the square.
+  const image = { type: 'image' as const, src: 'icon.svg', style: { width: size, height: size, objectFit: 'contain' as const } };
   const node = { type: 'container' as const, style: { width: size, height: size, ...(background && { backgroundColor: background }) }, children: [image] };
   return new Renderer().render(node, { width: size, height: size, format: 'png', images: [{ src: image.src, data: svg }] });
 }

@@ -69,6 +69,19 @@ describe('PNG icons and the web manifest', () => {
     expect(error.diagnostics[0]!.message).toMatch(/^The site icon public\/images\/dot\.svg could not be drawn: .*SVG/);
   });
 
+  it('a wide SVG icon keeps its shape in the square icons, centred, rather than being stretched', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'public/images/dot.svg', () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#ff0000"/></svg>');
+    const { outDir } = await build({ root });
+    const { data, info } = await sharp(path.join(outDir, 'icon-192.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([192, 192]);
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(alphaAt(96, 96), 'the middle is drawn').toBe(255);
+    expect(alphaAt(96, 20), 'above the shape stays transparent').toBe(0);
+    expect(alphaAt(96, 172), 'below the shape stays transparent').toBe(0);
+    expect(alphaAt(2, 96), 'the shape reaches the sides').toBe(255);
+  });
+
   it('an SVG icon that is not in public/ fails the build naming site.icon, and leaves the previous output', async () => {
     const root = await copyFixture('basic-site');
     await build({ root });
