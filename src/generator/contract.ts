@@ -395,7 +395,7 @@ export interface FeedItem {
 }
 
 /**
- * `<Static>` (from `src/generator/static.tsx`): markup that is the same on many pages, rendered once per
+ * `<Static>` (from `src/generator/static.ts`): markup that is the same on many pages, rendered once per
  * build and reused as the element's inner HTML. `component` must render from `props` alone
  * (and module constants): the markup is kept by component and props, so equal props must mean
  * equal markup. Nothing inside may need the head (`<link>`, `<meta>`) or read collections.
