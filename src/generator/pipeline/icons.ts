@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { packageVersion, type ProjectPaths } from '../config';
+import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 import { readCacheBytes, writeCacheEntry } from './compile-cache';
 import type { OutputFile } from './hash-asset';
 import { changedIn, type BuildMemo } from './memo';
+import { takumiVersions } from './share-image-render';
 
 export const MANIFEST_PATH = 'site.webmanifest';
 
@@ -71,7 +72,7 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
   const files: OutputFile[] = [];
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
-  const inputsKey = createHash('sha1').update(svg).update(`\0${background}\0${takumiVersion()}`).digest('hex');
+  const inputsKey = createHash('sha1').update(svg).update(`\0${background}\0${takumiVersions().join()}`).digest('hex');
   const pngs = await Promise.all(
     ICONS.map(async (icon) => {
       const cacheFile = cache ? path.join(paths.cache, 'icons', `${createHash('sha1').update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`).digest('hex')}.png`) : undefined;
@@ -109,11 +110,4 @@ async function drawIcon(svg: Buffer, size: number, background: string | undefine
   const image = { type: 'image' as const, src: 'icon.svg', style: { width: size, height: size, objectFit: 'contain' as const } };
   const node = { type: 'container' as const, style: { width: size, height: size, ...(background && { backgroundColor: background }) }, children: [image] };
   return new Renderer().render(node, { width: size, height: size, format: 'png', images: [{ src: image.src, data: svg }] });
-}
-
-let takumiVersionText: string | undefined;
-
-function takumiVersion(): string {
-  takumiVersionText ??= packageVersion('@takumi-rs/core');
-  return takumiVersionText;
 }

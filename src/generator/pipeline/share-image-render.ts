@@ -132,7 +132,7 @@ export interface Card {
 }
 
 /** A hash of what shapes every card besides its tree and language: takumi's versions, the size, the fonts. */
-export const inputsKeyOf = (fonts: LoadedFont[]) => hashOf(JSON.stringify([versions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
+export const inputsKeyOf = (fonts: LoadedFont[]) => hashOf(JSON.stringify([takumiVersions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
 
 /** Draws one card, or says why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
 export async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
@@ -219,8 +219,8 @@ async function createDrawer(fonts: LoadedFont[]): Promise<Drawer> {
 
 let versionList: string[] | undefined;
 
-/** The versions of takumi's packages. */
-function versions(): string[] {
+/** The versions of takumi's packages (share images and icons are keyed by them). */
+export function takumiVersions(): string[] {
   versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
   return versionList;
 }

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
-import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
+import { buildError, copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 
 afterAll(removeTemporaryFolders);
@@ -15,6 +14,12 @@ function pngSize(file: string): { width: number; height: number } {
   expect(data.subarray(0, 8).toString('hex'), `${file} is a PNG`).toBe('89504e470d0a1a0a');
   expect(data.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
+/** The RGBA of each pixel of a PNG, read by (x, y). */
+async function pixelsOf(file: string): Promise<(x: number, y: number) => number[]> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return (x, y) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
 }
 
 describe('PNG icons and the web manifest', () => {
@@ -41,17 +46,13 @@ describe('PNG icons and the web manifest', () => {
 
   it('draws the apple-touch icon on the theme colour with no transparent corner, and the manifest icons transparent around the shape', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
     const { outDir } = await realSiteBuild();
-    /** The RGBA of the pixel at (x, y). */
-    const pixel = async (file: string, x: number, y: number) => {
-      const { data, info } = await sharp(path.join(outDir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-      const at = (y * info.width + x) * 4;
-      return [...data.subarray(at, at + 4)];
-    };
+    const touchIcon = await pixelsOf(path.join(outDir, 'apple-touch-icon.png'));
+    const largeIcon = await pixelsOf(path.join(outDir, 'icon-512.png'));
     // The favicon is a rounded navy square (#0b2545) holding an orange plane: its corners are outside the shape.
-    expect(await pixel('apple-touch-icon.png', 0, 0)).toEqual([0x0b, 0x25, 0x45, 255]);
-    expect(await pixel('icon-512.png', 0, 0)).toEqual([0, 0, 0, 0]);
-    expect(await pixel('icon-512.png', 256, 40)).toEqual([0x0b, 0x25, 0x45, 255]);
-    const [red, green, blue] = await pixel('icon-512.png', 300, 200);
+    expect(touchIcon(0, 0)).toEqual([0x0b, 0x25, 0x45, 255]);
+    expect(largeIcon(0, 0)).toEqual([0, 0, 0, 0]);
+    expect(largeIcon(256, 40)).toEqual([0x0b, 0x25, 0x45, 255]);
+    const [red, green, blue] = largeIcon(300, 200);
     expect(red, 'the plane is orange').toBeGreaterThan(200);
     expect(green).toBeGreaterThan(60);
     expect(blue).toBeLessThan(40);
@@ -60,11 +61,7 @@ describe('PNG icons and the web manifest', () => {
   it('an SVG icon that cannot be drawn fails the build naming the file and saying what is wrong with it', async () => {
     const root = await copyFixture('basic-site');
     await editFile(root, 'public/images/dot.svg', () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5"');
-    const error = (await build({ root }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    )) as SiteError;
-    expect(error?.name).toBe('SiteError');
+    const error = await buildError(build({ root }));
     expect(error.diagnostics[0]).toMatchObject({ file: 'public/images/dot.svg', hint: 'Give a valid SVG with a viewBox.' });
     expect(error.diagnostics[0]!.message).toMatch(/^The site icon public\/images\/dot\.svg could not be drawn: .*SVG/);
   });
@@ -73,9 +70,9 @@ describe('PNG icons and the web manifest', () => {
     const root = await copyFixture('basic-site');
     await editFile(root, 'public/images/dot.svg', () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#ff0000"/></svg>');
     const { outDir } = await build({ root });
-    const { data, info } = await sharp(path.join(outDir, 'icon-192.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([192, 192]);
-    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(pngSize(path.join(outDir, 'icon-192.png'))).toEqual({ width: 192, height: 192 });
+    const pixel = await pixelsOf(path.join(outDir, 'icon-192.png'));
+    const alphaAt = (x: number, y: number) => pixel(x, y)[3];
     expect(alphaAt(96, 96), 'the middle is drawn').toBe(255);
     expect(alphaAt(96, 20), 'above the shape stays transparent').toBe(0);
     expect(alphaAt(96, 172), 'below the shape stays transparent').toBe(0);
@@ -87,11 +84,7 @@ describe('PNG icons and the web manifest', () => {
     await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg'", "icon: '/images/missing.svg'"));
-    const error = (await build({ root }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    )) as SiteError;
-    expect(error?.name).toBe('SiteError');
+    const error = await buildError(build({ root }));
     expect(error.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'site.icon' });
     expect(error.diagnostics[0]!.hint).toContain('public/images/missing.svg');
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
