@@ -9,7 +9,8 @@
  * measured (the real site at least REAL_SITE_MIN_RUNS times), each in a fresh process with no dist/ left from the previous run (it is moved aside,
  * and the disk synced, before the clock starts). With --compare, Hugo and Eleventy get their own
  * temporary sites with the same Markdown files (templates in bench/compare/) and the timed runs
- * go round-robin across the three tools. Wall time comes from process.hrtime.bigint() around
+ * go round-robin across the three tools (with the real site too, at the smallest N when N = 0 is
+ * among the sizes: its cold build is compared with theirs taken in turns). Wall time comes from process.hrtime.bigint() around
  * the child process, peak RSS from `/usr/bin/time -f %M`. After every run the output is checked:
  * for every tool N article pages, /blog paginated six to a page covering all N and each category paginated the same way (verifyBlog), and for Hugo and Eleventy the shared layout with the site's stylesheet inline, as ours has it. Nothing is written into the
  * repository but the generator's own cache (removed again) and, with --compare, Eleventy in the
@@ -401,6 +402,8 @@ interface Result {
   pages: number;
   bytes: number;
   failure?: string;
+  /** The real site (N = 0) built in the round-robin of this size's tools, for a comparison taken in turns. */
+  inTurnsWith?: number;
 }
 
 function median(values: number[]): number {
@@ -444,9 +447,9 @@ function rowsFor(results: Result[]): string[][] {
     const oursResult = results.find((other) => other.tool === 'site' && other.n === result.n);
     const oursSummary = oursResult && summarize(oursResult);
     const summary = summarize(result);
-    const label = result.n === 0 ? '0 (real site)' : result.n.toLocaleString('en-US');
+    const label = result.inTurnsWith ? `0 (real site, in turns with N=${result.inTurnsWith})` : result.n === 0 ? '0 (real site)' : result.n.toLocaleString('en-US');
     if (!summary) return [label, result.tool, 'FAILED', '', '', '', String(result.pages), '', ''];
-    const ratio = result.tool === 'site' ? '' : oursSummary ? (oursSummary.median / summary.median).toFixed(2) : 'n/a';
+    const ratio = result.tool === 'site' || result.inTurnsWith ? '' : oursSummary ? (oursSummary.median / summary.median).toFixed(2) : 'n/a';
     return [
       label,
       result.tool === 'site' ? 'site (ours)' : result.tool,
@@ -596,11 +599,11 @@ async function runOnce(contender: Contender, label: string): Promise<Sample> {
  * round-robin (ours, Hugo, Eleventy, ours, …) so that any drift in the machine's speed during
  * the run falls on every tool alike.
  */
-async function runSize(tools: Tool[], workRoot: string, corpus: string, n: number, runs: number): Promise<Result[]> {
+async function runSize(entries: Array<{ tool: Tool; n: number; inTurnsWith?: number }>, workRoot: string, corpus: string, runs: number): Promise<Result[]> {
   const contenders: Contender[] = [];
-  for (const tool of tools) {
-    const folder = path.join(workRoot, tool.name.toLowerCase());
-    const result: Result = { tool: tool.name, n, samples: [], pages: 0, bytes: 0 };
+  for (const { tool, n, inTurnsWith } of entries) {
+    const folder = path.join(workRoot, `${tool.name.toLowerCase()}${inTurnsWith ? '-real-site' : ''}`);
+    const result: Result = { tool: tool.name, n, samples: [], pages: 0, bytes: 0, ...(inTurnsWith && { inTurnsWith }) };
     await mkdir(folder, { recursive: true });
     const contender: Contender = { tool, folder, out: '', command: ['', []], result, moved: 0 };
     contenders.push(contender);
@@ -687,14 +690,21 @@ async function main(): Promise<number> {
     const corpus = path.join(workRoot, 'corpus');
     if (n > 0) await writeCorpus(corpus, n);
     const runs = n === 0 ? Math.max(options.runs, REAL_SITE_MIN_RUNS) : options.runs;
-    results.push(...(await runSize(options.compare && n > 0 ? [ours, hugo, eleventy] : [ours], workRoot, corpus, n, runs)));
+    const entries: Array<{ tool: Tool; n: number; inTurnsWith?: number }> = (options.compare && n > 0 ? [ours, hugo, eleventy] : [ours]).map((tool) => ({ tool, n }));
+    // The real site's cold build is compared with the others' smallest site: it takes its turns in that round-robin too.
+    const realSiteInTurns = options.compare && sizes.includes(0) && n === sizes.find((size) => size > 0);
+    if (realSiteInTurns) entries.push({ tool: ours, n: 0, inTurnsWith: n });
+    results.push(...(await runSize(entries, workRoot, corpus, runs)));
     all.push(...results);
     const sizeSeconds = Number(process.hrtime.bigint() - sizeStarted) / 1e9;
     process.stdout.write(`N = ${n}${n === 0 ? ' (the real site)' : ''}  (${sizeSeconds.toFixed(0)} s for this size)\n${table(HEADER, rowsFor(results))}\n`);
     const oursSummary = summarize(results[0] as Result);
-    for (const other of results.slice(1)) {
+    const realSite = results.find((result) => result.inTurnsWith);
+    const realSummary = realSite && summarize(realSite);
+    for (const other of results.slice(1).filter((result) => !result.inTurnsWith)) {
       const summary = summarize(other);
       if (oursSummary && summary) process.stdout.write(`ours/${other.tool} = ${(oursSummary.median / summary.median).toFixed(2)} (${oursSummary.median.toFixed(3)} s vs ${summary.median.toFixed(3)} s; below 1 means we are faster)\n`);
+      if (realSummary && summary) process.stdout.write(`the real site (in turns)/${other.tool} at N=${n} = ${(realSummary.median / summary.median).toFixed(2)} (${realSummary.median.toFixed(3)} s vs ${summary.median.toFixed(3)} s)\n`);
     }
     process.stdout.write('\n');
   }
