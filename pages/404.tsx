@@ -10,6 +10,9 @@ export const meta = ({ messages }: SiteProps) => ({
   robots: 'noindex' as const,
 });
 
+// A not-found page is never shared (crawlers show no preview for a 404): it draws no card.
+export const shareImage = false;
+
 export default function NotFound(props: SiteProps) {
   const { notFound, ui } = props.messages;
   // What a lost visitor most likely came for: the tasks of the header but prices, and the contact page.

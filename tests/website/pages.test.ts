@@ -109,6 +109,19 @@ describe('every page', () => {
       expect(norm(p.root.querySelector('head meta[name="description"]')?.getAttribute('content') ?? ''), p.route).not.toBe('');
     }
   });
+  it('shows its own share card (a PNG in the output, with alt text) on every page but the not-found pages, which nobody shares', () => {
+    for (const p of everyLanguage()) {
+      const image = p.root.querySelector('head meta[property="og:image"]')?.getAttribute('content');
+      if (englishRoute(p.route) === '/404') {
+        expect(image, p.route).toBeUndefined();
+        continue;
+      }
+      const file = new URL(image ?? 'missing:', site.url).pathname;
+      expect(file, p.route).toMatch(/^\/share\/.+\.png$/);
+      expect(existsSync(path.join(outDir, file)), `${p.route}: ${file}`).toBe(true);
+      expect(p.root.querySelector('head meta[property="og:image:alt"]')?.getAttribute('content'), p.route).toBeTruthy();
+    }
+  });
   it('makes the skip link the first focusable element, pointing at the element with id main', () => {
     const focusable = (el: HTMLElement) => (el.tagName === 'A' && el.hasAttribute('href')) || (['BUTTON', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !el.hasAttribute('disabled'))
       || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden') || (el.hasAttribute('tabindex') && Number(el.getAttribute('tabindex')) >= 0);
