@@ -2,6 +2,7 @@
  * The `site` command: parses arguments (commander), calls the API, prints results, sets the
  * exit code. Exit codes: 0 success, 1 build or check failure, 2 usage error.
  */
+import './early-prefixer';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import { packageVersion } from './config';

@@ -3,8 +3,9 @@
  * for the life of its thread, so a fresh one reads the browserslist config as it is now (watch
  * mode and the tests build many times in one process); and autoprefixer's browser data, the
  * slowest thing a build loads, loads there while the main thread loads the generator's code and
- * the pages: `build()` starts it before it imports the pipeline (startPrefixerEarly), and the
- * load phase takes that worker (takePrefixer).
+ * the pages: the CLI starts it before its own modules load (early-prefixer.ts), `build()` before
+ * it imports the pipeline (startPrefixerEarly; the same worker if one was started), and the load
+ * phase takes that worker (takePrefixer).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,8 +47,11 @@ let early: { from: string; prefixer: Prefixer } | undefined;
 
 /** Starts the worker for a build that will surely prefix, before the pipeline's code loads; returns what ends it if no build took it. */
 export function startPrefixerEarly(paths: Pick<ProjectPaths, 'cache' | 'styleEntry'>, cache: boolean): () => void {
-  early?.prefixer.stop();
-  early = willPrefix(paths, cache) ? { from: paths.styleEntry, prefixer: startPrefixer(paths.styleEntry) } : undefined;
+  const wanted = willPrefix(paths, cache);
+  if (!(wanted && early?.from === paths.styleEntry)) {
+    early?.prefixer.stop();
+    early = wanted ? { from: paths.styleEntry, prefixer: startPrefixer(paths.styleEntry) } : undefined;
+  }
   const started = early;
   return () => {
     if (early !== started) return;
