@@ -6,4 +6,5 @@ import { resolvePaths } from './config';
 import { startPrefixerEarly } from './pipeline/prefix-worker';
 
 const [command, ...flags] = process.argv.slice(2);
-if (command === 'build' && !flags.includes('--help') && !flags.includes('-h')) startPrefixerEarly(resolvePaths(process.cwd()), !flags.includes('--no-cache'));
+/** Ends the worker if no build took it (the command was refused); a build ends the one it took. */
+export const stopEarlyPrefixer = command === 'build' && !flags.includes('--help') && !flags.includes('-h') ? startPrefixerEarly(resolvePaths(process.cwd()), !flags.includes('--no-cache')) : () => undefined;
