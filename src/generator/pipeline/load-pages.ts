@@ -3,7 +3,9 @@
  *
  * One bundle means each content module is evaluated once, and no file is transpiled twice.
  * Bare imports stay external so pages share the generator's React. While no source changed,
- * the bundle an earlier build compiled is loaded without starting esbuild.
+ * the bundle an earlier build compiled is loaded without starting esbuild. Watch mode splits it
+ * in two, the pages and the library of what they import (page-library.ts), so that a save of a
+ * page file compiles and loads the pages alone.
  */
 import type * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -21,6 +23,7 @@ import { makeModuleFolder } from './cache-folder';
 import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
+import { bundleWithLibrary, LIBRARY_NAMESPACE_PREFIX, type LibraryState } from './page-library';
 import { throwSite } from './render-page';
 
 /**
@@ -31,7 +34,7 @@ import { throwSite } from './render-page';
 const require = createRequire(import.meta.url);
 
 /** A compiled bundle: it exports the config as `config` and each page as `page<index>`. */
-interface PageBundle {
+export interface PageBundle {
   file: string;
   /** The absolute source files each entry is built from: `config`, `page0`, `page1`… */
   sources: Record<string, string[]>;
@@ -49,8 +52,11 @@ export interface LoadedProject {
   dispose(): Promise<void>;
 }
 
-/** Phase: compiles and imports all page modules and the site config, then checks their exports. */
-export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { cache = true }: { cache?: boolean } = {}): Promise<LoadedProject> {
+/**
+ * Phase: compiles and imports all page modules and the site config, then checks their exports.
+ * Watch mode passes the library it keeps (page-library.ts) and the files changed since its last run.
+ */
+export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { cache = true, library, changed }: { cache?: boolean; library?: LibraryState; changed?: Set<string> } = {}): Promise<LoadedProject> {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
       file: relativeToRoot(paths, paths.contentConfig),
@@ -60,7 +66,8 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { ca
   const entries: Record<string, string> = { config: paths.contentConfig };
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
 
-  const { remove, ...bundled } = await bundle(paths, entries, cache);
+  const split: Awaited<ReturnType<typeof bundle>> | undefined = library && cache ? await bundleWithLibrary(paths, entries, library, changed) : undefined;
+  const { remove, ...bundled } = split ?? (await bundle(paths, entries, cache));
   // Drops the bundle from the module cache (its modules live on while pages still use them).
   const dispose = async () => {
     delete require.cache[bundled.file];
@@ -107,7 +114,7 @@ function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> 
 
 /** Compiled bundles not used for this long are removed when a new one is written. */
 const STALE_BUNDLE_MS = 10 * 60_000;
-const SITE_ENTRY = 'site-entry.ts';
+export const SITE_ENTRY = 'site-entry.ts';
 
 /**
  * Compiles the entries into one module that exports each as a namespace (one file loads faster
@@ -119,27 +126,18 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   // Without the cache, nothing is written into it: the bundle is loaded from a temporary folder.
   const temporary = cache ? undefined : await makeModuleFolder();
   const folder = temporary?.folder ?? path.join(paths.cache, 'compile');
-  const options = bundleOptions(paths, entries, folder);
+  const options = bundleOptions(paths, entryModule(entries), folder);
   const compiled = cachedCompile(
     { folder: paths.cache, root: paths.root, enabled: cache },
     'pages',
     { options },
     async () => {
-      const esbuild = loadEsbuild();
-      let result: esbuild.BuildResult<typeof options>;
-      try {
-        result = await esbuild.build(options);
-      } catch (error) {
-        throw fromEsbuildFailure(error, { file: SITE_ENTRY, hint: 'Fix the code at this location; the page could not be compiled.' });
-      }
-      const code = result.outputFiles[0]?.text ?? '';
-      const file = path.join(folder, `pages-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`);
-      // Written even when a file of this name exists: a damaged copy must not survive a compile.
-      await writeFileAtomic(file, code);
-      if (!temporary) await removeStaleBundles(folder, file);
+      const result = await compile(options);
+      const file = await writeBundle(folder, 'pages', result.outputFiles[0]?.text ?? '');
+      if (!temporary) await removeStaleBundles(folder, [file]);
       // The entry is esbuild's stdin, not a file.
       const inputs = metafileInputs(result.metafile, paths.root).filter((input) => input !== path.join(paths.root, SITE_ENTRY));
-      return { result: { file, sources: entrySources(paths, entries, result.metafile) }, inputs, outputs: [file] };
+      return { result: { file, sources: entrySources(paths, entries, result.metafile.inputs) }, inputs, outputs: [file] };
     },
   );
   try {
@@ -150,14 +148,33 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   }
 }
 
-/** esbuild's options for the page bundle: one CommonJS module exporting each entry, with an inline source map. */
-function bundleOptions(paths: ProjectPaths, entries: Record<string, string>, folder: string) {
+/** The entry module of a page bundle: it exports each entry's namespace under its name. */
+export const entryModule = (entries: Record<string, string>): string => Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n');
+
+/** Compiles with esbuild; a failure names the file and line. */
+export async function compile(options: ReturnType<typeof bundleOptions> & { plugins?: esbuild.Plugin[] }): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
+  try {
+    return await loadEsbuild().build(options);
+  } catch (error) {
+    throw fromEsbuildFailure(error, { file: SITE_ENTRY, hint: 'Fix the code at this location; the page could not be compiled.' });
+  }
+}
+
+/** Writes a compiled bundle under a hash of its code (even when a file of that name exists: a damaged copy must not survive a compile). */
+export async function writeBundle(folder: string, prefix: string, code: string): Promise<string> {
+  const file = path.join(folder, `${prefix}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`);
+  await writeFileAtomic(file, code);
+  return file;
+}
+
+/** esbuild's options for a bundle of the site's code: one CommonJS module whose entry is `contents`, with an inline source map. */
+export function bundleOptions(paths: ProjectPaths, contents: string, folder: string) {
   return {
     metafile: true,
     write: false,
     ...projectInputOptions(paths.root),
     stdin: {
-      contents: Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n'),
+      contents,
       resolveDir: paths.root,
       sourcefile: SITE_ENTRY,
       loader: 'ts',
@@ -183,27 +200,35 @@ function bundleOptions(paths: ProjectPaths, entries: Record<string, string>, fol
   } satisfies esbuild.BuildOptions;
 }
 
-/** Every project file each entry reaches through its imports, from esbuild's import graph. */
-function entrySources(paths: ProjectPaths, entries: Record<string, string>, metafile: esbuild.Metafile): Record<string, string[]> {
+/**
+ * Every project file each entry reaches through its imports, from esbuild's import graph (of one
+ * bundle, or of watch mode's two, where a module of the library stands in the pages' graph as
+ * `site-library:<file>`).
+ */
+export function entrySources(paths: ProjectPaths, entries: Record<string, string>, graph: esbuild.Metafile['inputs'], libraryInput?: (key: string) => string | undefined): Record<string, string[]> {
+  const inputFor = (file: string) => path.relative(paths.root, file).split(path.sep).join('/');
   const reach = (start: string): string[] => {
     const seen = new Set<string>();
     for (const stack = [start]; stack.length > 0; ) {
-      const input = stack.pop()!;
-      if (seen.has(input) || !metafile.inputs[input]) continue;
+      const next = stack.pop()!;
+      const input = next.startsWith(LIBRARY_NAMESPACE_PREFIX) ? libraryInput?.(next.slice(LIBRARY_NAMESPACE_PREFIX.length)) : next;
+      if (input === undefined) continue;
+      if (seen.has(input) || !graph[input]) continue;
       seen.add(input);
-      for (const imported of metafile.inputs[input]!.imports) if (!imported.external) stack.push(imported.path);
+      for (const imported of graph[input]!.imports) if (!imported.external) stack.push(imported.path);
     }
     return [...seen].map((input) => path.resolve(paths.root, input));
   };
-  const inputFor = (file: string) => path.relative(paths.root, file).split(path.sep).join('/');
-  return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, reach(inputFor(file))]));
+  // An entry outside pages/ (content/config.ts) is the library's module of that file in watch mode.
+  return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, reach(graph[inputFor(file)] ? inputFor(file) : LIBRARY_NAMESPACE_PREFIX + file)]));
 }
 
-async function removeStaleBundles(folder: string, keep: string): Promise<void> {
+/** Removes the compiled bundles (pages and library) not used for STALE_BUNDLE_MS, but those in `keep`. */
+export async function removeStaleBundles(folder: string, keep: string[]): Promise<void> {
   const now = Date.now();
   for (const name of await readdir(folder).catch(() => [])) {
     const file = path.join(folder, name);
-    if (!name.startsWith('pages-') || file === keep) continue;
+    if (!/^(pages|site-library)-/.test(name) || keep.includes(file)) continue;
     const modified = await stat(file).then((stats) => stats.mtimeMs, () => now);
     if (now - modified > STALE_BUNDLE_MS) await rm(file, { force: true });
   }

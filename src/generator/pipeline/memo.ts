@@ -14,6 +14,7 @@ import type { ContentMemo } from './load-content';
 import type { PhotoUse, Probe } from './photos';
 import type { OutputFile } from './hash-asset';
 import type { LoadedProject } from './load-pages';
+import type { LibraryState } from './page-library';
 import type { PlannedRoute } from './plan-routes';
 import { renderPage, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
 import type { PageSources } from './security-headers';
@@ -56,10 +57,12 @@ export interface BuildMemo {
   loaded?: { result: unknown; inputs: Set<string> };
   /** The icons and web manifest of the last run, with the site settings they were made from (icons.ts). */
   icons?: { site: string; files: OutputFile[] };
+  /** The library bundle of the pages' imports outside pages/ (page-library.ts). */
+  library: LibraryState;
 }
 
 export function createMemo(): BuildMemo {
-  return { codeKeys: new Map(), content: new Map(), pages: new Map(), written: new Map(), hasOutput: false };
+  return { codeKeys: new Map(), content: new Map(), pages: new Map(), written: new Map(), hasOutput: false, library: {} };
 }
 
 export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');

@@ -123,6 +123,36 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     await expectSameAsFullBuild(result);
   });
 
+  it('loads a content/ module a page file starts to import (its default export too), and renders the page again when that module changes, as a fresh build does', async () => {
+    const about = await readFile(path.join(root, 'pages/about.tsx'), 'utf8');
+    await writeFile(path.join(root, 'content/watch-note.ts'), "export default 'note_from_content';\nexport const second = 'second_line';\n");
+    await writeFile(path.join(root, 'pages/about.tsx'), `import note, { second } from '../content/watch-note';\n${about.replace(/title="Why choose us[^"]*"/, 'title={`${note} ${second}`}')}`);
+    const added = await builder.update([path.join(root, 'content/watch-note.ts'), path.join(root, 'pages/about.tsx')]);
+    expect(added.rendered).toBe(1);
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('note_from_content second_line');
+    await expectSameAsFullBuild(added);
+    await editFile(root, 'content/watch-note.ts', (text) => text.replace('note_from_content', 'edited_note'));
+    const edited = await builder.update([path.join(root, 'content/watch-note.ts')]);
+    expect(edited.rendered).toBe(1);
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('edited_note second_line');
+    await expectSameAsFullBuild(edited);
+    await writeFile(path.join(root, 'pages/about.tsx'), about);
+    await rm(path.join(root, 'content/watch-note.ts'));
+    await expectSameAsFullBuild(await builder.update([path.join(root, 'content/watch-note.ts'), path.join(root, 'pages/about.tsx')]));
+  });
+
+  it('names the page file and line of an import of a file that is not there, and builds again once it is fixed', async () => {
+    const before = await snapshotTree(path.join(root, 'dist'));
+    const about = await readFile(path.join(root, 'pages/about.tsx'), 'utf8');
+    await writeFile(path.join(root, 'pages/about.tsx'), `import missing from '../content/not-there';\nconsole.log(missing);\n${about}`);
+    const error = (await builder.update([path.join(root, 'pages/about.tsx')]).catch((caught: unknown) => caught)) as SiteError;
+    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'pages/about.tsx', line: 1 }));
+    expect(error.diagnostics[0]?.message).toMatch(/not-there/);
+    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
+    await writeFile(path.join(root, 'pages/about.tsx'), about);
+    await expectSameAsFullBuild(await builder.update([path.join(root, 'pages/about.tsx')]));
+  });
+
   it('renders every page built from a changed component', async () => {
     await editFile(root, 'src/website/components/PageHero.tsx', (text) => text.replace('<h1', '<h1 data-edited=""'));
     const result = await builder.update([path.join(root, 'src/website/components/PageHero.tsx')]);
