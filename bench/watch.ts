@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     }
     client.destroy();
     await server.close();
-    process.stdout.write(`\nSave to reload event, ${articles} articles, ${runs} runs each (includes the 20 ms the watcher lets changes settle):\n\n`);
+    process.stdout.write(`\nSave to reload event, ${articles} articles, ${runs} runs each (includes the 5 ms the watcher lets changes settle):\n\n`);
     process.stdout.write(`| change | median (ms) | min–max (ms) | of which rebuilding (median ms) | work |\n| --- | ---: | ---: | ---: | --- |\n${rows.join('\n')}\n`);
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -39,8 +39,12 @@ export interface ServeOptions extends BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-/** How long changes may keep arriving before a rebuild starts. */
-const SETTLE_MS = 20;
+/**
+ * How long changes may keep arriving before a rebuild starts: a burst (a checkout, a tool writing
+ * several files) is rebuilt once. A single save is one event already (chokidar joins a truncate and
+ * a write, or a rename over the file: 20 saves each way, 2026-11-27), so this is short.
+ */
+const SETTLE_MS = 5;
 
 /**
  * Serves the output and builds the site into it, until `close()` is called. The port is taken
@@ -208,7 +212,7 @@ async function watchFolders(root: string, folders: string[], rebuild: (changed: 
   );
   watcher.on('all', (_event, file) => {
     changed.add(path.resolve(file));
-    // A save can arrive as several events (truncate, then write); they are rebuilt together.
+    // Changes arriving together (several files saved at once) are rebuilt together.
     clearTimeout(timer);
     timer = setTimeout(() => void run(), SETTLE_MS);
   });
