@@ -33,7 +33,8 @@ export interface LibraryState {
 /**
  * Compiles the pages against the library, compiling the library again first when a file of it
  * changed (or the changes are unknown) or a page imports a module it does not give. Undefined
- * when the library would hold a file under pages/ (the site is then compiled as one bundle).
+ * when a module would be in both bundles (the library would hold a file under pages/, or the
+ * pages one outside it): the site is then compiled as one bundle, as `site build` does.
  */
 export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<string, string>, state: LibraryState, changed: Set<string> | undefined): Promise<PageBundle | undefined> {
   if (state.unsplittable) return undefined;
@@ -53,6 +54,10 @@ export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<str
     library = compiled;
     pages = await compilePages(paths, entries, folder, library);
   }
+  const inputs = Object.keys(pages.graph).filter((input) => input !== SITE_ENTRY && !input.startsWith(`${LIBRARY}:`)).map((input) => path.resolve(paths.root, input));
+  // A file outside pages/ that esbuild bundled with the pages (through a tsconfig path alias, say) would be a second copy of a library module.
+  if (inputs.some((file) => !file.startsWith(paths.pages + path.sep))) state.unsplittable = true;
+  if (state.unsplittable) return undefined;
   // The pages compiled last still hold the old library's modules; the next ones load the new library.
   if (kept && kept.file !== library.file) delete require.cache[kept.file];
   state.current = library;
@@ -61,8 +66,7 @@ export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<str
   // The library's entry imports each module by the key the pages use: what it resolved that key to is the module's file.
   const resolved = new Map((library.graph[SITE_ENTRY]?.imports ?? []).map((imported) => [imported.original, imported.path]));
   const bundle = { file, sources: entrySources(paths, entries, { ...library.graph, ...pages.graph }, (key) => resolved.get(key)) };
-  const inputs = Object.keys(pages.graph).filter((input) => input !== SITE_ENTRY && !input.startsWith(`${LIBRARY}:`));
-  state.pages = { bundle, inputs: new Set(inputs.map((input) => path.resolve(paths.root, input))), entries: entryList };
+  state.pages = { bundle, inputs: new Set(inputs), entries: entryList };
   return bundle;
 }
 

@@ -37,6 +37,20 @@ describe('watch mode and the modules of a site', () => {
     await expectSameAsFreshBuild(root, saved);
   });
 
+  it('loads a module a page imports through a tsconfig path alias once, as site build does', async () => {
+    const root = await copyFixture('basic-site');
+    await writeFile(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', baseUrl: '.', paths: { '@content/*': ['content/*'] } } }));
+    await writeFile(path.join(root, 'content/marker.ts'), 'export const marker = { made: "once" };\n');
+    await writeFile(path.join(root, 'content/marker-check.ts'), "import { marker } from './marker';\nexport const isSame = (other: object) => other === marker;\n");
+    await editFile(root, 'pages/about.tsx', (text) =>
+      `import { marker } from '@content/marker';\nimport { isSame } from '../content/marker-check';\n${text.replace('<h1>About</h1>', '<h1>About</h1>\n      <p id="same">{String(isSame(marker))}</p>')}`,
+    );
+    const builder = createWatchBuilder({ root });
+    const first = await builder.build();
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('<p id="same">true</p>');
+    await expectSameAsFreshBuild(root, first);
+  });
+
   it('renders again the pages of a module under pages/ that is not a page, when it changes', async () => {
     const root = await copyFixture('basic-site');
     const builder = createWatchBuilder({ root });
