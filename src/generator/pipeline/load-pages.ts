@@ -15,11 +15,11 @@ import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, 
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache-folder';
-import { cachedCompile, metafileInputs } from './compile-cache';
+import { cachedCompile } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
 import { bundleWithLibrary, type LibraryState } from './page-library';
-import { bundleOptions, compile, entryModule, entrySources, removeStaleBundles, SITE_ENTRY, writeBundle, type PageBundle } from './page-bundle';
+import { bundleInputs, bundleOptions, compile, entryModule, entrySources, removeStaleBundles, writeBundle, type PageBundle } from './page-bundle';
 import { throwSite } from './render-page';
 
 /**
@@ -120,8 +120,7 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
       const result = await compile(options);
       const file = await writeBundle(folder, 'pages', result.outputFiles[0]?.text ?? '');
       if (!temporary) await removeStaleBundles(folder, [file]);
-      // The entry is esbuild's stdin, not a file.
-      const inputs = metafileInputs(result.metafile, paths.root).filter((input) => input !== path.join(paths.root, SITE_ENTRY));
+      const inputs = bundleInputs(result.metafile.inputs, paths.root);
       return { result: { file, sources: entrySources(paths, entries, result.metafile.inputs) }, inputs, outputs: [file] };
     },
   );

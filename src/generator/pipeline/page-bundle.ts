@@ -28,6 +28,13 @@ export const SITE_ENTRY = 'site-entry.ts';
 export const LIBRARY_NAMESPACE = 'site-library';
 const LIBRARY_NAMESPACE_PREFIX = `${LIBRARY_NAMESPACE}:`;
 
+/** The project files esbuild read for a bundle, as absolute paths: not its entry (esbuild's stdin) nor the library's stand-in modules. */
+export function bundleInputs(graph: esbuild.Metafile['inputs'], root: string): string[] {
+  return Object.keys(graph)
+    .filter((input) => input !== SITE_ENTRY && !input.startsWith(LIBRARY_NAMESPACE_PREFIX))
+    .map((input) => path.resolve(root, input));
+}
+
 /** The entry module of a page bundle: it exports each entry's namespace under its name. */
 export const entryModule = (entries: Record<string, string>): string => Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n');
 

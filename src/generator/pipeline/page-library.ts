@@ -10,7 +10,7 @@ import type * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
-import { bundleOptions, compile, entryModule, entrySources, LIBRARY_NAMESPACE as LIBRARY, removeStaleBundles, SITE_ENTRY, writeBundle, type PageBundle } from './page-bundle';
+import { bundleInputs, bundleOptions, compile, entryModule, entrySources, LIBRARY_NAMESPACE as LIBRARY, removeStaleBundles, SITE_ENTRY, writeBundle, type PageBundle } from './page-bundle';
 
 const require = createRequire(import.meta.url);
 
@@ -54,7 +54,7 @@ export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<str
     library = compiled;
     pages = await compilePages(paths, entries, folder, library);
   }
-  const inputs = Object.keys(pages.graph).filter((input) => input !== SITE_ENTRY && !input.startsWith(`${LIBRARY}:`)).map((input) => path.resolve(paths.root, input));
+  const inputs = bundleInputs(pages.graph, paths.root);
   // A file outside pages/ that esbuild bundled with the pages (through a tsconfig path alias, say) would be a second copy of a library module.
   if (inputs.some((file) => !file.startsWith(paths.pages + path.sep))) state.unsplittable = true;
   if (state.unsplittable) return undefined;
@@ -112,7 +112,7 @@ async function compileLibrary(paths: ProjectPaths, folder: string, keys: Set<str
   const list = [...keys].sort();
   const contents = [...list.map((key, index) => `import * as m${index} from ${JSON.stringify(key)};`), `export const modules = { ${list.map((key, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`].join('\n');
   const result = await compile(bundleOptions(paths, contents, folder));
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== SITE_ENTRY).map((input) => path.resolve(paths.root, input));
+  const inputs = bundleInputs(result.metafile.inputs, paths.root);
   if (inputs.some((file) => file.startsWith(paths.pages + path.sep))) return null;
   const file = await writeBundle(folder, LIBRARY, result.outputFiles[0]?.text ?? '');
   const { modules } = require(file) as { modules: Record<string, object> };
