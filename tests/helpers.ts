@@ -1,7 +1,7 @@
 /** Shared test helpers: temporary copies of fixture projects and running the CLI. */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,17 @@ export const FIXTURE_REDIRECTS = `export const redirects = [
   { from: '/partner', to: 'https://partner.example/welcome?from=fixture' },
   { from: '/step-one', to: '/old-about' },
 ];\n`;
+
+/** Every file under a folder with its bytes (base64), to compare two trees byte for byte. */
+export async function snapshotTree(folder: string): Promise<Record<string, string>> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    files[path.relative(folder, absolute)] = (await readFile(absolute)).toString('base64');
+  }
+  return files;
+}
 
 /** The SiteError a build rejects with; fails the test when the build succeeds or throws anything else. */
 export async function buildError(promise: Promise<unknown>): Promise<SiteError> {

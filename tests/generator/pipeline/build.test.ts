@@ -5,21 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheEntry, writeCacheEntry } from '../../../src/generator/pipeline/compile-cache';
 import { resolvePaths } from '../../../src/generator/config';
 import { build, gzipSizeOf, type BuildResult } from '../../../src/generator/index';
-import { buildError, copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../../helpers';
+import { buildError, copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, runSite, snapshotTree } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
-
-
-/** Every file under a folder with its bytes, to compare two trees byte for byte. */
-async function snapshotTree(folder: string): Promise<Record<string, string>> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files: Record<string, string> = {};
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const absolute = path.join(entry.parentPath, entry.name);
-    files[path.relative(folder, absolute)] = (await readFile(absolute)).toString('base64');
-  }
-  return files;
-}
 
 describe('build of the basic fixture', () => {
   let root: string;

@@ -1,33 +1,14 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWatchBuilder } from '../../../src/generator/pipeline/watch';
-import type { SiteError } from '../../../src/generator/diagnostics';
 import { build, type BuildResult } from '../../../src/generator/index';
-import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { buildError, copyFixture, editFile, removeTemporaryFolders, repoRoot, snapshotTree } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
-/** Every file under a folder with its bytes, to compare two trees byte for byte. */
-async function snapshotTree(folder: string): Promise<Record<string, string>> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files: Record<string, string> = {};
-  for (const entry of entries.filter((e) => e.isFile())) files[path.relative(folder, path.join(entry.parentPath, entry.name))] = (await readFile(path.join(entry.parentPath, entry.name))).toString('base64');
-  return files;
-}
-
-async function buildError(promise: Promise<unknown>): Promise<SiteError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect((error as Error | undefined)?.name, 'the build should have failed').toBe('SiteError');
-  return error as SiteError;
-}
-
-const FONT = path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files', 'inter-latin-700-normal.woff');
 const CARD = `export function Card({ title }: { title: string }) {
   return <div style={{ width: '100%', height: '100%', display: 'flex', backgroundColor: '#0b2545', color: '#fff', fontFamily: 'Inter', fontSize: 64 }}>{title}</div>;
 }

@@ -1,30 +1,14 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWatchBuilder, type UpdateResult, type WatchBuilder } from '../../../src/generator/pipeline/watch';
-import { build } from '../../../src/generator/index';
+import { createWatchBuilder, type WatchBuilder } from '../../../src/generator/pipeline/watch';
 import type { SiteError } from '../../../src/generator/diagnostics';
-import { editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
-
-/** Every file under a folder, with its contents. */
-async function snapshotTree(folder: string): Promise<Record<string, string>> {
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const snapshot: Record<string, string> = {};
-  for (const file of files) snapshot[path.relative(folder, path.join(file.parentPath, file.name))] = await readFile(path.join(file.parentPath, file.name), 'utf8');
-  return snapshot;
-}
+import { editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot, snapshotTree } from '../../helpers';
+import { expectSameAsFreshBuild } from './same-as-fresh';
 
 let root: string;
 let builder: WatchBuilder;
 const article = (name: string) => path.join(root, 'content', 'blog', `${name}.md`);
-
-/** The incremental output (with the share images drawn after it) must be exactly what a full build of the same sources writes. */
-async function expectSameAsFullBuild(result: UpdateResult): Promise<void> {
-  await result.imagesDrawn;
-  const fresh = await build({ root, outDir: 'fresh' });
-  expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
-  await rm(fresh.outDir, { recursive: true });
-}
 
 beforeAll(async () => {
   root = await makeTemporaryFolder();
@@ -45,7 +29,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     const result = await builder.update([article('how-to-pack-fragile-items')]);
     expect(result.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/blog/how-to-pack-fragile-items.html'), 'utf8')).toContain('Carefully: ');
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('finds a word added to one article in the search index, and no longer once it is taken out, as a fresh build does', async () => {
@@ -57,11 +41,11 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     const numbers = (JSON.parse(await shard()) as Record<string, number[]>).zanzibarite;
     expect(numbers).toHaveLength(1);
     expect((await rows())[numbers![0]!]).toBe('how-to-pack-fragile-items');
-    await expectSameAsFullBuild(added);
+    await expectSameAsFreshBuild(root, added);
     await editFile(root, 'content/blog/how-to-pack-fragile-items.md', (text) => text.replace('\nWrap jars as a zanzibarite would.\n', ''));
     const removed = await builder.update([article('how-to-pack-fragile-items')]);
     expect(await shard()).not.toContain('zanzibarite');
-    await expectSameAsFullBuild(removed);
+    await expectSameAsFreshBuild(root, removed);
   });
 
   it('draws the icons again when the site icon in public/ changed, as a fresh build does', async () => {
@@ -74,7 +58,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     await editFile(root, 'public/favicon.svg', (text) => text.replace('fill="#0b2545"', 'fill="#14532d"'));
     const result = await builder.update([path.join(root, 'public/favicon.svg')]);
     expect(await icon()).not.toEqual(before);
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('renders the pages that show a changed title, and no others', async () => {
@@ -85,7 +69,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     expect(await readFile(path.join(root, 'dist/blog.html'), 'utf8')).toContain('Cut Your Courier Costs With Volumetric Weight');
     // The article's share image shows its title: drawn after the pages were written, as a full build draws it.
     expect(result.imagesDrawn).toBeInstanceOf(Promise);
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('adds a new article with its page, the listing and the sitemap', async () => {
@@ -94,14 +78,14 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     const result = await builder.update([article('a-new-guide')]);
     expect(result.pages.map((page) => page.route)).toContain('/blog/a-new-guide');
     expect(await readFile(path.join(root, 'dist/sitemap.xml'), 'utf8')).toContain('/blog/a-new-guide');
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('removes the page of a deleted article', async () => {
     await rm(article('a-new-guide'));
     const result = await builder.update([article('a-new-guide')]);
     expect(result.pages.map((page) => page.route)).not.toContain('/blog/a-new-guide');
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('rejects an invalid article with its file and field, and leaves the output as it was', async () => {
@@ -112,7 +96,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('category: "Gossip"', 'category: "Cost Savings"'));
     const fixed = await builder.update([article('cut-your-courier-costs')]);
-    await expectSameAsFullBuild(fixed);
+    await expectSameAsFreshBuild(root, fixed);
   });
 
   it('renders only the pages of a changed page file', async () => {
@@ -120,7 +104,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     const result = await builder.update([path.join(root, 'pages/about.tsx')]);
     expect(result.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('(edited)');
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('loads a content/ module a page file starts to import (its default export too), and renders the page again when that module changes, as a fresh build does', async () => {
@@ -130,15 +114,15 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     const added = await builder.update([path.join(root, 'content/watch-note.ts'), path.join(root, 'pages/about.tsx')]);
     expect(added.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('note_from_content second_line');
-    await expectSameAsFullBuild(added);
+    await expectSameAsFreshBuild(root, added);
     await editFile(root, 'content/watch-note.ts', (text) => text.replace('note_from_content', 'edited_note'));
     const edited = await builder.update([path.join(root, 'content/watch-note.ts')]);
     expect(edited.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('edited_note second_line');
-    await expectSameAsFullBuild(edited);
+    await expectSameAsFreshBuild(root, edited);
     await writeFile(path.join(root, 'pages/about.tsx'), about);
     await rm(path.join(root, 'content/watch-note.ts'));
-    await expectSameAsFullBuild(await builder.update([path.join(root, 'content/watch-note.ts'), path.join(root, 'pages/about.tsx')]));
+    await expectSameAsFreshBuild(root, await builder.update([path.join(root, 'content/watch-note.ts'), path.join(root, 'pages/about.tsx')]));
   });
 
   it('names the page file and line of an import of a file that is not there, and builds again once it is fixed', async () => {
@@ -150,7 +134,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     expect(error.diagnostics[0]?.message).toMatch(/not-there/);
     expect(await snapshotTree(path.join(root, 'dist'))).toEqual(before);
     await writeFile(path.join(root, 'pages/about.tsx'), about);
-    await expectSameAsFullBuild(await builder.update([path.join(root, 'pages/about.tsx')]));
+    await expectSameAsFreshBuild(root, await builder.update([path.join(root, 'pages/about.tsx')]));
   });
 
   it('renders every page built from a changed component', async () => {
@@ -161,7 +145,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     // tracking, what-can-I-send, the calculator and the pickup form in Telugu and Hindi (10).
     expect(result.rendered).toBe(25);
     expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('renders the page that declares its own script, which it then loads, and drops the script with the declaration', async () => {
@@ -169,7 +153,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     const result = await builder.update([path.join(root, 'pages/about.tsx')]);
     expect(result.rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toMatch(/<script src="\/assets\/track\.[0-9a-f]{10}\.js" defer="">/);
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
     await editFile(root, 'pages/about.tsx', (text) => text.replace("export const script = '../src/website/client/track.ts';\n", ''));
     expect((await builder.update([path.join(root, 'pages/about.tsx')])).rendered).toBe(1);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).not.toContain('/assets/track.');
@@ -187,7 +171,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     expect(await readFile(path.join(root, 'dist', after!), 'utf8')).toContain(' Ltd');
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it('honours the client entry content/config.ts names: a change to it reaches every page', async () => {
@@ -197,7 +181,7 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     await editFile(root, entry!, (text) => `${text}\ndocument.documentElement.dataset.edited = '1';\n`);
     const result = await builder.update([path.join(root, entry!)]);
     expect(result.rendered).toBe(result.pages.length);
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 
   it("says that a restart is needed when the generator's own code changed, and changes nothing", async () => {
@@ -219,13 +203,13 @@ describe('watch mode, running the build\'s phases again with what it kept', () =
     await editFile(root, 'content/blog/cut-your-courier-costs.md', (text) => text.replace('Before You Pack', 'Before You Ship'));
     const next = await builder.update([article('cut-your-courier-costs')]);
     expect(next.rendered).toBe(next.pages.length);
-    await expectSameAsFullBuild(next);
+    await expectSameAsFreshBuild(root, next);
   });
 
   it('renders every page again when the inlined stylesheet changes', async () => {
     await editFile(root, 'styles/main.css', (text) => `${text}\n.edited { color: #000; }\n`);
     const result = await builder.update([path.join(root, 'styles/main.css')]);
     expect(result.rendered).toBe(result.pages.length);
-    await expectSameAsFullBuild(result);
+    await expectSameAsFreshBuild(root, result);
   });
 });
