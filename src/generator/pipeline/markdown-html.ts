@@ -293,7 +293,8 @@ function lineFinder(source: string, bodyStart: number): (needles: string[]) => n
   };
 }
 
-function lineAt(text: string, offset: number): number {
+/** The 1-based line of `offset` in `text`. */
+export function lineAt(text: string, offset: number): number {
   let line = 1;
   for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
   return line;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { CollectionImages } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import type { PicturePlan } from '../image';
+import { lineAt } from './markdown-html';
 import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
 
 const IMG = /<img\b([^>]*?)\/?>/gi;
@@ -95,10 +96,4 @@ function decodeEntities(text: string): string {
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
-  return line;
 }
