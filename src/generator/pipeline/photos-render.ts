@@ -25,7 +25,6 @@ export interface PhotoStats {
 
 /** Files made at once: libvips spreads each over the cores already; two keep them busy while one is read or written. */
 const MAKING_AT_ONCE = 2;
-const READING_AT_ONCE = 16;
 
 /** Phase step: writes every photo file into `outFolder`. A photo sharp fails on is a build error naming it. */
 export async function renderPhotos(variants: PhotoVariant[], outFolder: string, cacheFolder: string | undefined): Promise<PhotoStats> {
@@ -34,13 +33,13 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
   const store = cacheFolder ? await openStore(path.join(cacheFolder, 'photos'), { extension: 'bin' }) : undefined;
   const files: Array<{ path: string; from?: string; data?: Buffer }> = [];
   const toMake: PhotoVariant[] = [];
-  await eachAtOnce(variants, READING_AT_ONCE, async (variant) => {
-    const cached = await store?.checked(variant.key);
+  for (const variant of variants) {
+    const cached = store?.checked(variant.key);
     if (cached) {
       stats.cached += 1;
       files.push({ path: path.join(outFolder, variant.path), from: cached });
     } else toMake.push(variant);
-  });
+  }
   if (toMake.length > 0) {
     const sharp = await loadSharp();
     const failed = new Map<string, string>();
@@ -69,7 +68,7 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
       })));
     }
   }
-  const placed = await placeFiles(files);
+  const placed = placeFiles(files);
   stats.files = files.length;
   stats.linked = placed.linked;
   await store?.save();

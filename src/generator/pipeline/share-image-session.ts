@@ -14,8 +14,6 @@ import { drawCard, drawerFor, hashOf, inputsKeyOf, type Card, type LoadedFont, t
  * 1.5, four 1.8 (400 cards drawn alone, 2 cores).
  */
 const DRAWING_AT_ONCE = { whileRendering: 2, after: 4 };
-/** Cached PNGs read and checked at once. */
-const READING_AT_ONCE = 16;
 /** While cards are under way, the render phase gives the event loop a turn this often, so that a card drawn or read is followed by the next. */
 const TURN_EVERY_MS = 8;
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
@@ -84,7 +82,7 @@ export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFo
       await Promise.all(tasks);
       if (failure) throw failure.error;
       const files = [...cards.values()].flatMap((card) => (card.file || card.png ? [...card.paths].map((file) => ({ path: path.join(outFolder, file), ...(card.file ? { from: card.file } : { data: card.png! }) })) : []));
-      stats.linked = (await placeFiles(files)).linked;
+      stats.linked = placeFiles(files).linked;
       stats.files = files.length;
       await (await store)?.save();
       const problems = problemsOf.flat();
@@ -96,10 +94,9 @@ export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFo
 
 /** What is done for each distinct card: the cache's file if it holds a sound one, else the card drawn (and kept in the cache). */
 function preparer({ store, inputsKey, fonts, stats, problemsOf, drawing }: { store: Promise<CacheStore | undefined>; inputsKey: string; fonts: LoadedFont[]; stats: ShareImageStats; problemsOf: Diagnostic[][]; drawing: Limiter }) {
-  const reading = limiter(READING_AT_ONCE);
   return async (card: Card): Promise<void> => {
     const kept = await store;
-    card.file = kept && (await reading.run(() => kept.checked(card.key)));
+    card.file = kept?.checked(card.key);
     if (card.file) {
       stats.cached += 1;
       return;
