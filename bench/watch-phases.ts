@@ -37,6 +37,8 @@ async function main(): Promise<void> {
       // A visible edit (a comment alone leaves the page's code, and so the page, unchanged).
       { name: 'page file', file: 'pages/about.tsx', edit: (text: string, run: number) => text.replace(/title="Why choose us[^"]*"/, `title="Why choose us (edit ${run})"`) },
       { name: 'page script', file: 'src/website/client/calculator.ts', edit: (text: string, run: number) => `${text}\ndocument.documentElement.dataset.bench = '${run}';\n` },
+      // A component one page shows: the code the pages import from outside pages/ compiles again.
+      { name: 'component', file: 'src/website/components/WeightCalculator.tsx', edit: (text: string, run: number) => text.replace(/<div className="calculator"[^>]*>/, `<div className="calculator" data-bench="${run}">`) },
     ];
     const only = process.argv.includes('--case') ? process.argv[process.argv.indexOf('--case') + 1] : undefined;
     for (const testCase of cases.filter((c) => !only || c.name.startsWith(only))) {

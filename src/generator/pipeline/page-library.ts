@@ -26,7 +26,7 @@ interface PageLibrary {
 /** What watch mode keeps between runs: the library and the pages compiled last, or that the site cannot be split. */
 export interface LibraryState {
   current?: PageLibrary;
-  pages?: { bundle: PageBundle; inputs: Set<string>; entries: string };
+  pages?: { bundle: PageBundle; inputs: Set<string>; entries: string; wanted: Set<string> };
   unsplittable?: boolean;
 }
 
@@ -43,12 +43,15 @@ export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<str
   let library = kept && changed && ![...changed].some((file) => kept.inputs.has(file)) ? kept : undefined;
   const last = state.pages;
   const entryList = JSON.stringify(entries);
-  if (library && last && last.entries === entryList && ![...changed!].some((file) => last.inputs.has(file))) return last.bundle;
-  let pages = await compilePages(paths, entries, folder, library);
-  if (!library || [...pages.wanted].some((key) => !(key in library!.modules))) {
+  const samePages = last && changed && last.entries === entryList && ![...changed].some((file) => last.inputs.has(file));
+  if (library && samePages) return last.bundle;
+  // Unchanged pages import what they imported last time: no compile is needed to find it.
+  let pages = library || !samePages ? await compilePages(paths, entries, folder, library) : undefined;
+  const wanted = pages?.wanted ?? last!.wanted;
+  if (!library || !pages || [...wanted].some((key) => !(key in library!.modules))) {
     // A library that does not compile (an import of a file that is not there) or throws as it
     // loads is reported by the one-bundle compile and load, with the page's file and line.
-    const compiled = await compileLibrary(paths, folder, pages.wanted).catch(() => undefined);
+    const compiled = await compileLibrary(paths, folder, wanted).catch(() => undefined);
     if (compiled === null) state.unsplittable = true;
     if (!compiled) return undefined;
     library = compiled;
@@ -66,7 +69,7 @@ export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<str
   // The library's entry imports each module by the key the pages use: what it resolved that key to is the module's file.
   const resolved = new Map((library.graph[SITE_ENTRY]?.imports ?? []).map((imported) => [imported.original, imported.path]));
   const bundle = { file, sources: entrySources(paths, entries, { ...library.graph, ...pages.graph }, (key) => resolved.get(key)) };
-  state.pages = { bundle, inputs: new Set(inputs), entries: entryList };
+  state.pages = { bundle, inputs: new Set(inputs), entries: entryList, wanted: pages.wanted };
   return bundle;
 }
 
