@@ -104,15 +104,6 @@ export async function openStore(folder: string, { extension = 'png', signature =
   };
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
-export async function eachAtOnce<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Writes files into the output, one at a time: a file of the store (already checked) is cloned
  * where the file system can (copy-on-write), else hard-linked, else copied (another device, links

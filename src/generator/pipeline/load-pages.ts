@@ -132,8 +132,6 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   }
 }
 
-
-
 function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>): ContentConfigModule {
   const file = relativeToRoot(paths, paths.contentConfig);
   const site = module.site as Partial<SiteConfig> | undefined;

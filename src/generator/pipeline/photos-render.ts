@@ -11,7 +11,8 @@
 import path from 'node:path';
 import { errorText, SiteError } from '../diagnostics';
 import { FORMAT_OPTIONS, loadSharp, type PhotoVariant } from './photos';
-import { eachAtOnce, openStore, placeFiles } from './cache-store';
+import { openStore, placeFiles } from './cache-store';
+import { forEachLimited } from './run-limited';
 
 export interface PhotoStats {
   /** Files made by sharp in this build. */
@@ -43,7 +44,7 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
   if (toMake.length > 0) {
     const sharp = await loadSharp();
     const failed = new Map<string, string>();
-    await eachAtOnce(toMake, MAKING_AT_ONCE, async (variant) => {
+    await forEachLimited(toMake, async (variant) => {
       if (failed.has(variant.photo.src)) return;
       let data: Buffer;
       try {
@@ -59,7 +60,7 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
       stats.made += 1;
       const cached = await store?.put(variant.key, data);
       files.push({ path: path.join(outFolder, variant.path), ...(cached ? { from: cached } : { data }) });
-    });
+    }, MAKING_AT_ONCE);
     if (failed.size > 0) {
       throw SiteError.fromList([...failed].map(([src, reason]) => ({
         message: `The photo public${src} could not be converted: ${reason}`,
