@@ -190,3 +190,10 @@ export function paint(color: boolean): Paint {
   const style = (format: Style) => (text: string) => (color ? styleText(format, text, { validateStream: false }) : text);
   return { bold: style('bold'), red: style('red'), dim: style('dim'), green: style('green'), yellow: style('yellow') };
 }
+
+/** The 1-based line of `offset` in `text`. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
+  return line;
+}

@@ -9,7 +9,7 @@
  * `<embed>`) are refused unless the collection lists them in `allowHtml`.
  */
 import type { CollectionConfig, EmbedElement } from '../contract';
-import type { Diagnostic } from '../diagnostics';
+import { lineAt, type Diagnostic } from '../diagnostics';
 import { decodeAttribute, loadTokenizer, type TokenizedEnd } from './html-tokenizer';
 import { checkPolicyView, recordEmbedded, type Embedded } from './markdown-policy';
 import { checkImagesOption } from './photos';
@@ -291,11 +291,4 @@ function lineFinder(source: string, bodyStart: number): (needles: string[]) => n
     }
     return undefined;
   };
-}
-
-/** The 1-based line of `offset` in `text`. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
-  return line;
 }

@@ -7,9 +7,8 @@
  */
 import path from 'node:path';
 import type { CollectionImages } from '../contract';
-import type { Diagnostic } from '../diagnostics';
+import { lineAt, type Diagnostic } from '../diagnostics';
 import type { PicturePlan } from '../image';
-import { lineAt } from './markdown-html';
 import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
 
 const IMG = /<img\b([^>]*?)\/?>/gi;
