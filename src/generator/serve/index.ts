@@ -13,7 +13,6 @@ import { access, mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import chokidar from 'chokidar';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
 import { createWatchBuilder, type UpdateResult } from '../pipeline/watch';
 import { DEFAULT_OUT_DIR, resolvePaths, WATCHED_FOLDERS, type ProjectPaths } from '../config';
@@ -21,6 +20,7 @@ import { errorText, SiteError } from '../diagnostics';
 import type { FromServer, ServerThreadData, ToServer } from './server-thread';
 import { serveStatic, type SiteServer } from './static-server';
 import { buildErrorPage } from './status-pages';
+import { watchPaths } from './watch-paths';
 
 export { serveStatic, type SiteServer, type StaticServer, type StaticServerOptions } from './static-server';
 
@@ -41,8 +41,9 @@ export interface ServeOptions extends BuildOptions {
 
 /**
  * How long changes may keep arriving before a rebuild starts: a burst (a checkout, a tool writing
- * several files) is rebuilt once. A single save is one event already (chokidar joins a truncate and
- * a write, or a rename over the file: 20 saves each way, 2026-11-27), so this is short.
+ * several files) is rebuilt once. A single save's events (two for a write, or a truncate and a
+ * write; one for a rename over the file) come within it: one rebuild a save, 20 saves each way
+ * (2026-11-27).
  */
 const SETTLE_MS = 5;
 
@@ -82,7 +83,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   };
   const firstBuild = rebuild(() => builder.build());
   // Only what a change reaches is rebuilt, after the first build (a full one if that failed).
-  watcher = await watchFolders(
+  watcher = watchFolders(
     paths.root,
     WATCHED_FOLDERS,
     async (changed) => {
@@ -181,23 +182,19 @@ function newServerWorker(data: ServerThreadData): Worker {
 }
 
 interface FolderWatcher {
-  /** Also watches these folders (relative to the root); ones already watched are left as they are. */
-  add(folders: string[]): void;
+  /** Also watches these paths (relative to the root); ones already watched are left as they are. */
+  add(paths: string[]): void;
   close(): Promise<void>;
 }
 
-/**
- * Runs `rebuild` with the changed paths once changes settle; a change during a rebuild queues
- * exactly one more. chokidar watches each folder rather than each file's inode, so a save that
- * renames a new file over the old one (`sed -i`, many editors) is seen every time.
- */
-async function watchFolders(root: string, folders: string[], rebuild: (changed: string[]) => Promise<void>, onError: (error: SiteError) => void): Promise<FolderWatcher> {
+/** Runs `rebuild` with the changed paths once changes settle; a change during a rebuild queues exactly one more. */
+function watchFolders(root: string, folders: string[], rebuild: (changed: string[]) => Promise<void>, onError: (error: SiteError) => void): FolderWatcher {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let changed = new Set<string>();
   let isClosed = false;
   const run = async () => {
-    if (running || isClosed) return;
+    if (running || isClosed || changed.size === 0) return;
     const batch = [...changed];
     changed = new Set();
     running = rebuild(batch);
@@ -205,34 +202,30 @@ async function watchFolders(root: string, folders: string[], rebuild: (changed: 
     running = undefined;
     if (changed.size > 0) await run();
   };
-  const watcher = chokidar.watch(
-    folders.map((folder) => path.join(root, folder)),
-    // Hidden files (editors' swap and temporary files) are not part of the site.
-    { ignoreInitial: true, ignored: (file) => path.basename(file).startsWith('.') },
-  );
-  watcher.on('all', (_event, file) => {
-    changed.add(path.resolve(file));
-    // Changes arriving together (several files saved at once) are rebuilt together.
+  let lastChange = 0;
+  // Changes arriving together (a save's events, several files saved at once) are rebuilt together.
+  // The check waits for the event loop's next turn, which takes in the events already received:
+  // a busy loop runs a due timer before them.
+  const settle = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), SETTLE_MS);
-  });
-  watcher.on('error', (error) => {
-    onError(new SiteError(`Watching for changes failed: ${errorText(error)}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error }));
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  // chokidar scans a path it is given again as if it were new, and a file created during that scan
-  // is taken in silently (no 'add'): a page saved just after a build would not be rebuilt.
-  const watched = new Set(folders.map((folder) => path.join(root, folder)));
-  return {
-    add(folders) {
-      const added = folders.map((folder) => path.join(root, folder)).filter((folder) => !watched.has(folder));
-      for (const folder of added) watched.add(folder);
-      if (added.length > 0) watcher.add(added);
+    timer = setTimeout(() => setImmediate(() => (performance.now() - lastChange >= SETTLE_MS ? void run() : settle())), SETTLE_MS);
+  };
+  const watcher = watchPaths(
+    root,
+    (file) => {
+      changed.add(file);
+      lastChange = performance.now();
+      settle();
     },
+    (error) => onError(new SiteError(`Watching for changes failed: ${errorText(error)}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error })),
+  );
+  watcher.add(folders);
+  return {
+    add: (paths) => watcher.add(paths),
     async close() {
       isClosed = true;
       clearTimeout(timer);
-      await watcher.close();
+      watcher.close();
       // A rebuild under way finishes first, so nothing writes into the output after close().
       await running;
     },
