@@ -115,8 +115,13 @@ export function contentChanges(before: Map<string, Entry>, after: Map<string, En
     }
     if (next.html !== entry.html) parts.add(`${key}:html`);
     // The draft flag is read like the front matter; without drafts, a flag that flips also adds or removes the entry.
-    if (next.draft !== entry.draft) lists.add(entry.collection);
-    if (next.draft !== entry.draft || JSON.stringify(next.data) !== JSON.stringify(entry.data)) parts.add(`${key}:data`);
+    if (next.draft !== entry.draft) {
+      lists.add(entry.collection);
+      parts.add(`${key}:data`);
+    }
+    for (const field of new Set([...Object.keys(entry.data), ...Object.keys(next.data)])) {
+      if (JSON.stringify(next.data[field]) !== JSON.stringify(entry.data[field])) parts.add(`${key}:data`).add(`${key}:data.${field}`);
+    }
   }
   for (const [file, entry] of after) if (!before.has(file)) lists.add(entry.collection);
   return { parts, lists };
@@ -197,19 +202,41 @@ function isEntry(value: unknown): value is Entry {
 }
 
 /**
- * Renders a page with its entries and collections behind proxies that record what it reads
- * (`<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`).
+ * Renders a page with its entries and collections behind proxies that record what it reads:
+ * `<collection>/<id>:html`, `<collection>/<id>:data.<field>` for each field of the front matter
+ * read, `<collection>/<id>:data` for anything else of it (its list of fields, the draft flag), and
+ * `list:<collection>`. A listing sorts by every entry's date but shows the titles of a few: a
+ * title's edit renders the pages that show it, not every page that sorted.
  */
 export function renderTracked(route: PlannedRoute, context: RenderContext): { page: RenderedPage; reads: Set<string> } {
   const reads = new Set<string>();
   const entryProxies = new Map<Entry, Entry>();
+  // Over copies: entries and their data are frozen, and a proxy of a frozen object must hand out its very values.
+  const trackData = (key: string, data: Entry['data']) =>
+    new Proxy({ ...data }, {
+      get(target, property, receiver) {
+        reads.add(typeof property === 'string' ? `${key}:data.${property}` : `${key}:data`);
+        return Reflect.get(target, property, receiver);
+      },
+      ownKeys(target) {
+        reads.add(`${key}:data`);
+        return Reflect.ownKeys(target);
+      },
+      has(target, property) {
+        reads.add(`${key}:data`);
+        return Reflect.has(target, property);
+      },
+    });
   const trackEntry = (entry: Entry): Entry => {
     let proxy = entryProxies.get(entry);
     if (!proxy) {
       const key = keyOf(entry);
-      proxy = new Proxy(entry, {
+      const data = trackData(key, entry.data);
+      proxy = new Proxy({ ...entry }, {
         get(target, property, receiver) {
-          reads.add(property === 'html' ? `${key}:html` : `${key}:data`);
+          if (property === 'data') return data;
+          if (property === 'html') reads.add(`${key}:html`);
+          else if (property !== 'id' && property !== 'collection') reads.add(`${key}:data`);
           return Reflect.get(target, property, receiver);
         },
       });
