@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rename, rm, truncate, appendFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -109,6 +109,18 @@ describe('the watcher of site serve', () => {
     reported.clear();
     await writeFile(at('styles/site.css'), 'p{color:red}\n');
     await reportedAll('styles/site.css');
+  });
+
+  it('follows a symbolic link to a folder, as the build does, reporting its files under the link, and stops at a link round in a loop', async () => {
+    await mkdir(at('assets'));
+    await writeFile(at('assets/logo.svg'), '<svg/>');
+    await mkdir(at('public'));
+    await symlink(at('assets'), at('public/shared'));
+    await symlink(at('public'), at('public/loop'));
+    watcher!.add(['public']);
+    await writeFile(at('assets/logo.svg'), '<svg></svg>');
+    await reportedAll('public/shared/logo.svg');
+    expect(errors).toEqual([]);
   });
 
   it('watches each folder once however often it is added', async () => {
