@@ -200,7 +200,7 @@ function needsLoad(paths: ProjectPaths, inputs: Set<string>, changed: Set<string
 
 async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo) {
   const projectLoad = loadPages(paths, pageFiles, { cache, ...(memo && { library: memo.library, changed: memo.changed }) }).then((project) => (memo ? keepProject(memo, project) : project));
-  const styleBuild = processCss(paths, { cache });
+  const styleBuild = processCss(paths, { cache, keepWorker: memo !== undefined });
   const scriptBuild = projectLoad.then(
     (project) => bundleClient({ ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry }, { cache }),
     () => undefined,

@@ -18,27 +18,34 @@ import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
 import { loadEsbuild } from './commonjs-packages';
 import { cachedCompile, metafileInputs, projectInputOptions, readCacheEntry, writeCacheEntry } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
-import { takePrefixer, willPrefix, type Prefixer } from './prefix-worker';
+import { keptPrefixer, takePrefixer, willPrefix, type Prefixer } from './prefix-worker';
 
 const require = createRequire(import.meta.url);
 
-/** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
-export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
+/**
+ * Phase: returns the stylesheet as an output file, or undefined when the site has none. Watch
+ * mode (`keepWorker`) prefixes with a worker it keeps from save to save (keptPrefixer).
+ */
+export async function processCss(paths: ProjectPaths, { cache = true, keepWorker = false }: { cache?: boolean; keepWorker?: boolean } = {}): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
   // A build that will prefix for sure (no cache, or none written yet: a fresh clone) takes the
   // worker build() started (or starts it now), so that autoprefixer's browser data loads while esbuild bundles.
-  const early = willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
+  const early = !keepWorker && willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
+  let started: Prefixer | undefined;
   try {
     const bundled = await bundleCss(paths, cache);
-    const cacheFile = cache ? path.join(paths.cache, 'css', `${prefixCacheKey(bundled, paths)}.css`) : undefined;
+    const environment = prefixEnvironment(paths);
+    const cacheFile = cache ? path.join(paths.cache, 'css', `${createHash('sha256').update(environment).update(bundled).digest('hex').slice(0, 24)}.css`) : undefined;
     let contents = cacheFile && (await readCacheEntry(cacheFile));
     if (contents === undefined) {
-      contents = (await addPrefixes(bundled, paths, early ?? takePrefixer(paths.styleEntry))).trim();
+      const prefixer = keepWorker ? keptPrefixer(environment, paths.styleEntry) : (early ?? (started = takePrefixer(paths.styleEntry)));
+      contents = (await addPrefixes(bundled, paths, prefixer)).trim();
       if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
     }
     return { path: hashAssetPath('main', 'css', contents), contents };
   } finally {
     early?.stop();
+    started?.stop();
   }
 }
 
@@ -66,9 +73,9 @@ async function bundleCss(paths: ProjectPaths, cache: boolean): Promise<string> {
   });
 }
 
-/** Everything autoprefixer's output depends on besides the CSS, hashed with it. */
-function prefixCacheKey(css: string, paths: ProjectPaths): string {
-  const hash = createHash('sha256').update(css);
+/** Everything autoprefixer's output depends on besides the CSS, as a hash. */
+function prefixEnvironment(paths: ProjectPaths): string {
+  const hash = createHash('sha256');
   const autoprefixer = require.resolve('autoprefixer');
   for (const [name, from] of [['postcss'], ['autoprefixer'], ['browserslist', autoprefixer], ['caniuse-lite', autoprefixer]] as const) {
     hash.update(`\0${name}@${packageVersion(name, from)}`);
