@@ -201,16 +201,9 @@ function isEntry(value: unknown): value is Entry {
   return typeof value === 'object' && value !== null && 'collection' in value && 'html' in value && 'data' in value && 'id' in value;
 }
 
-/**
- * Renders a page with its entries and collections behind proxies that record what it reads:
- * `<collection>/<id>:html`, `<collection>/<id>:data.<field>` for each field of the front matter
- * read, `<collection>/<id>:data` for anything else of it (its list of fields, the draft flag), and
- * `list:<collection>`. A listing sorts by every entry's date but shows the titles of a few: a
- * title's edit renders the pages that show it, not every page that sorted.
- */
-export function renderTracked(route: PlannedRoute, context: RenderContext): { page: RenderedPage; reads: Set<string> } {
-  const reads = new Set<string>();
-  const entryProxies = new Map<Entry, Entry>();
+/** Each entry as a proxy (one per entry) that records into `reads` what is read of it: its HTML, each field of its data, or the data as a whole. */
+function entryTracker(reads: Set<string>): (entry: Entry) => Entry {
+  const proxies = new Map<Entry, Entry>();
   // Over copies: entries and their data are frozen, and a proxy of a frozen object must hand out its very values.
   const trackData = (key: string, data: Entry['data']) =>
     new Proxy({ ...data }, {
@@ -227,8 +220,8 @@ export function renderTracked(route: PlannedRoute, context: RenderContext): { pa
         return Reflect.has(target, property);
       },
     });
-  const trackEntry = (entry: Entry): Entry => {
-    let proxy = entryProxies.get(entry);
+  return (entry) => {
+    let proxy = proxies.get(entry);
     if (!proxy) {
       const key = keyOf(entry);
       const data = trackData(key, entry.data);
@@ -240,10 +233,22 @@ export function renderTracked(route: PlannedRoute, context: RenderContext): { pa
           return Reflect.get(target, property, receiver);
         },
       });
-      entryProxies.set(entry, proxy);
+      proxies.set(entry, proxy);
     }
     return proxy;
   };
+}
+
+/**
+ * Renders a page with its entries and collections behind proxies that record what it reads:
+ * `<collection>/<id>:html`, `<collection>/<id>:data.<field>` for each field of the front matter
+ * read, `<collection>/<id>:data` for anything else of it (its list of fields, the draft flag), and
+ * `list:<collection>`. A listing sorts by every entry's date but shows the titles of a few: a
+ * title's edit renders the pages that show it, not every page that sorted.
+ */
+export function renderTracked(route: PlannedRoute, context: RenderContext): { page: RenderedPage; reads: Set<string> } {
+  const reads = new Set<string>();
+  const trackEntry = entryTracker(reads);
   const trackValue = (value: unknown): unknown =>
     isEntry(value) ? trackEntry(value)
     : Array.isArray(value) ? value.map(trackValue)

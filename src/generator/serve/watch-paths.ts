@@ -38,38 +38,71 @@ const kindOf = (file: string): 'folder' | 'file' | undefined => {
 
 /** Watches paths under `root`, calling `onChange` with each file added, changed or removed (absolute paths). */
 export function watchPaths(root: string, onChange: (file: string) => void, onError: (error: Error) => void): PathWatcher {
-  const folders = new Map<string, WatchedFolder>();
-  const reals = new Set<string>();
-  const isCovered = (file: string) => {
+  return new FolderWatcher(root, onChange, onError);
+}
+
+class FolderWatcher implements PathWatcher {
+  readonly #folders = new Map<string, WatchedFolder>();
+  readonly #reals = new Set<string>();
+
+  constructor(
+    private readonly root: string,
+    private readonly onChange: (file: string) => void,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  add(paths: string[]): void {
+    for (const relative of paths) {
+      const file = path.resolve(this.root, relative);
+      const own = this.#folders.get(file);
+      if (this.#isCovered(file) || (own && !own.only)) continue;
+      if (kindOf(file) === 'folder') {
+        this.#watchTree(file, false);
+        continue;
+      }
+      // A file, or a path not there yet: its folder is watched for its name.
+      const parent = path.dirname(file);
+      const watched = this.#folders.get(parent) ?? this.#open(parent, new Set());
+      watched?.only?.add(path.basename(file));
+      if (watched?.only && kindOf(file) !== undefined) watched.entries.set(path.basename(file), false);
+    }
+  }
+
+  close(): void {
+    for (const { watcher } of this.#folders.values()) watcher.close();
+    this.#folders.clear();
+  }
+
+  #isCovered(file: string): boolean {
     for (let child = file, folder = path.dirname(file); ; child = folder, folder = path.dirname(folder)) {
-      const watched = folders.get(folder);
+      const watched = this.#folders.get(folder);
       if (watched && (!watched.only || (child === file && watched.only.has(path.basename(file))))) return true;
       if (folder === path.dirname(folder)) return false;
     }
-  };
+  }
 
-  const open = (folder: string, only?: Set<string>): WatchedFolder | undefined => {
+  #open(folder: string, only?: Set<string>): WatchedFolder | undefined {
     let watcher: FSWatcher;
     let real: string;
     try {
       real = realpathSync(folder);
-      if (reals.has(real)) return undefined;
-      watcher = watch(folder, (_event, name) => (name ? changed(folder, String(name)) : rescan(folder)));
+      if (this.#reals.has(real)) return undefined;
+      watcher = watch(folder, (_event, name) => (name ? this.#changed(folder, String(name)) : this.#rescan(folder)));
     } catch (error) {
-      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) onError(error as Error);
+      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) this.onError(error as Error);
       return undefined;
     }
     // A watched folder that was removed may report an error (Windows); a folder still there that cannot be watched is one.
-    watcher.on('error', (error) => (kindOf(folder) === 'folder' ? onError(error) : forget(folder)));
+    watcher.on('error', (error) => (kindOf(folder) === 'folder' ? this.onError(error) : this.#forget(folder)));
     const watched: WatchedFolder = { watcher, real, entries: new Map(), ...(only && { only }) };
-    folders.set(folder, watched);
-    reals.add(real);
+    this.#folders.set(folder, watched);
+    this.#reals.add(real);
     return watched;
-  };
+  }
 
   /** Watches `folder` and the folders in it; reports the files in them when they are new. */
-  const watchTree = (folder: string, isNew: boolean) => {
-    const watched = folders.get(folder) ?? open(folder);
+  #watchTree(folder: string, isNew: boolean): void {
+    const watched = this.#folders.get(folder) ?? this.#open(folder);
     if (!watched) return;
     // A folder watched for some names only until now (the folder of a file) is watched in full.
     delete watched.only;
@@ -84,66 +117,43 @@ export function watchPaths(root: string, onChange: (file: string) => void, onErr
       // A symbolic link to a folder is followed, as the build follows it.
       const isFolder = entry.isDirectory() || (entry.isSymbolicLink() && kindOf(file) === 'folder');
       watched.entries.set(entry.name, isFolder);
-      if (isFolder) watchTree(file, isNew);
-      else if (isNew) onChange(file);
+      if (isFolder) this.#watchTree(file, isNew);
+      else if (isNew) this.onChange(file);
     }
-  };
+  }
 
   /** Stops watching `folder` and the folders in it, reporting the files they had. */
-  const forget = (folder: string) => {
-    const watched = folders.get(folder);
+  #forget(folder: string): void {
+    const watched = this.#folders.get(folder);
     if (!watched) return;
-    folders.delete(folder);
-    reals.delete(watched.real);
+    this.#folders.delete(folder);
+    this.#reals.delete(watched.real);
     watched.watcher.close();
     for (const [name, isFolder] of watched.entries) {
-      if (isFolder) forget(path.join(folder, name));
-      else onChange(path.join(folder, name));
+      if (isFolder) this.#forget(path.join(folder, name));
+      else this.onChange(path.join(folder, name));
     }
-  };
+  }
 
-  const changed = (folder: string, name: string) => {
-    const watched = folders.get(folder);
+  #changed(folder: string, name: string): void {
+    const watched = this.#folders.get(folder);
     if (!watched || isHidden(name) || (watched.only && !watched.only.has(name))) return;
     const file = path.join(folder, name);
     const kind = kindOf(file);
     const wasFolder = watched.entries.get(name) === true;
     if (kind === undefined) watched.entries.delete(name);
     else watched.entries.set(name, kind === 'folder');
-    if (wasFolder && kind !== 'folder') forget(file);
+    if (wasFolder && kind !== 'folder') this.#forget(file);
     if (kind === 'folder') {
-      if (!folders.has(file)) watchTree(file, true);
-    } else onChange(file);
-  };
+      if (!this.#folders.has(file)) this.#watchTree(file, true);
+    } else this.onChange(file);
+  }
 
   /** An event that named no file (the platform may leave it out): the folder's names are read again. */
-  const rescan = (folder: string) => {
-    const watched = folders.get(folder);
+  #rescan(folder: string): void {
+    const watched = this.#folders.get(folder);
     if (!watched) return;
     const now = new Set((kindOf(folder) === 'folder' ? readdirSync(folder) : []).filter((name) => !isHidden(name)));
-    for (const name of new Set([...watched.entries.keys(), ...now])) changed(folder, name);
-  };
-
-  return {
-    add(paths) {
-      for (const relative of paths) {
-        const file = path.resolve(root, relative);
-        const own = folders.get(file);
-        if (isCovered(file) || (own && !own.only)) continue;
-        if (kindOf(file) === 'folder') {
-          watchTree(file, false);
-          continue;
-        }
-        // A file, or a path not there yet: its folder is watched for its name.
-        const parent = path.dirname(file);
-        const watched = folders.get(parent) ?? open(parent, new Set());
-        watched?.only?.add(path.basename(file));
-        if (watched?.only && kindOf(file) !== undefined) watched.entries.set(path.basename(file), false);
-      }
-    },
-    close() {
-      for (const { watcher } of folders.values()) watcher.close();
-      folders.clear();
-    },
-  };
+    for (const name of new Set([...watched.entries.keys(), ...now])) this.#changed(folder, name);
+  }
 }
