@@ -16,7 +16,7 @@ import type { OutputFile } from './hash-asset';
 import type { LoadedProject } from './load-pages';
 import type { LibraryState } from './page-library';
 import type { PlannedRoute } from './plan-routes';
-import { renderPage, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
+import type { PageSummary } from './render-page';
 import type { PageSources } from './security-headers';
 
 /** One page as rendered, with what it was rendered from. */
@@ -24,7 +24,7 @@ export interface PageRecord {
   route: PlannedRoute;
   /** The page's code (its sources and the config's), the shell and the site settings it was rendered with. */
   key: string;
-  /** What the page read: `<collection>/<id>:html`, `<collection>/<id>:data`, `list:<collection>`. */
+  /** What the page read (track-reads.ts): `<collection>/<id>:html`, `<collection>/<id>:data.<field>`, `<collection>/<id>:data`, `list:<collection>`. */
   reads: Set<string>;
   summary: PageSummary;
   sources: PageSources;
@@ -166,7 +166,7 @@ function sameRoute(a: PlannedRoute, b: PlannedRoute): boolean {
   });
 }
 
-function keyOf(entry: Entry): string {
+export function keyOf(entry: Entry): string {
   return `${entry.collection}/${entry.id}`;
 }
 
@@ -193,110 +193,10 @@ function sameValue(x: unknown, y: unknown): boolean {
 }
 
 /** An object literal (such as a page of `paginate()`), whose entries are compared and tracked one by one. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-function isEntry(value: unknown): value is Entry {
+export function isEntry(value: unknown): value is Entry {
   return typeof value === 'object' && value !== null && 'collection' in value && 'html' in value && 'data' in value && 'id' in value;
-}
-
-/**
- * The names of what can be read of each entry, made once: every listing records some of every
- * entry (4,000 articles: 1,300 listing pages each sorting by all their dates), and a name made
- * for each page again held 215 MB more in watch mode than one shared name.
- */
-const readNames = new WeakMap<Entry, { html: string; data: string; fields: Map<string, string> }>();
-
-function namesOf(entry: Entry) {
-  let names = readNames.get(entry);
-  if (!names) {
-    const key = keyOf(entry);
-    names = { html: `${key}:html`, data: `${key}:data`, fields: new Map() };
-    readNames.set(entry, names);
-  }
-  return names;
-}
-
-function fieldName(entry: Entry, field: string): string {
-  const { fields } = namesOf(entry);
-  let name = fields.get(field);
-  if (name === undefined) fields.set(field, (name = `${keyOf(entry)}:data.${field}`));
-  return name;
-}
-
-/** Each entry as a proxy (one per entry) that records into `reads` what is read of it: its HTML, each field of its data, or the data as a whole. */
-function entryTracker(reads: Set<string>): (entry: Entry) => Entry {
-  const proxies = new Map<Entry, Entry>();
-  // Over copies: entries and their data are frozen, and a proxy of a frozen object must hand out its very values.
-  const trackData = (entry: Entry) =>
-    new Proxy({ ...entry.data }, {
-      get(target, property, receiver) {
-        reads.add(typeof property === 'string' ? fieldName(entry, property) : namesOf(entry).data);
-        return Reflect.get(target, property, receiver);
-      },
-      ownKeys(target) {
-        reads.add(namesOf(entry).data);
-        return Reflect.ownKeys(target);
-      },
-      has(target, property) {
-        reads.add(namesOf(entry).data);
-        return Reflect.has(target, property);
-      },
-    });
-  return (entry) => {
-    let proxy = proxies.get(entry);
-    if (!proxy) {
-      const data = trackData(entry);
-      proxy = new Proxy({ ...entry }, {
-        get(target, property, receiver) {
-          if (property === 'data') return data;
-          if (property === 'html') reads.add(namesOf(entry).html);
-          else if (property !== 'id' && property !== 'collection') reads.add(namesOf(entry).data);
-          return Reflect.get(target, property, receiver);
-        },
-      });
-      proxies.set(entry, proxy);
-    }
-    return proxy;
-  };
-}
-
-/**
- * Renders a page with its entries and collections behind proxies that record what it reads:
- * `<collection>/<id>:html`, `<collection>/<id>:data.<field>` for each field of the front matter
- * read, `<collection>/<id>:data` for anything else of it (its list of fields, the draft flag), and
- * `list:<collection>`. A listing sorts by every entry's date but shows the titles of a few: a
- * title's edit renders the pages that show it, not every page that sorted.
- */
-export function renderTracked(route: PlannedRoute, context: RenderContext): { page: RenderedPage; reads: Set<string> } {
-  const reads = new Set<string>();
-  const trackEntry = entryTracker(reads);
-  const trackValue = (value: unknown): unknown =>
-    isEntry(value) ? trackEntry(value)
-    : Array.isArray(value) ? value.map(trackValue)
-    : isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trackValue(item)]))
-    : value;
-  // Over a copy: the list itself is frozen, and a proxy of it must hand out its very entries.
-  const trackList = (name: string, list: Entry[]) => {
-    const read = `list:${name}`;
-    return new Proxy([...list], {
-      get(target, property, receiver) {
-        reads.add(read);
-        const value = Reflect.get(target, property, receiver);
-        return typeof property === 'string' && /^\d+$/.test(property) ? trackValue(value) : value;
-      },
-    });
-  };
-  const lists = new Map<string, Entry[]>();
-  const collections = new Proxy(context.collections, {
-    get(target, property, receiver) {
-      const list = Reflect.get(target, property, receiver) as Entry[] | undefined;
-      if (typeof property !== 'string' || !Array.isArray(list)) return list;
-      if (!lists.has(property)) lists.set(property, trackList(property, list));
-      return lists.get(property);
-    },
-  });
-  const props = Object.fromEntries(Object.entries(route.props).map(([key, value]) => [key, trackValue(value)]));
-  return { page: renderPage({ ...route, props }, { ...context, collections }), reads };
 }

@@ -11,7 +11,7 @@ import type { OutputFile } from './hash-asset';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './markdown-html';
 import type { SizeReport } from './measure';
-import { hashOf, renderTracked, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
+import { hashOf, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
 import type { PageScripts } from './page-scripts';
 import type { PhotoCatalog } from './photos';
 import type { PlannedRoute } from './plan-routes';
@@ -20,6 +20,7 @@ import { renderPage, renderStoppedError, summarize, type PageSummary, type Rende
 import { createPolicyCollector, formatCsp, type PageSources, type PolicyCollector } from './security-headers';
 import type { ShareImageJob } from './share-image-render';
 import { forEachWithin } from './time-limit';
+import { renderTracked } from './track-reads';
 import type { Staging } from './write-output';
 
 /** The shell every page shares (stylesheet, scripts, head links), and what the CSP must allow of it. */
