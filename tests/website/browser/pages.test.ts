@@ -58,7 +58,9 @@ interface Watched {
  * its way, then waits until no request is on its way and none has started or ended for QUIET_MS,
  * and says what it saw. So a request a script makes after the load event (a timer, a fetch, a
  * lazy image) is caught as it was with waitUntil 'networkidle', but the quiet time is spent on
- * the checks (axe takes longer than that) rather than waited for before them.
+ * the checks (axe takes longer than that) rather than waited for before them. The quiet time is
+ * also counted on the page's own clock, so a machine too busy to run the page's timers on time
+ * cannot end the watch before a timer's request.
  */
 async function loadWatching(page: Page, url: string, meanwhile: (response: Response | null) => Promise<void>): Promise<Watched> {
   const watched: Watched = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
@@ -91,8 +93,12 @@ async function loadWatching(page: Page, url: string, meanwhile: (response: Respo
   page.on('console', listeners.console).on('pageerror', listeners.pageerror).on('request', listeners.request).on('requestfinished', listeners.requestfinished).on('requestfailed', listeners.requestfailed).on('response', listeners.response);
   try {
     const response = await page.goto(url);
+    // A timer of the page's own, set now: the page runs its timers in order, so any it set for
+    // less than QUIET_MS at its load event has fired once this one has, however busy the machine.
+    const pageTimers = page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), QUIET_MS);
     await expect.poll(onTheirWay, { timeout: 20_000, interval: 20 }).toEqual([]);
     await meanwhile(response);
+    await pageTimers;
     await expect.poll(() => ({ onTheirWay: onTheirWay(), quiet: Date.now() - lastActivity >= QUIET_MS }), { timeout: 20_000, interval: 20 }).toEqual({ onTheirWay: [], quiet: true });
   } finally {
     page.off('console', listeners.console).off('pageerror', listeners.pageerror).off('request', listeners.request).off('requestfinished', listeners.requestfinished).off('requestfailed', listeners.requestfailed).off('response', listeners.response);
