@@ -90,7 +90,9 @@ function startPrefixer(from: string, onExit?: () => void): Prefixer {
   const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer'), from } });
   const waiting = new Map<number, { resolve: (css: string) => void; reject: (error: Error) => void }>();
   let lastId = 0;
+  let failure: Error | undefined;
   const failAll = (error: Error) => {
+    failure ??= error;
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
   };
@@ -111,6 +113,7 @@ function startPrefixer(from: string, onExit?: () => void): Prefixer {
   worker.unref();
   return {
     prefix(css, from) {
+      if (failure) return Promise.reject(failure);
       const id = ++lastId;
       const answer = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }));
       worker.ref();
