@@ -4,33 +4,9 @@
  * rendered again (memo.ts `reusable`).
  */
 import type { Entry } from '../contract';
-import { isEntry, isPlainObject, keyOf } from './memo';
+import { fieldName, isEntry, isPlainObject, listName, namesOf } from './memo';
 import type { PlannedRoute } from './plan-routes';
 import { renderPage, type RenderContext, type RenderedPage } from './render-page';
-
-/**
- * The names of what can be read of each entry, made once: every listing records some of every
- * entry (4,000 articles: 1,300 listing pages each sorting by all their dates), and a name made
- * for each page again held 215 MB more in watch mode than one shared name.
- */
-const readNames = new WeakMap<Entry, { html: string; data: string; fields: Map<string, string> }>();
-
-function namesOf(entry: Entry) {
-  let names = readNames.get(entry);
-  if (!names) {
-    const key = keyOf(entry);
-    names = { html: `${key}:html`, data: `${key}:data`, fields: new Map() };
-    readNames.set(entry, names);
-  }
-  return names;
-}
-
-function fieldName(entry: Entry, field: string): string {
-  const { fields } = namesOf(entry);
-  let name = fields.get(field);
-  if (name === undefined) fields.set(field, (name = `${keyOf(entry)}:data.${field}`));
-  return name;
-}
 
 /** Each entry as a proxy (one per entry) that records into `reads` what is read of it: its HTML, each field of its data, or the data as a whole. */
 function entryTracker(reads: Set<string>): (entry: Entry) => Entry {
@@ -86,7 +62,7 @@ export function renderTracked(route: PlannedRoute, context: RenderContext): { pa
     : value;
   // Over a copy: the list itself is frozen, and a proxy of it must hand out its very entries.
   const trackList = (name: string, list: Entry[]) => {
-    const read = `list:${name}`;
+    const read = listName(name);
     return new Proxy([...list], {
       get(target, property, receiver) {
         reads.add(read);
