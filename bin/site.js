@@ -7,7 +7,7 @@
 // TypeScript loader instead costs twice the CPU time of a build (docs/performance.md).
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import module, { builtinModules, createRequire } from 'node:module';
+import module, { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,58 +44,11 @@ function isFresh() {
   }
 }
 
-/** Packages whose ES entry only re-exports the objects of their CommonJS entry (commander's esm.mjs). */
-const WRAPS_COMMONJS = new Set(['commander']);
-
-/** The package.json nearest to `file`, which decides whether a .js file is CommonJS. */
-function manifestOf(file) {
-  let folder = path.dirname(file);
-  while (!statSync(path.join(folder, 'package.json'), { throwIfNoEntry: false }) && folder !== path.dirname(folder)) folder = path.dirname(folder);
-  return path.join(folder, 'package.json');
-}
-
-/** The file a bare import of `specifier` loads, when that file is CommonJS (as Node decides: .cjs, or .js without "type": "module"). */
-function commonJsFileOf(specifier) {
-  if (specifier.startsWith('node:') || builtinModules.includes(specifier)) return undefined;
-  if (WRAPS_COMMONJS.has(specifier)) return createRequire(import.meta.url).resolve(specifier);
-  const file = fileURLToPath(import.meta.resolve(specifier));
-  if (file.endsWith('.cjs')) return file;
-  const manifest = manifestOf(file);
-  const isModule = statSync(manifest, { throwIfNoEntry: false }) && JSON.parse(readFileSync(manifest, 'utf8')).type === 'module';
-  return file.endsWith('.js') && !isModule ? file : undefined;
-}
-
-/**
- * A package that is CommonJS is loaded with `require` rather than `import`: an ES module that
- * imports a CommonJS one makes Node scan its source (and what it re-exports) for the names it
- * exports, at every start: react and commander took about 90 ms more CPU time imported than
- * required (after the loader's own start-up). The names are found here once, when the bundle is made, by loading the module.
- * Its package.json is an input of the bundle, so that an update makes the bundle again.
- */
-const requireCommonJs = (manifests) => ({
-  name: 'require-commonjs',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier, kind }) => {
-      if (kind !== 'import-statement') return undefined;
-      const file = commonJsFileOf(specifier);
-      return file && { path: file, namespace: 'require-commonjs', pluginData: { specifier } };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'require-commonjs' }, ({ path: file, pluginData: { specifier } }) => {
-      const names = Object.keys(createRequire(file)(file)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
-      manifests.add(manifestOf(file));
-      const lines = [`import { createRequire } from 'node:module';`, `const loaded = createRequire(import.meta.url)(${JSON.stringify(specifier)});`, 'export default loaded;'];
-      names.forEach((name, index) => lines.push(`const export${index} = loaded[${JSON.stringify(name)}];`, `export { export${index} as ${name} };`));
-      return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
-    });
-  },
-});
-
 /** Bundles the CLI into `folder` (split: `site check` and `site serve` load their code when they run). */
 async function bundle(folder) {
   const esbuild = await import('esbuild');
   // File times come from a coarser clock than Date.now(): a file saved while esbuild reads it is newer than the bundle.
   const started = (Date.now() - 20) / 1000;
-  const manifests = new Set();
   const result = await esbuild.build({
     entryPoints: { cli: path.join(root, 'src', 'generator', 'cli.ts'), 'server-thread': path.join(root, 'src', 'generator', 'serve', 'server-thread.ts') },
     absWorkingDir: root,
@@ -114,10 +67,8 @@ async function bundle(folder) {
     // bytes to read, hash and load at every start (about 30 ms of CPU time).
     sourcesContent: false,
     logLevel: 'error',
-    plugins: [requireCommonJs(manifests)],
   });
-  const sources = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('require-commonjs:'));
-  const inputs = [...sources, ...[...manifests].map((file) => path.relative(root, file)), path.relative(root, fileURLToPath(import.meta.url)), path.relative(root, createRequire(import.meta.url).resolve('esbuild/package.json'))];
+  const inputs = [...Object.keys(result.metafile.inputs), path.relative(root, fileURLToPath(import.meta.url)), path.relative(root, createRequire(import.meta.url).resolve('esbuild/package.json'))];
   mkdirSync(folder, { recursive: true });
   const outputs = {};
   for (const file of result.outputFiles) {
