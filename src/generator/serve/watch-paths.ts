@@ -56,7 +56,8 @@ class FolderWatcher implements PathWatcher {
       const file = path.resolve(this.root, relative);
       const own = this.#folders.get(file);
       if (this.#isCovered(file) || (own && !own.only)) continue;
-      if (kindOf(file) === 'folder') {
+      const kind = kindOf(file);
+      if (kind === 'folder') {
         this.#watchTree(file, false);
         continue;
       }
@@ -64,7 +65,7 @@ class FolderWatcher implements PathWatcher {
       const parent = path.dirname(file);
       const watched = this.#folders.get(parent) ?? this.#open(parent, new Set());
       watched?.only?.add(path.basename(file));
-      if (watched?.only && kindOf(file) !== undefined) watched.entries.set(path.basename(file), false);
+      if (watched?.only && kind !== undefined) watched.entries.set(path.basename(file), false);
     }
   }
 
