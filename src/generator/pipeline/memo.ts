@@ -113,9 +113,9 @@ export function namesOf(entry: Entry) {
 }
 
 export function fieldName(entry: Entry, field: string): string {
-  const { fields } = namesOf(entry);
+  const { data, fields } = namesOf(entry);
   let name = fields.get(field);
-  if (name === undefined) fields.set(field, (name = `${keyOf(entry)}:data.${field}`));
+  if (name === undefined) fields.set(field, (name = `${data}.${field}`));
   return name;
 }
 
