@@ -34,11 +34,12 @@ export async function processCss(paths: ProjectPaths, { cache = true, keepWorker
   let started: Prefixer | undefined;
   try {
     const bundled = await bundleCss(paths, cache);
-    const environment = prefixEnvironment(paths);
-    const cacheFile = cache ? path.join(paths.cache, 'css', `${createHash('sha256').update(environment).update(bundled).digest('hex').slice(0, 24)}.css`) : undefined;
+    // Needed only to key the cache and to keep watch mode's worker: a `--no-cache` build reads no package versions or browserslist files for it.
+    const environment = cache || keepWorker ? prefixEnvironment(paths) : undefined;
+    const cacheFile = cache && environment ? path.join(paths.cache, 'css', `${createHash('sha256').update(environment).update(bundled).digest('hex').slice(0, 24)}.css`) : undefined;
     let contents = cacheFile && (await readCacheEntry(cacheFile));
     if (contents === undefined) {
-      const prefixer = keepWorker ? keptPrefixer(environment, paths.styleEntry) : (early ?? (started = takePrefixer(paths.styleEntry)));
+      const prefixer = keepWorker && environment ? keptPrefixer(environment, paths.styleEntry) : (early ?? (started = takePrefixer(paths.styleEntry)));
       contents = (await addPrefixes(bundled, paths, prefixer)).trim();
       if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
     }
