@@ -154,7 +154,17 @@ class FolderWatcher implements PathWatcher {
   #rescan(folder: string): void {
     const watched = this.#folders.get(folder);
     if (!watched) return;
-    const now = new Set((kindOf(folder) === 'folder' ? readdirSync(folder) : []).filter((name) => !isHidden(name)));
+    let names: string[] = [];
+    try {
+      names = readdirSync(folder);
+    } catch (error) {
+      // Gone (or no longer a folder) since the event, which a check before reading could not rule out: every name it had is reported.
+      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) {
+        this.onError(error as Error);
+        return;
+      }
+    }
+    const now = new Set(names.filter((name) => !isHidden(name)));
     for (const name of new Set([...watched.entries.keys(), ...now])) this.#changed(folder, name);
   }
 }
