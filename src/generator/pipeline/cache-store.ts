@@ -12,10 +12,10 @@
  * coarse clock could otherwise hide a write made just after it).
  */
 import { createHash } from 'node:crypto';
-import { constants, copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write';
-import { readCacheEntry, writeCacheEntry } from './compile-cache';
+import { readCacheEntry, readOrUndefined, writeCacheEntry } from './compile-cache';
 
 /** A file modified less than this long before its check is checked by its bytes again next time. */
 const CLOCK_SLACK_MS = 3_000;
@@ -40,14 +40,6 @@ function signatureOf(file: string): string | undefined {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
   if (!stats) return 'missing';
   return Date.now() - Number(stats.mtimeMs) < CLOCK_SLACK_MS ? undefined : `${stats.size}:${stats.ino}:${stats.mtimeNs}`;
-}
-
-function readOrUndefined(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
 }
 
 export type CacheStore = Awaited<ReturnType<typeof openStore>>;

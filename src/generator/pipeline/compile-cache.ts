@@ -115,7 +115,20 @@ function parseRecord<T>(text: string | undefined): CacheRecord<T> | undefined {
 
 /** The bytes of a cache entry written by `writeCacheEntry`, or undefined when it is missing or damaged. */
 export async function readCacheBytes(file: string): Promise<Buffer | undefined> {
-  const data = await readFile(file).catch(() => undefined);
+  return checkedCacheBytes(await readFile(file).catch(() => undefined));
+}
+
+/** A file's bytes, or undefined when it cannot be read. */
+export function readOrUndefined(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The contents of a cache entry's bytes (`writeCacheEntry`), or undefined when they are missing or damaged. */
+export function checkedCacheBytes(data: Buffer | undefined): Buffer | undefined {
   const newline = data?.indexOf(0x0a) ?? -1;
   if (data === undefined || newline < 0) return undefined;
   const contents = data.subarray(newline + 1);

@@ -142,7 +142,7 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
     const toPlace = memo?.hasOutput ? photoFiles.filter((file) => !memo.written.has(file.path)) : photoFiles;
     for (const file of photoFiles) output.keep(file.path);
     const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(toPlace, output.folder, cache ? paths.cache : undefined)) : undefined;
-    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }));
+    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }, cache ? { folder: paths.cache, root: paths.root, code: path.basename(project!.bundle.file) } : undefined));
     const icons = hasIcons(site) ? await time('icons', () => keptIcons(paths, site, { cache }, memo)) : [];
     await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
     const shareStats = sharing && (await time('share', () => sharing.finish()));

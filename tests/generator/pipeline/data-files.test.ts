@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
@@ -62,6 +63,40 @@ describe('data files of content/config.ts', () => {
     expect(readFileSync(path.join(root, 'dist/blog/search/readme.txt'), 'utf8')).toBe('shards of the index');
     const headers = readFileSync(path.join(root, 'dist/_headers'), 'utf8');
     for (const file of ['/blog/search.json', '/blog/search/r-0.json', '/blog/search/r-1.json', '/blog/search/readme.txt']) expect(headers).toContain(`\n${file}\n`);
+  });
+
+  it('computes them again when an entry, the code that makes them or the site settings changed since the last build, and gives the same files when nothing did', async () => {
+    const root = await siteWithDataFiles(`[{ path: '/posts.txt', contents: ({ collections, site }: any) => site.url + '\\n' + collections.posts.map((post: any) => post.data.title + ': ' + post.html).join('\\n') }]`);
+    const written = () => readFileSync(path.join(root, 'dist/posts.txt'), 'utf8');
+    await build({ root });
+    const first = written();
+    expect(first).toContain('Hello world: <p>The <strong>first</strong> post.');
+    await build({ root });
+    expect(written()).toBe(first);
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello again'));
+    await build({ root });
+    expect(written()).toContain('Hello again: <p>The <strong>first</strong> post.');
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('The **first** post.', 'The *first* post.'));
+    await build({ root });
+    expect(written()).toContain('Hello again: <p>The <em>first</em> post.');
+    await editFile(root, 'content/config.ts', (text) => text.replace("site.url + '\\n'", "'Made for ' + site.url + '\\n'"));
+    await build({ root });
+    expect(written()).toMatch(/^Made for https:\/\/fixture\.example\n/);
+    await build({ root, siteUrl: 'https://other.example' });
+    expect(written()).toMatch(/^Made for https:\/\/other\.example\n/);
+  });
+
+  it('makes them again when the copy kept from the last build was changed, never writing the changed bytes', async () => {
+    const root = await siteWithDataFiles(`[{ path: '/titles.txt', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title).join(', ') }]`);
+    await build({ root });
+    const expected = readFileSync(path.join(root, 'dist/titles.txt'), 'utf8');
+    const kept = path.join(resolvePaths(root).cache, 'collection-files');
+    // The last byte is the last file's: its record (the first lines) still reads.
+    const data = readFileSync(kept);
+    data[data.length - 1] = data[data.length - 1]! ^ 0x20;
+    writeFileSync(kept, data);
+    await build({ root });
+    expect(readFileSync(path.join(root, 'dist/titles.txt'), 'utf8')).toBe(expected);
   });
 
   it('refuses a path of files() that is not a site path, naming the field and the path', async () => {
