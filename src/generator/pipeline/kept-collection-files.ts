@@ -20,7 +20,7 @@ export async function keptCollectionFiles(folder: string, inputs: Inputs, make: 
   try {
     key = inputsKey(inputs);
   } catch {
-    // Data JSON cannot hold (a BigInt a schema made): nothing to compare with, so computed every time.
+    // Entry data that JSON cannot hold (a BigInt made by a schema): no key, so the files are made every time.
     return make();
   }
   const file = path.join(folder, 'collection-files');
