@@ -99,6 +99,17 @@ describe('data files of content/config.ts', () => {
     expect(readFileSync(path.join(root, 'dist/titles.txt'), 'utf8')).toBe(expected);
   });
 
+  it('still writes them, made each time, when entry data holds what JSON cannot (a BigInt a schema made)', async () => {
+    const root = await siteWithDataFiles(`[{ path: '/sizes.txt', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title + ' ' + typeof post.data.size).join(', ') }]`);
+    await editFile(root, 'content/config.ts', (text) => text.replace('date: v.pipe(v.string(), v.isoDate()),', "date: v.pipe(v.string(), v.isoDate()),\n  size: v.pipe(v.optional(v.string(), '1'), v.transform((text) => BigInt(text))),"));
+    const written = () => readFileSync(path.join(root, 'dist/sizes.txt'), 'utf8');
+    await build({ root });
+    expect(written()).toContain('Hello world bigint');
+    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello again'));
+    await build({ root });
+    expect(written()).toContain('Hello again bigint');
+  });
+
   it('refuses a path of files() that is not a site path, naming the field and the path', async () => {
     const root = await siteWithDataFiles(`[{ files: () => ({ '/blog/search.json': [], '/blog/../secret.json': [] }) }]`);
     const error = await buildError(root);
