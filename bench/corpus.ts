@@ -158,7 +158,7 @@ export function article(index: number, count: number): string {
     paragraph(true),
     `## ${headings[0]}`,
     paragraph(false),
-    '- ' + Array.from({ length: int(random, 3, 5) }, () => `**${capitalize(pick(random, WORDS))}:** ${sentence(random, 5, 9)}`).join('\n- '),
+    `- ${Array.from({ length: int(random, 3, 5) }, () => `**${capitalize(pick(random, WORDS))}:** ${sentence(random, 5, 9)}`).join('\n- ')}`,
     `### ${headings[1]}`,
     paragraph(true),
     `## ${headings[2]}`,

@@ -1,6 +1,6 @@
 import { destinationPath } from '../content/destinations';
 import { destinations, landingReasonIcons, landingStats } from '../content/landing';
-import { calculatorHref, linkLang, localeHref, whatCanISendHref } from '../content/links';
+import { calculatorHref, localeHref, whatCanISendHref } from '../content/links';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons, contactText } from '../src/website/components/ContactButtons';
 import { CtaBand } from '../src/website/components/CtaBand';

@@ -1,5 +1,5 @@
 import { destinationPath, destinations } from '../content/destinations';
-import { linkLang, localeHref, quoteHref, whatsappWith } from '../content/links';
+import { localeHref, quoteHref, whatsappWith } from '../content/links';
 import { guideSources, itemGroups, rulesReviewed } from '../content/rules';
 import type { RuleStatus } from '../content/types';
 import { formatDate } from '../src/website/components/format';

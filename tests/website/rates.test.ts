@@ -86,7 +86,7 @@ describe('formatRupees', () => {
     expect(formatRupees(11540)).toBe('₹11,540');
     expect(formatRupees(123456)).toBe('₹1,23,456');
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
-    for (let n = 1; n < 1e12; n = n * 7 + 3) expect(formatRupees(n)).toBe('₹' + formatCount(n));
+    for (let n = 1; n < 1e12; n = n * 7 + 3) expect(formatRupees(n)).toBe(`₹${formatCount(n)}`);
   });
 });
 

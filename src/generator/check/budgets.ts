@@ -17,7 +17,7 @@ export interface BudgetReport {
 
 const gzipSize = (contents: string | Buffer) => gzipSync(contents).byteLength;
 
-export async function checkBudgets(distDir: string, displayDir: string, pages: BuiltPage[], budgets: Budgets): Promise<BudgetReport> {
+export async function checkBudgets(distDir: string, _displayDir: string, pages: BuiltPage[], budgets: Budgets): Promise<BudgetReport> {
   const problems: Diagnostic[] = [];
   const assetSizes = new Map<string, number>();
   const assetGzip = (href: string) => {

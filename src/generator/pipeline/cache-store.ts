@@ -106,7 +106,10 @@ export function placeFiles(files: Array<{ path: string; from?: string; data?: Bu
   for (const folder of new Set(files.map((file) => path.dirname(file.path)))) mkdirSync(folder, { recursive: true });
   let linked = 0;
   const place = (file: (typeof files)[number]): void => {
-    if (!file.from) return writeFileSync(file.path, file.data!, { flag: 'wx' });
+    if (!file.from) {
+      writeFileSync(file.path, file.data!, { flag: 'wx' });
+      return;
+    }
     if (placing.mode === 'clone') {
       try {
         copyFileSync(file.from, file.path, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE_FORCE);

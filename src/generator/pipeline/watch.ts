@@ -39,7 +39,7 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   const run = async (): Promise<UpdateResult> => {
     await drawing.catch(() => undefined);
     const saved = { content: memo.content, pages: memo.pages, collectionFiles: memo.collectionFiles };
-    let built;
+    let built: Awaited<ReturnType<typeof runBuild>>;
     try {
       memo.changed = pending && new Set(pending);
       built = await runBuild(options, memo);

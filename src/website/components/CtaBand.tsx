@@ -29,14 +29,12 @@ export function CtaBand({ title, text, locale, whatsappText, quoteLink }: CtaBan
 function CtaContents({ title, text, locale, whatsappText, quoteLink }: CtaData) {
   const buttons = contactText(messagesOf(locale), locale);
   return (
-    <>
-      <div className="container cta-inner">
+    <div className="container cta-inner">
         <div>
           <h2 id="cta-title">{title}</h2>
           <p>{text}</p>
         </div>
         <ContactButtons actions={['call', 'whatsapp', 'quote']} text={buttons} inverted {...(whatsappText && { whatsappText })} {...(quoteLink && { quoteLink })} />
       </div>
-    </>
   );
 }

@@ -41,6 +41,7 @@ function headline(title: string): string {
 
 function Mark({ size }: { size: number }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: drawn into a PNG by takumi, never shown in a page
     <svg width={size} height={size} viewBox="0 0 32 32">
       <rect width="32" height="32" rx="7" fill="#ffffff" />
       <path fill={ORANGE} d="M5 15 27 6 20 26l-5-7z" />

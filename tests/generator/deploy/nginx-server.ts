@@ -10,7 +10,7 @@ import { findExecutable, freePort, waitForHttp } from '../../helpers';
 export const nginx = findExecutable('nginx', '/usr/sbin/nginx');
 if (!nginx) {
   const message = 'nginx was not found, so the nginx deployment tests cannot run. Install it with: apt-get install -y nginx-light';
-  if (Boolean(process.env.CI) && process.env.CI !== 'false') throw new Error(`${message} (CI=true: a missing nginx is a failure)`);
+  if (process.env.CI && process.env.CI !== 'false') throw new Error(`${message} (CI=true: a missing nginx is a failure)`);
   console.warn(`\n!! SKIPPING THE NGINX TESTS: ${message}\n`);
 }
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderSitemap } from '../../../src/generator/pipeline/site-files';
 import { build, check } from '../../../src/generator/index';
 import type { SiteError } from '../../../src/generator/diagnostics';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders } from '../../helpers';
+import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
 import { realSiteBuild, realSiteCheck, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 
 afterAll(removeTemporaryFolders);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../../helpers';
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { listFiles } from '../../../src/generator/pipeline/list-files';
 

@@ -8,7 +8,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serve } from '../../../src/generator/index';
-import { SiteError } from '../../../src/generator/diagnostics';
+import type { SiteError } from '../../../src/generator/diagnostics';
 import { copyFixture, removeTemporaryFolders, repoRoot } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
