@@ -9,7 +9,12 @@ import { defineConfig } from 'vitest/config';
  */
 class BrowserSuiteFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => (file.moduleId.endsWith('/tests/website/browser/pages.test.ts') ? 0 : file.moduleId.includes('/tests/website/browser/') ? 1 : 2);
+    const rank = (file: TestSpecification) =>
+      file.moduleId.endsWith('/tests/website/browser/pages.test.ts')
+        ? 0
+        : file.moduleId.includes('/tests/website/browser/')
+          ? 1
+          : 2;
     // Array.prototype.sort is stable: within a rank, Vitest's order stays.
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }

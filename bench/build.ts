@@ -35,7 +35,15 @@ const HUGO = '/usr/bin/hugo';
 const TIME = '/usr/bin/time';
 /** The real site builds so fast that five runs fit inside one slow moment of a shared machine: it gets at least this many. */
 const REAL_SITE_MIN_RUNS = 15;
-const PROJECT_ENTRIES = ['pages', 'content', 'src', 'styles', 'public', 'package.json', 'tsconfig.json'];
+const PROJECT_ENTRIES = [
+  'pages',
+  'content',
+  'src',
+  'styles',
+  'public',
+  'package.json',
+  'tsconfig.json',
+];
 /** A single build that takes longer than this is killed and reported as a failure. */
 const RUN_TIMEOUT_MS = 15 * 60_000;
 
@@ -53,23 +61,37 @@ interface Options {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nUsage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]\n`);
+  process.stderr.write(
+    `bench: ${message}\nUsage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]\n`,
+  );
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: [0, 1000, 4000], runs: 5, compare: false, shareImages: false, noCache: false };
+  const options: Options = {
+    sizes: [0, 1000, 4000],
+    runs: 5,
+    compare: false,
+    shareImages: false,
+    noCache: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = (): string => {
       const next = inline ?? argv[++i];
       if (next === undefined) usage(`${flag} needs a value`);
       return next;
     };
     if (flag === '--sizes') {
-      const sizes = value().split(',').map((part) => Number(part.trim()));
-      if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 99_999)) usage('--sizes takes whole numbers from 0 to 99999, such as 0,1000,4000');
+      const sizes = value()
+        .split(',')
+        .map((part) => Number(part.trim()));
+      if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 0 || n > 99_999))
+        usage('--sizes takes whole numbers from 0 to 99999, such as 0,1000,4000');
       options.sizes = sizes;
     } else if (flag === '--runs') {
       const runs = Number(value());
@@ -82,7 +104,9 @@ function parseArgs(argv: string[]): Options {
     } else if (flag === '--no-cache') {
       options.noCache = true;
     } else if (flag === '--help' || flag === '-h') {
-      process.stdout.write('Usage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]\n');
+      process.stdout.write(
+        'Usage: npm run bench -- [--sizes 0,1000,4000] [--runs 5] [--compare] [--share-images] [--no-cache]\n',
+      );
       process.exit(0);
     } else {
       usage(`unknown argument ${arg}`);
@@ -183,18 +207,28 @@ function measure(command: string, args: string[], cwd: string): Promise<Sample> 
       const errLines = Buffer.concat(stderr).toString('utf8').trimEnd().split('\n');
       const rssLine = errLines.pop() ?? '';
       const rssKb = Number(rssLine.trim());
-      const output = [Buffer.concat(stdout).toString('utf8'), errLines.join('\n')].filter((text) => text.trim()).join('\n');
+      const output = [Buffer.concat(stdout).toString('utf8'), errLines.join('\n')]
+        .filter((text) => text.trim())
+        .join('\n');
       if (code !== 0 || signal !== null) {
         const why = timedOut
           ? `killed: no result after ${RUN_TIMEOUT_MS / 60_000} min`
           : /terminated by signal/.test(errLines.join('\n') + rssLine)
             ? `killed by a signal (${signal ?? 'see below'}; out of memory?)`
             : `exit code ${code ?? signal}`;
-        reject(new RunError(`${path.basename(command)} ${args.join(' ')} failed (${why}) after ${seconds.toFixed(2)} s:\n${tail(output) || rssLine}`));
+        reject(
+          new RunError(
+            `${path.basename(command)} ${args.join(' ')} failed (${why}) after ${seconds.toFixed(2)} s:\n${tail(output) || rssLine}`,
+          ),
+        );
         return;
       }
       if (!Number.isFinite(rssKb)) {
-        reject(new RunError(`could not read peak RSS from /usr/bin/time (last stderr line: ${JSON.stringify(rssLine)})`));
+        reject(
+          new RunError(
+            `could not read peak RSS from /usr/bin/time (last stderr line: ${JSON.stringify(rssLine)})`,
+          ),
+        );
         return;
       }
       resolve({ seconds, rssKb });
@@ -225,31 +259,54 @@ function countHtml(folder: string): number {
 function countArticlePages(out: string): number {
   const blog = path.join(out, 'blog');
   if (!existsSync(blog)) return 0;
-  return readdirSync(blog).filter((name) => /^bench-\d+(\.html)?$/.test(name) && (name.endsWith('.html') || existsSync(path.join(blog, name, 'index.html')))).length;
+  return readdirSync(blog).filter(
+    (name) =>
+      /^bench-\d+(\.html)?$/.test(name) &&
+      (name.endsWith('.html') || existsSync(path.join(blog, name, 'index.html'))),
+  ).length;
 }
 
 /** The file a tool wrote for a URL path: `/blog/page/2/` → blog/page/2/index.html, `/blog/page/2` → blog/page/2.html. */
 function fileForPath(out: string, urlPath: string): string {
-  return urlPath.endsWith('/') ? path.join(out, urlPath, 'index.html') : path.join(out, `${urlPath}.html`);
+  return urlPath.endsWith('/')
+    ? path.join(out, urlPath, 'index.html')
+    : path.join(out, `${urlPath}.html`);
 }
 
 /**
  * Walks a paginated listing from its first page along `rel="next"` links and returns the bench
  * articles its pages link to, or a problem (a page with more than six, a next page missing).
  */
-function walkListing(out: string, first: string): { articles: Set<string>; pages: number; problem?: string } {
+function walkListing(
+  out: string,
+  first: string,
+): { articles: Set<string>; pages: number; problem?: string } {
   const articles = new Set<string>();
   let pages = 0;
-  for (let file: string | undefined = [fileForPath(out, first), fileForPath(out, `${first}/`)].find(existsSync); file; pages++) {
+  for (
+    let file: string | undefined = [fileForPath(out, first), fileForPath(out, `${first}/`)].find(
+      existsSync,
+    );
+    file;
+    pages++
+  ) {
     const html = readFileSync(file, 'utf8');
-    const onPage = new Set([...html.matchAll(/href="\/blog\/(bench-\d+)\/?"/g)].map((match) => match[1] as string));
-    if (onPage.size > 6) return { articles, pages, problem: `${path.relative(out, file)} lists ${onPage.size} articles, more than a page of 6` };
+    const onPage = new Set(
+      [...html.matchAll(/href="\/blog\/(bench-\d+)\/?"/g)].map((match) => match[1] as string),
+    );
+    if (onPage.size > 6)
+      return {
+        articles,
+        pages,
+        problem: `${path.relative(out, file)} lists ${onPage.size} articles, more than a page of 6`,
+      };
     onPage.forEach((id) => articles.add(id));
     const next = /<a rel="next" href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/.exec(html);
     const href = next?.[1] ?? next?.[2];
     if (href === undefined) return { articles, pages: pages + 1 };
     file = fileForPath(out, href);
-    if (!existsSync(file)) return { articles, pages, problem: `the next page ${href} was not written` };
+    if (!existsSync(file))
+      return { articles, pages, problem: `the next page ${href} was not written` };
   }
   return { articles, pages, problem: `wrote no listing at ${first}` };
 }
@@ -264,10 +321,12 @@ function verifyBlog(out: string, n: number): string | undefined {
   if (articles < n) return `wrote ${articles} article pages, expected ${n}`;
   const blog = walkListing(out, '/blog');
   if (blog.problem) return blog.problem;
-  if (blog.articles.size < n) return `the /blog pages link to ${blog.articles.size} articles, expected ${n}`;
+  if (blog.articles.size < n)
+    return `the /blog pages link to ${blog.articles.size} articles, expected ${n}`;
   const category = walkListing(out, '/blog/category/shipping-guide');
   if (category.problem) return category.problem;
-  if (category.articles.size < Math.ceil(n / 6)) return `the Shipping Guide pages link to ${category.articles.size} articles, expected ${Math.ceil(n / 6)}`;
+  if (category.articles.size < Math.ceil(n / 6))
+    return `the Shipping Guide pages link to ${category.articles.size} articles, expected ${Math.ceil(n / 6)}`;
   return undefined;
 }
 
@@ -298,14 +357,18 @@ let siteStylesheet: string | undefined;
 function noteRealSite(out: string): void {
   basePages = countHtml(out);
   if (basePages === 0) throw new RunError('the real site wrote no .html files');
-  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[1];
-  if (!style) throw new RunError('the real site\'s index.html has no <style> to give Hugo and Eleventy');
+  const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(
+    readFileSync(path.join(out, 'index.html'), 'utf8'),
+  )?.[1];
+  if (!style)
+    throw new RunError("the real site's index.html has no <style> to give Hugo and Eleventy");
   siteStylesheet = style;
   log(`  the real site has ${basePages} pages`);
 }
 
 function stylesheetForOthers(): string {
-  if (siteStylesheet === undefined) throw new Error('bench: the real site was not built before Hugo and Eleventy were prepared');
+  if (siteStylesheet === undefined)
+    throw new Error('bench: the real site was not built before Hugo and Eleventy were prepared');
   return siteStylesheet;
 }
 
@@ -317,10 +380,16 @@ function verifyComparison(out: string, n: number): { pages: number; problem?: st
   if (n === 0) return { pages };
   const html = readFileSync(path.join(out, 'blog', 'bench-00001', 'index.html'), 'utf8');
   if (!/class="site-header"[\s\S]*<h1>[\s\S]*class="site-footer"/.test(html)) {
-    return { pages, problem: 'article pages are not wrapped in the shared layout (blog/bench-00001/index.html)' };
+    return {
+      pages,
+      problem: 'article pages are not wrapped in the shared layout (blog/bench-00001/index.html)',
+    };
   }
   if (!html.includes(`<style>${stylesheetForOthers()}</style>`)) {
-    return { pages, problem: 'article pages do not inline the site\'s stylesheet (blog/bench-00001/index.html)' };
+    return {
+      pages,
+      problem: "article pages do not inline the site's stylesheet (blog/bench-00001/index.html)",
+    };
   }
   return { pages };
 }
@@ -333,7 +402,11 @@ let buildWithoutCache = false;
 const ours: Tool = {
   name: 'site',
   async prepare(folder, corpus, n) {
-    await Promise.all(PROJECT_ENTRIES.map((entry) => cp(path.join(repoRoot, entry), path.join(folder, entry), { recursive: true })));
+    await Promise.all(
+      PROJECT_ENTRIES.map((entry) =>
+        cp(path.join(repoRoot, entry), path.join(folder, entry), { recursive: true }),
+      ),
+    );
     if (n > 0) await cp(corpus, path.join(folder, 'content', 'blog'), { recursive: true });
     // Like for like: Hugo's and Eleventy's templates draw no share images, so with generated
     // articles the copy's content/config.ts keeps its share-image design to itself (no export,
@@ -341,17 +414,27 @@ const ours: Tool = {
     if (n > 0 && !drawShareImages) {
       const config = path.join(folder, 'content', 'config.ts');
       const source = await readFile(config, 'utf8');
-      if (!source.includes('export const shareImage')) throw new Error('bench: content/config.ts has no `export const shareImage` to leave out; update bench/build.ts');
+      if (!source.includes('export const shareImage'))
+        throw new Error(
+          'bench: content/config.ts has no `export const shareImage` to leave out; update bench/build.ts',
+        );
       await writeFile(config, source.replace('export const shareImage', 'const shareImage'));
     }
     return path.join(folder, 'dist');
   },
-  command: () => [process.execPath, [siteBin, 'build', '--quiet', ...(buildWithoutCache ? ['--no-cache'] : [])]],
+  command: () => [
+    process.execPath,
+    [siteBin, 'build', '--quiet', ...(buildWithoutCache ? ['--no-cache'] : [])],
+  ],
   verify(out, n) {
     const pages = countHtml(out);
     if (basePages === undefined) return { pages, problem: 'the real site was not counted' };
     // The real pages, the articles and the listing pages beyond the first of /blog and of each category.
-    if (pages < basePages + n) return { pages, problem: `wrote ${pages} .html files, expected at least ${basePages + n} (${basePages} real pages + ${n} articles)` };
+    if (pages < basePages + n)
+      return {
+        pages,
+        problem: `wrote ${pages} .html files, expected at least ${basePages + n} (${basePages} real pages + ${n} articles)`,
+      };
     const problem = n > 0 ? verifyBlog(out, n) : undefined;
     return problem ? { pages, problem } : { pages };
   },
@@ -366,10 +449,19 @@ const hugo: Tool = {
     // a `partialCached` partial with `resources.Get` and `safeCSS`).
     const layout = path.join(folder, 'layouts', '_default', 'baseof.html');
     const stylesheet = stylesheetForOthers();
-    if (stylesheet.includes('{{')) throw new Error('bench: the stylesheet contains "{{", which a Hugo layout would read as an action');
-    await writeFile(layout, (await readFile(layout, 'utf8')).replace('SITE_STYLESHEET', () => stylesheet));
+    if (stylesheet.includes('{{'))
+      throw new Error(
+        'bench: the stylesheet contains "{{", which a Hugo layout would read as an action',
+      );
+    await writeFile(
+      layout,
+      (await readFile(layout, 'utf8')).replace('SITE_STYLESHEET', () => stylesheet),
+    );
     // Hugo wants an absolute cacheDir; keeping it inside the temporary site means it is removed with it.
-    await appendFile(path.join(folder, 'hugo.toml'), `cacheDir = ${JSON.stringify(path.join(folder, 'hugo_cache'))}\n`);
+    await appendFile(
+      path.join(folder, 'hugo.toml'),
+      `cacheDir = ${JSON.stringify(path.join(folder, 'hugo_cache'))}\n`,
+    );
     await cp(corpus, path.join(folder, 'content', 'blog'), { recursive: true });
     return path.join(folder, 'public');
   },
@@ -381,14 +473,26 @@ const eleventy: Tool = {
   name: 'Eleventy',
   async prepare(folder, corpus) {
     await cp(path.join(compareDir, 'eleventy'), path.join(folder, 'src'), { recursive: true });
-    await cp(path.join(compareDir, 'eleventy.config.cjs'), path.join(folder, 'eleventy.config.cjs'));
+    await cp(
+      path.join(compareDir, 'eleventy.config.cjs'),
+      path.join(folder, 'eleventy.config.cjs'),
+    );
     await writeFile(path.join(folder, 'site.css'), stylesheetForOthers());
     await cp(corpus, path.join(folder, 'src', 'blog'), { recursive: true });
     return path.join(folder, '_site');
   },
   // Relative paths (cwd is the folder): with an absolute --input, Eleventy 3.1.7 skips the
   // directory data file blog/blog.11tydata.json, so articles get no layout and no collection.
-  command: (folder, out) => [process.execPath, [eleventyCli, '--input=src', `--output=${path.relative(folder, out)}`, '--config=eleventy.config.cjs', '--quiet']],
+  command: (folder, out) => [
+    process.execPath,
+    [
+      eleventyCli,
+      '--input=src',
+      `--output=${path.relative(folder, out)}`,
+      '--config=eleventy.config.cjs',
+      '--quiet',
+    ],
+  ],
   verify: verifyComparison,
 };
 
@@ -409,7 +513,9 @@ interface Result {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 interface Summary {
@@ -434,22 +540,44 @@ function summarize(result: Result): Summary | undefined {
 }
 
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i <= 1 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join(' | ')} |`;
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i <= 1 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join(' | ')} |`;
   const rule = `|${widths.map((width, i) => (i <= 1 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-const HEADER = ['N articles', 'tool', 'median (s)', 'spread min–max (s)', 'ms/page', 'peak RSS (MB)', 'pages written', 'MB written', 'ours ÷ tool'];
+const HEADER = [
+  'N articles',
+  'tool',
+  'median (s)',
+  'spread min–max (s)',
+  'ms/page',
+  'peak RSS (MB)',
+  'pages written',
+  'MB written',
+  'ours ÷ tool',
+];
 
 function rowsFor(results: Result[]): string[][] {
   return results.map((result) => {
     const oursResult = results.find((other) => other.tool === 'site' && other.n === result.n);
     const oursSummary = oursResult && summarize(oursResult);
     const summary = summarize(result);
-    const label = result.inTurnsWith ? `0 (real site, in turns with N=${result.inTurnsWith})` : result.n === 0 ? '0 (real site)' : result.n.toLocaleString('en-US');
+    const label = result.inTurnsWith
+      ? `0 (real site, in turns with N=${result.inTurnsWith})`
+      : result.n === 0
+        ? '0 (real site)'
+        : result.n.toLocaleString('en-US');
     if (!summary) return [label, result.tool, 'FAILED', '', '', '', String(result.pages), '', ''];
-    const ratio = result.tool === 'site' || result.inTurnsWith ? '' : oursSummary ? (oursSummary.median / summary.median).toFixed(2) : 'n/a';
+    const ratio =
+      result.tool === 'site' || result.inTurnsWith
+        ? ''
+        : oursSummary
+          ? (oursSummary.median / summary.median).toFixed(2)
+          : 'n/a';
     return [
       label,
       result.tool === 'site' ? 'site (ours)' : result.tool,
@@ -473,7 +601,11 @@ function log(message: string): void {
 
 function hugoVersion(): string {
   try {
-    return execFileSync(HUGO, ['version'], { encoding: 'utf8' }).trim().split(/\s+/).slice(0, 2).join(' ');
+    return execFileSync(HUGO, ['version'], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(' ');
   } catch {
     return 'not installed';
   }
@@ -497,28 +629,48 @@ function installedToolRoots(): string[] {
   if (!existsSync(modules)) return [];
   const packages: Array<{ name: string; version: string; deps: string[] }> = [];
   for (const entry of readdirSync(modules)) {
-    const names = entry.startsWith('@') ? readdirSync(path.join(modules, entry)).map((name) => `${entry}/${name}`) : entry.startsWith('.') ? [] : [entry];
+    const names = entry.startsWith('@')
+      ? readdirSync(path.join(modules, entry)).map((name) => `${entry}/${name}`)
+      : entry.startsWith('.')
+        ? []
+        : [entry];
     for (const name of names) {
       try {
-        const manifest = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as {
+        const manifest = JSON.parse(
+          readFileSync(path.join(modules, name, 'package.json'), 'utf8'),
+        ) as {
           version: string;
           dependencies?: Record<string, string>;
           optionalDependencies?: Record<string, string>;
           peerDependencies?: Record<string, string>;
         };
-        packages.push({ name, version: manifest.version, deps: Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies }) });
+        packages.push({
+          name,
+          version: manifest.version,
+          deps: Object.keys({
+            ...manifest.dependencies,
+            ...manifest.optionalDependencies,
+            ...manifest.peerDependencies,
+          }),
+        });
       } catch {
         // Not a package folder.
       }
     }
   }
   const required = new Set(packages.flatMap((pkg) => pkg.deps));
-  return packages.filter((pkg) => !required.has(pkg.name) && pkg.name !== '@11ty/eleventy').map((pkg) => `${pkg.name}@${pkg.version}`);
+  return packages
+    .filter((pkg) => !required.has(pkg.name) && pkg.name !== '@11ty/eleventy')
+    .map((pkg) => `${pkg.name}@${pkg.version}`);
 }
 
 function npmInstallTools(spec: string, keep: string[]): boolean {
   try {
-    execFileSync('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', spec, ...keep], { stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', spec, ...keep],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
     return existsSync(eleventyCli);
   } catch {
     return false;
@@ -533,12 +685,21 @@ function npmInstallTools(spec: string, keep: string[]): boolean {
 function ensureEleventy(): void {
   if (existsSync(eleventyDir)) return;
   const keep = installedToolRoots();
-  log(`Installing Eleventy 3 into bench/.tools (not a project dependency)${keep.length ? `, keeping ${keep.join(', ')}` : ''}…`);
+  log(
+    `Installing Eleventy 3 into bench/.tools (not a project dependency)${keep.length ? `, keeping ${keep.join(', ')}` : ''}…`,
+  );
   if (npmInstallTools('@11ty/eleventy@3', keep)) return;
   let versions: string[] = [];
   try {
-    const listed = JSON.parse(execFileSync('npm', ['view', '@11ty/eleventy@3', 'version', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as string | string[];
-    versions = (Array.isArray(listed) ? listed : [listed]).filter((version) => /^3\.\d+\.\d+$/.test(version));
+    const listed = JSON.parse(
+      execFileSync('npm', ['view', '@11ty/eleventy@3', 'version', '--json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    ) as string | string[];
+    versions = (Array.isArray(listed) ? listed : [listed]).filter((version) =>
+      /^3\.\d+\.\d+$/.test(version),
+    );
   } catch {
     // Fall through to the error below.
   }
@@ -589,7 +750,9 @@ async function runOnce(contender: Contender, label: string): Promise<Sample> {
   const { pages, problem } = tool.verify(out, result.n);
   result.pages = pages;
   result.bytes = countBytes(out);
-  log(`  ${tool.name.padEnd(8)} N=${result.n} ${label.padEnd(9)} ${sample.seconds.toFixed(3)} s  ${(sample.rssKb / 1024).toFixed(0)} MB  ${pages} pages${problem ? `  ✗ ${problem}` : ''}`);
+  log(
+    `  ${tool.name.padEnd(8)} N=${result.n} ${label.padEnd(9)} ${sample.seconds.toFixed(3)} s  ${(sample.rssKb / 1024).toFixed(0)} MB  ${pages} pages${problem ? `  ✗ ${problem}` : ''}`,
+  );
   if (problem) throw new RunError(`${tool.name} at N=${result.n}, ${label}: ${problem}`);
   return sample;
 }
@@ -599,11 +762,26 @@ async function runOnce(contender: Contender, label: string): Promise<Sample> {
  * round-robin (ours, Hugo, Eleventy, ours, …) so that any drift in the machine's speed during
  * the run falls on every tool alike.
  */
-async function runSize(entries: Array<{ tool: Tool; n: number; inTurnsWith?: number }>, workRoot: string, corpus: string, runs: number): Promise<Result[]> {
+async function runSize(
+  entries: Array<{ tool: Tool; n: number; inTurnsWith?: number }>,
+  workRoot: string,
+  corpus: string,
+  runs: number,
+): Promise<Result[]> {
   const contenders: Contender[] = [];
   for (const { tool, n, inTurnsWith } of entries) {
-    const folder = path.join(workRoot, `${tool.name.toLowerCase()}${inTurnsWith ? '-real-site' : ''}`);
-    const result: Result = { tool: tool.name, n, samples: [], pages: 0, bytes: 0, ...(inTurnsWith && { inTurnsWith }) };
+    const folder = path.join(
+      workRoot,
+      `${tool.name.toLowerCase()}${inTurnsWith ? '-real-site' : ''}`,
+    );
+    const result: Result = {
+      tool: tool.name,
+      n,
+      samples: [],
+      pages: 0,
+      bytes: 0,
+      ...(inTurnsWith && { inTurnsWith }),
+    };
     await mkdir(folder, { recursive: true });
     const contender: Contender = { tool, folder, out: '', command: ['', []], result, moved: 0 };
     contenders.push(contender);
@@ -628,7 +806,8 @@ async function runSize(entries: Array<{ tool: Tool; n: number; inTurnsWith?: num
     }
   } finally {
     for (const contender of contenders) {
-      if (contender.tool === ours) await rm(generatorCacheFor(contender.folder), { recursive: true, force: true });
+      if (contender.tool === ours)
+        await rm(generatorCacheFor(contender.folder), { recursive: true, force: true });
     }
   }
   return contenders.map((contender) => contender.result);
@@ -651,9 +830,14 @@ async function countRealSite(): Promise<void> {
 }
 
 function commandLine(): string {
-  const args = process.argv.slice(2).map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`));
-  const base = process.env.npm_lifecycle_event === 'bench' ? 'npm run bench' : 'npx tsx bench/build.ts';
-  return args.length && base.startsWith('npm') ? `${base} -- ${args.join(' ')}` : [base, ...args].join(' ');
+  const args = process.argv
+    .slice(2)
+    .map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`));
+  const base =
+    process.env.npm_lifecycle_event === 'bench' ? 'npm run bench' : 'npx tsx bench/build.ts';
+  return args.length && base.startsWith('npm')
+    ? `${base} -- ${args.join(' ')}`
+    : [base, ...args].join(' ');
 }
 
 async function main(): Promise<number> {
@@ -672,9 +856,14 @@ async function main(): Promise<number> {
     `hugo: ${hugoVersion()}`,
     `eleventy: ${eleventyVersion()}`,
   ].join('; ');
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   process.stdout.write(`Machine: ${machine}\nLoad average at start: ${load}\n`);
-  process.stdout.write(`Sizes: ${options.sizes.join(', ')}; ${options.runs} timed runs after 1 warm-up (the real site at least ${REAL_SITE_MIN_RUNS}); cold builds${options.compare ? '; with Hugo and Eleventy' : ''}\n\n`);
+  process.stdout.write(
+    `Sizes: ${options.sizes.join(', ')}; ${options.runs} timed runs after 1 warm-up (the real site at least ${REAL_SITE_MIN_RUNS}); cold builds${options.compare ? '; with Hugo and Eleventy' : ''}\n\n`,
+  );
 
   const all: Result[] = [];
   if (!options.sizes.includes(0)) await countRealSite();
@@ -690,21 +879,32 @@ async function main(): Promise<number> {
     const corpus = path.join(workRoot, 'corpus');
     if (n > 0) await writeCorpus(corpus, n);
     const runs = n === 0 ? Math.max(options.runs, REAL_SITE_MIN_RUNS) : options.runs;
-    const entries: Array<{ tool: Tool; n: number; inTurnsWith?: number }> = (options.compare && n > 0 ? [ours, hugo, eleventy] : [ours]).map((tool) => ({ tool, n }));
+    const entries: Array<{ tool: Tool; n: number; inTurnsWith?: number }> = (
+      options.compare && n > 0 ? [ours, hugo, eleventy] : [ours]
+    ).map((tool) => ({ tool, n }));
     // The real site's cold build is compared with the others' smallest site: it takes its turns in that round-robin too.
-    const realSiteInTurns = options.compare && sizes.includes(0) && n === sizes.find((size) => size > 0);
+    const realSiteInTurns =
+      options.compare && sizes.includes(0) && n === sizes.find((size) => size > 0);
     if (realSiteInTurns) entries.push({ tool: ours, n: 0, inTurnsWith: n });
     results.push(...(await runSize(entries, workRoot, corpus, runs)));
     all.push(...results);
     const sizeSeconds = Number(process.hrtime.bigint() - sizeStarted) / 1e9;
-    process.stdout.write(`N = ${n}${n === 0 ? ' (the real site)' : ''}  (${sizeSeconds.toFixed(0)} s for this size)\n${table(HEADER, rowsFor(results))}\n`);
+    process.stdout.write(
+      `N = ${n}${n === 0 ? ' (the real site)' : ''}  (${sizeSeconds.toFixed(0)} s for this size)\n${table(HEADER, rowsFor(results))}\n`,
+    );
     const oursSummary = summarize(results[0] as Result);
     const realSite = results.find((result) => result.inTurnsWith);
     const realSummary = realSite && summarize(realSite);
     for (const other of results.slice(1).filter((result) => !result.inTurnsWith)) {
       const summary = summarize(other);
-      if (oursSummary && summary) process.stdout.write(`ours/${other.tool} = ${(oursSummary.median / summary.median).toFixed(2)} (${oursSummary.median.toFixed(3)} s vs ${summary.median.toFixed(3)} s; below 1 means we are faster)\n`);
-      if (realSummary && summary) process.stdout.write(`the real site (in turns)/${other.tool} at N=${n} = ${(realSummary.median / summary.median).toFixed(2)} (${realSummary.median.toFixed(3)} s vs ${summary.median.toFixed(3)} s)\n`);
+      if (oursSummary && summary)
+        process.stdout.write(
+          `ours/${other.tool} = ${(oursSummary.median / summary.median).toFixed(2)} (${oursSummary.median.toFixed(3)} s vs ${summary.median.toFixed(3)} s; below 1 means we are faster)\n`,
+        );
+      if (realSummary && summary)
+        process.stdout.write(
+          `the real site (in turns)/${other.tool} at N=${n} = ${(realSummary.median / summary.median).toFixed(2)} (${realSummary.median.toFixed(3)} s vs ${summary.median.toFixed(3)} s)\n`,
+        );
     }
     process.stdout.write('\n');
   }
@@ -726,12 +926,28 @@ async function main(): Promise<number> {
       '',
       table(HEADER, rowsFor(all)),
       '',
-      ...(failures.length ? ['Failures:', '', ...failures.map((result) => `- ${result.tool} at N=${result.n}: ${(result.failure ?? '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 6).join(' / ')}`), ''] : []),
+      ...(failures.length
+        ? [
+            'Failures:',
+            '',
+            ...failures.map(
+              (result) =>
+                `- ${result.tool} at N=${result.n}: ${(result.failure ?? '')
+                  .split('\n')
+                  .map((line) => line.trim())
+                  .filter(Boolean)
+                  .slice(0, 6)
+                  .join(' / ')}`,
+            ),
+            '',
+          ]
+        : []),
       `Total benchmark time: ${totalSeconds.toFixed(0)} s.`,
       '',
     ].join('\n'),
   );
-  if (failures.length) log(`bench: ${failures.length} build(s) failed or wrote the wrong pages; see above.`);
+  if (failures.length)
+    log(`bench: ${failures.length} build(s) failed or wrote the wrong pages; see above.`);
   return failures.length ? 1 : 0;
 }
 

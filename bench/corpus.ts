@@ -50,20 +50,58 @@ const WORDS = (
 ).split(/\s+/);
 
 const TITLE_STARTS = [
-  'A Practical Guide to', 'Everything You Need to Know About', 'How to Plan', 'Five Mistakes to Avoid With',
-  'Understanding', 'A Checklist for', 'Saving Money on', 'What Changes in', 'Getting Started With', 'The Basics of',
+  'A Practical Guide to',
+  'Everything You Need to Know About',
+  'How to Plan',
+  'Five Mistakes to Avoid With',
+  'Understanding',
+  'A Checklist for',
+  'Saving Money on',
+  'What Changes in',
+  'Getting Started With',
+  'The Basics of',
 ];
 const TITLE_TOPICS = [
-  'International Parcels', 'Customs Clearance', 'Volumetric Weight', 'Express Air Cargo', 'Fragile Shipments',
-  'Document Couriers', 'Export Paperwork', 'Shipment Tracking', 'Student Shipments', 'Business Consignments',
-  'Festival Gifts Abroad', 'Food and Spice Parcels', 'Battery Regulations', 'Door-to-Door Delivery', 'Excess Baggage',
+  'International Parcels',
+  'Customs Clearance',
+  'Volumetric Weight',
+  'Express Air Cargo',
+  'Fragile Shipments',
+  'Document Couriers',
+  'Export Paperwork',
+  'Shipment Tracking',
+  'Student Shipments',
+  'Business Consignments',
+  'Festival Gifts Abroad',
+  'Food and Spice Parcels',
+  'Battery Regulations',
+  'Door-to-Door Delivery',
+  'Excess Baggage',
 ];
-const TITLE_ENDS = ['from Hyderabad', 'in 2026', 'for Small Businesses', 'for Families', 'Without Surprises', 'Step by Step'];
+const TITLE_ENDS = [
+  'from Hyderabad',
+  'in 2026',
+  'for Small Businesses',
+  'for Families',
+  'Without Surprises',
+  'Step by Step',
+];
 
 const HEADINGS = [
-  'Before you book', 'Choosing the right service', 'Packing that survives the journey', 'Paperwork that clears customs',
-  'What affects the price', 'Tracking your parcel', 'Common questions', 'When things go wrong', 'Planning around cutoffs',
-  'Insurance and liability', 'Items that need extra care', 'A worked example', 'Tips from our counter', 'The final check',
+  'Before you book',
+  'Choosing the right service',
+  'Packing that survives the journey',
+  'Paperwork that clears customs',
+  'What affects the price',
+  'Tracking your parcel',
+  'Common questions',
+  'When things go wrong',
+  'Planning around cutoffs',
+  'Insurance and liability',
+  'Items that need extra care',
+  'A worked example',
+  'Tips from our counter',
+  'The final check',
 ];
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. */
@@ -106,7 +144,9 @@ function sentence(random: Random, min = 7, max = 15): string {
 
 /** Words as a reader counts them: tokens with a letter or digit (not `##`, `-` or `1.`). */
 export function countWords(markdown: string): number {
-  return markdown.split(/\s+/).filter((token) => /[A-Za-z0-9]/.test(token) && !/^\d+\.$/.test(token)).length;
+  return markdown
+    .split(/\s+/)
+    .filter((token) => /[A-Za-z0-9]/.test(token) && !/^\d+\.$/.test(token)).length;
 }
 
 const START = Date.UTC(2025, 0, 1);
@@ -139,11 +179,13 @@ export function article(index: number, count: number): string {
     const sentences = Array.from({ length: int(random, 3, 5) }, () => sentence(random));
     if (withBold) {
       const at = int(random, 0, sentences.length - 1);
-      sentences[at] = `${sentences[at]} **${capitalize(words(random, int(random, 2, 4)).join(' '))}** matters here.`;
+      sentences[at] =
+        `${sentences[at]} **${capitalize(words(random, int(random, 2, 4)).join(' '))}** matters here.`;
     }
     const link = linkTargets.shift();
     if (link) {
-      const label = link === '/contact' ? 'contact our team' : `read our ${words(random, 2).join(' ')} guide`;
+      const label =
+        link === '/contact' ? 'contact our team' : `read our ${words(random, 2).join(' ')} guide`;
       sentences.push(`For more, [${label}](${link}).`);
     }
     return sentences.join(' ');
@@ -162,12 +204,18 @@ export function article(index: number, count: number): string {
     `### ${headings[1]}`,
     paragraph(true),
     `## ${headings[2]}`,
-    Array.from({ length: int(random, 3, 5) }, (_, i) => `${i + 1}. ${sentence(random, 6, 11)}`).join('\n'),
+    Array.from(
+      { length: int(random, 3, 5) },
+      (_, i) => `${i + 1}. ${sentence(random, 6, 11)}`,
+    ).join('\n'),
   ];
   // Any links not yet placed go into the next paragraphs; then fill up to the target length.
   let headingIndex = 3;
   while (linkTargets.length > 0 || countWords(blocks.join('\n\n')) < target - 60) {
-    if (headingIndex % 2 === 1) blocks.push(`${headingIndex % 4 === 1 ? '##' : '###'} ${headings[headingIndex % headings.length]}`);
+    if (headingIndex % 2 === 1)
+      blocks.push(
+        `${headingIndex % 4 === 1 ? '##' : '###'} ${headings[headingIndex % headings.length]}`,
+      );
     headingIndex += 1;
     blocks.push(paragraph(random() < 0.5));
   }
@@ -176,12 +224,15 @@ export function article(index: number, count: number): string {
   while (countWords(body) < 400) body += ` ${sentence(random)}`;
   while (countWords(body) > 600) {
     const last = blocks.pop();
-    if (last === undefined || /\]\(/.test(last)) throw new Error(`corpus: cannot fit ${id} into 600 words`);
+    if (last === undefined || /\]\(/.test(last))
+      throw new Error(`corpus: cannot fit ${id} into 600 words`);
     body = blocks.join('\n\n');
   }
 
   const totalWords = countWords(body);
-  const date = new Date(START + int(random, 0, Math.floor((END - START) / DAY)) * DAY).toISOString().slice(0, 10);
+  const date = new Date(START + int(random, 0, Math.floor((END - START) / DAY)) * DAY)
+    .toISOString()
+    .slice(0, 10);
   const topic = pick(random, TITLE_TOPICS);
   const frontMatter = {
     title: title(index, pick(random, TITLE_STARTS), topic, pick(random, TITLE_ENDS)),
@@ -191,7 +242,9 @@ export function article(index: number, count: number): string {
     publishDate: date,
     image: pick(random, IMAGES),
   };
-  const yaml = Object.entries(frontMatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n');
+  const yaml = Object.entries(frontMatter)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n');
   return `---\n${yaml}\n---\n\n${body}\n`;
 }
 

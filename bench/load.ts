@@ -36,8 +36,17 @@ const MAX_P99_MS = 30;
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const HOSTILE = [
-  '/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%252e%252e/etc/passwd', '/..%5c..%5cetc%5cpasswd', '/about%00.html',
-  '/%E0%A4%A', '//evil.example/about.html', '/.env', `/${'a'.repeat(5000)}`, '/no/such/page', '/linked/../../secret',
+  '/../../../../etc/passwd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/%252e%252e/etc/passwd',
+  '/..%5c..%5cetc%5cpasswd',
+  '/about%00.html',
+  '/%E0%A4%A',
+  '//evil.example/about.html',
+  '/.env',
+  `/${'a'.repeat(5000)}`,
+  '/no/such/page',
+  '/linked/../../secret',
 ];
 
 interface WrkResult {
@@ -48,7 +57,6 @@ interface WrkResult {
   socketErrors: number;
   non2xx3xx: number;
 }
-
 
 function luaScript(paths: string[]): string {
   return `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
@@ -65,19 +73,39 @@ end
 
 function runWrk(origin: string, script: string, seconds: number): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--timeout', '5s', '-s', script, origin]);
+    const child = spawn('wrk', [
+      '-t',
+      String(THREADS),
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      script,
+      origin,
+    ]);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', () => {
       const match = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(output);
       if (!match) return reject(new Error(`wrk printed no result:\n${output}`));
-      const [requests, connect, read, write, timeout, status, p50, p99] = match.slice(1).map(Number) as number[];
-      resolve({ requests: requests!, requestsPerSecond: requests! / seconds, p50: p50! / 1000, p99: p99! / 1000, socketErrors: connect! + read! + write! + timeout!, non2xx3xx: status! });
+      const [requests, connect, read, write, timeout, status, p50, p99] = match
+        .slice(1)
+        .map(Number) as number[];
+      resolve({
+        requests: requests!,
+        requestsPerSecond: requests! / seconds,
+        p50: p50! / 1000,
+        p99: p99! / 1000,
+        socketErrors: connect! + read! + write! + timeout!,
+        non2xx3xx: status!,
+      });
     });
   });
 }
-
 
 interface ReplayResult {
   sent: number;
@@ -94,12 +122,21 @@ async function replayHostile(origin: string, seconds: number): Promise<ReplayRes
   const pending: Array<Promise<void>> = [];
   const send = (target: string) =>
     new Promise<void>((resolve) => {
-      const req = http.get({ host: hostname, port, path: target, agent, headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (res) => {
-        res.resume();
-        if (res.statusCode! >= 400 && res.statusCode! < 500) result.clientErrors++;
-        else result.otherStatuses++;
-        res.on('end', resolve);
-      });
+      const req = http.get(
+        {
+          host: hostname,
+          port,
+          path: target,
+          agent,
+          headers: { 'Accept-Encoding': ACCEPT_ENCODING },
+        },
+        (res) => {
+          res.resume();
+          if (res.statusCode! >= 400 && res.statusCode! < 500) result.clientErrors++;
+          else result.otherStatuses++;
+          res.on('end', resolve);
+        },
+      );
       req.on('error', () => {
         result.socketErrors++;
         resolve();
@@ -127,7 +164,11 @@ function ensureSirvCli(): string {
   const bin = path.join(toolsDir, 'node_modules', 'sirv-cli', 'bin.js');
   if (!existsSync(bin)) {
     console.log('Installing sirv-cli into bench/.tools (not a project dependency)…');
-    execFileSync('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', 'sirv-cli@3'], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', 'sirv-cli@3'],
+      { stdio: 'inherit' },
+    );
   }
   return bin;
 }
@@ -144,14 +185,41 @@ async function main(): Promise<void> {
   }
   const temporary = await mkdtemp(path.join(os.tmpdir(), 'site-load-'));
   const outDir = path.join(temporary, 'dist');
-  execFileSync(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--out', outDir], { cwd: repoRoot, stdio: 'inherit' });
-  const routes = ['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad', '/blog/how-to-pack-fragile-items', '/favicon.svg', '/images/hero.svg'];
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet', '--out', outDir],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  const routes = [
+    '/',
+    '/about',
+    '/blog',
+    '/contact',
+    '/privacy-policy',
+    '/terms-conditions',
+    '/reliable-international-courier-services-from-hyderabad',
+    '/blog/how-to-pack-fragile-items',
+    '/favicon.svg',
+    '/images/hero.svg',
+  ];
   const validScript = path.join(temporary, 'valid.lua');
   await writeFile(validScript, luaScript(routes));
 
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
-  const site = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--no-watch', '--port', String(sitePort), '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
+  const site = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'bin', 'site.js'),
+      'serve',
+      '--no-watch',
+      '--port',
+      String(sitePort),
+      '--out',
+      outDir,
+    ],
+    { cwd: repoRoot, stdio: 'ignore' },
+  );
   const failures: string[] = [];
   let siteAlone: WrkResult;
   let siteResult: WrkResult;
@@ -160,7 +228,10 @@ async function main(): Promise<void> {
     await waitForHttp(siteOrigin);
     await runWrk(siteOrigin, validScript, WARM_UP_SECONDS);
     siteAlone = await runWrk(siteOrigin, validScript, DURATION_SECONDS);
-    [siteResult, hostileResult] = await Promise.all([runWrk(siteOrigin, validScript, DURATION_SECONDS), replayHostile(siteOrigin, DURATION_SECONDS)]);
+    [siteResult, hostileResult] = await Promise.all([
+      runWrk(siteOrigin, validScript, DURATION_SECONDS),
+      replayHostile(siteOrigin, DURATION_SECONDS),
+    ]);
     const after = await fetch(`${siteOrigin}/about`);
     if (after.status !== 200) failures.push(`the server answered ${after.status} after the load`);
     if (!after.headers.get('content-encoding')) failures.push('/about was not sent compressed');
@@ -172,7 +243,11 @@ async function main(): Promise<void> {
   const sirvBin = ensureSirvCli();
   const sirvPort = await freePort();
   const sirvOrigin = `http://127.0.0.1:${sirvPort}`;
-  const sirvServer = spawn(process.execPath, [sirvBin, outDir, '--port', String(sirvPort), '--host', '127.0.0.1', '--etag', '--quiet'], { stdio: 'ignore' });
+  const sirvServer = spawn(
+    process.execPath,
+    [sirvBin, outDir, '--port', String(sirvPort), '--host', '127.0.0.1', '--etag', '--quiet'],
+    { stdio: 'ignore' },
+  );
   let sirvResult: WrkResult;
   try {
     await waitForHttp(sirvOrigin);
@@ -184,31 +259,48 @@ async function main(): Promise<void> {
   await rm(temporary, { recursive: true, force: true });
 
   for (const result of [siteAlone!, siteResult!]) {
-    if (result.socketErrors > 0) failures.push(`${result.socketErrors} socket errors on valid routes`);
-    if (result.non2xx3xx > 0) failures.push(`${result.non2xx3xx} non-2xx/3xx responses on valid routes`);
+    if (result.socketErrors > 0)
+      failures.push(`${result.socketErrors} socket errors on valid routes`);
+    if (result.non2xx3xx > 0)
+      failures.push(`${result.non2xx3xx} non-2xx/3xx responses on valid routes`);
   }
   for (const result of [siteAlone!, siteResult!]) {
-    if (result.p99 > MAX_P99_MS) failures.push(`p99 latency ${result.p99.toFixed(1)} ms is over ${MAX_P99_MS} ms`);
+    if (result.p99 > MAX_P99_MS)
+      failures.push(`p99 latency ${result.p99.toFixed(1)} ms is over ${MAX_P99_MS} ms`);
   }
   // The throughput floor is for the server alone: during the replay this process sends the
   // hostile requests from the same two cores, so that run measures the machine as well.
-  if (siteAlone!.requestsPerSecond < MIN_REQUESTS_PER_SECOND) failures.push(`${siteAlone!.requestsPerSecond.toFixed(0)} requests/s is under ${MIN_REQUESTS_PER_SECOND}`);
+  if (siteAlone!.requestsPerSecond < MIN_REQUESTS_PER_SECOND)
+    failures.push(
+      `${siteAlone!.requestsPerSecond.toFixed(0)} requests/s is under ${MIN_REQUESTS_PER_SECOND}`,
+    );
   if (hostileResult!.clientErrors !== hostileResult!.sent) {
-    failures.push(`${hostileResult!.sent - hostileResult!.clientErrors} of ${hostileResult!.sent} hostile requests did not get a 4xx (${hostileResult!.socketErrors} socket errors)`);
+    failures.push(
+      `${hostileResult!.sent - hostileResult!.clientErrors} of ${hostileResult!.sent} hostile requests did not get a 4xx (${hostileResult!.socketErrors} socket errors)`,
+    );
   }
 
   const row = (name: string, r: WrkResult) =>
     `| ${name} | ${r.requests} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.socketErrors} | ${r.non2xx3xx} |`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${THREADS} wrk threads, Accept-Encoding: ${ACCEPT_ENCODING}, 127.0.0.1, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average before: ${os.loadavg()[0]!.toFixed(1)}\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${THREADS} wrk threads, Accept-Encoding: ${ACCEPT_ENCODING}, 127.0.0.1, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average before: ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
   console.log('| server | requests | req/s | p50 ms | p99 ms | socket errors | non-2xx/3xx |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(row('site serve: valid routes', siteAlone!));
-  console.log(row(`site serve: valid routes, with the hostile table replayed at ${HOSTILE_PER_SECOND}/s`, siteResult!));
+  console.log(
+    row(
+      `site serve: valid routes, with the hostile table replayed at ${HOSTILE_PER_SECOND}/s`,
+      siteResult!,
+    ),
+  );
   console.log(row('sirv-cli 3: valid routes', sirvResult!));
   console.log(
     `\nHostile table: ${hostileResult!.sent} requests, ${hostileResult!.clientErrors} answered 4xx, ${hostileResult!.otherStatuses} otherwise, ${hostileResult!.socketErrors} socket errors.`,
   );
-  console.log(`site serve / sirv-cli req/s on valid routes: ${(siteAlone!.requestsPerSecond / sirvResult!.requestsPerSecond).toFixed(2)}`);
+  console.log(
+    `site serve / sirv-cli req/s on valid routes: ${(siteAlone!.requestsPerSecond / sirvResult!.requestsPerSecond).toFixed(2)}`,
+  );
   if (failures.length > 0) {
     console.error(`\nLoad test failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;

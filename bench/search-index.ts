@@ -11,7 +11,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { renderMarkdown } from '../src/generator/pipeline/load-content';
 import type { BlogEntry } from '../src/website/components/site-page';
-import { SEARCH_INDEX_PATH, searchIndexFiles, type SearchManifest } from '../src/website/components/blog-pages';
+import {
+  SEARCH_INDEX_PATH,
+  searchIndexFiles,
+  type SearchManifest,
+} from '../src/website/components/blog-pages';
 import { SEARCH_CHUNK, searchWords, shardOf } from '../src/website/client/search-words';
 import { writeCorpus } from './corpus';
 
@@ -21,14 +25,27 @@ await writeCorpus(folder, count);
 const realFolder = path.resolve(import.meta.dirname, '../content/blog');
 const sources = [
   ...(await readdir(folder)).map((name) => path.join(folder, name)),
-  ...(await readdir(realFolder)).filter((name) => name.endsWith('.md')).map((name) => path.join(realFolder, name)),
+  ...(await readdir(realFolder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(realFolder, name)),
 ];
 const articles: BlogEntry[] = [];
 for (const file of sources) {
   const text = await readFile(file, 'utf8');
   const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-  const data = Object.fromEntries(front.split('\n').map((line) => /^(\w+):\s*"?(.*?)"?$/.exec(line)).filter((match) => match).map((match) => [match![1], match![2]]));
-  articles.push({ id: path.basename(file, '.md'), data, body, html: await renderMarkdown(body) } as unknown as BlogEntry);
+  const data = Object.fromEntries(
+    front
+      .split('\n')
+      .map((line) => /^(\w+):\s*"?(.*?)"?$/.exec(line))
+      .filter((match) => match)
+      .map((match) => [match![1], match![2]]),
+  );
+  articles.push({
+    id: path.basename(file, '.md'),
+    data,
+    body,
+    html: await renderMarkdown(body),
+  } as unknown as BlogEntry);
 }
 await rm(folder, { recursive: true });
 
@@ -40,14 +57,26 @@ for (let run = 0; run < 5; run++) {
   const used = process.cpuUsage(start);
   cpu.push((used.user + used.system) / 1000);
 }
-const gz = (value: unknown) => gzipSync(typeof value === 'string' ? value : JSON.stringify(value), { level: 9 }).byteLength;
-const sizes = Object.entries(files).map(([file, contents]) => ({ file, raw: JSON.stringify(contents).length, gzip: gz(contents) }));
+const gz = (value: unknown) =>
+  gzipSync(typeof value === 'string' ? value : JSON.stringify(value), { level: 9 }).byteLength;
+const sizes = Object.entries(files).map(([file, contents]) => ({
+  file,
+  raw: JSON.stringify(contents).length,
+  gzip: gz(contents),
+}));
 const manifest = files[SEARCH_INDEX_PATH] as SearchManifest;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`${articles.length} articles; searchIndexFiles() CPU ms, five runs: ${cpu.map((ms) => ms.toFixed(0)).join(' ')} (median ${cpu.sort((a, b) => a - b)[2]!.toFixed(0)})`);
-console.log(`${sizes.length} files, ${kb(sizes.reduce((sum, file) => sum + file.raw, 0))}, ${kb(sizes.reduce((sum, file) => sum + file.gzip, 0))} gzipped; manifest ${kb(sizes[0]!.gzip)} gzipped`);
-const largest = (prefix: string) => sizes.filter((file) => file.file.includes(prefix)).sort((a, b) => b.gzip - a.gzip)[0]!;
-console.log(`largest shard ${largest('/w-').file} ${kb(largest('/w-').gzip)}, largest row file ${kb(largest('/r-').gzip)} gzipped`);
+console.log(
+  `${articles.length} articles; searchIndexFiles() CPU ms, five runs: ${cpu.map((ms) => ms.toFixed(0)).join(' ')} (median ${cpu.sort((a, b) => a - b)[2]!.toFixed(0)})`,
+);
+console.log(
+  `${sizes.length} files, ${kb(sizes.reduce((sum, file) => sum + file.raw, 0))}, ${kb(sizes.reduce((sum, file) => sum + file.gzip, 0))} gzipped; manifest ${kb(sizes[0]!.gzip)} gzipped`,
+);
+const largest = (prefix: string) =>
+  sizes.filter((file) => file.file.includes(prefix)).sort((a, b) => b.gzip - a.gzip)[0]!;
+console.log(
+  `largest shard ${largest('/w-').file} ${kb(largest('/w-').gzip)}, largest row file ${kb(largest('/r-').gzip)} gzipped`,
+);
 /** What one search for `query` downloads, as blog.ts fetches it. */
 function searchBytes(query: string): string {
   const folder = SEARCH_INDEX_PATH.replace(/\.json$/, '/');
@@ -55,11 +84,18 @@ function searchBytes(query: string): string {
   let found = [...Array(manifest.count).keys()];
   for (const word of searchWords(query)) {
     const shard = (files[`${folder}w-${shardOf(word)}.json`] ?? {}) as Record<string, number[]>;
-    if (manifest.shards.split(' ').includes(shardOf(word))) fetched.add(`${folder}w-${shardOf(word)}.json`);
-    const has = new Set(Object.keys(shard).filter((term) => term.startsWith(word)).flatMap((term) => shard[term]!));
+    if (manifest.shards.split(' ').includes(shardOf(word)))
+      fetched.add(`${folder}w-${shardOf(word)}.json`);
+    const has = new Set(
+      Object.keys(shard)
+        .filter((term) => term.startsWith(word))
+        .flatMap((term) => shard[term]!),
+    );
     found = found.filter((id) => has.has(id));
   }
-  for (const id of found.slice(0, 6)) fetched.add(`${folder}r-${Math.floor(id / SEARCH_CHUNK)}.json`);
+  for (const id of found.slice(0, 6))
+    fetched.add(`${folder}r-${Math.floor(id / SEARCH_CHUNK)}.json`);
   return `"${query}": ${found.length} hits, ${fetched.size} files, ${kb([...fetched].reduce((sum, file) => sum + gz(files[file]), 0))} gzipped`;
 }
-for (const query of ['the', 'pickle', 'volumetric', 'daughter', 'customs', 'to', 'pa']) console.log(searchBytes(query));
+for (const query of ['the', 'pickle', 'volumetric', 'daughter', 'customs', 'to', 'pa'])
+  console.log(searchBytes(query));

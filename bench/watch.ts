@@ -18,7 +18,15 @@ import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PROJECT_ENTRIES = ['pages', 'content', 'src', 'styles', 'public', 'package.json', 'tsconfig.json'];
+const PROJECT_ENTRIES = [
+  'pages',
+  'content',
+  'src',
+  'styles',
+  'public',
+  'package.json',
+  'tsconfig.json',
+];
 
 function parseArgs(argv: string[]): { articles: number; runs: number } {
   const options = { articles: 1000, runs: 7 };
@@ -61,7 +69,11 @@ async function main(): Promise<void> {
   const { articles, runs } = parseArgs(process.argv.slice(2));
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-bench-watch-'));
   try {
-    await Promise.all(PROJECT_ENTRIES.map((entry) => cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true })));
+    await Promise.all(
+      PROJECT_ENTRIES.map((entry) =>
+        cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true }),
+      ),
+    );
     await writeCorpus(path.join(root, 'content', 'blog'), articles);
     let rendered = 0;
     let buildMs = 0;
@@ -75,19 +87,46 @@ async function main(): Promise<void> {
       },
       onBuildError: (error) => process.stderr.write(`build failed: ${String(error)}\n`),
     });
-    process.stdout.write(`serve: first build of ${articles} articles + the real site in ${((performance.now() - started) / 1000).toFixed(2)} s, at ${server.url}\n`);
+    process.stdout.write(
+      `serve: first build of ${articles} articles + the real site in ${((performance.now() - started) / 1000).toFixed(2)} s, at ${server.url}\n`,
+    );
     let waiting: (() => void) | undefined;
     const client = await listen(server.url, () => waiting?.());
     const article = articles > 0 ? 'bench-00500.md' : 'how-to-pack-fragile-items.md';
     const articleRoute = `blog/${article.replace(/\.md$/, '')}.html`;
     // The blog is paginated: the article's title shows on whichever listing page lists it.
-    const listingRoute = await listingPageOf(server.outDir, `/blog/${article.replace(/\.md$/, '')}`);
+    const listingRoute = await listingPageOf(
+      server.outDir,
+      `/blog/${article.replace(/\.md$/, '')}`,
+    );
 
-    const cases: Array<{ name: string; file: string; edit: (text: string, run: number) => string; check: [string, (run: number) => string] }> = [
-      { name: "an article's body", file: `content/blog/${article}`, edit: (text, run) => `${text}\nEdited paragraph ${run}.\n`, check: [articleRoute, (run) => `Edited paragraph ${run}.`] },
-      { name: "an article's title", file: `content/blog/${article}`, edit: (text, run) => text.replace(/^title: ".*"$/m, `title: "Benchmark title number ${run}"`), check: [listingRoute, (run) => `Benchmark title number ${run}`] },
+    const cases: Array<{
+      name: string;
+      file: string;
+      edit: (text: string, run: number) => string;
+      check: [string, (run: number) => string];
+    }> = [
+      {
+        name: "an article's body",
+        file: `content/blog/${article}`,
+        edit: (text, run) => `${text}\nEdited paragraph ${run}.\n`,
+        check: [articleRoute, (run) => `Edited paragraph ${run}.`],
+      },
+      {
+        name: "an article's title",
+        file: `content/blog/${article}`,
+        edit: (text, run) =>
+          text.replace(/^title: ".*"$/m, `title: "Benchmark title number ${run}"`),
+        check: [listingRoute, (run) => `Benchmark title number ${run}`],
+      },
       // A visible edit, so that the page is rendered again (a comment alone leaves its code, and so the page, unchanged).
-      { name: 'a page file (pages/about.tsx)', file: 'pages/about.tsx', edit: (text, run) => text.replace(/title="Why choose us[^"]*"/, `title="Why choose us (edit ${run})"`), check: ['about.html', (run) => `Why choose us (edit ${run})`] },
+      {
+        name: 'a page file (pages/about.tsx)',
+        file: 'pages/about.tsx',
+        edit: (text, run) =>
+          text.replace(/title="Why choose us[^"]*"/, `title="Why choose us (edit ${run})"`),
+        check: ['about.html', (run) => `Why choose us (edit ${run})`],
+      },
       {
         name: "a page script (the calculator's)",
         file: 'src/website/client/calculator.ts',
@@ -111,15 +150,22 @@ async function main(): Promise<void> {
         builds.push(buildMs);
         counts = `${rendered} pages rendered`;
         const [output, expected] = testCase.check;
-        if (!(await readFile(path.join(server.outDir, output), 'utf8')).includes(expected(run))) throw new Error(`${output} does not show the edit of run ${run}`);
+        if (!(await readFile(path.join(server.outDir, output), 'utf8')).includes(expected(run)))
+          throw new Error(`${output} does not show the edit of run ${run}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      rows.push(`| ${testCase.name} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${median(builds).toFixed(0)} | ${counts} |`);
+      rows.push(
+        `| ${testCase.name} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${median(builds).toFixed(0)} | ${counts} |`,
+      );
     }
     client.destroy();
     await server.close();
-    process.stdout.write(`\nSave to reload event, ${articles} articles, ${runs} runs each (includes the 5 ms the watcher lets changes settle):\n\n`);
-    process.stdout.write(`| change | median (ms) | min–max (ms) | of which rebuilding (median ms) | work |\n| --- | ---: | ---: | ---: | --- |\n${rows.join('\n')}\n`);
+    process.stdout.write(
+      `\nSave to reload event, ${articles} articles, ${runs} runs each (includes the 5 ms the watcher lets changes settle):\n\n`,
+    );
+    process.stdout.write(
+      `| change | median (ms) | min–max (ms) | of which rebuilding (median ms) | work |\n| --- | ---: | ---: | ---: | --- |\n${rows.join('\n')}\n`,
+    );
   } finally {
     await rm(root, { recursive: true, force: true });
   }
@@ -127,8 +173,14 @@ async function main(): Promise<void> {
 
 /** The page of /blog (blog.html or blog/page/N.html) whose cards link to `route`. */
 async function listingPageOf(dist: string, route: string): Promise<string> {
-  const pages = ['blog.html', ...(await readdir(path.join(dist, 'blog', 'page')).catch(() => [] as string[])).map((name) => `blog/page/${name}`)];
-  for (const page of pages) if ((await readFile(path.join(dist, page), 'utf8')).includes(`href="${route}"`)) return page;
+  const pages = [
+    'blog.html',
+    ...(await readdir(path.join(dist, 'blog', 'page')).catch(() => [] as string[])).map(
+      (name) => `blog/page/${name}`,
+    ),
+  ];
+  for (const page of pages)
+    if ((await readFile(path.join(dist, page), 'utf8')).includes(`href="${route}"`)) return page;
   throw new Error(`no page of /blog links to ${route}`);
 }
 

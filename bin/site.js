@@ -6,7 +6,18 @@
 // with (its record holds a hash of each, and of itself): a damaged bundle is never run. A
 // TypeScript loader instead costs twice the CPU time of a build (docs/performance.md).
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import module, { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,9 +47,17 @@ function isFresh() {
     const newline = text.indexOf('\n');
     if (newline < 0 || text.slice(0, newline) !== hashOf(text.slice(newline + 1))) return false;
     const { inputs, outputs } = JSON.parse(text.slice(newline + 1));
-    const made = Math.min(...Object.keys(outputs).map((name) => modified(path.join(bundleFolder, name)) ?? -1));
-    if (!(made >= 0) || !inputs.every((file) => (modified(path.resolve(root, file)) ?? Infinity) < made)) return false;
-    return Object.entries(outputs).every(([name, hash]) => hashOf(readFileSync(path.join(bundleFolder, name))) === hash);
+    const made = Math.min(
+      ...Object.keys(outputs).map((name) => modified(path.join(bundleFolder, name)) ?? -1),
+    );
+    if (
+      !(made >= 0) ||
+      !inputs.every((file) => (modified(path.resolve(root, file)) ?? Infinity) < made)
+    )
+      return false;
+    return Object.entries(outputs).every(
+      ([name, hash]) => hashOf(readFileSync(path.join(bundleFolder, name))) === hash,
+    );
   } catch {
     return false;
   }
@@ -50,7 +69,10 @@ async function bundle(folder) {
   // File times come from a coarser clock than Date.now(): a file saved while esbuild reads it is newer than the bundle.
   const started = (Date.now() - 20) / 1000;
   const result = await esbuild.build({
-    entryPoints: { cli: path.join(root, 'src', 'generator', 'cli.ts'), 'server-thread': path.join(root, 'src', 'generator', 'serve', 'server-thread.ts') },
+    entryPoints: {
+      cli: path.join(root, 'src', 'generator', 'cli.ts'),
+      'server-thread': path.join(root, 'src', 'generator', 'serve', 'server-thread.ts'),
+    },
     absWorkingDir: root,
     outdir: folder,
     outExtension: { '.js': '.mjs' },
@@ -68,7 +90,11 @@ async function bundle(folder) {
     sourcesContent: false,
     logLevel: 'error',
   });
-  const inputs = [...Object.keys(result.metafile.inputs), path.relative(root, fileURLToPath(import.meta.url)), path.relative(root, createRequire(import.meta.url).resolve('esbuild/package.json'))];
+  const inputs = [
+    ...Object.keys(result.metafile.inputs),
+    path.relative(root, fileURLToPath(import.meta.url)),
+    path.relative(root, createRequire(import.meta.url).resolve('esbuild/package.json')),
+  ];
   mkdirSync(folder, { recursive: true });
   const outputs = {};
   for (const file of result.outputFiles) {
@@ -117,7 +143,9 @@ async function bundledFolder() {
     return await bundleIntoCache();
   } catch (error) {
     if (!['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'].includes(error?.code)) throw error;
-    process.stderr.write(`warning The cache folder ${cacheFolder} cannot be written (${error.code}); the command runs from a temporary copy.\n  hint: Make node_modules/.cache/site writable for this user (or pass --no-cache to leave it alone).\n`);
+    process.stderr.write(
+      `warning The cache folder ${cacheFolder} cannot be written (${error.code}); the command runs from a temporary copy.\n  hint: Make node_modules/.cache/site writable for this user (or pass --no-cache to leave it alone).\n`,
+    );
     return bundleInTemporaryFolder();
   }
 }

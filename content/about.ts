@@ -17,15 +17,47 @@ export const aboutStats: Stat[] = [
 ];
 
 export const reasons: Reason[] = [
-  { icon: 'plane', title: 'Fast, dependable transit', text: `Express delivery in ${claims.expressDelivery} to major destinations, on scheduled airline capacity.` },
-  { icon: 'shield', title: `${claims.deliverySuccessAbout} delivery success`, text: 'Careful packing checks, secure handling and tracking on every shipment.' },
-  { icon: 'globe', title: 'Worldwide and nationwide reach', text: `${claims.countries} countries abroad and ${claims.pinCodes} pin codes across India.` },
-  { icon: 'headset', title: `${claims.support} support`, text: 'Call or WhatsApp us any time about a quote, a pickup or a parcel on its way.' },
+  {
+    icon: 'plane',
+    title: 'Fast, dependable transit',
+    text: `Express delivery in ${claims.expressDelivery} to major destinations, on scheduled airline capacity.`,
+  },
+  {
+    icon: 'shield',
+    title: `${claims.deliverySuccessAbout} delivery success`,
+    text: 'Careful packing checks, secure handling and tracking on every shipment.',
+  },
+  {
+    icon: 'globe',
+    title: 'Worldwide and nationwide reach',
+    text: `${claims.countries} countries abroad and ${claims.pinCodes} pin codes across India.`,
+  },
+  {
+    icon: 'headset',
+    title: `${claims.support} support`,
+    text: 'Call or WhatsApp us any time about a quote, a pickup or a parcel on its way.',
+  },
 ];
 
 export const milestones: Milestone[] = [
-  { year: '2009', title: 'Founded in Hyderabad', text: 'Opened our first booking counter for domestic and international documents.' },
-  { year: '2012', title: 'Air cargo desk', text: 'Started handling commercial air cargo and export paperwork for local businesses.' },
-  { year: '2018', title: 'Nationwide network', text: `Extended doorstep delivery across India to ${claims.pinCodes} pin codes.` },
-  { year: '2024', title: `${claims.countries} countries`, text: 'Grew our partner network to deliver worldwide, with WhatsApp updates and support around the clock.' },
+  {
+    year: '2009',
+    title: 'Founded in Hyderabad',
+    text: 'Opened our first booking counter for domestic and international documents.',
+  },
+  {
+    year: '2012',
+    title: 'Air cargo desk',
+    text: 'Started handling commercial air cargo and export paperwork for local businesses.',
+  },
+  {
+    year: '2018',
+    title: 'Nationwide network',
+    text: `Extended doorstep delivery across India to ${claims.pinCodes} pin codes.`,
+  },
+  {
+    year: '2024',
+    title: `${claims.countries} countries`,
+    text: 'Grew our partner network to deliver worldwide, with WhatsApp updates and support around the clock.',
+  },
 ];

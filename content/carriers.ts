@@ -10,7 +10,11 @@ export const carriers = [
   { id: 'fedex', name: 'FedEx', trackingUrl: 'https://www.fedex.com/fedextrack/' },
   { id: 'ups', name: 'UPS', trackingUrl: 'https://www.ups.com/track?loc=en_IN' },
   { id: 'aramex', name: 'Aramex', trackingUrl: 'https://www.aramex.com/track/shipments' },
-  { id: 'indiaPost', name: 'India Post (Speed Post)', trackingUrl: 'https://www.indiapost.gov.in/' },
+  {
+    id: 'indiaPost',
+    name: 'India Post (Speed Post)',
+    trackingUrl: 'https://www.indiapost.gov.in/',
+  },
 ] as const satisfies readonly Carrier[];
 
 /** The figures the tracking page quotes, in every language: number lengths and examples. */

@@ -14,7 +14,8 @@ export const company: Company = {
   phone: { display: '+91\u00a090000\u00a012345', e164: '+919000012345' },
   whatsapp: {
     number: '919000012345',
-    message: 'Hello! I would like to know more about your international courier services from Hyderabad.',
+    message:
+      'Hello! I would like to know more about your international courier services from Hyderabad.',
   },
   email: 'info@skylinecourier.in',
   address: {
@@ -34,7 +35,13 @@ export const company: Company = {
       opens: '09:00',
       closes: '19:00',
     },
-    { days: 'Sunday', time: '10:00 AM-5:00 PM', dayOfWeek: ['Sunday'], opens: '10:00', closes: '17:00' },
+    {
+      days: 'Sunday',
+      time: '10:00 AM-5:00 PM',
+      dayOfWeek: ['Sunday'],
+      opens: '10:00',
+      closes: '17:00',
+    },
   ],
   foundingYear: 2009,
   forms: { contactEndpoint: '', newsletterEndpoint: '', pickupEndpoint: '' },

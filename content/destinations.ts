@@ -35,7 +35,18 @@ export const destinations = [
     cannotSend: ['controlled-medicines', 'fresh', 'meat', 'fridge', 'batteries'],
     packing: ['food-packs', 'separate', 'box'],
     faqs: ['pickles', 'transit', 'duty', 'medicines'],
-    sources: ['fdaPersonalImportation', 'fedexMedicineUs', 'fdaPriorNotice', 'cbpPriorNoticePolicy', 'fedexUsTips', 'dhlUsFood', 'cbpDeMinimis', 'usDeMinimisOrders', 'cfrGifts', 'fedexGifts'],
+    sources: [
+      'fdaPersonalImportation',
+      'fedexMedicineUs',
+      'fdaPriorNotice',
+      'cbpPriorNoticePolicy',
+      'fedexUsTips',
+      'dhlUsFood',
+      'cbpDeMinimis',
+      'usDeMinimisOrders',
+      'cfrGifts',
+      'fedexGifts',
+    ],
   },
   {
     slug: 'uk',
@@ -78,6 +89,9 @@ export const destinations = [
 /** The destination with this slug; a page naming one that is not listed fails the build with the list. */
 export function findDestination(slug: string): (typeof destinations)[number] {
   const destination = destinations.find((d) => d.slug === slug);
-  if (!destination) throw new Error(`No destination "${slug}" in content/destinations.ts; listed: ${destinations.map((d) => d.slug).join(', ')}`);
+  if (!destination)
+    throw new Error(
+      `No destination "${slug}" in content/destinations.ts; listed: ${destinations.map((d) => d.slug).join(', ')}`,
+    );
   return destination;
 }

@@ -7,9 +7,19 @@ import { calculatorHref, landingHref, quoteHref, trackHref, whatCanISendHref } f
 
 /** The three services, by their key in the messages (ui.services and home.services.cards). */
 export const services = [
-  { id: 'international-courier', key: 'internationalCourier', image: '/images/services/international-courier.svg', href: landingHref },
+  {
+    id: 'international-courier',
+    key: 'internationalCourier',
+    image: '/images/services/international-courier.svg',
+    href: landingHref,
+  },
   { id: 'air-cargo', key: 'airCargo', image: '/images/services/air-cargo.svg', href: quoteHref },
-  { id: 'domestic-courier', key: 'domesticCourier', image: '/images/services/domestic-courier.svg', href: quoteHref },
+  {
+    id: 'domestic-courier',
+    key: 'domesticCourier',
+    image: '/images/services/domestic-courier.svg',
+    href: quoteHref,
+  },
 ] as const;
 
 /** The figures of the home page's band, each labelled by home.stats[key]. */

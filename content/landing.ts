@@ -15,7 +15,12 @@ export const landingStats = (text: Messages['landing']['stats']): Stat[] => [
 ];
 
 /** The reasons' icons, by their key in landing.why.reasons. */
-export const landingReasonIcons = { pickup: 'package', customs: 'file-text', express: 'plane', success: 'shield' } as const;
+export const landingReasonIcons = {
+  pickup: 'package',
+  customs: 'file-text',
+  express: 'plane',
+  success: 'shield',
+} as const;
 
 /**
  * Popular destinations, by their key in landing.destinations.countries; those with their own
@@ -27,5 +32,7 @@ export const destinations: ReadonlyArray<{ key: string; slug?: string }> = [
   { key: 'canada', slug: 'canada' },
   { key: 'australia', slug: 'australia' },
   { key: 'uae', slug: 'uae' },
-  ...['singapore', 'germany', 'newZealand', 'saudiArabia', 'qatar', 'ireland', 'malaysia'].map((key) => ({ key })),
+  ...['singapore', 'germany', 'newZealand', 'saudiArabia', 'qatar', 'ireland', 'malaysia'].map(
+    (key) => ({ key }),
+  ),
 ];

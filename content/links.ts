@@ -21,7 +21,13 @@ export const whatsappHref = whatsappWith(company.whatsapp.message);
 export const quoteHref = '/contact#quote-form';
 export const landingHref = '/reliable-international-courier-services-from-hyderabad';
 
-const addressLine = [company.address.streetAddress, company.address.city, company.address.region, company.address.postalCode, company.address.country].join(', ');
+const addressLine = [
+  company.address.streetAddress,
+  company.address.city,
+  company.address.region,
+  company.address.postalCode,
+  company.address.country,
+].join(', ');
 export const fullAddress = addressLine;
 export const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`;
 
@@ -49,7 +55,16 @@ export const pickupHref = '/book-pickup';
  * equal to them). A link to one of them stays in the page's language; any other link leads to
  * the English page.
  */
-export const translatedPaths: readonly string[] = ['/', '/contact', landingHref, whatCanISendHref, calculatorHref, pickupHref, trackHref, ...destinations.map((destination) => destinationPath(destination.slug))];
+export const translatedPaths: readonly string[] = [
+  '/',
+  '/contact',
+  landingHref,
+  whatCanISendHref,
+  calculatorHref,
+  pickupHref,
+  trackHref,
+  ...destinations.map((destination) => destinationPath(destination.slug)),
+];
 
 /** `href` in the language `locale`: `/contact#quote-form` is `/te/contact#quote-form` on a Telugu page. English is the default, at the root. */
 export function localeHref(locale: string, href: string): string {
@@ -60,7 +75,11 @@ export function localeHref(locale: string, href: string): string {
 
 /** `hreflang` of a link on a page in `locale`: English when it leads to a page of the site that is in English only. */
 export function linkLang(locale: string, href: string): 'en-IN' | undefined {
-  return locale !== 'en' && href.startsWith('/') && !translatedPaths.includes(href.replace(/[?#].*$/, '')) ? 'en-IN' : undefined;
+  return locale !== 'en' &&
+    href.startsWith('/') &&
+    !translatedPaths.includes(href.replace(/[?#].*$/, ''))
+    ? 'en-IN'
+    : undefined;
 }
 
 /** The courier's tools and guides, listed in the footer's Shipping help column (labels: ui.footer[key]). */
@@ -71,7 +90,10 @@ export const shippingHelpLinks = [
 ] as const;
 
 /** The destination pages, also in the footer's Shipping help column (labels: ui.footer.courierTo[slug]). */
-export const destinationLinks = destinations.map((destination) => ({ href: destinationPath(destination.slug), slug: destination.slug }));
+export const destinationLinks = destinations.map((destination) => ({
+  href: destinationPath(destination.slug),
+  slug: destination.slug,
+}));
 
 /**
  * The tasks a customer comes for, one tap from every page: in the header's menu on a phone and

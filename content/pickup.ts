@@ -13,9 +13,30 @@ import { destinations } from './destinations';
  * live. A pincode not listed is not refused: the form says we will confirm we can collect.
  */
 export const servedPincodes = [
-  '500001', '500003', '500004', '500008', '500009', '500016', '500018', '500019', '500028', '500032', '500033',
-  '500034', '500038', '500045', '500049', '500050', '500061', '500072', '500073', '500081', '500082', '500084',
-  '500089', '500094',
+  '500001',
+  '500003',
+  '500004',
+  '500008',
+  '500009',
+  '500016',
+  '500018',
+  '500019',
+  '500028',
+  '500032',
+  '500033',
+  '500034',
+  '500038',
+  '500045',
+  '500049',
+  '500050',
+  '500061',
+  '500072',
+  '500073',
+  '500081',
+  '500082',
+  '500084',
+  '500089',
+  '500094',
 ];
 
 /** How many days ahead a pickup can be booked (today counts as day 0). */
@@ -29,7 +50,9 @@ export const MAX_BOXES = 99;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The office's days of each row of company.hours, as 0 (Sunday) to 6 (Saturday). */
-export const hoursDays = company.hours.map((row) => row.dayOfWeek.map((day) => DAY_NAMES.indexOf(day)));
+export const hoursDays = company.hours.map((row) =>
+  row.dayOfWeek.map((day) => DAY_NAMES.indexOf(day)),
+);
 
 /** The days of the week the office is open (a day in no row of company.hours is closed, and not offered). */
 export const openDays = hoursDays.flat().sort();
@@ -41,5 +64,15 @@ export const pickupDestinations = [...destinations.map((destination) => destinat
  * What she can tell us is inside, in the form's order: the item groups of /what-can-i-send
  * (content/what-can-i-send.ts), between the things that go almost anywhere and "other".
  */
-export const pickupItems = ['clothes', 'documents', 'food', 'medicines', 'batteries', 'liquids', 'valuables', 'licence', 'other'] as const;
+export const pickupItems = [
+  'clothes',
+  'documents',
+  'food',
+  'medicines',
+  'batteries',
+  'liquids',
+  'valuables',
+  'licence',
+  'other',
+] as const;
 export type PickupItem = (typeof pickupItems)[number];

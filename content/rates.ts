@@ -25,34 +25,122 @@ export const rateCard: RateCard = {
     {
       slug: 'usa',
       services: [
-        { service: 'express', transitDays: [3, 5], firstHalfKg: 1250, extraHalfKg: 300, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 560 }, { upToKg: 70, perKg: 520 }, { upToKg: 300, perKg: 480 }] },
-        { service: 'economy', transitDays: [7, 12], firstHalfKg: 950, extraHalfKg: 220, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 420 }, { upToKg: 70, perKg: 390 }, { upToKg: 300, perKg: 360 }] },
+        {
+          service: 'express',
+          transitDays: [3, 5],
+          firstHalfKg: 1250,
+          extraHalfKg: 300,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 560 },
+            { upToKg: 70, perKg: 520 },
+            { upToKg: 300, perKg: 480 },
+          ],
+        },
+        {
+          service: 'economy',
+          transitDays: [7, 12],
+          firstHalfKg: 950,
+          extraHalfKg: 220,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 420 },
+            { upToKg: 70, perKg: 390 },
+            { upToKg: 300, perKg: 360 },
+          ],
+        },
       ],
     },
     {
       slug: 'uk',
       services: [
-        { service: 'express', transitDays: [3, 5], firstHalfKg: 1150, extraHalfKg: 280, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 520 }, { upToKg: 70, perKg: 480 }, { upToKg: 300, perKg: 440 }] },
-        { service: 'economy', transitDays: [7, 12], firstHalfKg: 900, extraHalfKg: 200, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 380 }, { upToKg: 70, perKg: 350 }, { upToKg: 300, perKg: 320 }] },
+        {
+          service: 'express',
+          transitDays: [3, 5],
+          firstHalfKg: 1150,
+          extraHalfKg: 280,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 520 },
+            { upToKg: 70, perKg: 480 },
+            { upToKg: 300, perKg: 440 },
+          ],
+        },
+        {
+          service: 'economy',
+          transitDays: [7, 12],
+          firstHalfKg: 900,
+          extraHalfKg: 200,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 380 },
+            { upToKg: 70, perKg: 350 },
+            { upToKg: 300, perKg: 320 },
+          ],
+        },
       ],
     },
     {
       slug: 'canada',
       services: [
-        { service: 'express', transitDays: [3, 5], firstHalfKg: 1300, extraHalfKg: 320, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 590 }, { upToKg: 70, perKg: 550 }, { upToKg: 300, perKg: 510 }] },
-        { service: 'economy', transitDays: [8, 14], firstHalfKg: 1000, extraHalfKg: 240, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 440 }, { upToKg: 70, perKg: 410 }, { upToKg: 300, perKg: 380 }] },
+        {
+          service: 'express',
+          transitDays: [3, 5],
+          firstHalfKg: 1300,
+          extraHalfKg: 320,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 590 },
+            { upToKg: 70, perKg: 550 },
+            { upToKg: 300, perKg: 510 },
+          ],
+        },
+        {
+          service: 'economy',
+          transitDays: [8, 14],
+          firstHalfKg: 1000,
+          extraHalfKg: 240,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 440 },
+            { upToKg: 70, perKg: 410 },
+            { upToKg: 300, perKg: 380 },
+          ],
+        },
       ],
     },
     {
       slug: 'australia',
       services: [
-        { service: 'express', transitDays: [3, 5], firstHalfKg: 1350, extraHalfKg: 330, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 600 }, { upToKg: 70, perKg: 560 }, { upToKg: 300, perKg: 520 }] },
+        {
+          service: 'express',
+          transitDays: [3, 5],
+          firstHalfKg: 1350,
+          extraHalfKg: 330,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 600 },
+            { upToKg: 70, perKg: 560 },
+            { upToKg: 300, perKg: 520 },
+          ],
+        },
       ],
     },
     {
       slug: 'uae',
       services: [
-        { service: 'express', transitDays: [2, 4], firstHalfKg: 850, extraHalfKg: 180, halfKgUpTo: 20, perKgBands: [{ upToKg: 44, perKg: 320 }, { upToKg: 70, perKg: 290 }, { upToKg: 300, perKg: 260 }] },
+        {
+          service: 'express',
+          transitDays: [2, 4],
+          firstHalfKg: 850,
+          extraHalfKg: 180,
+          halfKgUpTo: 20,
+          perKgBands: [
+            { upToKg: 44, perKg: 320 },
+            { upToKg: 70, perKg: 290 },
+            { upToKg: 300, perKg: 260 },
+          ],
+        },
       ],
     },
     // Every other country: no services, so the calculator says we quote by hand.

@@ -34,35 +34,132 @@ export const figures = {
 
 /** The official pages the rules were checked against, named for the reader, linked where we have the address. */
 export const sources = {
-  fdaPersonalImportation: { title: 'Personal Importation; Regulatory Procedures Manual, chapter 9-2, Coverage of Personal Importations', authority: 'U.S. Food and Drug Administration (FDA)', url: 'https://www.fda.gov/industry/import-basics/personal-importation' },
-  fdaPriorNotice: { title: 'Prior Notice of Imported Foods (21 CFR 1.277); Sending Gifts to Your Friends and Family: Prior Notice Policy', authority: 'U.S. Food and Drug Administration (FDA)' },
-  cbpPriorNoticePolicy: { title: 'Revised Compliance Policy Guide on prior notice for non-commercial shipments', authority: 'U.S. Customs and Border Protection (CBP)', url: 'https://www.cbp.gov/trade/priority-issues/import-safety/bioterrorism/rev-comp-policy' },
-  usDeMinimisOrders: { title: 'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts; Executive Order of 20 February 2026 continuing the suspension', authority: 'U.S. Government; Department of Posts, India' },
+  fdaPersonalImportation: {
+    title:
+      'Personal Importation; Regulatory Procedures Manual, chapter 9-2, Coverage of Personal Importations',
+    authority: 'U.S. Food and Drug Administration (FDA)',
+    url: 'https://www.fda.gov/industry/import-basics/personal-importation',
+  },
+  fdaPriorNotice: {
+    title:
+      'Prior Notice of Imported Foods (21 CFR 1.277); Sending Gifts to Your Friends and Family: Prior Notice Policy',
+    authority: 'U.S. Food and Drug Administration (FDA)',
+  },
+  cbpPriorNoticePolicy: {
+    title: 'Revised Compliance Policy Guide on prior notice for non-commercial shipments',
+    authority: 'U.S. Customs and Border Protection (CBP)',
+    url: 'https://www.cbp.gov/trade/priority-issues/import-safety/bioterrorism/rev-comp-policy',
+  },
+  usDeMinimisOrders: {
+    title:
+      'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts; Executive Order of 20 February 2026 continuing the suspension',
+    authority: 'U.S. Government; Department of Posts, India',
+  },
   dhlUsFood: { title: 'Importing food to the US', authority: 'DHL Express' },
-  cbpDeMinimis: { title: 'Notice of Implementation of Executive Order 14324, Suspending Duty-Free De Minimis Treatment (90 FR 42418, 2 September 2025); interim final rules of 24 June 2026 (91 FR 37789, 91 FR 37801)', authority: 'U.S. Customs and Border Protection (CBP), Federal Register', url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-02/html/2025-16802.htm' },
-  cfrGifts: { title: '19 CFR 10.152, Bona-fide gifts', authority: 'U.S. Code of Federal Regulations' },
-  fedexMedicineUs: { title: 'Can I send prescription medication to the USA?', authority: 'FedEx', url: 'https://ask.fedex.com/help/en-tr/preparing-to-send/Prescription-Medicine-USA' },
-  fedexUsTips: { title: 'Shipping gifts to the USA? Food imports to the U.S.', authority: 'FedEx', url: 'https://www.fedex.com/en-fr/about/holiday-schedule/holiday/us-holiday-tips.html' },
-  fedexGifts: { title: 'Important Tips for Gift Shipments', authority: 'FedEx', url: 'https://www.fedex.com/en-ca/shipping-services/international/regulatory/tips-for-gift-shipments.html' },
-  defraFood: { title: 'Bringing food into Great Britain (personal imports, including by post)', authority: 'GOV.UK, Department for Environment, Food & Rural Affairs (Defra)' },
-  cfiaFood: { title: 'Bringing food into Canada for personal use; Automated Import Reference System (AIRS)', authority: 'Canadian Food Inspection Agency (CFIA)' },
-  cbsaCusma: { title: 'CUSMA: Increase to low-value shipment thresholds (duty and tax exemptions by mail and by courier)', authority: 'Canada Border Services Agency (CBSA)', url: 'https://www.cbsa-asfc.gc.ca/services/cusma-aceum/lvs-efv-eng.html' },
-  cbsaCourier: { title: 'Courier Low Value Shipment Program: Importing goods for personal use (gifts, courier service fees)', authority: 'Canada Border Services Agency (CBSA)', url: 'https://www.cbsa-asfc.gc.ca/import/courier/lvs-efv/prsn-eng.html' },
-  daffMail: { title: 'What can’t be mailed to Australia?; Khapra beetle: high-risk plant products and exemptions; BICON', authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)', url: 'https://www.daff.gov.au/travelling/mail/cant-mail' },
-  tgaPersonal: { title: 'Personal Importation Scheme', authority: 'Therapeutic Goods Administration (TGA)' },
-  uaeCustoms: { title: 'Prohibited and restricted goods', authority: 'UAE Federal Customs Authority' },
-  indiaUaeMissions: { title: 'Guidelines on banned items and on carrying medicines to the UAE', authority: 'Consulate General of India, Dubai; Embassy of India, Abu Dhabi' },
-  mohap: { title: 'Controlled medicines and personal medication import', authority: 'UAE Ministry of Health and Prevention (MOHAP), u.ae' },
-  cbicCourierKyc: { title: 'Customs Manual 2023, Import and Export through Courier: KYC and other facilitations (Circular 02/2018-Customs)', authority: 'Central Board of Indirect Taxes and Customs (CBIC)' },
-  carriersProhibited: { title: 'Prohibited and restricted commodities lists', authority: 'DHL Express; FedEx' },
-  iataBatteries: { title: 'Lithium Battery Guidance Document', authority: 'International Air Transport Association (IATA)' },
-  antiquitiesAct: { title: 'Antiquities and Art Treasures Act, 1972', authority: 'Government of India; Archaeological Survey of India' },
+  cbpDeMinimis: {
+    title:
+      'Notice of Implementation of Executive Order 14324, Suspending Duty-Free De Minimis Treatment (90 FR 42418, 2 September 2025); interim final rules of 24 June 2026 (91 FR 37789, 91 FR 37801)',
+    authority: 'U.S. Customs and Border Protection (CBP), Federal Register',
+    url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-02/html/2025-16802.htm',
+  },
+  cfrGifts: {
+    title: '19 CFR 10.152, Bona-fide gifts',
+    authority: 'U.S. Code of Federal Regulations',
+  },
+  fedexMedicineUs: {
+    title: 'Can I send prescription medication to the USA?',
+    authority: 'FedEx',
+    url: 'https://ask.fedex.com/help/en-tr/preparing-to-send/Prescription-Medicine-USA',
+  },
+  fedexUsTips: {
+    title: 'Shipping gifts to the USA? Food imports to the U.S.',
+    authority: 'FedEx',
+    url: 'https://www.fedex.com/en-fr/about/holiday-schedule/holiday/us-holiday-tips.html',
+  },
+  fedexGifts: {
+    title: 'Important Tips for Gift Shipments',
+    authority: 'FedEx',
+    url: 'https://www.fedex.com/en-ca/shipping-services/international/regulatory/tips-for-gift-shipments.html',
+  },
+  defraFood: {
+    title: 'Bringing food into Great Britain (personal imports, including by post)',
+    authority: 'GOV.UK, Department for Environment, Food & Rural Affairs (Defra)',
+  },
+  cfiaFood: {
+    title: 'Bringing food into Canada for personal use; Automated Import Reference System (AIRS)',
+    authority: 'Canadian Food Inspection Agency (CFIA)',
+  },
+  cbsaCusma: {
+    title:
+      'CUSMA: Increase to low-value shipment thresholds (duty and tax exemptions by mail and by courier)',
+    authority: 'Canada Border Services Agency (CBSA)',
+    url: 'https://www.cbsa-asfc.gc.ca/services/cusma-aceum/lvs-efv-eng.html',
+  },
+  cbsaCourier: {
+    title:
+      'Courier Low Value Shipment Program: Importing goods for personal use (gifts, courier service fees)',
+    authority: 'Canada Border Services Agency (CBSA)',
+    url: 'https://www.cbsa-asfc.gc.ca/import/courier/lvs-efv/prsn-eng.html',
+  },
+  daffMail: {
+    title:
+      'What can’t be mailed to Australia?; Khapra beetle: high-risk plant products and exemptions; BICON',
+    authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
+    url: 'https://www.daff.gov.au/travelling/mail/cant-mail',
+  },
+  tgaPersonal: {
+    title: 'Personal Importation Scheme',
+    authority: 'Therapeutic Goods Administration (TGA)',
+  },
+  uaeCustoms: {
+    title: 'Prohibited and restricted goods',
+    authority: 'UAE Federal Customs Authority',
+  },
+  indiaUaeMissions: {
+    title: 'Guidelines on banned items and on carrying medicines to the UAE',
+    authority: 'Consulate General of India, Dubai; Embassy of India, Abu Dhabi',
+  },
+  mohap: {
+    title: 'Controlled medicines and personal medication import',
+    authority: 'UAE Ministry of Health and Prevention (MOHAP), u.ae',
+  },
+  cbicCourierKyc: {
+    title:
+      'Customs Manual 2023, Import and Export through Courier: KYC and other facilitations (Circular 02/2018-Customs)',
+    authority: 'Central Board of Indirect Taxes and Customs (CBIC)',
+  },
+  carriersProhibited: {
+    title: 'Prohibited and restricted commodities lists',
+    authority: 'DHL Express; FedEx',
+  },
+  iataBatteries: {
+    title: 'Lithium Battery Guidance Document',
+    authority: 'International Air Transport Association (IATA)',
+  },
+  antiquitiesAct: {
+    title: 'Antiquities and Art Treasures Act, 1972',
+    authority: 'Government of India; Archaeological Survey of India',
+  },
 } as const satisfies Record<string, RuleSource>;
 
 export type SourceId = keyof typeof sources;
 
 /** The sources /what-can-i-send cites, in order. Each destination lists its own in content/destinations.ts. */
-export const guideSources: SourceId[] = ['fdaPersonalImportation', 'fdaPriorNotice', 'fedexMedicineUs', 'fedexUsTips', 'defraFood', 'cfiaFood', 'daffMail', 'tgaPersonal', 'mohap', 'cbicCourierKyc', 'carriersProhibited', 'iataBatteries', 'antiquitiesAct'];
+export const guideSources: SourceId[] = [
+  'fdaPersonalImportation',
+  'fdaPriorNotice',
+  'fedexMedicineUs',
+  'fedexUsTips',
+  'defraFood',
+  'cfiaFood',
+  'daffMail',
+  'tgaPersonal',
+  'mohap',
+  'cbicCourierKyc',
+  'carriersProhibited',
+  'iataBatteries',
+  'antiquitiesAct',
+];
 
 /**
  * The item groups of /what-can-i-send, in order, with their icons and items. The ids of the
@@ -147,7 +244,11 @@ export const itemGroups = [
       { id: 'lic-animals', status: 'no' },
     ],
   },
-] as const satisfies ReadonlyArray<{ id: ItemGroupId; icon: string; items: ReadonlyArray<{ id: string; status: RuleStatus }> }>;
+] as const satisfies ReadonlyArray<{
+  id: ItemGroupId;
+  icon: string;
+  items: ReadonlyArray<{ id: string; status: RuleStatus }>;
+}>;
 
 export type ItemId = (typeof itemGroups)[number]['items'][number]['id'];
 
@@ -199,7 +300,10 @@ export const groupRules = {
     australia: { status: 'ask', reason: 'licence' },
     uae: { status: 'ask', reason: 'licence' },
   },
-} as const satisfies Record<ItemGroupId, Record<DestinationSlug, { status: RuleStatus; reason: string }>>;
+} as const satisfies Record<
+  ItemGroupId,
+  Record<DestinationSlug, { status: RuleStatus; reason: string }>
+>;
 
 export type ReasonId = (typeof groupRules)[ItemGroupId][DestinationSlug]['reason'];
 
@@ -210,16 +314,31 @@ export type ReasonId = (typeof groupRules)[ItemGroupId][DestinationSlug]['reason
  * `messages.ui.itemRules` (canSend / askFirst / cannotSend, see `statusLabelKey`). Throws,
  * naming the lists, for an id or slug that is not in them.
  */
-export function ruleFor(itemGroupId: string, destinationSlug: string): { status: RuleStatus; reasonKey: ReasonId } {
-  const group = (groupRules as Record<string, Record<string, { status: RuleStatus; reason: ReasonId }>>)[itemGroupId];
-  if (!group) throw new Error(`No item group "${itemGroupId}" in content/rules.ts; the groups are ${Object.keys(groupRules).join(', ')}.`);
+export function ruleFor(
+  itemGroupId: string,
+  destinationSlug: string,
+): { status: RuleStatus; reasonKey: ReasonId } {
+  const group = (
+    groupRules as Record<string, Record<string, { status: RuleStatus; reason: ReasonId }>>
+  )[itemGroupId];
+  if (!group)
+    throw new Error(
+      `No item group "${itemGroupId}" in content/rules.ts; the groups are ${Object.keys(groupRules).join(', ')}.`,
+    );
   const rule = group[destinationSlug];
-  if (!rule) throw new Error(`No rule for "${itemGroupId}" to "${destinationSlug}" in content/rules.ts; the destinations are ${Object.keys(group).join(', ')}.`);
+  if (!rule)
+    throw new Error(
+      `No rule for "${itemGroupId}" to "${destinationSlug}" in content/rules.ts; the destinations are ${Object.keys(group).join(', ')}.`,
+    );
   return { status: rule.status, reasonKey: rule.reason };
 }
 
 /** The key of a status's words in `messages.ui.itemRules`. */
-export const statusLabelKey = { fine: 'canSend', ask: 'askFirst', no: 'cannotSend' } as const satisfies Record<RuleStatus, string>;
+export const statusLabelKey = {
+  fine: 'canSend',
+  ask: 'askFirst',
+  no: 'cannotSend',
+} as const satisfies Record<RuleStatus, string>;
 
 /**
  * The documents an individual sender may show for KYC: any one of them suffices (CBIC Customs
@@ -229,7 +348,10 @@ export const statusLabelKey = { fine: 'canSend', ask: 'askFirst', no: 'cannotSen
 export const kycDocuments = ['aadhaar', 'passport', 'pan', 'voter-id'] as const;
 
 /** The KYC documents as a phrase in a language: "Aadhaar card, passport, PAN card or voter ID card". */
-export const kycPhrase = (words: { kyc: Record<(typeof kycDocuments)[number], string>; kycOr: string }) => {
+export const kycPhrase = (words: {
+  kyc: Record<(typeof kycDocuments)[number], string>;
+  kycOr: string;
+}) => {
   const names = kycDocuments.map((id) => words.kyc[id]);
   return `${names.slice(0, -1).join(', ')}${words.kycOr}${names.at(-1)}`;
 };

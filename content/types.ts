@@ -68,7 +68,14 @@ export interface Milestone {
   text: string;
 }
 
-export const BLOG_CATEGORIES = ['Shipping Guide', 'Packaging Tips', 'International', 'Regulations', 'Cost Savings', 'Technology'] as const;
+export const BLOG_CATEGORIES = [
+  'Shipping Guide',
+  'Packaging Tips',
+  'International',
+  'Regulations',
+  'Cost Savings',
+  'Technology',
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export interface BlogArticle {

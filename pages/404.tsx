@@ -16,7 +16,12 @@ export const shareImage = false;
 export default function NotFound(props: SiteProps) {
   const { notFound, ui } = props.messages;
   // What a lost visitor most likely came for: the tasks of the header but prices, and the contact page.
-  const tasks = [...taskLinks.filter((task) => task.key !== 'prices').map((task) => [task.href, ui.tasks[task.key]] as const), ['/contact', ui.nav.contact] as const];
+  const tasks = [
+    ...taskLinks
+      .filter((task) => task.key !== 'prices')
+      .map((task) => [task.href, ui.tasks[task.key]] as const),
+    ['/contact', ui.nav.contact] as const,
+  ];
   return (
     <Layout {...props}>
       <section className="section not-found" data-not-found="">
@@ -32,7 +37,12 @@ export default function NotFound(props: SiteProps) {
           <p id="tasks-title">{notFound.tasksTitle}</p>
           <nav className="button-row" aria-labelledby="tasks-title">
             {tasks.map(([href, label]) => (
-              <a key={href} className="btn btn-outline btn-sm" href={localeHref(props.locale, href)} hrefLang={linkLang(props.locale, href)}>
+              <a
+                key={href}
+                className="btn btn-outline btn-sm"
+                href={localeHref(props.locale, href)}
+                hrefLang={linkLang(props.locale, href)}
+              >
                 {label}
               </a>
             ))}

@@ -17,7 +17,11 @@ export const meta = {
 export default function About(props: SiteProps) {
   return (
     <Layout {...props}>
-      <PageHero eyebrow="About us" title={`${claims.yearsOfExperience} years of delivering from Hyderabad`} lead={`${company.name} has carried parcels, documents and cargo for the people and businesses of Hyderabad since ${claims.founded}.`} />
+      <PageHero
+        eyebrow="About us"
+        title={`${claims.yearsOfExperience} years of delivering from Hyderabad`}
+        lead={`${company.name} has carried parcels, documents and cargo for the people and businesses of Hyderabad since ${claims.founded}.`}
+      />
 
       <section className="section">
         <div className="container split">
@@ -29,13 +33,24 @@ export default function About(props: SiteProps) {
             <h2>Our mission</h2>
             <p className="mission">{mission}</p>
           </div>
-          <img src="/images/about.svg" alt="Our team handing a parcel over at the Hyderabad warehouse" width="560" height="400" loading="lazy" decoding="async" />
+          <img
+            src="/images/about.svg"
+            alt="Our team handing a parcel over at the Hyderabad warehouse"
+            width="560"
+            height="400"
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </section>
 
       <StatsBand stats={aboutStats} label="About us in numbers" />
 
-      <Section id="reasons-title" title="Why choose us" lead="Four reasons customers across Hyderabad keep coming back.">
+      <Section
+        id="reasons-title"
+        title="Why choose us"
+        lead="Four reasons customers across Hyderabad keep coming back."
+      >
         <ReasonGrid reasons={reasons} />
       </Section>
 
@@ -51,7 +66,11 @@ export default function About(props: SiteProps) {
         </ol>
       </Section>
 
-      <CtaBand title="Let us handle your next shipment" text="Call, WhatsApp or send us the details and we will get back to you with a clear quote." locale={props.locale} />
+      <CtaBand
+        title="Let us handle your next shipment"
+        text="Call, WhatsApp or send us the details and we will get back to you with a clear quote."
+        locale={props.locale}
+      />
     </Layout>
   );
 }

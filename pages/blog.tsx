@@ -3,7 +3,8 @@ import { blogPages, listingMeta } from '../src/website/components/blog-pages';
 import type { SiteProps } from '../src/website/components/site-page';
 
 /** The newest page of the blog; the older ones are pages/blog/page/[page].tsx. */
-const firstPage = (collections: SiteProps['collections']) => blogPages(collections.blog)[0]!.props.page;
+const firstPage = (collections: SiteProps['collections']) =>
+  blogPages(collections.blog)[0]!.props.page;
 
 export const meta = ({ collections }: SiteProps) => listingMeta({ page: firstPage(collections) });
 

@@ -13,17 +13,28 @@ export const script = '../src/website/client/forms.ts';
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.contact.meta.title),
-  description: messages.contact.meta.description(company.hours.map((h, index) => `${messages.ui.officeDays[index]} ${h.time}`).join(', ')),
+  description: messages.contact.meta.description(
+    company.hours.map((h, index) => `${messages.ui.officeDays[index]} ${h.time}`).join(', '),
+  ),
 });
 
 export default function Contact(props: SiteProps) {
   const { contact, ui } = props.messages;
   return (
     <Layout {...props}>
-      <PageHero eyebrow={contact.hero.eyebrow} title={contact.hero.title} lead={contact.hero.lead} />
+      <PageHero
+        eyebrow={contact.hero.eyebrow}
+        title={contact.hero.title}
+        lead={contact.hero.lead}
+      />
       <section className="section section-tight">
         <div className="container">
-          <ContactCards text={contact.cards} officeDays={ui.officeDays} alwaysOpen={ui.alwaysOpen} whatsappMessage={ui.whatsappMessage} />
+          <ContactCards
+            text={contact.cards}
+            officeDays={ui.officeDays}
+            alwaysOpen={ui.alwaysOpen}
+            whatsappMessage={ui.whatsappMessage}
+          />
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="form-title">

@@ -21,7 +21,8 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 /** The business, on this page in its language. */
-export const jsonLd = ({ route, languages }: SiteProps) => businessJsonLd(route, languages.find((language) => language.current)!.lang);
+export const jsonLd = ({ route, languages }: SiteProps) =>
+  businessJsonLd(route, languages.find((language) => language.current)!.lang);
 
 export default function Home(props: SiteProps) {
   const { messages, locale } = props;
@@ -44,33 +45,63 @@ export default function Home(props: SiteProps) {
                 <Icon name="headset" size={18} /> {home.hero.points.support}
               </li>
               <li>
-                <Icon name="star" size={18} /> {home.hero.points.rating(formatCount(claims.rating.count))}
+                <Icon name="star" size={18} />{' '}
+                {home.hero.points.rating(formatCount(claims.rating.count))}
               </li>
             </ul>
           </div>
-          <img className="hero-art" src="/images/hero.svg" alt={home.hero.imageAlt} width="560" height="440" fetchPriority="high" />
+          <img
+            className="hero-art"
+            src="/images/hero.svg"
+            alt={home.hero.imageAlt}
+            width="560"
+            height="440"
+            fetchPriority="high"
+          />
         </div>
       </section>
 
-      <Section id="services-title" eyebrow={home.services.eyebrow} title={home.services.title} lead={home.services.lead}>
+      <Section
+        id="services-title"
+        eyebrow={home.services.eyebrow}
+        title={home.services.title}
+        lead={home.services.lead}
+      >
         <div className="card-grid">
           {services.map((service) => {
             const card = home.services.cards[service.key];
             return (
               <ServiceCard
                 key={service.id}
-                service={{ id: service.id, title: ui.services[service.key], description: card.description, image: service.image, features: card.features, link: { href: localeHref(locale, service.href), label: card.link } }}
+                service={{
+                  id: service.id,
+                  title: ui.services[service.key],
+                  description: card.description,
+                  image: service.image,
+                  features: card.features,
+                  link: { href: localeHref(locale, service.href), label: card.link },
+                }}
               />
             );
           })}
         </div>
       </Section>
 
-      <Section id="help-title" eyebrow={home.help.eyebrow} title={home.help.title} lead={home.help.lead} isTinted>
+      <Section
+        id="help-title"
+        eyebrow={home.help.eyebrow}
+        title={home.help.title}
+        lead={home.help.lead}
+        isTinted
+      >
         <ul className="help-links">
           {helpCards.map((card) => (
             <li key={card.href}>
-              <a className="help-link" href={localeHref(locale, card.href)} hrefLang={linkLang(locale, card.href)}>
+              <a
+                className="help-link"
+                href={localeHref(locale, card.href)}
+                hrefLang={linkLang(locale, card.href)}
+              >
                 <Icon name={card.icon} size={24} />
                 <span>
                   <strong>{keepTogether(home.help.cards[card.key].title)}</strong>
@@ -82,7 +113,10 @@ export default function Home(props: SiteProps) {
         </ul>
       </Section>
 
-      <StatsBand stats={homeStats.map((stat) => ({ value: stat.value, label: home.stats[stat.key] }))} label={home.stats.label} />
+      <StatsBand
+        stats={homeStats.map((stat) => ({ value: stat.value, label: home.stats[stat.key] }))}
+        label={home.stats.label}
+      />
 
       <CtaBand title={home.cta.title} text={home.cta.text} locale={locale} />
     </Layout>

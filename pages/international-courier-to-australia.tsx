@@ -1,5 +1,9 @@
 import { findDestination } from '../content/destinations';
-import { DestinationPage, destinationLocales, destinationMeta } from '../src/website/components/DestinationPage';
+import {
+  DestinationPage,
+  destinationLocales,
+  destinationMeta,
+} from '../src/website/components/DestinationPage';
 import type { SiteProps } from '../src/website/components/site-page';
 
 const destination = findDestination('australia');

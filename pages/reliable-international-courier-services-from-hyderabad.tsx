@@ -20,7 +20,8 @@ export const meta = ({ messages }: SiteProps) => ({
 });
 
 /** The business, on this page in its language. */
-export const jsonLd = ({ route, languages }: SiteProps) => businessJsonLd(route, languages.find((language) => language.current)!.lang);
+export const jsonLd = ({ route, languages }: SiteProps) =>
+  businessJsonLd(route, languages.find((language) => language.current)!.lang);
 
 export default function Landing(props: SiteProps) {
   const { messages, locale } = props;
@@ -36,14 +37,26 @@ export default function Landing(props: SiteProps) {
             <p className="lead">{keepTogether(landing.hero.lead)}</p>
             <ContactButtons actions={['call', 'whatsapp']} text={contactText(messages, locale)} />
           </div>
-          <img className="hero-art" src="/images/services/international-courier.svg" alt={landing.hero.imageAlt} width="400" height="240" fetchPriority="high" />
+          <img
+            className="hero-art"
+            src="/images/services/international-courier.svg"
+            alt={landing.hero.imageAlt}
+            width="400"
+            height="240"
+            fetchPriority="high"
+          />
         </div>
       </section>
 
       <StatsBand stats={landingStats(landing.stats)} label={landing.stats.label} />
 
       <Section id="why-title" title={landing.why.title}>
-        <ReasonGrid reasons={Object.entries(landingReasonIcons).map(([key, icon]) => ({ icon, ...landing.why.reasons[key as keyof typeof landingReasonIcons] }))} />
+        <ReasonGrid
+          reasons={Object.entries(landingReasonIcons).map(([key, icon]) => ({
+            icon,
+            ...landing.why.reasons[key as keyof typeof landingReasonIcons],
+          }))}
+        />
       </Section>
 
       <Section
@@ -52,7 +65,9 @@ export default function Landing(props: SiteProps) {
         lead={
           <>
             {landing.destinations.leadBefore}
-            <a href={localeHref(locale, whatCanISendHref)}>{keepTogether(landing.destinations.leadLink)}</a>
+            <a href={localeHref(locale, whatCanISendHref)}>
+              {keepTogether(landing.destinations.leadLink)}
+            </a>
             {landing.destinations.leadAfter}
           </>
         }
@@ -60,13 +75,15 @@ export default function Landing(props: SiteProps) {
       >
         <ul className="destinations">
           {destinations.map((destination) => (
-            <li key={destination.key}>{destination.slug ? (
+            <li key={destination.key}>
+              {destination.slug ? (
                 <a href={localeHref(locale, destinationPath(destination.slug))}>
                   {countries[destination.key]}
                 </a>
               ) : (
                 countries[destination.key]
-              )}</li>
+              )}
+            </li>
           ))}
         </ul>
       </Section>

@@ -10,7 +10,9 @@ export const locales = ['en', 'te', 'hi'];
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.track.meta.title),
-  description: messages.track.meta.description(carriers.map((c) => c.name.split(' ')[0]).join(', ')),
+  description: messages.track.meta.description(
+    carriers.map((c) => c.name.split(' ')[0]).join(', '),
+  ),
 });
 
 /** The number's message under the field comes from this page's own script. */

@@ -16,7 +16,8 @@ export const meta = ({ messages }: SiteProps) => ({
 export const script = '../src/website/client/calculator.ts';
 
 /** The pickup form in the page's language (/book-pickup, /te/book-pickup), which reads the calculator's figures from its query. */
-const bookPickupHref = (locale: string) => (locale === 'en' ? '/book-pickup' : `/${locale}/book-pickup`);
+const bookPickupHref = (locale: string) =>
+  locale === 'en' ? '/book-pickup' : `/${locale}/book-pickup`;
 
 export default function VolumetricWeightCalculator(props: SiteProps) {
   const { locale } = props;
@@ -25,10 +26,20 @@ export default function VolumetricWeightCalculator(props: SiteProps) {
   const text = calculator.explanation;
   return (
     <Layout {...props}>
-      <PageHero eyebrow={calculator.hero.eyebrow} title={calculator.hero.title} lead={calculator.hero.lead} />
+      <PageHero
+        eyebrow={calculator.hero.eyebrow}
+        title={calculator.hero.title}
+        lead={calculator.hero.lead}
+      />
       <section className="section section-tight" aria-labelledby="result-title">
         <div className="container">
-          <WeightCalculator text={calculator} quoteLink={localeHref(locale, quoteHref)} bookLink={bookPickupHref(locale)} rates={rateCard} lang={lang} />
+          <WeightCalculator
+            text={calculator}
+            quoteLink={localeHref(locale, quoteHref)}
+            bookLink={bookPickupHref(locale)}
+            rates={rateCard}
+            lang={lang}
+          />
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="formula-title">
@@ -46,7 +57,10 @@ export default function VolumetricWeightCalculator(props: SiteProps) {
           </ul>
           <p>
             {text.smallerBox}
-            <a href="/blog/cut-your-courier-costs" hrefLang={linkLang(locale, '/blog/cut-your-courier-costs')}>
+            <a
+              href="/blog/cut-your-courier-costs"
+              hrefLang={linkLang(locale, '/blog/cut-your-courier-costs')}
+            >
               {text.smallerBoxLink}
             </a>
             {text.smallerBoxEnd}

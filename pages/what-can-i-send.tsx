@@ -24,14 +24,11 @@ export default function WhatCanISend(props: SiteProps) {
   const { whatCanISend: page, rules, ui } = props.messages;
   const lang = props.languages.find((language) => language.current)?.lang;
   /** A group's items with this status, in the page's language. */
-  const words = (group: (typeof itemGroups)[number], status: RuleStatus) => group.items.filter((item) => item.status === status).map((item) => rules.items[item.id]);
+  const words = (group: (typeof itemGroups)[number], status: RuleStatus) =>
+    group.items.filter((item) => item.status === status).map((item) => rules.items[item.id]);
   return (
     <Layout {...props}>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        lead={page.hero.lead}
-      >
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead}>
         <p className="reviewed">
           <Icon name="calendar" size={18} /> {page.hero.reviewedBefore}
           <time dateTime={rulesReviewed}>{formatDate(rulesReviewed, lang)}</time>
@@ -49,7 +46,9 @@ export default function WhatCanISend(props: SiteProps) {
             <ul>
               {itemGroups.map((group) => (
                 <li key={group.id}>
-                  <a href={`#${group.id}`}>{keepTogether(page.groups[group.id].title.split(':')[0]!)}</a>
+                  <a href={`#${group.id}`}>
+                    {keepTogether(page.groups[group.id].title.split(':')[0]!)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -62,7 +61,12 @@ export default function WhatCanISend(props: SiteProps) {
                 </span>
                 {keepTogether(page.groups[group.id].title)}
               </h3>
-              <ItemRules canSend={words(group, 'fine')} askFirst={words(group, 'ask')} cannotSend={words(group, 'no')} titles={ui.itemRules} />
+              <ItemRules
+                canSend={words(group, 'fine')}
+                askFirst={words(group, 'ask')}
+                cannotSend={words(group, 'no')}
+                titles={ui.itemRules}
+              />
               <p className="instead">
                 <strong>{`${page.instead} `}</strong>
                 {keepTogether(page.groups[group.id].instead)}
@@ -72,7 +76,12 @@ export default function WhatCanISend(props: SiteProps) {
         </div>
       </section>
 
-      <Section id="countries-title" title={page.countries.title} lead={page.countries.text} isTinted>
+      <Section
+        id="countries-title"
+        title={page.countries.title}
+        lead={page.countries.text}
+        isTinted
+      >
         <ul className="country-links">
           {destinations.map((destination) => (
             <li key={destination.slug}>
@@ -90,7 +99,11 @@ export default function WhatCanISend(props: SiteProps) {
           <h2 id="ask-title">{page.ask.title}</h2>
           <p>{page.ask.text}</p>
           <div className="button-row">
-            <a className="btn btn-whatsapp" href={whatsappWith(page.ask.whatsappMessage)} rel="noopener">
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappWith(page.ask.whatsappMessage)}
+              rel="noopener"
+            >
               <Icon name="whatsapp" />
               {page.ask.whatsapp}
             </a>

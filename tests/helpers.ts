@@ -26,18 +26,29 @@ export async function makeTemporaryFolder(prefix = 'site-test-'): Promise<string
 /** Copies `tests/fixtures/<name>` into a temporary folder and returns the copy's root. */
 export async function copyFixture(name: string): Promise<string> {
   const folder = await makeTemporaryFolder(`site-${name}-`);
-  await cp(path.join(fixturesDir, name), folder, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  await cp(path.join(fixturesDir, name), folder, {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+  });
   return folder;
 }
 
 /** Removes the temporary folders and what the generator cached for each (node_modules/.cache/site/<key>). */
 export async function removeTemporaryFolders(): Promise<void> {
   const folders = temporaryFolders.splice(0);
-  await Promise.all([...folders, ...folders.map((folder) => resolvePaths(folder).cache)].map((folder) => rm(folder, { recursive: true, force: true })));
+  await Promise.all(
+    [...folders, ...folders.map((folder) => resolvePaths(folder).cache)].map((folder) =>
+      rm(folder, { recursive: true, force: true }),
+    ),
+  );
 }
 
 /** Rewrites one file of a project. */
-export async function editFile(root: string, file: string, edit: (text: string) => string): Promise<void> {
+export async function editFile(
+  root: string,
+  file: string,
+  edit: (text: string) => string,
+): Promise<void> {
   const target = path.join(root, file);
   await writeFile(target, edit(await readFile(target, 'utf8')));
 }
@@ -49,12 +60,22 @@ export interface CliResult {
 }
 
 /** Runs `site <args>` as a separate process in `cwd`. */
-export function runSite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, nodeFlags: string[] = []): Promise<CliResult> {
+export function runSite(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeFlags: string[] = [],
+): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [...nodeFlags, siteBin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [...nodeFlags, siteBin, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -78,7 +99,8 @@ export async function waitForHttp(origin: string, timeoutMs = 15_000): Promise<v
       await fetch(`${origin}/`);
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`nothing answered at ${origin} within ${timeoutMs} ms`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`nothing answered at ${origin} within ${timeoutMs} ms`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

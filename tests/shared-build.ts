@@ -17,7 +17,10 @@ import { build, check, type BuildResult, type CheckResult } from '../src/generat
 import { repoRoot } from './helpers';
 
 /** What the tests read of the real site's BuildResult (its JSON-safe parts). */
-export type SharedBuildResult = Pick<BuildResult, 'outDir' | 'pages' | 'script' | 'pageScripts' | 'style' | 'shareImages' | 'warnings'>;
+export type SharedBuildResult = Pick<
+  BuildResult,
+  'outDir' | 'pages' | 'script' | 'pageScripts' | 'style' | 'shareImages' | 'warnings'
+>;
 
 /** How long a file waits for another file's build or check before failing. */
 const WAIT_MS = 240_000;
@@ -27,7 +30,10 @@ export const SHARED_BUILD_TIMEOUT_MS = 300_000;
 /** The run's shared folder, made by the global setup of vitest.config.ts. */
 function folder(): string {
   const provided = inject('sharedFolder');
-  if (!provided) throw new Error('tests/shared-build.ts needs the run folder of tests/global-setup.ts: run the tests with vitest.config.ts (npx vitest run <file>).');
+  if (!provided)
+    throw new Error(
+      'tests/shared-build.ts needs the run folder of tests/global-setup.ts: run the tests with vitest.config.ts (npx vitest run <file>).',
+    );
   return provided;
 }
 
@@ -53,7 +59,12 @@ function once<T>(name: string, compute: (dir: string) => Promise<T>): Promise<T>
         await rename(`${done}.tmp`, done);
         return value;
       } catch (error) {
-        await writeFile(failed, error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error));
+        await writeFile(
+          failed,
+          error instanceof Error
+            ? `${error.name}: ${error.message}\n${error.stack ?? ''}`
+            : String(error),
+        );
         throw error;
       }
     })();
@@ -66,8 +77,14 @@ async function waitFor<T>(name: string, done: string, failed: string): Promise<T
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     if (existsSync(done)) return JSON.parse(await readFile(done, 'utf8')) as T;
-    if (existsSync(failed)) throw new Error(`the shared ${name} failed in another test file:\n${await readFile(failed, 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`the shared ${name} did not finish within ${WAIT_MS / 1000} s in another test file`);
+    if (existsSync(failed))
+      throw new Error(
+        `the shared ${name} failed in another test file:\n${await readFile(failed, 'utf8')}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(
+        `the shared ${name} did not finish within ${WAIT_MS / 1000} s in another test file`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -6,12 +6,16 @@ const path = require('node:path');
 
 const PAGE_SIZE = 6;
 
-const newestFirst = (a, b) => (a.data.publishDate < b.data.publishDate ? 1 : a.data.publishDate > b.data.publishDate ? -1 : 0);
+const newestFirst = (a, b) =>
+  a.data.publishDate < b.data.publishDate ? 1 : a.data.publishDate > b.data.publishDate ? -1 : 0;
 const slugOf = (category) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 module.exports = (eleventyConfig) => {
   // The site's stylesheet, inlined in every page as site inlines it (bench/build.ts writes site.css), read once.
-  eleventyConfig.addGlobalData('stylesheet', fs.readFileSync(path.join(__dirname, 'site.css'), 'utf8'));
+  eleventyConfig.addGlobalData(
+    'stylesheet',
+    fs.readFileSync(path.join(__dirname, 'site.css'), 'utf8'),
+  );
   eleventyConfig.addCollection('newest', (api) => api.getFilteredByTag('blog').sort(newestFirst));
   eleventyConfig.addCollection('categoryPages', (api) => {
     const byCategory = new Map();

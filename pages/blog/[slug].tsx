@@ -4,15 +4,25 @@ import { formatDate } from '../../src/website/components/format';
 import { Layout } from '../../src/website/components/Layout';
 import { Prose } from '../../src/website/components/Prose';
 import { Image, Static } from '#site';
-import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from '../../src/website/components/site-page';
+import {
+  pageTitle,
+  sortByDate,
+  type BlogEntry,
+  type SiteProps,
+} from '../../src/website/components/site-page';
 import { keepTogether } from '../../src/website/components/format';
 
 /** The cards under an article: plain data, frozen, so that <Static> knows the usual three by identity. */
-type RelatedCards = Readonly<{ related: ReadonlyArray<Readonly<{ id: string; data: Readonly<BlogEntry['data']> }>> }>;
+type RelatedCards = Readonly<{
+  related: ReadonlyArray<Readonly<{ id: string; data: Readonly<BlogEntry['data']> }>>;
+}>;
 type Props = SiteProps<{ article: BlogEntry; related: RelatedCards }>;
 
 // An entry's data is frozen by the generator already.
-const relatedCards = (articles: BlogEntry[]): RelatedCards => Object.freeze({ related: Object.freeze(articles.map(({ id, data }) => Object.freeze({ id, data }))) });
+const relatedCards = (articles: BlogEntry[]): RelatedCards =>
+  Object.freeze({
+    related: Object.freeze(articles.map(({ id, data }) => Object.freeze({ id, data }))),
+  });
 
 export function paths({ collections }: SiteProps) {
   const articles = sortByDate(collections.blog);
@@ -21,7 +31,12 @@ export function paths({ collections }: SiteProps) {
   const usual = relatedCards(newest.slice(0, 3));
   return articles.map((article) => ({
     params: { slug: article.id },
-    props: { article, related: newest.includes(article) ? relatedCards(newest.filter((other) => other !== article).slice(0, 3)) : usual },
+    props: {
+      article,
+      related: newest.includes(article)
+        ? relatedCards(newest.filter((other) => other !== article).slice(0, 3))
+        : usual,
+    },
   }));
 }
 
@@ -56,7 +71,8 @@ export default function Article(props: Props) {
           <p className="badge">{data.category}</p>
           <h1>{keepTogether(data.title)}</h1>
           <p className="meta">
-            <time dateTime={data.publishDate}>{formatDate(data.publishDate)}</time> · {data.readTime}
+            <time dateTime={data.publishDate}>{formatDate(data.publishDate)}</time> ·{' '}
+            {data.readTime}
           </p>
           {/* The article's main image: a photo is made into smaller files (an SVG stays as it is). */}
           <Image src={data.image} alt="" width={640} height={360} priority />
@@ -66,8 +82,18 @@ export default function Article(props: Props) {
         </div>
       </article>
       {/* Most articles show the same three: rendered once per build. */}
-      <Static as="section" className="section" aria-labelledby="related-title" component={RelatedArticles} props={related} />
-      <CtaBand title="Have a shipment in mind?" text="Tell us what you are sending and where; we will quote the best option." locale={props.locale} />
+      <Static
+        as="section"
+        className="section"
+        aria-labelledby="related-title"
+        component={RelatedArticles}
+        props={related}
+      />
+      <CtaBand
+        title="Have a shipment in mind?"
+        text="Tell us what you are sending and where; we will quote the best option."
+        locale={props.locale}
+      />
     </Layout>
   );
 }

@@ -15,7 +15,14 @@ export interface BuildRecord {
   outDir: string;
   /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
   /** `content`: the Markdown files of the page's own entries (an article page's). */
-  routes: Array<{ route: string; outFile: string; source: string; hasJsonLd: boolean; lang?: string; content?: string[] }>;
+  routes: Array<{
+    route: string;
+    outFile: string;
+    source: string;
+    hasJsonLd: boolean;
+    lang?: string;
+    content?: string[];
+  }>;
   /** The byte budgets content/config.ts set, for `site check`. */
   budgets: Budgets;
 }
@@ -32,12 +39,26 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
-  pages: Array<{ route: string; outFile: string; file: string; hasJsonLd: boolean; lang?: string; content?: string[] }>,
+  pages: Array<{
+    route: string;
+    outFile: string;
+    file: string;
+    hasJsonLd: boolean;
+    lang?: string;
+    content?: string[];
+  }>,
   budgets: Budgets,
 ): Promise<Diagnostic | undefined> {
   const record: BuildRecord = {
     outDir,
-    routes: pages.map((page) => ({ route: page.route, outFile: page.outFile, source: page.file, hasJsonLd: page.hasJsonLd, lang: page.lang, ...(page.content && { content: page.content }) })),
+    routes: pages.map((page) => ({
+      route: page.route,
+      outFile: page.outFile,
+      source: page.file,
+      hasJsonLd: page.hasJsonLd,
+      lang: page.lang,
+      ...(page.content && { content: page.content }),
+    })),
     budgets,
   };
   try {
@@ -45,12 +66,19 @@ export async function writeBuildRecord(
     await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
     return undefined;
   } catch (error) {
-    return cacheWarning(paths.cache, error, 'the build record of this output was not kept, so `site check` cannot tell which pages declared their JSON-LD');
+    return cacheWarning(
+      paths.cache,
+      error,
+      'the build record of this output was not kept, so `site check` cannot tell which pages declared their JSON-LD',
+    );
   }
 }
 
 /** The record of the last build into `outDir`, or undefined if this project never built there. */
-export async function readBuildRecord(paths: ProjectPaths, outDir: string): Promise<BuildRecord | undefined> {
+export async function readBuildRecord(
+  paths: ProjectPaths,
+  outDir: string,
+): Promise<BuildRecord | undefined> {
   try {
     return JSON.parse(await readFile(recordPath(paths, outDir), 'utf8')) as BuildRecord;
   } catch {

@@ -41,8 +41,12 @@ function useColor(): boolean {
 }
 const colors = () => paint(useColor());
 
-function printDiagnostics(diagnostics: Diagnostic[], severity: 'error' | 'warning' = 'error'): void {
-  for (const diagnostic of diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor(), severity })}\n`);
+function printDiagnostics(
+  diagnostics: Diagnostic[],
+  severity: 'error' | 'warning' = 'error',
+): void {
+  for (const diagnostic of diagnostics)
+    process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor(), severity })}\n`);
 }
 
 /**
@@ -57,13 +61,16 @@ function fail(error: unknown, outcome: (count: number) => string): void {
     process.stderr.write(`\n${outcome(userError.diagnostics.length)}\n`);
   } else {
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`${colors().red('site crashed')} (this is a bug in the generator):\n${stack}\n`);
+    process.stderr.write(
+      `${colors().red('site crashed')} (this is a bug in the generator):\n${stack}\n`,
+    );
   }
   process.exitCode = 1;
 }
 
 const problems = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
-const buildFailed = (count: number) => `${colors().red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
+const buildFailed = (count: number) =>
+  `${colors().red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
@@ -71,8 +78,13 @@ function formatBytes(bytes: number): string {
 
 /** Rows of cells as aligned columns; columns from `rightFrom` on are right-aligned. */
 function formatTable(header: string[], rows: string[][], rightFrom: number): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ');
   return `${colors().dim(line(header))}\n${rows.map(line).join('\n')}\n`;
 }
 
@@ -84,27 +96,44 @@ async function printSummary(result: BuildResult): Promise<void> {
   const shown = result.pages.length <= LISTED_PAGES ? result.pages : largest.slice(0, 10);
   const files = [
     ...shown.map((page) => ({ label: page.route, ...page, gzipBytes: undefined })),
-    ...(result.style ? [{ label: result.style.inline ? 'CSS (inlined in each page)' : 'CSS', ...result.style }] : []),
+    ...(result.style
+      ? [{ label: result.style.inline ? 'CSS (inlined in each page)' : 'CSS', ...result.style }]
+      : []),
     ...(result.script ? [{ label: 'JS', ...result.script }] : []),
     ...result.pageScripts.map((script) => ({ label: 'JS (its page only)', ...script })),
   ];
-  const gzipped = await Promise.all(files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))));
-  const rows = files.map((file, index) => [file.label, file.path, formatBytes(file.bytes), formatBytes(gzipped[index]!)]);
-  if (shown.length < result.pages.length) process.stdout.write(`The ${shown.length} largest of ${result.pages.length} pages (\`site check\` holds every page to the budgets):\n`);
+  const gzipped = await Promise.all(
+    files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))),
+  );
+  const rows = files.map((file, index) => [
+    file.label,
+    file.path,
+    formatBytes(file.bytes),
+    formatBytes(gzipped[index]!),
+  ]);
+  if (shown.length < result.pages.length)
+    process.stdout.write(
+      `The ${shown.length} largest of ${result.pages.length} pages (\`site check\` holds every page to the budgets):\n`,
+    );
   process.stdout.write(formatTable(['route', 'file', 'size', 'gzip'], rows, 2));
-  process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`);
+  process.stdout.write(
+    `${colors().green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`,
+  );
 }
 
 /** `--timings`: the time of each phase of the build. */
 function printTimings(result: BuildResult): void {
   const rows = (result.timings ?? []).map(({ phase, ms }) => [phase, ms.toFixed(1)]);
-  process.stdout.write(formatTable(['phase', 'ms'], [...rows, ['total', result.durationMs.toFixed(1)]], 1));
+  process.stdout.write(
+    formatTable(['phase', 'ms'], [...rows, ['total', result.durationMs.toFixed(1)]], 1),
+  );
 }
 
 /** A parser for a whole number from 0 to `max`; `expected` says what the number is. */
 function wholeNumber(max: number, expected: string): (value: string) => number {
   return (value) => {
-    if (!/^\d+$/.test(value) || Number(value) > max) throw new InvalidArgumentError(`Expected ${expected}.`);
+    if (!/^\d+$/.test(value) || Number(value) > max)
+      throw new InvalidArgumentError(`Expected ${expected}.`);
     return Number(value);
   };
 }
@@ -119,7 +148,11 @@ interface BuildFlags {
 
 async function runBuild(options: BuildFlags): Promise<void> {
   try {
-    const result = await build({ outDir: options.out, siteUrl: options.siteUrl, cache: options.cache });
+    const result = await build({
+      outDir: options.out,
+      siteUrl: options.siteUrl,
+      cache: options.cache,
+    });
     printDiagnostics(result.warnings ?? [], 'warning');
     if (!options.quiet) await printSummary(result);
     if (options.timings) printTimings(result);
@@ -147,17 +180,25 @@ async function runServe(options: ServeFlags): Promise<void> {
       watch: options.watch,
       onBuild: (result) => {
         printDiagnostics(result.warnings ?? [], 'warning');
-        process.stdout.write(`${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`);
+        process.stdout.write(
+          `${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`,
+        );
         if (options.timings) printTimings(result);
       },
       onBuildError: (error, { hasOutput }) => {
         printDiagnostics(toDiagnostics(error));
-        process.stderr.write(`${colors().yellow(hasOutput ? 'Still serving the last good build.' : 'Serving an error page.')} Fix the problem and save again.\n`);
+        process.stderr.write(
+          `${colors().yellow(hasOutput ? 'Still serving the last good build.' : 'Serving an error page.')} Fix the problem and save again.\n`,
+        );
       },
       onWarning: (message) => process.stderr.write(`${colors().yellow('warning')} ${message}\n`),
     });
-    const what = options.watch ? `the site with drafts (built into ${server.outDir}, never into ${options.out})` : server.outDir;
-    process.stdout.write(`Serving ${what} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+    const what = options.watch
+      ? `the site with drafts (built into ${server.outDir}, never into ${options.out})`
+      : server.outDir;
+    process.stdout.write(
+      `Serving ${what} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`,
+    );
     const stop = () => {
       process.stdout.write('\nStopping.\n');
       void server.close().then(() => process.exit(0));
@@ -174,13 +215,19 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
     const result = await check({ distDir: options.dist ?? options.out });
     if (result.problems.length > 0) {
       printDiagnostics(result.problems);
-      process.stderr.write(`\n${colors().red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`);
+      process.stderr.write(
+        `\n${colors().red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`,
+      );
       process.exitCode = 1;
     } else {
       process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
     }
   } catch (error) {
-    fail(error, (count) => `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`);
+    fail(
+      error,
+      (count) =>
+        `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`,
+    );
   }
 }
 
@@ -192,7 +239,10 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
 function usageOutput(command: string) {
   return {
     outputError(text: string, write: (text: string) => void) {
-      const lines = text.trim().replace(/^error:\s*/, '').split('\n');
+      const lines = text
+        .trim()
+        .replace(/^error:\s*/, '')
+        .split('\n');
       const suggestion = /^\((Did you mean .*)\)$/.exec(lines.at(-1) ?? '')?.[1];
       const message = (suggestion ? lines.slice(0, -1) : lines).join(' ').replace(/\.?$/, '.');
       const hint = `${suggestion ? `${suggestion} ` : ''}Run \`${command} --help\` for usage.`;
@@ -214,7 +264,11 @@ const program = new Command('site')
   .configureOutput(usageOutput('site'));
 
 const outOption = () => new Option('--out <dir>', 'output folder').default(DEFAULT_OUT_DIR);
-const siteUrlOption = () => new Option('--site-url <url>', 'origin for canonical URLs and the sitemap (overrides content/config.ts)');
+const siteUrlOption = () =>
+  new Option(
+    '--site-url <url>',
+    'origin for canonical URLs and the sitemap (overrides content/config.ts)',
+  );
 const timingsOption = () => new Option('--timings', 'print the time each phase of the build took');
 
 program
@@ -233,27 +287,50 @@ program
     'after',
     examples(
       ['site build', 'build into dist/'],
-      ['site build --site-url https://www.example.com', 'build for that origin (canonical URLs, sitemap)'],
-      ['site build --out public-site --timings', 'build into public-site/ and print each phase’s time'],
+      [
+        'site build --site-url https://www.example.com',
+        'build for that origin (canonical URLs, sitemap)',
+      ],
+      [
+        'site build --out public-site --timings',
+        'build into public-site/ and print each phase’s time',
+      ],
     ),
   )
   .action(runBuild);
 
 program
   .command('serve')
-  .description('build with drafts into a folder of its own (never the output folder), serve it on a local port; rebuild and reload on change')
-  .addOption(new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(wholeNumber(65535, 'a port number from 0 to 65535')))
+  .description(
+    'build with drafts into a folder of its own (never the output folder), serve it on a local port; rebuild and reload on change',
+  )
+  .addOption(
+    new Option('--port <port>', 'port to listen on')
+      .default(DEFAULT_PORT)
+      .argParser(wholeNumber(65535, 'a port number from 0 to 65535')),
+  )
   .addOption(new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST))
-  .addOption(new Option('--out <dir>', 'with --no-watch, the folder to build into and serve (watch mode builds into a folder of its own)').default(DEFAULT_OUT_DIR))
+  .addOption(
+    new Option(
+      '--out <dir>',
+      'with --no-watch, the folder to build into and serve (watch mode builds into a folder of its own)',
+    ).default(DEFAULT_OUT_DIR),
+  )
   .addOption(siteUrlOption())
-  .option('--no-watch', 'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change')
+  .option(
+    '--no-watch',
+    'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change',
+  )
   .addOption(timingsOption())
   .configureOutput(usageOutput('site serve'))
   .addHelpText(
     'after',
     examples(
       ['site serve', 'build, serve at http://127.0.0.1:4321 and reload on every save'],
-      ['site serve --port 8080 --host 0.0.0.0', 'serve to other devices on your network, such as a phone'],
+      [
+        'site serve --port 8080 --host 0.0.0.0',
+        'serve to other devices on your network, such as a phone',
+      ],
       ['site serve --no-watch', 'serve the build as it is, as a host would'],
     ),
   )
@@ -261,7 +338,9 @@ program
 
 program
   .command('check')
-  .description('check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets')
+  .description(
+    'check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets',
+  )
   .addOption(new Option('--out <dir>', 'built site to check').default(DEFAULT_OUT_DIR))
   .addOption(new Option('--dist <dir>', 'the same as --out').hideHelp())
   .configureOutput(usageOutput('site check'))

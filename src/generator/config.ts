@@ -52,7 +52,10 @@ export interface ResolvedSettings {
   budgets: Budgets;
 }
 
-export function resolveSettings(paths: Pick<ProjectPaths, 'root'>, settings: BuildSettings = {}): ResolvedSettings {
+export function resolveSettings(
+  paths: Pick<ProjectPaths, 'root'>,
+  settings: BuildSettings = {},
+): ResolvedSettings {
   return {
     clientEntry: path.resolve(paths.root, settings.clientEntry ?? DEFAULT_CLIENT_ENTRY),
     watch: settings.watch ?? WATCHED_FOLDERS,
@@ -75,9 +78,29 @@ export interface ResolvedLocale {
  * The locales of `i18n` in content/config.ts (validated by load-pages.ts), in their order;
  * without `i18n`, one locale from `site.lang` (`en-IN` gives `en`) with no messages.
  */
-export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' | 'i18n'>): ResolvedLocale[] {
-  if (!i18n) return [{ code: site.lang.split('-')[0]!.toLowerCase(), lang: site.lang, name: site.lang, ogLocale: site.locale, messages: {}, prefix: '' }];
-  return Object.entries(i18n.locales).map(([code, { lang, name, ogLocale, messages }]) => ({ code, lang, name, ogLocale, messages, prefix: code === i18n.defaultLocale ? '' : `/${code}` }));
+export function resolveLocales({
+  site,
+  i18n,
+}: Pick<ContentConfigModule, 'site' | 'i18n'>): ResolvedLocale[] {
+  if (!i18n)
+    return [
+      {
+        code: site.lang.split('-')[0]!.toLowerCase(),
+        lang: site.lang,
+        name: site.lang,
+        ogLocale: site.locale,
+        messages: {},
+        prefix: '',
+      },
+    ];
+  return Object.entries(i18n.locales).map(([code, { lang, name, ogLocale, messages }]) => ({
+    code,
+    lang,
+    name,
+    ogLocale,
+    messages,
+    prefix: code === i18n.defaultLocale ? '' : `/${code}`,
+  }));
 }
 
 /** The generator's own package folder: the nearest package.json above this module (or its bundle in node_modules/.cache). */
@@ -90,7 +113,8 @@ function findPackageRoot(start: string, name?: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {
     const file = path.join(folder, 'package.json');
     if (existsSync(file) && (name === undefined || readPackage(file).name === name)) return folder;
-    if (path.dirname(folder) === folder) throw new Error(`No package.json${name ? ` of ${name}` : ''} above ${start}`);
+    if (path.dirname(folder) === folder)
+      throw new Error(`No package.json${name ? ` of ${name}` : ''} above ${start}`);
   }
 }
 
@@ -104,7 +128,10 @@ function readPackage(file: string): { name?: string; version: string } {
  * export their package.json).
  */
 export function packageVersion(name?: string, from = fileURLToPath(import.meta.url)): string {
-  const folder = name === undefined ? generatorRoot : findPackageRoot(path.dirname(createRequire(from).resolve(name)), name);
+  const folder =
+    name === undefined
+      ? generatorRoot
+      : findPackageRoot(path.dirname(createRequire(from).resolve(name)), name);
   return readPackage(path.join(folder, 'package.json')).version;
 }
 

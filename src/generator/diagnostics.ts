@@ -40,7 +40,8 @@ export class SiteError extends Error {
     if (!first) throw new Error('SiteError.fromList needs at least one diagnostic');
     const error = new SiteError(first.message, first);
     error.diagnostics.push(...rest);
-    error.message = diagnostics.length === 1 ? first.message : `${diagnostics.length} problems found`;
+    error.message =
+      diagnostics.length === 1 ? first.message : `${diagnostics.length} problems found`;
     return error;
   }
 }
@@ -76,7 +77,10 @@ interface EsbuildMessage {
  * column; `what` says what could not be compiled, `file` is named when esbuild names none.
  * Anything else esbuild throws is returned as it is (a bug, not the user's code).
  */
-export function fromEsbuildFailure(error: unknown, { what, file, hint }: { what?: string; file: string; hint: string }): unknown {
+export function fromEsbuildFailure(
+  error: unknown,
+  { what, file, hint }: { what?: string; file: string; hint: string },
+): unknown {
   const messages = (error as { errors?: EsbuildMessage[] } | undefined)?.errors;
   if (!Array.isArray(messages) || messages.length === 0) return error;
   const failure = SiteError.fromList(
@@ -93,20 +97,32 @@ export function fromEsbuildFailure(error: unknown, { what, file, hint }: { what?
 
 /** What to do about an error the machine reports, by its code. */
 const SYSTEM_HINTS: Record<string, string> = {
-  ENOSPC: 'The disk is full. Free some space (or build into a folder on another disk with --out) and run the command again.',
-  EDQUOT: 'The disk quota is used up. Free some space (or build into a folder on another disk with --out) and run the command again.',
-  EACCES: 'Permission denied. Make the folder writable for this user (or choose another folder with --out) and run the command again.',
-  EPERM: 'The operation is not permitted. Check the permissions of this path (or choose another folder with --out) and run the command again.',
-  EROFS: 'The file system is read-only. Choose a folder on a writable disk with --out and run the command again.',
-  ENOTDIR: 'A part of this path is a file, not a folder. Move that file away or choose another path.',
-  EISDIR: 'This path is a folder where a file is expected. Move the folder away (in public/, rename what clashes) and run the command again.',
+  ENOSPC:
+    'The disk is full. Free some space (or build into a folder on another disk with --out) and run the command again.',
+  EDQUOT:
+    'The disk quota is used up. Free some space (or build into a folder on another disk with --out) and run the command again.',
+  EACCES:
+    'Permission denied. Make the folder writable for this user (or choose another folder with --out) and run the command again.',
+  EPERM:
+    'The operation is not permitted. Check the permissions of this path (or choose another folder with --out) and run the command again.',
+  EROFS:
+    'The file system is read-only. Choose a folder on a writable disk with --out and run the command again.',
+  ENOTDIR:
+    'A part of this path is a file, not a folder. Move that file away or choose another path.',
+  EISDIR:
+    'This path is a folder where a file is expected. Move the folder away (in public/, rename what clashes) and run the command again.',
   EEXIST: 'Something already exists at this path. Move it away and run the command again.',
-  ENOENT: 'This path does not exist: it was moved or removed while the command ran, or a symbolic link on the way leads nowhere. Check it and run the command again.',
-  ELOOP: 'A symbolic link on this path leads round in a loop. Fix or remove the link and run the command again.',
-  EMFILE: 'Too many files are open for this process. Raise the limit (such as `ulimit -n 4096`) and run the command again.',
+  ENOENT:
+    'This path does not exist: it was moved or removed while the command ran, or a symbolic link on the way leads nowhere. Check it and run the command again.',
+  ELOOP:
+    'A symbolic link on this path leads round in a loop. Fix or remove the link and run the command again.',
+  EMFILE:
+    'Too many files are open for this process. Raise the limit (such as `ulimit -n 4096`) and run the command again.',
   ENFILE: 'Too many files are open on this machine. Close some programs and run the command again.',
-  EXDEV: 'The build moves its output within one disk, and this path crosses to another. Choose an output folder (--out) whose parent folder is on one disk, and run the command again.',
-  EBUSY: 'The path is in use by another program, or is a mount point (a mounted volume cannot be moved or replaced). Close the program, or build into a folder inside the mount with --out, and run the command again.',
+  EXDEV:
+    'The build moves its output within one disk, and this path crosses to another. Choose an output folder (--out) whose parent folder is on one disk, and run the command again.',
+  EBUSY:
+    'The path is in use by another program, or is a mount point (a mounted volume cannot be moved or replaced). Close the program, or build into a folder inside the mount with --out, and run the command again.',
 };
 
 /** Codes that say what is wrong with the machine, whatever the path: reported even when Node names none. */
@@ -140,7 +156,8 @@ const SYSCALL_VERBS: Record<string, string> = {
  */
 export function withPath<T>(error: T, file: string): T {
   const system = error as NodeJS.ErrnoException;
-  if (error instanceof Error && typeof system.code === 'string' && system.path === undefined) system.path = file;
+  if (error instanceof Error && typeof system.code === 'string' && system.path === undefined)
+    system.path = file;
   return error;
 }
 
@@ -170,7 +187,9 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions 
   const { bold, red, yellow, dim } = paint(options.color ?? false);
   const where = formatLocation(diagnostic);
   const head = where ? `${bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const lines = [options.severity === 'warning' ? `${yellow('warning')} ${head}` : `${red('error')} ${head}`];
+  const lines = [
+    options.severity === 'warning' ? `${yellow('warning')} ${head}` : `${red('error')} ${head}`,
+  ];
   if (diagnostic.hint) lines.push(`  ${dim('hint:')} ${diagnostic.hint}`);
   return lines.join('\n');
 }
@@ -187,13 +206,25 @@ type Paint = Record<Style, (text: string) => string>;
 
 /** Colour helpers for other printers (the CLI decides whether colour is on, so the stream is not asked). */
 export function paint(color: boolean): Paint {
-  const style = (format: Style) => (text: string) => (color ? styleText(format, text, { validateStream: false }) : text);
-  return { bold: style('bold'), red: style('red'), dim: style('dim'), green: style('green'), yellow: style('yellow') };
+  const style = (format: Style) => (text: string) =>
+    color ? styleText(format, text, { validateStream: false }) : text;
+  return {
+    bold: style('bold'),
+    red: style('red'),
+    dim: style('dim'),
+    green: style('green'),
+    yellow: style('yellow'),
+  };
 }
 
 /** The 1-based line of `offset` in `text`. */
 export function lineAt(text: string, offset: number): number {
   let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
+  for (
+    let index = text.indexOf('\n');
+    index !== -1 && index < offset;
+    index = text.indexOf('\n', index + 1)
+  )
+    line++;
   return line;
 }

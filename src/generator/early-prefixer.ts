@@ -7,4 +7,7 @@ import { startPrefixerEarly } from './pipeline/prefix-worker';
 
 const [command, ...flags] = process.argv.slice(2);
 /** Ends the worker if no build took it (the command was refused); a build ends the one it took. */
-export const stopEarlyPrefixer = command === 'build' && !flags.includes('--help') && !flags.includes('-h') ? startPrefixerEarly(resolvePaths(process.cwd()), !flags.includes('--no-cache')) : () => undefined;
+export const stopEarlyPrefixer =
+  command === 'build' && !flags.includes('--help') && !flags.includes('-h')
+    ? startPrefixerEarly(resolvePaths(process.cwd()), !flags.includes('--no-cache'))
+    : () => undefined;

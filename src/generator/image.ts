@@ -29,15 +29,42 @@ export interface ImageRegistry {
 }
 
 /** Renders a `<picture>` of the build's files for a photo, an `<img>` as given for anything else. */
-export function Image({ src, alt, width, height, sizes, priority, className }: ImageProps): ReactElement {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority,
+  className,
+}: ImageProps): ReactElement {
   const registry = (globalThis as { [IMAGE_REGISTRY]?: ImageRegistry })[IMAGE_REGISTRY];
   const plan = registry?.plan(src, { width, ...(sizes !== undefined && { sizes }) });
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const loading = priority
+    ? { fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const, decoding: 'async' as const };
   if (!plan) return createElement('img', { className, src, alt, width, height, ...loading });
   return createElement(
     'picture',
     null,
-    ...plan.sources.map((source) => createElement('source', { key: source.type, type: source.type, srcSet: source.srcSet, sizes: plan.sizes })),
-    createElement('img', { key: 'img', className, src: plan.src, srcSet: plan.srcSet, sizes: plan.sizes, alt, width: plan.width, height: plan.height, ...loading }),
+    ...plan.sources.map((source) =>
+      createElement('source', {
+        key: source.type,
+        type: source.type,
+        srcSet: source.srcSet,
+        sizes: plan.sizes,
+      }),
+    ),
+    createElement('img', {
+      key: 'img',
+      className,
+      src: plan.src,
+      srcSet: plan.srcSet,
+      sizes: plan.sizes,
+      alt,
+      width: plan.width,
+      height: plan.height,
+      ...loading,
+    }),
   );
 }

@@ -11,7 +11,13 @@ import type { BuildOptions, BuildResult } from './pipeline/index';
 import { startPrefixerEarly } from './pipeline/prefix-worker';
 import type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 
-export type { AssetReport, BuildOptions, BuildResult, PageReport, SizeReport } from './pipeline/index';
+export type {
+  AssetReport,
+  BuildOptions,
+  BuildResult,
+  PageReport,
+  SizeReport,
+} from './pipeline/index';
 export { gzipSizeOf } from './pipeline/measure';
 export type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 export type { CheckOptions, CheckResult } from './check/index';
@@ -23,7 +29,10 @@ export type * from './contract';
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // A build that will prefix the stylesheet starts autoprefixer's worker now, while the pipeline's code loads.
-  const stopUnused = startPrefixerEarly(resolvePaths(options.root ?? process.cwd()), options.cache !== false);
+  const stopUnused = startPrefixerEarly(
+    resolvePaths(options.root ?? process.cwd()),
+    options.cache !== false,
+  );
   try {
     return await (await import('./pipeline/index')).build(options);
   } finally {

@@ -17,15 +17,28 @@ export function pageUrl(route: string, number: number): string {
  * empty page. A page size that is not a whole number of at least 1, or a route that is not a
  * path, throws: inside `paths()` the build reports it as an error of the page file.
  */
-export function paginate<T>(items: readonly T[], { pageSize, route, params = {} }: PaginateOptions): Array<PaginatedPath<T>> {
+export function paginate<T>(
+  items: readonly T[],
+  { pageSize, route, params = {} }: PaginateOptions,
+): Array<PaginatedPath<T>> {
   if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new Error(`paginate() got the page size ${JSON.stringify(pageSize)}, which is not a whole number of at least 1. Pass how many items each page lists, such as { pageSize: 6 }.`);
+    throw new Error(
+      `paginate() got the page size ${JSON.stringify(pageSize)}, which is not a whole number of at least 1. Pass how many items each page lists, such as { pageSize: 6 }.`,
+    );
   }
-  if (typeof route !== 'string' || !route.startsWith('/') || (route.length > 1 && route.endsWith('/'))) {
-    throw new Error(`paginate() got the route ${JSON.stringify(route)}, which is not a URL path. Pass the path of the first page, such as { route: '/blog' }.`);
+  if (
+    typeof route !== 'string' ||
+    !route.startsWith('/') ||
+    (route.length > 1 && route.endsWith('/'))
+  ) {
+    throw new Error(
+      `paginate() got the route ${JSON.stringify(route)}, which is not a URL path. Pass the path of the first page, such as { route: '/blog' }.`,
+    );
   }
   if (!Array.isArray(items)) {
-    throw new Error(`paginate() got ${typeof items} instead of a list. Pass an array of the items to split into pages.`);
+    throw new Error(
+      `paginate() got ${typeof items} instead of a list. Pass an array of the items to split into pages.`,
+    );
   }
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   return Array.from({ length: pageCount }, (_, index) => {
@@ -43,6 +56,9 @@ export function paginate<T>(items: readonly T[], { pageSize, route, params = {} 
       first: route,
       last: pageUrl(route, pageCount),
     };
-    return { params: number === 1 ? { ...params } : { ...params, page: String(number) }, props: { page } };
+    return {
+      params: number === 1 ? { ...params } : { ...params, page: String(number) },
+      props: { page },
+    };
   });
 }

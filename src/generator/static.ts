@@ -14,7 +14,12 @@ const rendered = new Map<ComponentType<never>, Map<string, string>>();
 const frozenKeys = new WeakMap<object, string>();
 
 /** Renders `component` with `props` once per build and reuses the markup inside `as` on every page. */
-export function Static<P extends object>({ as, component, props, ...attributes }: StaticProps<P>): ReactElement {
+export function Static<P extends object>({
+  as,
+  component,
+  props,
+  ...attributes
+}: StaticProps<P>): ReactElement {
   let byProps = rendered.get(component as ComponentType<never>);
   if (!byProps) rendered.set(component as ComponentType<never>, (byProps = new Map()));
   const key = props === undefined ? '' : keyOf(props);

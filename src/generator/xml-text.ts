@@ -4,7 +4,8 @@
  * or sitemap holding one is rejected whole by feed readers and crawlers, so the build leaves
  * them out of every XML file it writes and `site check` looks for them.
  */
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** A character reference, which XML 1.0 allows only to characters it allows. */
 const REFERENCE = /&#(?:x([0-9a-fA-F]+)|([0-9]+));/g;
 
@@ -32,7 +33,14 @@ export function findForbiddenXml(xml: string): { line: number; codePoint: number
 }
 
 function isXmlChar(codePoint: number): boolean {
-  return codePoint === 0x9 || codePoint === 0xa || codePoint === 0xd || (codePoint >= 0x20 && codePoint <= 0xd7ff) || (codePoint >= 0xe000 && codePoint <= 0xfffd) || (codePoint >= 0x10000 && codePoint <= 0x10ffff);
+  return (
+    codePoint === 0x9 ||
+    codePoint === 0xa ||
+    codePoint === 0xd ||
+    (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
+    (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
+    (codePoint >= 0x10000 && codePoint <= 0x10ffff)
+  );
 }
 
 /** Whether `index` falls inside a `<![CDATA[ … ]]>` section, where a reference is plain text. */

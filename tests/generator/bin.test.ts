@@ -16,19 +16,33 @@ afterAll(removeTemporaryFolders);
 
 async function generatorCopy(): Promise<string> {
   const copy = await makeTemporaryFolder('site-generator-');
-  for (const name of ['bin', 'src', 'package.json', 'tsconfig.json']) await cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true });
+  for (const name of ['bin', 'src', 'package.json', 'tsconfig.json'])
+    await cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true });
   await mkdir(path.join(copy, 'node_modules'));
   for (const name of await readdir(path.join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache') await symlink(path.join(repoRoot, 'node_modules', name), path.join(copy, 'node_modules', name));
+    if (name !== '.cache')
+      await symlink(
+        path.join(repoRoot, 'node_modules', name),
+        path.join(copy, 'node_modules', name),
+      );
   }
   return copy;
 }
 
-function run(generator: string, args: string[], cwd: string): Promise<{ code: number; stderr: string }> {
+function run(
+  generator: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(generator, 'bin', 'site.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => {
-      resolve({ code: typeof error?.code === 'number' ? error.code : error ? 1 : 0, stderr });
-    });
+    execFile(
+      process.execPath,
+      [path.join(generator, 'bin', 'site.js'), ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' } },
+      (error, _stdout, stderr) => {
+        resolve({ code: typeof error?.code === 'number' ? error.code : error ? 1 : 0, stderr });
+      },
+    );
   });
 }
 
@@ -43,7 +57,10 @@ describe('bin/site.js', { timeout: 180_000 }, () => {
     const source = await readFile(planner, 'utf8');
     const signature = source.indexOf('export function planRoutes(');
     const bodyStart = source.indexOf('{\n', signature) + 2;
-    await writeFile(planner, `${source.slice(0, bodyStart)}  if (pages) throw new TypeError('a bug in the route planner');\n${source.slice(bodyStart)}`);
+    await writeFile(
+      planner,
+      `${source.slice(0, bodyStart)}  if (pages) throw new TypeError('a bug in the route planner');\n${source.slice(bodyStart)}`,
+    );
     const line = source.slice(0, bodyStart).split('\n').length;
 
     const { code, stderr } = await run(generator, ['build', '--quiet', '--out', 'second'], project);

@@ -31,7 +31,9 @@ describe('site CLI', () => {
 
   it('exits 1 on a build error, naming the file and field with a hint', async () => {
     const root = await copyFixture('basic-site');
-    await editFile(root, 'content/posts/second-guide.md', (text) => text.replace('date: 2026-02-03', 'date: someday'));
+    await editFile(root, 'content/posts/second-guide.md', (text) =>
+      text.replace('date: 2026-02-03', 'date: someday'),
+    );
     const { code, stderr } = await runSite(['build'], root);
     expect(code).toBe(1);
     expect(stderr).toContain('error content/posts/second-guide.md:4 (date):');
@@ -62,10 +64,14 @@ describe('site CLI', () => {
   it('writes usage errors in the same style as build errors: a red error line and a dim hint naming the help to read', async () => {
     const command = await runSite(['buidl'], repoRoot, { FORCE_COLOR: '1', NO_COLOR: '' });
     expect(command.code).toBe(2);
-    expect(command.stderr).toBe("\u001b[31merror\u001b[39m unknown command 'buidl'.\n  \u001b[2mhint:\u001b[22m Did you mean build? Run `site --help` for usage.\n");
+    expect(command.stderr).toBe(
+      "\u001b[31merror\u001b[39m unknown command 'buidl'.\n  \u001b[2mhint:\u001b[22m Did you mean build? Run `site --help` for usage.\n",
+    );
     const option = await runSite(['check', '--uot', 'dist'], repoRoot);
     expect(option.code).toBe(2);
-    expect(option.stderr).toBe("error unknown option '--uot'.\n  hint: Did you mean --out? Run `site check --help` for usage.\n");
+    expect(option.stderr).toBe(
+      "error unknown option '--uot'.\n  hint: Did you mean --out? Run `site check --help` for usage.\n",
+    );
   });
 
   it('names the output folder --out in every command, keeping --dist for check as an alias', async () => {
@@ -87,12 +93,17 @@ describe('site CLI', () => {
       const { code, stdout } = await runSite(['help', command], repoRoot);
       expect(code, command).toBe(0);
       const examples = stdout.split('Examples:')[1] ?? '';
-      expect(examples.match(new RegExp(`^  \\$ site ${command}\\b`, 'gm'))?.length ?? 0, command).toBeGreaterThanOrEqual(2);
+      expect(
+        examples.match(new RegExp(`^  \\$ site ${command}\\b`, 'gm'))?.length ?? 0,
+        command,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 
   it('prints the version of the package with --version', async () => {
-    const { version } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     for (const flag of ['--version', '-v']) {
       const { code, stdout } = await runSite([flag], repoRoot);
       expect(code, flag).toBe(0);
@@ -104,12 +115,25 @@ describe('site CLI', () => {
     const { code, stdout } = await runSite(['build', '--help'], repoRoot);
     expect(code).toBe(0);
     const help = stdout.replace(/\s+/g, ' ');
-    for (const cache of ['node_modules/.cache/site', 'compiled pages', 'client script', 'prefixed stylesheet', 'V8']) expect(help).toContain(cache);
+    for (const cache of [
+      'node_modules/.cache/site',
+      'compiled pages',
+      'client script',
+      'prefixed stylesheet',
+      'V8',
+    ])
+      expect(help).toContain(cache);
   });
 
   it('colours output when FORCE_COLOR asks for it without a terminal, and not when FORCE_COLOR=0 or NO_COLOR say no', async () => {
     const root = await copyFixture('basic-site');
-    const colored = (env: NodeJS.ProcessEnv) => runSite(['build', '--out', 'colour'], root, { NO_COLOR: undefined, FORCE_COLOR: undefined, TERM: undefined, ...env }).then((result) => result.stdout.includes('\u001b['));
+    const colored = (env: NodeJS.ProcessEnv) =>
+      runSite(['build', '--out', 'colour'], root, {
+        NO_COLOR: undefined,
+        FORCE_COLOR: undefined,
+        TERM: undefined,
+        ...env,
+      }).then((result) => result.stdout.includes('\u001b['));
     expect(await colored({ FORCE_COLOR: '1' })).toBe(true);
     expect(await colored({})).toBe(false);
     expect(await colored({ FORCE_COLOR: '0' })).toBe(false);
@@ -122,7 +146,12 @@ describe('site CLI', () => {
     const onTerminal = (term: string) =>
       new Promise<string>((resolve, reject) => {
         const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(repoRoot, 'bin', 'site.js'))} build --out terminal`;
-        execFile('script', ['-qec', command, '/dev/null'], { cwd: root, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', TERM: term } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+        execFile(
+          'script',
+          ['-qec', command, '/dev/null'],
+          { cwd: root, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', TERM: term } },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        );
       });
     expect(await onTerminal('xterm-256color')).toContain('\u001b[');
     expect(await onTerminal('dumb')).not.toContain('\u001b[');
@@ -164,13 +193,20 @@ describe('site CLI', () => {
     }
     const site = (args: string[]) =>
       new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, ...asUser });
+        const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), ...args], {
+          cwd: root,
+          env: { ...process.env, NO_COLOR: '1' },
+          ...asUser,
+        });
         let stderr = '';
         child.stderr.on('data', (chunk) => (stderr += chunk));
         child.on('exit', (code) => resolve({ code, stderr }));
       });
     const version = await site(['--version']);
-    expect(version.code, `the generator must be readable for the user the build runs as: ${version.stderr}`).toBe(0);
+    expect(
+      version.code,
+      `the generator must be readable for the user the build runs as: ${version.stderr}`,
+    ).toBe(0);
     const { code, stderr } = await site(['build', '--out', 'locked/dist']);
     expect(stderr).toContain('(EACCES)');
     expect(stderr).toContain(path.join(root, 'locked'));
@@ -203,7 +239,9 @@ describe('site CLI', () => {
     const clean = await runSite(['check'], root);
     expect(clean.code).toBe(0);
     expect(clean.stdout.trim().split('\n')).toHaveLength(1);
-    await editFile(root, 'dist/about.html', (html) => html.replace('<h1>About</h1>', '<h1>About</h1><a href="/gone">x</a>'));
+    await editFile(root, 'dist/about.html', (html) =>
+      html.replace('<h1>About</h1>', '<h1>About</h1><a href="/gone">x</a>'),
+    );
     const broken = await runSite(['check'], root);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('error dist/about.html: Broken link to /gone (status 404).');
@@ -212,7 +250,11 @@ describe('site CLI', () => {
 
   it('serves, prints the URL, and stops cleanly on Ctrl-C', async () => {
     const root = await copyFixture('basic-site');
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', '0', '--no-watch'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', '0', '--no-watch'],
+      { cwd: root, env: { ...process.env, NO_COLOR: '1' } },
+    );
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk) => {
@@ -224,7 +266,9 @@ describe('site CLI', () => {
     });
     const response = await fetch(`${url}about`);
     expect(response.status).toBe(200);
-    const exitCode = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exitCode = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     child.kill('SIGINT');
     expect(await exitCode).toBe(0);
   });

@@ -16,6 +16,9 @@ describe('relativeToRoot', () => {
       path.resolve('/elsewhere/file.md'),
       root,
     ];
-    for (const file of files) expect(relativeToRoot({ root }, file), file).toBe(path.relative(root, file).split(path.sep).join('/'));
+    for (const file of files)
+      expect(relativeToRoot({ root }, file), file).toBe(
+        path.relative(root, file).split(path.sep).join('/'),
+      );
   });
 });

@@ -14,15 +14,28 @@ const letters = 'abcdefghijklm'.split('');
 describe('paginate()', () => {
   it('splits a list into pages of the given size, the last one holding the rest', () => {
     const pages = paginate(letters, { pageSize: 5, route: '/blog' });
-    expect(pages.map((entry) => entry.props.page.items)).toEqual([letters.slice(0, 5), letters.slice(5, 10), letters.slice(10)]);
+    expect(pages.map((entry) => entry.props.page.items)).toEqual([
+      letters.slice(0, 5),
+      letters.slice(5, 10),
+      letters.slice(10),
+    ]);
     expect(pages.map((entry) => entry.props.page.number)).toEqual([1, 2, 3]);
     expect(pages.map((entry) => entry.props.page.start)).toEqual([0, 5, 10]);
-    expect(pages.every((entry) => entry.props.page.pageCount === 3 && entry.props.page.itemCount === 13)).toBe(true);
+    expect(
+      pages.every((entry) => entry.props.page.pageCount === 3 && entry.props.page.itemCount === 13),
+    ).toBe(true);
   });
 
   it('puts page 1 at the route itself and page N at <route>/page/N, with previous, next, first and last', () => {
-    const [first, second, third] = paginate(letters, { pageSize: 5, route: '/blog' }).map((entry) => entry.props.page);
-    expect(first).toMatchObject({ url: '/blog', next: '/blog/page/2', first: '/blog', last: '/blog/page/3' });
+    const [first, second, third] = paginate(letters, { pageSize: 5, route: '/blog' }).map(
+      (entry) => entry.props.page,
+    );
+    expect(first).toMatchObject({
+      url: '/blog',
+      next: '/blog/page/2',
+      first: '/blog',
+      last: '/blog/page/3',
+    });
     expect(first!.previous).toBeUndefined();
     expect(second).toMatchObject({ url: '/blog/page/2', previous: '/blog', next: '/blog/page/3' });
     expect(third).toMatchObject({ url: '/blog/page/3', previous: '/blog/page/2' });
@@ -30,14 +43,31 @@ describe('paginate()', () => {
   });
 
   it('gives params ready for a [page] file: the page number from page 2 on, plus the params passed in', () => {
-    const pages = paginate(letters, { pageSize: 6, route: '/blog/category/tips', params: { category: 'tips' } });
-    expect(pages.map((entry) => entry.params)).toEqual([{ category: 'tips' }, { category: 'tips', page: '2' }, { category: 'tips', page: '3' }]);
+    const pages = paginate(letters, {
+      pageSize: 6,
+      route: '/blog/category/tips',
+      params: { category: 'tips' },
+    });
+    expect(pages.map((entry) => entry.params)).toEqual([
+      { category: 'tips' },
+      { category: 'tips', page: '2' },
+      { category: 'tips', page: '3' },
+    ]);
   });
 
   it('gives an empty list one empty page with no previous or next page', () => {
     const pages = paginate([], { pageSize: 6, route: '/blog' });
     expect(pages).toHaveLength(1);
-    expect(pages[0]!.props.page).toEqual({ number: 1, pageCount: 1, itemCount: 0, items: [], start: 0, url: '/blog', first: '/blog', last: '/blog' });
+    expect(pages[0]!.props.page).toEqual({
+      number: 1,
+      pageCount: 1,
+      itemCount: 0,
+      items: [],
+      start: 0,
+      url: '/blog',
+      first: '/blog',
+      last: '/blog',
+    });
   });
 
   it('gives a list that fills its pages exactly no extra empty page', () => {
@@ -51,12 +81,19 @@ describe('paginate()', () => {
     expect(paginate(letters, { pageSize: 10, route: '/' })[1]!.props.page.previous).toBe('/');
   });
 
-  it.each([0, -1, 2.5, Number.NaN, '6' as unknown as number])('refuses the page size %s, saying what to pass instead', (pageSize) => {
-    expect(() => paginate(letters, { pageSize, route: '/blog' })).toThrow(/page size .* is not a whole number of at least 1\. Pass how many items each page lists, such as \{ pageSize: 6 \}/);
-  });
+  it.each([0, -1, 2.5, Number.NaN, '6' as unknown as number])(
+    'refuses the page size %s, saying what to pass instead',
+    (pageSize) => {
+      expect(() => paginate(letters, { pageSize, route: '/blog' })).toThrow(
+        /page size .* is not a whole number of at least 1\. Pass how many items each page lists, such as \{ pageSize: 6 \}/,
+      );
+    },
+  );
 
   it.each(['blog', '/blog/', ''])('refuses the route %j, which is not a path', (route) => {
-    expect(() => paginate(letters, { pageSize: 6, route })).toThrow(/is not a URL path\. Pass the path of the first page/);
+    expect(() => paginate(letters, { pageSize: 6, route })).toThrow(
+      /is not a URL path\. Pass the path of the first page/,
+    );
   });
 
   it('does not change the list it was given', () => {
@@ -101,7 +138,13 @@ describe('paginate() in a [page] file', () => {
       (reason: unknown) => reason as SiteError,
     );
     expect(error?.name).toBe('SiteError');
-    expect(error!.diagnostics).toEqual([expect.objectContaining({ file: 'pages/news/page/[page].tsx', field: 'paths', message: expect.stringMatching(/page size 0, which is not a whole number of at least 1/) })]);
+    expect(error!.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'pages/news/page/[page].tsx',
+        field: 'paths',
+        message: expect.stringMatching(/page size 0, which is not a whole number of at least 1/),
+      }),
+    ]);
     expect(existsSync(path.join(root, 'dist')), 'no output is written').toBe(false);
   });
 });

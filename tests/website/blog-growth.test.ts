@@ -23,11 +23,26 @@ let result: BuildResult;
 const dist = (...parts: string[]) => path.join(root, 'dist', ...parts);
 const fileOf = (route: string) => dist(route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 const html = (route: string) => readFileSync(fileOf(route), 'utf8');
-const realArticles = () => result.pages.filter((page) => /^\/blog\/[a-z0-9-]+$/.test(page.route) && !page.route.startsWith('/blog/bench-') && !LISTING.test(page.route));
+const realArticles = () =>
+  result.pages.filter(
+    (page) =>
+      /^\/blog\/[a-z0-9-]+$/.test(page.route) &&
+      !page.route.startsWith('/blog/bench-') &&
+      !LISTING.test(page.route),
+  );
 
 beforeAll(async () => {
   root = await makeTemporaryFolder('site-growth-');
-  for (const entry of ['pages', 'content', 'src', 'styles', 'public', 'package.json', 'tsconfig.json']) await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+  for (const entry of [
+    'pages',
+    'content',
+    'src',
+    'styles',
+    'public',
+    'package.json',
+    'tsconfig.json',
+  ])
+    await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
   await symlink(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   await mkdir(path.join(root, 'content', 'blog'), { recursive: true });
   await writeCorpus(path.join(root, 'content', 'blog'), ARTICLES);
@@ -50,11 +65,18 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
     expect(listings.length).toBeGreaterThanOrEqual(Math.ceil(total / 6));
     const sizes = listings.map((page) => {
       const text = html(page.route);
-      const sheets = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => gzipSync(readFileSync(dist(match[1]!))).byteLength);
-      return { route: page.route, bytes: gzipSync(text).byteLength + sheets.reduce((sum, size) => sum + size, 0) };
+      const sheets = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        (match) => gzipSync(readFileSync(dist(match[1]!))).byteLength,
+      );
+      return {
+        route: page.route,
+        bytes: gzipSync(text).byteLength + sheets.reduce((sum, size) => sum + size, 0),
+      };
     });
     const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    console.log(`largest listing page: ${largest.route}, ${largest.bytes} B gzipped (HTML + CSS), of ${listings.length} listing pages`);
+    console.log(
+      `largest listing page: ${largest.route}, ${largest.bytes} B gzipped (HTML + CSS), of ${listings.length} listing pages`,
+    );
     expect(sizes.filter((size) => size.bytes > PAGE_BUDGET)).toEqual([]);
   });
 
@@ -78,7 +100,10 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
         }
       }
     }
-    const expected = [...Array.from({ length: ARTICLES }, (_, index) => `/blog/${benchId(index + 1)}`), ...realArticles().map((page) => page.route)];
+    const expected = [
+      ...Array.from({ length: ARTICLES }, (_, index) => `/blog/${benchId(index + 1)}`),
+      ...realArticles().map((page) => page.route),
+    ];
     expect(expected.filter((route) => !articles.has(route))).toEqual([]);
     expect(articles.size).toBe(expected.length);
   });
@@ -88,22 +113,45 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
       const slug = category.toLowerCase().replace(/ /g, '-');
       const second = parse(html(`/blog/category/${slug}/page/2`));
       expect(second.querySelector('h1')?.text).toBe(`${category}: page 2`);
-      expect(second.querySelectorAll('main article.blog-card').every((card) => card.getAttribute('data-category') === category)).toBe(true);
-      expect(second.querySelector('main a[rel="prev"]')?.getAttribute('href')).toBe(`/blog/category/${slug}`);
+      expect(
+        second
+          .querySelectorAll('main article.blog-card')
+          .every((card) => card.getAttribute('data-category') === category),
+      ).toBe(true);
+      expect(second.querySelector('main a[rel="prev"]')?.getAttribute('href')).toBe(
+        `/blog/category/${slug}`,
+      );
     }
-    const titles = result.pages.filter((page) => LISTING.test(page.route)).map((page) => parse(html(page.route)).querySelector('title')?.text);
+    const titles = result.pages
+      .filter((page) => LISTING.test(page.route))
+      .map((page) => parse(html(page.route)).querySelector('title')?.text);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('lists every listing page in the sitemap and writes a search index of every article', () => {
     const sitemap = readFileSync(dist('sitemap.xml'), 'utf8');
-    for (const route of ['/blog/page/2', '/blog/category/technology', '/blog/category/technology/page/2']) expect(sitemap).toContain(`/${route.slice(1)}</loc>`);
-    const manifest = JSON.parse(readFileSync(dist('blog', 'search.json'), 'utf8')) as { count: number; shards: string };
+    for (const route of [
+      '/blog/page/2',
+      '/blog/category/technology',
+      '/blog/category/technology/page/2',
+    ])
+      expect(sitemap).toContain(`/${route.slice(1)}</loc>`);
+    const manifest = JSON.parse(readFileSync(dist('blog', 'search.json'), 'utf8')) as {
+      count: number;
+      shards: string;
+    };
     expect(manifest.count).toBe(ARTICLES + realArticles().length);
-    const rows = readdirSync(dist('blog', 'search')).filter((name) => name.startsWith('r-')).flatMap((name) => JSON.parse(readFileSync(dist('blog', 'search', name), 'utf8')) as string[][]);
+    const rows = readdirSync(dist('blog', 'search'))
+      .filter((name) => name.startsWith('r-'))
+      .flatMap(
+        (name) => JSON.parse(readFileSync(dist('blog', 'search', name), 'utf8')) as string[][],
+      );
     expect(rows).toHaveLength(manifest.count);
     // A one-word search downloads the manifest, the word's shard and one row file: far under 100 KB gzipped.
-    const gzipped = (...parts: string[]) => gzipSync(readFileSync(dist('blog', ...parts))).byteLength;
-    expect(gzipped('search.json') + gzipped('search', 'w-cu.json') + gzipped('search', 'r-0.json')).toBeLessThan(100 * 1024);
+    const gzipped = (...parts: string[]) =>
+      gzipSync(readFileSync(dist('blog', ...parts))).byteLength;
+    expect(
+      gzipped('search.json') + gzipped('search', 'w-cu.json') + gzipped('search', 'r-0.json'),
+    ).toBeLessThan(100 * 1024);
   });
 });

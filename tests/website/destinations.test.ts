@@ -13,7 +13,9 @@ import { messagesByLocale } from '../../content/locales';
 import type { CountryWords } from '../../content/locales/en/destinations';
 
 const en = messagesByLocale.en;
-const CODES = (Object.keys(messagesByLocale) as Array<keyof typeof messagesByLocale>).filter((code) => code !== 'en');
+const CODES = (Object.keys(messagesByLocale) as Array<keyof typeof messagesByLocale>).filter(
+  (code) => code !== 'en',
+);
 /** The numbers a text states, sorted: "US$200 ... 3 months" → ["200", "3"]. Digits of any script count, so a figure typed in Telugu or Devanagari digits differs. */
 const numbersIn = (text: string) => (text.match(/[\p{Nd}]+(?:[.,][\p{Nd}]+)*/gu) ?? []).sort();
 /** A sample country for the words that are functions of one (the title, the WhatsApp text, …): its names carry no figure. */
@@ -23,8 +25,12 @@ const sample = (words: typeof en.destinations) => words.countries.usa as Country
 function texts(value: unknown, country: CountryWords, at = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[at, value]];
   if (typeof value === 'function') return [[at, String(value(country))]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, country, `${at}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => texts(item, country, at ? `${at}.${key}` : key));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => texts(item, country, `${at}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      texts(item, country, at ? `${at}.${key}` : key),
+    );
   return [];
 }
 
@@ -33,10 +39,14 @@ describe('the destination data', () => {
     for (const destination of destinations) {
       const country: CountryWords = en.destinations.countries[destination.slug];
       for (const list of ['rules', 'canSend', 'cannotSend', 'packing', 'faqs'] as const) {
-        expect(Object.keys(country[list]), `${destination.slug}.${list}`).toEqual([...destination[list]]);
+        expect(Object.keys(country[list]), `${destination.slug}.${list}`).toEqual([
+          ...destination[list],
+        ]);
       }
     }
-    expect(Object.keys(en.destinations.countries).sort()).toEqual(destinations.map((destination) => destination.slug).sort());
+    expect(Object.keys(en.destinations.countries).sort()).toEqual(
+      destinations.map((destination) => destination.slug).sort(),
+    );
     expect(Object.keys(en.destinations.documents)).toEqual([...documentsNeeded]);
     expect(Object.keys(en.track.carriers.notes)).toEqual(carriers.map((carrier) => carrier.id));
   });
@@ -46,7 +56,10 @@ describe.each(CODES)('the %s destination and tracking words', (code) => {
   const messages = messagesByLocale[code];
 
   it('cover exactly the English keys, no more, no fewer', () => {
-    const keys = (words: unknown) => texts(words, sample(en.destinations)).map(([at]) => at).sort();
+    const keys = (words: unknown) =>
+      texts(words, sample(en.destinations))
+        .map(([at]) => at)
+        .sort();
     expect(keys(messages.destinations)).toEqual(keys(en.destinations));
     expect(keys(messages.track)).toEqual(keys(en.track));
   });

@@ -11,7 +11,8 @@ import type { BlogEntry } from '../../src/website/components/site-page';
 
 const data = {
   title: 'Sending documents to Canada',
-  excerpt: 'What a document courier to Canada needs, how long it takes and what it costs from Hyderabad.',
+  excerpt:
+    'What a document courier to Canada needs, how long it takes and what it costs from Hyderabad.',
   category: 'International',
   readTime: '4 min read',
   publishDate: '2026-03-01',
@@ -20,12 +21,32 @@ const data = {
 
 function entry(draft: boolean): BlogEntry {
   const parsed = v.parse(blogSchema, { ...data, draft });
-  return { id: 'sending-documents-to-canada', collection: 'blog', file: 'content/blog/sending-documents-to-canada.md', data: parsed, html: '<p>Body.</p>', ...(draft && { draft: true as const }) };
+  return {
+    id: 'sending-documents-to-canada',
+    collection: 'blog',
+    file: 'content/blog/sending-documents-to-canada.md',
+    data: parsed,
+    html: '<p>Body.</p>',
+    ...(draft && { draft: true as const }),
+  };
 }
 
 const renderArticle = (article: BlogEntry) =>
-  renderToStaticMarkup(createElement(Article, { route: `/blog/${article.id}`, params: { slug: article.id }, collections: { blog: [article], legal: [] }, site, locale: 'en', messages: en, languages: [], article, related: { related: [] } }));
-const renderCard = (article: BlogEntry) => renderToStaticMarkup(createElement(BlogCard, { id: article.id, article: article.data }));
+  renderToStaticMarkup(
+    createElement(Article, {
+      route: `/blog/${article.id}`,
+      params: { slug: article.id },
+      collections: { blog: [article], legal: [] },
+      site,
+      locale: 'en',
+      messages: en,
+      languages: [],
+      article,
+      related: { related: [] },
+    }),
+  );
+const renderCard = (article: BlogEntry) =>
+  renderToStaticMarkup(createElement(BlogCard, { id: article.id, article: article.data }));
 
 describe('a draft article', () => {
   it('is accepted by the blog schema with draft: true or false', () => {
@@ -34,7 +55,9 @@ describe('a draft article', () => {
   });
 
   it('shows a visible Draft label on its page and its card', () => {
-    expect(renderArticle(entry(true))).toContain('<p class="badge badge-draft">Draft: not published</p>');
+    expect(renderArticle(entry(true))).toContain(
+      '<p class="badge badge-draft">Draft: not published</p>',
+    );
     expect(renderCard(entry(true))).toContain('<p class="badge badge-draft">Draft</p>');
   });
 

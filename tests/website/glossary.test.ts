@@ -38,7 +38,9 @@ function linesWith(code: string, word: string): string[] {
 describe.each(Object.keys(GLOSSARY) as (keyof typeof GLOSSARY)[])('the %s translation', (code) => {
   for (const { avoid, use, term } of GLOSSARY[code]) {
     it(`writes “${term}” as ${use} on every page, never ${avoid}`, () => {
-      expect(linesWith(code, avoid), `use "${use}" instead of "${avoid}" on these lines`).toEqual([]);
+      expect(linesWith(code, avoid), `use "${use}" instead of "${avoid}" on these lines`).toEqual(
+        [],
+      );
     });
   }
 });

@@ -18,20 +18,41 @@ import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '
 
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const DESTINATIONS = destinations.map((destination) => destinationPath(destination.slug));
-const TRANSLATED = ['/', '/contact', LANDING, '/what-can-i-send', '/volumetric-weight-calculator', '/book-pickup', '/404', '/track-shipment', ...DESTINATIONS];
+const TRANSLATED = [
+  '/',
+  '/contact',
+  LANDING,
+  '/what-can-i-send',
+  '/volumetric-weight-calculator',
+  '/book-pickup',
+  '/404',
+  '/track-shipment',
+  ...DESTINATIONS,
+];
 const CODES = ['te', 'hi'] as const;
 const BUDGET = 14 * 1024;
 
 /** `/contact` in `code`: `/te/contact`; `/` → `/te/`. */
-const inLocale = (code: string, route: string) => (code === 'en' ? route : `/${code}${route === '/' ? '/' : route}`);
-const fileFor = (route: string) => (route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`);
-const norm = (value: string) => value.replace(/[\u00a0\u200c\u200d]/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
+const inLocale = (code: string, route: string) =>
+  code === 'en' ? route : `/${code}${route === '/' ? '/' : route}`;
+const fileFor = (route: string) =>
+  route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+const norm = (value: string) =>
+  value
+    .replace(/[\u00a0\u200c\u200d]/g, ' ')
+    .replace(/\u2011/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
 
 let outDir: string;
 let result: SharedBuildResult;
 const pages = new Map<string, { html: string; root: HTMLElement }>();
-const page = (route: string) => pages.get(route) ?? (() => { throw new Error(`the build produced no page for ${route}`); })();
+const page = (route: string) =>
+  pages.get(route) ??
+  (() => {
+    throw new Error(`the build produced no page for ${route}`);
+  })();
 
 beforeAll(async () => {
   result = await realSiteBuild();
@@ -53,7 +74,12 @@ function strings(value: unknown): string[] {
 
 describe('the languages of the site', () => {
   it('are English, Telugu and Hindi, each with its lang, its name in its own script and its Open Graph locale', () => {
-    const locales = Object.entries(i18n.locales).map(([code, locale]) => [code, locale.lang, locale.name, locale.ogLocale]);
+    const locales = Object.entries(i18n.locales).map(([code, locale]) => [
+      code,
+      locale.lang,
+      locale.name,
+      locale.ogLocale,
+    ]);
     expect(locales).toEqual([
       ['en', 'en-IN', 'English', 'en_IN'],
       ['te', 'te-IN', 'తెలుగు', 'te_IN'],
@@ -64,13 +90,17 @@ describe('the languages of the site', () => {
 
   it('build the home, landing, contact, what-can-i-send, calculator, tracking, destination and 404 pages in Telugu and Hindi, and no other page', () => {
     for (const code of CODES) {
-      const built = result.pages.map((p) => p.route).filter((route) => route.startsWith(`/${code}/`));
+      const built = result.pages
+        .map((p) => p.route)
+        .filter((route) => route.startsWith(`/${code}/`));
       expect(built.sort(), code).toEqual(TRANSLATED.map((route) => inLocale(code, route)).sort());
     }
   });
 
   it('keep links to the translated pages in the page’s language: the list in content/links.ts is exactly the translated pages', () => {
-    expect([...translatedPaths].sort()).toEqual(TRANSLATED.filter((route) => route !== '/404').sort());
+    expect([...translatedPaths].sort()).toEqual(
+      TRANSLATED.filter((route) => route !== '/404').sort(),
+    );
   });
 });
 
@@ -83,61 +113,118 @@ describe.each(CODES)('the %s pages', (code) => {
     expect(page(route).root.querySelector('html')?.getAttribute('lang')).toBe(locale.lang);
   });
 
-  it.each(routes)('%s has a language switcher in the header and the footer leading to the same page in each language', (english, route) => {
-    for (const where of ['body > header', 'body > footer']) {
-      const links = page(route).root.querySelectorAll(`${where} .lang-switch a`).map((a) => [textOf(a), a.getAttribute('href'), a.getAttribute('hreflang'), a.getAttribute('lang'), a.getAttribute('aria-current') ?? null]);
-      const target = english === '/404' ? '/' : english;
-      expect(links, `${route} ${where}`).toEqual(
-        Object.entries(i18n.locales).map(([other, { lang, name }]) => [name, inLocale(other, target), lang, lang, other === code ? 'page' : null]),
-      );
-    }
-  });
-
-  it.each(routes.filter(([english]) => english !== '/404'))('%s leaves no English sentence of the English messages in its body (but in the name of an English page it links)', (_, route) => {
-    const root = parse(page(route).html);
-    for (const link of root.querySelectorAll('a[hreflang^="en"]')) link.remove();
-    const body = textOf(root.querySelector('body'));
-    // A sentence or label of three words or more: shorter ones ("Air Cargo", "WhatsApp") may be the same in any language.
-    const english = [...new Set(strings(en).map(norm))].filter((text) => text.split(' ').filter((word) => /[a-z]{2}/i.test(word)).length >= 3);
-    expect(english.length).toBeGreaterThan(100);
-    expect(english.filter((text) => body.includes(text))).toEqual([]);
-  });
-
-  it.each(routes)('%s shows no English words but names: the company, its address, brands and authorities, and English pages it links', (_, route) => {
-    const root = parse(page(route).html);
-    for (const element of root.querySelectorAll('a[hreflang^="en"], [lang="en"], script, svg, noscript')) element.remove();
-    let body = textOf(root.querySelector('body'));
-    for (const name of [company.name, company.shortName, fullAddress, company.email, ...company.hours.map((hours) => hours.time)]) body = body.split(norm(name)).join(' ');
-    // Proper names that stay in Latin letters in Telugu and Hindi text.
-    // The carriers' names on the tracking page, and the English words the invoice must carry (or must not: "food items").
-    const names = /^(DHL, FedEx|GSTIN, IEC|Google Maps|Ministry of Health and Prevention|FDA, CBP|IEC, GSTIN|DHL Express|India Post|Speed Post|personal use, not for resale|food items|assorted food)$/;
-    const english = body.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? [];
-    expect(english.filter((words) => !names.test(words))).toEqual([]);
-  });
-
-  it.each(routes.filter(([english]) => english !== '/404'))('%s shows the translated texts of its page', (english, route) => {
-    const body = textOf(page(route).root.querySelector('body'));
-    const slug = destinations.find((destination) => destinationPath(destination.slug) === english)?.slug;
-    const area = { '/': messages.home, '/contact': messages.contact, [LANDING]: messages.landing, '/what-can-i-send': messages.whatCanISend, '/volumetric-weight-calculator': messages.calculator, '/track-shipment': messages.track, '/book-pickup': messages.pickup }[english];
-    const title = slug ? messages.destinations.hero.title(messages.destinations.countries[slug]) : (area as { hero: { title: string } }).hero.title;
-    expect(body).toContain(norm(title));
-    expect(body).toContain(norm(messages.ui.footer.shippingHelp));
-  });
-
-  it.each(routes)('%s links the translated pages in its language, and the others in English with hreflang saying so', (_, route) => {
-    for (const a of page(route).root.querySelectorAll('body a[href^="/"]')) {
-      if (a.closest('.lang-switch')) continue;
-      const href = a.getAttribute('href')!;
-      const target = href.replace(/[?#].*$/, '');
-      if (target.startsWith(`/${code}/`)) {
-        expect(TRANSLATED, `${route}: ${href}`).toContain(target.slice(code.length + 1) || '/');
-        expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBeUndefined();
-      } else {
-        expect(translatedPaths, `${route}: ${href} should be ${inLocale(code, target)}`).not.toContain(target);
-        expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBe('en-IN');
+  it.each(routes)(
+    '%s has a language switcher in the header and the footer leading to the same page in each language',
+    (english, route) => {
+      for (const where of ['body > header', 'body > footer']) {
+        const links = page(route)
+          .root.querySelectorAll(`${where} .lang-switch a`)
+          .map((a) => [
+            textOf(a),
+            a.getAttribute('href'),
+            a.getAttribute('hreflang'),
+            a.getAttribute('lang'),
+            a.getAttribute('aria-current') ?? null,
+          ]);
+        const target = english === '/404' ? '/' : english;
+        expect(links, `${route} ${where}`).toEqual(
+          Object.entries(i18n.locales).map(([other, { lang, name }]) => [
+            name,
+            inLocale(other, target),
+            lang,
+            lang,
+            other === code ? 'page' : null,
+          ]),
+        );
       }
-    }
-  });
+    },
+  );
+
+  it.each(routes.filter(([english]) => english !== '/404'))(
+    '%s leaves no English sentence of the English messages in its body (but in the name of an English page it links)',
+    (_, route) => {
+      const root = parse(page(route).html);
+      for (const link of root.querySelectorAll('a[hreflang^="en"]')) link.remove();
+      const body = textOf(root.querySelector('body'));
+      // A sentence or label of three words or more: shorter ones ("Air Cargo", "WhatsApp") may be the same in any language.
+      const english = [...new Set(strings(en).map(norm))].filter(
+        (text) => text.split(' ').filter((word) => /[a-z]{2}/i.test(word)).length >= 3,
+      );
+      expect(english.length).toBeGreaterThan(100);
+      expect(english.filter((text) => body.includes(text))).toEqual([]);
+    },
+  );
+
+  it.each(routes)(
+    '%s shows no English words but names: the company, its address, brands and authorities, and English pages it links',
+    (_, route) => {
+      const root = parse(page(route).html);
+      for (const element of root.querySelectorAll(
+        'a[hreflang^="en"], [lang="en"], script, svg, noscript',
+      ))
+        element.remove();
+      let body = textOf(root.querySelector('body'));
+      for (const name of [
+        company.name,
+        company.shortName,
+        fullAddress,
+        company.email,
+        ...company.hours.map((hours) => hours.time),
+      ])
+        body = body.split(norm(name)).join(' ');
+      // Proper names that stay in Latin letters in Telugu and Hindi text.
+      // The carriers' names on the tracking page, and the English words the invoice must carry (or must not: "food items").
+      const names =
+        /^(DHL, FedEx|GSTIN, IEC|Google Maps|Ministry of Health and Prevention|FDA, CBP|IEC, GSTIN|DHL Express|India Post|Speed Post|personal use, not for resale|food items|assorted food)$/;
+      const english = body.match(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g) ?? [];
+      expect(english.filter((words) => !names.test(words))).toEqual([]);
+    },
+  );
+
+  it.each(routes.filter(([english]) => english !== '/404'))(
+    '%s shows the translated texts of its page',
+    (english, route) => {
+      const body = textOf(page(route).root.querySelector('body'));
+      const slug = destinations.find(
+        (destination) => destinationPath(destination.slug) === english,
+      )?.slug;
+      const area = {
+        '/': messages.home,
+        '/contact': messages.contact,
+        [LANDING]: messages.landing,
+        '/what-can-i-send': messages.whatCanISend,
+        '/volumetric-weight-calculator': messages.calculator,
+        '/track-shipment': messages.track,
+        '/book-pickup': messages.pickup,
+      }[english];
+      const title = slug
+        ? messages.destinations.hero.title(messages.destinations.countries[slug])
+        : (area as { hero: { title: string } }).hero.title;
+      expect(body).toContain(norm(title));
+      expect(body).toContain(norm(messages.ui.footer.shippingHelp));
+    },
+  );
+
+  it.each(routes)(
+    '%s links the translated pages in its language, and the others in English with hreflang saying so',
+    (_, route) => {
+      for (const a of page(route).root.querySelectorAll('body a[href^="/"]')) {
+        if (a.closest('.lang-switch')) continue;
+        const href = a.getAttribute('href')!;
+        const target = href.replace(/[?#].*$/, '');
+        if (target.startsWith(`/${code}/`)) {
+          expect(TRANSLATED, `${route}: ${href}`).toContain(target.slice(code.length + 1) || '/');
+          expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBeUndefined();
+        } else {
+          expect(
+            translatedPaths,
+            `${route}: ${href} should be ${inLocale(code, target)}`,
+          ).not.toContain(target);
+          expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBe('en-IN');
+        }
+      }
+    },
+  );
 
   it('404 says the page was not found in the language and links its home page', () => {
     const root = page(inLocale(code, '/404')).root;
@@ -150,72 +237,142 @@ describe.each(CODES)('the %s pages', (code) => {
     const form = page(inLocale(code, '/contact')).root.querySelector('#quote-form')!;
     expect(form.getAttribute('data-subject')).toBe(messages.contact.form.emailSubject);
     expect(form.getAttribute('data-sent')).toBe(messages.contact.form.emailSent(company.email));
-    expect(form.querySelector('[data-whatsapp]')?.getAttribute('data-whatsapp')).toBe(messages.contact.form.whatsappIntro);
-    expect(form.querySelectorAll('label').map((label) => norm(label.childNodes[0]?.text ?? ''))).toEqual(
-      ['name', 'phone', 'email', 'service', 'message'].map((key) => norm(messages.contact.form[key as 'name'])),
+    expect(form.querySelector('[data-whatsapp]')?.getAttribute('data-whatsapp')).toBe(
+      messages.contact.form.whatsappIntro,
+    );
+    expect(
+      form.querySelectorAll('label').map((label) => norm(label.childNodes[0]?.text ?? '')),
+    ).toEqual(
+      ['name', 'phone', 'email', 'service', 'message'].map((key) =>
+        norm(messages.contact.form[key as 'name']),
+      ),
     );
   });
 
   it('the calculator’s script gets its results and field messages in the language', () => {
     const form = page(inLocale(code, '/volumetric-weight-calculator')).root.querySelector('#calc')!;
-    expect(JSON.parse(form.getAttribute('data-messages')!)).toEqual({ ...messages.calculator.script, rates: expect.any(Array) });
-    expect(page(inLocale(code, '/volumetric-weight-calculator')).root.querySelector('#calc-quote')?.getAttribute('href')).toBe(`/${code}/contact#quote-form`);
+    expect(JSON.parse(form.getAttribute('data-messages')!)).toEqual({
+      ...messages.calculator.script,
+      rates: expect.any(Array),
+    });
+    expect(
+      page(inLocale(code, '/volumetric-weight-calculator'))
+        .root.querySelector('#calc-quote')
+        ?.getAttribute('href'),
+    ).toBe(`/${code}/contact#quote-form`);
   });
 
   it('the last-reviewed date of what-can-i-send is written with the language’s month name', () => {
     const time = page(inLocale(code, '/what-can-i-send')).root.querySelector('main time');
     expect(time?.getAttribute('datetime')).toBe(rulesReviewed);
-    const expected = new Intl.DateTimeFormat(locale.lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${rulesReviewed}T00:00:00Z`));
+    const expected = new Intl.DateTimeFormat(locale.lang, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${rulesReviewed}T00:00:00Z`));
     expect(textOf(time)).toBe(norm(expected));
     expect(textOf(time)).not.toMatch(/[A-Za-z]/);
   });
 
-  it.each([['/'], [LANDING]])('%s carries the business’s JSON-LD with the same facts as in English and its own language', (english) => {
-    const data = (route: string) => JSON.parse(page(route).root.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
-    const [own, model] = [data(inLocale(code, english)), data(english)];
-    const url = new URL(inLocale(code, english), company.siteUrl).href;
-    expect(own).toEqual({ ...model, url, mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale.lang } });
-    expect(model.mainEntityOfPage.inLanguage).toBe('en-IN');
-  });
+  it.each([['/'], [LANDING]])(
+    '%s carries the business’s JSON-LD with the same facts as in English and its own language',
+    (english) => {
+      const data = (route: string) =>
+        JSON.parse(
+          page(route).root.querySelector('script[type="application/ld+json"]')?.textContent ??
+            'null',
+        );
+      const [own, model] = [data(inLocale(code, english)), data(english)];
+      const url = new URL(inLocale(code, english), company.siteUrl).href;
+      expect(own).toEqual({
+        ...model,
+        url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale.lang },
+      });
+      expect(model.mainEntityOfPage.inLanguage).toBe('en-IN');
+    },
+  );
 
   it('the tracking form asks on WhatsApp and says what is wrong with the number in the language', () => {
     const form = page(inLocale(code, '/track-shipment')).root.querySelector('form.track-form')!;
     expect(form.getAttribute('data-whatsapp')).toBe(messages.track.form.whatsappIntro);
     const input = form.querySelector('#awb')!;
-    expect([input.getAttribute('data-message'), input.getAttribute('title')]).toEqual([messages.track.form.invalid, messages.track.form.invalid]);
+    expect([input.getAttribute('data-message'), input.getAttribute('title')]).toEqual([
+      messages.track.form.invalid,
+      messages.track.form.invalid,
+    ]);
     expect(textOf(form.querySelector('label[for="awb"]'))).toBe(norm(messages.track.form.label));
-    expect(form.querySelectorAll('button[type="submit"]').map(textOf)).toEqual([norm(messages.track.form.submit)]);
-    expect(page(inLocale(code, '/track-shipment')).root.querySelectorAll('main .carrier-list a span span').map(textOf)).toEqual(Object.values(messages.track.carriers.notes).map(norm));
+    expect(form.querySelectorAll('button[type="submit"]').map(textOf)).toEqual([
+      norm(messages.track.form.submit),
+    ]);
+    expect(
+      page(inLocale(code, '/track-shipment'))
+        .root.querySelectorAll('main .carrier-list a span span')
+        .map(textOf),
+    ).toEqual(Object.values(messages.track.carriers.notes).map(norm));
   });
 
-  it.each(DESTINATIONS)('%s opens WhatsApp and the quote form with the country written in the language', (english) => {
-    const slug = destinations.find((destination) => destinationPath(destination.slug) === english)!.slug;
-    const country = messages.destinations.countries[slug];
-    const root = page(inLocale(code, english)).root;
-    const chats = root.querySelectorAll('main a[href*="wa.me"]').map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
-    expect(chats).toEqual([messages.destinations.whatsapp(country), messages.destinations.whatsapp(country)]);
-    const quotes = root.querySelectorAll('main a[href*="contact"]').map((a) => new URL(a.getAttribute('href')!, company.siteUrl));
-    expect(quotes.length).toBeGreaterThan(0);
-    for (const quote of quotes) expect([quote.pathname, quote.hash, quote.searchParams.get('message')]).toEqual([`/${code}/contact`, '#quote-form', messages.destinations.quoteMessage(country)]);
-    expect(textOf(root.querySelector('h1'))).toBe(norm(messages.destinations.hero.title(country)));
-  });
+  it.each(DESTINATIONS)(
+    '%s opens WhatsApp and the quote form with the country written in the language',
+    (english) => {
+      const slug = destinations.find(
+        (destination) => destinationPath(destination.slug) === english,
+      )!.slug;
+      const country = messages.destinations.countries[slug];
+      const root = page(inLocale(code, english)).root;
+      const chats = root
+        .querySelectorAll('main a[href*="wa.me"]')
+        .map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
+      expect(chats).toEqual([
+        messages.destinations.whatsapp(country),
+        messages.destinations.whatsapp(country),
+      ]);
+      const quotes = root
+        .querySelectorAll('main a[href*="contact"]')
+        .map((a) => new URL(a.getAttribute('href')!, company.siteUrl));
+      expect(quotes.length).toBeGreaterThan(0);
+      for (const quote of quotes)
+        expect([quote.pathname, quote.hash, quote.searchParams.get('message')]).toEqual([
+          `/${code}/contact`,
+          '#quote-form',
+          messages.destinations.quoteMessage(country),
+        ]);
+      expect(textOf(root.querySelector('h1'))).toBe(
+        norm(messages.destinations.hero.title(country)),
+      );
+    },
+  );
 
   it.each(routes)('%s is at most 14 KB of HTML and CSS gzipped', (_, route) => {
     const { html, root } = page(route);
-    expect(root.querySelectorAll('link[rel="stylesheet"]'), 'the stylesheet is inlined').toHaveLength(0);
+    expect(
+      root.querySelectorAll('link[rel="stylesheet"]'),
+      'the stylesheet is inlined',
+    ).toHaveLength(0);
     expect(gzipSync(html).byteLength, route).toBeLessThanOrEqual(BUDGET);
   });
 });
 
 describe('the English-only pages', () => {
-  it.each(['/about', '/blog', '/privacy-policy', '/blog/cut-your-courier-costs'])('%s offers the other languages’ home pages in its switcher, saying in each language that it is the home page', (route) => {
-    for (const where of ['body > header', 'body > footer']) {
-      const links = page(route).root.querySelectorAll(`${where} .lang-switch a`).map((a) => [textOf(a), a.getAttribute('href'), a.getAttribute('lang'), a.getAttribute('aria-current') ?? null]);
-      expect(links, `${route} ${where}`).toEqual([
-        ['English', route, 'en-IN', 'page'],
-        ['తెలుగు (హోమ్ పేజీ)', '/te/', 'te-IN', null],
-        ['हिन्दी (होम पेज)', '/hi/', 'hi-IN', null],
-      ]);
-    }
-  });
+  it.each(['/about', '/blog', '/privacy-policy', '/blog/cut-your-courier-costs'])(
+    '%s offers the other languages’ home pages in its switcher, saying in each language that it is the home page',
+    (route) => {
+      for (const where of ['body > header', 'body > footer']) {
+        const links = page(route)
+          .root.querySelectorAll(`${where} .lang-switch a`)
+          .map((a) => [
+            textOf(a),
+            a.getAttribute('href'),
+            a.getAttribute('lang'),
+            a.getAttribute('aria-current') ?? null,
+          ]);
+        expect(links, `${route} ${where}`).toEqual([
+          ['English', route, 'en-IN', 'page'],
+          ['తెలుగు (హోమ్ పేజీ)', '/te/', 'te-IN', null],
+          ['हिन्दी (होम पेज)', '/hi/', 'hi-IN', null],
+        ]);
+      }
+    },
+  );
 });

@@ -15,7 +15,14 @@ import { destinations, documentsNeeded, rulesReviewed } from '../../content/dest
 import type { CountryWords } from '../../content/locales/en/destinations';
 import { guideSources, itemGroups, sources as sources_ } from '../../content/rules';
 import { en } from '../../content/locales/en';
-import { fullAddress, localeHref, mailtoHref, quoteHref, telHref, whatsappHref } from '../../content/links';
+import {
+  fullAddress,
+  localeHref,
+  mailtoHref,
+  quoteHref,
+  telHref,
+  whatsappHref,
+} from '../../content/links';
 import { messagesOf } from '../../content/locales';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
@@ -23,19 +30,51 @@ import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const JSON_LD_ROUTES = ['/', LANDING];
-const articleIds = readdirSync(path.join(repoRoot, 'content/blog')).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, '')).sort();
+const articleIds = readdirSync(path.join(repoRoot, 'content/blog'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.replace(/\.md$/, ''))
+  .sort();
 /** The courier's tools and guides (issue 15), each linked from the footer. */
-const DESTINATION_ROUTES = destinations.map((destination) => `/international-courier-to-${destination.slug}`);
+const DESTINATION_ROUTES = destinations.map(
+  (destination) => `/international-courier-to-${destination.slug}`,
+);
 const CALCULATOR = '/volumetric-weight-calculator';
 const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTINATION_ROUTES];
 /** One listing page per category (six articles: one each, so no /page/2 anywhere). */
-const CATEGORY_ROUTES = BLOG_CATEGORIES.map((category) => `/blog/category/${category.toLowerCase().replace(/ /g, '-')}`);
+const CATEGORY_ROUTES = BLOG_CATEGORIES.map(
+  (category) => `/blog/category/${category.toLowerCase().replace(/ /g, '-')}`,
+);
 /** The pages also built in Telugu and Hindi (issue 17). */
 const PICKUP = '/book-pickup';
-const TRANSLATED_ROUTES = ['/', '/contact', LANDING, '/what-can-i-send', CALCULATOR, PICKUP, '/404', '/track-shipment', ...DESTINATION_ROUTES];
+const TRANSLATED_ROUTES = [
+  '/',
+  '/contact',
+  LANDING,
+  '/what-can-i-send',
+  CALCULATOR,
+  PICKUP,
+  '/404',
+  '/track-shipment',
+  ...DESTINATION_ROUTES,
+];
 const EXPECTED_ROUTES = [
-  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', LANDING, PICKUP, '/404', ...articleIds.map((id) => `/blog/${id}`), ...CATEGORY_ROUTES, ...TOOL_ROUTES],
-  ...['te', 'hi'].flatMap((code) => TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`)),
+  ...[
+    '/',
+    '/about',
+    '/blog',
+    '/contact',
+    '/privacy-policy',
+    '/terms-conditions',
+    LANDING,
+    PICKUP,
+    '/404',
+    ...articleIds.map((id) => `/blog/${id}`),
+    ...CATEGORY_ROUTES,
+    ...TOOL_ROUTES,
+  ],
+  ...['te', 'hi'].flatMap((code) =>
+    TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`),
+  ),
 ];
 
 type Page = { route: string; html: string; root: HTMLElement };
@@ -45,11 +84,20 @@ let result: SharedBuildResult;
 const pages = new Map<string, Page>();
 
 /** `/` → index.html, `/te/` → te/index.html, `/about` → about.html, `/blog/x` → blog/x.html, the 404 page → 404.html. */
-const fileFor = (route: string) => (route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`);
+const fileFor = (route: string) =>
+  route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 /** Collapses whitespace and turns non-breaking spaces and hyphens (keepTogether's) into plain ones: a reader sees no difference. */
-const norm = (value: string) => value.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
+const norm = (value: string) =>
+  value
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2011/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
-const wordCount = (element: HTMLElement | null | undefined) => textOf(element).split(' ').filter((word) => /\w/.test(word)).length;
+const wordCount = (element: HTMLElement | null | undefined) =>
+  textOf(element)
+    .split(' ')
+    .filter((word) => /\w/.test(word)).length;
 const missing = (route: string): never => {
   throw new Error(`the build produced no page for ${route}`);
 };
@@ -64,13 +112,18 @@ const everyLanguage = () => [...pages.values()];
 const $ = (route: string, selector: string) => page(route).root.querySelector(selector);
 const $$ = (route: string, selector: string) => page(route).root.querySelectorAll(selector);
 const mainText = (route: string) => textOf($(route, 'main'));
-const linkByText = (scope: HTMLElement | null, pattern: RegExp) => scope?.querySelectorAll('a').find((a) => pattern.test(textOf(a)));
+const linkByText = (scope: HTMLElement | null, pattern: RegExp) =>
+  scope?.querySelectorAll('a').find((a) => pattern.test(textOf(a)));
 const jsonLdScripts = (route: string) => $$(route, 'script[type="application/ld+json"]');
 /** A mailto: URL addressed to the company, with or without a query. */
 const isCompanyMailto = (url: string) => url === mailtoHref || url.startsWith(`${mailtoHref}?`);
 /** Asserts that `text` contains every string and matches every pattern. */
 const expectAll = (text: string, parts: Array<string | RegExp>, label?: string) =>
-  parts.forEach((part) => (typeof part === 'string' ? expect(text, label).toContain(part) : expect(text, label).toMatch(part)));
+  parts.forEach((part) =>
+    typeof part === 'string'
+      ? expect(text, label).toContain(part)
+      : expect(text, label).toMatch(part),
+  );
 const isEndpointOrMailto = (url: string) => /^https?:\/\/[^/]+/.test(url) || isCompanyMailto(url);
 
 beforeAll(async () => {
@@ -88,10 +141,18 @@ describe('the build', () => {
     expect(articleIds).toHaveLength(6);
   });
   it('writes each route to the file the route maps to', () => {
-    for (const report of result.pages) expect(report.path.replace(/\\/g, '/'), report.route).toBe(fileFor(report.route));
+    for (const report of result.pages)
+      expect(report.path.replace(/\\/g, '/'), report.route).toBe(fileFor(report.route));
   });
   it('reports JSON-LD for the home page and the landing page only, in each of their languages', () => {
-    expect(result.pages.filter((p) => p.hasJsonLd).map((p) => p.route).sort()).toEqual(EXPECTED_ROUTES.filter((route) => JSON_LD_ROUTES.includes(englishRoute(route))).sort());
+    expect(
+      result.pages
+        .filter((p) => p.hasJsonLd)
+        .map((p) => p.route)
+        .sort(),
+    ).toEqual(
+      EXPECTED_ROUTES.filter((route) => JSON_LD_ROUTES.includes(englishRoute(route))).sort(),
+    );
   });
 });
 
@@ -100,13 +161,17 @@ describe('every page', () => {
     for (const p of everyLanguage()) expect(p.root.querySelectorAll('h1'), p.route).toHaveLength(1);
   });
   it('declares the site language on <html> of the English pages', () => {
-    for (const p of all()) expect(p.root.querySelector('html')?.getAttribute('lang'), p.route).toBe(site.lang);
+    for (const p of all())
+      expect(p.root.querySelector('html')?.getAttribute('lang'), p.route).toBe(site.lang);
     expect(site.lang).toMatch(/^en/);
   });
   it('has a title and a meta description', () => {
     for (const p of everyLanguage()) {
       expect(textOf(p.root.querySelector('head title')), p.route).not.toBe('');
-      expect(norm(p.root.querySelector('head meta[name="description"]')?.getAttribute('content') ?? ''), p.route).not.toBe('');
+      expect(
+        norm(p.root.querySelector('head meta[name="description"]')?.getAttribute('content') ?? ''),
+        p.route,
+      ).not.toBe('');
     }
   });
   it('shows its own share card (a PNG in the output, with alt text) on every page but the not-found pages, which nobody shares', () => {
@@ -119,12 +184,18 @@ describe('every page', () => {
       const file = new URL(image ?? 'missing:', site.url).pathname;
       expect(file, p.route).toMatch(/^\/share\/.+\.png$/);
       expect(existsSync(path.join(outDir, file)), `${p.route}: ${file}`).toBe(true);
-      expect(p.root.querySelector('head meta[property="og:image:alt"]')?.getAttribute('content'), p.route).toBeTruthy();
+      expect(
+        p.root.querySelector('head meta[property="og:image:alt"]')?.getAttribute('content'),
+        p.route,
+      ).toBeTruthy();
     }
   });
   it('makes the skip link the first focusable element, pointing at the element with id main', () => {
-    const focusable = (el: HTMLElement) => (el.tagName === 'A' && el.hasAttribute('href')) || (['BUTTON', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !el.hasAttribute('disabled'))
-      || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden') || (el.hasAttribute('tabindex') && Number(el.getAttribute('tabindex')) >= 0);
+    const focusable = (el: HTMLElement) =>
+      (el.tagName === 'A' && el.hasAttribute('href')) ||
+      (['BUTTON', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !el.hasAttribute('disabled')) ||
+      (el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden') ||
+      (el.hasAttribute('tabindex') && Number(el.getAttribute('tabindex')) >= 0);
     for (const p of everyLanguage()) {
       const first = p.root.querySelectorAll('body *').find(focusable);
       expect(first?.getAttribute('href'), p.route).toBe('#main');
@@ -134,15 +205,25 @@ describe('every page', () => {
   });
   it('lists the four header links Home, About, Blog, Contact in order', () => {
     for (const p of all()) {
-      const links = p.root.querySelectorAll('body > header nav li > a').filter((a) => !a.closest('.tasks')).map((a) => [textOf(a), a.getAttribute('href')]);
-      expect(links, p.route).toEqual([['Home', '/'], ['About', '/about'], ['Blog', '/blog'], ['Contact', '/contact']]);
+      const links = p.root
+        .querySelectorAll('body > header nav li > a')
+        .filter((a) => !a.closest('.tasks'))
+        .map((a) => [textOf(a), a.getAttribute('href')]);
+      expect(links, p.route).toEqual([
+        ['Home', '/'],
+        ['About', '/about'],
+        ['Blog', '/blog'],
+        ['Contact', '/contact'],
+      ]);
     }
   });
   it('keeps the tasks one tap away on every page, after the specification’s items: Track, Book a pickup, What can I send and Prices, in the page’s language', () => {
     for (const p of everyLanguage()) {
       const code = p.route.match(/^\/(te|hi)\//)?.[1] ?? 'en';
       const { tasks } = messagesOf(code).ui;
-      const links = p.root.querySelectorAll('body > header nav > ul.tasks > li > a').map((a) => [textOf(a), a.getAttribute('href')]);
+      const links = p.root
+        .querySelectorAll('body > header nav > ul.tasks > li > a')
+        .map((a) => [textOf(a), a.getAttribute('href')]);
       expect(links, p.route).toEqual([
         [tasks.track, localeHref(code, '/track-shipment')],
         [tasks.pickup, localeHref(code, PICKUP)],
@@ -150,14 +231,21 @@ describe('every page', () => {
         [tasks.prices, localeHref(code, CALCULATOR)],
       ]);
       // The specification's items stay the header's: the tasks come after Get Quote, in the same menu panel.
-      expect(p.root.querySelector('body > header nav > ul.tasks')?.previousElementSibling?.classList.contains('btn'), p.route).toBe(true);
+      expect(
+        p.root
+          .querySelector('body > header nav > ul.tasks')
+          ?.previousElementSibling?.classList.contains('btn'),
+        p.route,
+      ).toBe(true);
     }
   });
   it('has a Call Now button dialling the company phone and a Get Quote button to the quote form', () => {
     for (const p of all()) {
       const header = p.root.querySelector('body > header');
       expect(linkByText(header, /^Call Now$/)?.getAttribute('href'), p.route).toBe(telHref);
-      expect(linkByText(header, /^Get Quote$/)?.getAttribute('href'), p.route).toBe('/contact#quote-form');
+      expect(linkByText(header, /^Get Quote$/)?.getAttribute('href'), p.route).toBe(
+        '/contact#quote-form',
+      );
       expect(quoteHref).toBe('/contact#quote-form');
     }
   });
@@ -170,30 +258,63 @@ describe('every page', () => {
       expect(toggle?.getAttribute('aria-expanded'), p.route).toBe('false');
     }
   });
-  it.each(['/', '/about', '/blog', '/contact'])('marks the current page %s with aria-current="page" in the header', (route) => {
-    const current = $$(route, 'body > header nav a[aria-current="page"]').map((a) => a.getAttribute('href'));
-    expect(current).toEqual([route]);
-  });
+  it.each(['/', '/about', '/blog', '/contact'])(
+    'marks the current page %s with aria-current="page" in the header',
+    (route) => {
+      const current = $$(route, 'body > header nav a[aria-current="page"]').map((a) =>
+        a.getAttribute('href'),
+      );
+      expect(current).toEqual([route]);
+    },
+  );
   it('marks no header link as the current page on pages outside the main navigation', () => {
     const others = all().filter((x) => !['/', '/about', '/blog', '/contact'].includes(x.route));
-    for (const p of others) expect(p.root.querySelectorAll('body > header nav a[aria-current="page"]').filter((a) => !a.closest('.tasks')), p.route).toHaveLength(0);
+    for (const p of others)
+      expect(
+        p.root
+          .querySelectorAll('body > header nav a[aria-current="page"]')
+          .filter((a) => !a.closest('.tasks')),
+        p.route,
+      ).toHaveLength(0);
   });
   it('shows the footer headings, both office-hours lines (then what answers 24/7) and the head office address', () => {
     for (const p of all()) {
       const footer = p.root.querySelector('body > footer');
       const headings = footer?.querySelectorAll('h2, h3, h4').map(textOf) ?? [];
-      expect(headings, p.route).toEqual(expect.arrayContaining(['Services', 'Quick Links', 'Office Hours', 'Head Office']));
-      const hours = footer?.querySelectorAll('dt').map((dt) => [textOf(dt), textOf(dt.nextElementSibling)]);
-      expect(hours, p.route).toEqual([...company.hours.map((h) => [h.days, h.time]), ['Phone & WhatsApp', claims.support]]);
-      expect(hours?.slice(0, 2), p.route).toEqual([['Monday to Saturday', '9:00 AM-7:00 PM'], ['Sunday', '10:00 AM-5:00 PM']]);
-      expectAll(textOf(footer), [company.address.streetAddress, company.address.city, company.address.postalCode], p.route);
+      expect(headings, p.route).toEqual(
+        expect.arrayContaining(['Services', 'Quick Links', 'Office Hours', 'Head Office']),
+      );
+      const hours = footer
+        ?.querySelectorAll('dt')
+        .map((dt) => [textOf(dt), textOf(dt.nextElementSibling)]);
+      expect(hours, p.route).toEqual([
+        ...company.hours.map((h) => [h.days, h.time]),
+        ['Phone & WhatsApp', claims.support],
+      ]);
+      expect(hours?.slice(0, 2), p.route).toEqual([
+        ['Monday to Saturday', '9:00 AM-7:00 PM'],
+        ['Sunday', '10:00 AM-5:00 PM'],
+      ]);
+      expectAll(
+        textOf(footer),
+        [company.address.streetAddress, company.address.city, company.address.postalCode],
+        p.route,
+      );
     }
   });
   it('uses no inline style attributes', () => {
-    for (const p of everyLanguage()) expect(p.root.querySelectorAll('[style]').map((el) => el.tagName), p.route).toEqual([]);
+    for (const p of everyLanguage())
+      expect(
+        p.root.querySelectorAll('[style]').map((el) => el.tagName),
+        p.route,
+      ).toEqual([]);
   });
   it('gives every image an alt text attribute, a width and a height', () => {
-    for (const img of everyLanguage().flatMap((p) => p.root.querySelectorAll('img').map((el) => Object.assign(el, { where: `${p.route} ${el.getAttribute('src')}` })))) {
+    for (const img of everyLanguage().flatMap((p) =>
+      p.root
+        .querySelectorAll('img')
+        .map((el) => Object.assign(el, { where: `${p.route} ${el.getAttribute('src')}` })),
+    )) {
       expect(img.hasAttribute('alt'), img.where).toBe(true);
       expect(img.getAttribute('width'), img.where).toMatch(/^\d+$/);
       expect(img.getAttribute('height'), img.where).toMatch(/^\d+$/);
@@ -201,19 +322,47 @@ describe('every page', () => {
   });
   it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages, the official sources of the rules and its own canonical and language-version URLs', () => {
     const trackingPages = new Set<string>(carriers.map((carrier) => carrier.trackingUrl));
-    const officialSources = new Set(Object.values(sources_ as Record<string, { url?: string }>).map((source) => source.url).filter(Boolean));
+    const officialSources = new Set(
+      Object.values(sources_ as Record<string, { url?: string }>)
+        .map((source) => source.url)
+        .filter(Boolean),
+    );
     for (const p of everyLanguage()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
       for (const el of p.root.querySelectorAll('[src], [href], [action]')) {
         for (const name of ['src', 'href', 'action']) {
           const url = el.getAttribute(name);
           if (url === undefined || !/^[a-z][a-z+.-]*:|^\/\//i.test(url)) continue;
-          if (/^(tel|mailto):/.test(url) || url.startsWith('https://wa.me/') || url.startsWith('https://www.google.com/maps/')) continue;
-          if (/^(\/te|\/hi)?\/track-shipment$/.test(p.route) && el.tagName === 'A' && trackingPages.has(url)) continue;
-          if (el.tagName === 'A' && el.closest('.sources') && officialSources.has(url) && url.startsWith('https://')) continue;
-          const isHeadCanonical = el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
-          const isLanguageVersion = el.tagName === 'LINK' && el.getAttribute('rel') === 'alternate' && el.hasAttribute('hreflang') && url.startsWith(`${company.siteUrl}/`);
-          expect(isHeadCanonical || isLanguageVersion, `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`).toBe(true);
+          if (
+            /^(tel|mailto):/.test(url) ||
+            url.startsWith('https://wa.me/') ||
+            url.startsWith('https://www.google.com/maps/')
+          )
+            continue;
+          if (
+            /^(\/te|\/hi)?\/track-shipment$/.test(p.route) &&
+            el.tagName === 'A' &&
+            trackingPages.has(url)
+          )
+            continue;
+          if (
+            el.tagName === 'A' &&
+            el.closest('.sources') &&
+            officialSources.has(url) &&
+            url.startsWith('https://')
+          )
+            continue;
+          const isHeadCanonical =
+            el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
+          const isLanguageVersion =
+            el.tagName === 'LINK' &&
+            el.getAttribute('rel') === 'alternate' &&
+            el.hasAttribute('hreflang') &&
+            url.startsWith(`${company.siteUrl}/`);
+          expect(
+            isHeadCanonical || isLanguageVersion,
+            `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`,
+          ).toBe(true);
         }
       }
     }
@@ -222,7 +371,9 @@ describe('every page', () => {
     for (const p of everyLanguage()) expect(p.html.includes('{{'), p.route).toBe(false);
   });
   it('links WhatsApp only with the company number and a prefilled text about international courier from Hyderabad', () => {
-    const links = all().flatMap((p) => p.root.querySelectorAll('a[href*="wa.me"]').map((a) => a.getAttribute('href') ?? ''));
+    const links = all().flatMap((p) =>
+      p.root.querySelectorAll('a[href*="wa.me"]').map((a) => a.getAttribute('href') ?? ''),
+    );
     expect(links.length).toBeGreaterThan(0);
     expect(links).toContain(whatsappHref);
     for (const href of links) {
@@ -237,24 +388,37 @@ describe('every page', () => {
 
 describe('structured data (JSON-LD)', () => {
   it('appears on exactly the home page and the landing page, in each of their languages', () => {
-    for (const p of everyLanguage()) expect(jsonLdScripts(p.route), p.route).toHaveLength(JSON_LD_ROUTES.includes(englishRoute(p.route)) ? 1 : 0);
+    for (const p of everyLanguage())
+      expect(jsonLdScripts(p.route), p.route).toHaveLength(
+        JSON_LD_ROUTES.includes(englishRoute(p.route)) ? 1 : 0,
+      );
   });
-  it.each(JSON_LD_ROUTES)('describes the LocalBusiness with the company facts, rating and hours on %s', (route) => {
-    const data = JSON.parse(jsonLdScripts(route)[0]?.textContent ?? 'null');
-    expect(data['@type']).toBe('LocalBusiness');
-    expect(data.name).toBe(company.name);
-    expect(data.telephone).toBe(company.phone.e164);
-    expect(data.email).toBe(company.email);
-    expect(data.address?.postalCode).toBe(company.address.postalCode);
-    const rating = [data.aggregateRating?.ratingValue, data.aggregateRating?.reviewCount];
-    expect(rating).toEqual([4.8, 2847]);
-    expect(rating).toEqual([claims.rating.value, claims.rating.count]);
-    type Spec = { dayOfWeek: string[]; opens: string; closes: string };
-    const hours = (data.openingHoursSpecification ?? []).map((h: Spec) => ({ days: h.dayOfWeek.map((d) => d.replace('https://schema.org/', '')), opens: h.opens, closes: h.closes }));
-    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-    expect(hours).toEqual([{ days: weekdays, opens: '09:00', closes: '19:00' }, { days: ['Sunday'], opens: '10:00', closes: '17:00' }]);
-    expect(data.areaServed).toBeTruthy();
-  });
+  it.each(JSON_LD_ROUTES)(
+    'describes the LocalBusiness with the company facts, rating and hours on %s',
+    (route) => {
+      const data = JSON.parse(jsonLdScripts(route)[0]?.textContent ?? 'null');
+      expect(data['@type']).toBe('LocalBusiness');
+      expect(data.name).toBe(company.name);
+      expect(data.telephone).toBe(company.phone.e164);
+      expect(data.email).toBe(company.email);
+      expect(data.address?.postalCode).toBe(company.address.postalCode);
+      const rating = [data.aggregateRating?.ratingValue, data.aggregateRating?.reviewCount];
+      expect(rating).toEqual([4.8, 2847]);
+      expect(rating).toEqual([claims.rating.value, claims.rating.count]);
+      type Spec = { dayOfWeek: string[]; opens: string; closes: string };
+      const hours = (data.openingHoursSpecification ?? []).map((h: Spec) => ({
+        days: h.dayOfWeek.map((d) => d.replace('https://schema.org/', '')),
+        opens: h.opens,
+        closes: h.closes,
+      }));
+      const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+      expect(hours).toEqual([
+        { days: weekdays, opens: '09:00', closes: '19:00' },
+        { days: ['Sunday'], opens: '10:00', closes: '17:00' },
+      ]);
+      expect(data.areaServed).toBeTruthy();
+    },
+  );
 });
 
 describe('/ (home)', () => {
@@ -293,7 +457,9 @@ describe('/about', () => {
     expect(section?.querySelectorAll('ul > li')).toHaveLength(4);
   });
   it('shows a timeline with exactly the years 2009, 2012, 2018 and 2024 in order', () => {
-    const years = $$('/about', 'main ol > li').map((li) => textOf(li).match(/\b(19|20)\d{2}\b/)?.[0]);
+    const years = $$('/about', 'main ol > li').map(
+      (li) => textOf(li).match(/\b(19|20)\d{2}\b/)?.[0],
+    );
     expect(years).toEqual(['2009', '2012', '2018', '2024']);
     expect(years).toEqual(milestones.map((m) => m.year));
   });
@@ -314,7 +480,10 @@ describe('/blog', () => {
       expect(href).toMatch(/^\/blog\/[\w-]+$/);
       expect(existsSync(path.join(outDir, fileFor(href))), href).toBe(true);
       expect(card.querySelector('img')?.getAttribute('src'), href).toBeTruthy();
-      const badges = card.querySelectorAll('p, span').map(textOf).filter((t) => (BLOG_CATEGORIES as readonly string[]).includes(t));
+      const badges = card
+        .querySelectorAll('p, span')
+        .map(textOf)
+        .filter((t) => (BLOG_CATEGORIES as readonly string[]).includes(t));
       expect(badges, href).toHaveLength(1);
       const excerpt = $(href, 'head meta[name="description"]')?.getAttribute('content') ?? '';
       expect(excerpt, href).not.toBe('');
@@ -334,24 +503,38 @@ describe('/blog', () => {
     const links = $$('/blog', 'main .filters a');
     expect(links.map(textOf)).toEqual(['All', ...BLOG_CATEGORIES]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blog', ...CATEGORY_ROUTES]);
-    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual(['true', ...BLOG_CATEGORIES.map(() => undefined)]);
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([
+      'true',
+      ...BLOG_CATEGORIES.map(() => undefined),
+    ]);
   });
   it('has a Load More Articles button in its markup, hidden (from view and from screen readers) while every article fits on the page', () => {
-    const more = $$('/blog', 'main button').find((button) => textOf(button) === 'Load More Articles');
+    const more = $$('/blog', 'main button').find(
+      (button) => textOf(button) === 'Load More Articles',
+    );
     expect(more?.hasAttribute('hidden')).toBe(true);
     expect(more?.hasAttribute('disabled')).toBe(false);
     expect($('/blog', 'main .pager'), 'no page links for one page').toBeNull();
   });
-  it.each(BLOG_CATEGORIES.map((category, index) => [category, CATEGORY_ROUTES[index]!]))('gives %s a page at %s with its own title, description, heading and articles', (category, route) => {
-    expect(textOf($(route, 'h1'))).toBe(category);
-    expect(textOf($(route, 'head title'))).toContain(category);
-    expect($(route, 'head meta[name="description"]')?.getAttribute('content')).not.toBe($('/blog', 'head meta[name="description"]')?.getAttribute('content'));
-    expect($(route, 'head link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.url}${route}`);
-    const cards = $$(route, 'main article.blog-card');
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards.every((card) => card.getAttribute('data-category') === category)).toBe(true);
-    expect($(route, `main .filters a[href="${route}"]`)?.getAttribute('aria-current')).toBe('true');
-  });
+  it.each(BLOG_CATEGORIES.map((category, index) => [category, CATEGORY_ROUTES[index]!]))(
+    'gives %s a page at %s with its own title, description, heading and articles',
+    (category, route) => {
+      expect(textOf($(route, 'h1'))).toBe(category);
+      expect(textOf($(route, 'head title'))).toContain(category);
+      expect($(route, 'head meta[name="description"]')?.getAttribute('content')).not.toBe(
+        $('/blog', 'head meta[name="description"]')?.getAttribute('content'),
+      );
+      expect($(route, 'head link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${site.url}${route}`,
+      );
+      const cards = $$(route, 'main article.blog-card');
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((card) => card.getAttribute('data-category') === category)).toBe(true);
+      expect($(route, `main .filters a[href="${route}"]`)?.getAttribute('aria-current')).toBe(
+        'true',
+      );
+    },
+  );
   it('has a newsletter form with a required email field and a Subscribe button posting to an endpoint or the company email', () => {
     const form = $$('/blog', 'main form').find((f) => f.querySelector('input[type="email"]'));
     expect(form).toBeTruthy();
@@ -362,13 +545,16 @@ describe('/blog', () => {
 });
 
 describe('/blog/<id> articles', () => {
-  it.each(articleIds)('renders %s with its title as h1, at least 300 words and no JSON-LD', (id) => {
-    const route = `/blog/${id}`;
-    const card = $$('/blog', 'main article').find((c) => c.querySelector(`a[href="${route}"]`));
-    expect(textOf($(route, 'h1'))).toBe(textOf(card?.querySelector(`a[href="${route}"]`)));
-    expect(wordCount($(route, 'main article'))).toBeGreaterThanOrEqual(300);
-    expect(jsonLdScripts(route)).toHaveLength(0);
-  });
+  it.each(articleIds)(
+    'renders %s with its title as h1, at least 300 words and no JSON-LD',
+    (id) => {
+      const route = `/blog/${id}`;
+      const card = $$('/blog', 'main article').find((c) => c.querySelector(`a[href="${route}"]`));
+      expect(textOf($(route, 'h1'))).toBe(textOf(card?.querySelector(`a[href="${route}"]`)));
+      expect(wordCount($(route, 'main article'))).toBeGreaterThanOrEqual(300);
+      expect(jsonLdScripts(route)).toHaveLength(0);
+    },
+  );
 });
 
 describe('/contact', () => {
@@ -385,24 +571,34 @@ describe('/contact', () => {
     ['service', 'select', null, false, /^Service\b/, null],
     ['text', 'textarea', null, true, /^Message$/, null],
   ];
-  it.each(fields)('has a %s field in the quote form with the right type, requirement, label and autocomplete', (name, tag, type, required, label, autocomplete) => {
-    const field = $('/contact', `#quote-form [name="${name}"]`);
-    expect(field?.tagName.toLowerCase()).toBe(tag);
-    if (type) expect(field?.getAttribute('type')).toBe(type);
-    expect(field?.hasAttribute('required')).toBe(required);
-    expect(textOf($('/contact', `label[for="${field?.getAttribute('id')}"]`))).toMatch(label);
-    if (autocomplete) expect(field?.getAttribute('autocomplete')).toBe(autocomplete);
-  });
+  it.each(fields)(
+    'has a %s field in the quote form with the right type, requirement, label and autocomplete',
+    (name, tag, type, required, label, autocomplete) => {
+      const field = $('/contact', `#quote-form [name="${name}"]`);
+      expect(field?.tagName.toLowerCase()).toBe(tag);
+      if (type) expect(field?.getAttribute('type')).toBe(type);
+      expect(field?.hasAttribute('required')).toBe(required);
+      expect(textOf($('/contact', `label[for="${field?.getAttribute('id')}"]`))).toMatch(label);
+      if (autocomplete) expect(field?.getAttribute('autocomplete')).toBe(autocomplete);
+    },
+  );
   it('offers exactly the service options of the spec, starting with an empty Select a service', () => {
     const options = $$('/contact', '#quote-form select[name="service"] option');
-    expect(options.map((o) => o.getAttribute('value'))).toEqual(['', 'international-courier', 'air-cargo', 'domestic-courier', 'other']);
+    expect(options.map((o) => o.getAttribute('value'))).toEqual([
+      '',
+      'international-courier',
+      'air-cargo',
+      'domestic-courier',
+      'other',
+    ]);
     expect(textOf(options[0])).toBe('Select a service');
   });
   it('labels every form field with a <label for> matching its id, and posts to an endpoint or the company email', () => {
     const form = $('/contact', '#quote-form');
     const controls = form?.querySelectorAll('input, select, textarea') ?? [];
     expect(controls).toHaveLength(5);
-    for (const id of controls.map((c) => c.getAttribute('id') ?? '')) expect(id && form?.querySelectorAll(`label[for="${id}"]`).length, id).toBe(1);
+    for (const id of controls.map((c) => c.getAttribute('id') ?? ''))
+      expect(id && form?.querySelectorAll(`label[for="${id}"]`).length, id).toBe(1);
     expect(form?.getAttribute('method')).toBe('post');
     expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
   });
@@ -417,7 +613,11 @@ describe('/contact', () => {
   });
   it('shows a map placeholder with the address and a Google Maps link', () => {
     const links = $$('/contact', 'main a[href^="https://www.google.com/maps/"]');
-    const isPlaceholder = (s: HTMLElement | null) => !!s && !s.querySelector('form') && !s.querySelector(`a[href="${telHref}"]`) && textOf(s).includes(fullAddress);
+    const isPlaceholder = (s: HTMLElement | null) =>
+      !!s &&
+      !s.querySelector('form') &&
+      !s.querySelector(`a[href="${telHref}"]`) &&
+      textOf(s).includes(fullAddress);
     const section = links.map((a) => a.closest('section')).find(isPlaceholder);
     expect(section).toBeTruthy();
     expect(section?.querySelector('iframe')).toBeNull();
@@ -427,29 +627,49 @@ describe('/contact', () => {
 describe.each(['/privacy-policy', '/terms-conditions'])('%s', (route) => {
   it('has a heading, a Last updated date and at least 800 words', () => {
     expect(textOf($(route, 'h1'))).not.toBe('');
-    expect(mainText(route)).toMatch(/Last updated:? \d{1,2} [A-Z][a-z]+ \d{4}|Last updated:? [A-Z][a-z]+ \d{1,2},? \d{4}|Last updated:? \d{4}-\d{2}-\d{2}/);
+    expect(mainText(route)).toMatch(
+      /Last updated:? \d{1,2} [A-Z][a-z]+ \d{4}|Last updated:? [A-Z][a-z]+ \d{1,2},? \d{4}|Last updated:? \d{4}-\d{2}-\d{2}/,
+    );
     expect(wordCount($(route, 'main'))).toBeGreaterThanOrEqual(800);
   });
 });
 
 describe('legal pages', () => {
   it('mentions in the privacy policy the contact form fields, WhatsApp, cookies and retention', () => {
-    expectAll(mainText('/privacy-policy').toLowerCase(), ['full name', 'phone number', 'email address', 'service', 'message', 'whatsapp', 'cookies', /retention|how long we keep/]);
+    expectAll(mainText('/privacy-policy').toLowerCase(), [
+      'full name',
+      'phone number',
+      'email address',
+      'service',
+      'message',
+      'whatsapp',
+      'cookies',
+      /retention|how long we keep/,
+    ]);
   });
   it('gives in the terms 30 days for claims and for formal complaints', () => {
     const paragraphs = $$('/terms-conditions', 'main p, main li').map(textOf);
-    expect(paragraphs.some((p) => /report|claim/i.test(p) && p.includes('within 30 days'))).toBe(true);
+    expect(paragraphs.some((p) => /report|claim/i.test(p) && p.includes('within 30 days'))).toBe(
+      true,
+    );
     expect(paragraphs.some((p) => /complaint/i.test(p) && p.includes('within 30 days'))).toBe(true);
     expect(paragraphs.some((p) => p.includes(`within ${claims.complaintWindow}`))).toBe(true);
   });
   it('covers in the terms prohibited items, liability and the governing law of Hyderabad', () => {
-    expectAll(mainText('/terms-conditions'), [/prohibited/i, /liability/i, /governing law|governed by/i, /courts at Hyderabad|jurisdiction[^.]*Hyderabad/i]);
+    expectAll(mainText('/terms-conditions'), [
+      /prohibited/i,
+      /liability/i,
+      /governing law|governed by/i,
+      /courts at Hyderabad|jurisdiction[^.]*Hyderabad/i,
+    ]);
   });
 });
 
 describe(LANDING, () => {
   it('has call and WhatsApp buttons', () => {
-    const hrefs = $$(LANDING, 'main section')[0]?.querySelectorAll('a').map((a) => a.getAttribute('href'));
+    const hrefs = $$(LANDING, 'main section')[0]
+      ?.querySelectorAll('a')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining([telHref, whatsappHref]));
   });
   it('claims 99.9% delivery success and never 99.5%', () => {
@@ -457,7 +677,12 @@ describe(LANDING, () => {
     expect(page(LANDING).html).not.toContain('99.5%');
   });
   it('mentions 220+ countries and express delivery in 2-5 business days', () => {
-    expectAll(mainText(LANDING), ['220+', '2-5 business days', claims.countries, claims.expressDelivery]);
+    expectAll(mainText(LANDING), [
+      '220+',
+      '2-5 business days',
+      claims.countries,
+      claims.expressDelivery,
+    ]);
   });
 });
 
@@ -472,14 +697,22 @@ describe('/track-shipment', () => {
     expect(input?.hasAttribute('required')).toBe(true);
     expect(input?.getAttribute('pattern')).toBe('[A-Za-z0-9]{8,20}');
     expect(textOf($(route, `label[for="${input?.getAttribute('id')}"]`))).toMatch(/air waybill/i);
-    expect(form?.querySelectorAll('button[type="submit"]').map(textOf)).toEqual(['Ask on WhatsApp']);
+    expect(form?.querySelectorAll('button[type="submit"]').map(textOf)).toEqual([
+      'Ask on WhatsApp',
+    ]);
     expect(linkByText(form ?? null, /^Call\b/)?.getAttribute('href')).toBe(telHref);
   });
   it('links to the official tracking page of every carrier listed in content/carriers.ts', () => {
-    const links = $$(route, 'main .carrier-list a').map((a) => [textOf(a.querySelector('strong')), a.getAttribute('href')]);
+    const links = $$(route, 'main .carrier-list a').map((a) => [
+      textOf(a.querySelector('strong')),
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual(carriers.map((carrier) => [carrier.name, carrier.trackingUrl]));
-    expect(carriers.map((carrier) => carrier.name)).toEqual(expect.arrayContaining(['DHL Express', 'FedEx', 'UPS', 'Aramex']));
-    for (const carrier of carriers) expect(carrier.trackingUrl, carrier.name).toMatch(/^https:\/\/www\.[a-z.]+\//);
+    expect(carriers.map((carrier) => carrier.name)).toEqual(
+      expect.arrayContaining(['DHL Express', 'FedEx', 'UPS', 'Aramex']),
+    );
+    for (const carrier of carriers)
+      expect(carrier.trackingUrl, carrier.name).toMatch(/^https:\/\/www\.[a-z.]+\//);
   });
 });
 
@@ -487,7 +720,14 @@ describe('/what-can-i-send', () => {
   const route = '/what-can-i-send';
   it('groups the items under headings for food, medicines, batteries, liquids, valuables and licences', () => {
     const headings = $$(route, 'main h3').map(textOf);
-    for (const group of ['Food: pickles, sweets, spices, ghee, dry fruits, homemade food', 'Medicines and supplements', 'Batteries, power banks and electronics', 'Liquids, perfumes and aerosols', 'Documents, currency and valuables', 'Anything that needs a licence']) {
+    for (const group of [
+      'Food: pickles, sweets, spices, ghee, dry fruits, homemade food',
+      'Medicines and supplements',
+      'Batteries, power banks and electronics',
+      'Liquids, perfumes and aerosols',
+      'Documents, currency and valuables',
+      'Anything that needs a licence',
+    ]) {
       expect(headings).toContain(group);
     }
     expect(itemGroups).toHaveLength(6);
@@ -497,31 +737,54 @@ describe('/what-can-i-send', () => {
     for (const group of itemGroups) {
       const section = $(route, `#${group.id}`)?.closest('section');
       expect(textOf(section), group.id).toContain('Not accepted');
-      expect(textOf(section), group.id).toContain(`Instead: ${en.whatCanISend.groups[group.id].instead}`);
+      expect(textOf(section), group.id).toContain(
+        `Instead: ${en.whatCanISend.groups[group.id].instead}`,
+      );
       for (const item of group.items) {
-        const list = section?.querySelectorAll('.rule-list').find((l) => textOf(l.querySelector('.rule-title')) === headings[item.status]);
-        expect(list?.querySelectorAll('li').map(textOf), item.id).toContain(norm(en.rules.items[item.id]));
+        const list = section
+          ?.querySelectorAll('.rule-list')
+          .find((l) => textOf(l.querySelector('.rule-title')) === headings[item.status]);
+        expect(list?.querySelectorAll('li').map(textOf), item.id).toContain(
+          norm(en.rules.items[item.id]),
+        );
       }
     }
   });
   it('puts US prescription medicines under "Ask us first", not "Usually fine", and names the FDA’s conditions on the USA page', () => {
     const section = $(route, '#medicines')?.closest('section');
-    const fine = section?.querySelectorAll('.rule-list').find((l) => textOf(l.querySelector('.rule-title')) === 'Usually fine');
+    const fine = section
+      ?.querySelectorAll('.rule-list')
+      .find((l) => textOf(l.querySelector('.rule-title')) === 'Usually fine');
     expect(fine).toBeUndefined();
-    const ask = section?.querySelectorAll('.rule-list').find((l) => textOf(l.querySelector('.rule-title')) === 'Ask us first');
+    const ask = section
+      ?.querySelectorAll('.rule-list')
+      .find((l) => textOf(l.querySelector('.rule-title')) === 'Ask us first');
     expect(textOf(ask)).toContain('the USA generally does not allow them');
-    expectAll(mainText(destinationRoute('usa')), ['serious condition', 'written statement', 'US doctor', 'manufacturer', '90 days', 'codeine, tramadol']);
+    expectAll(mainText(destinationRoute('usa')), [
+      'serious condition',
+      'written statement',
+      'US doctor',
+      'manufacturer',
+      '90 days',
+      'codeine, tramadol',
+    ]);
   });
   it('links each destination’s page, where the per-country detail lives', () => {
     const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Country by country');
     const section = heading?.closest('section');
-    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(DESTINATION_ROUTES);
+    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(
+      DESTINATION_ROUTES,
+    );
   });
   it('lists its official sources, linked where we have their address, with the date they were checked', () => {
     const sources = $(route, 'main .sources');
     expect(sources?.querySelector('time')?.getAttribute('datetime')).toBe(rulesReviewed);
     expect(sources?.querySelectorAll('li').length).toBe(guideSources.length);
-    expect(sources?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(guideSources.map((id) => (sources_ as Record<string, { url?: string }>)[id]!.url).filter(Boolean));
+    expect(sources?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(
+      guideSources
+        .map((id) => (sources_ as Record<string, { url?: string }>)[id]!.url)
+        .filter(Boolean),
+    );
   });
   it('shows the last-reviewed date and says we confirm before pickup', () => {
     expect($(route, 'main time')?.getAttribute('datetime')).toBe(rulesReviewed);
@@ -530,7 +793,9 @@ describe('/what-can-i-send', () => {
   });
 });
 
-describe.each(destinations.map((destination) => [destinationRoute(destination.slug), destination] as const))('%s', (route, data) => {
+describe.each(
+  destinations.map((destination) => [destinationRoute(destination.slug), destination] as const),
+)('%s', (route, data) => {
   /** The page's English words (content/locales/en/destinations.ts), in the order the data lists them. */
   const destination: CountryWords = en.destinations.countries[data.slug];
   const packing = data.packing.map((id) => destination.packing[id] ?? id);
@@ -542,8 +807,23 @@ describe.each(destinations.map((destination) => [destinationRoute(destination.sl
   });
   it('lists the documents (KYC with Aadhaar or passport, PAN for commercial shipments, invoice), what may and may not go, and packing advice', () => {
     const headings = $$(route, 'main h2').map(textOf);
-    expect(headings).toEqual(expect.arrayContaining([`What you can send to ${destination.name}`, 'Documents you need', 'Packing advice']));
-    expectAll(mainText(route), ['Aadhaar', 'passport', 'PAN', 'invoice', ...documentsNeeded.map((id) => norm(en.destinations.documents[id])), 'Usually fine', 'Not accepted', ...packing.map(norm)]);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        `What you can send to ${destination.name}`,
+        'Documents you need',
+        'Packing advice',
+      ]),
+    );
+    expectAll(mainText(route), [
+      'Aadhaar',
+      'passport',
+      'PAN',
+      'invoice',
+      ...documentsNeeded.map((id) => norm(en.destinations.documents[id])),
+      'Usually fine',
+      'Not accepted',
+      ...packing.map(norm),
+    ]);
   });
   it('answers three to five questions in visible HTML', () => {
     const answers = $$(route, 'main .qa');
@@ -556,10 +836,28 @@ describe.each(destinations.map((destination) => [destinationRoute(destination.sl
     const hero = $(route, 'main section');
     expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toBe(telHref);
     const whatsapp = new URL(linkByText(hero, /^WhatsApp Us$/)?.getAttribute('href') ?? '');
-    expect(whatsapp.searchParams.get('text')).toBe(`Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`);
-    const quote = new URL(linkByText(hero, /^Get Quotation$/)?.getAttribute('href') ?? '', company.siteUrl);
-    expect([quote.pathname, quote.hash, quote.searchParams.get('service'), quote.searchParams.get('message')]).toEqual(['/contact', '#quote-form', 'international-courier', `A parcel from Hyderabad to ${destination.name}: `]);
-    expect($$(route, 'main a[href*="wa.me"]').map((a) => a.getAttribute('href'))).toEqual([whatsapp.href, whatsapp.href]);
+    expect(whatsapp.searchParams.get('text')).toBe(
+      `Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`,
+    );
+    const quote = new URL(
+      linkByText(hero, /^Get Quotation$/)?.getAttribute('href') ?? '',
+      company.siteUrl,
+    );
+    expect([
+      quote.pathname,
+      quote.hash,
+      quote.searchParams.get('service'),
+      quote.searchParams.get('message'),
+    ]).toEqual([
+      '/contact',
+      '#quote-form',
+      'international-courier',
+      `A parcel from Hyderabad to ${destination.name}: `,
+    ]);
+    expect($$(route, 'main a[href*="wa.me"]').map((a) => a.getAttribute('href'))).toEqual([
+      whatsapp.href,
+      whatsapp.href,
+    ]);
   });
   it('is linked from the landing page and carries no JSON-LD', () => {
     expect($$(LANDING, 'main .destinations a').map((a) => a.getAttribute('href'))).toContain(route);
@@ -574,43 +872,80 @@ describe(CALCULATOR, () => {
       expect($(CALCULATOR, `#${id}`)?.getAttribute('aria-describedby'), id).toBe(`${id}-error`);
     }
     const divisors = $$(CALCULATOR, 'input[name="divisor"]');
-    expect(divisors.map((radio) => [radio.getAttribute('value'), radio.hasAttribute('checked')])).toEqual([['5000', true], ['6000', false]]);
-    expect($$(CALCULATOR, 'fieldset legend').map(textOf)).toEqual(['Size in', 'Weight in', 'Divisor']);
+    expect(
+      divisors.map((radio) => [radio.getAttribute('value'), radio.hasAttribute('checked')]),
+    ).toEqual([
+      ['5000', true],
+      ['6000', false],
+    ]);
+    expect($$(CALCULATOR, 'fieldset legend').map(textOf)).toEqual([
+      'Size in',
+      'Weight in',
+      'Divisor',
+    ]);
   });
   it('explains the formula with the worked example of 50 × 40 × 30 cm at 8 kg, and links the quote form', () => {
-    expectAll(mainText(CALCULATOR), ['length × width × height (cm) ÷ 5000', '50 × 40 × 30 ÷ 5000 = 12 kg', '50 × 40 × 30 ÷ 6000 = 10 kg chargeable', 'usually rounded up to the next 0.5 kg (steps vary by carrier and service)']);
+    expectAll(mainText(CALCULATOR), [
+      'length × width × height (cm) ÷ 5000',
+      '50 × 40 × 30 ÷ 5000 = 12 kg',
+      '50 × 40 × 30 ÷ 6000 = 10 kg chargeable',
+      'usually rounded up to the next 0.5 kg (steps vary by carrier and service)',
+    ]);
     expect($$(CALCULATOR, 'main a').map((a) => a.getAttribute('href'))).toContain(quoteHref);
     expect($(CALCULATOR, 'output#calc-why')).not.toBeNull();
   });
   it('is linked from the home page, the landing page and the cost-savings article', () => {
-    for (const route of ['/', LANDING, '/blog/cut-your-courier-costs']) expect($$(route, 'main a').map((a) => a.getAttribute('href')), route).toContain(CALCULATOR);
+    for (const route of ['/', LANDING, '/blog/cut-your-courier-costs'])
+      expect(
+        $$(route, 'main a').map((a) => a.getAttribute('href')),
+        route,
+      ).toContain(CALCULATOR);
   });
 });
 
 describe('page scripts', () => {
-  const scripts = (route: string) => $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
+  const scripts = (route: string) =>
+    $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
   const shared = () => scripts('/')[0] ?? '';
   it('gives every page the shared script, and the calculator, blog listing, tracking, pickup and contact-form code only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
-    const own: Record<string, RegExp> = { [CALCULATOR]: /^\/assets\/calculator\./, '/track-shipment': /^\/assets\/track\./, [PICKUP]: /^\/assets\/pickup\./, '/contact': /^\/assets\/forms\./ };
+    const own: Record<string, RegExp> = {
+      [CALCULATOR]: /^\/assets\/calculator\./,
+      '/track-shipment': /^\/assets\/track\./,
+      [PICKUP]: /^\/assets\/pickup\./,
+      '/contact': /^\/assets\/forms\./,
+    };
     for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
     for (const p of everyLanguage()) {
       const expected = own[englishRoute(p.route)];
-      expect(scripts(p.route), p.route).toEqual(expected ? [shared(), expect.stringMatching(expected)] : [shared()]);
+      expect(scripts(p.route), p.route).toEqual(
+        expected ? [shared(), expect.stringMatching(expected)] : [shared()],
+      );
     }
   });
   it('keeps each page’s JavaScript at most 2.5 KB gzipped', async () => {
     const { gzipSync } = await import('node:zlib');
     for (const p of everyLanguage()) {
-      const bytes = await Promise.all(scripts(p.route).map(async (src) => gzipSync(await readFile(path.join(outDir, src))).byteLength));
-      expect(bytes.reduce((sum, size) => sum + size, 0), p.route).toBeLessThanOrEqual(2.5 * 1024);
+      const bytes = await Promise.all(
+        scripts(p.route).map(
+          async (src) => gzipSync(await readFile(path.join(outDir, src))).byteLength,
+        ),
+      );
+      expect(
+        bytes.reduce((sum, size) => sum + size, 0),
+        p.route,
+      ).toBeLessThanOrEqual(2.5 * 1024);
     }
   });
 });
 
 describe('the tools and guides', () => {
   it.each(TOOL_ROUTES)('%s is linked from the footer of every page and has no JSON-LD', (route) => {
-    for (const p of all()) expect($$(p.route, 'body > footer a').map((a) => a.getAttribute('href')), p.route).toContain(route);
+    for (const p of all())
+      expect(
+        $$(p.route, 'body > footer a').map((a) => a.getAttribute('href')),
+        p.route,
+      ).toContain(route);
     expect(jsonLdScripts(route)).toHaveLength(0);
   });
 });
@@ -628,21 +963,27 @@ describe('404', () => {
   it('marks the content with data-not-found for the script that logs the missing path', async () => {
     expect($(route, '[data-not-found]')).not.toBeNull();
     const src = $(route, 'script[src]')?.getAttribute('src') ?? '';
-    expectAll(await readFile(path.join(outDir, src), 'utf8'), ['data-not-found', 'location.pathname']);
-  });
-  it.each(['en', 'te', 'hi'])('in %s, offers what a lost visitor wants: track, book a pickup, what can I send and contact', (code) => {
-    const { ui, notFound } = messagesOf(code);
-    const notFoundRoute = code === 'en' ? route : `/${code}/404`;
-    const links = $$(notFoundRoute, 'main nav a').map((a) => [textOf(a), a.getAttribute('href')]);
-    expect(links).toEqual([
-      [ui.tasks.track, localeHref(code, '/track-shipment')],
-      [ui.tasks.pickup, localeHref(code, PICKUP)],
-      [ui.tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
-      [ui.nav.contact, localeHref(code, '/contact')],
+    expectAll(await readFile(path.join(outDir, src), 'utf8'), [
+      'data-not-found',
+      'location.pathname',
     ]);
-    expect(textOf($(notFoundRoute, '#tasks-title'))).toBe(norm(notFound.tasksTitle));
-    expect($(notFoundRoute, 'main nav')?.getAttribute('aria-labelledby')).toBe('tasks-title');
   });
+  it.each(['en', 'te', 'hi'])(
+    'in %s, offers what a lost visitor wants: track, book a pickup, what can I send and contact',
+    (code) => {
+      const { ui, notFound } = messagesOf(code);
+      const notFoundRoute = code === 'en' ? route : `/${code}/404`;
+      const links = $$(notFoundRoute, 'main nav a').map((a) => [textOf(a), a.getAttribute('href')]);
+      expect(links).toEqual([
+        [ui.tasks.track, localeHref(code, '/track-shipment')],
+        [ui.tasks.pickup, localeHref(code, PICKUP)],
+        [ui.tasks.whatCanISend, localeHref(code, '/what-can-i-send')],
+        [ui.nav.contact, localeHref(code, '/contact')],
+      ]);
+      expect(textOf($(notFoundRoute, '#tasks-title'))).toBe(norm(notFound.tasksTitle));
+      expect($(notFoundRoute, 'main nav')?.getAttribute('aria-labelledby')).toBe('tasks-title');
+    },
+  );
   it('asks search engines not to index it and has no canonical link', () => {
     expect($(route, 'meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
     expect($(route, 'link[rel="canonical"]')).toBeNull();
@@ -653,13 +994,20 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists every route except the 404 pages as an absolute URL on the site URL', async () => {
     const xml = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = result.pages.filter((p) => englishRoute(p.route) !== '/404').map((p) => new URL(p.route, company.siteUrl).href);
+    const expected = result.pages
+      .filter((p) => englishRoute(p.route) !== '/404')
+      .map((p) => new URL(p.route, company.siteUrl).href);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml).not.toMatch(/404/);
   });
   it('names the sitemap in robots.txt', async () => {
     const robots = await readFile(path.join(outDir, 'robots.txt'), 'utf8');
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${new URL('/sitemap.xml', company.siteUrl).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(robots).toMatch(
+      new RegExp(
+        `^Sitemap: ${new URL('/sitemap.xml', company.siteUrl).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        'm',
+      ),
+    );
   });
 });
 
@@ -676,38 +1024,75 @@ describe('Request Pickup and /book-pickup', () => {
     }
     expect(count).toBeGreaterThanOrEqual(9);
   });
-  it.each(['en', 'te', 'hi'])('in %s, posts to the pickup endpoint or the company email without JavaScript, with a WhatsApp button only the script shows', (code) => {
-    const route = code === 'en' ? PICKUP : `/${code}${PICKUP}`;
-    const form = $(route, '#pickup-form');
-    expect(form?.getAttribute('method')).toBe('post');
-    expect(company.forms.pickupEndpoint ? form?.getAttribute('action') === company.forms.pickupEndpoint : isCompanyMailto(form?.getAttribute('action') ?? '')).toBe(true);
-    if (!company.forms.pickupEndpoint) expect(form?.getAttribute('enctype')).toBe('text/plain');
-    const buttons = $$(route, '#pickup-form button[type="submit"]');
-    expect(buttons.map((b) => [textOf(b), b.hasAttribute('hidden')])).toEqual([
-      [messagesOf(code).pickup.form.send, false],
-      [messagesOf(code).pickup.form.whatsapp, true],
-    ]);
-  });
+  it.each(['en', 'te', 'hi'])(
+    'in %s, posts to the pickup endpoint or the company email without JavaScript, with a WhatsApp button only the script shows',
+    (code) => {
+      const route = code === 'en' ? PICKUP : `/${code}${PICKUP}`;
+      const form = $(route, '#pickup-form');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(
+        company.forms.pickupEndpoint
+          ? form?.getAttribute('action') === company.forms.pickupEndpoint
+          : isCompanyMailto(form?.getAttribute('action') ?? ''),
+      ).toBe(true);
+      if (!company.forms.pickupEndpoint) expect(form?.getAttribute('enctype')).toBe('text/plain');
+      const buttons = $$(route, '#pickup-form button[type="submit"]');
+      expect(buttons.map((b) => [textOf(b), b.hasAttribute('hidden')])).toEqual([
+        [messagesOf(code).pickup.form.send, false],
+        [messagesOf(code).pickup.form.whatsapp, true],
+      ]);
+    },
+  );
   it('requires the name, mobile number, address, pincode, date and destination, and nothing else (email is optional)', () => {
-    const required = $$(PICKUP, '#pickup-form [required]').map((field) => field.getAttribute('name'));
+    const required = $$(PICKUP, '#pickup-form [required]').map((field) =>
+      field.getAttribute('name'),
+    );
     expect(required).toEqual(['name', 'phone', 'address', 'pincode', 'date', 'destination']);
     expect($(PICKUP, '#pickup-email')?.getAttribute('type')).toBe('email');
-    for (const field of $$(PICKUP, '#pickup-form input:not([type="checkbox"]), #pickup-form select, #pickup-form textarea')) {
-      expect($$(PICKUP, `label[for="${field.getAttribute('id')}"]`), field.getAttribute('name') ?? '').toHaveLength(1);
+    for (const field of $$(
+      PICKUP,
+      '#pickup-form input:not([type="checkbox"]), #pickup-form select, #pickup-form textarea',
+    )) {
+      expect(
+        $$(PICKUP, `label[for="${field.getAttribute('id')}"]`),
+        field.getAttribute('name') ?? '',
+      ).toHaveLength(1);
     }
   });
   it('offers the slots of each day of the office hours, the five destinations and other, and the item groups of /what-can-i-send', () => {
-    const groups = $$(PICKUP, '#pickup-slot optgroup').map((group) => [group.getAttribute('label'), group.querySelectorAll('option').map(textOf)]);
+    const groups = $$(PICKUP, '#pickup-slot optgroup').map((group) => [
+      group.getAttribute('label'),
+      group.querySelectorAll('option').map(textOf),
+    ]);
     expect(groups).toEqual([
-      ['Monday to Saturday', ['9:00 AM-11:00 AM', '11:00 AM-1:00 PM', '1:00 PM-3:00 PM', '3:00 PM-5:00 PM', '5:00 PM-7:00 PM']],
+      [
+        'Monday to Saturday',
+        [
+          '9:00 AM-11:00 AM',
+          '11:00 AM-1:00 PM',
+          '1:00 PM-3:00 PM',
+          '3:00 PM-5:00 PM',
+          '5:00 PM-7:00 PM',
+        ],
+      ],
       ['Sunday', ['10:00 AM-12:00 PM', '12:00 PM-2:00 PM', '2:00 PM-4:00 PM', '4:00 PM-5:00 PM']],
     ]);
-    expect($$(PICKUP, '#pickup-destination option').map((option) => option.getAttribute('value'))).toEqual(['', 'usa', 'uk', 'canada', 'australia', 'uae', 'other']);
-    const items = $$(PICKUP, '#pickup-form input[type="checkbox"]').map((box) => box.getAttribute('value'));
+    expect(
+      $$(PICKUP, '#pickup-destination option').map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'usa', 'uk', 'canada', 'australia', 'uae', 'other']);
+    const items = $$(PICKUP, '#pickup-form input[type="checkbox"]').map((box) =>
+      box.getAttribute('value'),
+    );
     expect(items).toEqual(expect.arrayContaining(itemGroups.map((group) => group.id)));
   });
   it('says what happens next in plain HTML: the call back in office hours, the ID for KYC, open boxes and the invoice', () => {
     const next = textOf($(PICKUP, '#next'));
-    expectAll(next, ['What happens next', 'Monday to Saturday 9:00 AM-7:00 PM', 'KYC', 'boxes open', 'invoice']);
+    expectAll(next, [
+      'What happens next',
+      'Monday to Saturday 9:00 AM-7:00 PM',
+      'KYC',
+      'boxes open',
+      'invoice',
+    ]);
   });
 });

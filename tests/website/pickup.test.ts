@@ -7,27 +7,69 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { itemRule } from '../../content/pickup-rules';
-import { BOOKING_WINDOW_DAYS, openDays, pickupDestinations, pickupItems, servedPincodes } from '../../content/pickup';
-import { addDays, bookingDays, dateProblem, formatTime, isIndianMobile, isPincode, localDay, slotLabel, slotsFor, weekday } from '../../src/website/client/pickup-checks';
+import {
+  BOOKING_WINDOW_DAYS,
+  openDays,
+  pickupDestinations,
+  pickupItems,
+  servedPincodes,
+} from '../../content/pickup';
+import {
+  addDays,
+  bookingDays,
+  dateProblem,
+  formatTime,
+  isIndianMobile,
+  isPincode,
+  localDay,
+  slotLabel,
+  slotsFor,
+  weekday,
+} from '../../src/website/client/pickup-checks';
 import { repoRoot } from '../helpers';
 
 describe('the mobile number', () => {
-  it.each(['9848012345', '98480 12345', '+91 98480 12345', '+919848012345', '09848012345', '91 6301 234 567', '7013-456-789'])('accepts %s', (number) => {
+  it.each([
+    '9848012345',
+    '98480 12345',
+    '+91 98480 12345',
+    '+919848012345',
+    '09848012345',
+    '91 6301 234 567',
+    '7013-456-789',
+  ])('accepts %s', (number) => {
     expect(isIndianMobile(number)).toBe(true);
   });
-  it.each(['', '12345', '5848012345', '040 2345 6789', '984801234', '98480123456', '+1 98480 12345', '98480 1234x'])('refuses %s', (number) => {
+  it.each([
+    '',
+    '12345',
+    '5848012345',
+    '040 2345 6789',
+    '984801234',
+    '98480123456',
+    '+1 98480 12345',
+    '98480 1234x',
+  ])('refuses %s', (number) => {
     expect(isIndianMobile(number)).toBe(false);
   });
 });
 
 describe('the pincode', () => {
-  it.each(['500034', ' 500034 ', '500 034'])('accepts %s', (pincode) => expect(isPincode(pincode)).toBe(true));
-  it.each(['', '50003', '5000345', '050034', '5000 34', 'abcdef'])('refuses %s', (pincode) => expect(isPincode(pincode)).toBe(false));
+  it.each(['500034', ' 500034 ', '500 034'])('accepts %s', (pincode) =>
+    expect(isPincode(pincode)).toBe(true),
+  );
+  it.each(['', '50003', '5000345', '050034', '5000 34', 'abcdef'])('refuses %s', (pincode) =>
+    expect(isPincode(pincode)).toBe(false),
+  );
   it('lists the stand-in pincodes we serve, all well-formed Hyderabad pincodes, marked as placeholders in the file and the README', () => {
     expect(servedPincodes.length).toBeGreaterThan(10);
     for (const pincode of servedPincodes) expect(pincode).toMatch(/^50\d{4}$/);
-    expect(readFileSync(path.join(repoRoot, 'content/pickup.ts'), 'utf8')).toMatch(/PLACEHOLDER: the pincodes we collect from/);
-    expect(readFileSync(path.join(repoRoot, 'README.md'), 'utf8')).toMatch(/\| Pincodes we collect from[^\n]*`content\/pickup\.ts`/);
+    expect(readFileSync(path.join(repoRoot, 'content/pickup.ts'), 'utf8')).toMatch(
+      /PLACEHOLDER: the pincodes we collect from/,
+    );
+    expect(readFileSync(path.join(repoRoot, 'README.md'), 'utf8')).toMatch(
+      /\| Pincodes we collect from[^\n]*`content\/pickup\.ts`/,
+    );
   });
 });
 
@@ -58,7 +100,10 @@ describe('the pickup day', () => {
   it('reads today from the visitor’s calendar, not UTC’s', () => {
     // 20:00 UTC on 24 November is already 25 November in Hyderabad (UTC+5:30).
     const lateEvening = new Date('2026-11-24T20:00:00Z');
-    const hyderabad = Object.assign(Object.create(lateEvening), { getTimezoneOffset: () => -330, getTime: () => lateEvening.getTime() });
+    const hyderabad = Object.assign(Object.create(lateEvening), {
+      getTimezoneOffset: () => -330,
+      getTime: () => lateEvening.getTime(),
+    });
     expect(localDay(hyderabad)).toBe('2026-11-25');
   });
 });
@@ -66,11 +111,28 @@ describe('the pickup day', () => {
 describe('the time slots', () => {
   it('cuts each day of the office hours into two-hour slots, the last ending at closing time', () => {
     const [weekdays, sunday] = company.hours;
-    expect(slotsFor(weekdays!.opens, weekdays!.closes, 2)).toEqual(['09:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00']);
-    expect(slotsFor(sunday!.opens, sunday!.closes, 2)).toEqual(['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-17:00']);
+    expect(slotsFor(weekdays!.opens, weekdays!.closes, 2)).toEqual([
+      '09:00-11:00',
+      '11:00-13:00',
+      '13:00-15:00',
+      '15:00-17:00',
+      '17:00-19:00',
+    ]);
+    expect(slotsFor(sunday!.opens, sunday!.closes, 2)).toEqual([
+      '10:00-12:00',
+      '12:00-14:00',
+      '14:00-16:00',
+      '16:00-17:00',
+    ]);
   });
   it('writes times as people here say them', () => {
-    expect(['00:30', '09:00', '12:00', '13:05', '19:00'].map(formatTime)).toEqual(['12:30 AM', '9:00 AM', '12:00 PM', '1:05 PM', '7:00 PM']);
+    expect(['00:30', '09:00', '12:00', '13:05', '19:00'].map(formatTime)).toEqual([
+      '12:30 AM',
+      '9:00 AM',
+      '12:00 PM',
+      '1:05 PM',
+      '7:00 PM',
+    ]);
     expect(slotLabel('17:00-19:00')).toBe('5:00 PM-7:00 PM');
   });
 });
@@ -78,8 +140,20 @@ describe('the time slots', () => {
 describe('the rules beside what is inside (one adapter)', () => {
   it('gives every restricted item group of /what-can-i-send a rule for every destination, and none to clothes and documents', () => {
     for (const destination of pickupDestinations) {
-      for (const item of ['food', 'medicines', 'batteries', 'liquids', 'valuables', 'licence'] as const) expect(itemRule(item, destination), `${item} to ${destination}`).toBe('askFirst');
-      expect([itemRule('clothes', destination), itemRule('documents', destination), itemRule('other', destination)]).toEqual(['canSend', 'canSend', undefined]);
+      for (const item of [
+        'food',
+        'medicines',
+        'batteries',
+        'liquids',
+        'valuables',
+        'licence',
+      ] as const)
+        expect(itemRule(item, destination), `${item} to ${destination}`).toBe('askFirst');
+      expect([
+        itemRule('clothes', destination),
+        itemRule('documents', destination),
+        itemRule('other', destination),
+      ]).toEqual(['canSend', 'canSend', undefined]);
     }
     expect(pickupItems).toContain('licence');
   });

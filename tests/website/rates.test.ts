@@ -21,9 +21,16 @@ const rates: ServiceRates = {
     { upToKg: 70, perKg: 400 },
   ],
 };
-const card = (fuelSurchargePercent: number, gstPercent: number): RateCard => ({ updated: '2026-01-01', fuelSurchargePercent, gstPercent, pickupCharge: 0, destinations: [] });
+const card = (fuelSurchargePercent: number, gstPercent: number): RateCard => ({
+  updated: '2026-01-01',
+  fuelSurchargePercent,
+  gstPercent,
+  pickupCharge: 0,
+  destinations: [],
+});
 const untaxed = card(0, 0);
-const priceOf = (surcharges: RateCard, service: ServiceRates, kg: number) => priceFor(surcharges, service, kg);
+const priceOf = (surcharges: RateCard, service: ServiceRates, kg: number) =>
+  priceFor(surcharges, service, kg);
 
 describe('priceFor (priceOf on the card’s numbers)', () => {
   it('charges the first 0.5 kg for anything up to half a kilogram, even a few grams', () => {
@@ -72,7 +79,9 @@ describe('priceFor (priceOf on the card’s numbers)', () => {
 
   it('gives the card’s USA express price for 5 kg as a few thousand rupees, GST and fuel included', () => {
     const usa = rateCard.destinations.find((d) => d.slug === 'usa')!.services[0]!;
-    expect(priceOf(rateCard, usa, 5)).toBe(Math.round(((usa.firstHalfKg + 9 * usa.extraHalfKg) * 120 * 118) / 1e4));
+    expect(priceOf(rateCard, usa, 5)).toBe(
+      Math.round(((usa.firstHalfKg + 9 * usa.extraHalfKg) * 120 * 118) / 1e4),
+    );
     expect(priceOf(rateCard, usa, 5)).toBeGreaterThan(2000);
     expect(priceOf(rateCard, usa, 5)).toBeLessThan(10000);
   });
@@ -92,7 +101,10 @@ describe('formatRupees', () => {
 
 describe('the rate card', () => {
   it('prices each destination of the site, and "other countries" with no service (ask us)', () => {
-    expect(rateCard.destinations.map((d) => d.slug)).toEqual([...destinations.map((d) => d.slug), 'other']);
+    expect(rateCard.destinations.map((d) => d.slug)).toEqual([
+      ...destinations.map((d) => d.slug),
+      'other',
+    ]);
     expect(rateCard.destinations.find((d) => d.slug === 'other')!.services).toEqual([]);
   });
 
@@ -102,9 +114,13 @@ describe('the rate card', () => {
       expect(new Set(names).size, destination.slug).toBe(names.length);
       if (names.length) expect(names[0], destination.slug).toBe('express');
       for (const service of destination.services) {
-        expect(Number.isInteger(service.halfKgUpTo), `${destination.slug} ${service.service}`).toBe(true);
+        expect(Number.isInteger(service.halfKgUpTo), `${destination.slug} ${service.service}`).toBe(
+          true,
+        );
         const edges = [service.halfKgUpTo, ...service.perKgBands.map((b) => b.upToKg)];
-        expect(edges, `${destination.slug} ${service.service}`).toEqual([...edges].sort((a, b) => a - b));
+        expect(edges, `${destination.slug} ${service.service}`).toEqual(
+          [...edges].sort((a, b) => a - b),
+        );
         expect(new Set(edges).size).toBe(edges.length);
         expect(service.transitDays[0]).toBeLessThanOrEqual(service.transitDays[1]);
       }

@@ -14,9 +14,20 @@ import { keepTogether, keepTogetherInHtml } from '../../src/website/components/f
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 /** Times and time ranges, and runs of words or figures joined by hyphens or en dashes, as a reader sees them. */
-const RUN = /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_-])[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_-])/gu;
+const RUN =
+  /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_-])[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_-])/gu;
 /** Elements whose text is not laid out as lines of the page (or cannot hold a span). */
-const NOT_LINES = new Set(['script', 'style', 'title', 'svg', 'option', 'textarea', 'template', 'head', 'pre']);
+const NOT_LINES = new Set([
+  'script',
+  'style',
+  'title',
+  'svg',
+  'option',
+  'textarea',
+  'template',
+  'head',
+  'pre',
+]);
 
 let outDir: string;
 const pages = new Map<string, HTMLElement>();
@@ -53,70 +64,118 @@ function looseRuns(root: HTMLElement): string[] {
 
 describe('line breaks inside ranges, times and compound words', () => {
   it('holds every range, time and hyphenated word on one line on every page in every language', () => {
-    const loose = Object.fromEntries([...pages].map(([route, root]) => [route, looseRuns(root)] as const).filter(([, runs]) => runs.length > 0));
+    const loose = Object.fromEntries(
+      [...pages]
+        .map(([route, root]) => [route, looseRuns(root)] as const)
+        .filter(([, runs]) => runs.length > 0),
+    );
     expect(loose).toEqual({});
     expect(pages.size).toBeGreaterThan(30);
   });
 
   it('shows the specification’s claims and hours exactly as written, each run in a span that cannot break', () => {
-    for (const route of ['/', '/te/', '/hi/', '/contact', '/reliable-international-courier-services-from-hyderabad']) {
+    for (const route of [
+      '/',
+      '/te/',
+      '/hi/',
+      '/contact',
+      '/reliable-international-courier-services-from-hyderabad',
+    ]) {
       const root = pages.get(route)!;
       const held = root.querySelectorAll('.nw').map((span) => span.textContent);
       expect(held, route).toEqual(expect.arrayContaining(['9:00 AM-7:00 PM', '10:00 AM-5:00 PM']));
     }
     expect(pages.get('/')!.querySelector('main')!.textContent).toContain('2-5 business days');
     // Words joined by hyphens alone take the non-breaking hyphen, which looks the same.
-    expect(pages.get('/blog/sending-parcels-abroad-from-hyderabad')!.querySelector('h1')!.textContent).toBe('Sending a Parcel Abroad from Hyderabad: A Step\u2011by\u2011Step Guide');
+    expect(
+      pages.get('/blog/sending-parcels-abroad-from-hyderabad')!.querySelector('h1')!.textContent,
+    ).toBe('Sending a Parcel Abroad from Hyderabad: A Step\u2011by\u2011Step Guide');
   });
 });
 
 describe('keepTogether', () => {
   it('wraps ranges, times and hyphenated words and leaves the text as it reads', () => {
-    const parts = keepTogether('Sunday: 10:00 AM-5:00 PM, 2-5 business days, a Step-by-Step Guide') as Array<string | { props: { children: string; className: string } }>;
-    expect(parts.map((part) => (typeof part === 'string' ? part : `[${part.props.children}]`)).join('')).toBe('Sunday: [10:00 AM-5:00 PM], [2-5] business days, a Step\u2011by\u2011Step Guide');
+    const parts = keepTogether(
+      'Sunday: 10:00 AM-5:00 PM, 2-5 business days, a Step-by-Step Guide',
+    ) as Array<string | { props: { children: string; className: string } }>;
+    expect(
+      parts.map((part) => (typeof part === 'string' ? part : `[${part.props.children}]`)).join(''),
+    ).toBe('Sunday: [10:00 AM-5:00 PM], [2-5] business days, a Step\u2011by\u2011Step Guide');
     expect(keepTogether('a Step-by-Step Guide')).toBe('a Step\u2011by\u2011Step Guide');
     expect(keepTogether('nothing to hold here')).toBe('nothing to hold here');
   });
 
   it('leaves long joined runs and paths free to break, since one line could not hold them on a phone', () => {
-    expect(keepTogether('see example.com/reliable-international-courier-services-from-hyderabad')).toBe('see example.com/reliable-international-courier-services-from-hyderabad');
-    expect(keepTogether('a-very-long-compound-made-of-many-words')).toBe('a-very-long-compound-made-of-many-words');
+    expect(
+      keepTogether('see example.com/reliable-international-courier-services-from-hyderabad'),
+    ).toBe('see example.com/reliable-international-courier-services-from-hyderabad');
+    expect(keepTogether('a-very-long-compound-made-of-many-words')).toBe(
+      'a-very-long-compound-made-of-many-words',
+    );
   });
 
   it('changes only the text between tags of rendered HTML', () => {
-    expect(keepTogetherInHtml('<a href="/a-b" title="x-y">door-to-door</a> in 2-5 days')).toBe('<a href="/a-b" title="x-y">door\u2011to\u2011door</a> in <span class="nw">2-5</span> days');
+    expect(keepTogetherInHtml('<a href="/a-b" title="x-y">door-to-door</a> in 2-5 days')).toBe(
+      '<a href="/a-b" title="x-y">door\u2011to\u2011door</a> in <span class="nw">2-5</span> days',
+    );
   });
 });
 
 describe('24/7 support beside the office hours', () => {
-  const LANGUAGES = [{ code: 'en', prefix: '' }, { code: 'te', prefix: '/te' }, { code: 'hi', prefix: '/hi' }];
+  const LANGUAGES = [
+    { code: 'en', prefix: '' },
+    { code: 'te', prefix: '/te' },
+    { code: 'hi', prefix: '/hi' },
+  ];
   const rowsOf = (root: HTMLElement, scope: string) =>
-    root.querySelectorAll(`${scope} dl.hours > div`).map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    root
+      .querySelectorAll(`${scope} dl.hours > div`)
+      .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
 
   it('ends the office hours on every page with what answers 24/7: phone and WhatsApp', () => {
     for (const [route, root] of pages) {
       const code = /^\/(te|hi)\//.exec(route)?.[1] ?? 'en';
       const { ui } = messagesOf(code);
-      expect(rowsOf(root, 'footer'), route).toEqual([[ui.officeDays[0], '9:00 AM-7:00 PM'], [ui.officeDays[1], '10:00 AM-5:00 PM'], [ui.alwaysOpen, claims.support]]);
+      expect(rowsOf(root, 'footer'), route).toEqual([
+        [ui.officeDays[0], '9:00 AM-7:00 PM'],
+        [ui.officeDays[1], '10:00 AM-5:00 PM'],
+        [ui.alwaysOpen, claims.support],
+      ]);
     }
     expect(messagesOf('en').ui.alwaysOpen).toBe('Phone & WhatsApp');
   });
 
-  it.each(LANGUAGES)('says on the contact page in $code that the hours are the office’s and the pickups’, and that phone and WhatsApp answer 24/7', ({ code, prefix }) => {
-    const root = pages.get(`${prefix}/contact`)!;
-    const { contact, ui } = messagesOf(code);
-    const card = root.querySelectorAll('.contact-card').find((element) => element.querySelector('dl.hours'))!;
-    expect(rowsOf(card, '')).toContainEqual([ui.alwaysOpen, claims.support]);
-    expect(card.querySelector('p')!.textContent).toBe(contact.cards.hours.note);
-    expect(contact.cards.hours.note).toContain(claims.support);
-    if (code === 'en') expect(contact.cards.hours.note).toBe('The office is open, and we collect parcels, in these hours. Phone and WhatsApp answer 24/7.');
-  });
+  it.each(LANGUAGES)(
+    'says on the contact page in $code that the hours are the office’s and the pickups’, and that phone and WhatsApp answer 24/7',
+    ({ code, prefix }) => {
+      const root = pages.get(`${prefix}/contact`)!;
+      const { contact, ui } = messagesOf(code);
+      const card = root
+        .querySelectorAll('.contact-card')
+        .find((element) => element.querySelector('dl.hours'))!;
+      expect(rowsOf(card, '')).toContainEqual([ui.alwaysOpen, claims.support]);
+      expect(card.querySelector('p')!.textContent).toBe(contact.cards.hours.note);
+      expect(contact.cards.hours.note).toContain(claims.support);
+      if (code === 'en')
+        expect(contact.cards.hours.note).toBe(
+          'The office is open, and we collect parcels, in these hours. Phone and WhatsApp answer 24/7.',
+        );
+    },
+  );
 
-  it.each(LANGUAGES)('keeps the claim “24/7 support” on the home page in $code and names phone and WhatsApp beside it', ({ code, prefix }) => {
-    const points = pages.get(`${prefix}/`)!.querySelectorAll('.hero-points li').map((li) => li.textContent.trim());
-    const support = points.find((point) => point.includes(claims.support))!;
-    expect(support).toMatch(/WhatsApp|వాట్సాప్/);
-    if (code === 'en') expect(support).toBe('24/7 support by phone and WhatsApp');
-    expect(pages.get('/international-courier-to-usa')!.querySelector('.hero-points')!.textContent).toContain('24/7 support by phone and WhatsApp');
-  });
+  it.each(LANGUAGES)(
+    'keeps the claim “24/7 support” on the home page in $code and names phone and WhatsApp beside it',
+    ({ code, prefix }) => {
+      const points = pages
+        .get(`${prefix}/`)!
+        .querySelectorAll('.hero-points li')
+        .map((li) => li.textContent.trim());
+      const support = points.find((point) => point.includes(claims.support))!;
+      expect(support).toMatch(/WhatsApp|వాట్సాప్/);
+      if (code === 'en') expect(support).toBe('24/7 support by phone and WhatsApp');
+      expect(
+        pages.get('/international-courier-to-usa')!.querySelector('.hero-points')!.textContent,
+      ).toContain('24/7 support by phone and WhatsApp');
+    },
+  );
 });

@@ -11,7 +11,8 @@ export const contact = {
     /** The page's title in the browser tab and search results (the company name is added after it); max ~45 characters. */
     title: 'Contact Us and Get a Quote',
     /** The search result snippet; `hours` is the office hours ("Monday to Saturday 9:00 AM-7:00 PM, Sunday ..."). */
-    description: (hours: string) => `Call, WhatsApp or email ${company.shortName} in Hyderabad for a courier quote or pickup. Open ${hours}.`,
+    description: (hours: string) =>
+      `Call, WhatsApp or email ${company.shortName} in Hyderabad for a courier quote or pickup. Open ${hours}.`,
   },
 
   hero: {
@@ -27,7 +28,10 @@ export const contact = {
     email: { title: 'Email', action: 'Write to us' },
     office: { title: 'Head office', action: 'Get directions' },
     /** `note` under the hours: what they are for, and what answers at any hour. */
-    hours: { title: 'Office hours', note: `The office is open, and we collect parcels, in these hours. Phone and WhatsApp answer ${claims.support}.` },
+    hours: {
+      title: 'Office hours',
+      note: `The office is open, and we collect parcels, in these hours. Phone and WhatsApp answer ${claims.support}.`,
+    },
   },
 
   formIntro: {
@@ -57,7 +61,8 @@ export const contact = {
     /** The subject of the email the form writes. */
     emailSubject: 'Courier enquiry from the website',
     /** Shown under the form once the email app opens; `email` is our address. */
-    emailSent: (email: string) => `Thank you! Your email app should now open with your message addressed to ${email}.`,
+    emailSent: (email: string) =>
+      `Thank you! Your email app should now open with your message addressed to ${email}.`,
     /** The note under the buttons: the first sentence depends on how the site is set up. */
     noteEndpoint: 'Send Message: we reply within one working day.',
     noteEmail: 'Send Message opens your email app with your message ready to send to us.',

@@ -35,14 +35,16 @@ interface CountryWords {
 export const destinations = {
   meta: {
     /** The page's title, before " | Skyline Courier…". */
-    title: (country: CountryWords) => `International Courier from Hyderabad to ${country.shortName}`,
+    title: (country: CountryWords) =>
+      `International Courier from Hyderabad to ${country.shortName}`,
     description: (country: CountryWords) =>
       `Courier from Hyderabad to ${country.nameTo} in ${claims.expressDelivery} by express: what you can send, the documents you need, packing advice and doorstep pickup.`,
   },
   hero: {
     eyebrow: 'International courier',
     title: (country: CountryWords) => `Courier from Hyderabad to ${country.nameTo}`,
-    lead: (country: CountryWords) => `Parcels, documents and gifts to ${country.cities}. Picked up from your door in Hyderabad and delivered in ${claims.expressDelivery} by express.`,
+    lead: (country: CountryWords) =>
+      `Parcels, documents and gifts to ${country.cities}. Picked up from your door in Hyderabad and delivered in ${claims.expressDelivery} by express.`,
     /** The three short points under the lead. */
     express: `Express: ${claims.expressDelivery}`,
     pickup: 'Doorstep pickup',
@@ -69,7 +71,8 @@ export const destinations = {
     updatedAfter: '.',
   },
   /** The message already typed in the WhatsApp chat the page's buttons open (the customer sends it to us). */
-  whatsapp: (country: CountryWords) => `Hello! I would like to send a parcel from Hyderabad to ${country.nameTo} by international courier. Please share a quote.`,
+  whatsapp: (country: CountryWords) =>
+    `Hello! I would like to send a parcel from Hyderabad to ${country.nameTo} by international courier. Please share a quote.`,
   /** Written into the quote form's message box when the customer comes from this page. */
   quoteMessage: (country: CountryWords) => `A parcel from Hyderabad to ${country.nameTo}: `,
   rulesTitle: (country: CountryWords) => `What you can send to ${country.nameTo}`,
@@ -87,53 +90,61 @@ export const destinations = {
   /** Documents every international shipment needs, whatever the destination. */
   documents: {
     kyc: `Your KYC: a copy of any one of your ${kycPhrase(words)} (we verify it before the parcel leaves).`,
-    business: 'For goods for sale or business samples: your IEC, and your GSTIN (or your PAN if you are not GST-registered).',
-    invoice: 'An invoice listing every item with its quantity, weight and value; for a gift, a gift invoice marked "personal use, not for resale". We help you fill it in.',
-    receiver: 'The receiver’s full address, phone number and, where the destination asks for it, an ID or tax number.',
+    business:
+      'For goods for sale or business samples: your IEC, and your GSTIN (or your PAN if you are not GST-registered).',
+    invoice:
+      'An invoice listing every item with its quantity, weight and value; for a gift, a gift invoice marked "personal use, not for resale". We help you fill it in.',
+    receiver:
+      'The receiver’s full address, phone number and, where the destination asks for it, an ID or tax number.',
   },
   countries: {
     usa: {
       name: 'the USA',
       nameTo: 'the USA',
       shortName: 'USA',
-      cities: 'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
+      cities:
+        'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
       rules: {
-        'food': 'Food must be sealed and declared item by item; commercially packed food is the safest. We file an FDA Prior Notice with you whenever the FDA or the carrier requires it.',
+        food: 'Food must be sealed and declared item by item; commercially packed food is the safest. We file an FDA Prior Notice with you whenever the FDA or the carrier requires it.',
         'prior-notice': `Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, and the FDA and CBP generally take no action without one when a private person sends food to family or friends for non-business use. Both hold only when a private person is the shipper: FedEx asks for a Prior Notice at any value when a company’s name appears anywhere on the waybill or invoice, and for personal food declared above US$${figures.priorNoticeUsd}.`,
-        'shipper': 'On our shipments to the USA you are the shipper: the waybill and invoice carry your name, not ours, with the receiver’s. Homemade food must be declared as homemade, for personal use.',
-        'duty': `Since ${day(destinationDates.usDeMinimisSuspended)} the USA no longer gives duty-free entry to low-value parcels; CBP wrote the suspension into its regulations by interim final rules published on ${day(destinationDates.usInterimRules)}, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable and the receiver may be asked to pay before delivery.`,
-        'medicines': `Prescription medicines generally cannot be imported into the USA for personal use. The FDA tolerates up to ${figures.medicineMonths} months’ supply only in narrow cases: a serious condition with no effective treatment available in the USA, a written statement that the medicine is for the patient’s own use, and the name and address of the US doctor treating them (or proof that the treatment began abroad). FedEx also asks for the prescription, the drug’s manufacturer, the condition treated and at most ${figures.medicineDays} days’ supply. Controlled medicines (codeine, tramadol, sleeping pills and the like) we never send.`,
+        shipper:
+          'On our shipments to the USA you are the shipper: the waybill and invoice carry your name, not ours, with the receiver’s. Homemade food must be declared as homemade, for personal use.',
+        duty: `Since ${day(destinationDates.usDeMinimisSuspended)} the USA no longer gives duty-free entry to low-value parcels; CBP wrote the suspension into its regulations by interim final rules published on ${day(destinationDates.usInterimRules)}, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable and the receiver may be asked to pay before delivery.`,
+        medicines: `Prescription medicines generally cannot be imported into the USA for personal use. The FDA tolerates up to ${figures.medicineMonths} months’ supply only in narrow cases: a serious condition with no effective treatment available in the USA, a written statement that the medicine is for the patient’s own use, and the name and address of the US doctor treating them (or proof that the treatment began abroad). FedEx also asks for the prescription, the drug’s manufacturer, the condition treated and at most ${figures.medicineDays} days’ supply. Controlled medicines (codeine, tramadol, sleeping pills and the like) we never send.`,
       },
       canSend: {
-        'gifts': 'Clothes, books, documents and gifts',
-        'packed-food': 'Packed sweets, snacks, spices, pickles and dry fruits in sealed retail packs, declared',
+        gifts: 'Clothes, books, documents and gifts',
+        'packed-food':
+          'Packed sweets, snacks, spices, pickles and dry fruits in sealed retail packs, declared',
       },
       cannotSend: {
         'controlled-medicines': 'Controlled medicines such as codeine, tramadol and sleeping pills',
-        'fresh': 'Fresh fruit, vegetables, flowers or seeds',
-        'meat': 'Meat, or ready meals and snacks that contain meat',
-        'fridge': 'Perishable food that needs a fridge',
-        'batteries': 'Power banks, spare batteries, perfumes and aerosols',
+        fresh: 'Fresh fruit, vegetables, flowers or seeds',
+        meat: 'Meat, or ready meals and snacks that contain meat',
+        fridge: 'Perishable food that needs a fridge',
+        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
-        'food-packs': 'Keep food in its original sealed pack with the label; put pickles and anything oily in a leak-proof jar, taped shut and bagged twice.',
-        'separate': 'Pack food and non-food items apart, and list each item on the invoice (not just "food items").',
-        'box': 'Use a new, strong box: every carton is screened, and may be opened by US Customs.',
+        'food-packs':
+          'Keep food in its original sealed pack with the label; put pickles and anything oily in a leak-proof jar, taped shut and bagged twice.',
+        separate:
+          'Pack food and non-food items apart, and list each item on the invoice (not just "food items").',
+        box: 'Use a new, strong box: every carton is screened, and may be opened by US Customs.',
       },
       faqs: {
-        'pickles': {
+        pickles: {
           question: 'Can I send pickles and sweets to the USA?',
           answer: `Yes, if they are in sealed packs and declared one by one with their weight. Sent by you, a private person, to family, they generally need no FDA Prior Notice, though carriers ask for one above US$${figures.priorNoticeUsd}, and at any value if a company’s name is on the waybill or invoice (on ours, you are the shipper). Homemade ones must be described as homemade. Milk sweets that need a fridge cannot go.`,
         },
-        'transit': {
+        transit: {
           question: 'How long does a parcel take from Hyderabad to the USA?',
           answer: `Express shipments usually arrive in ${claims.expressDelivery} to major US cities. Food parcels can take a little longer when US Customs or the FDA inspects them.`,
         },
-        'duty': {
+        duty: {
           question: 'Will my family have to pay duty?',
           answer: `Possibly. Since ${day(destinationDates.usDeMinimisSuspended)} the USA no longer gives duty-free entry to low-value parcels, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable. We tell you what to expect before you book.`,
         },
-        'medicines': {
+        medicines: {
           question: 'Can I send medicines to my parents in the USA?',
           answer: `Ask us first. Personal import of prescription medicines into the USA is generally not allowed: the FDA tolerates up to ${figures.medicineMonths} months’ supply only for a serious condition with no effective treatment in the USA, with a written statement and the name of the US doctor treating them, and FedEx asks for the prescription, the manufacturer, the condition and at most ${figures.medicineDays} days’ supply. Controlled medicines such as codeine, tramadol or sleeping pills are never sent. Tell us the names and we check before pickup.`,
         },
@@ -145,38 +156,46 @@ export const destinations = {
       shortName: 'UK',
       cities: 'London, Birmingham, Manchester, Leicester, Glasgow and every other UK address',
       rules: {
-        'meat-dairy': 'Meat and dairy products cannot be sent to Great Britain from India as personal imports. Dairy includes ghee, butter, paneer, khoa and milk sweets.',
-        'allowed': 'GOV.UK allows, from any country: bread, cakes without fresh cream, biscuits, chocolate and sweets not made with a lot of unprocessed dairy, and processed, packaged plant products.',
-        'spices': 'We treat sealed packs of ground spices and namkeen as processed, packaged plant products and confirm before pickup. Fruit, vegetables, nuts and seeds have their own restrictions.',
-        'declare': 'Every item must be declared with its value; the receiver may be asked to pay VAT or duty before delivery.',
+        'meat-dairy':
+          'Meat and dairy products cannot be sent to Great Britain from India as personal imports. Dairy includes ghee, butter, paneer, khoa and milk sweets.',
+        allowed:
+          'GOV.UK allows, from any country: bread, cakes without fresh cream, biscuits, chocolate and sweets not made with a lot of unprocessed dairy, and processed, packaged plant products.',
+        spices:
+          'We treat sealed packs of ground spices and namkeen as processed, packaged plant products and confirm before pickup. Fruit, vegetables, nuts and seeds have their own restrictions.',
+        declare:
+          'Every item must be declared with its value; the receiver may be asked to pay VAT or duty before delivery.',
       },
       canSend: {
-        'gifts': 'Clothes, books, documents and gifts',
-        'packed-food': 'Packed spices, namkeen, biscuits and dry sweets (without milk) in sealed packs',
+        gifts: 'Clothes, books, documents and gifts',
+        'packed-food':
+          'Packed spices, namkeen, biscuits and dry sweets (without milk) in sealed packs',
       },
       cannotSend: {
-        'dairy': 'Ghee, butter, paneer, khoa and milk sweets',
-        'meat': 'Meat and anything made with meat',
-        'fresh': 'Fresh fruit, vegetables, plants or seeds (unless certified)',
-        'batteries': 'Power banks, spare batteries, perfumes and aerosols',
+        dairy: 'Ghee, butter, paneer, khoa and milk sweets',
+        meat: 'Meat and anything made with meat',
+        fresh: 'Fresh fruit, vegetables, plants or seeds (unless certified)',
+        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
-        'no-milk': 'Choose sweets and snacks made without milk, in their sealed shop packs with the ingredients printed.',
-        'jars': 'Wrap jars twice and stand them upright in the middle of the box, cushioned on every side.',
-        'invoice': 'Write each item and its value on the invoice; "assorted food" causes delays.',
+        'no-milk':
+          'Choose sweets and snacks made without milk, in their sealed shop packs with the ingredients printed.',
+        jars: 'Wrap jars twice and stand them upright in the middle of the box, cushioned on every side.',
+        invoice: 'Write each item and its value on the invoice; "assorted food" causes delays.',
       },
       faqs: {
-        'ghee': {
+        ghee: {
           question: 'Can I send ghee or milk sweets to the UK?',
-          answer: 'No. Great Britain does not allow dairy products from India as personal imports, and ghee, paneer, khoa and milk sweets count as dairy. Sweets made without milk, in sealed packs, can go.',
+          answer:
+            'No. Great Britain does not allow dairy products from India as personal imports, and ghee, paneer, khoa and milk sweets count as dairy. Sweets made without milk, in sealed packs, can go.',
         },
-        'transit': {
+        transit: {
           question: 'How long does courier from Hyderabad to London take?',
           answer: `Express shipments usually arrive in ${claims.expressDelivery} to London and other major UK cities.`,
         },
-        'pickles': {
+        pickles: {
           question: 'Can I send homemade pickles to the UK?',
-          answer: 'Homemade vegetable pickles without meat or dairy may be accepted when packed airtight and declared as homemade pickle with their weight; we confirm the current rule before pickup.',
+          answer:
+            'Homemade vegetable pickles without meat or dairy may be accepted when packed airtight and declared as homemade pickle with their weight; we confirm the current rule before pickup.',
         },
       },
     },
@@ -184,40 +203,49 @@ export const destinations = {
       name: 'Canada',
       nameTo: 'Canada',
       shortName: 'Canada',
-      cities: 'Toronto, Brampton, Mississauga, Vancouver, Surrey, Calgary and every other Canadian address',
+      cities:
+        'Toronto, Brampton, Mississauga, Vancouver, Surrey, Calgary and every other Canadian address',
       rules: {
-        'declare': 'All food must be declared. Meat and products containing meat from India are generally refused; commercially packed, labelled, shelf-stable food is the easiest to clear.',
-        'dairy': 'From India only cheese is admitted among dairy products, so ghee, milk sweets and other milk products are likely to be refused.',
-        'border': 'The Canada Border Services Agency enforces the Canadian Food Inspection Agency’s import rules at the border; food that does not meet them may be refused or seized.',
-        'gifts': `A gift sent personally by a friend or relative abroad is free of duty and tax up to CA$${figures.caGiftCad}; above that, duty and tax apply to the amount over CA$${figures.caGiftCad}. Items sent by a business, tobacco and alcohol do not count as gifts.`,
+        declare:
+          'All food must be declared. Meat and products containing meat from India are generally refused; commercially packed, labelled, shelf-stable food is the easiest to clear.',
+        dairy:
+          'From India only cheese is admitted among dairy products, so ghee, milk sweets and other milk products are likely to be refused.',
+        border:
+          'The Canada Border Services Agency enforces the Canadian Food Inspection Agency’s import rules at the border; food that does not meet them may be refused or seized.',
+        gifts: `A gift sent personally by a friend or relative abroad is free of duty and tax up to CA$${figures.caGiftCad}; above that, duty and tax apply to the amount over CA$${figures.caGiftCad}. Items sent by a business, tobacco and alcohol do not count as gifts.`,
         'other-goods': `Other goods from India are free of duty and tax only up to CA$${figures.caLowValueCad}, by mail or by courier (Canada’s higher courier thresholds apply only to goods from the US and Mexico); above that, duty and taxes apply to the full value.`,
-        'charges': 'The receiver may be asked to pay GST/HST and duty before delivery, and a courier may charge its own service fee for clearing the parcel through customs, even a low-value one.',
+        charges:
+          'The receiver may be asked to pay GST/HST and duty before delivery, and a courier may charge its own service fee for clearing the parcel through customs, even a low-value one.',
       },
       canSend: {
-        'gifts': 'Clothes, books, documents and gifts',
-        'packed-food': 'Packed spices, tea, namkeen, biscuits and sweets made without milk, in sealed, labelled packs',
+        gifts: 'Clothes, books, documents and gifts',
+        'packed-food':
+          'Packed spices, tea, namkeen, biscuits and sweets made without milk, in sealed, labelled packs',
       },
       cannotSend: {
-        'meat': 'Meat and foods made with meat',
-        'fresh': 'Fresh fruit, vegetables, plants, seeds or soil',
-        'fridge': 'Perishable food that needs a fridge',
-        'batteries': 'Power banks, spare batteries, perfumes and aerosols',
+        meat: 'Meat and foods made with meat',
+        fresh: 'Fresh fruit, vegetables, plants, seeds or soil',
+        fridge: 'Perishable food that needs a fridge',
+        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
-        'shop-packs': 'Prefer shop-bought, labelled packs; homemade food may be held for inspection.',
-        'winter': 'Canadian winters are hard on jars: wrap glass well and leave no empty space in the box.',
-        'invoice': 'List every item with its weight and value on the invoice.',
+        'shop-packs':
+          'Prefer shop-bought, labelled packs; homemade food may be held for inspection.',
+        winter:
+          'Canadian winters are hard on jars: wrap glass well and leave no empty space in the box.',
+        invoice: 'List every item with its weight and value on the invoice.',
       },
       faqs: {
-        'transit': {
+        transit: {
           question: 'How long does a parcel take from Hyderabad to Toronto?',
           answer: `Express shipments usually arrive in ${claims.expressDelivery} to Toronto, Vancouver and other major Canadian cities.`,
         },
-        'students': {
+        students: {
           question: 'Can I send food to my children studying in Canada?',
-          answer: 'Yes, packed and labelled snacks, spices, tea and sweets are fine when declared. Leave out meat, fresh produce and anything that needs a fridge. From India, Canada admits cheese but not other dairy such as ghee or milk sweets, so leave them out or ask us first.',
+          answer:
+            'Yes, packed and labelled snacks, spices, tea and sweets are fine when declared. Leave out meat, fresh produce and anything that needs a fridge. From India, Canada admits cheese but not other dairy such as ghee or milk sweets, so leave them out or ask us first.',
         },
-        'charges': {
+        charges: {
           question: 'Does my family in Canada pay anything on delivery?',
           answer: `They may be. A gift from you is free of duty and tax up to CA$${figures.caGiftCad}, other goods only up to CA$${figures.caLowValueCad}; above that, GST/HST and duty apply, and the courier may add its own fee for clearing the parcel. We explain the likely charges when we quote.`,
         },
@@ -229,40 +257,52 @@ export const destinations = {
       shortName: 'Australia',
       cities: 'Sydney, Melbourne, Brisbane, Perth, Adelaide and every other Australian address',
       rules: {
-        'biosecurity': 'Australia’s biosecurity officers screen incoming mail and cargo and may inspect any parcel. Food, plant material and animal products must be declared item by item; some need an import permit or treatment at the receiver’s cost, and some are not allowed at all.',
-        'not-allowed': 'Not allowed by mail or courier: uncanned meat, seeds, raw nuts, grains and legumes (including lentils and dals), and fresh fruit and vegetables. This includes whole spices such as cumin, coriander and fennel seeds, dried chillies, rice, chickpeas and raw peanuts.',
-        'dairy-remedies': 'Dairy from India, including ghee and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun, is generally not allowed by mail or courier. Remedies and medicines that contain herbs, seeds, bark, fungi, dried plant material or animal material, as many herbal and Ayurvedic ones do, are removed from mail.',
-        'exempt': 'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
-        'medicines': `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,
+        biosecurity:
+          'Australia’s biosecurity officers screen incoming mail and cargo and may inspect any parcel. Food, plant material and animal products must be declared item by item; some need an import permit or treatment at the receiver’s cost, and some are not allowed at all.',
+        'not-allowed':
+          'Not allowed by mail or courier: uncanned meat, seeds, raw nuts, grains and legumes (including lentils and dals), and fresh fruit and vegetables. This includes whole spices such as cumin, coriander and fennel seeds, dried chillies, rice, chickpeas and raw peanuts.',
+        'dairy-remedies':
+          'Dairy from India, including ghee and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun, is generally not allowed by mail or courier. Remedies and medicines that contain herbs, seeds, bark, fungi, dried plant material or animal material, as many herbal and Ayurvedic ones do, are removed from mail.',
+        exempt:
+          'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
+        medicines: `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,
       },
       canSend: {
-        'gifts': 'Clothes, books, documents and gifts',
-        'packed-food': 'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
+        gifts: 'Clothes, books, documents and gifts',
+        'packed-food':
+          'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
       },
       cannotSend: {
-        'dairy': 'Ghee, butter, milk powder, and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun',
-        'remedies': 'Herbal and Ayurvedic remedies that contain herbs, seeds, bark or animal material',
-        'seeds': 'Seeds, raw nuts and raw peanuts, rice, whole grains, chickpeas, dals and lentils',
-        'whole-spices': 'Whole spices such as cumin, coriander and fennel seeds, and dried chillies',
-        'meat': 'Meat, and ready meals or snacks that contain meat',
-        'fresh': 'Fresh fruit, vegetables, flowers and plants',
-        'batteries': 'Power banks, spare batteries, perfumes and aerosols',
+        dairy:
+          'Ghee, butter, milk powder, and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun',
+        remedies:
+          'Herbal and Ayurvedic remedies that contain herbs, seeds, bark or animal material',
+        seeds: 'Seeds, raw nuts and raw peanuts, rice, whole grains, chickpeas, dals and lentils',
+        'whole-spices':
+          'Whole spices such as cumin, coriander and fennel seeds, and dried chillies',
+        meat: 'Meat, and ready meals or snacks that contain meat',
+        fresh: 'Fresh fruit, vegetables, flowers and plants',
+        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
-        'boxes': 'Do not reuse boxes that held fruit, vegetables or meat, and do not pack with straw or dried leaves: use paper or foam.',
-        'declare': 'Declare every food item, even a small packet; undeclared food causes the longest delays.',
-        'clean': 'Clean and dry shoes and sports gear so no soil or seeds travel with them.',
+        boxes:
+          'Do not reuse boxes that held fruit, vegetables or meat, and do not pack with straw or dried leaves: use paper or foam.',
+        declare:
+          'Declare every food item, even a small packet; undeclared food causes the longest delays.',
+        clean: 'Clean and dry shoes and sports gear so no soil or seeds travel with them.',
       },
       faqs: {
-        'homemade': {
+        homemade: {
           question: 'Can I send homemade food to Australia?',
-          answer: 'It is checked by biosecurity officers on arrival and may be held, treated or destroyed. Shop-bought, processed food in sealed packs is far more likely to pass. Tell us what you want to send and we check it before pickup.',
+          answer:
+            'It is checked by biosecurity officers on arrival and may be held, treated or destroyed. Shop-bought, processed food in sealed packs is far more likely to pass. Tell us what you want to send and we check it before pickup.',
         },
-        'dal': {
+        dal: {
           question: 'Can I send dal, rice or whole spices to Australia?',
-          answer: 'No. Grains and legumes (including rice, chickpeas, lentils and dals) and seeds, including whole spices such as cumin, coriander and fennel seeds, are not allowed by mail or courier, nor are dried chillies and raw peanuts. Commercially ground, roasted or fried packaged products may be exempt: declare them and we confirm before pickup.',
+          answer:
+            'No. Grains and legumes (including rice, chickpeas, lentils and dals) and seeds, including whole spices such as cumin, coriander and fennel seeds, are not allowed by mail or courier, nor are dried chillies and raw peanuts. Commercially ground, roasted or fried packaged products may be exempt: declare them and we confirm before pickup.',
         },
-        'transit': {
+        transit: {
           question: 'How long does courier from Hyderabad to Sydney take?',
           answer: `Express shipments usually arrive in ${claims.expressDelivery} to major Australian cities; a biosecurity inspection can add time.`,
         },
@@ -274,37 +314,45 @@ export const destinations = {
       shortName: 'UAE',
       cities: 'Dubai, Abu Dhabi, Sharjah, Ajman and every other address in the Emirates',
       rules: {
-        'poppy': 'Poppy seeds (khus khus) are banned in the UAE, whole or in sweets and masala blends, as are paan and betel leaves. Check every food’s ingredients.',
-        'medicines': 'Many common medicines are controlled in the UAE, including cough syrups with codeine. Personal medicines need the prescription and may need approval from the UAE Ministry of Health and Prevention before they are sent.',
-        'homemade': 'Cooked and homemade food is on the list of items the UAE does not allow in, as published for Indians by the Consulate General of India in Dubai.',
+        poppy:
+          'Poppy seeds (khus khus) are banned in the UAE, whole or in sweets and masala blends, as are paan and betel leaves. Check every food’s ingredients.',
+        medicines:
+          'Many common medicines are controlled in the UAE, including cough syrups with codeine. Personal medicines need the prescription and may need approval from the UAE Ministry of Health and Prevention before they are sent.',
+        homemade:
+          'Cooked and homemade food is on the list of items the UAE does not allow in, as published for Indians by the Consulate General of India in Dubai.',
       },
       canSend: {
-        'gifts': 'Clothes, books, documents and gifts',
-        'packed-food': 'Packed spices, snacks and sweets in sealed retail packs, without poppy seeds',
+        gifts: 'Clothes, books, documents and gifts',
+        'packed-food':
+          'Packed spices, snacks and sweets in sealed retail packs, without poppy seeds',
       },
       cannotSend: {
-        'poppy': 'Poppy seeds (khus khus), and sweets or masalas that contain them',
-        'paan': 'Paan, betel leaves and betel nut products',
-        'homemade': 'Cooked and homemade food',
-        'batteries': 'Power banks, spare batteries, perfumes and aerosols',
+        poppy: 'Poppy seeds (khus khus), and sweets or masalas that contain them',
+        paan: 'Paan, betel leaves and betel nut products',
+        homemade: 'Cooked and homemade food',
+        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
-        'ingredients': 'Read the ingredients of every sweet and masala for poppy seeds (khus khus) before you pack it.',
-        'medicines': 'Keep medicines in their original strips with the prescription and bill in the box.',
-        'heat': 'Heat is hard on chocolates and oils: pack them in sealed bags, away from the box walls.',
+        ingredients:
+          'Read the ingredients of every sweet and masala for poppy seeds (khus khus) before you pack it.',
+        medicines:
+          'Keep medicines in their original strips with the prescription and bill in the box.',
+        heat: 'Heat is hard on chocolates and oils: pack them in sealed bags, away from the box walls.',
       },
       faqs: {
-        'medicines': {
+        medicines: {
           question: 'Can I send medicines to Dubai?',
-          answer: 'Only medicines that are not controlled in the UAE, in personal quantities, with the prescription and the bill. Some need approval from the UAE Ministry of Health and Prevention first. Send us the names and we check before pickup.',
+          answer:
+            'Only medicines that are not controlled in the UAE, in personal quantities, with the prescription and the bill. Some need approval from the UAE Ministry of Health and Prevention first. Send us the names and we check before pickup.',
         },
-        'transit': {
+        transit: {
           question: 'How long does courier from Hyderabad to Dubai take?',
           answer: `Express shipments usually arrive in ${claims.expressDelivery} to Dubai, Abu Dhabi, Sharjah and the other emirates.`,
         },
-        'sweets': {
+        sweets: {
           question: 'Why was my parcel with sweets stopped in the UAE?',
-          answer: 'Often because of poppy seeds (khus khus), which are banned, or because the sweets were homemade. Choose sealed shop packs and read the ingredients.',
+          answer:
+            'Often because of poppy seeds (khus khus), which are banned, or because the sweets were homemade. Choose sealed shop packs and read the ingredients.',
         },
       },
     },

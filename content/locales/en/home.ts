@@ -37,17 +37,33 @@ export const home = {
     cards: {
       internationalCourier: {
         description: `Door-to-door delivery of documents and parcels from Hyderabad to ${claims.countries} countries, with the customs paperwork handled for you.`,
-        features: [`Delivery to ${claims.countries} countries`, `Express delivery in ${claims.expressDelivery}`, 'Customs documentation support', 'Tracking from pickup to delivery'],
+        features: [
+          `Delivery to ${claims.countries} countries`,
+          `Express delivery in ${claims.expressDelivery}`,
+          'Customs documentation support',
+          'Tracking from pickup to delivery',
+        ],
         link: 'Explore international courier',
       },
       airCargo: {
-        description: 'Fast, secure air freight for commercial and bulk consignments, booked on scheduled flights out of Hyderabad.',
-        features: ['Commercial and bulk consignments', 'Airport-to-airport or door delivery', 'Export documentation and compliance', 'Consolidation to lower your cost'],
+        description:
+          'Fast, secure air freight for commercial and bulk consignments, booked on scheduled flights out of Hyderabad.',
+        features: [
+          'Commercial and bulk consignments',
+          'Airport-to-airport or door delivery',
+          'Export documentation and compliance',
+          'Consolidation to lower your cost',
+        ],
         link: 'Get an air cargo quote',
       },
       domesticCourier: {
         description: `Reliable pickup and delivery of documents and parcels across India, reaching ${claims.pinCodes} pin codes.`,
-        features: [`${claims.pinCodes} pin codes covered`, 'Doorstep pickup in Hyderabad', 'Documents, parcels and e-commerce orders', 'Proof of delivery on every shipment'],
+        features: [
+          `${claims.pinCodes} pin codes covered`,
+          'Doorstep pickup in Hyderabad',
+          'Documents, parcels and e-commerce orders',
+          'Proof of delivery on every shipment',
+        ],
         link: 'Book a domestic courier',
       },
     },
@@ -59,9 +75,18 @@ export const home = {
     lead: 'Quick answers to the questions our customers ask most.',
     /** Three link cards to the courier's tools: a title and one sentence each. */
     cards: {
-      calculator: { title: 'Volumetric weight calculator', text: 'Will your box be charged by weight or by size? Work it out in a minute.' },
-      whatCanISend: { title: 'What can I send?', text: 'Pickles, medicines, batteries, perfumes: what goes abroad and what does not.' },
-      track: { title: 'Track your shipment', text: 'Send us your air waybill number on WhatsApp, or use the carrier’s tracking page.' },
+      calculator: {
+        title: 'Volumetric weight calculator',
+        text: 'Will your box be charged by weight or by size? Work it out in a minute.',
+      },
+      whatCanISend: {
+        title: 'What can I send?',
+        text: 'Pickles, medicines, batteries, perfumes: what goes abroad and what does not.',
+      },
+      track: {
+        title: 'Track your shipment',
+        text: 'Send us your air waybill number on WhatsApp, or use the carrier’s tracking page.',
+      },
     },
   },
 

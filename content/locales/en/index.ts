@@ -23,6 +23,18 @@ import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const en = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, destinations, track, pickup };
+export const en = {
+  ui,
+  home,
+  landing,
+  contact,
+  whatCanISend,
+  rules,
+  calculator,
+  notFound,
+  destinations,
+  track,
+  pickup,
+};
 
 export type Messages = typeof en;

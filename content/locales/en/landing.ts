@@ -41,10 +41,22 @@ export const landing = {
     title: 'Why Hyderabad ships abroad with us',
     /** Four reasons, each a short title and one sentence. */
     reasons: {
-      pickup: { title: 'Doorstep pickup', text: 'We collect from your home or office anywhere in Hyderabad and Secunderabad.' },
-      customs: { title: 'Customs made simple', text: 'We prepare the invoice and declarations with you and check your KYC before the parcel leaves.' },
-      express: { title: `Express in ${claims.expressDelivery}`, text: 'Priority air services to major cities worldwide, with economy options when time allows.' },
-      success: { title: `${claims.deliverySuccessLanding} delivery success`, text: 'Sturdy packing, tracked handovers and a team that follows up until your parcel arrives.' },
+      pickup: {
+        title: 'Doorstep pickup',
+        text: 'We collect from your home or office anywhere in Hyderabad and Secunderabad.',
+      },
+      customs: {
+        title: 'Customs made simple',
+        text: 'We prepare the invoice and declarations with you and check your KYC before the parcel leaves.',
+      },
+      express: {
+        title: `Express in ${claims.expressDelivery}`,
+        text: 'Priority air services to major cities worldwide, with economy options when time allows.',
+      },
+      success: {
+        title: `${claims.deliverySuccessLanding} delivery success`,
+        text: 'Sturdy packing, tracked handovers and a team that follows up until your parcel arrives.',
+      },
     },
   },
 
@@ -75,10 +87,22 @@ export const landing = {
     title: 'How it works',
     /** Four numbered steps, each a short title and one sentence. */
     items: [
-      { title: 'Tell us what you are sending', text: 'Call, WhatsApp or fill in the form with the destination, weight and contents.' },
-      { title: 'Get a clear quote', text: 'We quote on actual or volumetric weight, with no hidden charges.' },
-      { title: 'We pick up and pack', text: 'Our executive collects the parcel, checks the packing and your documents.' },
-      { title: 'Track it to the door', text: 'Follow the shipment online and get updates until it is delivered.' },
+      {
+        title: 'Tell us what you are sending',
+        text: 'Call, WhatsApp or fill in the form with the destination, weight and contents.',
+      },
+      {
+        title: 'Get a clear quote',
+        text: 'We quote on actual or volumetric weight, with no hidden charges.',
+      },
+      {
+        title: 'We pick up and pack',
+        text: 'Our executive collects the parcel, checks the packing and your documents.',
+      },
+      {
+        title: 'Track it to the door',
+        text: 'Follow the shipment online and get updates until it is delivered.',
+      },
     ],
     /** Link to the calculator under the steps. */
     calculatorLink: "Work out your parcel's chargeable weight",

@@ -3,7 +3,8 @@ export const notFound = {
   meta: {
     /** The browser tab's title. */
     title: 'Page Not Found',
-    description: "The page you're looking for doesn't exist. Return to the home page to find our courier services.",
+    description:
+      "The page you're looking for doesn't exist. Return to the home page to find our courier services.",
   },
   title: '404 - Page Not Found',
   text: "Oops! The page you're looking for doesn't exist.",

@@ -8,7 +8,8 @@ export const pickup = {
     /** The page's title in the browser tab and search results (the company name is added after it); max ~45 characters. */
     title: 'Book a Pickup in Hyderabad',
     /** The search result snippet; max ~155 characters. */
-    description: 'Book a doorstep pickup in Hyderabad, Secunderabad or Cyberabad for your parcel abroad: choose a day and time, send on WhatsApp or by email.',
+    description:
+      'Book a doorstep pickup in Hyderabad, Secunderabad or Cyberabad for your parcel abroad: choose a day and time, send on WhatsApp or by email.',
   },
 
   hero: {
@@ -70,7 +71,8 @@ export const pickup = {
 
   /** The messages the page's script shows, in the browser's bubble and under the field; {day} is a day's name. */
   checks: {
-    phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9, such as 98480 12345 (with +91 or 0 in front if you like).',
+    phone:
+      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9, such as 98480 12345 (with +91 or 0 in front if you like).',
     pincode: 'Enter the 6-digit pincode of the pickup address, such as 500034.',
     /** Shown (not an error) when the pincode is not one we know we serve. */
     unserved: 'We will confirm we can collect from you at this pincode.',
@@ -91,7 +93,8 @@ export const pickup = {
   next: {
     title: 'What happens next',
     /** `hours` is the office hours ("Monday to Saturday 9:00 AM-7:00 PM, Sunday ..."). */
-    callBack: (hours: string) => `We call you back in office hours (${hours}) to confirm the day, the time and the price.`,
+    callBack: (hours: string) =>
+      `We call you back in office hours (${hours}) to confirm the day, the time and the price.`,
     steps: [
       'Keep your ID ready for KYC: we take a copy before the parcel leaves.',
       'Leave the boxes open: we check what is inside before we seal them.',

@@ -12,7 +12,8 @@ export const track = {
   meta: {
     title: 'Track Your Shipment',
     /** `carriers` is the carriers' names, "DHL, FedEx, UPS, …". */
-    description: (carriers: string) => `Send us your air waybill number on WhatsApp for the latest status of your parcel, or follow it on the tracking page of ${carriers}.`,
+    description: (carriers: string) =>
+      `Send us your air waybill number on WhatsApp for the latest status of your parcel, or follow it on the tracking page of ${carriers}.`,
   },
   hero: {
     eyebrow: 'Tracking',

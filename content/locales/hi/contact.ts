@@ -9,7 +9,8 @@ import type { Messages } from '../en';
 export const contact: Messages['contact'] = {
   meta: {
     title: 'संपर्क करें और रेट पूछें',
-    description: (hours: string) => `कूरियर के रेट या पिकअप के लिए हैदराबाद में ${company.shortName} को कॉल, WhatsApp या ईमेल कीजिए। ऑफ़िस का समय: ${hours}।`,
+    description: (hours: string) =>
+      `कूरियर के रेट या पिकअप के लिए हैदराबाद में ${company.shortName} को कॉल, WhatsApp या ईमेल कीजिए। ऑफ़िस का समय: ${hours}।`,
   },
 
   hero: {
@@ -23,7 +24,10 @@ export const contact: Messages['contact'] = {
     whatsapp: { title: 'WhatsApp', body: 'हमारी टीम से चैट कीजिए', action: 'चैट शुरू करें' },
     email: { title: 'ईमेल', action: 'हमें लिखिए' },
     office: { title: 'हेड ऑफ़िस', action: 'रास्ता देखें' },
-    hours: { title: 'ऑफ़िस का समय', note: `इसी समय ऑफ़िस खुला रहता है और पार्सल का पिकअप होता है। फ़ोन और WhatsApp पर हम ${claims.support} मिलते हैं।` },
+    hours: {
+      title: 'ऑफ़िस का समय',
+      note: `इसी समय ऑफ़िस खुला रहता है और पार्सल का पिकअप होता है। फ़ोन और WhatsApp पर हम ${claims.support} मिलते हैं।`,
+    },
   },
 
   formIntro: {
@@ -45,10 +49,12 @@ export const contact: Messages['contact'] = {
     whatsapp: 'WhatsApp पर भेजें',
     whatsappIntro: 'नमस्ते! मुझे कूरियर का रेट जानना है।',
     emailSubject: 'वेबसाइट से कूरियर के बारे में पूछताछ',
-    emailSent: (email: string) => `शुक्रिया! अब आपका ईमेल ऐप खुल जाना चाहिए, जिसमें ${email} के लिए आपका मैसेज तैयार होगा।`,
+    emailSent: (email: string) =>
+      `शुक्रिया! अब आपका ईमेल ऐप खुल जाना चाहिए, जिसमें ${email} के लिए आपका मैसेज तैयार होगा।`,
     noteEndpoint: '“मैसेज भेजें”: हम एक कामकाजी दिन के अंदर जवाब देते हैं।',
     noteEmail: '“मैसेज भेजें” दबाने पर आपका ईमेल ऐप खुलेगा, जिसमें हमें भेजने के लिए आपका मैसेज तैयार होगा।',
-    noteWhatsapp: '“WhatsApp पर भेजें” दबाने पर हमारे साथ चैट खुलेगी, जिसमें आपकी जानकारी पहले से लिखी होगी। हमारी ',
+    noteWhatsapp:
+      '“WhatsApp पर भेजें” दबाने पर हमारे साथ चैट खुलेगी, जिसमें आपकी जानकारी पहले से लिखी होगी। हमारी ',
     notePrivacyLink: 'प्राइवेसी पॉलिसी',
     noteEnd: ' (अंग्रेज़ी में) देखें।',
   },

@@ -15,4 +15,16 @@ import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const hi: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, destinations, track, pickup };
+export const hi: Messages = {
+  ui,
+  home,
+  landing,
+  contact,
+  whatCanISend,
+  rules,
+  calculator,
+  notFound,
+  destinations,
+  track,
+  pickup,
+};

@@ -7,7 +7,8 @@ import type { Messages } from '../en';
 export const track: Messages['track'] = {
   meta: {
     title: 'अपना पार्सल ट्रैक करें',
-    description: (carriers: string) => `अपना एयर वेबिल नंबर WhatsApp पर भेजें, हम आपके पार्सल का ताज़ा स्टेटस बताएँगे। या ${carriers} के ट्रैकिंग पेज पर ख़ुद देखें।`,
+    description: (carriers: string) =>
+      `अपना एयर वेबिल नंबर WhatsApp पर भेजें, हम आपके पार्सल का ताज़ा स्टेटस बताएँगे। या ${carriers} के ट्रैकिंग पेज पर ख़ुद देखें।`,
   },
   hero: {
     eyebrow: 'ट्रैकिंग',

@@ -18,4 +18,16 @@ import { ui } from './ui';
 import { rules } from './rules';
 import { whatCanISend } from './what-can-i-send';
 
-export const te: Messages = { ui, home, landing, contact, whatCanISend, rules, calculator, notFound, destinations, track, pickup };
+export const te: Messages = {
+  ui,
+  home,
+  landing,
+  contact,
+  whatCanISend,
+  rules,
+  calculator,
+  notFound,
+  destinations,
+  track,
+  pickup,
+};

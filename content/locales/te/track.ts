@@ -7,7 +7,8 @@ import type { Messages } from '../en';
 export const track: Messages['track'] = {
   meta: {
     title: 'మీ పార్శిల్ ట్రాక్ చేయండి',
-    description: (carriers: string) => `మీ ఎయిర్ వేబిల్ నంబర్ వాట్సాప్‌లో పంపండి, మీ పార్శిల్ తాజా స్టేటస్ చెబుతాం. లేదా ${carriers} ట్రాకింగ్ పేజీలో మీరే చూసుకోండి.`,
+    description: (carriers: string) =>
+      `మీ ఎయిర్ వేబిల్ నంబర్ వాట్సాప్‌లో పంపండి, మీ పార్శిల్ తాజా స్టేటస్ చెబుతాం. లేదా ${carriers} ట్రాకింగ్ పేజీలో మీరే చూసుకోండి.`,
   },
   hero: {
     eyebrow: 'ట్రాకింగ్',

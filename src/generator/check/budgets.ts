@@ -17,17 +17,28 @@ export interface BudgetReport {
 
 const gzipSize = (contents: string | Buffer) => gzipSync(contents).byteLength;
 
-export async function checkBudgets(distDir: string, _displayDir: string, pages: BuiltPage[], budgets: Budgets): Promise<BudgetReport> {
+export async function checkBudgets(
+  distDir: string,
+  _displayDir: string,
+  pages: BuiltPage[],
+  budgets: Budgets,
+): Promise<BudgetReport> {
   const problems: Diagnostic[] = [];
   const assetSizes = new Map<string, number>();
   const assetGzip = (href: string) => {
-    if (!assetSizes.has(href)) assetSizes.set(href, gzipSize(readFileSync(path.join(distDir, href))));
+    if (!assetSizes.has(href))
+      assetSizes.set(href, gzipSize(readFileSync(path.join(distDir, href))));
     return assetSizes.get(href)!;
   };
   let largestPageGzip = 0;
   let scriptGzip = 0;
   for (const page of pages) {
-    const total = gzipSize(page.html) + localUrls(page, 'link[rel="stylesheet"]', 'href').reduce((sum, href) => sum + assetGzip(href), 0);
+    const total =
+      gzipSize(page.html) +
+      localUrls(page, 'link[rel="stylesheet"]', 'href').reduce(
+        (sum, href) => sum + assetGzip(href),
+        0,
+      );
     largestPageGzip = Math.max(largestPageGzip, total);
     if (total > budgets.pageHtmlCssGzip) {
       problems.push({
@@ -43,7 +54,7 @@ export async function checkBudgets(distDir: string, _displayDir: string, pages: 
       problems.push({
         message: `The JavaScript this page loads (${scripts.join(', ')}) is ${kb(pageScriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
         file: page.displayFile,
-        hint: 'Remove code from the shared script (build.clientEntry in content/config.ts; the pages must work without it anyway), or move code only one page needs into that page\'s own script.',
+        hint: "Remove code from the shared script (build.clientEntry in content/config.ts; the pages must work without it anyway), or move code only one page needs into that page's own script.",
       });
     }
   }

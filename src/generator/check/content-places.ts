@@ -15,14 +15,19 @@ export interface ContentPlace {
 }
 
 /** The places of the Markdown files `files` (relative to `root`) in `html`; a file not found there is left out. */
-export async function placeContent(root: string, files: string[], html: string): Promise<ContentPlace[]> {
+export async function placeContent(
+  root: string,
+  files: string[],
+  html: string,
+): Promise<ContentPlace[]> {
   const places: ContentPlace[] = [];
   for (const file of files) {
     const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
     const frontMatter = source === undefined ? undefined : await parseFrontMatter(source, file);
     if (!frontMatter || 'problems' in frontMatter) continue;
     const span = findSpan(html, await renderMarkdown(frontMatter.body));
-    if (span) places.push({ file, from: position(html, span.start), to: position(html, span.end - 1) });
+    if (span)
+      places.push({ file, from: position(html, span.start), to: position(html, span.end - 1) });
   }
   return places;
 }
@@ -41,7 +46,8 @@ function findSpan(html: string, content: string): { start: number; end: number }
   if (content.length < 2 * EDGE) return undefined;
   const start = html.indexOf(content.slice(0, EDGE));
   // The last place the end shows within twice the entry's length: the same text may stand earlier in the entry too.
-  const end = start === -1 ? -1 : html.lastIndexOf(content.slice(-EDGE), start + 2 * content.length - EDGE);
+  const end =
+    start === -1 ? -1 : html.lastIndexOf(content.slice(-EDGE), start + 2 * content.length - EDGE);
   if (end < start + EDGE) return undefined;
   return { start, end: end + EDGE };
 }
@@ -49,6 +55,11 @@ function findSpan(html: string, content: string): { start: number; end: number }
 function position(text: string, offset: number): [number, number] {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < lineStart; index = text.indexOf('\n', index + 1)) line++;
+  for (
+    let index = text.indexOf('\n');
+    index !== -1 && index < lineStart;
+    index = text.indexOf('\n', index + 1)
+  )
+    line++;
   return [line, offset - lineStart + 1];
 }

@@ -18,7 +18,10 @@ import type { BuiltPage } from './load-dist';
 class ResolvedOnce extends StaticConfigLoader {
   #resolved: ReturnType<StaticConfigLoader['getConfigFor']> | undefined;
 
-  override getConfigFor(handle: string, configOverride?: ConfigData): ReturnType<StaticConfigLoader['getConfigFor']> {
+  override getConfigFor(
+    handle: string,
+    configOverride?: ConfigData,
+  ): ReturnType<StaticConfigLoader['getConfigFor']> {
     if (configOverride) return super.getConfigFor(handle, configOverride);
     this.#resolved ??= super.getConfigFor(handle);
     return this.#resolved;
@@ -44,17 +47,34 @@ const validator = new HtmlValidate(
 );
 
 /** `content`: by output file (`blog/a.html`), the Markdown files of the page's own entries, relative to `root`. */
-export async function checkHtml(pages: BuiltPage[], content: Map<string, string[]> = new Map(), root = '.'): Promise<Diagnostic[]> {
-  const reports = await Promise.all(pages.map((page) => validator.validateString(page.html, page.file)));
+export async function checkHtml(
+  pages: BuiltPage[],
+  content: Map<string, string[]> = new Map(),
+  root = '.',
+): Promise<Diagnostic[]> {
+  const reports = await Promise.all(
+    pages.map((page) => validator.validateString(page.html, page.file)),
+  );
   // Only pages with a problem need to know where their article stands.
-  const placed = await Promise.all(reports.map((report, index) => (report.valid ? [] : placeContent(root, content.get(pages[index]!.file) ?? [], pages[index]!.html))));
+  const placed = await Promise.all(
+    reports.map((report, index) =>
+      report.valid
+        ? []
+        : placeContent(root, content.get(pages[index]!.file) ?? [], pages[index]!.html),
+    ),
+  );
   return reports.flatMap((report, index) => {
     const page = pages[index]!;
     const places = placed[index]!;
-    const within = (line: number, column: number) => places.find(({ from, to }) => !isBefore([line, column], from) && !isBefore(to, [line, column]));
+    const within = (line: number, column: number) =>
+      places.find(
+        ({ from, to }) => !isBefore([line, column], from) && !isBefore(to, [line, column]),
+      );
     const messages = report.results.flatMap((result) => result.messages);
     // An element the Markdown left open is reported again where the page's own markup closes it.
-    const markdownAtFault = messages.map((message) => within(message.line, message.column)).find((place) => place !== undefined);
+    const markdownAtFault = messages
+      .map((message) => within(message.line, message.column))
+      .find((place) => place !== undefined);
     return report.results.flatMap((result) =>
       result.messages.map((message): Diagnostic => {
         const text = `${message.message} (html-validate ${message.ruleId})`;
@@ -66,12 +86,23 @@ export async function checkHtml(pages: BuiltPage[], content: Map<string, string[
             hint: 'Fix the raw HTML in this Markdown file, or the Markdown that wrote this element.',
           };
         }
-        return { message: `${text}.`, file: page.displayFile, line: message.line, column: message.column, hint: markdownAtFault ? `Fix the problems in ${markdownAtFault.file} first (an element it leaves open is reported again where the page closes it), then the markup of the component that renders this element.` : 'Fix the markup in the component that renders this element.' };
+        return {
+          message: `${text}.`,
+          file: page.displayFile,
+          line: message.line,
+          column: message.column,
+          hint: markdownAtFault
+            ? `Fix the problems in ${markdownAtFault.file} first (an element it leaves open is reported again where the page closes it), then the markup of the component that renders this element.`
+            : 'Fix the markup in the component that renders this element.',
+        };
       }),
     );
   });
 }
 
-function isBefore([line, column]: [number, number], [otherLine, otherColumn]: [number, number]): boolean {
+function isBefore(
+  [line, column]: [number, number],
+  [otherLine, otherColumn]: [number, number],
+): boolean {
   return line < otherLine || (line === otherLine && column < otherColumn);
 }

@@ -17,7 +17,14 @@ import { isLocalUrl, type BuiltPage } from './load-dist';
 
 const PHONE = { width: 375, density: 2 };
 /** What a phone's browser shows (Chrome and Safari since 2022 show AVIF). */
-const SHOWN_TYPES = new Set(['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/svg+xml']);
+const SHOWN_TYPES = new Set([
+  'image/avif',
+  'image/webp',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/svg+xml',
+]);
 
 export interface ImageBudgetReport {
   problems: Diagnostic[];
@@ -25,11 +32,20 @@ export interface ImageBudgetReport {
   largestPageImages: number;
 }
 
-export function checkImageBudgets(distDir: string, pages: BuiltPage[], budgets: Pick<Budgets, 'imageBytes' | 'pageImageBytes'>): ImageBudgetReport {
+export function checkImageBudgets(
+  distDir: string,
+  pages: BuiltPage[],
+  budgets: Pick<Budgets, 'imageBytes' | 'pageImageBytes'>,
+): ImageBudgetReport {
   const problems: Diagnostic[] = [];
   const sizes = new Map<string, number | undefined>();
   const sizeOf = (url: string) => {
-    if (!sizes.has(url)) sizes.set(url, statSync(path.join(distDir, decodeURI(url.split(/[?#]/)[0]!)), { throwIfNoEntry: false })?.size);
+    if (!sizes.has(url))
+      sizes.set(
+        url,
+        statSync(path.join(distDir, decodeURI(url.split(/[?#]/)[0]!)), { throwIfNoEntry: false })
+          ?.size,
+      );
     return sizes.get(url);
   };
   let largestPageImages = 0;
@@ -74,22 +90,37 @@ export function chosenUrl(image: HTMLElement): string | undefined {
       if (chosen) return chosen;
     }
   }
-  return fromSrcset(image.getAttribute('srcset') ?? '', image.getAttribute('sizes')) ?? image.getAttribute('src');
+  return (
+    fromSrcset(image.getAttribute('srcset') ?? '', image.getAttribute('sizes')) ??
+    image.getAttribute('src')
+  );
 }
 
 /** The candidate of a `srcset` a browser picks on the phone; undefined for an empty one. */
 function fromSrcset(srcset: string, sizes: string | undefined): string | undefined {
-  const candidates = srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)).filter((parts) => parts[0]);
+  const candidates = srcset
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .filter((parts) => parts[0]);
   if (candidates.length === 0) return undefined;
-  const widths = candidates.filter((parts) => /^\d+w$/.test(parts[1] ?? '')).map((parts) => ({ url: parts[0]!, width: Number.parseInt(parts[1]!, 10) }));
+  const widths = candidates
+    .filter((parts) => /^\d+w$/.test(parts[1] ?? ''))
+    .map((parts) => ({ url: parts[0]!, width: Number.parseInt(parts[1]!, 10) }));
   if (widths.length > 0) {
     const needed = slotWidth(sizes) * PHONE.density;
     widths.sort((a, b) => a.width - b.width);
-    return (widths.find((candidate) => candidate.width >= needed) ?? widths[widths.length - 1]!).url;
+    return (widths.find((candidate) => candidate.width >= needed) ?? widths[widths.length - 1]!)
+      .url;
   }
-  const densities = candidates.map((parts) => ({ url: parts[0]!, density: parts[1] ? Number.parseFloat(parts[1]) : 1 }));
+  const densities = candidates.map((parts) => ({
+    url: parts[0]!,
+    density: parts[1] ? Number.parseFloat(parts[1]) : 1,
+  }));
   densities.sort((a, b) => a.density - b.density);
-  return (densities.find((candidate) => candidate.density >= PHONE.density) ?? densities[densities.length - 1]!).url;
+  return (
+    densities.find((candidate) => candidate.density >= PHONE.density) ??
+    densities[densities.length - 1]!
+  ).url;
 }
 
 /**
@@ -100,7 +131,10 @@ function fromSrcset(srcset: string, sizes: string | undefined): string | undefin
  */
 export function slotWidth(sizes: string | undefined): number {
   if (!sizes) return PHONE.width;
-  for (const entry of sizes.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of sizes
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     // The length is last: a number with its unit, or a calc() of such.
     const match = /^(.*?)\s*(calc\([^()]*\)|[\d.]+(?:px|em|rem|vw))$/.exec(entry);
     if (!match) break;
@@ -127,7 +161,9 @@ function lengthOf(length: string): number | undefined {
   for (const term of terms) {
     const match = /^([+-])?\s*([\d.]+)(px|em|rem|vw)$/.exec(term);
     if (!match) return undefined;
-    const value = Number.parseFloat(match[2]!) * (match[3] === 'vw' ? PHONE.width / 100 : match[3] === 'px' ? 1 : 16);
+    const value =
+      Number.parseFloat(match[2]!) *
+      (match[3] === 'vw' ? PHONE.width / 100 : match[3] === 'px' ? 1 : 16);
     total += match[1] === '-' ? -value : value;
   }
   return total;

@@ -38,9 +38,15 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const distDir = path.resolve(paths.root, distOption);
   const displayDir = relativeToRoot(paths, distDir) || '.';
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new SiteError(`${displayDir}/index.html does not exist.`, { field: '--out', hint: 'Run `site build` first, or pass --out with the built folder.' });
+    throw new SiteError(`${displayDir}/index.html does not exist.`, {
+      field: '--out',
+      hint: 'Run `site build` first, or pass --out with the built folder.',
+    });
   }
-  const [pages, record] = await Promise.all([loadDist(distDir, displayDir), readBuildRecord(paths, distDir)]);
+  const [pages, record] = await Promise.all([
+    loadDist(distDir, displayDir),
+    readBuildRecord(paths, distDir),
+  ]);
   const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]) ?? []);
   const redirects = await checkRedirects(distDir, displayDir);
   // The page at a redirect's old path is never served where the host redirects (site serve
@@ -49,12 +55,31 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   // A record from before a budget existed has no setting for it: the default holds.
   const budgetSettings = { ...BUDGETS, ...record?.budgets };
   const [html, links, budgets] = await Promise.all([
-    checkHtml(pages, new Map(record?.routes.flatMap((route) => (route.content ? [[route.outFile, route.content] as const] : [])) ?? []), paths.root),
+    checkHtml(
+      pages,
+      new Map(
+        record?.routes.flatMap((route) =>
+          route.content ? [[route.outFile, route.content] as const] : [],
+        ) ?? [],
+      ),
+      paths.root,
+    ),
     checkLinks(distDir, servedPages, paths.root, sources),
     checkBudgets(distDir, displayDir, pages, budgetSettings),
   ]);
   const images = checkImageBudgets(distDir, servedPages, budgetSettings);
-  const problems = [...links.problems, ...redirects.problems, ...html, ...checkInlineScript(distDir, pages), ...checkJsonLd(pages, record), ...checkLanguages(servedPages, record), ...checkMeta(pages), ...checkShareOutputs(distDir, displayDir, pages), ...budgets.problems, ...images.problems];
+  const problems = [
+    ...links.problems,
+    ...redirects.problems,
+    ...html,
+    ...checkInlineScript(distDir, pages),
+    ...checkJsonLd(pages, record),
+    ...checkLanguages(servedPages, record),
+    ...checkMeta(pages),
+    ...checkShareOutputs(distDir, displayDir, pages),
+    ...budgets.problems,
+    ...images.problems,
+  ];
   if (!record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,

@@ -22,27 +22,44 @@ export function checkInlineScript(distDir: string, pages: BuiltPage[]): Diagnost
   const problems: Diagnostic[] = [];
   for (const page of pages) {
     const policies = [
-      ...headersFor(rules, page.route).filter(([name]) => name.toLowerCase() === 'content-security-policy').map(([, value]) => value),
-      ...page.document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]').map((meta) => meta.getAttribute('content') ?? ''),
+      ...headersFor(rules, page.route)
+        .filter(([name]) => name.toLowerCase() === 'content-security-policy')
+        .map(([, value]) => value),
+      ...page.document
+        .querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')
+        .map((meta) => meta.getAttribute('content') ?? ''),
     ].map(scriptSources);
     if (policies.length === 0) continue;
-    const allows = (text: string, isHandler: boolean) => policies.every((sources) => allowsInline(sources, text, isHandler));
+    const allows = (text: string, isHandler: boolean) =>
+      policies.every((sources) => allowsInline(sources, text, isHandler));
     const report = (message: string) =>
       problems.push({
         message: `${message} The Content-Security-Policy blocks it.`,
         file: page.displayFile,
-        hint: 'Remove it from the component or content that writes it; put behaviour in the site\'s client script.',
+        hint: "Remove it from the component or content that writes it; put behaviour in the site's client script.",
       });
     for (const script of page.document.querySelectorAll('script')) {
-      if (script.hasAttribute('src') || !SCRIPT_TYPES.test(script.getAttribute('type')?.trim() ?? '')) continue;
-      if (!allows(script.rawText, false)) report(`An inline <script> (${preview(script.rawText)}) has no hash in the policy.`);
+      if (
+        script.hasAttribute('src') ||
+        !SCRIPT_TYPES.test(script.getAttribute('type')?.trim() ?? '')
+      )
+        continue;
+      if (!allows(script.rawText, false))
+        report(`An inline <script> (${preview(script.rawText)}) has no hash in the policy.`);
     }
     for (const element of page.document.querySelectorAll('*')) {
       for (const [name, value] of Object.entries(element.attributes)) {
         const attribute = name.toLowerCase();
-        if (attribute.startsWith('on') && !allows(value, true)) report(`The ${attribute} handler on <${element.rawTagName}> is inline script.`);
-        else if (URL_ATTRIBUTES.has(attribute) && JAVASCRIPT_URL.test(value.replace(IGNORED_IN_URL, '')) && !allows(value, true)) {
-          report(`The ${attribute} of <${element.rawTagName}> is a javascript: URL, which is inline script.`);
+        if (attribute.startsWith('on') && !allows(value, true))
+          report(`The ${attribute} handler on <${element.rawTagName}> is inline script.`);
+        else if (
+          URL_ATTRIBUTES.has(attribute) &&
+          JAVASCRIPT_URL.test(value.replace(IGNORED_IN_URL, '')) &&
+          !allows(value, true)
+        ) {
+          report(
+            `The ${attribute} of <${element.rawTagName}> is a javascript: URL, which is inline script.`,
+          );
         }
       }
     }
@@ -65,10 +82,16 @@ function scriptSources(policy: string): string[] | undefined {
 function allowsInline(sources: string[] | undefined, text: string, isHandler: boolean): boolean {
   if (sources === undefined) return true;
   const lower = sources.map((source) => source.toLowerCase());
-  const hasHashOrNonce = lower.some((source) => /^'(?:sha(?:256|384|512)|nonce)-/.test(source) || source === "'strict-dynamic'");
+  const hasHashOrNonce = lower.some(
+    (source) => /^'(?:sha(?:256|384|512)|nonce)-/.test(source) || source === "'strict-dynamic'",
+  );
   if (lower.includes("'unsafe-inline'") && !hasHashOrNonce) return true;
   if (isHandler && !lower.includes("'unsafe-hashes'")) return false;
-  return ['sha256', 'sha384', 'sha512'].some((algorithm) => sources.includes(`'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`));
+  return ['sha256', 'sha384', 'sha512'].some((algorithm) =>
+    sources.includes(
+      `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`,
+    ),
+  );
 }
 
 function preview(text: string): string {

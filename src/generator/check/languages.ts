@@ -15,21 +15,42 @@ export function checkLanguages(pages: BuiltPage[], record: BuildRecord | undefin
     const lang = langOf(page);
     const expected = expectedLang.get(page.route);
     if (expected !== undefined && lang !== expected) {
-      problems.push({ message: `The page has lang="${lang ?? ''}", but ${page.route} belongs to the ${expected} locale.`, file: page.displayFile, field: 'lang', hint: 'Build the site again; the page was changed after the build, or built by something else.' });
+      problems.push({
+        message: `The page has lang="${lang ?? ''}", but ${page.route} belongs to the ${expected} locale.`,
+        file: page.displayFile,
+        field: 'lang',
+        hint: 'Build the site again; the page was changed after the build, or built by something else.',
+      });
     }
     const canonical = page.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
     for (const { hreflang, href } of alternatesOf(page)) {
       const link = `<link rel="alternate" hreflang="${hreflang}" href="${href}">`;
-      const problem = (message: string, hint: string) => problems.push({ message: `${link}: ${message}`, file: page.displayFile, field: 'hreflang', hint });
+      const problem = (message: string, hint: string) =>
+        problems.push({
+          message: `${link}: ${message}`,
+          file: page.displayFile,
+          field: 'hreflang',
+          hint,
+        });
       const target = /^https?:\/\//.test(href) ? byRoute.get(new URL(href).pathname) : undefined;
       if (!target) {
-        problem(`${/^https?:\/\//.test(href) ? 'there is no such page in the built site' : 'the URL is not absolute'}.`, "Link only to versions of the page that exist, with their absolute URL; check the page's `locales`.");
+        problem(
+          `${/^https?:\/\//.test(href) ? 'there is no such page in the built site' : 'the URL is not absolute'}.`,
+          "Link only to versions of the page that exist, with their absolute URL; check the page's `locales`.",
+        );
         continue;
       }
       if (hreflang === 'x-default') continue;
-      if (langOf(target) !== hreflang) problem(`that page has lang="${langOf(target) ?? ''}".`, `Give the link the lang of the page it leads to.`);
+      if (langOf(target) !== hreflang)
+        problem(
+          `that page has lang="${langOf(target) ?? ''}".`,
+          `Give the link the lang of the page it leads to.`,
+        );
       if (!alternatesOf(target).some((alternate) => alternate.href === canonical)) {
-        problem(`${target.displayFile} does not link back to this page (${canonical ?? 'no canonical URL'}).`, 'Every version of a page must list all the others (hreflang links are reciprocal).');
+        problem(
+          `${target.displayFile} does not link back to this page (${canonical ?? 'no canonical URL'}).`,
+          'Every version of a page must list all the others (hreflang links are reciprocal).',
+        );
       }
     }
   }
@@ -41,5 +62,8 @@ function langOf(page: BuiltPage): string | undefined {
 }
 
 function alternatesOf(page: BuiltPage): Array<{ hreflang: string; href: string }> {
-  return page.document.querySelectorAll('head > link[rel="alternate"][hreflang]').map((link) => ({ hreflang: link.getAttribute('hreflang') ?? '', href: link.getAttribute('href') ?? '' }));
+  return page.document.querySelectorAll('head > link[rel="alternate"][hreflang]').map((link) => ({
+    hreflang: link.getAttribute('hreflang') ?? '',
+    href: link.getAttribute('href') ?? '',
+  }));
 }

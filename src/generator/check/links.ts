@@ -32,7 +32,12 @@ export async function checkLinks(
     const byTarget = brokenTargets(links, origin, byRoute, sources);
     const problems = await describeBroken(byTarget, root);
     // A link found in several batches was checked in each: count it once.
-    return { problems, linksChecked: new Set(links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => link.url)).size };
+    return {
+      problems,
+      linksChecked: new Set(
+        links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => link.url),
+      ).size,
+    };
   } finally {
     await server.close();
   }
@@ -42,8 +47,13 @@ export async function checkLinks(
 async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> {
   // The 404 pages (`/404`, a locale's `/te/404`) answer with status 404 by design, so they are not start pages; their links are.
   const notFoundPages = pages.filter((page) => path.posix.basename(page.file) === '404.html');
-  const starts = pages.filter((page) => !notFoundPages.includes(page)).map((page) => origin + page.route);
-  for (const page of notFoundPages) starts.push(...localUrls(page, '[href], [src]', 'href', 'src').map((url) => origin + url.split('#')[0]));
+  const starts = pages
+    .filter((page) => !notFoundPages.includes(page))
+    .map((page) => origin + page.route);
+  for (const page of notFoundPages)
+    starts.push(
+      ...localUrls(page, '[href], [src]', 'href', 'src').map((url) => origin + url.split('#')[0]),
+    );
   // linkinator 7 starts the request of every start page at once, whatever its `concurrency`:
   // given thousands of pages, the requests time out and come back as "status 0". Every
   // served page is a start page, so each batch checks its pages' links without recursing.
@@ -71,7 +81,12 @@ interface BrokenTarget {
 }
 
 /** One entry per missing target, however many pages link to it, with the pages and their source files. */
-function brokenTargets(links: LinkResult[], origin: string, byRoute: Map<string, BuiltPage>, sources: ReadonlyMap<string, string>): Map<string, BrokenTarget> {
+function brokenTargets(
+  links: LinkResult[],
+  origin: string,
+  byRoute: Map<string, BuiltPage>,
+  sources: ReadonlyMap<string, string>,
+): Map<string, BrokenTarget> {
   const notFound = byRoute.get('/404');
   const byTarget = new Map<string, BrokenTarget>();
   for (const link of links.filter((item) => item.state === LinkState.BROKEN)) {
@@ -80,7 +95,11 @@ function brokenTargets(links: LinkResult[], origin: string, byRoute: Map<string,
     // Links without a page as parent are the 404 page's: its own references (start pages) and
     // those of the 404 page served for a missing URL.
     const parent = (parentRoute && byRoute.get(parentRoute)) || notFound;
-    const group = byTarget.get(target) ?? { status: String(link.status ?? 'no response'), pages: [], sources: new Set<string>() };
+    const group = byTarget.get(target) ?? {
+      status: String(link.status ?? 'no response'),
+      pages: [],
+      sources: new Set<string>(),
+    };
     const page = parent?.displayFile ?? parentRoute ?? 'start page';
     if (!group.pages.includes(page)) group.pages.push(page);
     const source = parent && sources.get(parent.file);
@@ -91,14 +110,40 @@ function brokenTargets(links: LinkResult[], origin: string, byRoute: Map<string,
 }
 
 /** A problem per missing target, naming the source file (a page's, or a Markdown file) that writes the link. */
-async function describeBroken(byTarget: Map<string, BrokenTarget>, root: string): Promise<Diagnostic[]> {
+async function describeBroken(
+  byTarget: Map<string, BrokenTarget>,
+  root: string,
+): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
-  const markdownFiles = byTarget.size === 0 ? [] : (await fg('content/**/*.{md,markdown}', { cwd: root, onlyFiles: true, caseSensitiveMatch: false })).sort();
+  const markdownFiles =
+    byTarget.size === 0
+      ? []
+      : (
+          await fg('content/**/*.{md,markdown}', {
+            cwd: root,
+            onlyFiles: true,
+            caseSensitiveMatch: false,
+          })
+        ).sort();
   const texts = new Map<string, Promise<string>>();
-  const readSource = (file: string) => texts.get(file) ?? texts.set(file, readFile(path.join(root, file), 'utf8').catch(() => '')).get(file)!;
+  const readSource = (file: string) =>
+    texts.get(file) ??
+    texts
+      .set(
+        file,
+        readFile(path.join(root, file), 'utf8').catch(() => ''),
+      )
+      .get(file)!;
   for (const [target, group] of byTarget) {
-    const writtenIn = await findSourcesMentioning([...group.sources, ...markdownFiles], target.split('#')[0]!, readSource);
-    const pages = group.pages.length === 1 ? '' : ` on ${group.pages.length} pages (${group.pages.slice(0, 3).join(', ')}${group.pages.length > 3 ? `, and ${group.pages.length - 3} more` : ''})`;
+    const writtenIn = await findSourcesMentioning(
+      [...group.sources, ...markdownFiles],
+      target.split('#')[0]!,
+      readSource,
+    );
+    const pages =
+      group.pages.length === 1
+        ? ''
+        : ` on ${group.pages.length} pages (${group.pages.slice(0, 3).join(', ')}${group.pages.length > 3 ? `, and ${group.pages.length - 3} more` : ''})`;
     problems.push({
       message: `Broken link to ${target} (status ${group.status})${pages}.`,
       file: writtenIn[0] ?? group.pages[0]!,
@@ -109,9 +154,14 @@ async function describeBroken(byTarget: Map<string, BrokenTarget>, root: string)
 }
 
 /** The source files, relative to the root, whose text contains `target` (each file read once per check). */
-async function findSourcesMentioning(files: string[], target: string, readSource: (file: string) => Promise<string>): Promise<string[]> {
+async function findSourcesMentioning(
+  files: string[],
+  target: string,
+  readSource: (file: string) => Promise<string>,
+): Promise<string[]> {
   if (target === '' || target === '/') return [];
   const found: string[] = [];
-  for (const file of new Set(files)) if ((await readSource(file)).includes(target)) found.push(file);
+  for (const file of new Set(files))
+    if ((await readSource(file)).includes(target)) found.push(file);
   return found;
 }

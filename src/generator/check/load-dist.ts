@@ -22,7 +22,13 @@ export async function loadDist(distDir: string, displayDir: string): Promise<Bui
   return Promise.all(
     files.map(async (file) => {
       const html = await readFile(path.join(distDir, file), 'utf8');
-      return { file, displayFile: `${displayDir}/${file}`, route: toRoute(file), html, document: parse(html, { comment: false }) };
+      return {
+        file,
+        displayFile: `${displayDir}/${file}`,
+        route: toRoute(file),
+        html,
+        document: parse(html, { comment: false }),
+      };
     }),
   );
 }
@@ -36,7 +42,9 @@ export function isLocalUrl(url: string | undefined): url is string {
 export function localUrls(page: BuiltPage, selector: string, ...attributes: string[]): string[] {
   return page.document
     .querySelectorAll(selector)
-    .map((element) => attributes.map((name) => element.getAttribute(name)).find((value) => value !== undefined))
+    .map((element) =>
+      attributes.map((name) => element.getAttribute(name)).find((value) => value !== undefined),
+    )
     .filter(isLocalUrl);
 }
 

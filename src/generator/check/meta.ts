@@ -8,14 +8,23 @@ export function checkMeta(pages: BuiltPage[]): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const fields = {
     title: (page: BuiltPage) => page.document.querySelector('head > title')?.text.trim(),
-    description: (page: BuiltPage) => page.document.querySelector('head > meta[name="description"]')?.getAttribute('content')?.trim(),
+    description: (page: BuiltPage) =>
+      page.document
+        .querySelector('head > meta[name="description"]')
+        ?.getAttribute('content')
+        ?.trim(),
   };
   for (const [field, read] of Object.entries(fields)) {
     const seen = new Map<string, BuiltPage>();
     for (const page of pages) {
       const value = read(page);
       if (!value) {
-        problems.push({ message: `The page has no ${field}.`, file: page.displayFile, field, hint: `Set meta.${field} in the page module.` });
+        problems.push({
+          message: `The page has no ${field}.`,
+          file: page.displayFile,
+          field,
+          hint: `Set meta.${field} in the page module.`,
+        });
         continue;
       }
       const first = seen.get(value);

@@ -9,7 +9,10 @@ import { followRedirects, parseRedirectsFile } from '../redirects-file';
 
 const CONFIG = 'content/config.ts';
 
-export async function checkRedirects(distDir: string, displayDir: string): Promise<{ problems: Diagnostic[]; redirectsChecked: number; froms: Set<string> }> {
+export async function checkRedirects(
+  distDir: string,
+  displayDir: string,
+): Promise<{ problems: Diagnostic[]; redirectsChecked: number; froms: Set<string> }> {
   const text = await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => undefined);
   if (text === undefined) return { problems: [], redirectsChecked: 0, froms: new Set() };
   const redirects = parseRedirectsFile(text);
@@ -19,7 +22,12 @@ export async function checkRedirects(distDir: string, displayDir: string): Promi
     const { end, loop } = followRedirects(byFrom, redirect);
     const where = `${redirect.from} → ${redirect.to} (${displayDir}/_redirects)`;
     if (loop) {
-      problems.push({ message: `The redirect ${where} loops: ${loop.join(' → ')}.`, file: CONFIG, field: 'redirects', hint: 'Point one redirect of the loop at a page of the site, then build again.' });
+      problems.push({
+        message: `The redirect ${where} loops: ${loop.join(' → ')}.`,
+        file: CONFIG,
+        field: 'redirects',
+        hint: 'Point one redirect of the loop at a page of the site, then build again.',
+      });
     } else if (end !== undefined && !(await existsInDist(distDir, end))) {
       problems.push({
         message: `The redirect ${where} goes to ${end}, which is not a page or file of the built site.`,

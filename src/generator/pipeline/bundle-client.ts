@@ -11,9 +11,17 @@ import { cachedCompile, metafileInputs, projectInputOptions } from './compile-ca
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the script as an output file, or undefined when the site has no client script. */
-export async function bundleClient(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile | undefined> {
+export async function bundleClient(
+  paths: ProjectPaths,
+  { cache = true }: { cache?: boolean } = {},
+): Promise<OutputFile | undefined> {
   if (!existsSync(paths.clientEntry)) return undefined;
-  return bundleBrowserScript(paths, paths.clientEntry, { cache, cacheName: 'client', assetName: 'main', what: 'The client script could not be bundled' });
+  return bundleBrowserScript(paths, paths.clientEntry, {
+    cache,
+    cacheName: 'client',
+    assetName: 'main',
+    what: 'The client script could not be bundled',
+  });
 }
 
 /**
@@ -23,7 +31,12 @@ export async function bundleClient(paths: ProjectPaths, { cache = true }: { cach
 export async function bundleBrowserScript(
   paths: ProjectPaths,
   entry: string,
-  { cache, cacheName, assetName, what }: { cache: boolean; cacheName: string; assetName: string; what: string },
+  {
+    cache,
+    cacheName,
+    assetName,
+    what,
+  }: { cache: boolean; cacheName: string; assetName: string; what: string },
 ): Promise<OutputFile> {
   const options = {
     ...projectInputOptions(paths.root),
@@ -39,15 +52,27 @@ export async function bundleBrowserScript(
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const contents = await cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, cacheName, options, async () => {
-    const esbuild = loadEsbuild();
-    let result: esbuild.BuildResult<typeof options>;
-    try {
-      result = await esbuild.build(options);
-    } catch (error) {
-      throw fromEsbuildFailure(error, { what, file: relativeToRoot(paths, entry), hint: 'Fix the script; it runs in the browser and may import only browser code.' });
-    }
-    return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
-  });
+  const contents = await cachedCompile(
+    { folder: paths.cache, root: paths.root, enabled: cache },
+    cacheName,
+    options,
+    async () => {
+      const esbuild = loadEsbuild();
+      let result: esbuild.BuildResult<typeof options>;
+      try {
+        result = await esbuild.build(options);
+      } catch (error) {
+        throw fromEsbuildFailure(error, {
+          what,
+          file: relativeToRoot(paths, entry),
+          hint: 'Fix the script; it runs in the browser and may import only browser code.',
+        });
+      }
+      return {
+        result: result.outputFiles[0]?.text ?? '',
+        inputs: metafileInputs(result.metafile, paths.root),
+      };
+    },
+  );
   return { path: hashAssetPath(assetName, 'js', contents), contents };
 }

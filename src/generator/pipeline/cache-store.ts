@@ -12,7 +12,15 @@
  * coarse clock could otherwise hide a write made just after it).
  */
 import { createHash } from 'node:crypto';
-import { constants, copyFileSync, linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write';
 import { readCacheEntry, readOrUndefined, writeCacheEntry } from './compile-cache';
@@ -25,7 +33,9 @@ const hashOf = (data: Uint8Array): string => createHash('sha1').update(data).dig
 function parseRecord(text: string | undefined): Record<string, string> {
   try {
     const record = text === undefined ? {} : (JSON.parse(text) as unknown);
-    return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, string>) : {};
+    return record && typeof record === 'object' && !Array.isArray(record)
+      ? (record as Record<string, string>)
+      : {};
   } catch {
     return {};
   }
@@ -39,25 +49,38 @@ function parseRecord(text: string | undefined): Record<string, string> {
 function signatureOf(file: string): string | undefined {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
   if (!stats) return 'missing';
-  return Date.now() - Number(stats.mtimeMs) < CLOCK_SLACK_MS ? undefined : `${stats.size}:${stats.ino}:${stats.mtimeNs}`;
+  return Date.now() - Number(stats.mtimeMs) < CLOCK_SLACK_MS
+    ? undefined
+    : `${stats.size}:${stats.ino}:${stats.mtimeNs}`;
 }
 
 export type CacheStore = Awaited<ReturnType<typeof openStore>>;
 
 /** Opens the store in `folder`; files of `extension`, each starting with `signature` when one is given. */
-export async function openStore(folder: string, { extension = 'png', signature = false as Buffer | false } = {}) {
+export async function openStore(
+  folder: string,
+  { extension = 'png', signature = false as Buffer | false } = {},
+) {
   const refsFile = path.join(folder, 'refs.json');
   const checkedFile = path.join(folder, 'checked.json');
-  const [refs, checks] = (await Promise.all([readCacheEntry(refsFile), readCacheEntry(checkedFile)])).map(parseRecord) as [Record<string, string>, Record<string, string>];
+  const [refs, checks] = (
+    await Promise.all([readCacheEntry(refsFile), readCacheEntry(checkedFile)])
+  ).map(parseRecord) as [Record<string, string>, Record<string, string>];
   const added: Record<string, string> = {};
   let checksChanged = false;
-  const blobFile = (hash: string) => path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.${extension}`);
+  const blobFile = (hash: string) =>
+    path.join(folder, 'blobs', hash.slice(0, 2), `${hash}.${extension}`);
   const isWhole = (file: string, hash: string): boolean => {
     const before = signatureOf(file);
     if (before === 'missing') return false;
     if (before !== undefined && checks[hash] === before) return true;
     const data = readOrUndefined(file);
-    if (!data || (signature && !data.subarray(0, signature.length).equals(signature)) || hashOf(data) !== hash) return false;
+    if (
+      !data ||
+      (signature && !data.subarray(0, signature.length).equals(signature)) ||
+      hashOf(data) !== hash
+    )
+      return false;
     // Recorded only when the file did not change while it was read.
     if (before !== undefined && signatureOf(file) === before) {
       checks[hash] = before;
@@ -91,7 +114,8 @@ export async function openStore(folder: string, { extension = 'png', signature =
         const current = { ...parseRecord(await readCacheEntry(refsFile)), ...added };
         await writeCacheEntry(refsFile, JSON.stringify(current)).catch(() => undefined);
       }
-      if (checksChanged) await writeCacheEntry(checkedFile, JSON.stringify(checks)).catch(() => undefined);
+      if (checksChanged)
+        await writeCacheEntry(checkedFile, JSON.stringify(checks)).catch(() => undefined);
     },
   };
 }
@@ -102,8 +126,11 @@ export async function openStore(folder: string, { extension = 'png', signature =
  * refused); data is written. A file already there (watch mode writes into the output itself) is
  * replaced, never written through.
  */
-export function placeFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): { linked: number } {
-  for (const folder of new Set(files.map((file) => path.dirname(file.path)))) mkdirSync(folder, { recursive: true });
+export function placeFiles(files: Array<{ path: string; from?: string; data?: Buffer }>): {
+  linked: number;
+} {
+  for (const folder of new Set(files.map((file) => path.dirname(file.path))))
+    mkdirSync(folder, { recursive: true });
   let linked = 0;
   const place = (file: (typeof files)[number]): void => {
     if (!file.from) {
@@ -112,7 +139,11 @@ export function placeFiles(files: Array<{ path: string; from?: string; data?: Bu
     }
     if (placing.mode === 'clone') {
       try {
-        copyFileSync(file.from, file.path, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE_FORCE);
+        copyFileSync(
+          file.from,
+          file.path,
+          constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE_FORCE,
+        );
         linked += 1;
         return;
       } catch (error) {
@@ -148,7 +179,16 @@ export function placeFiles(files: Array<{ path: string; from?: string; data?: Bu
 /** How cached files reach the output on this machine; a refusal moves it down for the rest of the process. */
 const placing: { mode: 'clone' | 'link' | 'copy' } = { mode: 'clone' };
 /** Errors by which a file system refuses a clone or a hard link (rather than failing the write). */
-const REFUSED = new Set<string | undefined>(['ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EPERM', 'EMLINK', 'EINVAL', 'ENOTTY']);
+const REFUSED = new Set<string | undefined>([
+  'ENOTSUP',
+  'EOPNOTSUPP',
+  'ENOSYS',
+  'EXDEV',
+  'EPERM',
+  'EMLINK',
+  'EINVAL',
+  'ENOTTY',
+]);
 
 function codeOf(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;

@@ -74,11 +74,17 @@ export async function cachedCompile<T>(
     remember(options.folder, name, inputs);
     return result;
   }
-  const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), settings])).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([esbuildVersion(), settings]))
+    .digest('hex');
   const recordFile = path.join(options.folder, 'compile', `${name}.json`);
   const record = parseRecord<T>(await readCacheEntry(recordFile));
   if (record && record.settings === key && holds(record.fingerprint)) {
-    remember(options.folder, name, record.fingerprint.files.map(([file]) => file));
+    remember(
+      options.folder,
+      name,
+      record.fingerprint.files.map(([file]) => file),
+    );
     return record.result;
   }
 
@@ -87,7 +93,11 @@ export async function cachedCompile<T>(
   const { result, inputs, outputs = [] } = await compile();
   remember(options.folder, name, inputs);
   const fingerprint = fingerprintOf(inputs, outputs, options.root, started);
-  if (fingerprint) await writeCacheEntry(recordFile, JSON.stringify({ settings: key, fingerprint, result } satisfies CacheRecord<T>)).catch(() => undefined);
+  if (fingerprint)
+    await writeCacheEntry(
+      recordFile,
+      JSON.stringify({ settings: key, fingerprint, result } satisfies CacheRecord<T>),
+    ).catch(() => undefined);
   return result;
 }
 
@@ -142,7 +152,10 @@ export async function readCacheEntry(file: string): Promise<string | undefined> 
 
 /** Writes a cache entry: a hash of `contents` on the first line, then `contents`, atomically. */
 export async function writeCacheEntry(file: string, contents: string | Buffer): Promise<void> {
-  await writeFileAtomic(file, Buffer.concat([Buffer.from(`${hashOf(contents)}\n`, 'latin1'), Buffer.from(contents)]));
+  await writeFileAtomic(
+    file,
+    Buffer.concat([Buffer.from(`${hashOf(contents)}\n`, 'latin1'), Buffer.from(contents)]),
+  );
 }
 
 /**
@@ -151,7 +164,10 @@ export async function writeCacheEntry(file: string, contents: string | Buffer): 
  * fingerprint then sees a symlinked folder pointed elsewhere as changed sources, and errors
  * name the files as written.
  */
-export function projectInputOptions(root: string): { absWorkingDir: string; preserveSymlinks: true } {
+export function projectInputOptions(root: string): {
+  absWorkingDir: string;
+  preserveSymlinks: true;
+} {
   return { absWorkingDir: root, preserveSymlinks: true };
 }
 
@@ -173,7 +189,9 @@ const hashOf = (data: string | Buffer) => createHash('sha1').update(data).digest
 /** The names of the files in a folder (not of its folders, which generated output comes and goes as). */
 function listing(folder: string): string {
   try {
-    const names = readdirSync(folder, { withFileTypes: true }).filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
+    const names = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => entry.name);
     return hashOf(names.sort().join('\n'));
   } catch {
     return 'missing';
@@ -192,17 +210,29 @@ function contents(file: string): string {
 function stampOf(file: string, now = Number.POSITIVE_INFINITY): string | undefined {
   const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
   if (!stats) return 'missing';
-  return now - Number(stats.mtimeMs) >= STAMP_SLACK_MS ? `${stats.size}:${stats.ino}:${stats.mtimeNs}` : undefined;
+  return now - Number(stats.mtimeMs) >= STAMP_SLACK_MS
+    ? `${stats.size}:${stats.ino}:${stats.mtimeNs}`
+    : undefined;
 }
 
 function holds(fingerprint: Fingerprint): boolean {
   const stamps = fingerprint.stamps ?? {};
-  const same = ([file, hash]: [string, string]) => (stamps[file] !== undefined && stampOf(file) === stamps[file]) || contents(file) === hash;
-  return fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) && fingerprint.files.every(same) && fingerprint.outputs.every(same);
+  const same = ([file, hash]: [string, string]) =>
+    (stamps[file] !== undefined && stampOf(file) === stamps[file]) || contents(file) === hash;
+  return (
+    fingerprint.folders.every(([folder, hash]) => listing(folder) === hash) &&
+    fingerprint.files.every(same) &&
+    fingerprint.outputs.every(same)
+  );
 }
 
 /** The fingerprint of the inputs and outputs, or undefined when an input changed after `since` (ms). */
-function fingerprintOf(inputs: string[], outputs: string[], root: string, since: number): Fingerprint | undefined {
+function fingerprintOf(
+  inputs: string[],
+  outputs: string[],
+  root: string,
+  since: number,
+): Fingerprint | undefined {
   const files = new Set<string>(inputs);
   const folders = new Set<string>();
   const configs = new Set<string>();

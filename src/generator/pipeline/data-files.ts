@@ -12,10 +12,18 @@ const CONFIG_FILE = 'content/config.ts';
 /** A path under the output folder with an extension, and no `..`: `/blog/search.json`. */
 const DATA_PATH = /^(\/[\w-][\w.-]*)+\.[a-z0-9]+$/i;
 
-const isDataPath = (value: unknown): value is string => typeof value === 'string' && DATA_PATH.test(value) && !value.includes('..') && !value.endsWith('.html');
+const isDataPath = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  DATA_PATH.test(value) &&
+  !value.includes('..') &&
+  !value.endsWith('.html');
 
 /** Phase step: every data file, or a build error naming the config field at fault. */
-export function renderDataFiles(configs: DataFileConfig[] | undefined, collections: Collections, site: SiteConfig): OutputFile[] {
+export function renderDataFiles(
+  configs: DataFileConfig[] | undefined,
+  collections: Collections,
+  site: SiteConfig,
+): OutputFile[] {
   const problems: Diagnostic[] = [];
   const files: OutputFile[] = [];
   // Which entry wrote each path, so a second one writing it is named with the first.
@@ -23,11 +31,19 @@ export function renderDataFiles(configs: DataFileConfig[] | undefined, collectio
   const add = (sitePath: string, contents: unknown, field: string) => {
     const first = writtenBy.get(sitePath);
     if (first !== undefined) {
-      problems.push({ message: `${field} writes ${sitePath}, which ${first} writes already.`, file: CONFIG_FILE, field, hint: 'Give each data file a path of its own.' });
+      problems.push({
+        message: `${field} writes ${sitePath}, which ${first} writes already.`,
+        file: CONFIG_FILE,
+        field,
+        hint: 'Give each data file a path of its own.',
+      });
       return;
     }
     writtenBy.set(sitePath, field.replace(/\.\w+$/, ''));
-    files.push({ path: sitePath.slice(1), contents: typeof contents === 'string' ? contents : JSON.stringify(contents) });
+    files.push({
+      path: sitePath.slice(1),
+      contents: typeof contents === 'string' ? contents : JSON.stringify(contents),
+    });
   };
   (configs ?? []).forEach((config, index) => {
     const field = `dataFiles[${index}]`;
@@ -36,31 +52,57 @@ export function renderDataFiles(configs: DataFileConfig[] | undefined, collectio
       try {
         produced = config.files({ collections, site });
       } catch (error) {
-        problems.push({ message: `${field}.files() threw: ${errorText(error)}`, file: CONFIG_FILE, field: `${field}.files`, hint: 'Fix files(); it runs at build time with the loaded collections.' });
+        problems.push({
+          message: `${field}.files() threw: ${errorText(error)}`,
+          file: CONFIG_FILE,
+          field: `${field}.files`,
+          hint: 'Fix files(); it runs at build time with the loaded collections.',
+        });
         return;
       }
       if (typeof produced !== 'object' || produced === null || Array.isArray(produced)) {
-        problems.push({ message: `${field}.files() returned ${Array.isArray(produced) ? 'a list' : JSON.stringify(produced)}, not an object of site path to contents.`, file: CONFIG_FILE, field: `${field}.files`, hint: "Return an object such as { '/blog/search.json': manifest, '/blog/search/r-0.json': rows }." });
+        problems.push({
+          message: `${field}.files() returned ${Array.isArray(produced) ? 'a list' : JSON.stringify(produced)}, not an object of site path to contents.`,
+          file: CONFIG_FILE,
+          field: `${field}.files`,
+          hint: "Return an object such as { '/blog/search.json': manifest, '/blog/search/r-0.json': rows }.",
+        });
         return;
       }
       const bad = Object.keys(produced).filter((sitePath) => !isDataPath(sitePath));
       if (bad.length > 0) {
-        problems.push({ message: `${field}.files() returned ${bad.map((sitePath) => JSON.stringify(sitePath)).join(', ')}, not a site path with an extension.`, file: CONFIG_FILE, field: `${field}.files`, hint: 'Give paths such as /blog/search/r-0.json (pages, not data files, make .html).' });
+        problems.push({
+          message: `${field}.files() returned ${bad.map((sitePath) => JSON.stringify(sitePath)).join(', ')}, not a site path with an extension.`,
+          file: CONFIG_FILE,
+          field: `${field}.files`,
+          hint: 'Give paths such as /blog/search/r-0.json (pages, not data files, make .html).',
+        });
         return;
       }
-      for (const [sitePath, contents] of Object.entries(produced)) add(sitePath, contents, `${field}.files`);
+      for (const [sitePath, contents] of Object.entries(produced))
+        add(sitePath, contents, `${field}.files`);
       return;
     }
     const single = config as Partial<Extract<DataFileConfig, { path: string }>> | undefined;
     if (!isDataPath(single?.path)) {
-      problems.push({ message: `The data file path ${JSON.stringify(single?.path)} is not a site path with an extension.`, file: CONFIG_FILE, field: `${field}.path`, hint: 'Give a path such as /blog/search.json (pages, not data files, make .html), or files() for several files.' });
+      problems.push({
+        message: `The data file path ${JSON.stringify(single?.path)} is not a site path with an extension.`,
+        file: CONFIG_FILE,
+        field: `${field}.path`,
+        hint: 'Give a path such as /blog/search.json (pages, not data files, make .html), or files() for several files.',
+      });
       return;
     }
     let contents: unknown;
     try {
       contents = single!.contents!({ collections, site });
     } catch (error) {
-      problems.push({ message: `${field}.contents() threw for ${single!.path}: ${errorText(error)}`, file: CONFIG_FILE, field: `${field}.contents`, hint: 'Fix contents(); it runs at build time with the loaded collections.' });
+      problems.push({
+        message: `${field}.contents() threw for ${single!.path}: ${errorText(error)}`,
+        file: CONFIG_FILE,
+        field: `${field}.contents`,
+        hint: 'Fix contents(); it runs at build time with the loaded collections.',
+      });
       return;
     }
     add(single!.path, contents, `${field}.path`);

@@ -14,7 +14,11 @@ export const DEFAULT_FEED_LIMIT = 20;
 const CONFIG_FILE = 'content/config.ts';
 
 /** Phase step: every feed as a file, or a build error naming the config field or the entry at fault. */
-export function renderFeeds(feeds: FeedConfig[] | undefined, collections: Collections, site: SiteConfig): OutputFile[] {
+export function renderFeeds(
+  feeds: FeedConfig[] | undefined,
+  collections: Collections,
+  site: SiteConfig,
+): OutputFile[] {
   const problems: Diagnostic[] = [];
   const files: OutputFile[] = [];
   (feeds ?? []).forEach((config, index) => {
@@ -30,31 +34,55 @@ export function renderFeeds(feeds: FeedConfig[] | undefined, collections: Collec
       return;
     }
     if (!/^\/[^?#]*\.xml$/.test(config.path)) {
-      problems.push({ message: `The feed path "${config.path}" is not a site path ending in .xml.`, file: CONFIG_FILE, field: `${field}.path`, hint: 'Give a path such as /blog/feed.xml.' });
+      problems.push({
+        message: `The feed path "${config.path}" is not a site path ending in .xml.`,
+        file: CONFIG_FILE,
+        field: `${field}.path`,
+        hint: 'Give a path such as /blog/feed.xml.',
+      });
       return;
     }
     const items = feedItems(config, entries, field, problems);
     // Text from content may hold characters XML cannot carry at all (a vertical tab pasted into a title).
-    if (problems.length === 0) files.push({ path: config.path.slice(1), contents: withoutForbiddenXml(atomOf(config, items, site)) });
+    if (problems.length === 0)
+      files.push({
+        path: config.path.slice(1),
+        contents: withoutForbiddenXml(atomOf(config, items, site)),
+      });
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files;
 }
 
 /** The items `item()` makes of the entries, with their times; what is wrong with one goes into `problems`. */
-function feedItems(config: FeedConfig, entries: Collections[string], field: string, problems: Diagnostic[]): Array<FeedItem & { time: number }> {
+function feedItems(
+  config: FeedConfig,
+  entries: Collections[string],
+  field: string,
+  problems: Diagnostic[],
+): Array<FeedItem & { time: number }> {
   const items: Array<FeedItem & { time: number }> = [];
   for (const entry of entries) {
     let item: FeedItem;
     try {
       item = config.item(entry);
     } catch (error) {
-      problems.push({ message: `${field}.item() threw for ${entry.file}: ${errorText(error)}`, file: CONFIG_FILE, field: `${field}.item`, hint: 'Fix item(); it runs with each entry of the collection.' });
+      problems.push({
+        message: `${field}.item() threw for ${entry.file}: ${errorText(error)}`,
+        file: CONFIG_FILE,
+        field: `${field}.item`,
+        hint: 'Fix item(); it runs with each entry of the collection.',
+      });
       continue;
     }
     const time = Date.parse(item?.date);
     if (Number.isNaN(time)) {
-      problems.push({ message: `The feed ${config.path} got the date "${String(item?.date)}" for ${entry.file}, which is not a date.`, file: entry.file, field: `${field}.item().date`, hint: 'Return a date written YYYY-MM-DD or ISO 8601.' });
+      problems.push({
+        message: `The feed ${config.path} got the date "${String(item?.date)}" for ${entry.file}, which is not a date.`,
+        file: entry.file,
+        field: `${field}.item().date`,
+        hint: 'Return a date written YYYY-MM-DD or ISO 8601.',
+      });
       continue;
     }
     items.push({ ...item, time });
@@ -63,7 +91,11 @@ function feedItems(config: FeedConfig, entries: Collections[string], field: stri
 }
 
 /** The Atom document of the newest items (newest first; equal dates keep the collection's order). */
-function atomOf(config: FeedConfig, items: Array<FeedItem & { time: number }>, site: SiteConfig): string {
+function atomOf(
+  config: FeedConfig,
+  items: Array<FeedItem & { time: number }>,
+  site: SiteConfig,
+): string {
   const newest = items.sort((a, b) => b.time - a.time).slice(0, config.limit ?? DEFAULT_FEED_LIMIT);
   const feed = new Feed({
     id: absoluteUrl(site.url, config.path),
@@ -79,7 +111,14 @@ function atomOf(config: FeedConfig, items: Array<FeedItem & { time: number }>, s
   });
   for (const item of newest) {
     const link = absoluteUrl(site.url, item.path);
-    feed.addItem({ title: item.title, id: link, link, date: new Date(item.time), published: new Date(item.time), description: item.summary });
+    feed.addItem({
+      title: item.title,
+      id: link,
+      link,
+      date: new Date(item.time),
+      published: new Date(item.time),
+      description: item.summary,
+    });
   }
   return feed.atom1();
 }
@@ -87,6 +126,9 @@ function atomOf(config: FeedConfig, items: Array<FeedItem & { time: number }>, s
 /** The `<link rel="alternate">` of every feed, for the head of every page. */
 export function feedLinks(feeds: FeedConfig[] | undefined): string {
   return (feeds ?? [])
-    .map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}"/>`)
+    .map(
+      (feed) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}"/>`,
+    )
     .join('');
 }

@@ -27,7 +27,9 @@ const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\[[a-zA-Z_][a-zA-Z0-9_]*\])$/;
 /** Lists every route file under pages/, sorted, and rejects names that cannot be URLs. */
 export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
   // Names starting with `_` (layouts, helpers) and dotfiles are not routes.
-  const files = (await listFiles(paths.pages, { skip: (name) => name.startsWith('_') || name.startsWith('.') })).filter((name) => name.endsWith('.tsx'));
+  const files = (
+    await listFiles(paths.pages, { skip: (name) => name.startsWith('_') || name.startsWith('.') })
+  ).filter((name) => name.endsWith('.tsx'));
   if (files.length === 0) {
     throw new SiteError('No pages found.', {
       file: relativeToRoot(paths, paths.pages),

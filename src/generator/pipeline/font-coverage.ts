@@ -55,10 +55,69 @@ function cmapTable(font: Buffer): Buffer | undefined {
 
 /** The known tags of WOFF2's table directory, by their 6-bit index (the spec's table). */
 const WOFF2_TAGS = [
-  'cmap', 'head', 'hhea', 'hmtx', 'maxp', 'name', 'OS/2', 'post', 'cvt ', 'fpgm', 'glyf', 'loca', 'prep', 'CFF ', 'VORG', 'EBDT',
-  'EBLC', 'gasp', 'hdmx', 'kern', 'LTSH', 'PCLT', 'VDMX', 'vhea', 'vmtx', 'BASE', 'GDEF', 'GPOS', 'GSUB', 'EBSC', 'JSTF', 'MATH',
-  'CBDT', 'CBLC', 'COLR', 'CPAL', 'SVG ', 'sbix', 'acnt', 'avar', 'bdat', 'bloc', 'bsln', 'cvar', 'fdsc', 'feat', 'fmtx', 'fvar',
-  'gvar', 'hsty', 'just', 'lcar', 'mort', 'morx', 'opbd', 'prop', 'trak', 'Zapf', 'Silf', 'Glat', 'Gloc', 'Feat', 'Sill',
+  'cmap',
+  'head',
+  'hhea',
+  'hmtx',
+  'maxp',
+  'name',
+  'OS/2',
+  'post',
+  'cvt ',
+  'fpgm',
+  'glyf',
+  'loca',
+  'prep',
+  'CFF ',
+  'VORG',
+  'EBDT',
+  'EBLC',
+  'gasp',
+  'hdmx',
+  'kern',
+  'LTSH',
+  'PCLT',
+  'VDMX',
+  'vhea',
+  'vmtx',
+  'BASE',
+  'GDEF',
+  'GPOS',
+  'GSUB',
+  'EBSC',
+  'JSTF',
+  'MATH',
+  'CBDT',
+  'CBLC',
+  'COLR',
+  'CPAL',
+  'SVG ',
+  'sbix',
+  'acnt',
+  'avar',
+  'bdat',
+  'bloc',
+  'bsln',
+  'cvar',
+  'fdsc',
+  'feat',
+  'fmtx',
+  'fvar',
+  'gvar',
+  'hsty',
+  'just',
+  'lcar',
+  'mort',
+  'morx',
+  'opbd',
+  'prop',
+  'trak',
+  'Zapf',
+  'Silf',
+  'Glat',
+  'Gloc',
+  'Feat',
+  'Sill',
 ];
 
 /** A table of a WOFF2 font: the tables sit one after another in one Brotli stream, in directory order. */
@@ -80,7 +139,8 @@ function woff2Table(font: Buffer, wanted: string): Buffer | undefined {
   for (let index = 0; index < count; index++) {
     const flags = font[at++]!;
     const tagIndex = flags & 0x3f;
-    const tag = tagIndex === 63 ? font.subarray(at, (at += 4)).toString('latin1') : WOFF2_TAGS[tagIndex];
+    const tag =
+      tagIndex === 63 ? font.subarray(at, (at += 4)).toString('latin1') : WOFF2_TAGS[tagIndex];
     const version = flags >> 6;
     const length = readBase128();
     // glyf and loca are transformed unless their version is 3; every other table only when its version is not 0.
@@ -90,7 +150,8 @@ function woff2Table(font: Buffer, wanted: string): Buffer | undefined {
     streamOffset += stored;
   }
   if (!found) return undefined;
-  if (font.subarray(4, 8).toString('latin1') === 'ttcf') throw new Error('WOFF2 font collections are not supported; name one font');
+  if (font.subarray(4, 8).toString('latin1') === 'ttcf')
+    throw new Error('WOFF2 font collections are not supported; name one font');
   const tables = brotliDecompressSync(font.subarray(at, at + compressedLength));
   return tables.subarray(found.offset, found.offset + found.length);
 }
@@ -107,7 +168,8 @@ function readCmap(cmap: Buffer): Set<number> {
     const isUnicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
     if (isUnicode) subtables.push({ format: cmap.readUInt16BE(offset), offset });
   }
-  const best = subtables.find((table) => table.format === 12) ?? subtables.find((table) => table.format === 4);
+  const best =
+    subtables.find((table) => table.format === 12) ?? subtables.find((table) => table.format === 4);
   if (!best) throw new Error('the font has no Unicode cmap subtable of format 4 or 12');
   const covered = new Set<number>();
   const { offset } = best;
@@ -118,7 +180,8 @@ function readCmap(cmap: Buffer): Set<number> {
       const start = cmap.readUInt32BE(at);
       const end = cmap.readUInt32BE(at + 4);
       const firstGlyph = cmap.readUInt32BE(at + 8);
-      for (let code = start; code <= end; code++) if (firstGlyph + (code - start) !== 0) covered.add(code);
+      for (let code = start; code <= end; code++)
+        if (firstGlyph + (code - start) !== 0) covered.add(code);
     }
     return covered;
   }

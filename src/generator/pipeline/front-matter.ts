@@ -26,17 +26,38 @@ const MAX_ALIASES = 100;
 const CLOSE = /^---[ \t]*\r?$/m;
 
 /** Splits a file into its front matter block and body, or returns the problem with the file. */
-export async function parseFrontMatter(fileSource: string, file: string): Promise<FrontMatter | { problems: Diagnostic[] }> {
+export async function parseFrontMatter(
+  fileSource: string,
+  file: string,
+): Promise<FrontMatter | { problems: Diagnostic[] }> {
   // A byte-order mark (which some Windows editors write) is not part of the text.
   const source = fileSource.startsWith(BOM) ? fileSource.slice(1) : fileSource;
   const open = OPEN.exec(source);
   if (!open) {
-    return { problems: [{ message: 'The file has no front matter.', file, line: 1, hint: 'Start the file with a `---` block of YAML fields, closed by another `---`.' }] };
+    return {
+      problems: [
+        {
+          message: 'The file has no front matter.',
+          file,
+          line: 1,
+          hint: 'Start the file with a `---` block of YAML fields, closed by another `---`.',
+        },
+      ],
+    };
   }
   const rest = source.slice(open[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
-    return { problems: [{ message: 'The front matter is not closed.', file, line: 1, hint: 'End the block of YAML fields with a line that is exactly `---`.' }] };
+    return {
+      problems: [
+        {
+          message: 'The front matter is not closed.',
+          file,
+          line: 1,
+          hint: 'End the block of YAML fields with a line that is exactly `---`.',
+        },
+      ],
+    };
   }
   const block = rest.slice(0, close.index);
   let body = rest.slice(close.index + close[0].length);
@@ -44,12 +65,20 @@ export async function parseFrontMatter(fileSource: string, file: string): Promis
   // The block starts on the file's second line.
   const simple = readFlatYaml(block);
   if (simple) {
-    return { data: simple.data, body, lineOf: (key) => (simple.lines.has(key) ? simple.lines.get(key)! + 2 : undefined) };
+    return {
+      data: simple.data,
+      body,
+      lineOf: (key) => (simple.lines.has(key) ? simple.lines.get(key)! + 2 : undefined),
+    };
   }
   return parseFullYaml(block, body, file);
 }
 
-async function parseFullYaml(block: string, body: string, file: string): Promise<FrontMatter | { problems: Diagnostic[] }> {
+async function parseFullYaml(
+  block: string,
+  body: string,
+  file: string,
+): Promise<FrontMatter | { problems: Diagnostic[] }> {
   const YAML = (await import('yaml')).default;
   const lineCounter = new YAML.LineCounter();
   const document = YAML.parseDocument(block, { lineCounter });
@@ -60,7 +89,9 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
         message: `The front matter is not valid YAML: ${yamlMessage(error.message)}`,
         file,
         line: fileLine(error.pos[0]),
-        hint: YAML_HINTS[error.code] ?? 'Fix the YAML syntax on this line: one `key: value` field per line.',
+        hint:
+          YAML_HINTS[error.code] ??
+          'Fix the YAML syntax on this line: one `key: value` field per line.',
       })),
     };
   }
@@ -70,22 +101,39 @@ async function parseFullYaml(block: string, body: string, file: string): Promise
   } catch (error) {
     // The yaml package refuses to expand aliases past the limit (a ReferenceError), rather than use up the memory.
     return {
-      problems: [{
-        message: `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${errorText(error)}.`.replace(/\.\.$/, '.'),
-        file,
-        line: 2,
-        hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
-      }],
+      problems: [
+        {
+          message:
+            `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${errorText(error)}.`.replace(
+              /\.\.$/,
+              '.',
+            ),
+          file,
+          line: 2,
+          hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+        },
+      ],
     };
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { problems: [{ message: 'The front matter is not a list of `key: value` fields.', file, line: 2, hint: 'Write one `key: value` field per line.' }] };
+    return {
+      problems: [
+        {
+          message: 'The front matter is not a list of `key: value` fields.',
+          file,
+          line: 2,
+          hint: 'Write one `key: value` field per line.',
+        },
+      ],
+    };
   }
   return {
     data: data as Record<string, unknown>,
     body,
     lineOf(key) {
-      const pair = YAML.isMap(document.contents) ? document.contents.items.find((item) => YAML.isScalar(item.key) && item.key.value === key) : undefined;
+      const pair = YAML.isMap(document.contents)
+        ? document.contents.items.find((item) => YAML.isScalar(item.key) && item.key.value === key)
+        : undefined;
       const range = YAML.isNode(pair?.key) ? pair.key.range : undefined;
       return range ? fileLine(range[0]) : undefined;
     },
@@ -99,7 +147,8 @@ export function fileCheck(): (file: string) => boolean {
   const known = new Map<string, boolean>();
   return (file) => {
     let isFile = known.get(file);
-    if (isFile === undefined) known.set(file, (isFile = statSync(file, { throwIfNoEntry: false })?.isFile() ?? false));
+    if (isFile === undefined)
+      known.set(file, (isFile = statSync(file, { throwIfNoEntry: false })?.isFile() ?? false));
     return isFile;
   };
 }
@@ -125,7 +174,9 @@ export function checkPublicFiles(
     if (isInside && isFile(target)) continue;
     const line = frontMatter.lineOf(field);
     problems.push({
-      message: isInside ? `${field}: ${value} does not exist in public/.` : `${field}: ${value} is outside public/.`,
+      message: isInside
+        ? `${field}: ${value} does not exist in public/.`
+        : `${field}: ${value} is outside public/.`,
       file,
       field,
       ...(line !== undefined && { line }),
@@ -138,20 +189,28 @@ export function checkPublicFiles(
 /** What to do about each kind of YAML syntax error (the `yaml` package's error codes). */
 const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
   TAB_AS_INDENT: 'Indent with spaces: YAML does not allow tabs there.',
-  BLOCK_AS_IMPLICIT_KEY: 'Put quotes around a value that contains a colon and a space (title: "Customs: a guide"), and start each field at the beginning of its line.',
-  MULTILINE_IMPLICIT_KEY: 'Write each field on one line as `key: value`, starting at the beginning of the line; quote a value that contains a colon and a space.',
+  BLOCK_AS_IMPLICIT_KEY:
+    'Put quotes around a value that contains a colon and a space (title: "Customs: a guide"), and start each field at the beginning of its line.',
+  MULTILINE_IMPLICIT_KEY:
+    'Write each field on one line as `key: value`, starting at the beginning of the line; quote a value that contains a colon and a space.',
   MISSING_CHAR: 'Add what is missing: the closing quote or bracket, or the `:` after a key.',
   DUPLICATE_KEY: 'Give each field once: remove or rename the repeated one.',
-  BAD_INDENT: 'Indent nested lines with the same number of spaces, and close every [ or { the field opened.',
+  BAD_INDENT:
+    'Indent nested lines with the same number of spaces, and close every [ or { the field opened.',
   BAD_SCALAR_START: 'Put the value in quotes: a plain value cannot start with that character.',
-  BAD_DQ_ESCAPE: 'In double quotes a backslash starts an escape: write \\\\ for a backslash, or use single quotes.',
-  UNEXPECTED_TOKEN: 'Start each field at the beginning of its line as `key: value`, and quote values with special characters.',
+  BAD_DQ_ESCAPE:
+    'In double quotes a backslash starts an escape: write \\\\ for a backslash, or use single quotes.',
+  UNEXPECTED_TOKEN:
+    'Start each field at the beginning of its line as `key: value`, and quote values with special characters.',
   MULTIPLE_DOCS: 'Keep one block of fields between the two `---` lines.',
 };
 
 /** The first line of a `yaml` error without its position ("at line 2, column 1:"), which counts from the block, not the file. */
 function yamlMessage(message: string): string {
-  const text = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/[:.]?$/, '');
+  const text = message
+    .split('\n')[0]!
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/[:.]?$/, '');
   return `${text}.`;
 }
 
@@ -167,7 +226,9 @@ const NUMBERISH = /^[-+.0-9]/;
  * Reads a block made only of `key: scalar` lines, blank lines and `#` comment lines, with the
  * 0-based line of each key; undefined for anything else, including a repeated key.
  */
-export function readFlatYaml(block: string): { data: Record<string, unknown>; lines: Map<string, number> } | undefined {
+export function readFlatYaml(
+  block: string,
+): { data: Record<string, unknown>; lines: Map<string, number> } | undefined {
   const data: Record<string, unknown> = {};
   const lines = new Map<string, number>();
   const rows = block.split('\n');
@@ -190,7 +251,8 @@ const NOT_SIMPLE = Symbol('not simple');
 
 /** YAML 1.2 core schema, as the `yaml` package resolves it. */
 function resolveScalar(text: string): unknown {
-  if (text === '' || text === '~' || text === 'null' || text === 'Null' || text === 'NULL') return null;
+  if (text === '' || text === '~' || text === 'null' || text === 'Null' || text === 'NULL')
+    return null;
   const double = DOUBLE_QUOTED.exec(text);
   if (double) return double[1];
   const single = SINGLE_QUOTED.exec(text);

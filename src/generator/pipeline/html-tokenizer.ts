@@ -11,14 +11,29 @@ export interface TokenizedEnd {
   openRawText: string | undefined;
 }
 
-type Tokenize = (html: string, onTag: (name: string, attributes: Record<string, string>) => void, onComment?: (data: string) => void) => TokenizedEnd;
+type Tokenize = (
+  html: string,
+  onTag: (name: string, attributes: Record<string, string>) => void,
+  onComment?: (data: string) => void,
+) => TokenizedEnd;
 let tokenizer: Promise<Tokenize> | undefined;
 
 /**
  * Elements whose contents a browser reads as text up to their end tag, whatever they hold.
  * htmlparser2 reads only some of them so; all but `<iframe>` are refused anyway.
  */
-const RAW_TEXT = new Set(['iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'script', 'style', 'textarea', 'title', 'xmp']);
+const RAW_TEXT = new Set([
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+]);
 /** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
 const PROBE = '<site-content-end>';
 
@@ -57,6 +72,9 @@ export function loadTokenizer(): Promise<Tokenize> {
 /** An attribute value as the browser reads it, entities decoded, by the same tokenizer. */
 export async function decodeAttribute(value: string): Promise<string> {
   let decoded = value;
-  (await loadTokenizer())(`<a href="${value}">`, (_, attributes) => (decoded = attributes.href ?? value));
+  (await loadTokenizer())(
+    `<a href="${value}">`,
+    (_, attributes) => (decoded = attributes.href ?? value),
+  );
   return decoded;
 }

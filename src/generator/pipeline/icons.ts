@@ -50,7 +50,12 @@ export function iconLinks(site: SiteConfig): string {
  * Watch mode: the icons of the last run while the site settings are the same and nothing in
  * public/ changed (the icon is a file there); else drawn (or taken from the cache) again.
  */
-export async function keptIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>, site: SiteConfig, options: { cache?: boolean }, memo?: BuildMemo): Promise<OutputFile[]> {
+export async function keptIcons(
+  paths: Pick<ProjectPaths, 'public' | 'cache'>,
+  site: SiteConfig,
+  options: { cache?: boolean },
+  memo?: BuildMemo,
+): Promise<OutputFile[]> {
   const settings = JSON.stringify(site);
   if (memo?.icons?.site === settings && !changedIn(memo, paths.public)) return memo.icons.files;
   const files = await renderIcons(paths, site, options);
@@ -59,28 +64,52 @@ export async function keptIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>, s
 }
 
 /** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */
-export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>, site: SiteConfig, { cache = true }: { cache?: boolean } = {}): Promise<OutputFile[]> {
+export async function renderIcons(
+  paths: Pick<ProjectPaths, 'public' | 'cache'>,
+  site: SiteConfig,
+  { cache = true }: { cache?: boolean } = {},
+): Promise<OutputFile[]> {
   if (!hasIcons(site)) return [];
   const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
   let svg: Buffer;
   try {
     svg = await readFile(source);
   } catch {
-    throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, { file: 'content/config.ts', field: 'site.icon', hint: `Add public${site.icon} or fix site.icon.` });
+    throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
+      file: 'content/config.ts',
+      field: 'site.icon',
+      hint: `Add public${site.icon} or fix site.icon.`,
+    });
   }
   const background = site.themeColor ?? '#ffffff';
   const files: OutputFile[] = [];
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
-  const inputsKey = createHash('sha1').update(svg).update(`\0${background}\0${takumiVersions().join()}`).digest('hex');
+  const inputsKey = createHash('sha1')
+    .update(svg)
+    .update(`\0${background}\0${takumiVersions().join()}`)
+    .digest('hex');
   const pngs = await Promise.all(
     ICONS.map(async (icon) => {
-      const cacheFile = cache ? path.join(paths.cache, 'icons', `${createHash('sha1').update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`).digest('hex')}.png`) : undefined;
+      const cacheFile = cache
+        ? path.join(
+            paths.cache,
+            'icons',
+            `${createHash('sha1')
+              .update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`)
+              .digest('hex')}.png`,
+          )
+        : undefined;
       const cached = cacheFile && (await readCacheBytes(cacheFile));
       if (cached) return cached;
-      const png = await drawIcon(svg, icon.size, icon.isOpaque ? background : undefined).catch((error: unknown) => {
-        throw new SiteError(`The site icon public${site.icon} could not be drawn: ${errorText(error)}`, { file: `public${site.icon}`, hint: 'Give a valid SVG with a viewBox.' });
-      });
+      const png = await drawIcon(svg, icon.size, icon.isOpaque ? background : undefined).catch(
+        (error: unknown) => {
+          throw new SiteError(
+            `The site icon public${site.icon} could not be drawn: ${errorText(error)}`,
+            { file: `public${site.icon}`, hint: 'Give a valid SVG with a viewBox.' },
+          );
+        },
+      );
       if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
       return png;
     }),
@@ -104,10 +133,27 @@ export async function renderIcons(paths: Pick<ProjectPaths, 'public' | 'cache'>,
 }
 
 /** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */
-async function drawIcon(svg: Buffer, size: number, background: string | undefined): Promise<Buffer> {
+async function drawIcon(
+  svg: Buffer,
+  size: number,
+  background: string | undefined,
+): Promise<Buffer> {
   const { Renderer } = await import('@takumi-rs/core');
   // A wide or tall icon keeps its shape, centred in the square.
-  const image = { type: 'image' as const, src: 'icon.svg', style: { width: size, height: size, objectFit: 'contain' as const } };
-  const node = { type: 'container' as const, style: { width: size, height: size, ...(background && { backgroundColor: background }) }, children: [image] };
-  return new Renderer().render(node, { width: size, height: size, format: 'png', images: [{ src: image.src, data: svg }] });
+  const image = {
+    type: 'image' as const,
+    src: 'icon.svg',
+    style: { width: size, height: size, objectFit: 'contain' as const },
+  };
+  const node = {
+    type: 'container' as const,
+    style: { width: size, height: size, ...(background && { backgroundColor: background }) },
+    children: [image],
+  };
+  return new Renderer().render(node, {
+    width: size,
+    height: size,
+    format: 'png',
+    images: [{ src: image.src, data: svg }],
+  });
 }

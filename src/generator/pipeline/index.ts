@@ -24,8 +24,21 @@
  */
 import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolveLocales, resolvePaths, resolveSettings, type ProjectPaths, type ResolvedSettings } from '../config';
-import type { Collections, ContentConfigModule, Entry, ShareImageConfig, SiteConfig } from '../contract';
+import {
+  DEFAULT_OUT_DIR,
+  resolveLocales,
+  resolvePaths,
+  resolveSettings,
+  type ProjectPaths,
+  type ResolvedSettings,
+} from '../config';
+import type {
+  Collections,
+  ContentConfigModule,
+  Entry,
+  ShareImageConfig,
+  SiteConfig,
+} from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient } from './bundle-client';
 import { checkCacheWritable } from './cache-folder';
@@ -34,7 +47,13 @@ import { findPages, type PageFile } from './find-pages';
 import { hasIcons, keptIcons } from './icons';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
-import { createPhaseTimer, measureAsset, type AssetReport, type PhaseTiming, type SizeReport } from './measure';
+import {
+  createPhaseTimer,
+  measureAsset,
+  type AssetReport,
+  type PhaseTiming,
+  type SizeReport,
+} from './measure';
 import { changedIn, codeKeysOf, contentChanges, type BuildMemo } from './memo';
 import { openWatchOutput } from './output-in-place';
 import { bundlePageScripts } from './page-scripts';
@@ -121,42 +140,113 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
   // A cache folder that cannot be written is a warning: the build then runs without it.
   const cacheProblem = options.cache === false ? undefined : await checkCacheWritable(paths.cache);
   const cache = options.cache !== false && cacheProblem === undefined;
-  const output = memo ? await openWatchOutput(paths, outDir, memo) : await openStaging(paths, outDir);
+  const output = memo
+    ? await openWatchOutput(paths, outDir, memo)
+    : await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
     const pageFiles = await time('find', () => findPages(paths));
     const loaded = await time('load', () => loadProject(paths, pageFiles, cache, memo));
     project = loaded.project;
     const site = withSiteUrl(project.config.site, options.siteUrl);
-    const content = await time('content', () => loadCollections(paths, project!.config, options.drafts ?? false, memo));
-    const { routes, redirects } = await time('plan', () => planBuild(paths, project!, content.collections, site));
+    const content = await time('content', () =>
+      loadCollections(paths, project!.config, options.drafts ?? false, memo),
+    );
+    const { routes, redirects } = await time('plan', () =>
+      planBuild(paths, project!, content.collections, site),
+    );
     const shell = shellOf(site, loaded, project.config);
-    const sharing = project.config.shareImage && !memo ? startShareImages(loadShareFonts(paths, project.config.shareImage.fonts), output.folder, cache ? paths.cache : undefined) : undefined;
+    const sharing =
+      project.config.shareImage && !memo
+        ? startShareImages(
+            loadShareFonts(paths, project.config.shareImage.fonts),
+            output.folder,
+            cache ? paths.cache : undefined,
+          )
+        : undefined;
     // A build that draws its share images starts each card as its page is rendered (with a warm cache, not: it cost more).
-    const drawWhileRendering = sharing && willDrawShareImages(paths, project.config.shareImage, cache) ? sharing : undefined;
-    const render = await time('render', () => content.photos.withRegistry(() => renderRoutes(routes, { site, collections: content.collections, shell, output, timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS, shareImage: project!.config.shareImage, ...(drawWhileRendering && { shareImages: drawWhileRendering }), ...(memo && { memo, changes: content.changes, photos: content.photos }) })));
-    const images = keepShareImages(paths, render, project.config.shareImage, output, { cache, outDir, memo });
+    const drawWhileRendering =
+      sharing && willDrawShareImages(paths, project.config.shareImage, cache) ? sharing : undefined;
+    const render = await time('render', () =>
+      content.photos.withRegistry(() =>
+        renderRoutes(routes, {
+          site,
+          collections: content.collections,
+          shell,
+          output,
+          timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
+          shareImage: project!.config.shareImage,
+          ...(drawWhileRendering && { shareImages: drawWhileRendering }),
+          ...(memo && { memo, changes: content.changes, photos: content.photos }),
+        }),
+      ),
+    );
+    const images = keepShareImages(paths, render, project.config.shareImage, output, {
+      cache,
+      outDir,
+      memo,
+    });
     if (sharing && !drawWhileRendering) for (const job of render.shareImages) sharing.add(job);
     const photoFiles = content.photos.variants();
     // Watch mode places only the photo files its output does not hold yet.
-    const toPlace = memo?.hasOutput ? photoFiles.filter((file) => !memo.written.has(file.path)) : photoFiles;
+    const toPlace = memo?.hasOutput
+      ? photoFiles.filter((file) => !memo.written.has(file.path))
+      : photoFiles;
     for (const file of photoFiles) output.keep(file.path);
-    const photoStats = photoFiles.length > 0 ? await time('photos', () => renderPhotos(toPlace, output.folder, cache ? paths.cache : undefined)) : undefined;
-    const feeds = await time('feed', () => collectionFiles(project!.config, content.collections, site, memo && { memo, changes: content.changes }, cache ? { folder: paths.cache, root: paths.root, code: path.basename(project!.bundle.file) } : undefined));
-    const icons = hasIcons(site) ? await time('icons', () => keptIcons(paths, site, { cache }, memo)) : [];
-    await time('write', () => writeSite(paths, output, { site, routes, redirects, render, shell, files: [...icons, ...feeds], hasImages: images.hasImages, photoPaths: photoFiles.map((file) => file.path) }));
+    const photoStats =
+      photoFiles.length > 0
+        ? await time('photos', () =>
+            renderPhotos(toPlace, output.folder, cache ? paths.cache : undefined),
+          )
+        : undefined;
+    const feeds = await time('feed', () =>
+      collectionFiles(
+        project!.config,
+        content.collections,
+        site,
+        memo && { memo, changes: content.changes },
+        cache
+          ? { folder: paths.cache, root: paths.root, code: path.basename(project!.bundle.file) }
+          : undefined,
+      ),
+    );
+    const icons = hasIcons(site)
+      ? await time('icons', () => keptIcons(paths, site, { cache }, memo))
+      : [];
+    await time('write', () =>
+      writeSite(paths, output, {
+        site,
+        routes,
+        redirects,
+        render,
+        shell,
+        files: [...icons, ...feeds],
+        hasImages: images.hasImages,
+        photoPaths: photoFiles.map((file) => file.path),
+      }),
+    );
     const shareStats = sharing && (await time('share', () => sharing.finish()));
     await time('commit', () => output.commit());
-    const recordProblem = await time('record', () => writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets));
+    const recordProblem = await time('record', () =>
+      writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets),
+    );
     const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
     const result: BuildResult = {
       outDir,
       durationMs: performance.now() - started,
       timings,
-      pages: render.pages.map((page, index) => ({ ...render.pageSizes[index]!, route: page.route, source: page.file, hasJsonLd: page.hasJsonLd })),
+      pages: render.pages.map((page, index) => ({
+        ...render.pageSizes[index]!,
+        route: page.route,
+        source: page.file,
+        hasJsonLd: page.hasJsonLd,
+      })),
       script: loaded.script && measureAsset(loaded.script.path, loaded.script.contents),
       pageScripts: loaded.pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
-      style: loaded.style && { ...measureAsset(loaded.style.path, loaded.style.contents), inline: shell.isInline },
+      style: loaded.style && {
+        ...measureAsset(loaded.style.path, loaded.style.contents),
+        inline: shell.isInline,
+      },
       settings: loaded.settings,
       ...(shareStats && { shareImages: shareStats }),
       ...(photoStats && { photos: photoStats }),
@@ -170,7 +260,12 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
 }
 
 /** Phase: the routes of every page in every locale, and the redirects, which no page may shadow. */
-function planBuild(paths: ProjectPaths, project: LoadedProject, collections: Collections, site: SiteConfig) {
+function planBuild(
+  paths: ProjectPaths,
+  project: LoadedProject,
+  collections: Collections,
+  site: SiteConfig,
+) {
   const redirects = resolveRedirects(project.config.redirects);
   const routes = planRoutes(project.pages, collections, site, resolveLocales(project.config));
   checkShadowedPages(paths, redirects, routes);
@@ -182,37 +277,89 @@ function planBuild(paths: ProjectPaths, project: LoadedProject, collections: Col
  * All three report their problems together. With a memo, pages whose bundle is unchanged are
  * the very modules of the last run.
  */
-async function loadProject(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo): Promise<Loaded> {
-  if (memo?.loaded && !needsLoad(paths, memo.loaded.inputs, memo.changed)) return memo.loaded.result as Loaded;
+async function loadProject(
+  paths: ProjectPaths,
+  pageFiles: PageFile[],
+  cache: boolean,
+  memo?: BuildMemo,
+): Promise<Loaded> {
+  if (memo?.loaded && !needsLoad(paths, memo.loaded.inputs, memo.changed))
+    return memo.loaded.result as Loaded;
   const loaded = await compileAndLoad(paths, pageFiles, cache, memo);
-  if (memo) memo.loaded = { result: loaded, inputs: new Set([...compileInputs(paths.cache), ...Object.values(loaded.project.bundle.sources).flat()]) };
+  if (memo)
+    memo.loaded = {
+      result: loaded,
+      inputs: new Set([
+        ...compileInputs(paths.cache),
+        ...Object.values(loaded.project.bundle.sources).flat(),
+      ]),
+    };
   return loaded;
 }
 
 type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
 
 /** Whether a changed file is one the compiles read, or a page file (added, removed); every file when the changes are unknown. */
-function needsLoad(paths: ProjectPaths, inputs: Set<string>, changed: Set<string> | undefined): boolean {
+function needsLoad(
+  paths: ProjectPaths,
+  inputs: Set<string>,
+  changed: Set<string> | undefined,
+): boolean {
   if (!changed) return true;
-  for (const file of changed) if (inputs.has(file) || file.startsWith(paths.pages + path.sep)) return true;
+  for (const file of changed)
+    if (inputs.has(file) || file.startsWith(paths.pages + path.sep)) return true;
   return false;
 }
 
-async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean, memo?: BuildMemo) {
-  const projectLoad = loadPages(paths, pageFiles, { cache, ...(memo && { library: memo.library, changed: memo.changed }) }).then((project) => (memo ? keepProject(memo, project) : project));
+async function compileAndLoad(
+  paths: ProjectPaths,
+  pageFiles: PageFile[],
+  cache: boolean,
+  memo?: BuildMemo,
+) {
+  const projectLoad = loadPages(paths, pageFiles, {
+    cache,
+    ...(memo && { library: memo.library, changed: memo.changed }),
+  }).then((project) => (memo ? keepProject(memo, project) : project));
   const styleBuild = processCss(paths, { cache, keepWorker: memo !== undefined });
   const scriptBuild = projectLoad.then(
-    (project) => bundleClient({ ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry }, { cache }),
+    (project) =>
+      bundleClient(
+        { ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry },
+        { cache },
+      ),
     () => undefined,
   );
-  const pageScriptsBuild = projectLoad.then((project) => bundlePageScripts(paths, project.pages, { cache }), () => undefined);
+  const pageScriptsBuild = projectLoad.then(
+    (project) => bundlePageScripts(paths, project.pages, { cache }),
+    () => undefined,
+  );
   // After esbuild has the scripts to compile: the drawer's font reading runs while it does.
-  if (!memo) projectLoad.then((project) => warmShareDrawer(paths, project.config.shareImage, cache), () => undefined);
+  if (!memo)
+    projectLoad.then(
+      (project) => warmShareDrawer(paths, project.config.shareImage, cache),
+      () => undefined,
+    );
   try {
-    const [project, script, style, pageScripts] = await settleAll([projectLoad, scriptBuild, styleBuild, pageScriptsBuild]);
-    return { project, script, style, pageScripts: pageScripts!, settings: resolveSettings(paths, project.config.build) };
+    const [project, script, style, pageScripts] = await settleAll([
+      projectLoad,
+      scriptBuild,
+      styleBuild,
+      pageScriptsBuild,
+    ]);
+    return {
+      project,
+      script,
+      style,
+      pageScripts: pageScripts!,
+      settings: resolveSettings(paths, project.config.build),
+    };
   } catch (error) {
-    if (!memo) await projectLoad.then((project) => project.dispose(), () => undefined);
+    if (!memo)
+      await projectLoad.then(
+        (project) => project.dispose(),
+        () => undefined,
+      );
     throw error;
   }
 }
@@ -229,13 +376,30 @@ async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<Loa
 }
 
 /** Phase: every content file as an entry (with a memo, reread only when its text or a photo it showed changed), grouped into collections. */
-async function loadCollections(paths: ProjectPaths, config: ContentConfigModule, drafts: boolean, memo?: BuildMemo) {
+async function loadCollections(
+  paths: ProjectPaths,
+  config: ContentConfigModule,
+  drafts: boolean,
+  memo?: BuildMemo,
+) {
   // Watch mode reads the photos under public/ again only when something there changed.
   const publicChanged = changedIn(memo, paths.public);
-  const [files, photos] = await Promise.all([listContent(paths, config.collections), loadPhotoCatalog(paths.public, publicChanged ? undefined : memo?.photoProbes)]);
+  const [files, photos] = await Promise.all([
+    listContent(paths, config.collections),
+    loadPhotoCatalog(paths.public, publicChanged ? undefined : memo?.photoProbes),
+  ]);
   const next: BuildMemo['content'] = new Map();
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, memo && { previous: memo.content, next, changed: memo.changed });
-  const collections = withDrafts(assembleCollections(Object.keys(config.collections ?? {}), files, loaded), drafts);
+  const loaded = await loadFiles(
+    paths,
+    files,
+    config.collections ?? {},
+    photos,
+    memo && { previous: memo.content, next, changed: memo.changed },
+  );
+  const collections = withDrafts(
+    assembleCollections(Object.keys(config.collections ?? {}), files, loaded),
+    drafts,
+  );
   if (!memo) return { collections, photos };
   const before = entriesOf(memo.content);
   memo.content = next;
@@ -261,15 +425,28 @@ function keepShareImages(
   output: Staging,
   { cache, outDir, memo }: { cache: boolean; outDir: string; memo: BuildMemo | undefined },
 ): { hasImages: boolean; draw?: () => Promise<void> } {
-  const imagePaths = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
+  const imagePaths = render.pages.flatMap((page) =>
+    page.shareImage ? [page.shareImage.path] : [],
+  );
   for (const file of imagePaths) output.keep(file);
   const hasImages = config !== undefined && imagePaths.length > 0;
   if (!config || !memo || render.shareImages.length === 0) return { hasImages };
-  return { hasImages, draw: async () => void (await renderShareImages(render.shareImages, loadShareFonts(paths, config.fonts), outDir, cache ? paths.cache : undefined)) };
+  return {
+    hasImages,
+    draw: async () =>
+      void (await renderShareImages(
+        render.shareImages,
+        loadShareFonts(paths, config.fonts),
+        outDir,
+        cache ? paths.cache : undefined,
+      )),
+  };
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */
-async function settleAll<T extends readonly unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+async function settleAll<T extends readonly unknown[]>(
+  tasks: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
   const results = await Promise.allSettled(tasks);
   const problems: Diagnostic[] = [];
   for (const result of results) {
@@ -290,9 +467,17 @@ function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig
   } catch {
     parsed = undefined;
   }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
+  if (
+    !parsed ||
+    !/^https?:$/.test(parsed.protocol) ||
+    parsed.pathname !== '/' ||
+    parsed.search ||
+    parsed.hash
+  ) {
     throw new SiteError(`The site URL "${url}" is not an http(s) origin.`, {
-      ...(override === undefined ? { file: 'content/config.ts', field: 'site.url' } : { field: '--site-url' }),
+      ...(override === undefined
+        ? { file: 'content/config.ts', field: 'site.url' }
+        : { field: '--site-url' }),
       hint: 'Give the origin only, such as https://www.example.com',
     });
   }

@@ -21,7 +21,8 @@ const ESCAPES: Record<string, string> = {
 /** Returns the JSON text to place between the script tags. */
 export function serializeJsonLd(data: JsonLd): string {
   const json = JSON.stringify(data);
-  if (json === undefined) throw new TypeError('JSON-LD must be a JSON-serializable object or array');
+  if (json === undefined)
+    throw new TypeError('JSON-LD must be a JSON-serializable object or array');
   return json.replace(UNSAFE, (char) => ESCAPES[char] ?? char);
 }
 

@@ -15,7 +15,11 @@ import { checkedCacheBytes, readOrUndefined, writeCacheEntry } from './compile-c
 import type { OutputFile } from './hash-asset';
 
 /** The files, or the kept ones when their inputs are unchanged; `make()` computes them. */
-export async function keptCollectionFiles(folder: string, inputs: Inputs, make: () => OutputFile[]): Promise<OutputFile[]> {
+export async function keptCollectionFiles(
+  folder: string,
+  inputs: Inputs,
+  make: () => OutputFile[],
+): Promise<OutputFile[]> {
   let key: string;
   try {
     key = inputsKey(inputs);
@@ -40,16 +44,28 @@ interface Inputs {
   collections: Collections;
 }
 
-const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
+const LOCKFILES = [
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+  'bun.lock',
+];
 
 function inputsKey({ root, code, site, collections }: Inputs): string {
   const hash = createHash('sha1').update(JSON.stringify([code, site]));
   for (const folder of new Set([root, path.dirname(GENERATOR_MODULES)])) {
-    for (const name of LOCKFILES) hash.update(`\0${name}\0`).update(readOrUndefined(path.join(folder, name)) ?? '');
+    for (const name of LOCKFILES)
+      hash.update(`\0${name}\0`).update(readOrUndefined(path.join(folder, name)) ?? '');
   }
   for (const [name, entries] of Object.entries(collections)) {
     hash.update(`\0${name}\0${entries.length}`);
-    for (const entry of entries) hash.update(`\0${JSON.stringify([entry.id, entry.file, entry.draft ?? false, entry.data])}\0${entry.html.length}\0`).update(entry.html);
+    for (const entry of entries)
+      hash
+        .update(
+          `\0${JSON.stringify([entry.id, entry.file, entry.draft ?? false, entry.data])}\0${entry.html.length}\0`,
+        )
+        .update(entry.html);
   }
   return hash.digest('hex');
 }
@@ -57,7 +73,14 @@ function inputsKey({ root, code, site, collections }: Inputs): string {
 /** One line of JSON (the key, each file's path, byte length and whether it is text), then the files' bytes. */
 function pack(key: string, files: OutputFile[]): Buffer {
   const bodies = files.map((file) => Buffer.from(file.contents));
-  const head = { key, files: files.map((file, index) => [file.path, bodies[index]!.length, typeof file.contents === 'string']) };
+  const head = {
+    key,
+    files: files.map((file, index) => [
+      file.path,
+      bodies[index]!.length,
+      typeof file.contents === 'string',
+    ]),
+  };
   return Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...bodies]);
 }
 

@@ -46,7 +46,8 @@ export interface SourceFile {
  * loses it when those files are read.
  */
 const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029*]/;
-const isUnsafeName = (name: string) => UNSAFE_CHARACTER.test(name) || name.startsWith(':') || name !== name.trim();
+const isUnsafeName = (name: string) =>
+  UNSAFE_CHARACTER.test(name) || name.startsWith(':') || name !== name.trim();
 
 /** A name as the terminal can show it: control characters written as escapes. */
 export function printableName(name: string): string {
@@ -62,7 +63,11 @@ export function printableName(name: string): string {
  * a loop, and a name the hosting files cannot carry, is a problem naming the file (`label` is
  * the folder as messages show it); all of them are reported together.
  */
-export async function listSourceFiles(root: string, folder: string, label: string): Promise<SourceFile[]> {
+export async function listSourceFiles(
+  root: string,
+  folder: string,
+  label: string,
+): Promise<SourceFile[]> {
   const realRoot = await realpath(root);
   const files: SourceFile[] = [];
   const problems: Diagnostic[] = [];
@@ -92,7 +97,11 @@ export async function listSourceFiles(root: string, folder: string, label: strin
       if (stats.isDirectory()) {
         // A link to a folder that holds this one (public/up -> ..) would copy itself forever.
         if (ancestors.includes(source) || real === source || real.startsWith(source + path.sep)) {
-          problems.push({ message: `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`, file: shown, hint: 'Remove the link, or point it at a folder outside this one.' });
+          problems.push({
+            message: `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
+            file: shown,
+            hint: 'Remove the link, or point it at a folder outside this one.',
+          });
           continue;
         }
         await walk(source, parts, [...ancestors, real]);
@@ -109,16 +118,29 @@ export async function listSourceFiles(root: string, folder: string, label: strin
 }
 
 /** Where a link in the copied folder leads, or the problem with it. */
-async function followLink(link: string, realRoot: string, shown: string): Promise<{ target: string } | Diagnostic> {
+async function followLink(
+  link: string,
+  realRoot: string,
+  shown: string,
+): Promise<{ target: string } | Diagnostic> {
   let target: string;
   try {
     target = await realpath(link);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { message: `${shown} is a symbolic link that leads round in a loop.`, file: shown, hint: 'Remove the link, or point it at a file inside the project.' };
+    if (code === 'ELOOP')
+      return {
+        message: `${shown} is a symbolic link that leads round in a loop.`,
+        file: shown,
+        hint: 'Remove the link, or point it at a file inside the project.',
+      };
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
     const leadsTo = path.resolve(path.dirname(link), await readlink(link));
-    return { message: `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, file: shown, hint: 'Remove the link, or point it at a file inside the project.' };
+    return {
+      message: `${shown} is a symbolic link to ${leadsTo}, which does not exist.`,
+      file: shown,
+      hint: 'Remove the link, or point it at a file inside the project.',
+    };
   }
   if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
     return {

@@ -22,10 +22,23 @@ const ID = /^[a-z0-9][a-z0-9-]*$/;
 /** md4c (C, compiled to WebAssembly): CommonMark with GitHub's tables, strikethrough, task lists and bare-URL links. */
 let markdownReady: Promise<void> | undefined;
 /** What GitHub's Markdown adds to CommonMark (md4w's own default also turns `#tag` into a heading). */
-const GFM: Array<'TABLES' | 'STRIKETHROUGH' | 'TASKLISTS' | 'PERMISSIVE_URL_AUTO_LINKS' | 'PERMISSIVE_WWW_AUTO_LINKS' | 'PERMISSIVE_EMAIL_AUTO_LINKS'> = [
-  'TABLES', 'STRIKETHROUGH', 'TASKLISTS', 'PERMISSIVE_URL_AUTO_LINKS', 'PERMISSIVE_WWW_AUTO_LINKS', 'PERMISSIVE_EMAIL_AUTO_LINKS',
+const GFM: Array<
+  | 'TABLES'
+  | 'STRIKETHROUGH'
+  | 'TASKLISTS'
+  | 'PERMISSIVE_URL_AUTO_LINKS'
+  | 'PERMISSIVE_WWW_AUTO_LINKS'
+  | 'PERMISSIVE_EMAIL_AUTO_LINKS'
+> = [
+  'TABLES',
+  'STRIKETHROUGH',
+  'TASKLISTS',
+  'PERMISSIVE_URL_AUTO_LINKS',
+  'PERMISSIVE_WWW_AUTO_LINKS',
+  'PERMISSIVE_EMAIL_AUTO_LINKS',
 ];
-const HEADING_ANCHOR = / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
+const HEADING_ANCHOR =
+  / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
 
 /**
  * Compiles the Markdown renderer's WebAssembly, once. md4w's `init()` would test its argument
@@ -79,12 +92,18 @@ export function entryId(file: string): string {
  * Lists the Markdown files of every collection the site declares, sorted within each. Two
  * files that would be one entry (`a.md` and `a.markdown`) are an error naming both.
  */
-export async function listContent(paths: ProjectPaths, collections: Record<string, CollectionConfig> = {}): Promise<ContentFile[]> {
+export async function listContent(
+  paths: ProjectPaths,
+  collections: Record<string, CollectionConfig> = {},
+): Promise<ContentFile[]> {
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
       const found = await readdir(folder, { withFileTypes: true }).catch(() => []);
-      const files = found.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isMarkdownFile(entry.name)).map((entry) => entry.name).sort();
+      const files = found
+        .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isMarkdownFile(entry.name))
+        .map((entry) => entry.name)
+        .sort();
       return files.map((file) => ({ collection, file: path.join(folder, file) }));
     }),
   );
@@ -97,14 +116,16 @@ export async function listContent(paths: ProjectPaths, collections: Record<strin
     if (found) found.push(file);
     else byEntry.set(key, [file]);
   }
-  const clashes: Diagnostic[] = [...byEntry].filter(([, found]) => found.length > 1).map(([key, found]) => {
-    const names = found.map((file) => relativeToRoot(paths, file));
-    return {
-      message: `${names.join(' and ')} are both the entry "${key.split('/')[1]}" of ${key.split('/')[0]}: one id, one URL.`,
-      file: names[0]!,
-      hint: 'Keep one of them: remove or rename the others.',
-    };
-  });
+  const clashes: Diagnostic[] = [...byEntry]
+    .filter(([, found]) => found.length > 1)
+    .map(([key, found]) => {
+      const names = found.map((file) => relativeToRoot(paths, file));
+      return {
+        message: `${names.join(' and ')} are both the entry "${key.split('/')[1]}" of ${key.split('/')[0]}: one id, one URL.`,
+        file: names[0]!,
+        hint: 'Keep one of them: remove or rename the others.',
+      };
+    });
   if (clashes.length > 0) throw SiteError.fromList(clashes);
   return files;
 }
@@ -123,7 +144,8 @@ export async function loadFiles(
   const results: Array<Entry | Diagnostic[]> = [];
   const isPublicFile = fileCheck();
   // A kept entry holds while every photo it looked up is as it was; its photo files are asked for again.
-  const holds = (kept: ContentRecord | undefined): kept is ContentRecord => kept !== undefined && (!kept.photos || !photos || photos.holds(kept.photos));
+  const holds = (kept: ContentRecord | undefined): kept is ContentRecord =>
+    kept !== undefined && (!kept.photos || !photos || photos.holds(kept.photos));
   for (const { collection, file } of files) {
     const kept = memo?.previous.get(file);
     // Unchanged since the last good run, as the watcher says: not even read.
@@ -137,9 +159,16 @@ export async function loadFiles(
       continue;
     }
     const stop = memo && photos?.recordUse();
-    const result = typeof source === 'string' ? await loadEntry(paths, collection, file, source, collections[collection]!, { photos, isPublicFile }) : source;
+    const result =
+      typeof source === 'string'
+        ? await loadEntry(paths, collection, file, source, collections[collection]!, {
+            photos,
+            isPublicFile,
+          })
+        : source;
     const use = stop?.();
-    if (typeof source === 'string') memo?.next.set(file, { source, result, ...(use && { photos: use }) });
+    if (typeof source === 'string')
+      memo?.next.set(file, { source, result, ...(use && { photos: use }) });
     results.push(result);
   }
   return results;
@@ -160,17 +189,45 @@ function readContentFile(paths: ProjectPaths, absoluteFile: string): string | Di
     }
     const fix = 'Point the link at a Markdown file, or remove it.';
     const problem: Diagnostic =
-      code === 'ENOENT' && target !== undefined ? { message: `${file} is a symbolic link to ${target}, which does not exist.`, file, hint: fix }
-      : code === 'ELOOP' ? { message: `${file} is a symbolic link that leads back to itself (a loop).`, file, hint: fix }
-      : code === 'EISDIR' ? { message: `${file} is a folder, not a Markdown file.`, file, hint: 'Give the folder a name that does not end in .md, or move it out of the collection.' }
-      : code === 'EACCES' || code === 'EPERM' ? { message: `${file} cannot be read: permission denied.`, file, hint: 'Let your user read it (chmod a+r), or remove it.' }
-      : { message: `${file} cannot be read (${code ?? 'error'}): ${errorText(error)}`, file, hint: 'Check the file, then build again.' };
+      code === 'ENOENT' && target !== undefined
+        ? {
+            message: `${file} is a symbolic link to ${target}, which does not exist.`,
+            file,
+            hint: fix,
+          }
+        : code === 'ELOOP'
+          ? {
+              message: `${file} is a symbolic link that leads back to itself (a loop).`,
+              file,
+              hint: fix,
+            }
+          : code === 'EISDIR'
+            ? {
+                message: `${file} is a folder, not a Markdown file.`,
+                file,
+                hint: 'Give the folder a name that does not end in .md, or move it out of the collection.',
+              }
+            : code === 'EACCES' || code === 'EPERM'
+              ? {
+                  message: `${file} cannot be read: permission denied.`,
+                  file,
+                  hint: 'Let your user read it (chmod a+r), or remove it.',
+                }
+              : {
+                  message: `${file} cannot be read (${code ?? 'error'}): ${errorText(error)}`,
+                  file,
+                  hint: 'Check the file, then build again.',
+                };
     return [problem];
   }
 }
 
 /** Groups loaded entries by collection in file order, or rejects with every problem found. */
-export function assembleCollections(names: string[], files: ContentFile[], loaded: Array<Entry | Diagnostic[]>): Collections {
+export function assembleCollections(
+  names: string[],
+  files: ContentFile[],
+  loaded: Array<Entry | Diagnostic[]>,
+): Collections {
   const problems: Diagnostic[] = [];
   const result: Collections = Object.fromEntries(names.map((name) => [name, []]));
   loaded.forEach((item, index) => {
@@ -193,12 +250,21 @@ export async function loadEntry(
   absoluteFile: string,
   source: string,
   config: CollectionConfig,
-  { photos, isPublicFile = fileCheck() }: { photos?: PhotoCatalog | undefined; isPublicFile?: (file: string) => boolean } = {},
+  {
+    photos,
+    isPublicFile = fileCheck(),
+  }: { photos?: PhotoCatalog | undefined; isPublicFile?: (file: string) => boolean } = {},
 ): Promise<Entry | Diagnostic[]> {
   const file = relativeToRoot(paths, absoluteFile);
   const id = entryId(absoluteFile);
   if (!ID.test(id)) {
-    return [{ message: `"${id}" is not a valid entry id.`, file, hint: 'Name the file in lowercase letters, digits and dashes; the name becomes its URL.' }];
+    return [
+      {
+        message: `"${id}" is not a valid entry id.`,
+        file,
+        hint: 'Name the file in lowercase letters, digits and dashes; the name becomes its URL.',
+      },
+    ];
   }
   const frontMatter = await parseFrontMatter(source, file);
   if ('problems' in frontMatter) return frontMatter.problems;
@@ -206,7 +272,9 @@ export async function loadEntry(
   const result = await config.schema['~standard'].validate(frontMatter.data);
   if (result.issues) {
     return result.issues.map((issue) => {
-      const keys = (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+      const keys = (issue.path ?? []).map((segment) =>
+        String(typeof segment === 'object' ? segment.key : segment),
+      );
       const field = keys.join('.') || undefined;
       const line = field ? frontMatter.lineOf(keys[0]!) : undefined;
       return {
@@ -214,31 +282,81 @@ export async function loadEntry(
         file,
         ...(field && { field }),
         ...(line !== undefined && { line }),
-        hint: field && line === undefined ? `Add \`${field}\` to the front matter.` : 'Correct this front matter value.',
+        hint:
+          field && line === undefined
+            ? `Add \`${field}\` to the front matter.`
+            : 'Correct this front matter value.',
       };
     });
   }
   const draft = (frontMatter.data as Record<string, unknown>).draft;
   if (draft !== undefined && typeof draft !== 'boolean') {
     const line = frontMatter.lineOf('draft');
-    return [{ message: `draft: must be true or false, not ${JSON.stringify(draft)}.`, file, field: 'draft', ...(line !== undefined && { line }), hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.' }];
+    return [
+      {
+        message: `draft: must be true or false, not ${JSON.stringify(draft)}.`,
+        file,
+        field: 'draft',
+        ...(line !== undefined && { line }),
+        hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
+      },
+    ];
   }
-  const publicProblems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file, isPublicFile);
+  const publicProblems = checkPublicFiles(
+    frontMatter,
+    config.publicFiles,
+    paths.public,
+    file,
+    isPublicFile,
+  );
   if (publicProblems.length > 0) return publicProblems;
-  const imageProblems = photos ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, { file, publicDir: paths.public, lineOf: frontMatter.lineOf, isFile: isPublicFile }) : [];
+  const imageProblems = photos
+    ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, {
+        file,
+        publicDir: paths.public,
+        lineOf: frontMatter.lineOf,
+        isFile: isPublicFile,
+      })
+    : [];
   if (imageProblems.length > 0) return imageProblems;
   const rendered = await renderMarkdown(frontMatter.body);
   const bodyStart = source.length - frontMatter.body.length;
-  const htmlProblems = await checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
+  const htmlProblems = await checkMarkdownHtml(rendered, {
+    source,
+    bodyStart,
+    file,
+    collection,
+    config,
+  });
   if (htmlProblems.length > 0) return htmlProblems;
-  const { html, problems: photoProblems } = photos ? rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart }) : { html: rendered, problems: [] };
+  const { html, problems: photoProblems } = photos
+    ? rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart })
+    : { html: rendered, problems: [] };
   if (photoProblems.length > 0) return photoProblems;
-  return { id, collection, file, data: result.value as Record<string, unknown>, html, ...(draft === true && { draft: true as const }) };
+  return {
+    id,
+    collection,
+    file,
+    data: result.value as Record<string, unknown>,
+    html,
+    ...(draft === true && { draft: true as const }),
+  };
 }
 
 /** The collections without their draft entries, unless drafts are wanted (`site serve`). */
 export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  return frozenLists(drafts ? collections : Object.fromEntries(Object.entries(collections).map(([name, entries]) => [name, entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries])));
+  return frozenLists(
+    drafts
+      ? collections
+      : Object.fromEntries(
+          Object.entries(collections).map(([name, entries]) => [
+            name,
+            entries.some((entry) => entry.draft)
+              ? entries.filter((entry) => !entry.draft)
+              : entries,
+          ]),
+        ),
+  );
 }
 
 /**

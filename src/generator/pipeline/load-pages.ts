@@ -11,7 +11,13 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import type { BuildSettings, CollectionSchema, ContentConfigModule, PageModule, SiteConfig } from '../contract';
+import type {
+  BuildSettings,
+  CollectionSchema,
+  ContentConfigModule,
+  PageModule,
+  SiteConfig,
+} from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache-folder';
@@ -19,7 +25,16 @@ import { cachedCompile } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
 import { bundleWithLibrary, type LibraryState } from './page-library';
-import { bundleInputs, bundleOptions, compile, entryModule, entrySources, removeStaleBundles, writeBundle, type PageBundle } from './page-bundle';
+import {
+  bundleInputs,
+  bundleOptions,
+  compile,
+  entryModule,
+  entrySources,
+  removeStaleBundles,
+  writeBundle,
+  type PageBundle,
+} from './page-bundle';
 import { throwSite } from './render-page';
 
 /**
@@ -45,7 +60,15 @@ export interface LoadedProject {
  * Phase: compiles and imports all page modules and the site config, then checks their exports.
  * Watch mode passes the library it keeps (page-library.ts) and the files changed since its last run.
  */
-export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { cache = true, library, changed }: { cache?: boolean; library?: LibraryState; changed?: Set<string> } = {}): Promise<LoadedProject> {
+export async function loadPages(
+  paths: ProjectPaths,
+  pageFiles: PageFile[],
+  {
+    cache = true,
+    library,
+    changed,
+  }: { cache?: boolean; library?: LibraryState; changed?: Set<string> } = {},
+): Promise<LoadedProject> {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
       file: relativeToRoot(paths, paths.contentConfig),
@@ -55,7 +78,8 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[], { ca
   const entries: Record<string, string> = { config: paths.contentConfig };
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
 
-  const split: Awaited<ReturnType<typeof bundle>> | undefined = library && cache ? await bundleWithLibrary(paths, entries, library, changed) : undefined;
+  const split: Awaited<ReturnType<typeof bundle>> | undefined =
+    library && cache ? await bundleWithLibrary(paths, entries, library, changed) : undefined;
   const { remove, ...bundled } = split ?? (await bundle(paths, entries, cache));
   // Drops the bundle from the module cache (its modules live on while pages still use them).
   const dispose = async () => {
@@ -92,12 +116,17 @@ function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> 
   } catch (error) {
     const root = paths.root.endsWith(path.sep) ? paths.root : paths.root + path.sep;
     const at = throwSite(error, root);
-    const [where, line] = at ? [at.split(':')[0]!, Number(at.split(':')[1])] : [undefined, undefined];
-    throw new SiteError(`${where ?? 'A page or content/config.ts'} threw while it was loaded${at ? ` (at ${at})` : ''}: ${errorText(error)}`, {
-      ...(where && { file: where, line }),
-      cause: error,
-      hint: 'Fix the code that runs when the module is loaded (outside any function): the build loads every page, content/config.ts and what they import before it renders anything.',
-    });
+    const [where, line] = at
+      ? [at.split(':')[0]!, Number(at.split(':')[1])]
+      : [undefined, undefined];
+    throw new SiteError(
+      `${where ?? 'A page or content/config.ts'} threw while it was loaded${at ? ` (at ${at})` : ''}: ${errorText(error)}`,
+      {
+        ...(where && { file: where, line }),
+        cause: error,
+        hint: 'Fix the code that runs when the module is loaded (outside any function): the build loads every page, content/config.ts and what they import before it renders anything.',
+      },
+    );
   }
 }
 
@@ -107,7 +136,11 @@ function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> 
  * its code; returns its file and the source files each entry is built from. While no source
  * changed, the compiled bundle of an earlier build is used (compile-cache.ts).
  */
-async function bundle(paths: ProjectPaths, entries: Record<string, string>, cache: boolean): Promise<PageBundle & { remove?: () => Promise<void> }> {
+async function bundle(
+  paths: ProjectPaths,
+  entries: Record<string, string>,
+  cache: boolean,
+): Promise<PageBundle & { remove?: () => Promise<void> }> {
   // Without the cache, nothing is written into it: the bundle is loaded from a temporary folder.
   const temporary = cache ? undefined : await makeModuleFolder();
   const folder = temporary?.folder ?? path.join(paths.cache, 'compile');
@@ -121,7 +154,11 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
       const file = await writeBundle(folder, 'pages', result.outputFiles[0]?.text ?? '');
       if (!temporary) await removeStaleBundles(folder, [file]);
       const inputs = bundleInputs(result.metafile.inputs, paths.root);
-      return { result: { file, sources: entrySources(paths, entries, result.metafile.inputs) }, inputs, outputs: [file] };
+      return {
+        result: { file, sources: entrySources(paths, entries, result.metafile.inputs) },
+        inputs,
+        outputs: [file],
+      };
     },
   );
   try {
@@ -132,20 +169,36 @@ async function bundle(paths: ProjectPaths, entries: Record<string, string>, cach
   }
 }
 
-function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>): ContentConfigModule {
+function checkConfig(
+  paths: ProjectPaths,
+  module: Partial<ContentConfigModule>,
+): ContentConfigModule {
   const file = relativeToRoot(paths, paths.contentConfig);
   const site = module.site as Partial<SiteConfig> | undefined;
   const problems: Diagnostic[] = [];
   if (!site || typeof site !== 'object') {
-    problems.push({ message: '`site` is not exported.', file, field: 'site', hint: 'Export `site` with `url`, `lang` and `name`.' });
+    problems.push({
+      message: '`site` is not exported.',
+      file,
+      field: 'site',
+      hint: 'Export `site` with `url`, `lang` and `name`.',
+    });
   } else {
     for (const key of ['url', 'lang', 'name'] as const) {
       if (typeof site[key] !== 'string' || site[key].trim() === '') {
-        problems.push({ message: `site.${key} is missing or empty.`, file, field: `site.${key}`, hint: 'Give it a non-empty string.' });
+        problems.push({
+          message: `site.${key} is missing or empty.`,
+          file,
+          field: `site.${key}`,
+          hint: 'Give it a non-empty string.',
+        });
       }
     }
   }
-  const collections = (module.collections ?? {}) as Record<string, { schema?: Partial<CollectionSchema> } | undefined>;
+  const collections = (module.collections ?? {}) as Record<
+    string,
+    { schema?: Partial<CollectionSchema> } | undefined
+  >;
   for (const [name, collection] of Object.entries(collections)) {
     if (typeof collection?.schema?.['~standard']?.validate !== 'function') {
       problems.push({
@@ -163,14 +216,34 @@ function checkConfig(paths: ProjectPaths, module: Partial<ContentConfigModule>):
 }
 
 function checkBuildSettings(file: string, settings: BuildSettings | undefined): Diagnostic[] {
-  const wrong = (field: string, hint: string): Diagnostic => ({ message: `build.${field} is not valid.`, file, field: `build.${field}`, hint });
+  const wrong = (field: string, hint: string): Diagnostic => ({
+    message: `build.${field} is not valid.`,
+    file,
+    field: `build.${field}`,
+    hint,
+  });
   const problems: Diagnostic[] = [];
-  if (settings?.clientEntry !== undefined && typeof settings.clientEntry !== 'string') problems.push(wrong('clientEntry', "Give the script's path relative to the project root, such as src/client/main.ts."));
-  if (settings?.watch !== undefined && !(Array.isArray(settings.watch) && settings.watch.every((folder) => typeof folder === 'string'))) {
-    problems.push(wrong('watch', "Give a list of folders relative to the project root, such as ['pages', 'content']."));
+  if (settings?.clientEntry !== undefined && typeof settings.clientEntry !== 'string')
+    problems.push(
+      wrong(
+        'clientEntry',
+        "Give the script's path relative to the project root, such as src/client/main.ts.",
+      ),
+    );
+  if (
+    settings?.watch !== undefined &&
+    !(Array.isArray(settings.watch) && settings.watch.every((folder) => typeof folder === 'string'))
+  ) {
+    problems.push(
+      wrong(
+        'watch',
+        "Give a list of folders relative to the project root, such as ['pages', 'content'].",
+      ),
+    );
   }
   for (const [name, bytes] of Object.entries(settings?.budgets ?? {})) {
-    if (typeof bytes !== 'number' || !(bytes > 0)) problems.push(wrong(`budgets.${name}`, 'Give a number of bytes greater than 0.'));
+    if (typeof bytes !== 'number' || !(bytes > 0))
+      problems.push(wrong(`budgets.${name}`, 'Give a number of bytes greater than 0.'));
   }
   return problems;
 }

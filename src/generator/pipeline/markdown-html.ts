@@ -16,22 +16,95 @@ import { checkImagesOption } from './photos';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
 const ALLOWED = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del',
-  'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i',
-  'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'picture', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'small',
-  'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr',
-  'u', 'ul', 'var', 'wbr', 'audio', 'video', 'track',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'details',
+  'dfn',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'picture',
+  'pre',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'small',
+  'source',
+  'span',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
+  'var',
+  'wbr',
+  'audio',
+  'video',
+  'track',
 ]);
 
 /** Elements a collection may opt into with `allowHtml`. */
 export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'embed'];
 
 /** The problems with a collection's `allowHtml` and `publicFiles` options in content/config.ts. */
-export function checkCollectionOptions(name: string, collection: object, file: string): Diagnostic[] {
+export function checkCollectionOptions(
+  name: string,
+  collection: object,
+  file: string,
+): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const { allowHtml, publicFiles, mediaOrigins, images } = collection as { allowHtml?: unknown; publicFiles?: unknown; mediaOrigins?: unknown; images?: unknown };
+  const { allowHtml, publicFiles, mediaOrigins, images } = collection as {
+    allowHtml?: unknown;
+    publicFiles?: unknown;
+    mediaOrigins?: unknown;
+    images?: unknown;
+  };
   problems.push(...checkImagesOption(name, images, file));
-  const wrong = Array.isArray(allowHtml) ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element)) : [];
+  const wrong = Array.isArray(allowHtml)
+    ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element))
+    : [];
   if (allowHtml !== undefined && (!Array.isArray(allowHtml) || wrong.length > 0)) {
     problems.push({
       message: `collections.${name}.allowHtml ${Array.isArray(allowHtml) ? `lists ${wrong.map((element) => JSON.stringify(element)).join(', ')}, which it cannot allow` : 'is not a list'}.`,
@@ -40,7 +113,10 @@ export function checkCollectionOptions(name: string, collection: object, file: s
       hint: `List only elements that embed other documents: ${EMBED_ELEMENTS.map((element) => `'${element}'`).join(', ')}. Script in content is never allowed.`,
     });
   }
-  if (publicFiles !== undefined && !(Array.isArray(publicFiles) && publicFiles.every((field) => typeof field === 'string'))) {
+  if (
+    publicFiles !== undefined &&
+    !(Array.isArray(publicFiles) && publicFiles.every((field) => typeof field === 'string'))
+  ) {
     problems.push({
       message: `collections.${name}.publicFiles is not a list of field names.`,
       file,
@@ -48,7 +124,9 @@ export function checkCollectionOptions(name: string, collection: object, file: s
       hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
     });
   }
-  const notOrigins = Array.isArray(mediaOrigins) ? mediaOrigins.filter((origin) => !isOrigin(origin)) : [];
+  const notOrigins = Array.isArray(mediaOrigins)
+    ? mediaOrigins.filter((origin) => !isOrigin(origin))
+    : [];
   if (mediaOrigins !== undefined && (!Array.isArray(mediaOrigins) || notOrigins.length > 0)) {
     problems.push({
       message: `collections.${name}.mediaOrigins ${Array.isArray(mediaOrigins) ? `lists ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}, which is not an http(s) origin` : 'is not a list'}.`,
@@ -61,16 +139,37 @@ export function checkCollectionOptions(name: string, collection: object, file: s
 }
 
 function isOrigin(value: unknown): boolean {
-  return typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+  return (
+    typeof value === 'string' &&
+    URL.canParse(value) &&
+    /^https?:$/.test(new URL(value).protocol) &&
+    new URL(value).origin === value
+  );
 }
 
 /** The origins a site's collections let media load from (`mediaOrigins`), for the policy, sorted. */
-export function allowedMediaOrigins(collections: Record<string, CollectionConfig> | undefined): string[] {
-  return [...new Set(Object.values(collections ?? {}).flatMap((collection) => collection.mediaOrigins ?? []))].sort();
+export function allowedMediaOrigins(
+  collections: Record<string, CollectionConfig> | undefined,
+): string[] {
+  return [
+    ...new Set(
+      Object.values(collections ?? {}).flatMap((collection) => collection.mediaOrigins ?? []),
+    ),
+  ].sort();
 }
 
 /** Attributes holding a URL the browser loads or navigates to. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster', 'data', 'action', 'formaction', 'background', 'xlink:href']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'cite',
+  'poster',
+  'data',
+  'action',
+  'formaction',
+  'background',
+  'xlink:href',
+]);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 /** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
@@ -91,10 +190,21 @@ export interface Finding {
  */
 export async function checkMarkdownHtml(
   html: string,
-  context: { source: string; bodyStart: number; file: string; collection: string; config: CollectionConfig },
+  context: {
+    source: string;
+    bodyStart: number;
+    file: string;
+    collection: string;
+    config: CollectionConfig;
+  },
 ): Promise<Diagnostic[]> {
   const hasRawHtml = context.source.includes('<', context.bodyStart);
-  const findings = await findHtmlProblems(html, { allowHtml: context.config.allowHtml, mediaOrigins: context.config.mediaOrigins, collection: context.collection, hasRawHtml });
+  const findings = await findHtmlProblems(html, {
+    allowHtml: context.config.allowHtml,
+    mediaOrigins: context.config.mediaOrigins,
+    collection: context.collection,
+    hasRawHtml,
+  });
   if (findings.length === 0) return [];
   const locate = lineFinder(context.source, context.bodyStart);
   return findings.map(({ message, hint, needles }) => {
@@ -111,10 +221,17 @@ export async function checkMarkdownHtml(
  */
 export async function findHtmlProblems(
   html: string,
-  options: { allowHtml?: readonly string[]; mediaOrigins?: readonly string[]; collection: string; hasRawHtml: boolean },
+  options: {
+    allowHtml?: readonly string[];
+    mediaOrigins?: readonly string[];
+    collection: string;
+    hasRawHtml: boolean;
+  },
 ): Promise<Finding[]> {
   // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
-  const allowed = new Set<string>(EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)));
+  const allowed = new Set<string>(
+    EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)),
+  );
   const findings: Finding[] = [];
   const embedded: Embedded = { frames: [], objects: [] };
   const onTag = (name: string, attributes: Record<string, string>) => {
@@ -125,7 +242,8 @@ export async function findHtmlProblems(
     }
     const before = findings.length;
     for (const [attribute, value] of Object.entries(attributes)) {
-      const finding = checkAttribute(name, attribute, value) ?? checkMediaOrigin(name, attribute, value, options);
+      const finding =
+        checkAttribute(name, attribute, value) ?? checkMediaOrigin(name, attribute, value, options);
       if (finding) findings.push(finding);
     }
     if (findings.length === before) recordEmbedded(embedded, name, attributes);
@@ -135,7 +253,8 @@ export async function findHtmlProblems(
     // what follows would be markup to it, though the tokenizer reads on as comment.
     if (data.startsWith('[CDATA[') || data.includes('--!>')) {
       findings.push({
-        message: 'A comment that browsers end earlier than it seems to end (at `--!>`, or a `<![CDATA[` at its first `>`) is not allowed in Markdown.',
+        message:
+          'A comment that browsers end earlier than it seems to end (at `--!>`, or a `<![CDATA[` at its first `>`) is not allowed in Markdown.',
         hint: 'Write comments as <!-- … --> with no --!> inside, or remove it.',
         needles: ['<![cdata[', '--!>'],
       });
@@ -150,7 +269,9 @@ export async function findHtmlProblems(
   } else {
     for (const { element, attribute, value } of md4cUrls(html)) {
       const decoded = value.includes('&') ? await decodeAttribute(value) : value;
-      const finding = checkAttribute(element, attribute, decoded) ?? checkMediaOrigin(element, attribute, decoded, options);
+      const finding =
+        checkAttribute(element, attribute, decoded) ??
+        checkMediaOrigin(element, attribute, decoded, options);
       if (finding) findings.push(finding);
     }
   }
@@ -168,7 +289,10 @@ function checkEnd(html: string, end: TokenizedEnd): Finding | undefined {
     };
   }
   const isComment = html.lastIndexOf('<!--') > html.lastIndexOf('-->');
-  const tail = html.slice(isComment ? html.lastIndexOf('<!--') : html.lastIndexOf('<')).trim().split('\n')[0]!;
+  const tail = html
+    .slice(isComment ? html.lastIndexOf('<!--') : html.lastIndexOf('<'))
+    .trim()
+    .split('\n')[0]!;
   if (isComment) {
     return {
       message: 'A comment is not closed: a browser would hide the rest of the page in it.',
@@ -186,19 +310,28 @@ function checkEnd(html: string, end: TokenizedEnd): Finding | undefined {
 /** The `href` of each `<a>` and `src` of each `<img>` md4c wrote, as written (entities and all). */
 function* md4cUrls(html: string): Generator<{ element: string; attribute: string; value: string }> {
   for (const match of html.matchAll(MD4C_URL)) {
-    yield match[1] === undefined ? { element: 'img', attribute: 'src', value: match[2]! } : { element: 'a', attribute: 'href', value: match[1] };
+    yield match[1] === undefined
+      ? { element: 'img', attribute: 'src', value: match[2]! }
+      : { element: 'a', attribute: 'href', value: match[1] };
   }
 }
 
-function checkElement(name: string, attributes: Record<string, string>, allowed: Set<string>, collection: string): Finding | undefined {
+function checkElement(
+  name: string,
+  attributes: Record<string, string>,
+  allowed: Set<string>,
+  collection: string,
+): Finding | undefined {
   if (ALLOWED.has(name) || allowed.has(name)) return undefined;
   // md4c's task-list items.
-  if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes) return undefined;
+  if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes)
+    return undefined;
   const needles = [`<${name}`];
   if (name === 'script') {
     return {
-      message: 'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
-      hint: 'Remove it; put behaviour in the site\'s client script, which every page loads.',
+      message:
+        'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
+      hint: "Remove it; put behaviour in the site's client script, which every page loads.",
       needles,
     };
   }
@@ -255,9 +388,17 @@ const MEDIA_ATTRIBUTES: Record<string, readonly string[]> = {
  * `mediaOrigins`: the policy allows images and media from the site itself only, so the
  * browser would show nothing and tell no one.
  */
-function checkMediaOrigin(element: string, attribute: string, value: string, options: { mediaOrigins?: readonly string[]; collection: string }): Finding | undefined {
+function checkMediaOrigin(
+  element: string,
+  attribute: string,
+  value: string,
+  options: { mediaOrigins?: readonly string[]; collection: string },
+): Finding | undefined {
   if (!MEDIA_ATTRIBUTES[element]?.includes(attribute)) return undefined;
-  const urls = attribute === 'srcset' ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [value.trim()];
+  const urls =
+    attribute === 'srcset'
+      ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      : [value.trim()];
   for (const url of urls) {
     const absolute = url.replace(IGNORED_IN_URL, '').replace(/^\/\//, 'https://');
     if (!/^https?:\/\//i.test(absolute) || !URL.canParse(absolute)) continue;
@@ -282,7 +423,10 @@ function lineFinder(source: string, bodyStart: number): (needles: string[]) => n
   let cursor = bodyStart;
   return (needles) => {
     for (const from of [cursor, bodyStart]) {
-      const found = needles.filter((needle) => needle !== '').map((needle) => lower.indexOf(needle.toLowerCase(), from)).filter((at) => at >= 0);
+      const found = needles
+        .filter((needle) => needle !== '')
+        .map((needle) => lower.indexOf(needle.toLowerCase(), from))
+        .filter((at) => at >= 0);
       if (found.length > 0) {
         const at = Math.min(...found);
         cursor = at + 1;

@@ -12,9 +12,14 @@ export interface Embedded {
   objects: string[];
 }
 
-export function recordEmbedded(embedded: Embedded, name: string, attributes: Record<string, string>): void {
+export function recordEmbedded(
+  embedded: Embedded,
+  name: string,
+  attributes: Record<string, string>,
+): void {
   if (name === 'iframe' && attributes.src !== undefined) embedded.frames.push(attributes.src);
-  else if (name === 'object' && attributes.data !== undefined) embedded.objects.push(attributes.data);
+  else if (name === 'object' && attributes.data !== undefined)
+    embedded.objects.push(attributes.data);
   else if (name === 'embed' && attributes.src !== undefined) embedded.objects.push(attributes.src);
 }
 
@@ -34,18 +39,27 @@ export async function checkPolicyView(html: string, embedded: Embedded): Promise
   });
   if (seen.actions.length > 0) findings.push(hidden('form', 'action'));
   if (seen.styles.length > 0) findings.push(hidden('style', 'text'));
-  for (const [element, written, accepted] of [['iframe', seen.frames, embedded.frames], ['object', seen.objects, embedded.objects]] as const) {
+  for (const [element, written, accepted] of [
+    ['iframe', seen.frames, embedded.frames],
+    ['object', seen.objects, embedded.objects],
+  ] as const) {
     const unmatched = [...accepted];
     for (const value of written) {
       const decoded = value.includes('&') ? await decodeAttribute(value) : value;
       const at = unmatched.indexOf(decoded);
-      if (at === -1) findings.push(hidden(element === 'object' && !html.includes('<object') ? 'embed' : element, 'address'));
+      if (at === -1)
+        findings.push(
+          hidden(element === 'object' && !html.includes('<object') ? 'embed' : element, 'address'),
+        );
       else unmatched.splice(at, 1);
     }
     if (unmatched.length > 0) {
       findings.push({
         message: `An <${element === 'iframe' ? 'iframe' : 'object or embed'}> is written so that the scan that writes the security policy does not see its address (${unmatched[0]}), so browsers would block it.`,
-        hint: element === 'iframe' ? 'Write it in lowercase with the address in double quotes: <iframe src="https://…" title="…"></iframe>.' : 'Write it in lowercase with the address in double quotes: <object data="…"> or <embed src="…">.',
+        hint:
+          element === 'iframe'
+            ? 'Write it in lowercase with the address in double quotes: <iframe src="https://…" title="…"></iframe>.'
+            : 'Write it in lowercase with the address in double quotes: <object data="…"> or <embed src="…">.',
         needles: [unmatched[0]!, `<${element}`],
       });
     }

@@ -25,7 +25,9 @@ export function measureAsset(path: string, contents: string | Uint8Array): Asset
 /** Gzipped size of a file, at zlib's default level (what servers and the budgets use). */
 export async function gzipSizeOf(file: string): Promise<number> {
   const contents = await readFile(file);
-  return new Promise((resolve, reject) => gzip(contents, (error, result) => (error ? reject(error) : resolve(result.byteLength))));
+  return new Promise((resolve, reject) =>
+    gzip(contents, (error, result) => (error ? reject(error) : resolve(result.byteLength))),
+  );
 }
 
 export interface PhaseTiming {
@@ -34,7 +36,10 @@ export interface PhaseTiming {
 }
 
 /** Runs the phases of a build, each timed into `timings`. */
-export function createPhaseTimer(): { timings: PhaseTiming[]; time<T>(phase: string, run: () => T | Promise<T>): Promise<T> } {
+export function createPhaseTimer(): {
+  timings: PhaseTiming[];
+  time<T>(phase: string, run: () => T | Promise<T>): Promise<T>;
+} {
   const timings: PhaseTiming[] = [];
   return {
     timings,

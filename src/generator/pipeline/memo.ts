@@ -62,10 +62,18 @@ export interface BuildMemo {
 }
 
 export function createMemo(): BuildMemo {
-  return { codeKeys: new Map(), content: new Map(), pages: new Map(), written: new Map(), hasOutput: false, library: {} };
+  return {
+    codeKeys: new Map(),
+    content: new Map(),
+    pages: new Map(),
+    written: new Map(),
+    hasOutput: false,
+    library: {},
+  };
 }
 
-export const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
+export const hashOf = (data: string | Uint8Array): string =>
+  createHash('sha1').update(data).digest('hex');
 
 /** Whether a file in `folder` (public/, say) changed since the last good run; true when the changes are unknown. */
 export function changedIn(memo: BuildMemo | undefined, folder: string): boolean {
@@ -91,7 +99,15 @@ export function codeKeysOf(project: LoadedProject): { pages: Map<string, string>
   };
   const { sources } = project.bundle;
   const config = (sources.config ?? []).map(hashOfFile).join();
-  return { pages: new Map(project.pages.map((page, index) => [page.file, hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`)])), config: hashOf(config) };
+  return {
+    pages: new Map(
+      project.pages.map((page, index) => [
+        page.file,
+        hashOf(`${config}|${(sources[`page${index}`] ?? []).map(hashOfFile).join()}`),
+      ]),
+    ),
+    config: hashOf(config),
+  };
 }
 
 /**
@@ -130,7 +146,10 @@ export interface ContentChanges {
 }
 
 /** Compares the entries of this run with the last run's, file by file. */
-export function contentChanges(before: Map<string, Entry>, after: Map<string, Entry>): ContentChanges {
+export function contentChanges(
+  before: Map<string, Entry>,
+  after: Map<string, Entry>,
+): ContentChanges {
   const parts = new Set<string>();
   const lists = new Set<string>();
   for (const [file, entry] of before) {
@@ -149,7 +168,8 @@ export function contentChanges(before: Map<string, Entry>, after: Map<string, En
       parts.add(names.data);
     }
     for (const field of new Set([...Object.keys(entry.data), ...Object.keys(next.data)])) {
-      if (JSON.stringify(next.data[field]) !== JSON.stringify(entry.data[field])) parts.add(names.data).add(fieldName(entry, field));
+      if (JSON.stringify(next.data[field]) !== JSON.stringify(entry.data[field]))
+        parts.add(names.data).add(fieldName(entry, field));
     }
   }
   for (const [file, entry] of after) if (!before.has(file)) lists.add(entry.collection);
@@ -157,9 +177,21 @@ export function contentChanges(before: Map<string, Entry>, after: Map<string, En
 }
 
 /** The record of the last run that still holds for this route, or undefined when the page must be rendered. */
-export function reusable(memo: BuildMemo | undefined, route: PlannedRoute, key: string, changes: ContentChanges | undefined): PageRecord | undefined {
+export function reusable(
+  memo: BuildMemo | undefined,
+  route: PlannedRoute,
+  key: string,
+  changes: ContentChanges | undefined,
+): PageRecord | undefined {
   const before = memo?.pages.get(route.outFile);
-  if (!before || !changes || before.key !== key || !sameRoute(before.route, route) || !sameProps(before.route.props, route.props)) return undefined;
+  if (
+    !before ||
+    !changes ||
+    before.key !== key ||
+    !sameRoute(before.route, route) ||
+    !sameProps(before.route.props, route.props)
+  )
+    return undefined;
   return readsChange(before.reads, changes) ? undefined : before;
 }
 
@@ -173,7 +205,12 @@ function readsChange(reads: Set<string>, changes: ContentChanges): boolean {
     for (const name of changes.lists) if (reads.has(listName(name))) return true;
     return false;
   }
-  for (const read of reads) if (changes.parts.has(read) || (read.startsWith(LIST) && changes.lists.has(read.slice(LIST.length)))) return true;
+  for (const read of reads)
+    if (
+      changes.parts.has(read) ||
+      (read.startsWith(LIST) && changes.lists.has(read.slice(LIST.length)))
+    )
+      return true;
   return false;
 }
 
@@ -184,15 +221,38 @@ function readsChange(reads: Set<string>, changes: ContentChanges): boolean {
  * of a save.
  */
 function sameRoute(a: PlannedRoute, b: PlannedRoute): boolean {
-  if (a.route !== b.route || a.page.file !== b.page.file || a.locale.code !== b.locale.code) return false;
+  if (a.route !== b.route || a.page.file !== b.page.file || a.locale.code !== b.locale.code)
+    return false;
   const names = Object.keys(a.params);
   const otherNames = Object.keys(b.params);
-  if (names.length !== otherNames.length || names.some((name, index) => name !== otherNames[index] || a.params[name] !== b.params[name])) return false;
-  if (a.versions.length !== b.versions.length || a.versions.some((version, index) => version.locale.code !== b.versions[index]!.locale.code || version.route !== b.versions[index]!.route)) return false;
-  return a.languages.length === b.languages.length && a.languages.every((link, index) => {
-    const other = b.languages[index]!;
-    return link.code === other.code && link.lang === other.lang && link.name === other.name && link.href === other.href && link.current === other.current && link.translated === other.translated;
-  });
+  if (
+    names.length !== otherNames.length ||
+    names.some((name, index) => name !== otherNames[index] || a.params[name] !== b.params[name])
+  )
+    return false;
+  if (
+    a.versions.length !== b.versions.length ||
+    a.versions.some(
+      (version, index) =>
+        version.locale.code !== b.versions[index]!.locale.code ||
+        version.route !== b.versions[index]!.route,
+    )
+  )
+    return false;
+  return (
+    a.languages.length === b.languages.length &&
+    a.languages.every((link, index) => {
+      const other = b.languages[index]!;
+      return (
+        link.code === other.code &&
+        link.lang === other.lang &&
+        link.name === other.name &&
+        link.href === other.href &&
+        link.current === other.current &&
+        link.translated === other.translated
+      );
+    })
+  );
 }
 
 function keyOf(entry: Entry): string {
@@ -212,7 +272,8 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
 function sameValue(x: unknown, y: unknown): boolean {
   if (Object.is(x, y)) return true;
   if (isEntry(x) || isEntry(y)) return isEntry(x) && isEntry(y) && keyOf(x) === keyOf(y);
-  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, index) => sameValue(item, y[index]));
+  if (Array.isArray(x) && Array.isArray(y))
+    return x.length === y.length && x.every((item, index) => sameValue(item, y[index]));
   if (isPlainObject(x) && isPlainObject(y)) return sameProps(x, y);
   try {
     return JSON.stringify(x) === JSON.stringify(y);
@@ -223,9 +284,18 @@ function sameValue(x: unknown, y: unknown): boolean {
 
 /** An object literal (such as a page of `paginate()`), whose entries are compared and tracked one by one. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 export function isEntry(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && 'collection' in value && 'html' in value && 'data' in value && 'id' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'collection' in value &&
+    'html' in value &&
+    'data' in value &&
+    'id' in value
+  );
 }

@@ -16,7 +16,8 @@ import { SiteError } from '../diagnostics';
 
 /** The file every build writes into its output, saying that `site` wrote the folder. */
 export const OUTPUT_MARKER = '.site-output';
-export const OUTPUT_MARKER_TEXT = 'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
+export const OUTPUT_MARKER_TEXT =
+  'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
 
 /** The folder the user named, as the messages show it. */
 function shown(paths: ProjectPaths, outDir: string): string {
@@ -24,7 +25,8 @@ function shown(paths: ProjectPaths, outDir: string): string {
   return relative.startsWith('..') ? outDir : relative;
 }
 
-const isInside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
+const isInside = (parent: string, child: string) =>
+  child === parent || child.startsWith(parent + path.sep);
 
 /**
  * The real folder a build into `outDir` replaces: `outDir` itself, or where a symlink at
@@ -44,18 +46,28 @@ export async function resolveOutputTarget(paths: ProjectPaths, outDir: string): 
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ELOOP' && code !== 'ENOTDIR') throw error;
     const leadsTo = path.resolve(path.dirname(outDir), await readlink(outDir));
-    throw new SiteError(`The output folder ${name} is a symbolic link to ${leadsTo}, which ${code === 'ELOOP' ? 'leads round in a loop' : 'does not exist'}.`, {
-      field: '--out',
-      hint: `Point the link at an existing folder (the build writes into the folder it leads to), or remove the link to build into ${name} itself.`,
-    });
+    throw new SiteError(
+      `The output folder ${name} is a symbolic link to ${leadsTo}, which ${code === 'ELOOP' ? 'leads round in a loop' : 'does not exist'}.`,
+      {
+        field: '--out',
+        hint: `Point the link at an existing folder (the build writes into the folder it leads to), or remove the link to build into ${name} itself.`,
+      },
+    );
   }
   const realRoot = await realpath(paths.root);
-  const sources = await Promise.all([paths.pages, paths.content, paths.styles, paths.public, path.join(paths.root, 'src')].map((folder) => realpath(folder).catch(() => folder)));
+  const sources = await Promise.all(
+    [paths.pages, paths.content, paths.styles, paths.public, path.join(paths.root, 'src')].map(
+      (folder) => realpath(folder).catch(() => folder),
+    ),
+  );
   if (isInside(target, realRoot) || sources.some((source) => isInside(source, target))) {
-    throw new SiteError(`The output folder ${name} is a symbolic link to ${target}, which is, or is inside, the project's sources.`, {
-      field: '--out',
-      hint: 'Point the link at a folder of its own outside pages/, content/, styles/, public/ and src/ (such as a web root), or build into another folder with --out.',
-    });
+    throw new SiteError(
+      `The output folder ${name} is a symbolic link to ${target}, which is, or is inside, the project's sources.`,
+      {
+        field: '--out',
+        hint: 'Point the link at a folder of its own outside pages/, content/, styles/, public/ and src/ (such as a web root), or build into another folder with --out.',
+      },
+    );
   }
   return target;
 }
@@ -64,7 +76,11 @@ export async function resolveOutputTarget(paths: ProjectPaths, outDir: string): 
  * Refuses to replace `target` (where `outDir` leads) unless it is missing, an empty folder, a
  * folder with the marker, or a folder the build record of `outDir` says `site` wrote.
  */
-export async function checkReplaceable(paths: ProjectPaths, outDir: string, target: string): Promise<void> {
+export async function checkReplaceable(
+  paths: ProjectPaths,
+  outDir: string,
+  target: string,
+): Promise<void> {
   const folder = shown(paths, outDir);
   const name = target === outDir ? folder : `${folder} (a symbolic link to ${target})`;
   const stats = await lstat(target).catch((error: NodeJS.ErrnoException) => {
@@ -73,28 +89,52 @@ export async function checkReplaceable(paths: ProjectPaths, outDir: string, targ
   });
   if (!stats) return;
   if (!stats.isDirectory()) {
-    throw new SiteError(`The output path ${name} is a file, not a folder; a build would replace it with a folder.`, {
-      field: '--out',
-      hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or move ${folder} away by hand and build again.`,
-    });
+    throw new SiteError(
+      `The output path ${name} is a file, not a folder; a build would replace it with a folder.`,
+      {
+        field: '--out',
+        hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or move ${folder} away by hand and build again.`,
+      },
+    );
   }
   const names = await readdir(target);
-  if (names.length === 0 || names.includes(OUTPUT_MARKER) || (await isRecordedOutput(paths, outDir, target))) return;
+  if (
+    names.length === 0 ||
+    names.includes(OUTPUT_MARKER) ||
+    (await isRecordedOutput(paths, outDir, target))
+  )
+    return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
-  throw new SiteError(`The output folder ${name} holds files that site did not write (${listed}); a build replaces the whole folder, so it was left as it is.`, {
-    field: '--out',
-    hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
-  });
+  throw new SiteError(
+    `The output folder ${name} holds files that site did not write (${listed}); a build replaces the whole folder, so it was left as it is.`,
+    {
+      field: '--out',
+      hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
+    },
+  );
 }
 
 /** An output written before builds left the marker: its build record names the folder, and every page it lists is there. */
-async function isRecordedOutput(paths: ProjectPaths, outDir: string, target: string): Promise<boolean> {
+async function isRecordedOutput(
+  paths: ProjectPaths,
+  outDir: string,
+  target: string,
+): Promise<boolean> {
   const record = await readBuildRecord(paths, outDir);
-  if (!record || path.resolve(record.outDir) !== path.resolve(outDir) || !Array.isArray(record.routes) || record.routes.length === 0) return false;
+  if (
+    !record ||
+    path.resolve(record.outDir) !== path.resolve(outDir) ||
+    !Array.isArray(record.routes) ||
+    record.routes.length === 0
+  )
+    return false;
   const present = await Promise.all(
     record.routes.map(({ outFile }) =>
       typeof outFile === 'string' && !outFile.split('/').includes('..')
-        ? lstat(path.join(target, outFile)).then((file) => file.isFile(), () => false)
+        ? lstat(path.join(target, outFile)).then(
+            (file) => file.isFile(),
+            () => false,
+          )
         : false,
     ),
   );

@@ -18,8 +18,14 @@ import { encodeInto, maxEncodedBytes, type DocumentChunk } from './render-docume
 import { listPublicFiles, openStaging, type Staging } from './write-output';
 
 /** The output of a watch-mode run: in place once a run has written it, else a staging folder that records what it writes. */
-export async function openWatchOutput(paths: ProjectPaths, outDir: string, memo: BuildMemo): Promise<Staging> {
-  return memo.hasOutput ? openInPlace(outDir, memo) : recording(await openStaging(paths, outDir), memo);
+export async function openWatchOutput(
+  paths: ProjectPaths,
+  outDir: string,
+  memo: BuildMemo,
+): Promise<Staging> {
+  return memo.hasOutput
+    ? openInPlace(outDir, memo)
+    : recording(await openStaging(paths, outDir), memo);
 }
 
 function openInPlace(outDir: string, memo: BuildMemo): Staging {
@@ -39,7 +45,9 @@ function openInPlace(outDir: string, memo: BuildMemo): Staging {
       }
     },
     async write(file: OutputFile) {
-      put(file.path, hashOf(file.contents), () => writeFileAtomic(path.join(outDir, file.path), file.contents));
+      put(file.path, hashOf(file.contents), () =>
+        writeFileAtomic(path.join(outDir, file.path), file.contents),
+      );
     },
     writePage(outFile, document) {
       const bytes = encodePage(document);
@@ -80,7 +88,8 @@ function recording(staging: Staging, memo: BuildMemo): Staging {
     ...staging,
     async copyPublic(paths, generated) {
       await staging.copyPublic(paths, generated);
-      for (const file of await listPublicFiles(paths, generated)) written.set(file.path, publicStamp(file.source));
+      for (const file of await listPublicFiles(paths, generated))
+        written.set(file.path, publicStamp(file.source));
     },
     async write(file) {
       await staging.write(file);

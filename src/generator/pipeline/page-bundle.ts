@@ -36,20 +36,31 @@ export function bundleInputs(graph: esbuild.Metafile['inputs'], root: string): s
 }
 
 /** The entry module of a page bundle: it exports each entry's namespace under its name. */
-export const entryModule = (entries: Record<string, string>): string => Object.entries(entries).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n');
+export const entryModule = (entries: Record<string, string>): string =>
+  Object.entries(entries)
+    .map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`)
+    .join('\n');
 
 /** Compiles with esbuild; a failure names the file and line. */
-export async function compile(options: ReturnType<typeof bundleOptions> & { plugins?: esbuild.Plugin[] }): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
+export async function compile(
+  options: ReturnType<typeof bundleOptions> & { plugins?: esbuild.Plugin[] },
+): Promise<esbuild.BuildResult<{ metafile: true; write: false }>> {
   try {
     return await loadEsbuild().build(options);
   } catch (error) {
-    throw fromEsbuildFailure(error, { file: SITE_ENTRY, hint: 'Fix the code at this location; the page could not be compiled.' });
+    throw fromEsbuildFailure(error, {
+      file: SITE_ENTRY,
+      hint: 'Fix the code at this location; the page could not be compiled.',
+    });
   }
 }
 
 /** Writes a compiled bundle under a hash of its code (even when a file of that name exists: a damaged copy must not survive a compile). */
 export async function writeBundle(folder: string, prefix: string, code: string): Promise<string> {
-  const file = path.join(folder, `${prefix}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`);
+  const file = path.join(
+    folder,
+    `${prefix}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`,
+  );
   await writeFileAtomic(file, code);
   return file;
 }
@@ -92,22 +103,35 @@ export function bundleOptions(paths: ProjectPaths, contents: string, folder: str
  * bundle, or of watch mode's two, where a module of the library stands in the pages' graph as
  * `site-library:<file>`).
  */
-export function entrySources(paths: ProjectPaths, entries: Record<string, string>, graph: esbuild.Metafile['inputs'], libraryInput?: (key: string) => string | undefined): Record<string, string[]> {
+export function entrySources(
+  paths: ProjectPaths,
+  entries: Record<string, string>,
+  graph: esbuild.Metafile['inputs'],
+  libraryInput?: (key: string) => string | undefined,
+): Record<string, string[]> {
   const inputFor = (file: string) => path.relative(paths.root, file).split(path.sep).join('/');
   const reach = (start: string): string[] => {
     const seen = new Set<string>();
     for (const stack = [start]; stack.length > 0; ) {
       const next = stack.pop()!;
-      const input = next.startsWith(LIBRARY_NAMESPACE_PREFIX) ? libraryInput?.(next.slice(LIBRARY_NAMESPACE_PREFIX.length)) : next;
+      const input = next.startsWith(LIBRARY_NAMESPACE_PREFIX)
+        ? libraryInput?.(next.slice(LIBRARY_NAMESPACE_PREFIX.length))
+        : next;
       if (input === undefined) continue;
       if (seen.has(input) || !graph[input]) continue;
       seen.add(input);
-      for (const imported of graph[input]!.imports) if (!imported.external) stack.push(imported.path);
+      for (const imported of graph[input]!.imports)
+        if (!imported.external) stack.push(imported.path);
     }
     return [...seen].map((input) => path.resolve(paths.root, input));
   };
   // An entry outside pages/ (content/config.ts) is the library's module of that file in watch mode.
-  return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, reach(graph[inputFor(file)] ? inputFor(file) : LIBRARY_NAMESPACE_PREFIX + file)]));
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, file]) => [
+      name,
+      reach(graph[inputFor(file)] ? inputFor(file) : LIBRARY_NAMESPACE_PREFIX + file),
+    ]),
+  );
 }
 
 /** Removes the compiled bundles (pages and library) not used for STALE_BUNDLE_MS, but those in `keep`. */
@@ -116,7 +140,10 @@ export async function removeStaleBundles(folder: string, keep: string[]): Promis
   for (const name of await readdir(folder).catch(() => [])) {
     const file = path.join(folder, name);
     if (!/^(pages|site-library)-/.test(name) || keep.includes(file)) continue;
-    const modified = await stat(file).then((stats) => stats.mtimeMs, () => now);
+    const modified = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => now,
+    );
     if (now - modified > STALE_BUNDLE_MS) await rm(file, { force: true });
   }
 }

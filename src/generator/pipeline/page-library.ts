@@ -10,7 +10,18 @@ import type * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
-import { bundleInputs, bundleOptions, compile, entryModule, entrySources, LIBRARY_NAMESPACE as LIBRARY, removeStaleBundles, SITE_ENTRY, writeBundle, type PageBundle } from './page-bundle';
+import {
+  bundleInputs,
+  bundleOptions,
+  compile,
+  entryModule,
+  entrySources,
+  LIBRARY_NAMESPACE as LIBRARY,
+  removeStaleBundles,
+  SITE_ENTRY,
+  writeBundle,
+  type PageBundle,
+} from './page-bundle';
 
 const require = createRequire(import.meta.url);
 
@@ -36,17 +47,28 @@ export interface LibraryState {
  * when a module would be in both bundles (the library would hold a file under pages/, or the
  * pages one outside it): the site is then compiled as one bundle, as `site build` does.
  */
-export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<string, string>, state: LibraryState, changed: Set<string> | undefined): Promise<PageBundle | undefined> {
+export async function bundleWithLibrary(
+  paths: ProjectPaths,
+  entries: Record<string, string>,
+  state: LibraryState,
+  changed: Set<string> | undefined,
+): Promise<PageBundle | undefined> {
   if (state.unsplittable) return undefined;
   const folder = path.join(paths.cache, 'compile');
   const kept = state.current;
-  let library = kept && changed && ![...changed].some((file) => kept.inputs.has(file)) ? kept : undefined;
+  let library =
+    kept && changed && ![...changed].some((file) => kept.inputs.has(file)) ? kept : undefined;
   const last = state.pages;
   const entryList = JSON.stringify(entries);
-  const samePages = last && changed && last.entries === entryList && ![...changed].some((file) => last.inputs.has(file));
+  const samePages =
+    last &&
+    changed &&
+    last.entries === entryList &&
+    ![...changed].some((file) => last.inputs.has(file));
   if (library && samePages) return last.bundle;
   // Unchanged pages import what they imported last time: no compile is needed to find it.
-  let pages = library || !samePages ? await compilePages(paths, entries, folder, library) : undefined;
+  let pages =
+    library || !samePages ? await compilePages(paths, entries, folder, library) : undefined;
   const wanted = pages?.wanted ?? last!.wanted;
   if (!library || !pages || [...wanted].some((key) => !(key in library!.modules))) {
     // A library that does not compile (an import of a file that is not there) or throws as it
@@ -67,20 +89,42 @@ export async function bundleWithLibrary(paths: ProjectPaths, entries: Record<str
   const file = await writeBundle(folder, 'pages', pages.code);
   await removeStaleBundles(folder, [file, library.file]);
   // The library's entry imports each module by the key the pages use: what it resolved that key to is the module's file.
-  const resolved = new Map((library.graph[SITE_ENTRY]?.imports ?? []).map((imported) => [imported.original, imported.path]));
-  const bundle = { file, sources: entrySources(paths, entries, { ...library.graph, ...pages.graph }, (key) => resolved.get(key)) };
+  const resolved = new Map(
+    (library.graph[SITE_ENTRY]?.imports ?? []).map((imported) => [
+      imported.original,
+      imported.path,
+    ]),
+  );
+  const bundle = {
+    file,
+    sources: entrySources(paths, entries, { ...library.graph, ...pages.graph }, (key) =>
+      resolved.get(key),
+    ),
+  };
   state.pages = { bundle, inputs: new Set(inputs), entries: entryList, wanted: pages.wanted };
   return bundle;
 }
 
 /** The pages' bundle: each import of a module outside pages/ becomes the library's module of that file. */
-async function compilePages(paths: ProjectPaths, entries: Record<string, string>, folder: string, library: PageLibrary | undefined) {
+async function compilePages(
+  paths: ProjectPaths,
+  entries: Record<string, string>,
+  folder: string,
+  library: PageLibrary | undefined,
+) {
   const wanted = new Set<string>();
-  const result = await compile({ ...bundleOptions(paths, entryModule(entries), folder), plugins: [fromLibrary(paths.pages, library, wanted)] });
+  const result = await compile({
+    ...bundleOptions(paths, entryModule(entries), folder),
+    plugins: [fromLibrary(paths.pages, library, wanted)],
+  });
   return { code: result.outputFiles[0]?.text ?? '', graph: result.metafile.inputs, wanted };
 }
 
-function fromLibrary(pagesFolder: string, library: PageLibrary | undefined, wanted: Set<string>): esbuild.Plugin {
+function fromLibrary(
+  pagesFolder: string,
+  library: PageLibrary | undefined,
+  wanted: Set<string>,
+): esbuild.Plugin {
   return {
     name: LIBRARY,
     setup(build) {
@@ -102,7 +146,11 @@ function fromLibrary(pagesFolder: string, library: PageLibrary | undefined, want
         const names = Object.keys(module);
         const lines = names.map((name, index) => `const _${index} = m[${JSON.stringify(name)}];`);
         return {
-          contents: [`const m = require(${JSON.stringify(library.file)}).modules[${JSON.stringify(key)}];`, ...lines, `export { ${names.map((name, index) => `_${index} as ${JSON.stringify(name)}`).join(', ')} };`].join('\n'),
+          contents: [
+            `const m = require(${JSON.stringify(library.file)}).modules[${JSON.stringify(key)}];`,
+            ...lines,
+            `export { ${names.map((name, index) => `_${index} as ${JSON.stringify(name)}`).join(', ')} };`,
+          ].join('\n'),
           loader: 'js',
         };
       });
@@ -111,9 +159,16 @@ function fromLibrary(pagesFolder: string, library: PageLibrary | undefined, want
 }
 
 /** The library, compiled and loaded; null when it would hold a file under pages/. */
-async function compileLibrary(paths: ProjectPaths, folder: string, keys: Set<string>): Promise<PageLibrary | null> {
+async function compileLibrary(
+  paths: ProjectPaths,
+  folder: string,
+  keys: Set<string>,
+): Promise<PageLibrary | null> {
   const list = [...keys].sort();
-  const contents = [...list.map((key, index) => `import * as m${index} from ${JSON.stringify(key)};`), `export const modules = { ${list.map((key, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`].join('\n');
+  const contents = [
+    ...list.map((key, index) => `import * as m${index} from ${JSON.stringify(key)};`),
+    `export const modules = { ${list.map((key, index) => `${JSON.stringify(key)}: m${index}`).join(', ')} };`,
+  ].join('\n');
   const result = await compile(bundleOptions(paths, contents, folder));
   const inputs = bundleInputs(result.metafile.inputs, paths.root);
   if (inputs.some((file) => file.startsWith(paths.pages + path.sep))) return null;

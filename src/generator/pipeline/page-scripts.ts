@@ -20,30 +20,53 @@ export interface PageScripts {
 }
 
 /** Phase: bundles the script each page declares; every problem is reported in one pass. */
-export async function bundlePageScripts(paths: ProjectPaths, pages: LoadedPage[], { cache = true }: { cache?: boolean } = {}): Promise<PageScripts> {
+export async function bundlePageScripts(
+  paths: ProjectPaths,
+  pages: LoadedPage[],
+  { cache = true }: { cache?: boolean } = {},
+): Promise<PageScripts> {
   const entries = new Map<string, string[]>();
   const problems: Diagnostic[] = [];
   for (const page of pages) {
     const declared: unknown = page.module.script;
     if (declared === undefined) continue;
     if (typeof declared !== 'string' || declared.trim() === '') {
-      problems.push({ message: '`script` must be the path of a browser module.', file: page.relativeFile, field: 'script', hint: "Export the path relative to the page file, e.g. `export const script = '../src/client/calculator.ts'`." });
+      problems.push({
+        message: '`script` must be the path of a browser module.',
+        file: page.relativeFile,
+        field: 'script',
+        hint: "Export the path relative to the page file, e.g. `export const script = '../src/client/calculator.ts'`.",
+      });
       continue;
     }
     const entry = path.resolve(path.dirname(page.file), declared);
     if (!existsSync(entry)) {
-      problems.push({ message: `The page's script ${JSON.stringify(declared)} does not exist (looked for ${relativeToRoot(paths, entry)}).`, file: page.relativeFile, field: 'script', hint: 'Give the path relative to the page file, or create the script.' });
+      problems.push({
+        message: `The page's script ${JSON.stringify(declared)} does not exist (looked for ${relativeToRoot(paths, entry)}).`,
+        file: page.relativeFile,
+        field: 'script',
+        hint: 'Give the path relative to the page file, or create the script.',
+      });
       continue;
     }
     entries.set(entry, [...(entries.get(entry) ?? []), page.relativeFile]);
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const bundled = await Promise.allSettled([...entries.keys()].map((entry) => bundleScript(paths, entry, cache)));
-  const failures = bundled.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-  if (failures.length > 0) throw failures[0] instanceof SiteError ? SiteError.fromList(failures.flatMap((error: SiteError) => error.diagnostics)) : failures[0];
+  const bundled = await Promise.allSettled(
+    [...entries.keys()].map((entry) => bundleScript(paths, entry, cache)),
+  );
+  const failures = bundled.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason] : [],
+  );
+  if (failures.length > 0)
+    throw failures[0] instanceof SiteError
+      ? SiteError.fromList(failures.flatMap((error: SiteError) => error.diagnostics))
+      : failures[0];
   const files = bundled.map((result) => (result as PromiseFulfilledResult<OutputFile>).value);
   const srcByPage: Record<string, string> = {};
-  [...entries.values()].forEach((pageFiles, index) => pageFiles.forEach((pageFile) => (srcByPage[pageFile] = `/${files[index]!.path}`)));
+  [...entries.values()].forEach((pageFiles, index) =>
+    pageFiles.forEach((pageFile) => (srcByPage[pageFile] = `/${files[index]!.path}`)),
+  );
   return { files, srcByPage };
 }
 

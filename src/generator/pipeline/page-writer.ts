@@ -64,7 +64,10 @@ export interface PageWriter {
 }
 
 /** A writer for about `pages` pages (many when left out) into `folder`. */
-export function createPageWriter(folder: string, { pages = Number.POSITIVE_INFINITY }: { pages?: number } = {}): PageWriter {
+export function createPageWriter(
+  folder: string,
+  { pages = Number.POSITIVE_INFINITY }: { pages?: number } = {},
+): PageWriter {
   return pages < THREAD_MIN_PAGES ? createInlineWriter(folder) : createThreadWriter(folder);
 }
 
@@ -95,17 +98,24 @@ function createInlineWriter(folder: string): PageWriter {
 
 function createThreadWriter(folder: string): PageWriter {
   const returns = new MessageChannel();
-  const worker = new Worker(WRITER, { eval: true, workerData: { returns: returns.port2 }, transferList: [returns.port2] });
+  const worker = new Worker(WRITER, {
+    eval: true,
+    workerData: { returns: returns.port2 },
+    transferList: [returns.port2],
+  });
   /** A batch buffer the thread has written and handed back, else a new one. */
   const nextBatch = (size: number): Buffer => {
     const returned = receiveMessageOnPort(returns.port1)?.message as ArrayBuffer | undefined;
-    return returned && returned.byteLength >= size ? Buffer.from(returned) : Buffer.allocUnsafeSlow(Math.max(BATCH_BYTES, size));
+    return returned && returned.byteLength >= size
+      ? Buffer.from(returned)
+      : Buffer.allocUnsafeSlow(Math.max(BATCH_BYTES, size));
   };
   let batch = nextBatch(0);
   let used = 0;
   let files: Array<[string, number, number]> = [];
   const send = () => {
-    if (files.length > 0) worker.postMessage({ buffer: batch.buffer, files }, [batch.buffer as ArrayBuffer]);
+    if (files.length > 0)
+      worker.postMessage({ buffer: batch.buffer, files }, [batch.buffer as ArrayBuffer]);
     files = [];
     used = 0;
   };
@@ -128,7 +138,12 @@ function createThreadWriter(folder: string): PageWriter {
         worker.once('error', reject);
         worker.once('message', (failure: Failure | null) => {
           if (!failure) return resolve();
-          const error = Object.assign(new Error(failure.message), { code: failure.code, errno: failure.errno, syscall: failure.syscall, ...(failure.path && { path: failure.path }) });
+          const error = Object.assign(new Error(failure.message), {
+            code: failure.code,
+            errno: failure.errno,
+            syscall: failure.syscall,
+            ...(failure.path && { path: failure.path }),
+          });
           // A full disk fails write(2), for which Node names no path.
           reject(withPath(error, failure.file));
         });

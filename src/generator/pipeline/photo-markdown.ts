@@ -35,7 +35,12 @@ export function rewriteBodyPhotos(
       const at = where.source.indexOf(src, cursor);
       if (at >= 0) cursor = at + src.length;
       const line = at >= 0 ? lineAt(where.source, at) : undefined;
-      problems.push({ message: `The image ${src}: ${plan.problem}`, file: where.file, ...(line !== undefined && { line }), hint: plan.hint });
+      problems.push({
+        message: `The image ${src}: ${plan.problem}`,
+        file: where.file,
+        ...(line !== undefined && { line }),
+        hint: plan.hint,
+      });
       return tag;
     }
     return pictureHtml(plan, attributes);
@@ -48,7 +53,12 @@ export function checkImageFields(
   data: Record<string, unknown>,
   images: CollectionImages | undefined,
   catalog: PhotoCatalog,
-  where: { file: string; publicDir: string; lineOf: (key: string) => number | undefined; isFile: (file: string) => boolean },
+  where: {
+    file: string;
+    publicDir: string;
+    lineOf: (key: string) => number | undefined;
+    isFile: (file: string) => boolean;
+  },
 ): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const field of images?.fields ?? []) {
@@ -59,12 +69,17 @@ export function checkImageFields(
     const bare = value.split(/[?#]/)[0]!;
     if (RASTER.test(bare)) {
       const problem = catalog.problemOf(value);
-      if (problem) problems.push({ message: `${field}: ${problem.problem}`, ...at, hint: problem.hint });
+      if (problem)
+        problems.push({ message: `${field}: ${problem.problem}`, ...at, hint: problem.hint });
       continue;
     }
     const target = path.join(where.publicDir, bare);
     if (!where.isFile(target)) {
-      problems.push({ message: `${field}: ${value} is not a file in public/.`, ...at, hint: `Add the image as public${bare}, or correct the path (it starts with / and is relative to public/).` });
+      problems.push({
+        message: `${field}: ${value} is not a file in public/.`,
+        ...at,
+        hint: `Add the image as public${bare}, or correct the path (it starts with / and is relative to public/).`,
+      });
     }
   }
   return problems;
@@ -72,8 +87,17 @@ export function checkImageFields(
 
 /** The `<picture>` of a planned photo, keeping the `<img>`'s alt, title, class and id. */
 export function pictureHtml(plan: PicturePlan, attributes: ReadonlyMap<string, string>): string {
-  const kept = ['alt', 'title', 'class', 'id'].flatMap((name) => (attributes.has(name) ? [` ${name}="${escapeAttribute(attributes.get(name)!)}"`] : [])).join('');
-  const sources = plan.sources.map((source) => `<source type="${source.type}" srcset="${source.srcSet}" sizes="${escapeAttribute(plan.sizes)}">`).join('');
+  const kept = ['alt', 'title', 'class', 'id']
+    .flatMap((name) =>
+      attributes.has(name) ? [` ${name}="${escapeAttribute(attributes.get(name)!)}"`] : [],
+    )
+    .join('');
+  const sources = plan.sources
+    .map(
+      (source) =>
+        `<source type="${source.type}" srcset="${source.srcSet}" sizes="${escapeAttribute(plan.sizes)}">`,
+    )
+    .join('');
   const alt = attributes.has('alt') ? '' : ' alt=""';
   return `<picture>${sources}<img src="${plan.src}" srcset="${plan.srcSet}" sizes="${escapeAttribute(plan.sizes)}"${kept}${alt} width="${plan.width}" height="${plan.height}" loading="lazy" decoding="async"></picture>`;
 }
@@ -82,15 +106,25 @@ function parseAttributes(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of text.matchAll(ATTRIBUTE)) {
     const name = match[1]!.toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+    if (!attributes.has(name))
+      attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
   return attributes;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+};
 
 function decodeEntities(text: string): string {
-  return text.includes('&') ? text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name]!) : text;
+  return text.includes('&')
+    ? text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name]!)
+    : text;
 }
 
 function escapeAttribute(text: string): string {

@@ -28,10 +28,16 @@ export interface PhotoStats {
 const MAKING_AT_ONCE = 2;
 
 /** Phase step: writes every photo file into `outFolder`. A photo sharp fails on is a build error naming it. */
-export async function renderPhotos(variants: PhotoVariant[], outFolder: string, cacheFolder: string | undefined): Promise<PhotoStats> {
+export async function renderPhotos(
+  variants: PhotoVariant[],
+  outFolder: string,
+  cacheFolder: string | undefined,
+): Promise<PhotoStats> {
   const stats: PhotoStats = { made: 0, cached: 0, files: 0, linked: 0 };
   if (variants.length === 0) return stats;
-  const store = cacheFolder ? await openStore(path.join(cacheFolder, 'photos'), { extension: 'bin' }) : undefined;
+  const store = cacheFolder
+    ? await openStore(path.join(cacheFolder, 'photos'), { extension: 'bin' })
+    : undefined;
   const files: Array<{ path: string; from?: string; data?: Buffer }> = [];
   const toMake: PhotoVariant[] = [];
   for (const variant of variants) {
@@ -44,29 +50,38 @@ export async function renderPhotos(variants: PhotoVariant[], outFolder: string, 
   if (toMake.length > 0) {
     const sharp = await loadSharp();
     const failed = new Map<string, string>();
-    await forEachLimited(toMake, async (variant) => {
-      if (failed.has(variant.photo.src)) return;
-      let data: Buffer;
-      try {
-        data = await sharp(variant.photo.file)
-          .rotate()
-          .resize({ width: variant.width, withoutEnlargement: true })
-          .toFormat(variant.format, FORMAT_OPTIONS[variant.format])
-          .toBuffer();
-      } catch (error) {
-        failed.set(variant.photo.src, errorText(error));
-        return;
-      }
-      stats.made += 1;
-      const cached = await store?.put(variant.key, data);
-      files.push({ path: path.join(outFolder, variant.path), ...(cached ? { from: cached } : { data }) });
-    }, MAKING_AT_ONCE);
+    await forEachLimited(
+      toMake,
+      async (variant) => {
+        if (failed.has(variant.photo.src)) return;
+        let data: Buffer;
+        try {
+          data = await sharp(variant.photo.file)
+            .rotate()
+            .resize({ width: variant.width, withoutEnlargement: true })
+            .toFormat(variant.format, FORMAT_OPTIONS[variant.format])
+            .toBuffer();
+        } catch (error) {
+          failed.set(variant.photo.src, errorText(error));
+          return;
+        }
+        stats.made += 1;
+        const cached = await store?.put(variant.key, data);
+        files.push({
+          path: path.join(outFolder, variant.path),
+          ...(cached ? { from: cached } : { data }),
+        });
+      },
+      MAKING_AT_ONCE,
+    );
     if (failed.size > 0) {
-      throw SiteError.fromList([...failed].map(([src, reason]) => ({
-        message: `The photo public${src} could not be converted: ${reason}`,
-        file: `public${src}`,
-        hint: 'Save it again as a JPEG, PNG, WebP or AVIF file (it may be damaged or cut short).',
-      })));
+      throw SiteError.fromList(
+        [...failed].map(([src, reason]) => ({
+          message: `The photo public${src} could not be converted: ${reason}`,
+          file: `public${src}`,
+          hint: 'Save it again as a JPEG, PNG, WebP or AVIF file (it may be damaged or cut short).',
+        })),
+      );
     }
   }
   const placed = placeFiles(files);

@@ -36,7 +36,12 @@ export const FORMAT_OPTIONS: Record<PhotoFormat, Record<string, unknown>> = {
   jpeg: { quality: 75, mozjpeg: true },
   png: { compressionLevel: 9, palette: false },
 };
-const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+const EXTENSIONS: Record<PhotoFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+};
 
 /** A photo under public/ as read. */
 export interface Photo {
@@ -78,7 +83,10 @@ export interface PhotoCatalog {
   /** The photos under public/, by src, or the problem with each. */
   readonly probes: ReadonlyMap<string, Probe>;
   /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
-  plan(src: string, layout: { width: number; sizes?: string }): PicturePlan | { problem: string; hint: string } | undefined;
+  plan(
+    src: string,
+    layout: { width: number; sizes?: string },
+  ): PicturePlan | { problem: string; hint: string } | undefined;
   /** The problem with a photo the build cannot make (missing, unreadable, too large); undefined when it can, or when `src` is not a local raster image. */
   problemOf(src: string): { problem: string; hint: string } | undefined;
   /** Every file asked for so far, each once. */
@@ -94,17 +102,28 @@ export interface PhotoCatalog {
 }
 
 /** Phase step: reads every raster image under public/ (at most a few at once), unless watch mode passes those it read last, nothing under public/ having changed. */
-export async function loadPhotoCatalog(publicDir: string, unchanged?: ReadonlyMap<string, Probe>): Promise<PhotoCatalog> {
+export async function loadPhotoCatalog(
+  publicDir: string,
+  unchanged?: ReadonlyMap<string, Probe>,
+): Promise<PhotoCatalog> {
   if (unchanged) return createCatalog(unchanged);
   const names = await readdir(publicDir, { recursive: true }).catch(() => [] as string[]);
-  const rasters = names.filter((name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.'))).sort();
+  const rasters = names
+    .filter(
+      (name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.')),
+    )
+    .sort();
   const probes = new Map<string, Probe>();
   if (rasters.length > 0) {
     const sharp = await loadSharp();
-    await forEachLimited(rasters, async (name) => {
-      const src = `/${name.split(path.sep).join('/')}`;
-      probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
-    }, 4);
+    await forEachLimited(
+      rasters,
+      async (name) => {
+        const src = `/${name.split(path.sep).join('/')}`;
+        probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
+      },
+      4,
+    );
   }
   return createCatalog(probes);
 }
@@ -115,18 +134,28 @@ async function probePhoto(sharp: SharpModule, src: string, file: string): Promis
     data = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { problem: `public${src} cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code ?? String(error)}).`, hint: 'Let your user read it (chmod a+r), or replace it.' };
+    return {
+      problem: `public${src} cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(error))}).`,
+      hint: 'Let your user read it (chmod a+r), or replace it.',
+    };
   }
   let metadata: Awaited<ReturnType<ReturnType<SharpModule>['metadata']>>;
   try {
     metadata = await sharp(data).metadata();
   } catch (error) {
-    return { problem: `public${src} is not an image sharp can read (${errorText(error)}).`, hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.' };
+    return {
+      problem: `public${src} is not an image sharp can read (${errorText(error)}).`,
+      hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.',
+    };
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
-  if (width === 0 || height === 0) return { problem: `public${src} has no size sharp can read.`, hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.' };
+  if (width === 0 || height === 0)
+    return {
+      problem: `public${src} has no size sharp can read.`,
+      hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.',
+    };
   const megapixels = (width * height) / 1e6;
   if (megapixels > MAX_MEGAPIXELS) {
     return {
@@ -134,19 +163,44 @@ async function probePhoto(sharp: SharpModule, src: string, file: string): Promis
       hint: 'Resize it before adding it: 4000 pixels wide is more than any screen shows.',
     };
   }
-  return { photo: { src, file, hash: createHash('sha1').update(data).digest('hex'), width, height, hasAlpha: metadata.hasAlpha === true } };
+  return {
+    photo: {
+      src,
+      file,
+      hash: createHash('sha1').update(data).digest('hex'),
+      width,
+      height,
+      hasAlpha: metadata.hasAlpha === true,
+    },
+  };
 }
 
-const stampOf = (probe: Probe) => ('photo' in probe ? `photo:${probe.photo.hash}` : `problem:${probe.problem}`);
+const stampOf = (probe: Probe) =>
+  'photo' in probe ? `photo:${probe.photo.hash}` : `problem:${probe.problem}`;
 
 function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
   const variants = new Map<string, PhotoVariant>();
   let recording: PhotoUse | undefined;
-  const probeAt = (local: string): Probe => probes.get(local) ?? { problem: `${local} is not a file in public/.`, hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).` };
+  const probeAt = (local: string): Probe =>
+    probes.get(local) ?? {
+      problem: `${local} is not a file in public/.`,
+      hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).`,
+    };
   const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
-    const key = createHash('sha1').update(JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]])).digest('hex');
-    const stem = path.posix.basename(photo.src).replace(RASTER, '').replace(/[^\w-]+/g, '-');
-    const variant = { path: `assets/images/${stem}-${width}.${key.slice(0, 10)}.${EXTENSIONS[format]}`, photo, width, format, key };
+    const key = createHash('sha1')
+      .update(JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]]))
+      .digest('hex');
+    const stem = path.posix
+      .basename(photo.src)
+      .replace(RASTER, '')
+      .replace(/[^\w-]+/g, '-');
+    const variant = {
+      path: `assets/images/${stem}-${width}.${key.slice(0, 10)}.${EXTENSIONS[format]}`,
+      photo,
+      width,
+      format,
+      key,
+    };
     if (!variants.has(variant.path)) variants.set(variant.path, variant);
     recording?.variants.push(variant);
     return variant;
@@ -178,12 +232,16 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       };
     },
     holds: (use) => [...use.looked].every(([local, stamp]) => stampOf(probeAt(local)) === stamp),
-    reuse: (use) => use.variants.forEach((variant) => variants.has(variant.path) || variants.set(variant.path, variant)),
+    reuse: (use) =>
+      use.variants.forEach(
+        (variant) => variants.has(variant.path) || variants.set(variant.path, variant),
+      ),
     async withRegistry(run) {
       const registry: ImageRegistry = {
         plan(src, layout) {
           const plan = catalog.plan(src, layout);
-          if (plan && 'problem' in plan) throw new Error(`<Image src="${src}">: ${plan.problem} ${plan.hint}`);
+          if (plan && 'problem' in plan)
+            throw new Error(`<Image src="${src}">: ${plan.problem} ${plan.hint}`);
           return plan;
         },
       };
@@ -200,14 +258,22 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
 }
 
 /** The `<picture>` of a photo at a layout width: AVIF and WebP sources, and a JPEG or PNG fallback, each at every width. */
-function planPhoto(photo: Photo, layout: { width: number; sizes?: string }, variantOf: (photo: Photo, width: number, format: PhotoFormat) => PhotoVariant): PicturePlan {
+function planPhoto(
+  photo: Photo,
+  layout: { width: number; sizes?: string },
+  variantOf: (photo: Photo, width: number, format: PhotoFormat) => PhotoVariant,
+): PicturePlan {
   const widths = photoWidths(photo.width, layout.width);
   const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
-  const srcSet = (format: PhotoFormat) => widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
+  const srcSet = (format: PhotoFormat) =>
+    widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
   const shown = Math.min(layout.width, photo.width);
   const fallbackWidth = widths.find((width) => width >= shown) ?? widths[widths.length - 1]!;
   return {
-    sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
+    sources: [
+      { type: 'image/avif', srcSet: srcSet('avif') },
+      { type: 'image/webp', srcSet: srcSet('webp') },
+    ],
     src: `/${variantOf(photo, fallbackWidth, fallback).path}`,
     srcSet: srcSet(fallback),
     sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
@@ -234,26 +300,41 @@ function localPath(src: string): string | undefined {
 }
 
 /** The layout of a collection's Markdown body photos. */
-export function bodyLayout(images: CollectionImages | undefined): { width: number; sizes?: string } {
-  return { width: images?.bodyWidth ?? DEFAULT_BODY_WIDTH, ...(images?.bodySizes !== undefined && { sizes: images.bodySizes }) };
+export function bodyLayout(images: CollectionImages | undefined): {
+  width: number;
+  sizes?: string;
+} {
+  return {
+    width: images?.bodyWidth ?? DEFAULT_BODY_WIDTH,
+    ...(images?.bodySizes !== undefined && { sizes: images.bodySizes }),
+  };
 }
 
 /** The problems with a collection's `images` option in content/config.ts. */
 export function checkImagesOption(name: string, images: unknown, file: string): Diagnostic[] {
   if (images === undefined) return [];
   const field = `collections.${name}.images`;
-  const { fields, bodyWidth, bodySizes } = (typeof images === 'object' && images !== null ? images : {}) as Record<string, unknown>;
+  const { fields, bodyWidth, bodySizes } = (
+    typeof images === 'object' && images !== null ? images : {}
+  ) as Record<string, unknown>;
   const isValid =
-    typeof images === 'object' && images !== null && !Array.isArray(images) &&
-    (fields === undefined || (Array.isArray(fields) && fields.every((entry) => typeof entry === 'string'))) &&
+    typeof images === 'object' &&
+    images !== null &&
+    !Array.isArray(images) &&
+    (fields === undefined ||
+      (Array.isArray(fields) && fields.every((entry) => typeof entry === 'string'))) &&
     (bodyWidth === undefined || (Number.isInteger(bodyWidth) && (bodyWidth as number) > 0)) &&
     (bodySizes === undefined || (typeof bodySizes === 'string' && bodySizes.trim() !== ''));
-  return isValid ? [] : [{
-    message: `${field} is not { fields?: string[], bodyWidth?: number, bodySizes?: string }.`,
-    file,
-    field,
-    hint: "Name the front-matter fields that hold a photo and, if the body's photos are not shown 720 px wide at most, that width: `images: { fields: ['image'], bodyWidth: 640 }`.",
-  }];
+  return isValid
+    ? []
+    : [
+        {
+          message: `${field} is not { fields?: string[], bodyWidth?: number, bodySizes?: string }.`,
+          file,
+          field,
+          hint: "Name the front-matter fields that hold a photo and, if the body's photos are not shown 720 px wide at most, that width: `images: { fields: ['image'], bodyWidth: 640 }`.",
+        },
+      ];
 }
 
 type SharpModule = typeof import('sharp').default;

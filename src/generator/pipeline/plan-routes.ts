@@ -27,18 +27,35 @@ const PARAM_VALUE = /^[a-z0-9][a-z0-9-]*$/;
  * Phase: expands pages into their locales (`locales` of the page module) and dynamic pages
  * through their `paths()`, links the versions of each page, and rejects two pages on one URL.
  */
-export function planRoutes(pages: LoadedPage[], collections: Collections, site: SiteConfig, locales: ResolvedLocale[]): PlannedRoute[] {
+export function planRoutes(
+  pages: LoadedPage[],
+  collections: Collections,
+  site: SiteConfig,
+  locales: ResolvedLocale[],
+): PlannedRoute[] {
   const problems: Diagnostic[] = [];
   const routes: PlannedRoute[] = [];
   const versionsOf = new Map<string, PlannedRoute[]>();
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
-      const entries = page.params.length === 0 ? [{ params: {} }] : expandPaths(page, collections, site, locale.code, problems);
+      const entries =
+        page.params.length === 0
+          ? [{ params: {} }]
+          : expandPaths(page, collections, site, locale.code, problems);
       for (const entry of entries) {
         const path = fillPattern(page, entry.params, problems);
         if (path === undefined) continue;
         const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
-        const planned: PlannedRoute = { route, outFile: toOutFile(route), page, params: entry.params, props: entry.props ?? {}, locale, versions: [], languages: [] };
+        const planned: PlannedRoute = {
+          route,
+          outFile: toOutFile(route),
+          page,
+          params: entry.params,
+          props: entry.props ?? {},
+          locale,
+          versions: [],
+          languages: [],
+        };
         const key = `${page.file}\0${path}`;
         versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
         routes.push(planned);
@@ -53,7 +70,14 @@ export function planRoutes(pages: LoadedPage[], collections: Collections, site: 
         const version = versions.find((candidate) => candidate.locale === locale);
         // A not-found page leads to each locale's home.
         const href = (!planned.page.isNotFound && version?.route) || `${locale.prefix}/`;
-        return { code: locale.code, lang: locale.lang, name: locale.name, href, current: locale === planned.locale, translated: version !== undefined };
+        return {
+          code: locale.code,
+          lang: locale.lang,
+          name: locale.name,
+          href,
+          current: locale === planned.locale,
+          translated: version !== undefined,
+        };
       });
     }
   }
@@ -68,9 +92,15 @@ export function toOutFile(route: string): string {
 }
 
 /** The locales a page lists in `locales`, in the site's order; the default one when it lists none. */
-function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diagnostic[]): ResolvedLocale[] {
+function pageLocales(
+  page: LoadedPage,
+  locales: ResolvedLocale[],
+  problems: Diagnostic[],
+): ResolvedLocale[] {
   const codes = page.module.locales ?? [locales.find((locale) => locale.prefix === '')!.code];
-  const unknown = Array.isArray(codes) ? codes.filter((code) => !locales.some((locale) => locale.code === code)) : [codes];
+  const unknown = Array.isArray(codes)
+    ? codes.filter((code) => !locales.some((locale) => locale.code === code))
+    : [codes];
   if (unknown.length > 0) {
     problems.push({
       message: `locales lists ${unknown.map((code) => JSON.stringify(code)).join(', ')}, which ${unknown.length === 1 ? 'is not a locale' : 'are not locales'} of the site.`,
@@ -83,11 +113,22 @@ function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diag
   return locales.filter((locale) => codes.includes(locale.code));
 }
 
-function expandPaths(page: LoadedPage, collections: Collections, site: SiteConfig, locale: string, problems: Diagnostic[]): PathEntry[] {
+function expandPaths(
+  page: LoadedPage,
+  collections: Collections,
+  site: SiteConfig,
+  locale: string,
+  problems: Diagnostic[],
+): PathEntry[] {
   try {
     const entries = page.module.paths?.({ collections, site, locale });
     if (Array.isArray(entries)) return entries;
-    problems.push({ message: 'paths() did not return an array.', file: page.relativeFile, field: 'paths', hint: 'Return an array of `{ params, props }` objects.' });
+    problems.push({
+      message: 'paths() did not return an array.',
+      file: page.relativeFile,
+      field: 'paths',
+      hint: 'Return an array of `{ params, props }` objects.',
+    });
   } catch (error) {
     problems.push({
       message: `paths() threw: ${errorText(error)}`,
@@ -99,7 +140,11 @@ function expandPaths(page: LoadedPage, collections: Collections, site: SiteConfi
   return [];
 }
 
-function fillPattern(page: LoadedPage, params: Record<string, string>, problems: Diagnostic[]): string | undefined {
+function fillPattern(
+  page: LoadedPage,
+  params: Record<string, string>,
+  problems: Diagnostic[],
+): string | undefined {
   let route = page.pattern;
   for (const name of page.params) {
     const value = params?.[name];

@@ -40,7 +40,10 @@ export interface Prefixer {
 }
 
 /** Whether this build will surely prefix: no cache, or none written yet (a fresh clone). */
-export function willPrefix(paths: Pick<ProjectPaths, 'cache' | 'styleEntry'>, cache: boolean): boolean {
+export function willPrefix(
+  paths: Pick<ProjectPaths, 'cache' | 'styleEntry'>,
+  cache: boolean,
+): boolean {
   return existsSync(paths.styleEntry) && (!cache || !existsSync(path.join(paths.cache, 'css')));
 }
 
@@ -48,11 +51,16 @@ export function willPrefix(paths: Pick<ProjectPaths, 'cache' | 'styleEntry'>, ca
 let early: { from: string; prefixer: Prefixer } | undefined;
 
 /** Starts the worker for a build that will surely prefix, before the pipeline's code loads; returns what ends it if no build took it. */
-export function startPrefixerEarly(paths: Pick<ProjectPaths, 'cache' | 'styleEntry'>, cache: boolean): () => void {
+export function startPrefixerEarly(
+  paths: Pick<ProjectPaths, 'cache' | 'styleEntry'>,
+  cache: boolean,
+): () => void {
   const wanted = willPrefix(paths, cache);
   if (!(wanted && early?.from === paths.styleEntry)) {
     early?.prefixer.stop();
-    early = wanted ? { from: paths.styleEntry, prefixer: startPrefixer(paths.styleEntry) } : undefined;
+    early = wanted
+      ? { from: paths.styleEntry, prefixer: startPrefixer(paths.styleEntry) }
+      : undefined;
   }
   const started = early;
   return () => {
@@ -87,8 +95,18 @@ export function keptPrefixer(key: string, from: string): Prefixer {
 function startPrefixer(from: string, onExit?: () => void): Prefixer {
   // Loaded only when the prefixed stylesheet is not in the cache.
   const { Worker } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const worker = new Worker(PREFIX_WORKER, { eval: true, workerData: { postcss: require.resolve('postcss'), autoprefixer: require.resolve('autoprefixer'), from } });
-  const waiting = new Map<number, { resolve: (css: string) => void; reject: (error: Error) => void }>();
+  const worker = new Worker(PREFIX_WORKER, {
+    eval: true,
+    workerData: {
+      postcss: require.resolve('postcss'),
+      autoprefixer: require.resolve('autoprefixer'),
+      from,
+    },
+  });
+  const waiting = new Map<
+    number,
+    { resolve: (css: string) => void; reject: (error: Error) => void }
+  >();
   let lastId = 0;
   let failure: Error | undefined;
   const failAll = (error: Error) => {

@@ -16,7 +16,13 @@ import { createRequire } from 'node:module';
 import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
 import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
 import { loadEsbuild } from './commonjs-packages';
-import { cachedCompile, metafileInputs, projectInputOptions, readCacheEntry, writeCacheEntry } from './compile-cache';
+import {
+  cachedCompile,
+  metafileInputs,
+  projectInputOptions,
+  readCacheEntry,
+  writeCacheEntry,
+} from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 import { keptPrefixer, takePrefixer, willPrefix, type Prefixer } from './prefix-worker';
 
@@ -26,20 +32,34 @@ const require = createRequire(import.meta.url);
  * Phase: returns the stylesheet as an output file, or undefined when the site has none. Watch
  * mode (`keepWorker`) prefixes with a worker it keeps from save to save (keptPrefixer).
  */
-export async function processCss(paths: ProjectPaths, { cache = true, keepWorker = false }: { cache?: boolean; keepWorker?: boolean } = {}): Promise<OutputFile | undefined> {
+export async function processCss(
+  paths: ProjectPaths,
+  { cache = true, keepWorker = false }: { cache?: boolean; keepWorker?: boolean } = {},
+): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
   // A build that will prefix for sure (no cache, or none written yet: a fresh clone) takes the
   // worker build() started (or starts it now), so that autoprefixer's browser data loads while esbuild bundles.
-  const early = !keepWorker && willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
+  const early =
+    !keepWorker && willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
   let started: Prefixer | undefined;
   try {
     const bundled = await bundleCss(paths, cache);
     // Needed only to key the cache and to keep watch mode's worker: a `--no-cache` build reads no package versions or browserslist files for it.
     const environment = cache || keepWorker ? prefixEnvironment(paths) : undefined;
-    const cacheFile = cache && environment ? path.join(paths.cache, 'css', `${createHash('sha256').update(environment).update(bundled).digest('hex').slice(0, 24)}.css`) : undefined;
+    const cacheFile =
+      cache && environment
+        ? path.join(
+            paths.cache,
+            'css',
+            `${createHash('sha256').update(environment).update(bundled).digest('hex').slice(0, 24)}.css`,
+          )
+        : undefined;
     let contents = cacheFile && (await readCacheEntry(cacheFile));
     if (contents === undefined) {
-      const prefixer = keepWorker && environment ? keptPrefixer(environment, paths.styleEntry) : (early ?? (started = takePrefixer(paths.styleEntry)));
+      const prefixer =
+        keepWorker && environment
+          ? keptPrefixer(environment, paths.styleEntry)
+          : (early ?? (started = takePrefixer(paths.styleEntry)));
       contents = (await addPrefixes(bundled, paths, prefixer)).trim();
       if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
     }
@@ -62,23 +82,40 @@ async function bundleCss(paths: ProjectPaths, cache: boolean): Promise<string> {
     metafile: true,
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  return cachedCompile({ folder: paths.cache, root: paths.root, enabled: cache }, 'css', { options, plugins: [keepRootRelativeUrls.name] }, async () => {
-    const esbuild = loadEsbuild();
-    let result: esbuild.BuildResult<typeof options>;
-    try {
-      result = await esbuild.build({ ...options, plugins: [keepRootRelativeUrls] });
-    } catch (error) {
-      throw fromEsbuildFailure(error, { what: 'The stylesheet could not be bundled', file, hint: 'Fix the CSS at this location.' });
-    }
-    return { result: result.outputFiles[0]?.text ?? '', inputs: metafileInputs(result.metafile, paths.root) };
-  });
+  return cachedCompile(
+    { folder: paths.cache, root: paths.root, enabled: cache },
+    'css',
+    { options, plugins: [keepRootRelativeUrls.name] },
+    async () => {
+      const esbuild = loadEsbuild();
+      let result: esbuild.BuildResult<typeof options>;
+      try {
+        result = await esbuild.build({ ...options, plugins: [keepRootRelativeUrls] });
+      } catch (error) {
+        throw fromEsbuildFailure(error, {
+          what: 'The stylesheet could not be bundled',
+          file,
+          hint: 'Fix the CSS at this location.',
+        });
+      }
+      return {
+        result: result.outputFiles[0]?.text ?? '',
+        inputs: metafileInputs(result.metafile, paths.root),
+      };
+    },
+  );
 }
 
 /** Everything autoprefixer's output depends on besides the CSS, as a hash. */
 function prefixEnvironment(paths: ProjectPaths): string {
   const hash = createHash('sha256');
   const autoprefixer = require.resolve('autoprefixer');
-  for (const [name, from] of [['postcss'], ['autoprefixer'], ['browserslist', autoprefixer], ['caniuse-lite', autoprefixer]] as const) {
+  for (const [name, from] of [
+    ['postcss'],
+    ['autoprefixer'],
+    ['browserslist', autoprefixer],
+    ['caniuse-lite', autoprefixer],
+  ] as const) {
     hash.update(`\0${name}@${packageVersion(name, from)}`);
   }
   // browserslist reads the first config it finds from the stylesheet's folder up, and its environment variables.
@@ -89,7 +126,8 @@ function prefixEnvironment(paths: ProjectPaths): string {
     }
     if (path.dirname(folder) === folder) break;
   }
-  for (const [name, value] of Object.entries(process.env)) if (name.startsWith('BROWSERSLIST')) hash.update(`\0${name}=${value}`);
+  for (const [name, value] of Object.entries(process.env))
+    if (name.startsWith('BROWSERSLIST')) hash.update(`\0${name}=${value}`);
   return hash.digest('hex').slice(0, 24);
 }
 
@@ -97,7 +135,9 @@ function prefixEnvironment(paths: ProjectPaths): string {
 const keepRootRelativeUrls: esbuild.Plugin = {
   name: 'keep-root-relative-urls',
   setup(build) {
-    build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^\// }, (args) =>
+      args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 

@@ -15,7 +15,8 @@ let loaded: ReactRenderer | undefined;
 export function loadReact(): ReactRenderer {
   loaded ??= {
     createElement: (require('react') as typeof import('react')).createElement,
-    renderToStaticMarkup: (require('react-dom/server') as typeof import('react-dom/server')).renderToStaticMarkup,
+    renderToStaticMarkup: (require('react-dom/server') as typeof import('react-dom/server'))
+      .renderToStaticMarkup,
   };
   return loaded;
 }

@@ -26,34 +26,65 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
   const listed = Array.isArray(config)
     ? config.map((item, index) => ({ field: `redirects[${index}]`, item: item as unknown }))
     : typeof config === 'object' && config !== null
-      ? Object.entries(config).map(([from, to]) => ({ field: `redirects["${from}"]`, item: { from, to } as unknown }))
+      ? Object.entries(config).map(([from, to]) => ({
+          field: `redirects["${from}"]`,
+          item: { from, to } as unknown,
+        }))
       : undefined;
   if (!listed) {
-    throw new SiteError('`redirects` must be a list of { from, to, status } or a map of old path to new path.', {
-      file: FILE,
-      field: 'redirects',
-      hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
-    });
+    throw new SiteError(
+      '`redirects` must be a list of { from, to, status } or a map of old path to new path.',
+      {
+        file: FILE,
+        field: 'redirects',
+        hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
+      },
+    );
   }
   const redirects: Redirect[] = [];
   const fields = new Map<string, string>();
   for (const { field, item } of listed) {
-    const { from, to, status = 301 } = (typeof item === 'object' && item !== null ? item : {}) as { from?: unknown; to?: unknown; status?: unknown };
-    const problem = (message: string, part: string, hint: string) => problems.push({ message, file: FILE, field: `${field}.${part}`, hint });
+    const {
+      from,
+      to,
+      status = 301,
+    } = (typeof item === 'object' && item !== null ? item : {}) as {
+      from?: unknown;
+      to?: unknown;
+      status?: unknown;
+    };
+    const problem = (message: string, part: string, hint: string) =>
+      problems.push({ message, file: FILE, field: `${field}.${part}`, hint });
     if (typeof from !== 'string' || !FROM.test(from) || from.endsWith('.html')) {
-      problem(`The redirect's "from" ${JSON.stringify(from)} is not a clean path of this site.`, 'from', 'Give the old URL path, such as /old-page: a leading slash, no trailing slash, no .html, query or fragment.');
+      problem(
+        `The redirect's "from" ${JSON.stringify(from)} is not a clean path of this site.`,
+        'from',
+        'Give the old URL path, such as /old-page: a leading slash, no trailing slash, no .html, query or fragment.',
+      );
       continue;
     }
     if (typeof to !== 'string' || !isTarget(to)) {
-      problem(`The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`, 'to', 'Give a path such as /new-page or an absolute URL such as https://example.com/page (no spaces or quotes).');
+      problem(
+        `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
+        'to',
+        'Give a path such as /new-page or an absolute URL such as https://example.com/page (no spaces or quotes).',
+      );
       continue;
     }
     if (status !== 301 && status !== 302) {
-      problem(`The redirect from ${from} has status ${JSON.stringify(status)}.`, 'status', 'Use 301 (moved for good) or 302 (moved for now); 301 when left out.');
+      problem(
+        `The redirect from ${from} has status ${JSON.stringify(status)}.`,
+        'status',
+        'Use 301 (moved for good) or 302 (moved for now); 301 when left out.',
+      );
       continue;
     }
     if (fields.has(from)) {
-      problem(`Two redirects start at ${from} (${fields.get(from)} and ${field}).`, 'from', 'Keep one of them.');
+      problem(
+        `Two redirects start at ${from} (${fields.get(from)} and ${field}).`,
+        'from',
+        'Keep one of them.',
+      );
       continue;
     }
     fields.set(from, field);
@@ -77,7 +108,11 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
 }
 
 /** A redirect may not start at a page's own URL: the page would never be seen. */
-export function checkShadowedPages(paths: ProjectPaths, redirects: Redirect[], routes: Array<{ route: string; page: { file: string } }>): void {
+export function checkShadowedPages(
+  paths: ProjectPaths,
+  redirects: Redirect[],
+  routes: Array<{ route: string; page: { file: string } }>,
+): void {
   // The page file made relative only for a redirect that hides it (path.relative for every route cost more than the check).
   const pages = new Map(routes.map((route) => [route.route, route.page.file]));
   const problems: Diagnostic[] = redirects

@@ -51,7 +51,10 @@ export interface ComposedDocument {
 
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
 export function addCspMeta(html: string, csp: string): string {
-  return html.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"/>`);
+  return html.replace(
+    '<meta charset="utf-8"/>',
+    `<meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"/>`,
+  );
 }
 
 export interface DocumentParts {
@@ -78,13 +81,19 @@ export interface DocumentParts {
  * apart (every piece ends between elements, so none is split), and in the shared stylesheet
  * once. Exported for tests of the shell alone.
  */
-export function renderDocument(parts: DocumentParts, { site, assets }: { site: SiteConfig; assets: ShellAssets }): ComposedDocument {
+export function renderDocument(
+  parts: DocumentParts,
+  { site, assets }: { site: SiteConfig; assets: ShellAssets },
+): ComposedDocument {
   const { meta } = parts;
   const { hoisted, body } = hoistHeadTags(parts.body);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
   const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
   // The elements that load something into the head: the icon, feed and manifest links, and what components hoisted.
-  const linked = (site.icon ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>` : '') + (assets.headLinks ?? '');
+  const linked =
+    (site.icon
+      ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>`
+      : '') + (assets.headLinks ?? '');
   const jsonLd = parts.jsonLd === undefined ? undefined : serializeJsonLd(parts.jsonLd);
   const opening = [
     `<!DOCTYPE html><html lang="${escapeHtml(parts.lang ?? site.lang)}"><head>`,
@@ -94,7 +103,12 @@ export function renderDocument(parts: DocumentParts, { site, assets }: { site: S
     `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
     meta.robots ? `<meta name="robots" content="${meta.robots}"/>` : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
-    (parts.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`).join(''),
+    (parts.alternates ?? [])
+      .map(
+        ({ hreflang, href }) =>
+          `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+      )
+      .join(''),
     `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
@@ -102,7 +116,11 @@ export function renderDocument(parts: DocumentParts, { site, assets }: { site: S
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
     shareImageTags(parts, site.url),
     ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
-    (parts.ogLocaleAlternates ?? []).map((alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`).join(''),
+    (parts.ogLocaleAlternates ?? [])
+      .map(
+        (alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`,
+      )
+      .join(''),
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
     linked,
     hoisted,
@@ -123,7 +141,12 @@ export function renderDocument(parts: DocumentParts, { site, assets }: { site: S
     // The generator wrote the rest of the head and knows what it loads: only the links and what
     // components hoisted are searched. The policy hashes only the inline script the generator
     // writes (JSON-LD): one in the body came from a component or from content, and the policy must block it.
-    sources: joinSources([findSources(linked + hoisted), sourcesOf(style), { ...NO_SOURCES, scripts: jsonLd === undefined ? [] : [jsonLd] }, { ...findSources(body), scripts: [] }]),
+    sources: joinSources([
+      findSources(linked + hoisted),
+      sourcesOf(style),
+      { ...NO_SOURCES, scripts: jsonLd === undefined ? [] : [jsonLd] },
+      { ...findSources(body), scripts: [] },
+    ]),
   };
 }
 
@@ -137,14 +160,23 @@ function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): s
   const alt = meta.image ? (meta.imageAlt ?? meta.title) : shareImage!.alt;
   return [
     `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, image))}"/>`,
-    meta.image ? '' : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
+    meta.image
+      ? ''
+      : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
     `<meta property="og:image:alt" content="${escapeHtml(alt)}"/>`,
     '<meta name="twitter:card" content="summary_large_image"/>',
     `<meta name="twitter:image:alt" content="${escapeHtml(alt)}"/>`,
   ].join('');
 }
 
-const NO_SOURCES: PageSources = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
+const NO_SOURCES: PageSources = {
+  scripts: [],
+  styles: [],
+  actions: [],
+  usesData: false,
+  frames: [],
+  objects: [],
+};
 
 function sourcesOf(chunk: DocumentChunk): PageSources {
   return typeof chunk === 'string' ? findSources(chunk) : chunk.sources;
@@ -157,13 +189,20 @@ export function textOf(chunk: DocumentChunk): string {
 /** The most bytes a document can take as UTF-8: three for each UTF-16 code unit of its own text. */
 export function maxEncodedBytes(document: readonly DocumentChunk[]): number {
   let size = 0;
-  for (const chunk of document) size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
+  for (const chunk of document)
+    size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
   return size;
 }
 
 /** Writes a document as UTF-8 into `target` at `offset` (the shared pieces as their bytes, encoded once); returns the offset after it. */
-export function encodeInto(target: Buffer, offset: number, document: readonly DocumentChunk[]): number {
-  for (const chunk of document) offset += typeof chunk === 'string' ? target.write(chunk, offset) : chunk.bytes.copy(target, offset);
+export function encodeInto(
+  target: Buffer,
+  offset: number,
+  document: readonly DocumentChunk[],
+): number {
+  for (const chunk of document)
+    offset +=
+      typeof chunk === 'string' ? target.write(chunk, offset) : chunk.bytes.copy(target, offset);
   return offset;
 }
 
@@ -190,7 +229,9 @@ const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;
  */
 function hoistHeadTags(markup: string): { hoisted: string; body: string } {
   const match = LEADING_HEAD_TAGS.exec(markup);
-  return match ? { hoisted: match[0], body: markup.slice(match[0].length) } : { hoisted: '', body: markup };
+  return match
+    ? { hoisted: match[0], body: markup.slice(match[0].length) }
+    : { hoisted: '', body: markup };
 }
 
 /** Joins the site origin and a path; absolute URLs pass through. */

@@ -4,12 +4,31 @@
  * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD:
  * render-document.ts); the page component owns everything inside `<body>`.
  */
-import type { Collections, Entry, PageMeta, PageProps, PageValue, ShareImageConfig, SiteConfig } from '../contract';
+import type {
+  Collections,
+  Entry,
+  PageMeta,
+  PageProps,
+  PageValue,
+  ShareImageConfig,
+  SiteConfig,
+} from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
 import { loadReact } from './react-renderer';
-import { absoluteUrl, renderDocument, type ComposedDocument, type PageAlternate, type ShellAssets } from './render-document';
-import { declaredShareImage, planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
+import {
+  absoluteUrl,
+  renderDocument,
+  type ComposedDocument,
+  type PageAlternate,
+  type ShellAssets,
+} from './render-document';
+import {
+  declaredShareImage,
+  planShareImage,
+  sharedCardRoute,
+  type PlannedShareImage,
+} from './share-image';
 
 export interface RenderContext {
   site: SiteConfig;
@@ -27,12 +46,22 @@ export interface RenderContext {
 export const RENDER_TIME_LIMIT_MS = 10_000;
 
 /** The error for a page that was stopped (time-limit.ts): after `limitMs`, or by Ctrl-C. */
-export function renderStoppedError(planned: PlannedRoute, limitMs: number, reason: 'timeout' | 'interrupted'): SiteError {
-  if (reason === 'interrupted') return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, { file: planned.page.relativeFile });
-  return new SiteError(`The page ${planned.route} did not finish rendering within ${limitMs / 1000} s, so it was stopped.`, {
-    file: planned.page.relativeFile,
-    hint: 'Look for an endless loop in the page component or a component it renders (a loop whose condition never becomes false, or a function that calls itself without end), or in its meta or jsonLd.',
-  });
+export function renderStoppedError(
+  planned: PlannedRoute,
+  limitMs: number,
+  reason: 'timeout' | 'interrupted',
+): SiteError {
+  if (reason === 'interrupted')
+    return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, {
+      file: planned.page.relativeFile,
+    });
+  return new SiteError(
+    `The page ${planned.route} did not finish rendering within ${limitMs / 1000} s, so it was stopped.`,
+    {
+      file: planned.page.relativeFile,
+      hint: 'Look for an endless loop in the page component or a component it renders (a loop whose condition never becomes false, or a function that calls itself without end), or in its meta or jsonLd.',
+    },
+  );
 }
 
 export interface RenderedPage extends ComposedDocument {
@@ -73,9 +102,15 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
   checkMeta(meta, page.relativeFile, planned.route);
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
-  const own = context.shareImage && !meta.image ? declaredShareImage(page.module.shareImage, props, page.relativeFile) : undefined;
-  const shared = context.shareImage && !meta.image ? sharedCardOf(planned, own, props, context) : undefined;
-  const shareImage = shared ? undefined : planShareImage(context.shareImage, own, props, meta, page.relativeFile, locale.lang);
+  const own =
+    context.shareImage && !meta.image
+      ? declaredShareImage(page.module.shareImage, props, page.relativeFile)
+      : undefined;
+  const shared =
+    context.shareImage && !meta.image ? sharedCardOf(planned, own, props, context) : undefined;
+  const shareImage = shared
+    ? undefined
+    : planShareImage(context.shareImage, own, props, meta, page.relativeFile, locale.lang);
   const shownImage = shared ?? shareImage;
   const { createElement, renderToStaticMarkup } = loadReact();
   let body: string;
@@ -83,16 +118,31 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     body = renderToStaticMarkup(createElement(page.module.default, props));
   } catch (error) {
     const at = throwSite(error, page.file.slice(0, page.file.length - page.relativeFile.length));
-    throw new SiteError(`The page component threw while rendering ${planned.route}${at ? ` at ${at}` : ''}: ${errorText(error)}`, {
-      file: page.relativeFile,
-      cause: error,
-      hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
-    });
+    throw new SiteError(
+      `The page component threw while rendering ${planned.route}${at ? ` at ${at}` : ''}: ${errorText(error)}`,
+      {
+        file: page.relativeFile,
+        cause: error,
+        hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
+      },
+    );
   }
   const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
   const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
-    { meta, body, jsonLd, route: planned.route, isNotFound: page.isNotFound, lang: locale.lang, ogLocale: locale.ogLocale, ogLocaleAlternates, alternates, ...(script && { script }), ...(shownImage && { shareImage: shownImage }) },
+    {
+      meta,
+      body,
+      jsonLd,
+      route: planned.route,
+      isNotFound: page.isNotFound,
+      lang: locale.lang,
+      ogLocale: locale.ogLocale,
+      ogLocaleAlternates,
+      alternates,
+      ...(script && { script }),
+      ...(shownImage && { shareImage: shownImage }),
+    },
     context,
   );
   const content = entryFiles(planned.props);
@@ -112,14 +162,22 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
 }
 
 /** Cards of shared pages already planned in this build, by the collections object (a full build has one). */
-const sharedCards = new WeakMap<object, Map<string, Pick<PlannedShareImage, 'path' | 'alt'> | undefined>>();
+const sharedCards = new WeakMap<
+  object,
+  Map<string, Pick<PlannedShareImage, 'path' | 'alt'> | undefined>
+>();
 
 /**
  * The card a page shows from another page (`shareImage.sameAs`, or its list's first page), or
  * undefined when it draws its own. An explicit `sameAs` that names no page of the build, or a
  * page without a drawn card, is an error; a list whose first page has none draws its own.
  */
-function sharedCardOf(planned: PlannedRoute, own: ReturnType<typeof declaredShareImage>, props: PageProps, context: RenderContext): Pick<PlannedShareImage, 'path' | 'alt'> | undefined {
+function sharedCardOf(
+  planned: PlannedRoute,
+  own: ReturnType<typeof declaredShareImage>,
+  props: PageProps,
+  context: RenderContext,
+): Pick<PlannedShareImage, 'path' | 'alt'> | undefined {
   const shared = sharedCardRoute(own, props);
   if (!shared || shared.route === planned.route) return undefined;
   const file = planned.page.relativeFile;
@@ -132,16 +190,36 @@ function sharedCardOf(planned: PlannedRoute, own: ReturnType<typeof declaredShar
     const targetFile = target.page.relativeFile;
     const meta = resolveValue(target.page.module.meta, targetProps, targetFile, 'meta');
     checkMeta(meta, targetFile, target.route);
-    const targetOwn = meta.image ? false : declaredShareImage(target.page.module.shareImage, targetProps, targetFile);
-    const plan = targetOwn === false || targetOwn?.sameAs !== undefined ? undefined : planShareImage(context.shareImage, targetOwn, targetProps, meta, targetFile, target.locale.lang);
+    const targetOwn = meta.image
+      ? false
+      : declaredShareImage(target.page.module.shareImage, targetProps, targetFile);
+    const plan =
+      targetOwn === false || targetOwn?.sameAs !== undefined
+        ? undefined
+        : planShareImage(
+            context.shareImage,
+            targetOwn,
+            targetProps,
+            meta,
+            targetFile,
+            target.locale.lang,
+          );
     card = plan && { path: plan.path, alt: plan.alt };
     if (!cards) sharedCards.set(context.collections, (cards = new Map()));
     cards.set(shared.route, card);
   }
   if (card || !shared.explicit) return card;
   throw new SiteError(
-    target ? `shareImage.sameAs of ${planned.route} names ${shared.route}, which has no card of its own to share.` : `shareImage.sameAs of ${planned.route} names ${shared.route}, which is not a page of this build.`,
-    { file, field: 'shareImage.sameAs', hint: target ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.` : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).' },
+    target
+      ? `shareImage.sameAs of ${planned.route} names ${shared.route}, which has no card of its own to share.`
+      : `shareImage.sameAs of ${planned.route} names ${shared.route}, which is not a page of this build.`,
+    {
+      file,
+      field: 'shareImage.sameAs',
+      hint: target
+        ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.`
+        : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).',
+    },
   );
 }
 
@@ -149,12 +227,24 @@ function sharedCardOf(planned: PlannedRoute, own: ReturnType<typeof declaredShar
  * The hreflang links of a page with translations (every version, and x-default: the default
  * locale's) and the Open Graph locales of its other versions; none on a not-found page.
  */
-function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: string): { alternates: PageAlternate[]; ogLocaleAlternates: string[] } {
+function languageVersions(
+  { page, locale, versions }: PlannedRoute,
+  siteUrl: string,
+): { alternates: PageAlternate[]; ogLocaleAlternates: string[] } {
   const linked = versions.length > 1 && !page.isNotFound ? versions : [];
-  const alternates = linked.map((version) => ({ hreflang: version.locale.lang, href: absoluteUrl(siteUrl, version.route) }));
+  const alternates = linked.map((version) => ({
+    hreflang: version.locale.lang,
+    href: absoluteUrl(siteUrl, version.route),
+  }));
   const fallback = linked.find((version) => version.locale.prefix === '');
-  if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
-  return { alternates, ogLocaleAlternates: linked.filter((version) => version.locale !== locale).flatMap((version) => version.locale.ogLocale ?? []) };
+  if (fallback)
+    alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
+  return {
+    alternates,
+    ogLocaleAlternates: linked
+      .filter((version) => version.locale !== locale)
+      .flatMap((version) => version.locale.ogLocale ?? []),
+  };
 }
 
 /** The files of the entries among the page's props (not those in lists: a listing's cards). */
@@ -162,7 +252,13 @@ function entryFiles(props: Record<string, unknown>): string[] {
   const files: string[] = [];
   for (const value of Object.values(props)) {
     const entry = value as Partial<Entry> | null;
-    if (typeof entry === 'object' && entry !== null && typeof entry.html === 'string' && typeof entry.file === 'string') files.push(entry.file);
+    if (
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.html === 'string' &&
+      typeof entry.file === 'string'
+    )
+      files.push(entry.file);
   }
   return files;
 }
@@ -175,16 +271,30 @@ export function summarize(page: RenderedPage): PageSummary {
   return summary;
 }
 
-function resolveValue<T>(value: PageValue<T> | undefined, props: PageProps, file: string, field: string): T | undefined {
+function resolveValue<T>(
+  value: PageValue<T> | undefined,
+  props: PageProps,
+  file: string,
+  field: string,
+): T | undefined {
   if (typeof value !== 'function') return value;
   try {
     return (value as (p: PageProps) => T)(props);
   } catch (error) {
-    throw new SiteError(`${field}() threw for ${props.route}: ${errorText(error)}`, { file, field, cause: error, hint: `Fix ${field}(); it runs with the page's props.` });
+    throw new SiteError(`${field}() threw for ${props.route}: ${errorText(error)}`, {
+      file,
+      field,
+      cause: error,
+      hint: `Fix ${field}(); it runs with the page's props.`,
+    });
   }
 }
 
-function checkMeta(meta: PageMeta | undefined, file: string, route: string): asserts meta is PageMeta {
+function checkMeta(
+  meta: PageMeta | undefined,
+  file: string,
+  route: string,
+): asserts meta is PageMeta {
   const problems: Diagnostic[] = [];
   for (const key of ['title', 'description'] as const) {
     const value = meta?.[key];
@@ -193,7 +303,10 @@ function checkMeta(meta: PageMeta | undefined, file: string, route: string): ass
         message: `meta.${key} is missing or empty for ${route}.`,
         file,
         field: `meta.${key}`,
-        hint: key === 'title' ? 'Give the page a unique title.' : 'Add a one-sentence description for search results.',
+        hint:
+          key === 'title'
+            ? 'Give the page a unique title.'
+            : 'Add a one-sentence description for search results.',
       });
     }
   }
@@ -205,7 +318,8 @@ export function throwSite(error: unknown, root: string): string | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
     const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
-    if (absolute.startsWith(root) && !absolute.includes('node_modules')) return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
+    if (absolute.startsWith(root) && !absolute.includes('node_modules'))
+      return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
   }
   return undefined;
 }

@@ -16,8 +16,20 @@ import type { PageScripts } from './page-scripts';
 import type { PhotoCatalog } from './photos';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
-import { renderPage, renderStoppedError, summarize, type PageSummary, type RenderContext, type RenderedPage } from './render-page';
-import { createPolicyCollector, formatCsp, type PageSources, type PolicyCollector } from './security-headers';
+import {
+  renderPage,
+  renderStoppedError,
+  summarize,
+  type PageSummary,
+  type RenderContext,
+  type RenderedPage,
+} from './render-page';
+import {
+  createPolicyCollector,
+  formatCsp,
+  type PageSources,
+  type PolicyCollector,
+} from './security-headers';
 import type { ShareImageJob } from './share-image-render';
 import { forEachWithin } from './time-limit';
 import { renderTracked } from './track-reads';
@@ -36,18 +48,32 @@ export interface Shell {
   holdForMeta: boolean;
 }
 
-export function shellOf(site: SiteConfig, { script, style, pageScripts }: { script: OutputFile | undefined; style: OutputFile | undefined; pageScripts: PageScripts }, config: ContentConfigModule): Shell {
+export function shellOf(
+  site: SiteConfig,
+  {
+    script,
+    style,
+    pageScripts,
+  }: { script: OutputFile | undefined; style: OutputFile | undefined; pageScripts: PageScripts },
+  config: ContentConfigModule,
+): Shell {
   const isInline = style !== undefined && site.css !== 'external';
   return {
     assets: {
-      style: style && (isInline ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') } : { href: `/${style.path}` }),
+      style:
+        style &&
+        (isInline
+          ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
+          : { href: `/${style.path}` }),
       scriptSrc: script && `/${script.path}`,
       pageScripts: pageScripts.srcByPage,
       headLinks: iconLinks(site) + feedLinks(config.feeds),
     },
     isInline,
     stylesheet: isInline ? undefined : style?.contents.toString(),
-    files: [script, isInline ? undefined : style, ...pageScripts.files].filter((file): file is OutputFile => file !== undefined),
+    files: [script, isInline ? undefined : style, ...pageScripts.files].filter(
+      (file): file is OutputFile => file !== undefined,
+    ),
     mediaOrigins: allowedMediaOrigins(config.collections),
     holdForMeta: site.cspMeta === true,
   };
@@ -85,45 +111,92 @@ export interface RenderOutput {
  * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
  * written last, once the policy of the whole site is known.
  */
-export async function renderRoutes(routes: PlannedRoute[], input: RenderInput): Promise<RenderOutput> {
+export async function renderRoutes(
+  routes: PlannedRoute[],
+  input: RenderInput,
+): Promise<RenderOutput> {
   const { shell, output, memo } = input;
   const { shareImage } = input;
-  const context: RenderContext = { site: input.site, collections: input.collections, assets: shell.assets, timeLimitMs: input.timeLimitMs, ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }) };
+  const context: RenderContext = {
+    site: input.site,
+    collections: input.collections,
+    assets: shell.assets,
+    timeLimitMs: input.timeLimitMs,
+    ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }),
+  };
   // The folders of the routes, each joined once (outFile is a relative path with `/`).
-  for (const folder of new Set(routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)))) mkdirSync(path.join(output.folder, folder), { recursive: true });
+  for (const folder of new Set(
+    routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)),
+  ))
+    mkdirSync(path.join(output.folder, folder), { recursive: true });
   output.expectPages?.(routes.length);
-  const out: RenderOutput = { pages: [], pageSizes: [], collector: createPolicyCollector(), rendered: 0, shareImages: [] };
+  const out: RenderOutput = {
+    pages: [],
+    pageSizes: [],
+    collector: createPolicyCollector(),
+    rendered: 0,
+    shareImages: [],
+  };
   const held: RenderedPage[] = [];
   const records = new Map<string, PageRecord>();
   // Everything of the shell but the pages' own scripts, which count for their page alone.
-  const shellKey = hashOf(JSON.stringify([input.site, { ...shell.assets, pageScripts: undefined }]));
-  const problems = await forEachRoute(routes, input.timeLimitMs, (route, canWrite) => {
-    const key = `${memo?.codeKeys.get(route.page.file)}|${shellKey}|${shell.assets.pageScripts?.[route.page.relativeFile]}`;
-    const kept = shell.holdForMeta ? undefined : reusable(memo, route, key, input.changes);
-    if (kept && (!kept.photos || input.photos?.holds(kept.photos))) {
-      if (kept.photos) input.photos?.reuse(kept.photos);
-      records.set(route.outFile, { ...kept, route });
-      output.keep(route.outFile);
-      return { summary: kept.summary, sources: kept.sources, size: { path: route.outFile, bytes: kept.bytes } };
-    }
-    const stop = memo && input.photos?.recordUse();
-    const { page, reads } = memo ? renderTracked(route, context) : { page: renderPage(route, context), reads: new Set<string>() };
-    const photos = stop?.();
-    out.rendered++;
-    if (page.shareImage) {
-      const job = { image: page.shareImage, route: page.route };
-      out.shareImages.push(job);
-      input.shareImages?.add(job);
-    }
-    if (shell.holdForMeta && canWrite) held.push(page);
-    const size = shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
-    const summary = summarize(page);
-    if (memo) records.set(route.outFile, { route, key, reads, summary, sources: page.sources, bytes: size?.bytes ?? 0, ...(photos && photos.looked.size > 0 && { photos }) });
-    return { summary, sources: page.sources, size };
-  }, out, input.shareImages?.wantsTurn);
+  const shellKey = hashOf(
+    JSON.stringify([input.site, { ...shell.assets, pageScripts: undefined }]),
+  );
+  const problems = await forEachRoute(
+    routes,
+    input.timeLimitMs,
+    (route, canWrite) => {
+      const key = `${memo?.codeKeys.get(route.page.file)}|${shellKey}|${shell.assets.pageScripts?.[route.page.relativeFile]}`;
+      const kept = shell.holdForMeta ? undefined : reusable(memo, route, key, input.changes);
+      if (kept && (!kept.photos || input.photos?.holds(kept.photos))) {
+        if (kept.photos) input.photos?.reuse(kept.photos);
+        records.set(route.outFile, { ...kept, route });
+        output.keep(route.outFile);
+        return {
+          summary: kept.summary,
+          sources: kept.sources,
+          size: { path: route.outFile, bytes: kept.bytes },
+        };
+      }
+      const stop = memo && input.photos?.recordUse();
+      const { page, reads } = memo
+        ? renderTracked(route, context)
+        : { page: renderPage(route, context), reads: new Set<string>() };
+      const photos = stop?.();
+      out.rendered++;
+      if (page.shareImage) {
+        const job = { image: page.shareImage, route: page.route };
+        out.shareImages.push(job);
+        input.shareImages?.add(job);
+      }
+      if (shell.holdForMeta && canWrite) held.push(page);
+      const size =
+        shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
+      const summary = summarize(page);
+      if (memo)
+        records.set(route.outFile, {
+          route,
+          key,
+          reads,
+          summary,
+          sources: page.sources,
+          bytes: size?.bytes ?? 0,
+          ...(photos && photos.looked.size > 0 && { photos }),
+        });
+      return { summary, sources: page.sources, size };
+    },
+    out,
+    input.shareImages?.wantsTurn,
+  );
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const csp = shell.holdForMeta ? formatCsp(out.collector.policy(shell.stylesheet, input.site, shell.mediaOrigins), { isMeta: true }) : '';
-  for (const page of held) out.pageSizes.push(output.writePage(page.outFile, [addCspMeta(page.html, csp)]));
+  const csp = shell.holdForMeta
+    ? formatCsp(out.collector.policy(shell.stylesheet, input.site, shell.mediaOrigins), {
+        isMeta: true,
+      })
+    : '';
+  for (const page of held)
+    out.pageSizes.push(output.writePage(page.outFile, [addCspMeta(page.html, csp)]));
   if (memo) memo.pages = records;
   return out;
 }
@@ -132,7 +205,10 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput): 
 async function forEachRoute(
   routes: PlannedRoute[],
   limitMs: number,
-  render: (route: PlannedRoute, canWrite: boolean) => { summary: PageSummary; sources: PageSources; size: SizeReport | undefined },
+  render: (
+    route: PlannedRoute,
+    canWrite: boolean,
+  ) => { summary: PageSummary; sources: PageSources; size: SizeReport | undefined },
   out: RenderOutput,
   wantsTurn?: () => boolean,
 ): Promise<Diagnostic[]> {
@@ -163,4 +239,3 @@ async function forEachRoute(
   }
   return problems;
 }
-

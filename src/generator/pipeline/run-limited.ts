@@ -8,7 +8,11 @@
 export const OPEN_FILES_AT_ONCE = 32;
 
 /** Calls `task` for every item, `limit` at a time; rejects with the first failure once the running tasks have settled. */
-export async function forEachLimited<T>(items: readonly T[], task: (item: T, index: number) => Promise<unknown>, limit = OPEN_FILES_AT_ONCE): Promise<void> {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  task: (item: T, index: number) => Promise<unknown>,
+  limit = OPEN_FILES_AT_ONCE,
+): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async () => {

@@ -17,9 +17,24 @@ export interface HeaderPolicy {
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
 const DENIED_FEATURES = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope',
-  'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock',
-  'sync-xhr', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'sync-xhr',
+  'usb',
+  'xr-spatial-tracking',
 ];
 
 export const HSTS_TWO_YEARS = 63072000;
@@ -43,7 +58,6 @@ const PATTERNS = {
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
 
 /** What the policy must allow for one page, or for a part of one. */
 export interface PageSources {
@@ -69,7 +83,10 @@ const MARKERS = /<script|<style|<form|<iframe|<object|<embed|data:/g;
  */
 export function findSources(html: string): PageSources {
   const present = new Set(html.match(MARKERS));
-  const all = (pattern: RegExp, ...markers: string[]) => (markers.some((marker) => present.has(marker)) ? Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '') : []);
+  const all = (pattern: RegExp, ...markers: string[]) =>
+    markers.some((marker) => present.has(marker))
+      ? Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '')
+      : [];
   return {
     scripts: all(PATTERNS.scripts, '<script'),
     styles: all(PATTERNS.styles, '<style'),
@@ -96,21 +113,43 @@ export function joinSources(parts: PageSources[]): PageSources {
 export interface PolicyCollector {
   add(sources: PageSources): void;
   /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
-  policy(stylesheet: string | undefined, site: SiteConfig, mediaOrigins?: readonly string[]): HeaderPolicy;
+  policy(
+    stylesheet: string | undefined,
+    site: SiteConfig,
+    mediaOrigins?: readonly string[],
+  ): HeaderPolicy;
 }
 
 export function createPolicyCollector(): PolicyCollector {
   // Sets keep the order sources were first seen in: the policy lists them in page order.
-  const found = { scripts: new Set<string>(), styles: new Set<string>(), actions: new Set<string>(), frames: new Set<string>(), objects: new Set<string>() };
+  const found = {
+    scripts: new Set<string>(),
+    styles: new Set<string>(),
+    actions: new Set<string>(),
+    frames: new Set<string>(),
+    objects: new Set<string>(),
+  };
   let usesData = false;
   return {
     add(sources) {
-      for (const list of ['scripts', 'styles', 'actions', 'frames', 'objects'] as const) for (const source of sources[list]) found[list].add(source);
+      for (const list of ['scripts', 'styles', 'actions', 'frames', 'objects'] as const)
+        for (const source of sources[list]) found[list].add(source);
       usesData ||= sources.usesData;
     },
     policy(stylesheet, site, mediaOrigins = []) {
-      const lists = { scripts: [...found.scripts], styles: [...found.styles], actions: [...found.actions], frames: [...found.frames], objects: [...found.objects] };
-      return computePolicy({ ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') }, stylesheet !== undefined, site, mediaOrigins);
+      const lists = {
+        scripts: [...found.scripts],
+        styles: [...found.styles],
+        actions: [...found.actions],
+        frames: [...found.frames],
+        objects: [...found.objects],
+      };
+      return computePolicy(
+        { ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') },
+        stylesheet !== undefined,
+        site,
+        mediaOrigins,
+      );
     },
   };
 }
@@ -126,7 +165,12 @@ function embedOrigins(urls: string[]): string[] {
   return [...origins].sort();
 }
 
-function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: SiteConfig, mediaOrigins: readonly string[]): HeaderPolicy {
+function computePolicy(
+  found: PageSources,
+  hasStylesheetFile: boolean,
+  site: SiteConfig,
+  mediaOrigins: readonly string[],
+): HeaderPolicy {
   const scriptHashes = found.scripts.map(sha256);
   const styleHashes = found.styles.map(sha256);
   const formSources = new Set<string>();
@@ -144,7 +188,9 @@ function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: Sit
     ['style-src', [...(hasStylesheetFile ? ["'self'"] : []), ...styleHashes]],
     ['img-src', ["'self'", ...(usesData ? ['data:'] : []), ...mediaOrigins]],
     // Only where a collection lets its Markdown load media from other sites (`mediaOrigins`).
-    ...(mediaOrigins.length > 0 ? [['media-src', ["'self'", ...mediaOrigins]] as [string, string[]]] : []),
+    ...(mediaOrigins.length > 0
+      ? [['media-src', ["'self'", ...mediaOrigins]] as [string, string[]]]
+      : []),
     // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
     ['connect-src', ["'self'"]],
     // The web manifest the pages link (from an SVG `site.icon`, icons.ts): browsers and Lighthouse fetch it.
@@ -162,7 +208,10 @@ function computePolicy(found: PageSources, hasStylesheetFile: boolean, site: Sit
   // Chrome 92+ isolates sites that send COOP in a dedicated process). Measured in Lighthouse mobile, /about:
   // TBT 174-505 ms with it, 115-248 ms without (docs/performance.md).
   const common: Array<[string, string]> = [
-    ['Strict-Transport-Security', `max-age=${HSTS_TWO_YEARS}; includeSubDomains${site.hstsPreload ? '; preload' : ''}`],
+    [
+      'Strict-Transport-Security',
+      `max-age=${HSTS_TWO_YEARS}; includeSubDomains${site.hstsPreload ? '; preload' : ''}`,
+    ],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
@@ -183,8 +232,15 @@ export interface CspOptions {
 
 export function formatCsp(policy: HeaderPolicy, options: CspOptions = {}): string {
   const directives = policy.csp
-    .filter(([name]) => !(options.isLocal && name === 'upgrade-insecure-requests') && !(options.isMeta && name === 'frame-ancestors'))
-    .map(([name, sources]): [string, string[]] => [name, [...sources, ...(options.extra?.[name] ?? [])]]);
+    .filter(
+      ([name]) =>
+        !(options.isLocal && name === 'upgrade-insecure-requests') &&
+        !(options.isMeta && name === 'frame-ancestors'),
+    )
+    .map(([name, sources]): [string, string[]] => [
+      name,
+      [...sources, ...(options.extra?.[name] ?? [])],
+    ]);
   for (const [name, sources] of Object.entries(options.extra ?? {})) {
     if (!directives.some(([existing]) => existing === name)) directives.push([name, sources]);
   }
@@ -195,10 +251,20 @@ export function formatCsp(policy: HeaderPolicy, options: CspOptions = {}): strin
  * The header rules for a built site. Cache-Control is set per path, never on `/*`, because
  * hosts combine the values of every rule that matches a path.
  */
-export function headerRules(policy: HeaderPolicy, routes: string[], publicEntries: Array<{ name: string; isFolder: boolean }>): HeaderRule[] {
-  const rules: HeaderRule[] = [{ path: '/*', headers: [['Content-Security-Policy', formatCsp(policy)], ...policy.common] }];
+export function headerRules(
+  policy: HeaderPolicy,
+  routes: string[],
+  publicEntries: Array<{ name: string; isFolder: boolean }>,
+): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: [['Content-Security-Policy', formatCsp(policy)], ...policy.common] },
+  ];
   rules.push({ path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] });
   for (const route of routes) rules.push({ path: route, headers: [['Cache-Control', REVALIDATE]] });
-  for (const entry of publicEntries) rules.push({ path: entry.isFolder ? `/${entry.name}/*` : `/${entry.name}`, headers: [['Cache-Control', REVALIDATE]] });
+  for (const entry of publicEntries)
+    rules.push({
+      path: entry.isFolder ? `/${entry.name}/*` : `/${entry.name}`,
+      headers: [['Cache-Control', REVALIDATE]],
+    });
   return rules;
 }

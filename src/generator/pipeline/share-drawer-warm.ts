@@ -12,11 +12,19 @@ import type { ShareImageConfig } from '../contract';
 import { drawerFor, inputsKeyOf, loadShareFonts } from './share-image-render';
 
 /** Whether this build will surely draw its share images: no cache, or no share images cached yet (a fresh clone). */
-export function willDrawShareImages(paths: Pick<ProjectPaths, 'cache'>, config: ShareImageConfig | undefined, cache: boolean): boolean {
+export function willDrawShareImages(
+  paths: Pick<ProjectPaths, 'cache'>,
+  config: ShareImageConfig | undefined,
+  cache: boolean,
+): boolean {
   return config !== undefined && !(cache && existsSync(path.join(paths.cache, 'share')));
 }
 
-export function warmShareDrawer(paths: Pick<ProjectPaths, 'root' | 'cache'>, config: ShareImageConfig | undefined, cache: boolean): void {
+export function warmShareDrawer(
+  paths: Pick<ProjectPaths, 'root' | 'cache'>,
+  config: ShareImageConfig | undefined,
+  cache: boolean,
+): void {
   if (!config || !willDrawShareImages(paths, config, cache)) return;
   try {
     const fonts = loadShareFonts(paths, config.fonts);

@@ -16,7 +16,13 @@ import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { fontCoverage, isFontFile, NOT_A_FONT } from './font-coverage';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH, textOfTree, type PlannedShareImage } from './share-image';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_MAX_BYTES,
+  SHARE_IMAGE_WIDTH,
+  textOfTree,
+  type PlannedShareImage,
+} from './share-image';
 
 const CONFIG_FILE = 'content/config.ts';
 
@@ -31,7 +37,10 @@ export interface LoadedFont {
 }
 
 /** Reads the fonts content/config.ts names; a missing or unreadable one is a build error naming the field. */
-export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareImageFont[] | undefined): LoadedFont[] {
+export function loadShareFonts(
+  paths: Pick<ProjectPaths, 'root'>,
+  fonts: ShareImageFont[] | undefined,
+): LoadedFont[] {
   const problems: Diagnostic[] = [];
   const loaded: LoadedFont[] = [];
   if (!fonts || fonts.length === 0) {
@@ -42,7 +51,10 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
     });
   }
   // Like the pages' bare imports, a font package resolves from the project, else from the generator's own packages.
-  const requires = [createRequire(path.join(paths.root, 'package.json')), createRequire(import.meta.url)];
+  const requires = [
+    createRequire(path.join(paths.root, 'package.json')),
+    createRequire(import.meta.url),
+  ];
   const resolvePackageFile = (file: string): string => {
     for (const require of requires) {
       try {
@@ -56,25 +68,44 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
   fonts.forEach((font, index) => {
     const field = `shareImage.fonts[${index}].file`;
     if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
-      problems.push({ message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`, file: CONFIG_FILE, field, hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.' });
+      problems.push({
+        message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
+        file: CONFIG_FILE,
+        field,
+        hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
+      });
       return;
     }
     let file: string;
     try {
-      file = font.file.startsWith('.') || path.isAbsolute(font.file) ? path.resolve(paths.root, font.file) : resolvePackageFile(font.file);
+      file =
+        font.file.startsWith('.') || path.isAbsolute(font.file)
+          ? path.resolve(paths.root, font.file)
+          : resolvePackageFile(font.file);
       const data = readFileSync(file);
       if (!isFontFile(data)) {
         problems.push(unreadableFont(font.file, field, NOT_A_FONT));
         return;
       }
-      loaded.push({ name: font.name, data, file: font.file, field, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) });
+      loaded.push({
+        name: font.name,
+        data,
+        file: font.file,
+        field,
+        ...(font.weight && { weight: font.weight }),
+        ...(font.style && { style: font.style }),
+      });
     } catch {
-      const packageName = font.file.startsWith('@') ? font.file.split('/').slice(0, 2).join('/') : font.file.split('/')[0];
+      const packageName = font.file.startsWith('@')
+        ? font.file.split('/').slice(0, 2).join('/')
+        : font.file.split('/')[0];
       problems.push({
         message: `The share-image font "${font.file}" was not found.`,
         file: CONFIG_FILE,
         field,
-        hint: font.file.startsWith('.') ? 'Fix the path; it is relative to the project root.' : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
+        hint: font.file.startsWith('.')
+          ? 'Fix the path; it is relative to the project root.'
+          : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
       });
     }
   });
@@ -83,7 +114,12 @@ export function loadShareFonts(paths: Pick<ProjectPaths, 'root'>, fonts: ShareIm
 }
 
 function unreadableFont(file: string, field: string, reason: string): Diagnostic {
-  return { message: `The share-image font "${file}" cannot be read: ${reason}.`, file: CONFIG_FILE, field, hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.' };
+  return {
+    message: `The share-image font "${file}" cannot be read: ${reason}.`,
+    file: CONFIG_FILE,
+    field,
+    hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
+  };
 }
 
 /** The code points the fonts have glyphs for, read only when a card is drawn (a build whose cards all come from the cache needs none); a font that cannot be read is an error naming its field. */
@@ -132,12 +168,26 @@ export interface Card {
 }
 
 /** A hash of what shapes every card besides its tree and language: takumi's versions, the size, the fonts. */
-export const inputsKeyOf = (fonts: LoadedFont[]) => hashOf(JSON.stringify([takumiVersions(), SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)])]));
+export const inputsKeyOf = (fonts: LoadedFont[]) =>
+  hashOf(
+    JSON.stringify([
+      takumiVersions(),
+      SHARE_IMAGE_WIDTH,
+      SHARE_IMAGE_HEIGHT,
+      fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]),
+    ]),
+  );
 
 /** Draws one card, or says why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
-export async function drawCard(drawer: Drawer, card: Card): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
+export async function drawCard(
+  drawer: Drawer,
+  card: Card,
+): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
   const { job } = card.jobs[0]!;
-  const pages = card.jobs.length > 1 ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)` : job.route;
+  const pages =
+    card.jobs.length > 1
+      ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)`
+      : job.route;
   const tree = JSON.parse(card.image.tree) as unknown;
   const missing = drawer.missing(textOfTree(tree).join(''));
   if (missing.length > 0) {
@@ -197,13 +247,31 @@ export function drawerFor(inputsKey: string, fonts: LoadedFont[]): Promise<Drawe
 /** takumi and its JSX converter are loaded only by a build that draws. */
 async function createDrawer(fonts: LoadedFont[]): Promise<Drawer> {
   const covered = coverageOf(fonts);
-  const [{ Renderer }, { fromJsx }] = await Promise.all([import('@takumi-rs/core'), import('@takumi-rs/helpers/jsx')]);
+  const [{ Renderer }, { fromJsx }] = await Promise.all([
+    import('@takumi-rs/core'),
+    import('@takumi-rs/helpers/jsx'),
+  ]);
   const renderer = new Renderer();
-  await Promise.all(fonts.map((font) => renderer.registerFont({ name: font.name, data: font.data, ...(font.weight && { weight: font.weight }), ...(font.style && { style: font.style }) })));
+  await Promise.all(
+    fonts.map((font) =>
+      renderer.registerFont({
+        name: font.name,
+        data: font.data,
+        ...(font.weight && { weight: font.weight }),
+        ...(font.style && { style: font.style }),
+      }),
+    ),
+  );
   return {
     async draw(tree, lang) {
       const { node, css } = await fromJsx(tree as Parameters<typeof fromJsx>[0]);
-      return renderer.render(node, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, format: 'png', css, lang });
+      return renderer.render(node, {
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        format: 'png',
+        css,
+        lang,
+      });
     },
     missing(text) {
       const missing = new Set<string>();
@@ -221,7 +289,9 @@ let versionList: string[] | undefined;
 
 /** The versions of takumi's packages (share images and icons are keyed by them). */
 export function takumiVersions(): string[] {
-  versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
+  versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map(
+    (name) => `${name}@${packageVersion(name)}`,
+  );
   return versionList;
 }
 

@@ -6,7 +6,16 @@
 import path from 'node:path';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { openStore, placeFiles, type CacheStore } from './cache-store';
-import { drawCard, drawerFor, hashOf, inputsKeyOf, type Card, type LoadedFont, type ShareImageJob, type ShareImageStats } from './share-image-render';
+import {
+  drawCard,
+  drawerFor,
+  hashOf,
+  inputsKeyOf,
+  type Card,
+  type LoadedFont,
+  type ShareImageJob,
+  type ShareImageStats,
+} from './share-image-render';
 
 /**
  * Cards drawn at once on takumi's threads: two while the pages render (the main thread needs a
@@ -23,7 +32,12 @@ const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
  * the renderer cannot draw, one whose text the fonts lack, or one over 300 KB, is a build
  * error naming the route.
  */
-export function renderShareImages(images: ShareImageJob[], fonts: LoadedFont[], outFolder: string, cacheFolder: string | undefined): Promise<ShareImageStats> {
+export function renderShareImages(
+  images: ShareImageJob[],
+  fonts: LoadedFont[],
+  outFolder: string,
+  cacheFolder: string | undefined,
+): Promise<ShareImageStats> {
   const session = startShareImages(fonts, outFolder, cacheFolder);
   for (const job of images) session.add(job);
   return session.finish();
@@ -42,11 +56,17 @@ export interface ShareImageSession {
  * Starts on each distinct card as it is added (`site build` adds them while the pages render, so
  * takumi's threads draw beside React): it is looked up in the cache, and drawn if missing.
  */
-export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFolder: string | undefined): ShareImageSession {
+export function startShareImages(
+  fonts: LoadedFont[],
+  outFolder: string,
+  cacheFolder: string | undefined,
+): ShareImageSession {
   const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0, linked: 0 };
   const inputsKey = inputsKeyOf(fonts);
   const cards = new Map<string, Card>();
-  const store = cacheFolder ? openStore(path.join(cacheFolder, 'share'), { signature: PNG_SIGNATURE }) : Promise.resolve(undefined);
+  const store = cacheFolder
+    ? openStore(path.join(cacheFolder, 'share'), { signature: PNG_SIGNATURE })
+    : Promise.resolve(undefined);
   // Kept by the first page showing each card, so that problems come in page order however the drawing overlaps.
   const problemsOf: Diagnostic[][] = [];
   const drawing = limiter(DRAWING_AT_ONCE.whileRendering);
@@ -66,11 +86,21 @@ export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFo
         card.paths.add(job.image.path);
         return;
       }
-      const added: Card = { key, image: job.image, jobs: [{ job, index }], paths: new Set([job.image.path]) };
+      const added: Card = {
+        key,
+        image: job.image,
+        jobs: [{ job, index }],
+        paths: new Set([job.image.path]),
+      };
       cards.set(key, added);
       unfinished += 1;
       // A failure is kept for finish(): a build that stops first must not leave a rejection unhandled.
-      tasks.push(prepare(added).then(() => void (unfinished -= 1), (error: unknown) => void ((unfinished -= 1), (failure ??= { error }))));
+      tasks.push(
+        prepare(added).then(
+          () => void (unfinished -= 1),
+          (error: unknown) => void ((unfinished -= 1), (failure ??= { error })),
+        ),
+      );
     },
     wantsTurn() {
       if (unfinished === 0 || performance.now() - lastTurn < TURN_EVERY_MS) return false;
@@ -81,7 +111,14 @@ export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFo
       drawing.raise(DRAWING_AT_ONCE.after);
       await Promise.all(tasks);
       if (failure) throw failure.error;
-      const files = [...cards.values()].flatMap((card) => (card.file || card.png ? [...card.paths].map((file) => ({ path: path.join(outFolder, file), ...(card.file ? { from: card.file } : { data: card.png! }) })) : []));
+      const files = [...cards.values()].flatMap((card) =>
+        card.file || card.png
+          ? [...card.paths].map((file) => ({
+              path: path.join(outFolder, file),
+              ...(card.file ? { from: card.file } : { data: card.png! }),
+            }))
+          : [],
+      );
       stats.linked = placeFiles(files).linked;
       stats.files = files.length;
       await (await store)?.save();
@@ -93,7 +130,21 @@ export function startShareImages(fonts: LoadedFont[], outFolder: string, cacheFo
 }
 
 /** What is done for each distinct card: the cache's file if it holds a sound one, else the card drawn (and kept in the cache). */
-function preparer({ store, inputsKey, fonts, stats, problemsOf, drawing }: { store: Promise<CacheStore | undefined>; inputsKey: string; fonts: LoadedFont[]; stats: ShareImageStats; problemsOf: Diagnostic[][]; drawing: Limiter }) {
+function preparer({
+  store,
+  inputsKey,
+  fonts,
+  stats,
+  problemsOf,
+  drawing,
+}: {
+  store: Promise<CacheStore | undefined>;
+  inputsKey: string;
+  fonts: LoadedFont[];
+  stats: ShareImageStats;
+  problemsOf: Diagnostic[][];
+  drawing: Limiter;
+}) {
   return async (card: Card): Promise<void> => {
     const kept = await store;
     card.file = kept?.checked(card.key);

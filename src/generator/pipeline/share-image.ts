@@ -9,7 +9,15 @@
  * source looks like. Pages after the first of a paginated list show their first page's card.
  */
 import type { ReactElement } from 'react';
-import type { ListPage, PageMeta, PageProps, PageShareImage, PageValue, ShareImageConfig, ShareImageProps } from '../contract';
+import type {
+  ListPage,
+  PageMeta,
+  PageProps,
+  PageShareImage,
+  PageValue,
+  ShareImageConfig,
+  ShareImageProps,
+} from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -39,11 +47,20 @@ export function shareImagePath(route: string): string {
 }
 
 /** What a page declares in `shareImage`, computed from its props when it is a function. */
-export function declaredShareImage(declared: PageValue<PageShareImage | false> | undefined, props: PageProps, pageFile: string): PageShareImage | false | undefined {
+export function declaredShareImage(
+  declared: PageValue<PageShareImage | false> | undefined,
+  props: PageProps,
+  pageFile: string,
+): PageShareImage | false | undefined {
   try {
     return typeof declared === 'function' ? declared(props) : declared;
   } catch (error) {
-    throw new SiteError(`shareImage() threw for ${props.route}: ${errorText(error)}`, { file: pageFile, field: 'shareImage', cause: error, hint: "Fix shareImage(); it runs with the page's props." });
+    throw new SiteError(`shareImage() threw for ${props.route}: ${errorText(error)}`, {
+      file: pageFile,
+      field: 'shareImage',
+      cause: error,
+      hint: "Fix shareImage(); it runs with the page's props.",
+    });
   }
 }
 
@@ -52,12 +69,22 @@ export function declaredShareImage(declared: PageValue<PageShareImage | false> |
  * (explicit), or, for a page after the first of a list split by `paginate()` that declares
  * nothing, the list's first page (implicit).
  */
-export function sharedCardRoute(own: PageShareImage | false | undefined, props: PageProps): { route: string; explicit: boolean } | undefined {
+export function sharedCardRoute(
+  own: PageShareImage | false | undefined,
+  props: PageProps,
+): { route: string; explicit: boolean } | undefined {
   if (own === false) return undefined;
   if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
   if (own !== undefined) return undefined;
   const page = (props as { page?: unknown }).page as Partial<ListPage<unknown>> | undefined;
-  const isLaterPage = typeof page === 'object' && page !== null && Number.isInteger(page.number) && page.number! > 1 && typeof page.first === 'string' && page.first.startsWith('/') && page.first !== props.route;
+  const isLaterPage =
+    typeof page === 'object' &&
+    page !== null &&
+    Number.isInteger(page.number) &&
+    page.number! > 1 &&
+    typeof page.first === 'string' &&
+    page.first.startsWith('/') &&
+    page.first !== props.route;
   return isLaterPage ? { route: page.first!, explicit: false } : undefined;
 }
 
@@ -91,14 +118,24 @@ export function planShareImage(
   try {
     tree = expand({ type: component, props: imageProps });
   } catch (error) {
-    throw new SiteError(`The share-image component threw while drawing ${props.route}: ${errorText(error)}`, {
-      file: source,
-      field: 'shareImage.component',
-      cause: error,
-      hint: `Fix the component (or the props ${pageFile} gives it); it renders at build time from its props alone, without hooks.`,
-    });
+    throw new SiteError(
+      `The share-image component threw while drawing ${props.route}: ${errorText(error)}`,
+      {
+        file: source,
+        field: 'shareImage.component',
+        cause: error,
+        hint: `Fix the component (or the props ${pageFile} gives it); it renders at build time from its props alone, without hooks.`,
+      },
+    );
   }
-  return { path: shareImagePath(props.route), tree: JSON.stringify(tree), alt: own?.alt ?? meta.title, source, pageFile, lang };
+  return {
+    path: shareImagePath(props.route),
+    tree: JSON.stringify(tree),
+    alt: own?.alt ?? meta.title,
+    source,
+    pageFile,
+    lang,
+  };
 }
 
 /** Every piece of text an expanded tree shows, for the check that the fonts can draw it. */
@@ -106,7 +143,8 @@ export function textOfTree(node: unknown, into: string[] = []): string[] {
   if (typeof node === 'string') into.push(node);
   else if (typeof node === 'number') into.push(String(node));
   else if (Array.isArray(node)) for (const child of node) textOfTree(child, into);
-  else if (node && typeof node === 'object' && 'props' in node) textOfTree((node as ElementLike).props.children, into);
+  else if (node && typeof node === 'object' && 'props' in node)
+    textOfTree((node as ElementLike).props.children, into);
   return into;
 }
 
@@ -122,17 +160,30 @@ function expand(node: unknown): unknown {
   if (node === null || node === undefined || typeof node === 'boolean') return null;
   if (typeof node === 'string' || typeof node === 'number') return node;
   if (Array.isArray(node)) return node.map(expand);
-  if (typeof node !== 'object' || !('type' in node) || !('props' in node)) throw new Error(`cannot draw ${JSON.stringify(node)?.slice(0, 80)}: give elements, text or arrays`);
+  if (typeof node !== 'object' || !('type' in node) || !('props' in node))
+    throw new Error(
+      `cannot draw ${JSON.stringify(node)?.slice(0, 80)}: give elements, text or arrays`,
+    );
   const element = node as ElementLike;
   if (element.type === FRAGMENT) return expand(element.props.children);
   if (typeof element.type === 'function') {
-    if ((element.type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) throw new Error('class components cannot be drawn; use a function component');
+    if (
+      (element.type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent
+    )
+      throw new Error('class components cannot be drawn; use a function component');
     return expand((element.type as (props: unknown) => ReactElement | null)(element.props));
   }
-  if (typeof element.type !== 'string') throw new Error(`cannot draw an element of type ${String(element.type)}`);
+  if (typeof element.type !== 'string')
+    throw new Error(`cannot draw an element of type ${String(element.type)}`);
   const { children, ...rest } = element.props;
   for (const [key, value] of Object.entries(rest)) {
-    if (typeof value === 'function') throw new Error(`<${element.type}> has the function prop "${key}", which an image cannot use`);
+    if (typeof value === 'function')
+      throw new Error(
+        `<${element.type}> has the function prop "${key}", which an image cannot use`,
+      );
   }
-  return { type: element.type, props: children === undefined ? rest : { ...rest, children: expand(children) } };
+  return {
+    type: element.type,
+    props: children === undefined ? rest : { ...rest, children: expand(children) },
+  };
 }

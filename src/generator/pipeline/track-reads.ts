@@ -13,32 +13,40 @@ function entryTracker(reads: Set<string>): (entry: Entry) => Entry {
   const proxies = new Map<Entry, Entry>();
   // Over copies: entries and their data are frozen, and a proxy of a frozen object must hand out its very values.
   const trackData = (entry: Entry) =>
-    new Proxy({ ...entry.data }, {
-      get(target, property, receiver) {
-        reads.add(typeof property === 'string' ? fieldName(entry, property) : namesOf(entry).data);
-        return Reflect.get(target, property, receiver);
+    new Proxy(
+      { ...entry.data },
+      {
+        get(target, property, receiver) {
+          reads.add(
+            typeof property === 'string' ? fieldName(entry, property) : namesOf(entry).data,
+          );
+          return Reflect.get(target, property, receiver);
+        },
+        ownKeys(target) {
+          reads.add(namesOf(entry).data);
+          return Reflect.ownKeys(target);
+        },
+        has(target, property) {
+          reads.add(namesOf(entry).data);
+          return Reflect.has(target, property);
+        },
       },
-      ownKeys(target) {
-        reads.add(namesOf(entry).data);
-        return Reflect.ownKeys(target);
-      },
-      has(target, property) {
-        reads.add(namesOf(entry).data);
-        return Reflect.has(target, property);
-      },
-    });
+    );
   return (entry) => {
     let proxy = proxies.get(entry);
     if (!proxy) {
       const data = trackData(entry);
-      proxy = new Proxy({ ...entry }, {
-        get(target, property, receiver) {
-          if (property === 'data') return data;
-          if (property === 'html') reads.add(namesOf(entry).html);
-          else if (property !== 'id' && property !== 'collection') reads.add(namesOf(entry).data);
-          return Reflect.get(target, property, receiver);
+      proxy = new Proxy(
+        { ...entry },
+        {
+          get(target, property, receiver) {
+            if (property === 'data') return data;
+            if (property === 'html') reads.add(namesOf(entry).html);
+            else if (property !== 'id' && property !== 'collection') reads.add(namesOf(entry).data);
+            return Reflect.get(target, property, receiver);
+          },
         },
-      });
+      );
       proxies.set(entry, proxy);
     }
     return proxy;
@@ -52,14 +60,20 @@ function entryTracker(reads: Set<string>): (entry: Entry) => Entry {
  * `list:<collection>`. A listing sorts by every entry's date but shows the titles of a few: a
  * title's edit renders the pages that show it, not every page that sorted.
  */
-export function renderTracked(route: PlannedRoute, context: RenderContext): { page: RenderedPage; reads: Set<string> } {
+export function renderTracked(
+  route: PlannedRoute,
+  context: RenderContext,
+): { page: RenderedPage; reads: Set<string> } {
   const reads = new Set<string>();
   const trackEntry = entryTracker(reads);
   const trackValue = (value: unknown): unknown =>
-    isEntry(value) ? trackEntry(value)
-    : Array.isArray(value) ? value.map(trackValue)
-    : isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trackValue(item)]))
-    : value;
+    isEntry(value)
+      ? trackEntry(value)
+      : Array.isArray(value)
+        ? value.map(trackValue)
+        : isPlainObject(value)
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trackValue(item)]))
+          : value;
   // Over a copy: the list itself is frozen, and a proxy of it must hand out its very entries.
   const trackList = (name: string, list: Entry[]) => {
     const read = listName(name);
@@ -80,6 +94,8 @@ export function renderTracked(route: PlannedRoute, context: RenderContext): { pa
       return lists.get(property);
     },
   });
-  const props = Object.fromEntries(Object.entries(route.props).map(([key, value]) => [key, trackValue(value)]));
+  const props = Object.fromEntries(
+    Object.entries(route.props).map(([key, value]) => [key, trackValue(value)]),
+  );
   return { page: renderPage({ ...route, props }, { ...context, collections }), reads };
 }

@@ -38,7 +38,11 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
   let pending: Set<string> | undefined;
   const run = async (): Promise<UpdateResult> => {
     await drawing.catch(() => undefined);
-    const saved = { content: memo.content, pages: memo.pages, collectionFiles: memo.collectionFiles };
+    const saved = {
+      content: memo.content,
+      pages: memo.pages,
+      collectionFiles: memo.collectionFiles,
+    };
     let built: Awaited<ReturnType<typeof runBuild>>;
     try {
       memo.changed = pending && new Set(pending);
@@ -67,10 +71,13 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
     async update(changed) {
       const own = changed.find(isGeneratorFile);
       if (own) {
-        throw new SiteError(`The generator's own code changed (${path.relative(process.cwd(), own) || own}); this server still runs the code it started with.`, {
-          file: own,
-          hint: 'Stop site serve (Ctrl-C) and start it again to run the changed generator.',
-        });
+        throw new SiteError(
+          `The generator's own code changed (${path.relative(process.cwd(), own) || own}); this server still runs the code it started with.`,
+          {
+            file: own,
+            hint: 'Stop site serve (Ctrl-C) and start it again to run the changed generator.',
+          },
+        );
       }
       for (const file of changed) pending?.add(file);
       return run();
@@ -82,7 +89,10 @@ export function createWatchBuilder(options: BuildOptions): WatchBuilder {
 const generatorFolder = (() => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   for (let folder = here; path.dirname(folder) !== folder; folder = path.dirname(folder)) {
-    if (existsSync(path.join(folder, 'package.json'))) return existsSync(path.join(folder, 'src', 'generator')) ? path.join(folder, 'src', 'generator') : here;
+    if (existsSync(path.join(folder, 'package.json')))
+      return existsSync(path.join(folder, 'src', 'generator'))
+        ? path.join(folder, 'src', 'generator')
+        : here;
   }
   return here;
 })();

@@ -16,26 +16,41 @@ import type { OutputFile } from './hash-asset';
 import { listSourceFiles, type SourceFile } from './list-files';
 import type { SizeReport } from './measure';
 import { forEachLimited } from './run-limited';
-import { checkReplaceable, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, resolveOutputTarget } from './output-folder';
+import {
+  checkReplaceable,
+  OUTPUT_MARKER,
+  OUTPUT_MARKER_TEXT,
+  resolveOutputTarget,
+} from './output-folder';
 import { createPageWriter, type PageWriter } from './page-writer';
 import type { DocumentChunk } from './render-document';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
   const resolved = path.resolve(paths.root, outDir);
-  const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
+  const inside = (parent: string, child: string) =>
+    child === parent || child.startsWith(parent + path.sep);
   if (inside(resolved, paths.root)) {
     throw new SiteError(`The output folder ${outDir} is, or contains, the project root.`, {
       field: '--out',
       hint: 'Choose a folder of its own, such as dist.',
     });
   }
-  for (const source of [paths.pages, paths.content, paths.styles, paths.public, path.join(paths.root, 'src')]) {
+  for (const source of [
+    paths.pages,
+    paths.content,
+    paths.styles,
+    paths.public,
+    path.join(paths.root, 'src'),
+  ]) {
     if (inside(source, resolved)) {
-      throw new SiteError(`The output folder ${outDir} is inside the source folder ${relativeToRoot(paths, source)}.`, {
-        field: '--out',
-        hint: 'Choose a folder outside pages/, content/, styles/, public/ and src/, such as dist.',
-      });
+      throw new SiteError(
+        `The output folder ${outDir} is inside the source folder ${relativeToRoot(paths, source)}.`,
+        {
+          field: '--out',
+          hint: 'Choose a folder outside pages/, content/, styles/, public/ and src/, such as dist.',
+        },
+      );
     }
   }
   return resolved;
@@ -95,17 +110,28 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     folder: staging,
     async copyPublic(paths, generatedPaths) {
       const publicFiles = await listPublicFiles(paths, generatedPaths);
-      const folders = [...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path))))];
+      const folders = [
+        ...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path)))),
+      ];
       for (const folder of folders) await mkdir(folder, { recursive: true });
-      await forEachLimited(publicFiles, (file) => copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) => Promise.reject(withPath(error, file.source))));
+      await forEachLimited(publicFiles, (file) =>
+        copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) =>
+          Promise.reject(withPath(error, file.source)),
+        ),
+      );
     },
     async write(file) {
       const target = path.join(staging, file.path);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents).catch((error: unknown) => Promise.reject(withPath(error, target)));
+      await writeFile(target, file.contents).catch((error: unknown) =>
+        Promise.reject(withPath(error, target)),
+      );
     },
     writePage(outFile, document) {
-      return (writer ??= createPageWriter(staging, expectedPages === undefined ? {} : { pages: expectedPages })).write(outFile, document);
+      return (writer ??= createPageWriter(
+        staging,
+        expectedPages === undefined ? {} : { pages: expectedPages },
+      )).write(outFile, document);
     },
     expectPages(count) {
       expectedPages = count;
@@ -138,7 +164,11 @@ function cleanUpOnSignal(cleanUp: () => void): () => void {
   return release;
 }
 
-async function swapInto(staging: string, outDir: string, previous: string | undefined): Promise<void> {
+async function swapInto(
+  staging: string,
+  outDir: string,
+  previous: string | undefined,
+): Promise<void> {
   if (!previous) {
     await rename(staging, outDir);
     return;
@@ -157,10 +187,16 @@ async function removeLeftovers(outDir: string): Promise<void> {
   const prefix = `${path.basename(outDir)}.`;
   const names = await readdir(path.dirname(outDir)).catch(() => []);
   const leftovers = names.filter((name) => {
-    const match = name.startsWith(prefix) ? /^(?:tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length)) : null;
+    const match = name.startsWith(prefix)
+      ? /^(?:tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length))
+      : null;
     return match !== null && !isRunning(Number(match[1]));
   });
-  await Promise.all(leftovers.map((name) => rm(path.join(path.dirname(outDir), name), { recursive: true, force: true })));
+  await Promise.all(
+    leftovers.map((name) =>
+      rm(path.join(path.dirname(outDir), name), { recursive: true, force: true }),
+    ),
+  );
 }
 
 function isRunning(pid: number): boolean {
@@ -174,20 +210,37 @@ function isRunning(pid: number): boolean {
 }
 
 /** The files of public/, refusing one that has the output path of a generated file, or of its folder. */
-export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]): Promise<SourceFile[]> {
+export async function listPublicFiles(
+  paths: ProjectPaths,
+  generatedPaths: string[],
+): Promise<SourceFile[]> {
   const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
   const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
   // A public file clashes with a generated one at its own path, or where either needs a folder.
-  const parentsOf = (file: string) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+  const parentsOf = (file: string) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
   // Every folder of a generated file (thousands of them: one pass over each path's slashes).
   const generatedFolders = new Set<string>();
-  for (const file of generated) for (let at = file.indexOf('/'); at >= 0; at = file.indexOf('/', at + 1)) generatedFolders.add(file.slice(0, at));
-  const clash = publicFiles.find((file) => generated.has(file.path) || generatedFolders.has(file.path) || parentsOf(file.path).some((folder) => generated.has(folder)));
+  for (const file of generated)
+    for (let at = file.indexOf('/'); at >= 0; at = file.indexOf('/', at + 1))
+      generatedFolders.add(file.slice(0, at));
+  const clash = publicFiles.find(
+    (file) =>
+      generated.has(file.path) ||
+      generatedFolders.has(file.path) ||
+      parentsOf(file.path).some((folder) => generated.has(folder)),
+  );
   if (clash) {
-    throw new SiteError(`public/${clash.path} has the same output path as a generated file, or as the folder of one.`, {
-      file: `public/${clash.path}`,
-      hint: 'Rename or remove it; the generator writes this file itself.',
-    });
+    throw new SiteError(
+      `public/${clash.path} has the same output path as a generated file, or as the folder of one.`,
+      {
+        file: `public/${clash.path}`,
+        hint: 'Rename or remove it; the generator writes this file itself.',
+      },
+    );
   }
   return publicFiles;
 }

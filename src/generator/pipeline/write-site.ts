@@ -24,14 +24,36 @@ import { renderRobots, renderSitemap } from './site-files';
 import type { Staging } from './write-output';
 
 /** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
-export async function writeSite(paths: ProjectPaths, output: Staging, build: { site: SiteConfig; routes: PlannedRoute[]; redirects: Redirect[]; render: RenderOutput; shell: Shell; files: OutputFile[]; hasImages: boolean; photoPaths: string[] }) {
+export async function writeSite(
+  paths: ProjectPaths,
+  output: Staging,
+  build: {
+    site: SiteConfig;
+    routes: PlannedRoute[];
+    redirects: Redirect[];
+    render: RenderOutput;
+    shell: Shell;
+    files: OutputFile[];
+    hasImages: boolean;
+    photoPaths: string[];
+  },
+) {
   const { site, render, shell } = build;
   const publicEntries = listPublicEntries(paths.public);
-  if (build.hasImages && !publicEntries.some((entry) => entry.name === 'share')) publicEntries.push({ name: 'share', isFolder: true });
+  if (build.hasImages && !publicEntries.some((entry) => entry.name === 'share'))
+    publicEntries.push({ name: 'share', isFolder: true });
   const policy = render.collector.policy(shell.stylesheet, site, shell.mediaOrigins);
-  const files = [...siteFiles(site, render.pages, policy, publicEntries, build.redirects, build.files), ...shell.files];
+  const files = [
+    ...siteFiles(site, render.pages, policy, publicEntries, build.redirects, build.files),
+    ...shell.files,
+  ];
   const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
-  await output.copyPublic(paths, [...build.routes.map((route) => route.outFile), ...images, ...build.photoPaths, ...files.map((file) => file.path)]);
+  await output.copyPublic(paths, [
+    ...build.routes.map((route) => route.outFile),
+    ...images,
+    ...build.photoPaths,
+    ...files.map((file) => file.path),
+  ]);
   await forEachLimited(files, (file) => output.write(file));
 }
 
@@ -49,8 +71,18 @@ export function collectionFiles(
   watch?: { memo: BuildMemo; changes: ContentChanges | undefined },
   cache?: { folder: string; root: string; code: string },
 ): OutputFile[] | Promise<OutputFile[]> {
-  const make = () => [...renderFeeds(config.feeds, collections, site), ...renderDataFiles(config.dataFiles, collections, site)];
-  if (!watch) return cache && (config.feeds?.length || config.dataFiles?.length) ? keptCollectionFiles(cache.folder, { root: cache.root, code: cache.code, site, collections }, make) : make();
+  const make = () => [
+    ...renderFeeds(config.feeds, collections, site),
+    ...renderDataFiles(config.dataFiles, collections, site),
+  ];
+  if (!watch)
+    return cache && (config.feeds?.length || config.dataFiles?.length)
+      ? keptCollectionFiles(
+          cache.folder,
+          { root: cache.root, code: cache.code, site, collections },
+          make,
+        )
+      : make();
   const { memo, changes } = watch;
   const key = `${memo.configKey}|${JSON.stringify(site)}`;
   const kept = memo.collectionFiles;
@@ -62,7 +94,10 @@ export function collectionFiles(
       return Reflect.get(target, property, receiver);
     },
   });
-  const files = [...renderFeeds(config.feeds, tracked, site), ...renderDataFiles(config.dataFiles, tracked, site)];
+  const files = [
+    ...renderFeeds(config.feeds, tracked, site),
+    ...renderDataFiles(config.dataFiles, tracked, site),
+  ];
   memo.collectionFiles = { key, reads, files };
   return files;
 }
@@ -87,11 +122,33 @@ export function siteFiles(
   redirects: Redirect[] = [],
   derived: OutputFile[] = [],
 ): OutputFile[] {
-  const headerPaths = [...pages.filter((page) => !page.isNotFound).map((page) => page.route), '/sitemap.xml', '/robots.txt', ...derived.map((file) => `/${file.path}`)];
+  const headerPaths = [
+    ...pages.filter((page) => !page.isNotFound).map((page) => page.route),
+    '/sitemap.xml',
+    '/robots.txt',
+    ...derived.map((file) => `/${file.path}`),
+  ];
   // Locale homes (`/te/`) and the not-found pages of locale folders (`/te/404.html`).
-  const folders = { homes: pages.filter((page) => page.route.length > 1 && page.route.endsWith('/')).map((page) => page.route), notFound: pages.filter((page) => page.isNotFound && page.outFile.includes('/')).map((page) => `/${page.outFile}`) };
-  const files = [renderSitemap(site.url, pages), renderRobots(site.url), renderHeadersFile(headerRules(policy, headerPaths, publicEntries)), renderNginxConf(policy, redirects, folders), ...derived];
-  if (redirects.length > 0 || folders.notFound.length > 0) files.push(renderRedirectsFile(redirects, folders.notFound), ...redirects.map((redirect) => renderRedirectPage(redirect, site)));
+  const folders = {
+    homes: pages
+      .filter((page) => page.route.length > 1 && page.route.endsWith('/'))
+      .map((page) => page.route),
+    notFound: pages
+      .filter((page) => page.isNotFound && page.outFile.includes('/'))
+      .map((page) => `/${page.outFile}`),
+  };
+  const files = [
+    renderSitemap(site.url, pages),
+    renderRobots(site.url),
+    renderHeadersFile(headerRules(policy, headerPaths, publicEntries)),
+    renderNginxConf(policy, redirects, folders),
+    ...derived,
+  ];
+  if (redirects.length > 0 || folders.notFound.length > 0)
+    files.push(
+      renderRedirectsFile(redirects, folders.notFound),
+      ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
+    );
   return files;
 }
 
@@ -99,9 +156,11 @@ export function siteFiles(
 function listPublicEntries(folder: string): Array<{ name: string; isFolder: boolean }> {
   try {
     const entries = readdirSync(folder, { withFileTypes: true });
-    return entries.filter((entry) => !entry.name.startsWith('.')).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() })).sort((a, b) => byCodeUnits(a.name, b.name));
+    return entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }))
+      .sort((a, b) => byCodeUnits(a.name, b.name));
   } catch {
     return [];
   }
 }
-

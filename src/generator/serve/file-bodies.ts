@@ -71,7 +71,8 @@ export function createBodyCache(transformHtml?: (html: string) => string): BodyC
   let total = 0;
   const remember = (entry: Entry, form: Encoding | 'identity', body: Buffer) => {
     // Past the budget everything is dropped: what is asked for again is read again.
-    if (total + body.length > MAX_TOTAL_BYTES) [entries, total] = [new Map([[entry.path, entry]]), 0];
+    if (total + body.length > MAX_TOTAL_BYTES)
+      [entries, total] = [new Map([[entry.path, entry]]), 0];
     total += body.length;
     return (entry.forms[form] = body);
   };
@@ -97,6 +98,9 @@ export function createBodyCache(transformHtml?: (html: string) => string): BodyC
 function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
 }

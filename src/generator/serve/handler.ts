@@ -12,9 +12,22 @@ import { lookup, mimes } from 'mrmime';
 import parseRange from 'range-parser';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import { IMMUTABLE, REVALIDATE } from '../pipeline/security-headers';
-import { chooseEncoding, createBodyCache, identityOf, isTextType, isWorthCompressing, type Encoding } from './file-bodies';
+import {
+  chooseEncoding,
+  createBodyCache,
+  identityOf,
+  isTextType,
+  isWorthCompressing,
+  type Encoding,
+} from './file-bodies';
 import { parseRedirectsFile } from '../redirects-file';
-import { createFileLookup, openFound, resolveRequest, type OpenedFile, type RedirectLookup } from './resolve-request';
+import {
+  createFileLookup,
+  openFound,
+  resolveRequest,
+  type OpenedFile,
+  type RedirectLookup,
+} from './resolve-request';
 
 export interface HandlerOptions {
   /**
@@ -44,7 +57,12 @@ interface Served {
 
 /** Creates a handler serving `outDir`; it never throws and never sends a file outside it. */
 export function createHandler(outDir: string, options: HandlerOptions = {}): SiteHandler {
-  const served: Served = { outDir, options, bodies: createBodyCache(options.transformHtml), lookupFile: createFileLookup(outDir, GENERATED_CONFIG) };
+  const served: Served = {
+    outDir,
+    options,
+    bodies: createBodyCache(options.transformHtml),
+    lookupFile: createFileLookup(outDir, GENERATED_CONFIG),
+  };
   const rules = createRuleReader(outDir, options.adaptHeader);
   const redirects = createRedirectReader(outDir);
   return (req, res) => {
@@ -66,11 +84,19 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
         case 'not-found':
           return sendNotFound(served, req, res, resolution.path);
         case 'file': {
-          if (resolution.urlPath.endsWith('/404.html')) return sendNotFound(served, req, res, resolution.urlPath);
+          if (resolution.urlPath.endsWith('/404.html'))
+            return sendNotFound(served, req, res, resolution.urlPath);
           // Checked again as it is opened: a file swapped for a link since the lookup is not found.
           const opened = openFound(resolution.file);
           if (!opened) return sendNotFound(served, req, res, resolution.urlPath);
-          return sendFile(served, req, res, resolution.urlPath, opened, headersFor(toRoutePath(resolution.urlPath)));
+          return sendFile(
+            served,
+            req,
+            res,
+            resolution.urlPath,
+            opened,
+            headersFor(toRoutePath(resolution.urlPath)),
+          );
         }
       }
     } catch {
@@ -81,15 +107,25 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
 }
 
 /** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
-function sendNotFound({ outDir, options, bodies, lookupFile }: Served, req: IncomingMessage, res: ServerResponse, urlPath = '/') {
-  const folders = urlPath.split('/').slice(1, -1).map((_, index, names) => `/${names.slice(0, names.length - index).join('/')}`);
+function sendNotFound(
+  { outDir, options, bodies, lookupFile }: Served,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath = '/',
+) {
+  const folders = urlPath
+    .split('/')
+    .slice(1, -1)
+    .map((_, index, names) => `/${names.slice(0, names.length - index).join('/')}`);
   for (const folder of [...folders, '']) {
     const found = lookupFile(`${folder}/404.html`);
     const page = found && openFound(found);
     if (!page) continue;
     try {
       // Compressed like any other page: a 404 page weighs as much as one.
-      const encoding = isWorthCompressing(bodies.get(page, true)!) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+      const encoding = isWorthCompressing(bodies.get(page, true)!)
+        ? chooseEncoding(req.headers['accept-encoding'])
+        : undefined;
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);
       return sendHtml(req, res, 404, bodies.get(page, true, encoding)!);
@@ -97,14 +133,28 @@ function sendNotFound({ outDir, options, bodies, lookupFile }: Served, req: Inco
       closeSync(page.fd);
     }
   }
-  const missing = statSync(outDir, { throwIfNoEntry: false }) ? undefined : options.describeMissingOutput?.();
+  const missing = statSync(outDir, { throwIfNoEntry: false })
+    ? undefined
+    : options.describeMissingOutput?.();
   if (!missing) return sendText(res, 404, 'Not Found');
   res.setHeader('Cache-Control', 'no-store');
-  sendHtml(req, res, missing.status, Buffer.from(options.transformHtml ? options.transformHtml(missing.html) : missing.html));
+  sendHtml(
+    req,
+    res,
+    missing.status,
+    Buffer.from(options.transformHtml ? options.transformHtml(missing.html) : missing.html),
+  );
 }
 
 /** A file with validators: 304 when the client's copy is current, a range when one is asked for. */
-function sendFile(served: Served, req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>) {
+function sendFile(
+  served: Served,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  file: OpenedFile,
+  ruleHeaders: Array<[string, string]>,
+) {
   let isStreamed = false;
   try {
     isStreamed = sendOpenedFile(served, req, res, urlPath, file, ruleHeaders);
@@ -114,7 +164,14 @@ function sendFile(served: Served, req: IncomingMessage, res: ServerResponse, url
 }
 
 /** True when the body is streamed from the descriptor, which the stream then closes. */
-function sendOpenedFile({ bodies }: Served, req: IncomingMessage, res: ServerResponse, urlPath: string, file: OpenedFile, ruleHeaders: Array<[string, string]>): boolean {
+function sendOpenedFile(
+  { bodies }: Served,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  file: OpenedFile,
+  ruleHeaders: Array<[string, string]>,
+): boolean {
   const type = contentTypeOf(urlPath);
   const isText = isTextType(type);
   const isHtml = urlPath.endsWith('.html');
@@ -130,7 +187,10 @@ function sendOpenedFile({ bodies }: Served, req: IncomingMessage, res: ServerRes
   // Ranges are served from the body as it is, never from a compressed copy.
   const size = plain?.length ?? file.stats.size;
   const range = rangeOf(req, size, lastModified);
-  const encoding = plain && isText && range === undefined && isWorthCompressing(plain) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding =
+    plain && isText && range === undefined && isWorthCompressing(plain)
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : undefined;
   const etag = etagOf(file, encoding);
   res.setHeader('ETag', etag);
   if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
@@ -164,7 +224,12 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, htm
 }
 
 /** Files too large to keep in memory go from disk, as they are, through the opened descriptor; true when a stream now owns it. */
-function streamFile(req: IncomingMessage, res: ServerResponse, file: OpenedFile, range?: parseRange.Range): boolean {
+function streamFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: OpenedFile,
+  range?: parseRange.Range,
+): boolean {
   const { start = 0, end = file.stats.size - 1 } = range ?? {};
   res.writeHead(range ? 206 : 200, { 'Content-Length': end - start + 1 });
   if (req.method === 'HEAD') {
@@ -183,7 +248,11 @@ function streamFile(req: IncomingMessage, res: ServerResponse, file: OpenedFile,
  * file: no Range, a malformed or multiple-range one, or an If-Range that does not match. Weak
  * ETags never match If-Range; its date form matches the Last-Modified date.
  */
-function rangeOf(req: IncomingMessage, size: number, lastModified: string): parseRange.Range | 'unsatisfiable' | undefined {
+function rangeOf(
+  req: IncomingMessage,
+  size: number,
+  lastModified: string,
+): parseRange.Range | 'unsatisfiable' | undefined {
   const header = req.headers.range;
   if (header === undefined) return undefined;
   const ifRange = req.headers['if-range'];
@@ -205,7 +274,10 @@ function contentTypeOf(urlPath: string): string {
 }
 
 /** The `_headers` rules by URL path, adapted for this server once a read; read again when the file changes. */
-function createRuleReader(outDir: string, adaptHeader: HandlerOptions['adaptHeader']): () => (urlPath: string) => Array<[string, string]> {
+function createRuleReader(
+  outDir: string,
+  adaptHeader: HandlerOptions['adaptHeader'],
+): () => (urlPath: string) => Array<[string, string]> {
   return createFileReader(path.join(outDir, '_headers'), (text) => {
     const rules = (text === undefined ? [] : parseHeadersFile(text)).map((rule) => ({
       path: rule.path,
@@ -221,7 +293,11 @@ function createRuleReader(outDir: string, adaptHeader: HandlerOptions['adaptHead
 /** The `_redirects` rules by `from` path; read again when the file changes. */
 function createRedirectReader(outDir: string): () => RedirectLookup {
   return createFileReader(path.join(outDir, '_redirects'), (text): RedirectLookup => {
-    const byFrom = new Map(text === undefined ? [] : parseRedirectsFile(text).map((redirect) => [redirect.from, redirect]));
+    const byFrom = new Map(
+      text === undefined
+        ? []
+        : parseRedirectsFile(text).map((redirect) => [redirect.from, redirect]),
+    );
     return (cleanPath) => byFrom.get(cleanPath);
   });
 }
@@ -254,6 +330,9 @@ function toRoutePath(urlPath: string): string {
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) + 1 });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text) + 1,
+  });
   res.end(`${text}\n`);
 }

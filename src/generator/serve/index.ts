@@ -22,7 +22,12 @@ import { serveStatic, type SiteServer } from './static-server';
 import { buildErrorPage } from './status-pages';
 import { watchPaths } from './watch-paths';
 
-export { serveStatic, type SiteServer, type StaticServer, type StaticServerOptions } from './static-server';
+export {
+  serveStatic,
+  type SiteServer,
+  type StaticServer,
+  type StaticServerOptions,
+} from './static-server';
 
 export interface ServeOptions extends BuildOptions {
   port?: number;
@@ -54,9 +59,17 @@ const SETTLE_MS = 5;
  */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   const paths = resolvePaths(options.root ?? process.cwd());
-  if (!(options.watch ?? true)) return serveOnce(options, path.resolve(paths.root, options.outDir ?? DEFAULT_OUT_DIR));
+  if (!(options.watch ?? true))
+    return serveOnce(options, path.resolve(paths.root, options.outDir ?? DEFAULT_OUT_DIR));
   const outDir = await watchOutputFolder(paths);
-  const server = await startServerThread({ outDir, ...(options.port !== undefined && { port: options.port }), ...(options.host !== undefined && { host: options.host }) }, options.onWarning);
+  const server = await startServerThread(
+    {
+      outDir,
+      ...(options.port !== undefined && { port: options.port }),
+      ...(options.host !== undefined && { host: options.host }),
+    },
+    options.onWarning,
+  );
 
   // Drafts are shown while writing (with their label), never in `site build`.
   const builder = createWatchBuilder({ ...options, outDir, drafts: options.drafts ?? true });
@@ -69,8 +82,14 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
       watchedFolders = result.settings.watch;
       watcher?.add(watchedFolders);
       // A page may import a module from anywhere (a folder of its own, a sibling project): it is watched too.
-      const isWatched = (file: string) => file.split(path.sep).includes('node_modules') || watchedFolders.some((folder) => file.startsWith(path.join(paths.root, folder) + path.sep));
-      watcher?.add(result.inputs.filter((file) => !isWatched(file)).map((file) => path.relative(paths.root, file)));
+      const isWatched = (file: string) =>
+        file.split(path.sep).includes('node_modules') ||
+        watchedFolders.some((folder) => file.startsWith(path.join(paths.root, folder) + path.sep));
+      watcher?.add(
+        result.inputs
+          .filter((file) => !isWatched(file))
+          .map((file) => path.relative(paths.root, file)),
+      );
       options.onBuild?.(result);
       server.send({ type: 'reload' });
       // The tab reloads while the share images of the changed pages are drawn.
@@ -106,7 +125,11 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
 
 /** `--no-watch`: one build as `site build` makes it, then the folder served as it is on disk. */
 async function serveOnce(options: ServeOptions, outDir: string): Promise<SiteServer> {
-  const server = await serveStatic({ outDir, ...(options.port !== undefined && { port: options.port }), ...(options.host !== undefined && { host: options.host }) });
+  const server = await serveStatic({
+    outDir,
+    ...(options.port !== undefined && { port: options.port }),
+    ...(options.host !== undefined && { host: options.host }),
+  });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
     const result = await build(options);
@@ -140,16 +163,26 @@ interface ServerThread {
 }
 
 /** Starts the HTTP server on its own thread and waits until it listens (or says why it cannot). */
-async function startServerThread(data: ServerThreadData, onWarning: ServeOptions['onWarning']): Promise<ServerThread> {
+async function startServerThread(
+  data: ServerThreadData,
+  onWarning: ServeOptions['onWarning'],
+): Promise<ServerThread> {
   const worker = newServerWorker(data);
   const warned = new Set<string>();
   const closed = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The server thread stopped (exit code ${code}) before it listened.`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The server thread stopped (exit code ${code}) before it listened.`)),
+    );
     worker.on('message', (message: FromServer) => {
       if (message.type === 'listening') resolve(message.url);
-      else if (message.type === 'failed') reject(message.diagnostics ? SiteError.fromList(message.diagnostics) : Object.assign(new Error(message.message), { stack: message.stack }));
+      else if (message.type === 'failed')
+        reject(
+          message.diagnostics
+            ? SiteError.fromList(message.diagnostics)
+            : Object.assign(new Error(message.message), { stack: message.stack }),
+        );
       else if (message.type === 'refused' && !warned.has(message.message)) {
         warned.add(message.message);
         onWarning?.(message.message);
@@ -175,10 +208,14 @@ async function startServerThread(data: ServerThreadData, onWarning: ServeOptions
  * tsx loads them on that thread too.
  */
 function newServerWorker(data: ServerThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./server-thread.mjs', import.meta.url), { workerData: data });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./server-thread.mjs', import.meta.url), { workerData: data });
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./server-thread.ts', import.meta.url).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData: data });
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData: data },
+  );
 }
 
 interface FolderWatcher {
@@ -188,7 +225,12 @@ interface FolderWatcher {
 }
 
 /** Runs `rebuild` with the changed paths once changes settle; a change during a rebuild queues exactly one more. */
-function watchFolders(root: string, folders: string[], rebuild: (changed: string[]) => Promise<void>, onError: (error: SiteError) => void): FolderWatcher {
+function watchFolders(
+  root: string,
+  folders: string[],
+  rebuild: (changed: string[]) => Promise<void>,
+  onError: (error: SiteError) => void,
+): FolderWatcher {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let changed = new Set<string>();
@@ -208,7 +250,11 @@ function watchFolders(root: string, folders: string[], rebuild: (changed: string
   // a busy loop runs a due timer before them.
   const settle = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => setImmediate(() => (performance.now() - lastChange >= SETTLE_MS ? void run() : settle())), SETTLE_MS);
+    timer = setTimeout(
+      () =>
+        setImmediate(() => (performance.now() - lastChange >= SETTLE_MS ? void run() : settle())),
+      SETTLE_MS,
+    );
   };
   const watcher = watchPaths(
     root,
@@ -217,7 +263,13 @@ function watchFolders(root: string, folders: string[], rebuild: (changed: string
       lastChange = performance.now();
       settle();
     },
-    (error) => onError(new SiteError(`Watching for changes failed: ${errorText(error)}`, { hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).', cause: error })),
+    (error) =>
+      onError(
+        new SiteError(`Watching for changes failed: ${errorText(error)}`, {
+          hint: 'Saves may be missed until site serve is restarted (on Linux, a full fs.inotify.max_user_watches is a common cause).',
+          cause: error,
+        }),
+      ),
   );
   watcher.add(folders);
   return {

@@ -5,7 +5,16 @@
  * not-found page, or a client error. The lookup is only ever asked about a clean path, and
  * `findFile` answers only with regular files really inside the output folder.
  */
-import { closeSync, constants, existsSync, fstatSync, openSync, realpathSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 
 /** A regular file really inside the output folder, with the stats it was found with. */
@@ -31,7 +40,10 @@ const MAX_URL_LENGTH = 4096;
  * folder is served at once and a file swapped for a link is judged again; `openFound` checks
  * the file once more when it is opened.
  */
-export function createFileLookup(outDir: string, excluded: Set<string>): (urlPath: string) => FoundFile | undefined {
+export function createFileLookup(
+  outDir: string,
+  excluded: Set<string>,
+): (urlPath: string) => FoundFile | undefined {
   // A rebuild swaps folders under the same name, so the real path is taken once the folder exists.
   let root: string | undefined;
   return (urlPath) => {
@@ -47,7 +59,11 @@ function findFile(root: string, urlPath: string): FoundFile | undefined {
     const stats = statSync(candidate, { throwIfNoEntry: false });
     if (!stats?.isFile()) return undefined;
     const absolute = realpathSync.native(candidate);
-    if (!absolute.startsWith(root + path.sep) || absolute.slice(root.length).includes(`${path.sep}.`)) return undefined;
+    if (
+      !absolute.startsWith(root + path.sep) ||
+      absolute.slice(root.length).includes(`${path.sep}.`)
+    )
+      return undefined;
     return { absolute, stats };
   } catch {
     // ENOTDIR (a folder's home looked for under a file, `/robots.txt/index.html`), or the file went away meanwhile.
@@ -75,8 +91,17 @@ export function openFound(file: FoundFile): OpenedFile | undefined {
   }
   try {
     const stats = fstatSync(fd);
-    const atPath = realpathSync.native(file.absolute) === file.absolute ? statSync(file.absolute, { throwIfNoEntry: false }) : undefined;
-    if (stats.isFile() && atPath !== undefined && atPath.ino === stats.ino && atPath.dev === stats.dev) return { absolute: file.absolute, stats, fd };
+    const atPath =
+      realpathSync.native(file.absolute) === file.absolute
+        ? statSync(file.absolute, { throwIfNoEntry: false })
+        : undefined;
+    if (
+      stats.isFile() &&
+      atPath !== undefined &&
+      atPath.ino === stats.ino &&
+      atPath.dev === stats.dev
+    )
+      return { absolute: file.absolute, stats, fd };
   } catch {
     // Gone or changed while it was checked: not served.
   }
@@ -88,9 +113,15 @@ export function openFound(file: FoundFile): OpenedFile | undefined {
 export type RedirectLookup = (cleanPath: string) => { to: string; status: 301 | 302 } | undefined;
 
 /** Resolves a raw request target (`req.url`) against the site's redirects, then the file index. */
-export function resolveRequest(target: string, lookup: (urlPath: string) => FoundFile | undefined, redirects?: RedirectLookup): Resolution {
-  if (target.length > MAX_URL_LENGTH) return { kind: 'bad-request', reason: 'The URL is too long.' };
-  if (!target.startsWith('/')) return { kind: 'bad-request', reason: 'The request target must be a path.' };
+export function resolveRequest(
+  target: string,
+  lookup: (urlPath: string) => FoundFile | undefined,
+  redirects?: RedirectLookup,
+): Resolution {
+  if (target.length > MAX_URL_LENGTH)
+    return { kind: 'bad-request', reason: 'The URL is too long.' };
+  if (!target.startsWith('/'))
+    return { kind: 'bad-request', reason: 'The request target must be a path.' };
   const queryAt = target.search(/[?#]/);
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? '' : target.slice(queryAt).replace(/#.*$/, '');
@@ -102,7 +133,8 @@ export function resolveRequest(target: string, lookup: (urlPath: string) => Foun
     return { kind: 'bad-request', reason: 'The URL has malformed percent-encoding.' };
   }
   // Control characters (NUL included) and backslashes never name a file we publish.
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { kind: 'bad-request', reason: 'The URL contains a forbidden character.' };
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded))
+    return { kind: 'bad-request', reason: 'The URL contains a forbidden character.' };
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '..' || segment === '.')) {
     return { kind: 'bad-request', reason: 'The URL contains a dot segment.' };
@@ -112,18 +144,28 @@ export function resolveRequest(target: string, lookup: (urlPath: string) => Foun
   const notFound: Resolution = { kind: 'not-found', path: clean };
   if (segments.some((segment) => segment.startsWith('.'))) return notFound;
 
-  const redirect = (to: string): Resolution => ({ kind: 'redirect', location: encodePath(to) + query });
+  const redirect = (to: string): Resolution => ({
+    kind: 'redirect',
+    location: encodePath(to) + query,
+  });
   // A moved URL goes to its target as written (validated by the build), before any file is looked for.
   const moved = redirects?.(clean);
   if (moved) return { kind: 'redirect', location: moved.to, status: moved.status };
 
   if (clean.endsWith('.html')) {
-    const page = clean.endsWith('/index.html') ? clean.slice(0, -'index.html'.length) : clean.slice(0, -'.html'.length);
+    const page = clean.endsWith('/index.html')
+      ? clean.slice(0, -'index.html'.length)
+      : clean.slice(0, -'.html'.length);
     if (!clean.endsWith('/404.html') && lookup(clean)) return redirect(page);
     return notFound;
   }
   // A page's URL has no extension: its .html file is looked for first, other files' names first.
-  const [first, second] = clean === '/' ? ['/index.html'] : /\.[^/]*$/.test(clean) ? [clean, `${clean}.html`] : [`${clean}.html`, clean];
+  const [first, second] =
+    clean === '/'
+      ? ['/index.html']
+      : /\.[^/]*$/.test(clean)
+        ? [clean, `${clean}.html`]
+        : [`${clean}.html`, clean];
   const exact = file(first!, lookup) ?? (second === undefined ? undefined : file(second, lookup));
   if (exact) {
     // One URL per page: `/about/` and `//about` move to `/about`.
@@ -135,7 +177,10 @@ export function resolveRequest(target: string, lookup: (urlPath: string) => Foun
   return decoded === `${clean}/` ? home : redirect(`${clean}/`);
 }
 
-function file(urlPath: string, lookup: (urlPath: string) => FoundFile | undefined): Resolution | undefined {
+function file(
+  urlPath: string,
+  lookup: (urlPath: string) => FoundFile | undefined,
+): Resolution | undefined {
   const found = lookup(urlPath);
   return found && { kind: 'file', urlPath, file: found };
 }

@@ -11,7 +11,10 @@ import { BUILDING_PAGE, type StatusPage } from './status-pages';
 export type ServerThreadData = Pick<StaticServerOptions, 'outDir' | 'port' | 'host'>;
 
 /** What the main thread tells the server. */
-export type ToServer = { type: 'reload' } | { type: 'status'; page: StatusPage } | { type: 'close' };
+export type ToServer =
+  | { type: 'reload' }
+  | { type: 'status'; page: StatusPage }
+  | { type: 'close' };
 /** What the server tells the main thread. */
 export type FromServer =
   | { type: 'listening'; url: string }
@@ -28,7 +31,10 @@ try {
   const data = workerData as ServerThreadData;
   const server = await serveStatic({
     ...data,
-    liveReload: { describeMissingOutput: () => status, onRefused: (message) => post({ type: 'refused', message }) },
+    liveReload: {
+      describeMissingOutput: () => status,
+      onRefused: (message) => post({ type: 'refused', message }),
+    },
   });
   port.on('message', (message: ToServer) => {
     if (message.type === 'reload') server.reload();
@@ -38,5 +44,10 @@ try {
   post({ type: 'listening', url: server.url });
 } catch (error) {
   const problem = toSiteError(error);
-  post({ type: 'failed', message: errorText(error), ...(problem && { diagnostics: problem.diagnostics }), ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }) });
+  post({
+    type: 'failed',
+    message: errorText(error),
+    ...(problem && { diagnostics: problem.diagnostics }),
+    ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }),
+  });
 }

@@ -52,7 +52,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   const handler = createHandler(options.outDir, {
     adaptHeader: (name, value) => adaptForLocalhost(name, value, liveReload !== undefined),
     ...(liveReload && {
-      transformHtml: (html: string) => html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`),
+      transformHtml: (html: string) =>
+        html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`),
       describeMissingOutput: () => liveReload.describeMissingOutput(),
     }),
   });
@@ -61,18 +62,22 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
     if (liveReload && req.url === RELOAD_PATH) return sendReloadScript(res);
-    if (liveReload && req.url === EVENTS_PATH) return openEventStream(req, res, accepts(req), clients, liveReload);
+    if (liveReload && req.url === EVENTS_PATH)
+      return openEventStream(req, res, accepts(req), clients, liveReload);
     handler(req, res);
   });
   // Node hands CONNECT to this event, not to the request handler: without it the socket got no answer.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     const body = 'Method Not Allowed\n';
     socket.on('error', () => socket.destroy());
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   // Requests whose head is malformed or too large never reach the handler; answer them plainly.
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   const host = options.host ?? DEFAULT_HOST;
@@ -111,13 +116,22 @@ async function listen(server: Server, port: number, host: string): Promise<void>
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      throw new SiteError(`Port ${port} on ${host} is already in use.`, { hint: `Stop the program that uses it, or choose another port: --port ${port + 1}.`, cause: error });
+      throw new SiteError(`Port ${port} on ${host} is already in use.`, {
+        hint: `Stop the program that uses it, or choose another port: --port ${port + 1}.`,
+        cause: error,
+      });
     }
     if (code === 'EACCES') {
-      throw new SiteError(`Listening on port ${port} of ${host} is not permitted.`, { hint: 'Ports below 1024 need administrator rights; choose another with --port, such as --port 4321.', cause: error });
+      throw new SiteError(`Listening on port ${port} of ${host} is not permitted.`, {
+        hint: 'Ports below 1024 need administrator rights; choose another with --port, such as --port 4321.',
+        cause: error,
+      });
     }
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-      throw new SiteError(`${host} is not an address of this machine.`, { hint: 'Choose another with --host, such as --host 127.0.0.1.', cause: error });
+      throw new SiteError(`${host} is not an address of this machine.`, {
+        hint: 'Choose another with --host, such as --host 127.0.0.1.',
+        cause: error,
+      });
     }
     throw error;
   }
@@ -132,27 +146,40 @@ const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
  * addresses too. Any other Host (a foreign page whose name resolves here) is refused.
  */
 function acceptedHosts(host: string, address: AddressInfo): Set<string> {
-  const bracket = (name: string) => (name.includes(':') && !name.startsWith('[') ? `[${name}]` : name);
+  const bracket = (name: string) =>
+    name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
   const hosts = new Set([host, address.address].map((name) => bracket(name.toLowerCase())));
   const isWildcard = ['0.0.0.0', '::', '[::]'].includes(address.address);
-  const isLoopback = /^(127\.|::1$|::ffff:127\.)/.test(address.address) || host.toLowerCase() === 'localhost';
+  const isLoopback =
+    /^(127\.|::1$|::ffff:127\.)/.test(address.address) || host.toLowerCase() === 'localhost';
   if (isLoopback || isWildcard) for (const name of LOOPBACK_NAMES) hosts.add(name);
   if (isWildcard) {
     const name = os.hostname().toLowerCase();
     for (const alias of [name, `${name}.local`]) hosts.add(alias);
-    for (const entries of Object.values(os.networkInterfaces())) for (const entry of entries ?? []) hosts.add(bracket(entry.address.toLowerCase()));
+    for (const entries of Object.values(os.networkInterfaces()))
+      for (const entry of entries ?? []) hosts.add(bracket(entry.address.toLowerCase()));
   }
   return hosts;
 }
 
 /** Why an event-stream request is refused, or undefined when it comes from a page of this server. */
 function refusalOf(req: IncomingMessage, hosts: Set<string>, port: number): string | undefined {
-  const accepted = [...hosts].filter((host) => !host.includes('%')).map((host) => `http://${host}:${port}`);
-  const isOurs = (authority: string | undefined) => authority !== undefined && [...hosts].some((host) => authority.toLowerCase() === `${host}:${port}`);
+  const accepted = [...hosts]
+    .filter((host) => !host.includes('%'))
+    .map((host) => `http://${host}:${port}`);
+  const isOurs = (authority: string | undefined) =>
+    authority !== undefined &&
+    [...hosts].some((host) => authority.toLowerCase() === `${host}:${port}`);
   const origin = req.headers.origin;
-  const originAuthority = origin?.startsWith('http://') ? origin.slice('http://'.length) : undefined;
-  if (isOurs(req.headers.host) && (origin === undefined || isOurs(originAuthority))) return undefined;
-  const asked = origin === undefined ? `host "${req.headers.host ?? ''}"` : `a page of ${origin} (host "${req.headers.host ?? ''}")`;
+  const originAuthority = origin?.startsWith('http://')
+    ? origin.slice('http://'.length)
+    : undefined;
+  if (isOurs(req.headers.host) && (origin === undefined || isOurs(originAuthority)))
+    return undefined;
+  const asked =
+    origin === undefined
+      ? `host "${req.headers.host ?? ''}"`
+      : `a page of ${origin} (host "${req.headers.host ?? ''}")`;
   return `Live reload refused ${asked}: it accepts only pages opened at ${accepted.join(', ')}. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
 }
 
@@ -163,25 +190,46 @@ function refusalOf(req: IncomingMessage, hosts: Set<string>, port: number): stri
 function adaptForLocalhost(name: string, value: string, isLiveReload: boolean): string | undefined {
   if (name.toLowerCase() === 'strict-transport-security') return undefined;
   if (name.toLowerCase() !== 'content-security-policy') return value;
-  const directives = value.split(/;\s*/).filter((directive) => directive !== 'upgrade-insecure-requests');
-  if (isLiveReload && !directives.some((directive) => directive.startsWith('connect-src'))) directives.push("connect-src 'self'");
+  const directives = value
+    .split(/;\s*/)
+    .filter((directive) => directive !== 'upgrade-insecure-requests');
+  if (isLiveReload && !directives.some((directive) => directive.startsWith('connect-src')))
+    directives.push("connect-src 'self'");
   return directives.join('; ');
 }
 
 function sendReloadScript(res: ServerResponse): void {
-  res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(RELOAD_SCRIPT);
 }
 
 /** Only pages of this server may listen: a page on another site cannot connect, and is told why. */
-function openEventStream(req: IncomingMessage, res: ServerResponse, refusal: string | undefined, clients: Set<ServerResponse>, liveReload: LiveReload): void {
+function openEventStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  refusal: string | undefined,
+  clients: Set<ServerResponse>,
+  liveReload: LiveReload,
+): void {
   if (refusal !== undefined) {
-    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(403, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(`Forbidden: ${refusal}\n`);
     liveReload.onRefused(refusal);
     return;
   }
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+  });
   res.write(': connected\n\n');
   clients.add(res);
   req.on('close', () => clients.delete(res));

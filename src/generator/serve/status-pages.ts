@@ -10,7 +10,10 @@ export interface StatusPage {
   html: string;
 }
 
-export const BUILDING_PAGE: StatusPage = { status: 503, html: page('Building…', '<p>The site is being built. This page reloads when it is ready.</p>') };
+export const BUILDING_PAGE: StatusPage = {
+  status: 503,
+  html: page('Building…', '<p>The site is being built. This page reloads when it is ready.</p>'),
+};
 
 /** The build's problems, as the terminal shows them. */
 export function buildErrorPage(error: unknown): StatusPage {

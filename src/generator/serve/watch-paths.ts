@@ -37,7 +37,11 @@ const kindOf = (file: string): 'folder' | 'file' | undefined => {
 };
 
 /** Watches paths under `root`, calling `onChange` with each file added, changed or removed (absolute paths). */
-export function watchPaths(root: string, onChange: (file: string) => void, onError: (error: Error) => void): PathWatcher {
+export function watchPaths(
+  root: string,
+  onChange: (file: string) => void,
+  onError: (error: Error) => void,
+): PathWatcher {
   return new FolderWatcher(root, onChange, onError);
 }
 
@@ -75,9 +79,14 @@ class FolderWatcher implements PathWatcher {
   }
 
   #isCovered(file: string): boolean {
-    for (let child = file, folder = path.dirname(file); ; child = folder, folder = path.dirname(folder)) {
+    for (
+      let child = file, folder = path.dirname(file);
+      ;
+      child = folder, folder = path.dirname(folder)
+    ) {
       const watched = this.#folders.get(folder);
-      if (watched && (!watched.only || (child === file && watched.only.has(path.basename(file))))) return true;
+      if (watched && (!watched.only || (child === file && watched.only.has(path.basename(file)))))
+        return true;
       if (folder === path.dirname(folder)) return false;
     }
   }
@@ -88,13 +97,18 @@ class FolderWatcher implements PathWatcher {
     try {
       real = realpathSync(folder);
       if (this.#reals.has(real)) return undefined;
-      watcher = watch(folder, (_event, name) => (name ? this.#changed(folder, String(name)) : this.#rescan(folder)));
+      watcher = watch(folder, (_event, name) =>
+        name ? this.#changed(folder, String(name)) : this.#rescan(folder),
+      );
     } catch (error) {
-      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) this.onError(error as Error);
+      if (!['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? ''))
+        this.onError(error as Error);
       return undefined;
     }
     // A watched folder that was removed may report an error (Windows); a folder still there that cannot be watched is one.
-    watcher.on('error', (error) => (kindOf(folder) === 'folder' ? this.onError(error) : this.#forget(folder)));
+    watcher.on('error', (error) =>
+      kindOf(folder) === 'folder' ? this.onError(error) : this.#forget(folder),
+    );
     const watched: WatchedFolder = { watcher, real, entries: new Map(), ...(only && { only }) };
     this.#folders.set(folder, watched);
     this.#reals.add(real);

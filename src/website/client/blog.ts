@@ -38,7 +38,13 @@ function setupBlog(): void {
   let files: Record<string, Promise<any>> = {};
   const load = (url: string) => (files[url] ||= fetch(url).then((response) => response.json()));
   // The strings are joined with + here: the bundle turns templates into longer concat() calls.
-  const rows = (ids: number[]): Promise<Row[]> => Promise.all(ids.map(async (id) => (await load(folder + 'r-' + Math.floor(id / SEARCH_CHUNK) + '.json'))[id % SEARCH_CHUNK]));
+  const rows = (ids: number[]): Promise<Row[]> =>
+    Promise.all(
+      ids.map(
+        async (id) =>
+          (await load(folder + 'r-' + Math.floor(id / SEARCH_CHUNK) + '.json'))[id % SEARCH_CHUNK],
+      ),
+    );
   // While searching or filtering: the matching articles' numbers and how many of them are shown.
   let matches: number[] | undefined;
   let shown = 0;
@@ -48,7 +54,11 @@ function setupBlog(): void {
   const count = (n: number) => n.toLocaleString('en-IN');
   // As showingText() in src/website/components/BlogListing.tsx: "Showing 1–6 of 9 articles", "Showing 7 of 7 articles", "Showing 1 article".
   const say = (from: number, to: number, of: number) =>
-    (status.textContent = !of ? 'No articles match' : of === 1 ? 'Showing 1 article' : `Showing ${to - from === 1 ? count(to) : `${count(from + 1)}–${count(to)}`} of ${count(of)} articles`);
+    (status.textContent = !of
+      ? 'No articles match'
+      : of === 1
+        ? 'Showing 1 article'
+        : `Showing ${to - from === 1 ? count(to) : `${count(from + 1)}–${count(to)}`} of ${count(of)} articles`);
   // Load More (a link, or the last page's button) is hidden while there is nothing more to show.
   const enableMore = (on: boolean) => (more.hidden = !on);
   // The page links: hidden while results from the index are shown.
@@ -99,7 +109,11 @@ function setupBlog(): void {
     const run = ++runs;
     // Words of one letter find nothing: the page stays as it is until a second letter.
     const words = searchWords(search.value);
-    chips.forEach((chip) => (chip.dataset.filter === category ? chip.setAttribute('aria-current', 'true') : chip.removeAttribute('aria-current')));
+    chips.forEach((chip) =>
+      chip.dataset.filter === category
+        ? chip.setAttribute('aria-current', 'true')
+        : chip.removeAttribute('aria-current'),
+    );
     if (!words.length && category === ownCategory) {
       // Back to the page as it was built (with what Load More added).
       matches = undefined;
@@ -116,8 +130,12 @@ function setupBlog(): void {
       let found = category ? manifest.categories[category]! : [...Array(manifest.count).keys()];
       // Each word narrows the matches to the articles with a word that starts with it.
       for (const word of words) {
-        const shard: Record<string, number[]> = manifest.shards.split(' ').includes(shardOf(word)) ? await load(folder + 'w-' + shardOf(word) + '.json') : {};
-        const withWord = new Set(Object.keys(shard).flatMap((term) => (term.startsWith(word) ? shard[term]! : [])));
+        const shard: Record<string, number[]> = manifest.shards.split(' ').includes(shardOf(word))
+          ? await load(folder + 'w-' + shardOf(word) + '.json')
+          : {};
+        const withWord = new Set(
+          Object.keys(shard).flatMap((term) => (term.startsWith(word) ? shard[term]! : [])),
+        );
         found = found.filter((id) => withWord.has(id));
       }
       if (run !== runs) return;

@@ -8,7 +8,16 @@
  * no price and it works as before. Written for size (see chargeable-weight.ts): with the shared
  * script it must stay within the page's 2.5 KB of JavaScript.
  */
-import { chargeableWeight, FIELDS, fill, formatKg, readFields, type Field, type FieldMessages, type ShipmentInput } from './chargeable-weight';
+import {
+  chargeableWeight,
+  FIELDS,
+  fill,
+  formatKg,
+  readFields,
+  type Field,
+  type FieldMessages,
+  type ShipmentInput,
+} from './chargeable-weight';
 import { formatRupees, priceOf, type PriceSteps } from './price';
 
 /** calculator.script of content/locales/<code>/calculator.ts. */
@@ -46,7 +55,9 @@ function setup(form: HTMLFormElement): void {
     // The radio groups are named as the input's fields (sizeUnit, weightUnit, divisor); the divisor stays text, which / and == read as a number.
     const input = {} as Record<string, string>;
     ['sizeUnit', 'weightUnit', 'divisor', ...FIELDS].forEach((name) => (input[name] = value(name)));
-    form.querySelectorAll<HTMLElement>('[data-unit]').forEach((unit) => (unit.textContent = value(unit.dataset.unit!)));
+    form
+      .querySelectorAll<HTMLElement>('[data-unit]')
+      .forEach((unit) => (unit.textContent = value(unit.dataset.unit!)));
     const values = readFields(input as unknown as ShipmentInput, messages);
     let isValid = true;
     for (const field of FIELDS) {
@@ -64,7 +75,8 @@ function setup(form: HTMLFormElement): void {
       const result = chargeableWeight(input as unknown as ShipmentInput, numbers);
       // Express prices go with the express divisor; air cargo and other countries are quoted by hand.
       const steps = rates && (rates[destination.selectedIndex + 1] as PriceSteps | 0);
-      const price = steps && input.divisor == '5000' && priceOf(steps, rates[0] as number, result.chargeable);
+      const price =
+        steps && input.divisor == '5000' && priceOf(steps, rates[0] as number, result.chargeable);
       // The form's own fields ({length}, {sizeUnit}, ...) as typed, then as numbers (50,5 is 50.5), then the results.
       Object.assign(figures, input, numbers, {
         volumetric: formatKg(result.volumetric),
@@ -76,12 +88,26 @@ function setup(form: HTMLFormElement): void {
         kg: result.chargeable,
       });
       figures.box = fill(numbers.boxes > 1 ? messages.manyBoxes : messages.oneBox, figures);
-      figures.why = fill((result.volumetric > result.actual ? messages.payVolumetric : messages.payActual) + (rates ? ' ' + (price ? messages.priceLine : messages.askUs) : ''), figures);
-      figures.m = encodeURIComponent(fill(messages.figures + (rates ? '\n' + messages.destinationLine + (price ? '\n' + messages.priceHandOff : '') : ''), figures));
+      figures.why = fill(
+        (result.volumetric > result.actual ? messages.payVolumetric : messages.payActual) +
+          (rates ? ' ' + (price ? messages.priceLine : messages.askUs) : ''),
+        figures,
+      );
+      figures.m = encodeURIComponent(
+        fill(
+          messages.figures +
+            (rates
+              ? '\n' + messages.destinationLine + (price ? '\n' + messages.priceHandOff : '')
+              : ''),
+          figures,
+        ),
+      );
     }
     results.forEach((id) => show(id, (figures[id] as string) || '–'));
     show('why', (figures.why as string) || form.dataset.empty!);
-    links.forEach((link, index) => (link.href = isValid ? fill(link.dataset.href!, figures) : plain[index]!));
+    links.forEach(
+      (link, index) => (link.href = isValid ? fill(link.dataset.href!, figures) : plain[index]!),
+    );
   };
 
   form.addEventListener('input', (event) => {

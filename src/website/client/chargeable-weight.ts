@@ -56,7 +56,10 @@ export interface ChargeableWeight {
 }
 
 /** Each field's number, or the message that says what is wrong with it. */
-export function readFields(input: ShipmentInput, messages: FieldMessages): Record<Field, number | string> {
+export function readFields(
+  input: ShipmentInput,
+  messages: FieldMessages,
+): Record<Field, number | string> {
   const maxSide = input.sizeUnit === 'in' ? Math.floor(MAX_SIDE_CM / CM_PER_INCH) : MAX_SIDE_CM;
   const values = {} as Record<Field, number | string>;
   for (const field of FIELDS) {
@@ -65,7 +68,12 @@ export function readFields(input: ShipmentInput, messages: FieldMessages): Recor
     const isBoxes = field === 'boxes';
     const isWeight = field === 'weight';
     // {max} is the limit the message speaks of: boxes, kilograms of a box, or a side's length.
-    const names = { field: messages.fields[field], example: isBoxes ? 2 : 40, max: isBoxes ? MAX_BOXES : isWeight ? MAX_PIECE_KG : maxSide, unit: input.sizeUnit };
+    const names = {
+      field: messages.fields[field],
+      example: isBoxes ? 2 : 40,
+      max: isBoxes ? MAX_BOXES : isWeight ? MAX_PIECE_KG : maxSide,
+      unit: input.sizeUnit,
+    };
     const number = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
     const problem = !text
       ? messages.missing
@@ -74,7 +82,8 @@ export function readFields(input: ShipmentInput, messages: FieldMessages): Recor
         : isBoxes
           ? (number % 1 || number > MAX_BOXES) && messages.notWholeBoxes
           : isWeight
-            ? number * (input.weightUnit === 'lb' ? KG_PER_POUND : 1) > MAX_PIECE_KG && messages.tooHeavy
+            ? number * (input.weightUnit === 'lb' ? KG_PER_POUND : 1) > MAX_PIECE_KG &&
+              messages.tooHeavy
             : number > maxSide && messages.tooLong;
     values[field] = problem ? fill(problem, names) : number;
   }
@@ -82,12 +91,20 @@ export function readFields(input: ShipmentInput, messages: FieldMessages): Recor
 }
 
 /** The weights for valid numbers (see readFields). */
-export function chargeableWeight(input: ShipmentInput, values: Record<Field, number>): ChargeableWeight {
+export function chargeableWeight(
+  input: ShipmentInput,
+  values: Record<Field, number>,
+): ChargeableWeight {
   const cm = input.sizeUnit === 'in' ? CM_PER_INCH : 1;
-  const volumetric = ((values.length * cm * values.width * cm * values.height * cm) / input.divisor) * values.boxes;
+  const volumetric =
+    ((values.length * cm * values.width * cm * values.height * cm) / input.divisor) * values.boxes;
   const actual = values.weight * (input.weightUnit === 'lb' ? KG_PER_POUND : 1) * values.boxes;
   // Rounded to a millionth first, so that 12.000000000000002 kg is charged as 12, not 12.5.
-  return { volumetric, actual, chargeable: Math.ceil(Math.round(Math.max(volumetric, actual) * 2e6) / 1e6) / 2 };
+  return {
+    volumetric,
+    actual,
+    chargeable: Math.ceil(Math.round(Math.max(volumetric, actual) * 2e6) / 1e6) / 2,
+  };
 }
 
 /** A weight as people write it: at most two decimals, none when whole (12 kg, 12.59 kg). */

@@ -16,13 +16,20 @@ import { fieldLines, namedFields, open, setupMailtoForms } from './mailto-forms'
 function setupWhatsappForms(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const trigger = [event.submitter, form].find((element) => element?.hasAttribute('data-whatsapp'));
+    const trigger = [event.submitter, form].find((element) =>
+      element?.hasAttribute('data-whatsapp'),
+    );
     if (!trigger) return;
     event.preventDefault();
-    const invalid = namedFields(form, trigger.dataset.fields).find((field) => !field.checkValidity());
+    const invalid = namedFields(form, trigger.dataset.fields).find(
+      (field) => !field.checkValidity(),
+    );
     if (invalid) return invalid.reportValidity();
     const chat = trigger.getAttribute(trigger === form ? 'action' : 'formaction')!;
-    open(`${chat}?text=${encodeURIComponent([trigger.dataset.whatsapp, ...fieldLines(form, trigger.dataset.fields)].join('\n'))}`, form);
+    open(
+      `${chat}?text=${encodeURIComponent([trigger.dataset.whatsapp, ...fieldLines(form, trigger.dataset.fields)].join('\n'))}`,
+      form,
+    );
   });
 }
 
@@ -31,7 +38,9 @@ function prefillQuoteForm(): void {
   const form = $<HTMLFormElement>('#quote-form');
   if (!form) return;
   new URLSearchParams(location.search).forEach((value, name) => {
-    const field = form.elements.namedItem(name === 'message' ? 'text' : name) as HTMLInputElement | null;
+    const field = form.elements.namedItem(
+      name === 'message' ? 'text' : name,
+    ) as HTMLInputElement | null;
     if (field && 'value' in field) field.value = value;
   });
 }

@@ -7,7 +7,10 @@
 import { $, $$ } from './dom';
 
 /** The fields named in `names` (all when none). */
-export const namedFields = (form: HTMLFormElement, names?: string) => $$<HTMLInputElement>('[name]', form).filter((field) => !names || names.split(' ').includes(field.name));
+export const namedFields = (form: HTMLFormElement, names?: string) =>
+  $$<HTMLInputElement>('[name]', form).filter(
+    (field) => !names || names.split(' ').includes(field.name),
+  );
 
 /**
  * "Label: value" for each filled field (those named in `names`, else all), as the form labels
@@ -20,7 +23,9 @@ export function fieldLines(form: HTMLFormElement, names?: string): string[] {
     .map((field) => {
       const box = field.type === 'checkbox';
       // A box's group is named by its fieldset's first child, the legend.
-      const label = (box ? field.closest('fieldset')!.firstChild! : field.labels![0]!).firstChild!.textContent!.trim();
+      const label = (
+        box ? field.closest('fieldset')!.firstChild! : field.labels![0]!
+      ).firstChild!.textContent!.trim();
       return `${label}: ${box ? field.labels![0]!.textContent : field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`;
     });
 }
@@ -41,9 +46,11 @@ export function setupMailtoForms(): void {
       if (event.submitter?.hasAttribute('data-whatsapp')) return;
       event.preventDefault();
       const address = form.getAttribute('action')!.split('?')[0];
-      open(`${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`, form);
+      open(
+        `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`,
+        form,
+      );
       $('[data-form-status]', form)!.textContent = form.dataset.sent!;
     }),
   );
 }
-

@@ -16,7 +16,8 @@ function setupMenu(): void {
   if (!toggle || !menu) return;
   // Without JavaScript the toggle is a link to the panel; with it, it behaves as a button.
   toggle.setAttribute('role', 'button');
-  if (location.hash === `#${menu.id}`) history.replaceState(null, '', location.pathname + location.search);
+  if (location.hash === `#${menu.id}`)
+    history.replaceState(null, '', location.pathname + location.search);
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
@@ -44,7 +45,8 @@ function setupMenu(): void {
 }
 
 function logNotFound(): void {
-  if ($('[data-not-found]')) console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
+  if ($('[data-not-found]'))
+    console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
 }
 
 setupMenu();

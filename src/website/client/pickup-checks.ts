@@ -40,7 +40,12 @@ export type DateProblem = '' | 'missing' | 'past' | 'late' | 'closed';
  * day, if anything: none given, before `today`, more than `windowDays` after it, or a day of the
  * week not in `openDays` (the office is closed).
  */
-export function dateProblem(iso: string, today: string, openDays: number[], windowDays: number): DateProblem {
+export function dateProblem(
+  iso: string,
+  today: string,
+  openDays: number[],
+  windowDays: number,
+): DateProblem {
   if (!iso) return 'missing';
   if (iso < today) return 'past';
   if (iso > addDays(today, windowDays)) return 'late';
@@ -58,7 +63,12 @@ export function bookingDays(today: string, openDays: number[], windowDays: numbe
 }
 
 const minutes = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
-const clock = (total: number) => (total < 600 ? '0' : '') + Math.floor(total / 60) + ':' + (total % 60 < 10 ? '0' : '') + (total % 60);
+const clock = (total: number) =>
+  (total < 600 ? '0' : '') +
+  Math.floor(total / 60) +
+  ':' +
+  (total % 60 < 10 ? '0' : '') +
+  (total % 60);
 
 /** The office's day cut into slots of `hours` from opening to closing ("09:00-11:00"); the last one ends at closing time. */
 export function slotsFor(opens: string, closes: string, hours: number): string[] {

@@ -9,7 +9,14 @@
  */
 import './forms';
 import { $, $$ } from './dom';
-import { addDays, dateProblem, isIndianMobile, isPincode, localDay, weekday } from './pickup-checks';
+import {
+  addDays,
+  dateProblem,
+  isIndianMobile,
+  isPincode,
+  localDay,
+  weekday,
+} from './pickup-checks';
 
 type Field = HTMLInputElement & HTMLSelectElement;
 
@@ -34,7 +41,9 @@ function problem(field: Field): string {
   const value = field.value;
   const kind = field.dataset.check;
   if (kind === 'date') return field.dataset[dateProblem(value, today, days, window_)] || '';
-  return (kind === 'phone' ? isIndianMobile(value) : isPincode(value)) ? '' : field.dataset.message!;
+  return (kind === 'phone' ? isIndianMobile(value) : isPincode(value))
+    ? ''
+    : field.dataset.message!;
 }
 
 $$<Field>('[data-check]', form).forEach((field) => {
@@ -60,7 +69,10 @@ function fitSlots(): void {
 /** The pincode is not one we know we serve: we confirm (never a refusal). */
 function notePincode(this: Field): void {
   const pincode = this.value.replace(' ', '');
-  pincodeNote.textContent = isPincode(pincode) && this.dataset.served!.split(' ').indexOf(pincode) < 0 ? pincodeNote.dataset.unserved! : '';
+  pincodeNote.textContent =
+    isPincode(pincode) && this.dataset.served!.split(' ').indexOf(pincode) < 0
+      ? pincodeNote.dataset.unserved!
+      : '';
 }
 
 /** "Food to USA: ask us first" for each ticked item that is not usually fine in the chosen country. */
@@ -71,7 +83,10 @@ function showRules(): void {
     const status = item.dataset.rules!.split('|')[index];
     if (item.checked && status) {
       const line = document.createElement('li');
-      line.textContent = fieldset.dataset.rule!.replace('{item}', item.parentElement!.textContent!).replace('{country}', destination.selectedOptions[0]!.text).replace('{status}', status);
+      line.textContent = fieldset.dataset
+        .rule!.replace('{item}', item.parentElement!.textContent!)
+        .replace('{country}', destination.selectedOptions[0]!.text)
+        .replace('{status}', status);
       rules.append(line);
     }
   });

@@ -11,11 +11,18 @@ import type { RateCard, ServiceRates } from '../../../content/types';
 export type PriceSteps = number[];
 
 export function priceSteps(rates: ServiceRates): PriceSteps {
-  return [rates.firstHalfKg, rates.extraHalfKg, rates.halfKgUpTo, ...rates.perKgBands.flatMap((band) => [band.upToKg, band.perKg])];
+  return [
+    rates.firstHalfKg,
+    rates.extraHalfKg,
+    rates.halfKgUpTo,
+    ...rates.perKgBands.flatMap((band) => [band.upToKg, band.perKg]),
+  ];
 }
 
 /** What the fuel surcharge and GST multiply a price by, times 10,000 (20% and 18%: 120 × 118). */
-export function surchargeFactor(card: Pick<RateCard, 'fuelSurchargePercent' | 'gstPercent'>): number {
+export function surchargeFactor(
+  card: Pick<RateCard, 'fuelSurchargePercent' | 'gstPercent'>,
+): number {
   return (100 + card.fuelSurchargePercent) * (100 + card.gstPercent);
 }
 

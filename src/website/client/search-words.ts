@@ -15,7 +15,8 @@ export const searchWords = (text: string): string[] => text.toLowerCase().match(
  * UTF-16 code units, ASCII letters and digits as they are, any other as `_` and its code in hex
  * (`pickles` is in shard `pi`, at /blog/search/w-pi.json).
  */
-export const shardOf = (word: string): string => word.slice(0, 2).replace(/[^a-z\d]/g, (char) => '_' + char.charCodeAt(0).toString(16));
+export const shardOf = (word: string): string =>
+  word.slice(0, 2).replace(/[^a-z\d]/g, (char) => '_' + char.charCodeAt(0).toString(16));
 
 /**
  * How many card rows a row file of the index holds (article n is row n % SEARCH_CHUNK of

@@ -4,7 +4,15 @@ import { Icon } from './Icon';
 import { Image } from '#site';
 
 /** One article in the listing; its category attribute and its text let the client script filter and search it. */
-export function BlogCard({ id, article, headingLevel = 2 }: { id: string; article: BlogArticle; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  id,
+  article,
+  headingLevel = 2,
+}: {
+  id: string;
+  article: BlogArticle;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card blog-card" data-category={article.category}>

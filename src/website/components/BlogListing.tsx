@@ -1,7 +1,12 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../content/types';
 import type { ListPage } from '#site';
 import { BlogCard } from './BlogCard';
-import { ARTICLES_PER_PAGE, categoryRoute, SEARCH_INDEX_PATH, type ListedArticle } from './blog-pages';
+import {
+  ARTICLES_PER_PAGE,
+  categoryRoute,
+  SEARCH_INDEX_PATH,
+  type ListedArticle,
+} from './blog-pages';
 import { BlogPager } from './BlogPager';
 import { formatCount, keepTogether } from './format';
 import { Icon } from './Icon';
@@ -13,7 +18,10 @@ import { Icon } from './Icon';
 export function showingText(start: number, shown: number, total: number): string {
   if (total === 0) return 'No articles yet';
   if (total === 1) return 'Showing 1 article';
-  const span = shown === 1 ? formatCount(start + 1) : `${formatCount(start + 1)}–${formatCount(start + shown)}`;
+  const span =
+    shown === 1
+      ? formatCount(start + 1)
+      : `${formatCount(start + 1)}–${formatCount(start + shown)}`;
   return `Showing ${span} of ${formatCount(total)} articles`;
 }
 
@@ -22,16 +30,36 @@ export function showingText(start: number, shown: number, total: number): string
  * the categories and Load More are links to real pages; with it, src/website/client/blog.ts appends
  * the next page in place and searches and filters over the search index (see data-* attributes).
  */
-export function BlogListing({ page, category }: { page: ListPage<ListedArticle>; category?: BlogCategory | undefined }) {
+export function BlogListing({
+  page,
+  category,
+}: {
+  page: ListPage<ListedArticle>;
+  category?: BlogCategory | undefined;
+}) {
   const current = category ?? 'All';
   return (
-    <div className="blog-listing" data-blog="" data-page-size={ARTICLES_PER_PAGE} data-index={SEARCH_INDEX_PATH} data-start={page.start} data-total={page.itemCount}>
+    <div
+      className="blog-listing"
+      data-blog=""
+      data-page-size={ARTICLES_PER_PAGE}
+      data-index={SEARCH_INDEX_PATH}
+      data-start={page.start}
+      data-total={page.itemCount}
+    >
       <div className="blog-controls">
         <form className="search" role="search" action="/blog" method="get" data-blog-search-form="">
           <label htmlFor="blog-search">Search articles</label>
           <div className="search-field">
             <Icon name="search" size={20} />
-            <input id="blog-search" name="q" type="search" placeholder="Search shipping guides, tips…" autoComplete="off" data-blog-search="" />
+            <input
+              id="blog-search"
+              name="q"
+              type="search"
+              placeholder="Search shipping guides, tips…"
+              autoComplete="off"
+              data-blog-search=""
+            />
             <button type="submit" className="btn btn-primary btn-sm">
               Search
             </button>
@@ -39,7 +67,13 @@ export function BlogListing({ page, category }: { page: ListPage<ListedArticle>;
         </form>
         <nav className="filters" aria-label="Categories">
           {(['All', ...BLOG_CATEGORIES] as const).map((name) => (
-            <a key={name} className="chip" href={name === 'All' ? '/blog' : categoryRoute(name)} data-filter={name === 'All' ? '' : name} aria-current={name === current ? 'true' : undefined}>
+            <a
+              key={name}
+              className="chip"
+              href={name === 'All' ? '/blog' : categoryRoute(name)}
+              data-filter={name === 'All' ? '' : name}
+              aria-current={name === current ? 'true' : undefined}
+            >
               {name}
             </a>
           ))}
@@ -55,7 +89,8 @@ export function BlogListing({ page, category }: { page: ListPage<ListedArticle>;
       </div>
       {page.itemCount === 0 ? (
         <p className="empty" data-blog-empty="">
-          There are no {category ? `${category} articles` : 'articles'} yet. <a href="/blog">See all articles</a>.
+          There are no {category ? `${category} articles` : 'articles'} yet.{' '}
+          <a href="/blog">See all articles</a>.
         </p>
       ) : (
         <p className="empty" hidden data-blog-empty="">

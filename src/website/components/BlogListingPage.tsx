@@ -10,7 +10,11 @@ export function BlogListingPage(props: ListingProps) {
   const { page, category } = props;
   return (
     <Layout {...props}>
-      <PageHero eyebrow="Blog" title={listingHeading({ page, category })} lead={category ? blogCategoryCopy[category].description : BLOG_LEAD} />
+      <PageHero
+        eyebrow="Blog"
+        title={listingHeading({ page, category })}
+        lead={category ? blogCategoryCopy[category].description : BLOG_LEAD}
+      />
       <section className="section section-tight">
         <div className="container">
           <BlogListing page={page} category={category} />

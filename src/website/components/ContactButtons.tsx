@@ -46,7 +46,13 @@ interface ContactButtonsProps {
 }
 
 /** The three ways to reach the company, as buttons, in the order a page wants them. */
-export function ContactButtons({ actions, text, inverted = false, whatsappText, quoteLink = text.quote }: ContactButtonsProps) {
+export function ContactButtons({
+  actions,
+  text,
+  inverted = false,
+  whatsappText,
+  quoteLink = text.quote,
+}: ContactButtonsProps) {
   const buttons: Record<Action, ReactElement> = {
     pickup: (
       <a key="pickup" className="btn btn-accent" href={text.pickup}>
@@ -61,13 +67,22 @@ export function ContactButtons({ actions, text, inverted = false, whatsappText, 
       </a>
     ),
     whatsapp: (
-      <a key="whatsapp" className="btn btn-whatsapp" href={whatsappWith(whatsappText ?? text.whatsappMessage)} rel="noopener">
+      <a
+        key="whatsapp"
+        className="btn btn-whatsapp"
+        href={whatsappWith(whatsappText ?? text.whatsappMessage)}
+        rel="noopener"
+      >
         <Icon name="whatsapp" />
         {text.whatsapp}
       </a>
     ),
     quote: (
-      <a key="quote" className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'} href={quoteLink}>
+      <a
+        key="quote"
+        className={inverted ? 'btn btn-outline-light' : 'btn btn-outline'}
+        href={quoteLink}
+      >
         <Icon name="file-text" />
         {text.getQuotation}
       </a>

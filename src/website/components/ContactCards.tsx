@@ -16,10 +16,34 @@ interface ContactCardsProps {
 /** Phone, WhatsApp, email, address and hours, each a card with its action. */
 export function ContactCards({ text, officeDays, alwaysOpen, whatsappMessage }: ContactCardsProps) {
   const cards = [
-    { icon: 'phone', title: text.call.title, body: company.phone.display, href: telHref, action: text.call.action.replace(/ /g, '\u00a0') },
-    { icon: 'whatsapp', title: text.whatsapp.title, body: text.whatsapp.body, href: whatsappWith(whatsappMessage), action: text.whatsapp.action },
-    { icon: 'mail', title: text.email.title, body: company.email, href: mailtoHref, action: text.email.action },
-    { icon: 'map-pin', title: text.office.title, body: fullAddress, href: mapHref, action: text.office.action },
+    {
+      icon: 'phone',
+      title: text.call.title,
+      body: company.phone.display,
+      href: telHref,
+      action: text.call.action.replace(/ /g, '\u00a0'),
+    },
+    {
+      icon: 'whatsapp',
+      title: text.whatsapp.title,
+      body: text.whatsapp.body,
+      href: whatsappWith(whatsappMessage),
+      action: text.whatsapp.action,
+    },
+    {
+      icon: 'mail',
+      title: text.email.title,
+      body: company.email,
+      href: mailtoHref,
+      action: text.email.action,
+    },
+    {
+      icon: 'map-pin',
+      title: text.office.title,
+      body: fullAddress,
+      href: mapHref,
+      action: text.office.action,
+    },
   ];
   return (
     <ul className="contact-cards balanced">
@@ -30,7 +54,11 @@ export function ContactCards({ text, officeDays, alwaysOpen, whatsappMessage }: 
           </span>
           <h2>{card.title}</h2>
           <p>{card.body}</p>
-          <a className="text-link" href={card.href} {...(card.href.startsWith('http') && { rel: 'noopener' })}>
+          <a
+            className="text-link"
+            href={card.href}
+            {...(card.href.startsWith('http') && { rel: 'noopener' })}
+          >
             {card.action}
             <Icon name="arrow-right" size={18} />
           </a>

@@ -38,7 +38,14 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
       className="contact-form"
       action={endpoint || mailtoWithSubject(text.emailSubject)}
       method="post"
-      {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': text.emailSubject, 'data-sent': text.emailSent(company.email) })}
+      {...(endpoint
+        ? {}
+        : {
+            encType: 'text/plain',
+            'data-mailto': '',
+            'data-subject': text.emailSubject,
+            'data-sent': text.emailSent(company.email),
+          })}
     >
       <div className="field">
         <label htmlFor="contact-name">{text.name}</label>
@@ -47,7 +54,14 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
       <div className="field-row">
         <div className="field">
           <label htmlFor="contact-phone">{text.phone}</label>
-          <input id="contact-phone" name="phone" type="tel" required autoComplete="tel" inputMode="tel" />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+          />
         </div>
         <div className="field">
           <label htmlFor="contact-email">{text.email}</label>
@@ -68,13 +82,29 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
       </div>
       <div className="field">
         <label htmlFor="contact-message">{text.message}</label>
-        <textarea id="contact-message" name="text" rows={5} required autoComplete="off" placeholder={text.messagePlaceholder} />
+        <textarea
+          id="contact-message"
+          name="text"
+          rows={5}
+          required
+          autoComplete="off"
+          placeholder={text.messagePlaceholder}
+        />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-accent">
           {text.submit}
         </button>
-        <button type="submit" className="btn btn-whatsapp" formAction={whatsappChat} formMethod="get" formEncType="application/x-www-form-urlencoded" formNoValidate data-whatsapp={text.whatsappIntro} data-fields="name phone service text">
+        <button
+          type="submit"
+          className="btn btn-whatsapp"
+          formAction={whatsappChat}
+          formMethod="get"
+          formEncType="application/x-www-form-urlencoded"
+          formNoValidate
+          data-whatsapp={text.whatsappIntro}
+          data-fields="name phone service text"
+        >
           <Icon name="whatsapp" />
           {text.whatsapp}
         </button>

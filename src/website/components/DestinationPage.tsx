@@ -18,8 +18,15 @@ import { Sources } from './Sources';
 import { pageTitle, type PageContext } from './site-page';
 
 /** The quote form in the page's language, with the service chosen and the destination written into the message. */
-export const destinationQuoteHref = (words: Messages['destinations'], destination: Destination, locale: string) =>
-  localeHref(locale, `/contact?service=international-courier&message=${encodeURIComponent(words.quoteMessage(words.countries[destination.slug]))}${quoteHref.slice(quoteHref.indexOf('#'))}`);
+export const destinationQuoteHref = (
+  words: Messages['destinations'],
+  destination: Destination,
+  locale: string,
+) =>
+  localeHref(
+    locale,
+    `/contact?service=international-courier&message=${encodeURIComponent(words.quoteMessage(words.countries[destination.slug]))}${quoteHref.slice(quoteHref.indexOf('#'))}`,
+  );
 
 /** The page's title and description, in the page's language (`export const meta = destinationMeta(destination)`). */
 export const destinationMeta =
@@ -27,13 +34,19 @@ export const destinationMeta =
   ({ messages }: { messages: Messages }) => {
     const words = messages.destinations;
     const country = words.countries[destination.slug];
-    return { title: pageTitle(words.meta.title(country)), description: words.meta.description(country) };
+    return {
+      title: pageTitle(words.meta.title(country)),
+      description: words.meta.description(country),
+    };
   };
 
 /** The words for `id` in a country's list; an id of content/destinations.ts with no words is named (tests/website/destinations.test.ts catches it first). */
 function wordsFor<T>(list: Record<string, T>, id: string, where: string): T {
   const words = list[id];
-  if (words === undefined) throw new Error(`No words for "${id}" in ${where} (content/locales/<code>/destinations.ts); it has ${Object.keys(list).join(', ')}.`);
+  if (words === undefined)
+    throw new Error(
+      `No words for "${id}" in ${where} (content/locales/<code>/destinations.ts); it has ${Object.keys(list).join(', ')}.`,
+    );
   return words;
 }
 
@@ -41,7 +54,11 @@ function wordsFor<T>(list: Record<string, T>, id: string, where: string): T {
 export const destinationLocales = ['en', 'te', 'hi'];
 
 /** One destination country's page: transit time, indicative prices (from `rates`, the rate card unless given), rules, documents, packing, questions, and ways to book. */
-export function DestinationPage({ destination, rates = rateCard, ...page }: PageContext & { destination: Destination; rates?: RateCard }) {
+export function DestinationPage({
+  destination,
+  rates = rateCard,
+  ...page
+}: PageContext & { destination: Destination; rates?: RateCard }) {
   const words = page.messages.destinations;
   const country: CountryWords = words.countries[destination.slug];
   const whatsappText = words.whatsapp(country);
@@ -68,28 +85,61 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
                 <Icon name="headset" size={18} /> {words.hero.support}
               </li>
             </ul>
-            <ContactButtons actions={['call', 'whatsapp', 'quote']} text={contactText(page.messages, page.locale)} whatsappText={whatsappText} quoteLink={quoteLink} />
+            <ContactButtons
+              actions={['call', 'whatsapp', 'quote']}
+              text={contactText(page.messages, page.locale)}
+              whatsappText={whatsappText}
+              quoteLink={quoteLink}
+            />
           </div>
-          <img className="hero-art" src="/images/destination.svg" alt={words.hero.art(country)} width="480" height="360" fetchPriority="high" />
+          <img
+            className="hero-art"
+            src="/images/destination.svg"
+            alt={words.hero.art(country)}
+            width="480"
+            height="360"
+            fetchPriority="high"
+          />
         </div>
       </section>
 
-      <PriceTable rates={rates} slug={destination.slug} country={country} words={words.prices} locale={page.locale} lang={lang} />
+      <PriceTable
+        rates={rates}
+        slug={destination.slug}
+        country={country}
+        words={words.prices}
+        locale={page.locale}
+        lang={lang}
+      />
 
       <Section id="rules-title" title={words.rulesTitle(country)} lead={words.rulesLead}>
         <ul className="rule-points">
           {destination.rules.map((id) => (
-            <li key={id}>{keepTogether(wordsFor(country.rules, id, `${destination.slug}.rules`))}</li>
+            <li key={id}>
+              {keepTogether(wordsFor(country.rules, id, `${destination.slug}.rules`))}
+            </li>
           ))}
         </ul>
-        <ItemRules canSend={destination.canSend.map((id) => wordsFor(country.canSend, id, `${destination.slug}.canSend`))} cannotSend={destination.cannotSend.map((id) => wordsFor(country.cannotSend, id, `${destination.slug}.cannotSend`))} titles={page.messages.ui.itemRules} />
+        <ItemRules
+          canSend={destination.canSend.map((id) =>
+            wordsFor(country.canSend, id, `${destination.slug}.canSend`),
+          )}
+          cannotSend={destination.cannotSend.map((id) =>
+            wordsFor(country.cannotSend, id, `${destination.slug}.cannotSend`),
+          )}
+          titles={page.messages.ui.itemRules}
+        />
         <h3 id="groups-title">{words.groupsTitle(country)}</h3>
         <ul className="group-rules">
           {itemGroups.map((group) => {
             const rule = ruleFor(group.id, destination.slug);
             return (
               <li key={group.id}>
-                <a href={`${guideHref}#${group.id}`}>{page.messages.whatCanISend.groups[group.id].title.split(':')[0]}</a>: <strong>{page.messages.ui.itemRules[statusLabelKey[rule.status]]}.</strong> {keepTogether(page.messages.rules.reasons[rule.reasonKey])}
+                <a href={`${guideHref}#${group.id}`}>
+                  {page.messages.whatCanISend.groups[group.id].title.split(':')[0]}
+                </a>
+                : <strong>{page.messages.ui.itemRules[statusLabelKey[rule.status]]}.</strong>{' '}
+                {keepTogether(page.messages.rules.reasons[rule.reasonKey])}
               </li>
             );
           })}
@@ -110,7 +160,12 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
           </div>
           <div>
             <h2 id="packing-title">{words.packingTitle}</h2>
-            <Checklist items={destination.packing.map((id) => wordsFor(country.packing, id, `${destination.slug}.packing`))} icon="package" />
+            <Checklist
+              items={destination.packing.map((id) =>
+                wordsFor(country.packing, id, `${destination.slug}.packing`),
+              )}
+              icon="package"
+            />
           </div>
         </div>
       </section>
@@ -143,4 +198,3 @@ export function DestinationPage({ destination, rates = rateCard, ...page }: Page
     </Layout>
   );
 }
-

@@ -1,7 +1,17 @@
 import { company } from '../../../content/company';
 import { messagesOf } from '../../../content/locales';
 import { services } from '../../../content/home';
-import { destinationLinks, fullAddress, landingHref, linkLang, localeHref, mailtoHref, mainNavigation, shippingHelpLinks, telHref } from '../../../content/links';
+import {
+  destinationLinks,
+  fullAddress,
+  landingHref,
+  linkLang,
+  localeHref,
+  mailtoHref,
+  mainNavigation,
+  shippingHelpLinks,
+  telHref,
+} from '../../../content/links';
 import { Static } from '#site';
 import { keepTogether } from './format';
 import { Icon } from './Icon';
@@ -31,7 +41,9 @@ function columnLinks(locale: string, column: Column): Link[] {
     case 'help':
       return [
         ...shippingHelpLinks.map((item) => link(item.href, ui.footer[item.key])),
-        ...destinationLinks.map((item) => link(item.href, ui.footer.courierTo[item.slug as keyof typeof ui.footer.courierTo])),
+        ...destinationLinks.map((item) =>
+          link(item.href, ui.footer.courierTo[item.slug as keyof typeof ui.footer.courierTo]),
+        ),
       ];
     case 'quick':
       return [
@@ -58,9 +70,24 @@ export function Footer({ locale, messages, languages }: PageContext) {
           <p>{keepTogether(ui.footer.about)}</p>
           <LanguageSwitcher languages={languages} label={ui.languages.label} />
         </div>
-        <Static as="nav" aria-labelledby="footer-services" component={FooterNav} props={{ locale, column: 'services', id: 'footer-services' }} />
-        <Static as="nav" aria-labelledby="footer-help" component={FooterNav} props={{ locale, column: 'help', id: 'footer-help' }} />
-        <Static as="nav" aria-labelledby="footer-links" component={FooterNav} props={{ locale, column: 'quick', id: 'footer-links' }} />
+        <Static
+          as="nav"
+          aria-labelledby="footer-services"
+          component={FooterNav}
+          props={{ locale, column: 'services', id: 'footer-services' }}
+        />
+        <Static
+          as="nav"
+          aria-labelledby="footer-help"
+          component={FooterNav}
+          props={{ locale, column: 'help', id: 'footer-help' }}
+        />
+        <Static
+          as="nav"
+          aria-labelledby="footer-links"
+          component={FooterNav}
+          props={{ locale, column: 'quick', id: 'footer-links' }}
+        />
         <Static as="div" component={FooterHours} props={{ locale }} />
         <Static as="div" component={FooterOffice} props={{ locale }} />
       </div>

@@ -1,6 +1,13 @@
 import { company } from '../../../content/company';
 import { messagesOf } from '../../../content/locales';
-import { linkLang, localeHref, mainNavigation, quoteHref, taskLinks, telHref } from '../../../content/links';
+import {
+  linkLang,
+  localeHref,
+  mainNavigation,
+  quoteHref,
+  taskLinks,
+  telHref,
+} from '../../../content/links';
 import { Static } from '#site';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -34,7 +41,12 @@ export function Header({ route, locale, messages, languages }: PageContext) {
           <LanguageSwitcher languages={languages} label={messages.ui.languages.label} />
         </div>
       )}
-      <Static as="div" className="container header-bar" component={HeaderBar} props={{ locale, current }} />
+      <Static
+        as="div"
+        className="container header-bar"
+        component={HeaderBar}
+        props={{ locale, current }}
+      />
     </header>
   );
 }
@@ -44,7 +56,12 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
   const text = ui.header;
   const home = localeHref(locale, '/');
   const quote = localeHref(locale, quoteHref);
-  const link = (href: string, label: string) => ({ href: localeHref(locale, href), label, current: current[href], hrefLang: linkLang(locale, href) });
+  const link = (href: string, label: string) => ({
+    href: localeHref(locale, href),
+    label,
+    current: current[href],
+    hrefLang: linkLang(locale, href),
+  });
   const nav = mainNavigation.map((item) => link(item.href, ui.nav[item.key]));
   const tasks = taskLinks.map((item) => link(item.href, ui.tasks[item.key]));
   return (
@@ -60,7 +77,13 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
           <span className="hide-narrow">{text.callWide}</span>
         </span>
       </a>
-      <a className="menu-toggle" href="#site-menu" aria-controls="site-menu" aria-expanded="false" data-menu-toggle="">
+      <a
+        className="menu-toggle"
+        href="#site-menu"
+        aria-controls="site-menu"
+        aria-expanded="false"
+        data-menu-toggle=""
+      >
         <Icon name="menu" size={24} className="icon-open" />
         <Icon name="close" size={24} className="icon-close" />
         <span className="visually-hidden">{text.menu}</span>
@@ -77,7 +100,13 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
 }
 
 /** The header's links (the specification's items, then the tasks), each marked when it is the current page. */
-function LinkList({ items, className }: { items: Array<{ href: string; label: string; current?: CurrentItems[string]; hrefLang?: string }>; className?: string }) {
+function LinkList({
+  items,
+  className,
+}: {
+  items: Array<{ href: string; label: string; current?: CurrentItems[string]; hrefLang?: string }>;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

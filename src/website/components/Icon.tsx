@@ -5,7 +5,15 @@ import { ICONS } from './icons';
  * round stroke in the text colour, or filled) is in the stylesheet's `.icon` rules rather than
  * on every icon: the same on screen, fewer bytes on every page, less for React to write.
  */
-export function Icon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: string;
+  size?: number;
+  className?: string;
+}) {
   const icon = ICONS[name];
   if (!icon) throw new Error(`Unknown icon "${name}"; known: ${Object.keys(ICONS).join(', ')}`);
   const classes = icon.isFilled ? 'icon icon-filled' : 'icon';

@@ -13,11 +13,21 @@ export function Layout({ children, ...page }: PageContext & { children: ReactNod
       <a className="skip-link" href="#main">
         {page.messages.ui.skipLink}
       </a>
-      <Header route={page.route} locale={page.locale} messages={page.messages} languages={page.languages} />
+      <Header
+        route={page.route}
+        locale={page.locale}
+        messages={page.messages}
+        languages={page.languages}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer route={page.route} locale={page.locale} messages={page.messages} languages={page.languages} />
+      <Footer
+        route={page.route}
+        locale={page.locale}
+        messages={page.messages}
+        languages={page.languages}
+      />
     </>
   );
 }

@@ -10,7 +10,10 @@ import type { LegalEntry, PageContext } from './site-page';
 export function LegalPage({ document, ...page }: PageContext & { document: LegalEntry }) {
   return (
     <Layout {...page}>
-      <PageHero title={document.data.title} lead={`Last updated ${formatDate(document.data.updated)}`} />
+      <PageHero
+        title={document.data.title}
+        lead={`Last updated ${formatDate(document.data.updated)}`}
+      />
       <section className="section section-tight">
         <div className="container narrow">
           <Prose html={document.html} />
@@ -20,7 +23,8 @@ export function LegalPage({ document, ...page }: PageContext & { document: Legal
               {company.name}, {fullAddress}
             </p>
             <p>
-              Phone <a href={telHref}>{company.phone.display}</a> · Email <a href={mailtoHref}>{company.email}</a>
+              Phone <a href={telHref}>{company.phone.display}</a> · Email{' '}
+              <a href={mailtoHref}>{company.email}</a>
             </p>
           </aside>
         </div>

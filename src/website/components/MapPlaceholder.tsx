@@ -5,7 +5,13 @@ import { keepTogether } from './format';
 import { Icon } from './Icon';
 
 /** Where a map would go: no third-party embed, just the address and a link out. */
-export function MapPlaceholder({ text, officeDays }: { text: Messages['contact']['map']; officeDays: readonly string[] }) {
+export function MapPlaceholder({
+  text,
+  officeDays,
+}: {
+  text: Messages['contact']['map'];
+  officeDays: readonly string[];
+}) {
   return (
     <section className="map-placeholder" aria-labelledby="map-title">
       <div className="map-pin">
@@ -13,7 +19,11 @@ export function MapPlaceholder({ text, officeDays }: { text: Messages['contact']
       </div>
       <h2 id="map-title">{text.title}</h2>
       <p>{fullAddress}</p>
-      <p className="muted">{keepTogether(company.hours.map((h, index) => `${officeDays[index]}: ${h.time}`).join(' · '))}</p>
+      <p className="muted">
+        {keepTogether(
+          company.hours.map((h, index) => `${officeDays[index]}: ${h.time}`).join(' · '),
+        )}
+      </p>
       <a className="btn btn-outline" href={mapHref} rel="noopener">
         {text.open}
       </a>

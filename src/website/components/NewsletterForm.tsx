@@ -10,17 +10,34 @@ export function NewsletterForm() {
     <section className="newsletter" aria-labelledby="newsletter-title">
       <div>
         <h2 id="newsletter-title">Shipping tips in your inbox</h2>
-        <p>One short email a month with customs updates, packing advice and ways to save on courier costs. Unsubscribe any time.</p>
+        <p>
+          One short email a month with customs updates, packing advice and ways to save on courier
+          costs. Unsubscribe any time.
+        </p>
       </div>
       <form
         className="newsletter-form"
         action={endpoint || mailtoWithSubject('Newsletter subscription')}
         method="post"
-        {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': 'Newsletter subscription', 'data-sent': en.contact.form.emailSent(company.email) })}
+        {...(endpoint
+          ? {}
+          : {
+              encType: 'text/plain',
+              'data-mailto': '',
+              'data-subject': 'Newsletter subscription',
+              'data-sent': en.contact.form.emailSent(company.email),
+            })}
       >
         <label htmlFor="newsletter-email">Email address</label>
         <div className="inline-field">
-          <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
           <button type="submit" className="btn btn-accent">
             Subscribe
           </button>

@@ -1,8 +1,25 @@
 import type { ReactElement } from 'react';
 import { company } from '../../../content/company';
-import { linkLang, localeHref, mailtoWithSubject, whatCanISendHref, whatsappChat } from '../../../content/links';
+import {
+  linkLang,
+  localeHref,
+  mailtoWithSubject,
+  whatCanISendHref,
+  whatsappChat,
+} from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
-import { BOOKING_WINDOW_DAYS, hoursDays, MAX_BOXES, MAX_WEIGHT_KG, openDays, pickupDestinations, pickupItems, servedPincodes, SLOT_HOURS, type PickupItem } from '../../../content/pickup';
+import {
+  BOOKING_WINDOW_DAYS,
+  hoursDays,
+  MAX_BOXES,
+  MAX_WEIGHT_KG,
+  openDays,
+  pickupDestinations,
+  pickupItems,
+  servedPincodes,
+  SLOT_HOURS,
+  type PickupItem,
+} from '../../../content/pickup';
 import { itemRule } from '../../../content/pickup-rules';
 import { slotLabel, slotsFor } from '../client/pickup-checks';
 import { keepTogether } from './format';
@@ -50,20 +67,54 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
       className="pickup-form"
       action={endpoint || mailtoWithSubject(messages.pickup.emailSubject)}
       method="post"
-      {...(endpoint ? {} : { encType: 'text/plain', 'data-mailto': '', 'data-subject': messages.pickup.emailSubject })}
+      {...(endpoint
+        ? {}
+        : {
+            encType: 'text/plain',
+            'data-mailto': '',
+            'data-subject': messages.pickup.emailSubject,
+          })}
       data-sent={messages.pickup.sent}
     >
       <div className="field-row">
-        {field('name', form.name, <input id="pickup-name" name="name" type="text" required autoComplete="name" aria-describedby="pickup-name-error" />)}
+        {field(
+          'name',
+          form.name,
+          <input
+            id="pickup-name"
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            aria-describedby="pickup-name-error"
+          />,
+        )}
         {field(
           'phone',
           form.phone,
-          <input id="pickup-phone" name="phone" type="tel" required autoComplete="tel" inputMode="tel" aria-describedby="pickup-phone-error" data-check="phone" data-message={checks.phone} />,
+          <input
+            id="pickup-phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            aria-describedby="pickup-phone-error"
+            data-check="phone"
+            data-message={checks.phone}
+          />,
         )}
       </div>
       <div className="field">
         <label htmlFor="pickup-address">{form.address}</label>
-        <textarea id="pickup-address" name="address" rows={2} required autoComplete="street-address" aria-describedby="pickup-address-hint" />
+        <textarea
+          id="pickup-address"
+          name="address"
+          rows={2}
+          required
+          autoComplete="street-address"
+          aria-describedby="pickup-address-hint"
+        />
         <p id="pickup-address-hint" className="field-hint">
           {form.addressHint}
         </p>
@@ -92,7 +143,12 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             data-message={checks.pincode}
             data-served={servedPincodes.join(' ')}
           />,
-          <p id="pickup-pincode-note" className="field-hint" aria-live="polite" data-unserved={checks.unserved} />,
+          <p
+            id="pickup-pincode-note"
+            className="field-hint"
+            aria-live="polite"
+            data-unserved={checks.unserved}
+          />,
         )}
       </div>
       <div className="field-row">
@@ -124,7 +180,11 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           <select id="pickup-slot" name="slot" defaultValue="" autoComplete="off">
             <option value="">{form.chooseSlot}</option>
             {company.hours.map((row, index) => (
-              <optgroup key={row.days} label={messages.ui.officeDays[index]} data-days={hoursDays[index]!.join(' ')}>
+              <optgroup
+                key={row.days}
+                label={messages.ui.officeDays[index]}
+                data-days={hoursDays[index]!.join(' ')}
+              >
                 {slotsFor(row.opens, row.closes, SLOT_HOURS).map((slot) => (
                   <option key={slot}>{slotLabel(slot)}</option>
                 ))}
@@ -136,11 +196,19 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
       {field(
         'destination',
         form.destination,
-        <select id="pickup-destination" name="destination" required defaultValue="" autoComplete="off">
+        <select
+          id="pickup-destination"
+          name="destination"
+          required
+          defaultValue=""
+          autoComplete="off"
+        >
           <option value="">{form.chooseDestination}</option>
           {pickupDestinations.map((slug) => (
             <option key={slug} value={slug}>
-              {slug === 'other' ? form.otherCountry : form.countries[slug as keyof typeof form.countries]}
+              {slug === 'other'
+                ? form.otherCountry
+                : form.countries[slug as keyof typeof form.countries]}
             </option>
           ))}
         </select>,
@@ -152,7 +220,12 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <div className="choices">
           {pickupItems.map((item) => (
             <label key={item} className="choice-option">
-              <input type="checkbox" name="items[]" value={item} data-rules={pickupDestinations.map((slug) => ruleWords(item, slug)).join('|')} />
+              <input
+                type="checkbox"
+                name="items[]"
+                value={item}
+                data-rules={pickupDestinations.map((slug) => ruleWords(item, slug)).join('|')}
+              />
               {form.itemNames[item]}
             </label>
           ))}
@@ -160,7 +233,10 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <ul className="field-hint pickup-rules" aria-live="polite" data-rules-out="" />
         <p className="field-hint">
           {form.itemsNote}
-          <a href={localeHref(locale, whatCanISendHref)} hrefLang={linkLang(locale, whatCanISendHref)}>
+          <a
+            href={localeHref(locale, whatCanISendHref)}
+            hrefLang={linkLang(locale, whatCanISendHref)}
+          >
             {keepTogether(form.itemsLink)}
           </a>
           {form.itemsEnd}
@@ -171,13 +247,31 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           <label htmlFor="pickup-boxes">
             <Optional label={form.boxes} optional={form.optional} />
           </label>
-          <input id="pickup-boxes" name="boxes" type="number" min={1} max={MAX_BOXES} step={1} inputMode="numeric" autoComplete="off" />
+          <input
+            id="pickup-boxes"
+            name="boxes"
+            type="number"
+            min={1}
+            max={MAX_BOXES}
+            step={1}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </div>
         <div className="field">
           <label htmlFor="pickup-weight">
             <Optional label={form.weight} optional={form.optional} />
           </label>
-          <input id="pickup-weight" name="weight" type="number" min={0.1} max={MAX_WEIGHT_KG} step="any" inputMode="decimal" autoComplete="off" />
+          <input
+            id="pickup-weight"
+            name="weight"
+            type="number"
+            min={0.1}
+            max={MAX_WEIGHT_KG}
+            step="any"
+            inputMode="decimal"
+            autoComplete="off"
+          />
         </div>
       </div>
       <div className="field">
@@ -196,13 +290,22 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <button type="submit" className="btn btn-accent">
           {form.send}
         </button>
-        <button type="submit" className="btn btn-whatsapp" formAction={whatsappChat} hidden data-whatsapp={messages.pickup.whatsappIntro}>
+        <button
+          type="submit"
+          className="btn btn-whatsapp"
+          formAction={whatsappChat}
+          hidden
+          data-whatsapp={messages.pickup.whatsappIntro}
+        >
           <Icon name="whatsapp" />
           {form.whatsapp}
         </button>
       </div>
       <p className="form-note">
-        {endpoint ? form.noteEndpoint : form.noteEmail} <span data-whatsapp-note="" hidden>{form.noteWhatsapp}</span>
+        {endpoint ? form.noteEndpoint : form.noteEmail}{' '}
+        <span data-whatsapp-note="" hidden>
+          {form.noteWhatsapp}
+        </span>
       </p>
       <p className="form-status" role="status" data-form-status="" />
     </form>

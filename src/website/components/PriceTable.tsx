@@ -39,7 +39,9 @@ export function PriceTable({ rates, slug, country, words, locale, lang }: PriceT
                 {services.map((service) => (
                   <th key={service.service} scope="col">
                     {words.services[service.service]}
-                    <small>{keepTogether(words.transit(service.transitDays[0], service.transitDays[1]))}</small>
+                    <small>
+                      {keepTogether(words.transit(service.transitDays[0], service.transitDays[1]))}
+                    </small>
                   </th>
                 ))}
               </tr>
@@ -50,7 +52,11 @@ export function PriceTable({ rates, slug, country, words, locale, lang }: PriceT
                   <th scope="row">{words.kg(kg)}</th>
                   {services.map((service) => {
                     const price = priceFor(rates, service, kg);
-                    return <td key={service.service}>{price === undefined ? words.askUs : formatRupees(price)}</td>;
+                    return (
+                      <td key={service.service}>
+                        {price === undefined ? words.askUs : formatRupees(price)}
+                      </td>
+                    );
                   })}
                 </tr>
               ))}
@@ -58,11 +64,14 @@ export function PriceTable({ rates, slug, country, words, locale, lang }: PriceT
           </table>
         </div>
         <p className="sources">
-          {words.included(rates.fuelSurchargePercent, rates.gstPercent, rates.pickupCharge ? formatRupees(rates.pickupCharge) : undefined)}{' '}
+          {words.included(
+            rates.fuelSurchargePercent,
+            rates.gstPercent,
+            rates.pickupCharge ? formatRupees(rates.pickupCharge) : undefined,
+          )}{' '}
           {words.calculatorBefore}
           <a href={localeHref(locale, '/volumetric-weight-calculator')}>{words.calculatorLink}</a>
-          {words.calculatorAfter}{' '}
-          {words.updatedBefore}
+          {words.calculatorAfter} {words.updatedBefore}
           <time dateTime={rates.updated}>{formatDate(rates.updated, lang)}</time>
           {words.updatedAfter}
         </p>

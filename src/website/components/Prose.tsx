@@ -18,12 +18,20 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function fillTokens(html: string): string {
   return html.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
     const value = tokens[name];
-    if (value === undefined) throw new Error(`Unknown placeholder ${match} in content; known: ${Object.keys(tokens).join(', ')}`);
+    if (value === undefined)
+      throw new Error(
+        `Unknown placeholder ${match} in content; known: ${Object.keys(tokens).join(', ')}`,
+      );
     return value.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
   });
 }
 
 /** Rendered Markdown from a content collection, typeset for reading. */
 export function Prose({ html }: { html: string }) {
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: keepTogetherInHtml(fillTokens(html)) }} />;
+  return (
+    <div
+      className="prose"
+      dangerouslySetInnerHTML={{ __html: keepTogetherInHtml(fillTokens(html)) }}
+    />
+  );
 }

@@ -28,7 +28,14 @@ export function Sources({ ids, words, lang }: SourcesProps) {
           const source: { title: string; authority: string; url?: string } = sources[id];
           return (
             <li key={id}>
-              {source.url ? <a href={source.url} rel="noopener">{keepTogether(source.title)}</a> : keepTogether(source.title)} ({keepTogether(source.authority)})
+              {source.url ? (
+                <a href={source.url} rel="noopener">
+                  {keepTogether(source.title)}
+                </a>
+              ) : (
+                keepTogether(source.title)
+              )}{' '}
+              ({keepTogether(source.authority)})
             </li>
           );
         })}

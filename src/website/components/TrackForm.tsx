@@ -13,9 +13,20 @@ export const AWB_PATTERN = `[A-Za-z0-9]{${carrierFigures.awbMin},${carrierFigure
  * is wrong with it (data-message). Without JavaScript the form GETs wa.me with the number itself
  * as the message (wa.me reads only `text`).
  */
-export function TrackForm({ words, callLabel }: { words: Messages['track']['form']; callLabel: (phone: string) => string }) {
+export function TrackForm({
+  words,
+  callLabel,
+}: {
+  words: Messages['track']['form'];
+  callLabel: (phone: string) => string;
+}) {
   return (
-    <form className="track-form" action={whatsappChat} method="get" data-whatsapp={words.whatsappIntro}>
+    <form
+      className="track-form"
+      action={whatsappChat}
+      method="get"
+      data-whatsapp={words.whatsappIntro}
+    >
       <div className="field">
         <label htmlFor="awb">{words.label}</label>
         <input

@@ -8,7 +8,17 @@ import { Icon } from './Icon';
 
 const sides = ['length', 'width', 'height'] as const;
 
-function NumberField({ name, label, unit, defaultValue }: { name: string; label: string; unit?: 'size' | 'weight'; defaultValue?: string }) {
+function NumberField({
+  name,
+  label,
+  unit,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  unit?: 'size' | 'weight';
+  defaultValue?: string;
+}) {
   const id = `calc-${name}`;
   return (
     <div className="field">
@@ -21,13 +31,29 @@ function NumberField({ name, label, unit, defaultValue }: { name: string; label:
           </>
         )}
       </label>
-      <input id={id} name={name} type="text" inputMode={name === 'boxes' ? 'numeric' : 'decimal'} autoComplete="off" aria-describedby={`${id}-error`} defaultValue={defaultValue} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={name === 'boxes' ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        aria-describedby={`${id}-error`}
+        defaultValue={defaultValue}
+      />
       <p id={`${id}-error`} className="field-error" />
     </div>
   );
 }
 
-function Choice({ name, legend, options }: { name: string; legend: string; options: Array<{ value: string; label: string }> }) {
+function Choice({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+}) {
   return (
     <fieldset className="choice">
       <legend>{legend}</legend>
@@ -63,7 +89,19 @@ const cardForScript = (rates: RateCard) => [
  * visitor chooses a destination and sees an estimated price (the card travels in `data-rates`);
  * without one, no price element is rendered at all.
  */
-export function WeightCalculator({ text, quoteLink, bookLink, rates, lang }: { text: Messages['calculator']; quoteLink: string; bookLink: string; rates?: RateCard; lang: string }) {
+export function WeightCalculator({
+  text,
+  quoteLink,
+  bookLink,
+  rates,
+  lang,
+}: {
+  text: Messages['calculator'];
+  quoteLink: string;
+  bookLink: string;
+  rates?: RateCard;
+  lang: string;
+}) {
   const { form, result } = text;
   const hasPrices = !!rates && rates.destinations.some((d) => d.services.length > 0);
   // What each hand-off link becomes once there is a result: the script puts the figures ({m},
@@ -74,7 +112,15 @@ export function WeightCalculator({ text, quoteLink, bookLink, rates, lang }: { t
   const bookTemplate = `${bookLink}?${hasPrices ? 'destination={destination}&' : ''}weight={kg}&boxes={boxes}`;
   return (
     <div className="calculator">
-      <form id="calc" className="calc-form" aria-label={form.label} data-empty={result.empty} data-messages={JSON.stringify(hasPrices ? { ...text.script, rates: cardForScript(rates) } : text.script)}>
+      <form
+        id="calc"
+        className="calc-form"
+        aria-label={form.label}
+        data-empty={result.empty}
+        data-messages={JSON.stringify(
+          hasPrices ? { ...text.script, rates: cardForScript(rates) } : text.script,
+        )}
+      >
         {hasPrices && (
           <div className="field">
             <label htmlFor="calc-destination">{form.destination}</label>
@@ -88,8 +134,22 @@ export function WeightCalculator({ text, quoteLink, bookLink, rates, lang }: { t
           </div>
         )}
         <div className="choices">
-          <Choice name="sizeUnit" legend={form.sizeIn} options={[{ value: 'cm', label: form.centimetres }, { value: 'in', label: form.inches }]} />
-          <Choice name="weightUnit" legend={form.weightIn} options={[{ value: 'kg', label: form.kilograms }, { value: 'lb', label: form.pounds }]} />
+          <Choice
+            name="sizeUnit"
+            legend={form.sizeIn}
+            options={[
+              { value: 'cm', label: form.centimetres },
+              { value: 'in', label: form.inches },
+            ]}
+          />
+          <Choice
+            name="weightUnit"
+            legend={form.weightIn}
+            options={[
+              { value: 'kg', label: form.kilograms },
+              { value: 'lb', label: form.pounds },
+            ]}
+          />
         </div>
         <div className="calc-sides">
           {sides.map((side) => (
@@ -146,7 +206,9 @@ export function WeightCalculator({ text, quoteLink, bookLink, rates, lang }: { t
             {fill(result.priceNote, {
               fuel: rates.fuelSurchargePercent,
               gst: rates.gstPercent,
-              pickup: rates.pickupCharge ? fill(result.pickupCharge, { price: formatRupees(rates.pickupCharge) }) : result.pickupFree,
+              pickup: rates.pickupCharge
+                ? fill(result.pickupCharge, { price: formatRupees(rates.pickupCharge) })
+                : result.pickupFree,
               date: formatDate(rates.updated, lang),
             })}
           </p>
@@ -156,11 +218,22 @@ export function WeightCalculator({ text, quoteLink, bookLink, rates, lang }: { t
             <Icon name="file-text" />
             {result.quote}
           </a>
-          <a id="calc-whatsapp" className="btn btn-whatsapp" href={whatsappWith(result.whatsappIntro)} rel="noopener" data-href={whatsappTemplate}>
+          <a
+            id="calc-whatsapp"
+            className="btn btn-whatsapp"
+            href={whatsappWith(result.whatsappIntro)}
+            rel="noopener"
+            data-href={whatsappTemplate}
+          >
             <Icon name="whatsapp" />
             {result.whatsapp}
           </a>
-          <a id="calc-book" className="btn btn-outline-light" href={bookLink} data-href={bookTemplate}>
+          <a
+            id="calc-book"
+            className="btn btn-outline-light"
+            href={bookLink}
+            data-href={bookTemplate}
+          >
             <Icon name="truck" />
             {result.bookPickup}
           </a>

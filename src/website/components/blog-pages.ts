@@ -8,12 +8,18 @@ import { SEARCH_INDEX_PATH } from './search-index';
 import { pageTitle, sortByDate, type BlogEntry, type SiteProps } from './site-page';
 
 export { SEARCH_CHUNK, SEARCH_INDEX_PATH };
-export { articlesByWord, searchIndexFiles, type SearchManifest, type SearchRow } from './search-index';
+export {
+  articlesByWord,
+  searchIndexFiles,
+  type SearchManifest,
+  type SearchRow,
+} from './search-index';
 
 /** The spec's six cards: one page of a listing. */
 export const ARTICLES_PER_PAGE = 6;
 export const BLOG_TITLE = 'Shipping guides and tips';
-export const BLOG_LEAD = 'Straight answers from our Hyderabad team on packing, customs, costs and tracking.';
+export const BLOG_LEAD =
+  'Straight answers from our Hyderabad team on packing, customs, costs and tracking.';
 
 /**
  * An article as a listing shows it: no body. (Watch mode compares a page's props to decide
@@ -26,9 +32,11 @@ export type ListedArticle = Pick<BlogEntry, 'id' | 'data'>;
 export type ListingProps = SiteProps<{ page: ListPage<ListedArticle>; category?: BlogCategory }>;
 
 /** Newest first, without their bodies. */
-const listed = (articles: BlogEntry[]): ListedArticle[] => sortByDate(articles).map(({ id, data }) => ({ id, data }));
+const listed = (articles: BlogEntry[]): ListedArticle[] =>
+  sortByDate(articles).map(({ id, data }) => ({ id, data }));
 
-export const categoryRoute = (category: BlogCategory) => `/blog/category/${blogCategoryCopy[category].slug}`;
+export const categoryRoute = (category: BlogCategory) =>
+  `/blog/category/${blogCategoryCopy[category].slug}`;
 
 /** Every page of the whole blog: /blog, /blog/page/2, … */
 export function blogPages(articles: BlogEntry[]) {
@@ -41,16 +49,24 @@ export function categoryPages(articles: BlogEntry[]) {
   return BLOG_CATEGORIES.flatMap((category) =>
     paginate(
       newest.filter((article) => article.data.category === category),
-      { pageSize: ARTICLES_PER_PAGE, route: categoryRoute(category), params: { category: blogCategoryCopy[category].slug } },
+      {
+        pageSize: ARTICLES_PER_PAGE,
+        route: categoryRoute(category),
+        params: { category: blogCategoryCopy[category].slug },
+      },
     ).map((entry) => ({ params: entry.params, props: { ...entry.props, category } })),
   );
 }
 
 /** ", page 2 of 12" after page 1; nothing on page 1. */
-const pageSuffix = (page: ListPage<unknown>) => (page.number > 1 ? `, page ${page.number} of ${page.pageCount}` : '');
+const pageSuffix = (page: ListPage<unknown>) =>
+  page.number > 1 ? `, page ${page.number} of ${page.pageCount}` : '';
 
 /** The h1 of a listing page. */
-export function listingHeading({ page, category }: Pick<ListingProps, 'page' | 'category'>): string {
+export function listingHeading({
+  page,
+  category,
+}: Pick<ListingProps, 'page' | 'category'>): string {
   return `${category ?? BLOG_TITLE}${page.number > 1 ? `: page ${page.number}` : ''}`;
 }
 
@@ -65,6 +81,9 @@ export function listingMeta({ page, category }: Pick<ListingProps, 'page' | 'cat
   const { description } = blogCategoryCopy[category];
   return {
     title: pageTitle(`${category}: Shipping Guides and Tips${pageSuffix(page)}`),
-    description: page.number > 1 ? `Page ${page.number} of ${page.pageCount} of our ${category} articles. ${description}` : description,
+    description:
+      page.number > 1
+        ? `Page ${page.number} of ${page.pageCount} of our ${category} articles. ${description}`
+        : description,
   };
 }

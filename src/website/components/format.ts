@@ -8,27 +8,84 @@ import { createElement, type ReactNode } from 'react';
 
 /** Each of the site's languages as Intl writes a date there: "12 March 2026", "12 మార్చి, 2026", "12 मार्च 2026". */
 const DATE_FORMS: Record<string, { months: string[]; beforeYear: string }> = {
-  'en-IN': { months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'], beforeYear: ' ' },
-  'te-IN': { months: ['జనవరి', 'ఫిబ్రవరి', 'మార్చి', 'ఏప్రిల్', 'మే', 'జూన్', 'జులై', 'ఆగస్టు', 'సెప్టెంబర్', 'అక్టోబర్', 'నవంబర్', 'డిసెంబర్'], beforeYear: ', ' },
-  'hi-IN': { months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'], beforeYear: ' ' },
+  'en-IN': {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    beforeYear: ' ',
+  },
+  'te-IN': {
+    months: [
+      'జనవరి',
+      'ఫిబ్రవరి',
+      'మార్చి',
+      'ఏప్రిల్',
+      'మే',
+      'జూన్',
+      'జులై',
+      'ఆగస్టు',
+      'సెప్టెంబర్',
+      'అక్టోబర్',
+      'నవంబర్',
+      'డిసెంబర్',
+    ],
+    beforeYear: ', ',
+  },
+  'hi-IN': {
+    months: [
+      'जनवरी',
+      'फ़रवरी',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुलाई',
+      'अगस्त',
+      'सितंबर',
+      'अक्टूबर',
+      'नवंबर',
+      'दिसंबर',
+    ],
+    beforeYear: ' ',
+  },
 };
 
 /** "2026-03-12" → "12 March 2026"; in another language as Intl writes it there ("12 మార్చి, 2026"). */
 export function formatDate(isoDate: string, lang = 'en-IN'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const monthIndex = match ? Number(match[2]) - 1 : -1;
-  if (!match || monthIndex < 0 || monthIndex > 11) throw new RangeError(`"${isoDate}" is not a date written YYYY-MM-DD, such as 2026-03-12.`);
+  if (!match || monthIndex < 0 || monthIndex > 11)
+    throw new RangeError(`"${isoDate}" is not a date written YYYY-MM-DD, such as 2026-03-12.`);
   const form = DATE_FORMS[lang];
-  if (!form) return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  if (!form)
+    return new Intl.DateTimeFormat(lang, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${isoDate}T00:00:00Z`));
   return `${Number(match[3])} ${form.months[monthIndex]}${form.beforeYear}${Number(match[1])}`;
 }
 
 /** 1234567 → "12,34,567": the last three digits, then groups of two (lakh, crore). */
 export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`${count} is not a whole number of zero or more.`);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new RangeError(`${count} is not a whole number of zero or more.`);
   const digits = String(count);
   const groups = [digits.slice(-3)];
-  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  for (let end = digits.length - 3; end > 0; end -= 2)
+    groups.unshift(digits.slice(Math.max(0, end - 2), end));
   return groups.join(',');
 }
 
@@ -38,7 +95,8 @@ export function formatCount(count: number): string {
  * run longer than MAX_JOINED characters, or one inside a path or address ("/a-b", "a-b.in"),
  * is left free to break: held on one line it could run off a phone's screen.
  */
-const UNBREAKABLE = /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_-])[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_-])/gu;
+const UNBREAKABLE =
+  /\d{1,2}:\d{2}\s?[AP]M(?:\s?[-–]\s?\d{1,2}:\d{2}\s?[AP]M)?|(?<![\p{L}\p{M}\p{N}/.@_-])[\p{L}\p{M}\p{N}]+(?:[-–][\p{L}\p{M}\p{N}]+)+(?![\p{L}\p{M}\p{N}/.@_-])/gu;
 const MAX_JOINED = 24;
 /** Words joined by hyphens alone ("Step-by-Step", "क्या-क्या"), with no figure in them. */
 const HYPHENATED_WORDS = /^[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)+$/u;
@@ -52,7 +110,8 @@ export const KEEP_TOGETHER_CLASS = 'nw';
  * "9:00 AM-7:00 PM" as written, and are wrapped in a span that cannot break.
  */
 /** Whether UNBREAKABLE can match: every run it holds has a hyphen, a dash or a colon (a quick test before the slow one). */
-const mayHold = (text: string) => text.includes('-') || text.includes('\u2013') || text.includes(':');
+const mayHold = (text: string) =>
+  text.includes('-') || text.includes('\u2013') || text.includes(':');
 
 function holdRun(run: string): { text: string } | { span: string } | undefined {
   if (run.length > MAX_JOINED) return undefined;
@@ -80,7 +139,9 @@ export function keepTogether(text: string): ReactNode {
     }
     if (plain) parts.push(plain);
     plain = '';
-    parts.push(createElement('span', { key: parts.length, className: KEEP_TOGETHER_CLASS }, held.span));
+    parts.push(
+      createElement('span', { key: parts.length, className: KEEP_TOGETHER_CLASS }, held.span),
+    );
   }
   plain += text.slice(last);
   if (parts.length === 0) return plain;
@@ -91,12 +152,15 @@ export function keepTogether(text: string): ReactNode {
 /** The same for rendered HTML (an article's Markdown): only text between tags changes, never a tag or an attribute. */
 export function keepTogetherInHtml(html: string): string {
   return html.replace(/(^|>)([^<]+)/g, (segment, opening: string, text: string) =>
-    !mayHold(text) ? segment
-    : opening +
-    text.replace(UNBREAKABLE, (run) => {
-      const held = holdRun(run);
-      if (!held) return run;
-      return 'text' in held ? held.text : `<span class="${KEEP_TOGETHER_CLASS}">${held.span}</span>`;
-    }),
+    !mayHold(text)
+      ? segment
+      : opening +
+        text.replace(UNBREAKABLE, (run) => {
+          const held = holdRun(run);
+          if (!held) return run;
+          return 'text' in held
+            ? held.text
+            : `<span class="${KEEP_TOGETHER_CLASS}">${held.span}</span>`;
+        }),
   );
 }

@@ -34,7 +34,11 @@ const TOKEN = /\{\{\w+\}\}/y;
 /** Whether each UTF-16 code (outside ASCII) is part of a word as searchWords() cuts them: 0 not yet known, 1 yes, 2 no. */
 const wordCodes = new Uint8Array(0x10000);
 const isWordCode = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 128 && (wordCodes[code] ||= /[\p{L}\p{M}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2) === 1);
+  (code >= 97 && code <= 122) ||
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 128 &&
+    (wordCodes[code] ||= /[\p{L}\p{M}\p{N}]/u.test(String.fromCharCode(code)) ? 1 : 2) === 1);
 
 /** Where the markup that starts at `at` ends (MARKUP's match), or `at` when none starts there. */
 function markupEnd(html: string, at: number, code: number): number {
@@ -52,7 +56,11 @@ function markupEnd(html: string, at: number, code: number): number {
  * is loaded: a word is made into a string once, not once for each article that uses it.
  * Open addressing: a word's slot holds its number, or -1; never more than half full.
  */
-const vocabulary = { words: [] as string[], hashes: [] as number[], slots: new Int32Array(1 << 12).fill(-1) };
+const vocabulary = {
+  words: [] as string[],
+  hashes: [] as number[],
+  slots: new Int32Array(1 << 12).fill(-1),
+};
 
 /** The number of the word `text.slice(start, end)`, whose hash is `hash`, numbering it if it is new. */
 function wordNumber(text: string, start: number, end: number, hash: number): number {
@@ -61,7 +69,12 @@ function wordNumber(text: string, start: number, end: number, hash: number): num
   let slot = hash & (slots.length - 1);
   let word = slots[slot]!;
   // Words with the same hash are told apart by their characters.
-  while (word >= 0 && (hashes[word] !== hash || words[word]!.length !== end - start || !text.startsWith(words[word]!, start))) {
+  while (
+    word >= 0 &&
+    (hashes[word] !== hash ||
+      words[word]!.length !== end - start ||
+      !text.startsWith(words[word]!, start))
+  ) {
     slot = (slot + 1) & (slots.length - 1);
     word = slots[slot]!;
   }
@@ -157,7 +170,8 @@ export function articlesByWord(texts: string[]): Map<string, number[]> {
 }
 
 /** An article's text for the index: its title, excerpt and category (text: their <, & and { are not markup, and become spaces), and its HTML. */
-const searchText = ({ data, html }: BlogEntry) => `${`${data.title} ${data.excerpt} ${data.category}`.replace(/[<&{]/g, ' ')} ${html}`;
+const searchText = ({ data, html }: BlogEntry) =>
+  `${`${data.title} ${data.excerpt} ${data.category}`.replace(/[<&{]/g, ' ')} ${html}`;
 
 /**
  * Each article's word numbers and card, by entry. Entries are frozen, and watch mode keeps an
@@ -172,7 +186,16 @@ function indexedArticle(entry: BlogEntry): { words: number[]; row: SearchRow } {
     const { id, data } = entry;
     indexed = {
       words: wordNumbersOf(searchText(entry)),
-      row: [id, data.title, data.excerpt, data.category, data.publishDate, formatDate(data.publishDate), data.readTime, data.image],
+      row: [
+        id,
+        data.title,
+        data.excerpt,
+        data.category,
+        data.publishDate,
+        formatDate(data.publishDate),
+        data.readTime,
+        data.image,
+      ],
     };
     indexedArticles.set(entry, indexed);
   }
@@ -189,7 +212,10 @@ function indexedArticle(entry: BlogEntry): { words: number[]; row: SearchRow } {
  * - the card rows `r-<n>.json`, SEARCH_CHUNK articles a file, newest first (article n is row
  *   n % SEARCH_CHUNK of file n / SEARCH_CHUNK, rounded down).
  */
-export function searchIndexFiles(articles: BlogEntry[], indexPath = SEARCH_INDEX_PATH): Record<string, unknown> {
+export function searchIndexFiles(
+  articles: BlogEntry[],
+  indexPath = SEARCH_INDEX_PATH,
+): Record<string, unknown> {
   const newest = sortByDate(articles);
   const folder = indexPath.replace(/\.json$/, '/');
   const categories: Record<string, number[]> = {};
@@ -202,11 +228,17 @@ export function searchIndexFiles(articles: BlogEntry[], indexPath = SEARCH_INDEX
     if (!shards.has(key)) shards.set(key, {});
     shards.get(key)![word] = articlesWith.get(word)!;
   }
-  const manifest: SearchManifest = { count: newest.length, shards: [...shards.keys()].join(' '), categories };
+  const manifest: SearchManifest = {
+    count: newest.length,
+    shards: [...shards.keys()].join(' '),
+    categories,
+  };
   const files: Record<string, unknown> = { [indexPath]: manifest };
   for (const [key, shard] of shards) files[`${folder}w-${key}.json`] = shard;
   for (let start = 0; start < newest.length; start += SEARCH_CHUNK) {
-    files[`${folder}r-${start / SEARCH_CHUNK}.json`] = indexed.slice(start, start + SEARCH_CHUNK).map(({ row }) => row);
+    files[`${folder}r-${start / SEARCH_CHUNK}.json`] = indexed
+      .slice(start, start + SEARCH_CHUNK)
+      .map(({ row }) => row);
   }
   return files;
 }

@@ -6,7 +6,11 @@ import type { Entry, PageProps } from '#site';
 
 export type BlogEntry = Entry<BlogArticle>;
 export type LegalEntry = Entry<LegalDocument>;
-export type SiteProps<Extra = {}> = PageProps<Extra, { blog: BlogEntry[]; legal: LegalEntry[] }, Messages>;
+export type SiteProps<Extra = {}> = PageProps<
+  Extra,
+  { blog: BlogEntry[]; legal: LegalEntry[] },
+  Messages
+>;
 
 /** What the frame of every page (Layout, header, footer) needs of the page's props: pass `{...props}`. */
 export type PageContext = Pick<SiteProps, 'route' | 'locale' | 'messages' | 'languages'>;

@@ -9,7 +9,9 @@ describe('the file a 375 px phone at device pixel ratio 2 loads', () => {
     expect(slotWidth(undefined)).toBe(375);
     expect(slotWidth('(min-width: 720px) 720px, 100vw')).toBe(375);
     expect(slotWidth('(max-width: 40em) 50vw, 300px')).toBe(187.5);
-    expect(slotWidth('(min-width: 20rem) and (max-width: 30rem) calc(100vw - 2rem), 600px')).toBe(343);
+    expect(slotWidth('(min-width: 20rem) and (max-width: 30rem) calc(100vw - 2rem), 600px')).toBe(
+      343,
+    );
     expect(slotWidth('320px')).toBe(320);
     // What it cannot read counts as the whole screen: the most a browser would fetch for.
     expect(slotWidth('(orientation: landscape) 10px, min(50vw, 20px)')).toBe(375);
@@ -19,7 +21,9 @@ describe('the file a 375 px phone at device pixel ratio 2 loads', () => {
     const srcset = '/a-400.avif 400w, /a-800.avif 800w, /a-1440.avif 1440w';
     expect(chosen(`<img src="/a.jpg" srcset="${srcset}" sizes="100vw">`)).toBe('/a-800.avif');
     expect(chosen(`<img src="/a.jpg" srcset="${srcset}" sizes="180px">`)).toBe('/a-400.avif');
-    expect(chosen(`<img src="/a.jpg" srcset="/a-400.avif 400w, /a-600.avif 600w" sizes="100vw">`)).toBe('/a-600.avif');
+    expect(
+      chosen(`<img src="/a.jpg" srcset="/a-400.avif 400w, /a-600.avif 600w" sizes="100vw">`),
+    ).toBe('/a-600.avif');
   });
 
   it("takes a picture's first source of a type the phone shows, and skips sources with media", () => {
@@ -28,7 +32,9 @@ describe('the file a 375 px phone at device pixel ratio 2 loads', () => {
   });
 
   it('takes the 2x candidate of a density srcset, and src without a srcset', () => {
-    expect(chosen('<img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x, /a@3x.png 3x">')).toBe('/a@2x.png');
+    expect(chosen('<img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x, /a@3x.png 3x">')).toBe(
+      '/a@2x.png',
+    );
     expect(chosen('<img src="/images/hero.svg" alt="">')).toBe('/images/hero.svg');
   });
 });

@@ -44,7 +44,11 @@ async function manyPages(): Promise<string> {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="manifest" href="/site.webmanifest"></head><body><main>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</main></body></html>`;
   await writeFile(path.join(dist, 'index.html'), page('Home', ['/p/1']));
   await writeFile(path.join(dist, 'site.webmanifest'), '{"name":"Many"}');
-  for (let n = 1; n <= PAGES; n++) await writeFile(path.join(dist, 'p', `${n}.html`), page(`Page ${n}`, ['/', `/p/${(n % PAGES) + 1}`]));
+  for (let n = 1; n <= PAGES; n++)
+    await writeFile(
+      path.join(dist, 'p', `${n}.html`),
+      page(`Page ${n}`, ['/', `/p/${(n % PAGES) + 1}`]),
+    );
   return dist;
 }
 

@@ -19,11 +19,24 @@ interface LockEntry {
  */
 async function productionCopy(): Promise<string> {
   const copy = await makeTemporaryFolder('site-production-');
-  for (const item of ['bin', 'src', 'pages', 'content', 'styles', 'public', 'package.json', 'tsconfig.json']) {
+  for (const item of [
+    'bin',
+    'src',
+    'pages',
+    'content',
+    'styles',
+    'public',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     await cp(path.join(repoRoot, item), path.join(copy, item), { recursive: true });
   }
-  const lock = JSON.parse(await readFile(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
-  const production = Object.entries(lock.packages).filter(([key, entry]) => /^node_modules\/(?:@[^/]+\/)?[^/]+$/.test(key) && !entry.dev);
+  const lock = JSON.parse(await readFile(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  const production = Object.entries(lock.packages).filter(
+    ([key, entry]) => /^node_modules\/(?:@[^/]+\/)?[^/]+$/.test(key) && !entry.dev,
+  );
   expect(production.length).toBeGreaterThan(10);
   for (const [key] of production) {
     if (!existsSync(path.join(repoRoot, key))) continue; // an optional package for another platform
@@ -35,9 +48,17 @@ async function productionCopy(): Promise<string> {
 
 function run(args: string[], cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(cwd, 'bin', 'site.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      [path.join(cwd, 'bin', 'site.js'), ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          output: stdout + stderr,
+        });
+      },
+    );
   });
 }
 

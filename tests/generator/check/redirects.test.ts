@@ -12,7 +12,11 @@ afterAll(removeTemporaryFolders);
 
 async function builtWith(redirects: string): Promise<string> {
   const root = await copyFixture('basic-site');
-  await editFile(root, 'content/config.ts', (text) => `${text}export const redirects = ${redirects};\n`);
+  await editFile(
+    root,
+    'content/config.ts',
+    (text) => `${text}export const redirects = ${redirects};\n`,
+  );
   await build({ root });
   return root;
 }
@@ -31,7 +35,8 @@ describe('site check with redirects', () => {
     const root = await builtWith(`[{ from: '/old-prices', to: '/prices' }]`);
     const { problems } = await check({ root });
     expect(problems).toContainEqual({
-      message: 'The redirect /old-prices → /prices (dist/_redirects) goes to /prices, which is not a page or file of the built site.',
+      message:
+        'The redirect /old-prices → /prices (dist/_redirects) goes to /prices, which is not a page or file of the built site.',
       file: 'content/config.ts',
       field: 'redirects',
       hint: 'Point it at an existing page, or add the page /prices, then build again.',
@@ -44,7 +49,11 @@ describe('site check with redirects', () => {
     await writeFile(path.join(root, 'dist/_redirects'), '/a /b 301\n/b /c 302\n/c /a 301\n');
     const { problems } = await check({ root });
     const loops = problems.filter((problem) => problem.message.includes('loops'));
-    expect(loops[0]).toMatchObject({ file: 'content/config.ts', field: 'redirects', message: 'The redirect /a → /b (dist/_redirects) loops: /a → /b → /c → /a.' });
+    expect(loops[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'redirects',
+      message: 'The redirect /a → /b (dist/_redirects) loops: /a → /b → /c → /a.',
+    });
     expect(loops).toHaveLength(3);
   });
 });

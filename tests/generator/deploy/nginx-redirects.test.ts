@@ -24,7 +24,8 @@ afterAll(async () => {
   await removeTemporaryFolders();
 });
 
-const get = (urlPath: string, method = 'GET') => fetch(origin + urlPath, { method, redirect: 'manual' });
+const get = (urlPath: string, method = 'GET') =>
+  fetch(origin + urlPath, { method, redirect: 'manual' });
 const locationOf = (response: Response) => new URL(response.headers.get('location')!, origin);
 
 describe.skipIf(!nginx)('nginx with redirects', () => {

@@ -9,8 +9,10 @@ import { findExecutable, freePort, waitForHttp } from '../../helpers';
 
 export const nginx = findExecutable('nginx', '/usr/sbin/nginx');
 if (!nginx) {
-  const message = 'nginx was not found, so the nginx deployment tests cannot run. Install it with: apt-get install -y nginx-light';
-  if (process.env.CI && process.env.CI !== 'false') throw new Error(`${message} (CI=true: a missing nginx is a failure)`);
+  const message =
+    'nginx was not found, so the nginx deployment tests cannot run. Install it with: apt-get install -y nginx-light';
+  if (process.env.CI && process.env.CI !== 'false')
+    throw new Error(`${message} (CI=true: a missing nginx is a failure)`);
   console.warn(`\n!! SKIPPING THE NGINX TESTS: ${message}\n`);
 }
 
@@ -45,7 +47,9 @@ http {
 }
 `,
   );
-  const child = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const stop = async () => {

@@ -32,7 +32,9 @@ describe.skipIf(!nginx)('nginx with the generated snippet', () => {
     for (const page of result.pages.filter((p) => p.route !== '/404')) {
       const response = await fetch(origin + page.route, { redirect: 'manual' });
       expect(response.status, page.route).toBe(200);
-      expect(await response.text(), page.route).toBe(await readFile(path.join(result.outDir, page.path), 'utf8'));
+      expect(await response.text(), page.route).toBe(
+        await readFile(path.join(result.outDir, page.path), 'utf8'),
+      );
     }
   });
 
@@ -44,23 +46,39 @@ describe.skipIf(!nginx)('nginx with the generated snippet', () => {
   });
 
   it('redirects /about.html, /index.html and /about/ to their one URL', async () => {
-    for (const [from, to] of [['/about.html', '/about'], ['/index.html', '/'], ['/blog/', '/blog'], ['/about.html?x=1', '/about?x=1']]) {
+    for (const [from, to] of [
+      ['/about.html', '/about'],
+      ['/index.html', '/'],
+      ['/blog/', '/blog'],
+      ['/about.html?x=1', '/about?x=1'],
+    ]) {
       const response = await fetch(origin + from, { redirect: 'manual' });
       expect(response.status, from).toBe(301);
-      expect(new URL(response.headers.get('location')!, origin).pathname + new URL(response.headers.get('location')!, origin).search, from).toBe(to);
+      expect(
+        new URL(response.headers.get('location')!, origin).pathname +
+          new URL(response.headers.get('location')!, origin).search,
+        from,
+      ).toBe(to);
     }
   });
 
   it('answers the redirects of content/config.ts with their status and Location, GET and HEAD, before the page at the old path', async () => {
     for (const method of ['GET', 'HEAD']) {
-      const response = await fetch(`${origin}/international-courier`, { method, redirect: 'manual' });
+      const response = await fetch(`${origin}/international-courier`, {
+        method,
+        redirect: 'manual',
+      });
       expect(response.status, method).toBe(301);
-      expect(new URL(response.headers.get('location')!, origin).pathname, method).toBe('/reliable-international-courier-services-from-hyderabad');
+      expect(new URL(response.headers.get('location')!, origin).pathname, method).toBe(
+        '/reliable-international-courier-services-from-hyderabad',
+      );
     }
     for (const from of ['/international-courier/', '/international-courier.html']) {
       const followed = await fetch(origin + from);
       expect(followed.status, from).toBe(200);
-      expect(new URL(followed.url).pathname, from).toBe('/reliable-international-courier-services-from-hyderabad');
+      expect(new URL(followed.url).pathname, from).toBe(
+        '/reliable-international-courier-services-from-hyderabad',
+      );
     }
     expect((await fetch(`${origin}/_redirects`)).status).toBe(404);
   });
@@ -70,11 +88,16 @@ describe.skipIf(!nginx)('nginx with the generated snippet', () => {
     const expected = Object.fromEntries(headersFor(rules, '/*'));
     for (const target of ['/', '/about', '/no/such/page', `/${result.script!.path}`]) {
       const response = await fetch(origin + target);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${target} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers.get(name), `${target} ${name}`).toBe(value);
     }
-    expect((await fetch(`${origin}/${result.script!.path}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${origin}/${result.script!.path}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await fetch(`${origin}/about`)).headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${origin}/about`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await fetch(`${origin}/about`)).headers.get('content-type')).toBe(
+      'text/html; charset=utf-8',
+    );
     expect((await fetch(`${origin}/_headers`)).status).toBe(404);
     expect((await fetch(`${origin}/nginx.conf`)).status).toBe(404);
   });

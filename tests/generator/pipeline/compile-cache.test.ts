@@ -5,7 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedCompile } from '../../../src/generator/pipeline/compile-cache';
-import { copyFixture, editFile, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
+import {
+  copyFixture,
+  editFile,
+  makeTemporaryFolder,
+  removeTemporaryFolders,
+  repoRoot,
+} from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
@@ -13,11 +19,18 @@ afterAll(removeTemporaryFolders);
 async function project() {
   const root = await makeTemporaryFolder('site-compile-cache-');
   await mkdir(path.join(root, 'src'));
-  const files = { main: path.join(root, 'src', 'main.ts'), util: path.join(root, 'src', 'util.ts') };
+  const files = {
+    main: path.join(root, 'src', 'main.ts'),
+    util: path.join(root, 'src', 'util.ts'),
+  };
   await writeFile(files.main, "import './util';\n");
   await writeFile(files.util, 'export {};\n');
   await age(files.main, files.util);
-  const options = { folder: await makeTemporaryFolder('site-compile-cache-records-'), root, enabled: true };
+  const options = {
+    folder: await makeTemporaryFolder('site-compile-cache-records-'),
+    root,
+    enabled: true,
+  };
   let compiles = 0;
   /** Compiles "main" from both files; `during` runs while it compiles. */
   const run = (settings: unknown = 'v1', during?: () => Promise<void>) =>
@@ -29,7 +42,10 @@ async function project() {
   return { root, files, options, run, compiles: () => compiles };
 }
 
-const age = (...files: string[]) => Promise.all(files.map((file) => utimes(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))));
+const age = (...files: string[]) =>
+  Promise.all(
+    files.map((file) => utimes(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))),
+  );
 
 describe('the compile cache', () => {
   it('returns the stored result while no input, folder or setting changed', async () => {
@@ -98,7 +114,9 @@ describe('the compile cache', () => {
 
   it('keeps no result when an input changed while it was compiled', async () => {
     const { run, files } = await project();
-    expect(await run('v1', () => writeFile(files.util, 'export const edited = 1;\n'))).toBe('compiled 1');
+    expect(await run('v1', () => writeFile(files.util, 'export const edited = 1;\n'))).toBe(
+      'compiled 1',
+    );
     expect(await run()).toBe('compiled 2');
   });
 
@@ -143,17 +161,39 @@ describe('the compile cache', () => {
 /** A private copy of the generator (its own node_modules/.cache), so damaging its caches disturbs no other test. */
 async function generatorCopy(): Promise<string> {
   const copy = await makeTemporaryFolder('site-generator-');
-  await Promise.all(['bin', 'src', 'package.json', 'tsconfig.json'].map((name) => cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true })));
+  await Promise.all(
+    ['bin', 'src', 'package.json', 'tsconfig.json'].map((name) =>
+      cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true }),
+    ),
+  );
   await mkdir(path.join(copy, 'node_modules'));
-  const packages = (await readdir(path.join(repoRoot, 'node_modules'))).filter((name) => name !== '.cache');
-  await Promise.all(packages.map((name) => symlink(path.join(repoRoot, 'node_modules', name), path.join(copy, 'node_modules', name))));
+  const packages = (await readdir(path.join(repoRoot, 'node_modules'))).filter(
+    (name) => name !== '.cache',
+  );
+  await Promise.all(
+    packages.map((name) =>
+      symlink(path.join(repoRoot, 'node_modules', name), path.join(copy, 'node_modules', name)),
+    ),
+  );
   return copy;
 }
 
 /** Every file under `folder`, relative to it, with its contents. */
 async function readTree(folder: string): Promise<Map<string, string>> {
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  return new Map(await Promise.all(files.map(async (entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name), 'utf8')] as const)));
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) =>
+    entry.isFile(),
+  );
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (entry) =>
+          [
+            path.relative(folder, path.join(entry.parentPath, entry.name)),
+            await readFile(path.join(entry.parentPath, entry.name), 'utf8'),
+          ] as const,
+      ),
+    ),
+  );
 }
 
 const damages: Record<string, (data: Buffer) => Buffer> = {
@@ -163,13 +203,24 @@ const damages: Record<string, (data: Buffer) => Buffer> = {
 };
 
 describe('a damaged cache', () => {
-  it('is ignored and rebuilt: every kind of cache file truncated, emptied or overwritten gives the output of a --no-cache build, with exit code 0', { timeout: 240_000 }, async () => {
+  it('is ignored and rebuilt: every kind of cache file truncated, emptied or overwritten gives the output of a --no-cache build, with exit code 0', {
+    timeout: 240_000,
+  }, async () => {
     const generator = await generatorCopy();
     const root = await copyFixture('basic-site');
     // A data file, so that the feeds and data files are kept too.
-    await editFile(root, 'content/config.ts', (text) => `${text}\nexport const dataFiles = [{ path: '/titles.json', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title) }];\n`);
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) =>
+        `${text}\nexport const dataFiles = [{ path: '/titles.json', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title) }];\n`,
+    );
     const cache = path.join(generator, 'node_modules', '.cache', 'site');
-    const site = (args: string[]) => promisify(execFile)(process.execPath, [path.join(generator, 'bin', 'site.js'), ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const site = (args: string[]) =>
+      promisify(execFile)(process.execPath, [path.join(generator, 'bin', 'site.js'), ...args], {
+        cwd: root,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
     await site(['build', '--quiet', '--no-cache', '--out', 'expected']);
     const expected = await readTree(path.join(root, 'expected'));
     await site(['build', '--quiet']);
@@ -190,29 +241,43 @@ describe('a damaged cache', () => {
     // unread), nor two files of one bundle (one damaged file has the whole bundle made again); the CLI bundle is
     // checked and made by bin/site.js before the build reads any other cache file.
     const rounds = [
-      ['compile record', 'prefixed stylesheet', 'PNG icon', 'kept feeds and data files', 'CLI bundle chunk'],
+      [
+        'compile record',
+        'prefixed stylesheet',
+        'PNG icon',
+        'kept feeds and data files',
+        'CLI bundle chunk',
+      ],
       ['page bundle', 'stylesheet compile record', 'CLI bundle record'],
       ['CLI bundle'],
     ];
-    expect(rounds.flat().sort(), 'every kind is damaged in one round').toEqual(Object.keys(kinds).sort());
+    expect(rounds.flat().sort(), 'every kind is damaged in one round').toEqual(
+      Object.keys(kinds).sort(),
+    );
     let run = 0;
     for (const round of rounds) {
       for (const [damage, change] of Object.entries(damages)) {
         const damaged = `${round.join(', ')} ${damage}`;
-        const tree = [...(await readTree(cache)).keys()].map((file) => file.split(path.sep).join('/'));
+        const tree = [...(await readTree(cache)).keys()].map((file) =>
+          file.split(path.sep).join('/'),
+        );
         for (const kind of round) {
           const files = tree.filter((file) => kinds[kind]!.test(file));
           expect(files.length, `${kind} exists in the cache`).toBeGreaterThan(0);
-          for (const file of files) await writeFile(path.join(cache, file), change(await readFile(path.join(cache, file))));
+          for (const file of files)
+            await writeFile(path.join(cache, file), change(await readFile(path.join(cache, file))));
         }
         const out = `out-${run++}`;
-        const { stderr } = await site(['build', '--quiet', '--out', out]).catch((error: { code: number; stderr: string }) => {
-          throw new Error(`${damaged}: exit code ${error.code}\n${error.stderr}`);
-        });
+        const { stderr } = await site(['build', '--quiet', '--out', out]).catch(
+          (error: { code: number; stderr: string }) => {
+            throw new Error(`${damaged}: exit code ${error.code}\n${error.stderr}`);
+          },
+        );
         expect(stderr, damaged).toBe('');
         const built = await readTree(path.join(root, out));
         expect([...built.keys()].sort(), damaged).toEqual([...expected.keys()].sort());
-        for (const [file, contents] of expected) expect(built.get(file), `${damaged}: ${file}`).toBe(contents);
+        for (const [file, contents] of expected)
+          expect(built.get(file), `${damaged}: ${file}`).toBe(contents);
       }
     }
   });

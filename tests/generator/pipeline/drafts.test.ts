@@ -19,7 +19,12 @@ const POST = 'content/posts/second-guide.md';
 async function fixtureWithDraft(): Promise<string> {
   const root = await copyFixture('basic-site');
   await editFile(root, POST, (text) => text.replace('---\n', '---\ndraft: true\n'));
-  await editFile(root, 'pages/blog/[slug].tsx', (text) => text.replace('<h1>{post.data.title}</h1>', '{post.draft && <p className="draft">Draft</p>}<h1>{post.data.title}</h1>'));
+  await editFile(root, 'pages/blog/[slug].tsx', (text) =>
+    text.replace(
+      '<h1>{post.data.title}</h1>',
+      '{post.draft && <p className="draft">Draft</p>}<h1>{post.data.title}</h1>',
+    ),
+  );
   return root;
 }
 
@@ -83,7 +88,12 @@ describe('a draft entry', () => {
       () => expect.unreachable('the build should have failed'),
       (failure: SiteError) => failure,
     ))!;
-    expect(error.diagnostics[0]).toMatchObject({ file: POST, field: 'draft', line: 2, message: 'draft: must be true or false, not "maybe".' });
+    expect(error.diagnostics[0]).toMatchObject({
+      file: POST,
+      field: 'draft',
+      line: 2,
+      message: 'draft: must be true or false, not "maybe".',
+    });
   });
 });
 
@@ -91,19 +101,34 @@ describe('site serve in watch mode', () => {
   it('never writes a draft into dist: after it stops, dist holds what site build wrote and nothing else', async () => {
     const root = await fixtureWithDraft();
     await build({ root });
-    const before = new Map(await Promise.all(['index.html', 'sitemap.xml', 'blog/hello-world.html'].map(async (file) => [file, await read(root, file)] as const)));
+    const before = new Map(
+      await Promise.all(
+        ['index.html', 'sitemap.xml', 'blog/hello-world.html'].map(
+          async (file) => [file, await read(root, file)] as const,
+        ),
+      ),
+    );
     const server = await serve({ root, host: '127.0.0.1', port: await freePort() });
     try {
       expect(path.relative(path.join(root, 'dist'), server.outDir).startsWith('..')).toBe(true);
-      expect(await (await fetch(`${server.url}blog/second-guide`)).text()).toContain('<p class="draft">Draft</p>');
+      expect(await (await fetch(`${server.url}blog/second-guide`)).text()).toContain(
+        '<p class="draft">Draft</p>',
+      );
       // A save rebuilds incrementally, with the draft still in.
       const saved = Date.now();
       await editFile(root, POST, (text) => `${text}\nMore words for the draft.\n`);
       for (let waited = 0; waited < 10_000; waited += 50) {
-        if ((await (await fetch(`${server.url}blog/second-guide`)).text()).includes('More words for the draft.')) break;
+        if (
+          (await (await fetch(`${server.url}blog/second-guide`)).text()).includes(
+            'More words for the draft.',
+          )
+        )
+          break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(await (await fetch(`${server.url}blog/second-guide`)).text()).toContain('More words for the draft.');
+      expect(await (await fetch(`${server.url}blog/second-guide`)).text()).toContain(
+        'More words for the draft.',
+      );
       expect(Date.now() - saved).toBeLessThan(10_000);
     } finally {
       await server.close();

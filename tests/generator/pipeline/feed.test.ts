@@ -11,7 +11,11 @@ import { realSiteBuild, realSiteCheck, SHARED_BUILD_TIMEOUT_MS } from '../../sha
 
 afterAll(removeTemporaryFolders);
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'entry' || name === 'link' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => name === 'entry' || name === 'link',
+});
 
 function parseFeed(file: string) {
   const xml = readFileSync(file, 'utf8');
@@ -37,7 +41,10 @@ async function siteWith25Posts(): Promise<string> {
   for (let day = 1; day <= 25; day += 1) {
     const date = `2025-03-${String(day).padStart(2, '0')}`;
     const id = `post-${String((day * 7) % 25).padStart(2, '0')}`;
-    await writeFile(path.join(root, 'content', 'posts', `${id}.md`), `---\ntitle: Post of ${date}\ncategory: News\ndate: ${date}\n---\n\nText.\n`);
+    await writeFile(
+      path.join(root, 'content', 'posts', `${id}.md`),
+      `---\ntitle: Post of ${date}\ncategory: News\ndate: ${date}\n---\n\nText.\n`,
+    );
   }
   await editFile(root, 'content/config.ts', (text) => text + FEED_CONFIG);
   return root;
@@ -52,11 +59,19 @@ describe('the Atom feed of a collection', () => {
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(feed.title).toBe('Fixture & friends');
     expect(feed.id).toBe('https://fixture.example/blog/feed.xml');
-    expect(feed.link).toContainEqual({ '@rel': 'self', '@href': 'https://fixture.example/blog/feed.xml' });
+    expect(feed.link).toContainEqual({
+      '@rel': 'self',
+      '@href': 'https://fixture.example/blog/feed.xml',
+    });
     // The two fixture posts are from 2026, then the 25 of March 2025 from the 25th down.
     const titles = feed.entry.map((entry: any) => entry.title['#text'] ?? entry.title);
     expect(titles).toHaveLength(20);
-    expect(titles.slice(0, 4)).toEqual(['Second: a guide', 'Hello world', 'Post of 2025-03-25', 'Post of 2025-03-24']);
+    expect(titles.slice(0, 4)).toEqual([
+      'Second: a guide',
+      'Hello world',
+      'Post of 2025-03-25',
+      'Post of 2025-03-24',
+    ]);
     expect(titles.at(-1)).toBe('Post of 2025-03-08');
     expect(feed.updated).toBe('2026-02-03T00:00:00.000Z');
     for (const entry of feed.entry) {
@@ -67,7 +82,9 @@ describe('the Atom feed of a collection', () => {
     }
     // Every entry links to a page the build wrote.
     const third = feed.entry[2];
-    expect(readdirSync(path.join(root, 'dist', 'blog'))).toContain(`${new URL(third.id).pathname.split('/').at(-1)}.html`);
+    expect(readdirSync(path.join(root, 'dist', 'blog'))).toContain(
+      `${new URL(third.id).pathname.split('/').at(-1)}.html`,
+    );
   });
 
   it('is linked from the head of every page', async () => {
@@ -76,7 +93,9 @@ describe('the Atom feed of a collection', () => {
     for (const page of result.pages) {
       const html = readFileSync(path.join(root, 'dist', page.path), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, page.route).toContain('<link rel="alternate" type="application/atom+xml" title="Fixture &amp; friends" href="/blog/feed.xml"/>');
+      expect(head, page.route).toContain(
+        '<link rel="alternate" type="application/atom+xml" title="Fixture &amp; friends" href="/blog/feed.xml"/>',
+      );
     }
   });
 
@@ -84,13 +103,17 @@ describe('the Atom feed of a collection', () => {
     const root = await siteWith25Posts();
     await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-    await editFile(root, 'content/config.ts', (text) => text.replace("collection: 'posts'", "collection: 'articles'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("collection: 'posts'", "collection: 'articles'"),
+    );
     const error = (await build({ root }).then(
       () => undefined,
       (reason: unknown) => reason,
     )) as SiteError;
     expect(error?.name).toBe('SiteError');
-    expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/config.ts', field: 'feeds[0].collection' }));
+    expect(error.diagnostics).toContainEqual(
+      expect.objectContaining({ file: 'content/config.ts', field: 'feeds[0].collection' }),
+    );
     expect(error.diagnostics[0]!.hint).toContain('posts');
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
     expect(readdirSync(path.join(root, 'dist', 'blog'))).toContain('feed.xml');
@@ -103,7 +126,9 @@ describe('XML written from text with control characters', () => {
 
   it('leaves a vertical tab in a title out of the feed, which XML parsers would reject, and site check passes it', async () => {
     const root = await siteWith25Posts();
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: "Hello\\vworld\\u0001"'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('title: Hello world', 'title: "Hello\\vworld\\u0001"'),
+    );
     await build({ root });
     const xml = readFileSync(path.join(root, 'dist', 'blog', 'feed.xml'), 'utf8');
     expect(xml).not.toMatch(FORBIDDEN);
@@ -112,20 +137,25 @@ describe('XML written from text with control characters', () => {
   });
 
   it('leaves them out of the sitemap too', () => {
-    const sitemap = renderSitemap('https://fixture.example', [{ route: '/a\u000bb', meta: { title: 'A', description: 'B' } }]);
+    const sitemap = renderSitemap('https://fixture.example', [
+      { route: '/a\u000bb', meta: { title: 'A', description: 'B' } },
+    ]);
     expect(String(sitemap.contents)).not.toMatch(FORBIDDEN);
     expect(String(sitemap.contents)).toContain('<loc>https://fixture.example/ab</loc>');
   });
 });
 
 describe('the real site feed', () => {
-  it('lists the newest blog articles at /blog/feed.xml and site check passes', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+  it('lists the newest blog articles at /blog/feed.xml and site check passes', {
+    timeout: SHARED_BUILD_TIMEOUT_MS,
+  }, async () => {
     const { outDir } = await realSiteBuild();
     const feed = parseFeed(path.join(outDir, 'blog', 'feed.xml'));
     const links: string[] = feed.entry.map((entry: any) => entry.link[0]['@href']);
     expect(links.length).toBeGreaterThan(0);
     expect(links.length).toBeLessThanOrEqual(20);
-    for (const link of links) expect(link).toMatch(/^https:\/\/www\.skylinecourier\.in\/blog\/[\w-]+$/);
+    for (const link of links)
+      expect(link).toMatch(/^https:\/\/www\.skylinecourier\.in\/blog\/[\w-]+$/);
     const dates = feed.entry.map((entry: any) => Date.parse(entry.updated));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const { problems } = await realSiteCheck();

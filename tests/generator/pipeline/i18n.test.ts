@@ -5,7 +5,14 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWatchBuilder } from '../../../src/generator/pipeline/watch';
 import { build, type BuildResult } from '../../../src/generator/index';
-import { buildError, copyFixture, editFile, removeTemporaryFolders, repoRoot, snapshotTree } from '../../helpers';
+import {
+  buildError,
+  copyFixture,
+  editFile,
+  removeTemporaryFolders,
+  repoRoot,
+  snapshotTree,
+} from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
@@ -51,7 +58,9 @@ describe('a site with locales (the i18n fixture)', () => {
     expect(telugu.querySelector('h1')?.text).toBe('మమ్మల్ని సంప్రదించండి');
     expect(telugu.querySelector('p')?.text).toBe('నమస్కారం Ravi');
     expect(telugu.querySelector('title')?.text).toBe('మమ్మల్ని సంప్రదించండి');
-    expect((await page('hi/index.html')).querySelectorAll('ol li').map((item) => item.text)).toEqual(['पैक', 'बुक', 'ट्रैक']);
+    expect(
+      (await page('hi/index.html')).querySelectorAll('ol li').map((item) => item.text),
+    ).toEqual(['पैक', 'बुक', 'ट्रैक']);
     expect((await page('contact.html')).querySelector('button')?.text).toBe('Send');
   });
 
@@ -60,9 +69,17 @@ describe('a site with locales (the i18n fixture)', () => {
     expect((await page('guides/customs.html')).querySelector('h1')?.text).toBe('customs (en)');
   });
 
-  it('gives every page one language link per locale, in order: this page where it exists, else that locale\'s home', async () => {
+  it("gives every page one language link per locale, in order: this page where it exists, else that locale's home", async () => {
     const links = async (file: string) =>
-      (await page(file)).querySelectorAll('nav li a').map((a) => [a.getAttribute('href'), a.getAttribute('hreflang'), a.text, a.getAttribute('aria-current') ?? '', a.getAttribute('data-translated')]);
+      (await page(file))
+        .querySelectorAll('nav li a')
+        .map((a) => [
+          a.getAttribute('href'),
+          a.getAttribute('hreflang'),
+          a.text,
+          a.getAttribute('aria-current') ?? '',
+          a.getAttribute('data-translated'),
+        ]);
     expect(await links('te/contact.html')).toEqual([
       ['/contact', 'en-IN', 'English', '', 'true'],
       ['/te/contact', 'te-IN', 'తెలుగు', 'page', 'true'],
@@ -73,8 +90,16 @@ describe('a site with locales (the i18n fixture)', () => {
       ['/te/', 'te-IN', 'తెలుగు', '', 'false'],
       ['/hi/', 'hi-IN', 'हिन्दी', '', 'false'],
     ]);
-    expect((await links('guides/customs.html')).map(([href]) => href)).toEqual(['/guides/customs', '/te/', '/hi/']);
-    expect((await links('guides/packing.html')).map(([href]) => href)).toEqual(['/guides/packing', '/te/guides/packing', '/hi/']);
+    expect((await links('guides/customs.html')).map(([href]) => href)).toEqual([
+      '/guides/customs',
+      '/te/',
+      '/hi/',
+    ]);
+    expect((await links('guides/packing.html')).map(([href]) => href)).toEqual([
+      '/guides/packing',
+      '/te/guides/packing',
+      '/hi/',
+    ]);
     expect((await links('te/404.html')).map(([href]) => href)).toEqual(['/', '/te/', '/hi/']);
   });
 });
@@ -83,8 +108,13 @@ describe('the head of a page with translations', () => {
   let root: string;
   const head = async (file: string) => parse(await readFile(path.join(root, 'dist', file), 'utf8'));
   const alternates = async (file: string) =>
-    (await head(file)).querySelectorAll('link[rel="alternate"][hreflang]').map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
-  const property = async (file: string, name: string) => (await head(file)).querySelectorAll(`meta[property="${name}"]`).map((meta) => meta.getAttribute('content'));
+    (await head(file))
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+  const property = async (file: string, name: string) =>
+    (await head(file))
+      .querySelectorAll(`meta[property="${name}"]`)
+      .map((meta) => meta.getAttribute('content'));
 
   beforeAll(async () => {
     root = await copyFixture('i18n-site');
@@ -92,7 +122,9 @@ describe('the head of a page with translations', () => {
   });
 
   it("has the locale's lang, og:locale and the other versions' og:locale:alternate", async () => {
-    expect((await head('te/contact.html')).querySelector('html')?.getAttribute('lang')).toBe('te-IN');
+    expect((await head('te/contact.html')).querySelector('html')?.getAttribute('lang')).toBe(
+      'te-IN',
+    );
     expect((await head('hi/index.html')).querySelector('html')?.getAttribute('lang')).toBe('hi-IN');
     expect((await head('contact.html')).querySelector('html')?.getAttribute('lang')).toBe('en-IN');
     expect(await property('te/contact.html', 'og:locale')).toEqual(['te_IN']);
@@ -101,16 +133,34 @@ describe('the head of a page with translations', () => {
   });
 
   it('links every existing version with an absolute hreflang URL, itself included, plus x-default to the default-locale version', async () => {
-    const contact = ['en-IN https://i18n.example/contact', 'te-IN https://i18n.example/te/contact', 'hi-IN https://i18n.example/hi/contact', 'x-default https://i18n.example/contact'];
+    const contact = [
+      'en-IN https://i18n.example/contact',
+      'te-IN https://i18n.example/te/contact',
+      'hi-IN https://i18n.example/hi/contact',
+      'x-default https://i18n.example/contact',
+    ];
     expect(await alternates('contact.html')).toEqual(contact);
     expect(await alternates('hi/contact.html')).toEqual(contact);
-    expect(await alternates('te/index.html')).toEqual(['en-IN https://i18n.example/', 'te-IN https://i18n.example/te/', 'hi-IN https://i18n.example/hi/', 'x-default https://i18n.example/']);
-    expect(await alternates('te/guides/packing.html')).toEqual(['en-IN https://i18n.example/guides/packing', 'te-IN https://i18n.example/te/guides/packing', 'x-default https://i18n.example/guides/packing']);
+    expect(await alternates('te/index.html')).toEqual([
+      'en-IN https://i18n.example/',
+      'te-IN https://i18n.example/te/',
+      'hi-IN https://i18n.example/hi/',
+      'x-default https://i18n.example/',
+    ]);
+    expect(await alternates('te/guides/packing.html')).toEqual([
+      'en-IN https://i18n.example/guides/packing',
+      'te-IN https://i18n.example/te/guides/packing',
+      'x-default https://i18n.example/guides/packing',
+    ]);
   });
 
-  it('keeps the canonical URL the page\'s own', async () => {
-    expect((await head('te/contact.html')).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://i18n.example/te/contact');
-    expect(await property('te/contact.html', 'og:url')).toEqual(['https://i18n.example/te/contact']);
+  it("keeps the canonical URL the page's own", async () => {
+    expect(
+      (await head('te/contact.html')).querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ).toBe('https://i18n.example/te/contact');
+    expect(await property('te/contact.html', 'og:url')).toEqual([
+      'https://i18n.example/te/contact',
+    ]);
   });
 
   it('gives a page in one language (and the not-found pages) no hreflang links and no og:locale:alternate', async () => {
@@ -123,17 +173,45 @@ describe('the head of a page with translations', () => {
 
   it('lists every version in the sitemap with xhtml:link alternates (namespace declared), and no not-found page', async () => {
     const sitemap = await readFile(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-    const urls = [...sitemap.matchAll(/<url><loc>(.*?)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, links]) => ({ loc, links: [...links!.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g)].map(([, lang, href]) => `${lang} ${href}`) }));
-    expect(urls.map((url) => url.loc).sort()).toEqual(
-      ['/', '/te/', '/hi/', '/about', '/contact', '/te/contact', '/hi/contact', '/guides/packing', '/guides/customs', '/te/guides/packing'].map((route) => `https://i18n.example${route}`).sort(),
+    expect(sitemap).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
-    expect(urls.find((url) => url.loc === 'https://i18n.example/te/contact')?.links).toEqual(await alternates('te/contact.html'));
+    const urls = [...sitemap.matchAll(/<url><loc>(.*?)<\/loc>([\s\S]*?)<\/url>/g)].map(
+      ([, loc, links]) => ({
+        loc,
+        links: [
+          ...links!.matchAll(/<xhtml:link rel="alternate" hreflang="(.*?)" href="(.*?)"\/>/g),
+        ].map(([, lang, href]) => `${lang} ${href}`),
+      }),
+    );
+    expect(urls.map((url) => url.loc).sort()).toEqual(
+      [
+        '/',
+        '/te/',
+        '/hi/',
+        '/about',
+        '/contact',
+        '/te/contact',
+        '/hi/contact',
+        '/guides/packing',
+        '/guides/customs',
+        '/te/guides/packing',
+      ]
+        .map((route) => `https://i18n.example${route}`)
+        .sort(),
+    );
+    expect(urls.find((url) => url.loc === 'https://i18n.example/te/contact')?.links).toEqual(
+      await alternates('te/contact.html'),
+    );
     expect(urls.find((url) => url.loc === 'https://i18n.example/about')?.links).toEqual([]);
   });
 
   it('writes _redirects with a not-found rule for each locale folder after the redirects', async () => {
-    await editFile(root, 'content/config.ts', (text) => `${text}\nexport const redirects = { '/old-contact': '/contact' };\n`);
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) => `${text}\nexport const redirects = { '/old-contact': '/contact' };\n`,
+    );
     await build({ root });
     expect(await readFile(path.join(root, 'dist', '_redirects'), 'utf8')).toBe(
       '# Generated by site build from redirects in content/config.ts. Do not edit.\n/old-contact /contact 301\n/te/* /te/404.html 404\n/hi/* /hi/404.html 404\n',
@@ -153,18 +231,26 @@ describe('share images of translated pages', () => {
   it('are drawn in their own language and title: the Telugu and Hindi cards differ from the English one and from each other, with og:locale and the alt text in that language', async () => {
     const root = await copyFixture('i18n-site');
     await writeFile(path.join(root, 'content', 'card.tsx'), CARD);
-    await editFile(root, 'content/config.ts', (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: ${CARD_FONTS} };\n`);
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) =>
+        `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: ${CARD_FONTS} };\n`,
+    );
     const result = await build({ root });
     const head = async (file: string) => {
       const document = parse(await readFile(path.join(root, 'dist', file), 'utf8'));
-      const property = (name: string) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+      const property = (name: string) =>
+        document.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
       const image = property('og:image')!;
       return {
         title: document.querySelector('title')!.text,
         image,
         png: await readFile(path.join(root, 'dist', new URL(image).pathname)),
         alt: property('og:image:alt'),
-        twitterAlt: document.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content'),
+        twitterAlt: document
+          .querySelector('meta[name="twitter:image:alt"]')
+          ?.getAttribute('content'),
         locale: property('og:locale'),
       };
     };
@@ -172,21 +258,37 @@ describe('share images of translated pages', () => {
       const english = await head(`${page}.html`);
       const telugu = await head(`te/${page}.html`);
       const hindi = await head(`hi/${page}.html`);
-      expect(telugu.image).toBe(`https://i18n.example/share/te${page === 'index' ? '' : `/${page}`}.png`);
-      expect(hindi.image).toBe(`https://i18n.example/share/hi${page === 'index' ? '' : `/${page}`}.png`);
-      expect(telugu.png.equals(english.png), `te/${page} and ${page} show different cards`).toBe(false);
-      expect(hindi.png.equals(english.png), `hi/${page} and ${page} show different cards`).toBe(false);
-      expect(hindi.png.equals(telugu.png), `hi/${page} and te/${page} show different cards`).toBe(false);
+      expect(telugu.image).toBe(
+        `https://i18n.example/share/te${page === 'index' ? '' : `/${page}`}.png`,
+      );
+      expect(hindi.image).toBe(
+        `https://i18n.example/share/hi${page === 'index' ? '' : `/${page}`}.png`,
+      );
+      expect(telugu.png.equals(english.png), `te/${page} and ${page} show different cards`).toBe(
+        false,
+      );
+      expect(hindi.png.equals(english.png), `hi/${page} and ${page} show different cards`).toBe(
+        false,
+      );
+      expect(hindi.png.equals(telugu.png), `hi/${page} and te/${page} show different cards`).toBe(
+        false,
+      );
       expect(telugu.title).toMatch(/[\u0C00-\u0C7F]/);
       expect(hindi.title).toMatch(/[\u0900-\u097F]/);
-      for (const [version, locale] of [[english, 'en_IN'], [telugu, 'te_IN'], [hindi, 'hi_IN']] as const) {
+      for (const [version, locale] of [
+        [english, 'en_IN'],
+        [telugu, 'te_IN'],
+        [hindi, 'hi_IN'],
+      ] as const) {
         expect(version.alt).toBe(version.title);
         expect(version.twitterAlt).toBe(version.title);
         expect(version.locale).toBe(locale);
       }
     }
     // Two Telugu titles are two different images (a renderer without the script's glyphs draws both as the same boxes).
-    expect((await head('te/contact.html')).png.equals((await head('te/index.html')).png)).toBe(false);
+    expect((await head('te/contact.html')).png.equals((await head('te/index.html')).png)).toBe(
+      false,
+    );
     expect(result.shareImages?.drawn).toBe(result.pages.length);
   });
 
@@ -194,12 +296,21 @@ describe('share images of translated pages', () => {
     const root = await copyFixture('i18n-site');
     await writeFile(path.join(root, 'content', 'card.tsx'), CARD);
     // Inter and Devanagari only: the Telugu titles cannot be drawn.
-    const withoutTelugu = CARD_FONTS.split('\n').filter((line) => !line.includes('Telugu')).join('\n');
-    await editFile(root, 'content/config.ts', (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: ${withoutTelugu} };\n`);
+    const withoutTelugu = CARD_FONTS.split('\n')
+      .filter((line) => !line.includes('Telugu'))
+      .join('\n');
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) =>
+        `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: ${withoutTelugu} };\n`,
+    );
     const error = await buildError(build({ root }));
     const contact = error.diagnostics.find((d) => d.message.includes('/te/contact'));
     expect(contact?.file).toBe('pages/contact.tsx');
-    expect(contact?.message).toMatch(/no font of shareImage\.fonts has: "[\u0C00-\u0C7F]" \(U\+0C[0-7][0-9A-F]\)/);
+    expect(contact?.message).toMatch(
+      /no font of shareImage\.fonts has: "[\u0C00-\u0C7F]" \(U\+0C[0-7][0-9A-F]\)/,
+    );
     expect(contact?.hint).toContain('@fontsource/noto-sans-telugu');
     expect(error.diagnostics.some((d) => d.message.includes('/hi/'))).toBe(false);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
@@ -211,8 +322,18 @@ describe('the messages of every locale', () => {
     const root = await copyFixture('i18n-site');
     await build({ root });
     const before = await snapshotTree(path.join(root, 'dist'));
-    await editFile(root, 'content/locales/te.ts', (text) => text.replace("submit: 'పంపండి', ", '').replace("steps: ['ప్యాక్', 'బుక్', 'ట్రాక్']", "steps: ['ప్యాక్', 'బుక్']").replace('export const te: Messages =', 'export const te: any ='));
-    await editFile(root, 'content/locales/hi.ts', (text) => text.replace("back: 'होम पर जाएँ' }", "back: 'होम पर जाएँ', extra: 'x' }").replace("guide: { description: 'पार्सल भेजने की गाइड.' }", "guide: 'पार्सल'").replace('export const hi: Messages =', 'export const hi: any ='));
+    await editFile(root, 'content/locales/te.ts', (text) =>
+      text
+        .replace("submit: 'పంపండి',", '')
+        .replace("steps: ['ప్యాక్', 'బుక్', 'ట్రాక్']", "steps: ['ప్యాక్', 'బుక్']")
+        .replace('export const te: Messages =', 'export const te: any ='),
+    );
+    await editFile(root, 'content/locales/hi.ts', (text) =>
+      text
+        .replace("back: 'होम पर जाएँ' }", "back: 'होम पर जाएँ', extra: 'x' }")
+        .replace("guide: { description: 'पार्सल भेजने की गाइड.' }", "guide: 'पार्सल'")
+        .replace('export const hi: Messages =', 'export const hi: any ='),
+    );
     const error = await buildError(build({ root }));
     expect(error.diagnostics.map((d) => `${d.file}: ${d.message} ${d.hint}`)).toEqual([
       'content/config.ts: i18n.locales.te.messages is missing "home.steps[2]" (en has it). Add it to te\'s messages.',
@@ -226,25 +347,49 @@ describe('the messages of every locale', () => {
 
   it('refuses an i18n whose default locale is not one of its locales', async () => {
     const root = await copyFixture('i18n-site');
-    await editFile(root, 'content/config.ts', (text) => text.replace("defaultLocale: 'en'", "defaultLocale: 'fr'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("defaultLocale: 'en'", "defaultLocale: 'fr'"),
+    );
     const error = await buildError(build({ root }));
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/config.ts', field: 'i18n', message: 'i18n needs `locales` and a `defaultLocale` that is one of them.' })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/config.ts',
+        field: 'i18n',
+        message: 'i18n needs `locales` and a `defaultLocale` that is one of them.',
+      }),
+    ]);
   });
 
   it('a page listing a locale the site does not have fails the build, naming the page and the field', async () => {
     const root = await copyFixture('i18n-site');
-    await editFile(root, 'pages/contact.tsx', (text) => text.replace("['en', 'te', 'hi']", "['en', 'ta']"));
+    await editFile(root, 'pages/contact.tsx', (text) =>
+      text.replace("['en', 'te', 'hi']", "['en', 'ta']"),
+    );
     const error = await buildError(build({ root }));
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'pages/contact.tsx', field: 'locales', message: 'locales lists "ta", which is not a locale of the site.' })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'pages/contact.tsx',
+        field: 'locales',
+        message: 'locales lists "ta", which is not a locale of the site.',
+      }),
+    ]);
   });
 });
 
 describe('building a site with locales', () => {
   it("refuses a page whose URL is a locale's prefix, naming both pages", async () => {
     const root = await copyFixture('i18n-site');
-    await writeFile(path.join(root, 'pages', 'te.tsx'), "export const meta = { title: 'T', description: 'T' };\nexport default function T() { return <p>T</p>; }\n");
+    await writeFile(
+      path.join(root, 'pages', 'te.tsx'),
+      "export const meta = { title: 'T', description: 'T' };\nexport default function T() { return <p>T</p>; }\n",
+    );
     const error = await buildError(build({ root }));
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'pages/te.tsx', message: '/te is produced by both pages/index.tsx and pages/te.tsx.' })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'pages/te.tsx',
+        message: '/te is produced by both pages/index.tsx and pages/te.tsx.',
+      }),
+    ]);
   });
 
   it('in watch mode, renders every locale version again when messages or a translated page change', async () => {
@@ -253,12 +398,17 @@ describe('building a site with locales', () => {
     await builder.build();
     const read = (file: string) => readFile(path.join(root, 'dist', file), 'utf8');
 
-    await editFile(root, 'pages/contact.tsx', (text) => text.replace('<h1>', '<h1 className="title">'));
+    await editFile(root, 'pages/contact.tsx', (text) =>
+      text.replace('<h1>', '<h1 className="title">'),
+    );
     const pageChange = await builder.update([path.join(root, 'pages', 'contact.tsx')]);
     expect(pageChange.rendered).toBe(3);
-    for (const file of ['contact.html', 'te/contact.html', 'hi/contact.html']) expect(await read(file), file).toContain('<h1 class="title">');
+    for (const file of ['contact.html', 'te/contact.html', 'hi/contact.html'])
+      expect(await read(file), file).toContain('<h1 class="title">');
 
-    await editFile(root, 'content/locales/te.ts', (text) => text.replace("submit: 'పంపండి'", "submit: 'పంపు'"));
+    await editFile(root, 'content/locales/te.ts', (text) =>
+      text.replace("submit: 'పంపండి'", "submit: 'పంపు'"),
+    );
     await builder.update([path.join(root, 'content', 'locales', 'te.ts')]);
     expect(await read('te/contact.html')).toContain('>పంపు</button>');
 

@@ -18,33 +18,53 @@ function pngSize(file: string): { width: number; height: number } {
 
 /** The RGBA of each pixel of a PNG, read by (x, y). */
 async function pixelsOf(file: string): Promise<(x: number, y: number) => number[]> {
-  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(file)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return (x, y) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
 }
 
 describe('PNG icons and the web manifest', () => {
-  it('the real site gets 32, 180, 192 and 512 pixel PNG icons and a manifest naming them, linked from every page', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+  it('the real site gets 32, 180, 192 and 512 pixel PNG icons and a manifest naming them, linked from every page', {
+    timeout: SHARED_BUILD_TIMEOUT_MS,
+  }, async () => {
     const result = await realSiteBuild();
     const { outDir } = result;
     expect(pngSize(path.join(outDir, 'icon-32.png'))).toEqual({ width: 32, height: 32 });
     expect(pngSize(path.join(outDir, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
     const manifest = JSON.parse(readFileSync(path.join(outDir, 'site.webmanifest'), 'utf8'));
-    expect(manifest).toMatchObject({ name: 'Skyline Courier & Air Cargo', short_name: expect.any(String), theme_color: '#0b2545', background_color: '#ffffff', start_url: '/', display: 'standalone' });
-    for (const icon of manifest.icons.filter((entry: { type: string }) => entry.type === 'image/png')) {
+    expect(manifest).toMatchObject({
+      name: 'Skyline Courier & Air Cargo',
+      short_name: expect.any(String),
+      theme_color: '#0b2545',
+      background_color: '#ffffff',
+      start_url: '/',
+      display: 'standalone',
+    });
+    for (const icon of manifest.icons.filter(
+      (entry: { type: string }) => entry.type === 'image/png',
+    )) {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(path.join(outDir, icon.src))).toEqual({ width, height });
     }
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     for (const page of result.pages) {
       const html = readFileSync(path.join(outDir, page.path), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, page.route).toContain('<link rel="manifest" href="/site.webmanifest"/>');
       expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-      expect(head).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/icon-32.png"/>');
+      expect(head).toContain(
+        '<link rel="icon" type="image/png" sizes="32x32" href="/icon-32.png"/>',
+      );
     }
   });
 
-  it('draws the apple-touch icon on the theme colour with no transparent corner, and the manifest icons transparent around the shape', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+  it('draws the apple-touch icon on the theme colour with no transparent corner, and the manifest icons transparent around the shape', {
+    timeout: SHARED_BUILD_TIMEOUT_MS,
+  }, async () => {
     const { outDir } = await realSiteBuild();
     const touchIcon = await pixelsOf(path.join(outDir, 'apple-touch-icon.png'));
     const largeIcon = await pixelsOf(path.join(outDir, 'icon-512.png'));
@@ -60,15 +80,29 @@ describe('PNG icons and the web manifest', () => {
 
   it('an SVG icon that cannot be drawn fails the build naming the file and saying what is wrong with it', async () => {
     const root = await copyFixture('basic-site');
-    await editFile(root, 'public/images/dot.svg', () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5"');
+    await editFile(
+      root,
+      'public/images/dot.svg',
+      () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5"',
+    );
     const error = await buildError(build({ root }));
-    expect(error.diagnostics[0]).toMatchObject({ file: 'public/images/dot.svg', hint: 'Give a valid SVG with a viewBox.' });
-    expect(error.diagnostics[0]!.message).toMatch(/^The site icon public\/images\/dot\.svg could not be drawn: .*SVG/);
+    expect(error.diagnostics[0]).toMatchObject({
+      file: 'public/images/dot.svg',
+      hint: 'Give a valid SVG with a viewBox.',
+    });
+    expect(error.diagnostics[0]!.message).toMatch(
+      /^The site icon public\/images\/dot\.svg could not be drawn: .*SVG/,
+    );
   });
 
   it('a wide SVG icon keeps its shape in the square icons, centred, rather than being stretched', async () => {
     const root = await copyFixture('basic-site');
-    await editFile(root, 'public/images/dot.svg', () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#ff0000"/></svg>');
+    await editFile(
+      root,
+      'public/images/dot.svg',
+      () =>
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#ff0000"/></svg>',
+    );
     const { outDir } = await build({ root });
     expect(pngSize(path.join(outDir, 'icon-192.png'))).toEqual({ width: 192, height: 192 });
     const pixel = await pixelsOf(path.join(outDir, 'icon-192.png'));
@@ -83,7 +117,9 @@ describe('PNG icons and the web manifest', () => {
     const root = await copyFixture('basic-site');
     await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-    await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg'", "icon: '/images/missing.svg'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("icon: '/images/dot.svg'", "icon: '/images/missing.svg'"),
+    );
     const error = await buildError(build({ root }));
     expect(error.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'site.icon' });
     expect(error.diagnostics[0]!.hint).toContain('public/images/missing.svg');

@@ -7,8 +7,13 @@ import { copyFixture, removeTemporaryFolders, runSite } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
-const article = (title: string) => `---\ntitle: ${title}\ncategory: News\ndate: 2026-03-01\n---\n\nText.\n`;
-const failure = async (root: string) => (await build({ root }).then(() => undefined, (reason: unknown) => reason)) as SiteError;
+const article = (title: string) =>
+  `---\ntitle: ${title}\ncategory: News\ndate: 2026-03-01\n---\n\nText.\n`;
+const failure = async (root: string) =>
+  (await build({ root }).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )) as SiteError;
 
 describe('the Markdown files of a collection', () => {
   it('builds files named .MD and .markdown, at the URL of their name without the extension', async () => {
@@ -27,7 +32,11 @@ describe('the Markdown files of a collection', () => {
     const error = await failure(root);
     expect(error).toBeInstanceOf(SiteError);
     expect(error.diagnostics).toEqual([
-      expect.objectContaining({ file: 'content/posts/hello-world.markdown', message: 'content/posts/hello-world.markdown and content/posts/hello-world.md are both the entry "hello-world" of posts: one id, one URL.' }),
+      expect.objectContaining({
+        file: 'content/posts/hello-world.markdown',
+        message:
+          'content/posts/hello-world.markdown and content/posts/hello-world.md are both the entry "hello-world" of posts: one id, one URL.',
+      }),
     ]);
   });
 
@@ -41,9 +50,15 @@ describe('the Markdown files of a collection', () => {
     const { code, stderr } = await runSite(['build'], root);
     expect(code).toBe(1);
     expect(stderr).not.toContain('site crashed');
-    expect(stderr).toContain('content/posts/broken.md is a symbolic link to gone.md, which does not exist.');
-    expect(stderr).toContain('content/posts/loop-a.md is a symbolic link that leads back to itself (a loop).');
-    expect(stderr).toContain('content/posts/loop-b.md is a symbolic link that leads back to itself (a loop).');
+    expect(stderr).toContain(
+      'content/posts/broken.md is a symbolic link to gone.md, which does not exist.',
+    );
+    expect(stderr).toContain(
+      'content/posts/loop-a.md is a symbolic link that leads back to itself (a loop).',
+    );
+    expect(stderr).toContain(
+      'content/posts/loop-b.md is a symbolic link that leads back to itself (a loop).',
+    );
     expect(stderr).toContain('Point the link at a Markdown file, or remove it.');
     expect(stderr).toContain('content/posts/folder.md is a folder, not a Markdown file.');
   });

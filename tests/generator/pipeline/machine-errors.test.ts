@@ -31,7 +31,10 @@ function canMount(): boolean {
 
 /** `done()` of the writer rejects with ENOSPC, which the user is told is a full disk at `file`. */
 async function expectFullDiskNamed(writer: { done(): Promise<void> }, file: string): Promise<void> {
-  const thrown = await writer.done().then(() => undefined, (error: unknown) => error);
+  const thrown = await writer.done().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
   const userError = toSiteError(thrown);
   expect(userError, 'a full disk is the user’s situation').toBeDefined();
@@ -56,39 +59,51 @@ describe('a full disk', { timeout: 120_000 }, () => {
     expect(writer.write('index.html', ['<!doctype html><p>hello</p>']).bytes).toBe(27);
     writer.write('about.html', ['<!doctype html><p>about</p>']);
     await expectFullDiskNamed(writer, path.join(folder, 'index.html'));
-    expect(existsSync(path.join(folder, 'about.html')), 'nothing is written after a failure').toBe(false);
+    expect(existsSync(path.join(folder, 'about.html')), 'nothing is written after a failure').toBe(
+      false,
+    );
   });
 
   it('writes the same bytes whether a build has few pages (written on the building thread) or many (on the writer thread)', async () => {
     const folder = await makeTemporaryFolder('site-pages-');
     const page = (n: number) => ['<!doctype html><p>', `తెలుగు ${n}`, '</p>'];
-    for (const [name, pages] of [['small', 3], ['large', THREAD_MIN_PAGES]] as const) {
+    for (const [name, pages] of [
+      ['small', 3],
+      ['large', THREAD_MIN_PAGES],
+    ] as const) {
       await mkdir(path.join(folder, name));
       const writer = createPageWriter(path.join(folder, name), { pages });
       for (let n = 0; n < 3; n++) writer.write(`${n}.html`, page(n));
       await writer.done();
-      for (let n = 0; n < 3; n++) expect(await readFile(path.join(folder, name, `${n}.html`), 'utf8')).toBe(page(n).join(''));
+      for (let n = 0; n < 3; n++)
+        expect(await readFile(path.join(folder, name, `${n}.html`), 'utf8')).toBe(page(n).join(''));
     }
   });
 
-  it.skipIf(!canMount())('fails `site build` on a full tmpfs with the file, ENOSPC and a hint, and leaves no staging folder', async () => {
-    const root = await copyFixture('basic-site');
-    const disk = await makeTemporaryFolder('site-tmpfs-');
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]);
-    try {
-      // Leave one 4 KB block: the output marker takes it, and the first page finds the disk full.
-      execFileSync('sh', ['-c', `dd if=/dev/zero of=${disk}/filler bs=4096 count=63 2>/dev/null || true`]);
-      const { code, stderr } = await runSite(['build', '--out', path.join(disk, 'dist')], root);
-      expect(stderr).toContain('(ENOSPC)');
-      expect(stderr).toContain(disk);
-      expect(stderr).toContain('hint: The disk is full.');
-      expect(stderr).not.toContain('bug in the generator');
-      expect(code).toBe(1);
-      expect(execFileSync('ls', [disk], { encoding: 'utf8' }).trim()).toBe('filler');
-    } finally {
-      execFileSync('umount', [disk]);
-    }
-  });
+  it.skipIf(!canMount())(
+    'fails `site build` on a full tmpfs with the file, ENOSPC and a hint, and leaves no staging folder',
+    async () => {
+      const root = await copyFixture('basic-site');
+      const disk = await makeTemporaryFolder('site-tmpfs-');
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]);
+      try {
+        // Leave one 4 KB block: the output marker takes it, and the first page finds the disk full.
+        execFileSync('sh', [
+          '-c',
+          `dd if=/dev/zero of=${disk}/filler bs=4096 count=63 2>/dev/null || true`,
+        ]);
+        const { code, stderr } = await runSite(['build', '--out', path.join(disk, 'dist')], root);
+        expect(stderr).toContain('(ENOSPC)');
+        expect(stderr).toContain(disk);
+        expect(stderr).toContain('hint: The disk is full.');
+        expect(stderr).not.toContain('bug in the generator');
+        expect(code).toBe(1);
+        expect(execFileSync('ls', [disk], { encoding: 'utf8' }).trim()).toBe('filler');
+      } finally {
+        execFileSync('umount', [disk]);
+      }
+    },
+  );
 });
 
 describe('an output path the machine refuses', { timeout: 120_000 }, () => {
@@ -112,18 +127,33 @@ describe('an output path the machine refuses', { timeout: 120_000 }, () => {
 
 describe('errors from the machine, mapped', () => {
   const systemError = (code: string, syscall: string, file?: string) =>
-    Object.assign(new Error(`${code}: something, ${syscall}${file ? ` '${file}'` : ''}`), { code, syscall, errno: -1, ...(file && { path: file }) });
+    Object.assign(new Error(`${code}: something, ${syscall}${file ? ` '${file}'` : ''}`), {
+      code,
+      syscall,
+      errno: -1,
+      ...(file && { path: file }),
+    });
 
-  it.each(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EMFILE', 'ENFILE', 'ELOOP', 'ENOENT', 'ENOTDIR', 'EISDIR', 'EEXIST', 'EXDEV'])(
-    '%s with a path names the path and says what to do',
-    (code) => {
-      const error = toSiteError(systemError(code, 'open', '/srv/site/dist.tmp-1/index.html'));
-      expect(error, code).toBeDefined();
-      expect(error!.diagnostics[0]!.message).toContain('/srv/site/dist.tmp-1/index.html');
-      expect(error!.diagnostics[0]!.message).toContain(`(${code})`);
-      expect(error!.diagnostics[0]!.hint, code).toMatch(/\w/);
-    },
-  );
+  it.each([
+    'ENOSPC',
+    'EROFS',
+    'EACCES',
+    'EPERM',
+    'EMFILE',
+    'ENFILE',
+    'ELOOP',
+    'ENOENT',
+    'ENOTDIR',
+    'EISDIR',
+    'EEXIST',
+    'EXDEV',
+  ])('%s with a path names the path and says what to do', (code) => {
+    const error = toSiteError(systemError(code, 'open', '/srv/site/dist.tmp-1/index.html'));
+    expect(error, code).toBeDefined();
+    expect(error!.diagnostics[0]!.message).toContain('/srv/site/dist.tmp-1/index.html');
+    expect(error!.diagnostics[0]!.message).toContain(`(${code})`);
+    expect(error!.diagnostics[0]!.hint, code).toMatch(/\w/);
+  });
 
   it('too many open files, without a path, still says what to do', () => {
     for (const code of ['EMFILE', 'ENFILE', 'ENOSPC']) {

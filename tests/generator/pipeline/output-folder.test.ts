@@ -5,13 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
-import { buildError, copyFixture, makeTemporaryFolder, removeTemporaryFolders } from '../../helpers';
+import {
+  buildError,
+  copyFixture,
+  makeTemporaryFolder,
+  removeTemporaryFolders,
+} from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
-
 /** The message and hint of the first problem, as one text. */
-const described = (error: SiteError) => `${error.diagnostics[0]!.message}\n${error.diagnostics[0]!.hint ?? ''}`;
+const described = (error: SiteError) =>
+  `${error.diagnostics[0]!.message}\n${error.diagnostics[0]!.hint ?? ''}`;
 
 describe('the output folder', () => {
   it('refuses to replace docs/ that site did not write, naming the folder and leaving every file as it was', async () => {

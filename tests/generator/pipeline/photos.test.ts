@@ -13,7 +13,10 @@ import { makePhoto, photoSite } from './photo-site';
 afterAll(removeTemporaryFolders);
 
 async function buildError(root: string): Promise<SiteError> {
-  const error = (await build({ root }).then(() => undefined, (caught: unknown) => caught)) as SiteError | undefined;
+  const error = (await build({ root }).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )) as SiteError | undefined;
   expect(error, 'the build fails').toBeDefined();
   return error!;
 }
@@ -33,24 +36,56 @@ describe('an article with a 3000 x 2000 photo', () => {
     const files = readdirSync(path.join(dist(), 'assets', 'images')).sort();
     const harbour = files.filter((file) => file.startsWith('harbour-'));
     // Shown at most 720 px wide: 400, 800 and 1200 from the ladder, then 1440 (twice 720).
-    expect(harbour.map((file) => file.replace(/\.[0-9a-f]{10}\./, '.')).sort()).toEqual(
-      ['harbour-1200.avif', 'harbour-1200.jpg', 'harbour-1200.webp', 'harbour-1440.avif', 'harbour-1440.jpg', 'harbour-1440.webp', 'harbour-400.avif', 'harbour-400.jpg', 'harbour-400.webp', 'harbour-800.avif', 'harbour-800.jpg', 'harbour-800.webp'],
-    );
-    const avif = await sharp(path.join(dist(), 'assets', 'images', harbour.find((file) => /^harbour-800\..*\.avif$/.test(file))!)).metadata();
+    expect(harbour.map((file) => file.replace(/\.[0-9a-f]{10}\./, '.')).sort()).toEqual([
+      'harbour-1200.avif',
+      'harbour-1200.jpg',
+      'harbour-1200.webp',
+      'harbour-1440.avif',
+      'harbour-1440.jpg',
+      'harbour-1440.webp',
+      'harbour-400.avif',
+      'harbour-400.jpg',
+      'harbour-400.webp',
+      'harbour-800.avif',
+      'harbour-800.jpg',
+      'harbour-800.webp',
+    ]);
+    const avif = await sharp(
+      path.join(
+        dist(),
+        'assets',
+        'images',
+        harbour.find((file) => /^harbour-800\..*\.avif$/.test(file))!,
+      ),
+    ).metadata();
     expect([avif.format, avif.width, avif.height]).toEqual(['heif', 800, 533]);
     expect(avif.compression).toBe('av1');
-    const jpeg = await sharp(path.join(dist(), 'assets', 'images', harbour.find((file) => /^harbour-1440\..*\.jpg$/.test(file))!)).metadata();
+    const jpeg = await sharp(
+      path.join(
+        dist(),
+        'assets',
+        'images',
+        harbour.find((file) => /^harbour-1440\..*\.jpg$/.test(file))!,
+      ),
+    ).metadata();
     expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(['jpeg', 1440, 960]);
     // The 1600 px body photo: 1440 is below the photo's own width.
-    expect(files.filter((file) => file.startsWith('quay-') && file.endsWith('.webp'))).toHaveLength(4);
+    expect(files.filter((file) => file.startsWith('quay-') && file.endsWith('.webp'))).toHaveLength(
+      4,
+    );
     expect(first.photos).toMatchObject({ made: 24, cached: 0, files: 24 });
   });
 
   it("writes the page's main image as a picture with srcset, sizes, its real shape and fetchpriority=high", () => {
     const picture = page().querySelector('main > picture')!;
     const sources = picture.querySelectorAll('source');
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/assets\/images\/harbour-400\.[0-9a-f]{10}\.avif 400w, \/assets\/images\/harbour-800\.[0-9a-f]{10}\.avif 800w, \/assets\/images\/harbour-1200\.[0-9a-f]{10}\.avif 1200w, \/assets\/images\/harbour-1440\.[0-9a-f]{10}\.avif 1440w$/);
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]!.getAttribute('srcset')).toMatch(
+      /^\/assets\/images\/harbour-400\.[0-9a-f]{10}\.avif 400w, \/assets\/images\/harbour-800\.[0-9a-f]{10}\.avif 800w, \/assets\/images\/harbour-1200\.[0-9a-f]{10}\.avif 1200w, \/assets\/images\/harbour-1440\.[0-9a-f]{10}\.avif 1440w$/,
+    );
     const img = picture.querySelector('img')!;
     expect(img.getAttribute('src')).toMatch(/^\/assets\/images\/harbour-800\.[0-9a-f]{10}\.jpg$/);
     expect(img.getAttribute('srcset')).toContain('harbour-1440.');
@@ -66,16 +101,27 @@ describe('an article with a 3000 x 2000 photo', () => {
     const img = body.querySelector('picture img')!;
     expect(img.getAttribute('alt')).toBe('Parcels stacked on the quay');
     expect(img.getAttribute('title')).toBe('Ready to load');
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('decoding')]).toEqual(['720', '540', 'lazy', 'async']);
+    expect([
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('loading'),
+      img.getAttribute('decoding'),
+    ]).toEqual(['720', '540', 'lazy', 'async']);
     expect(img.getAttribute('fetchpriority')).toBeUndefined();
     expect(body.querySelector('img[src="/images/route.svg"]')?.parentNode.rawTagName).toBe('p');
   });
 
   it('takes every file from the cache on the next build, byte for byte', async () => {
-    const before = readdirSync(path.join(dist(), 'assets', 'images')).map((file) => [file, readFileSync(path.join(dist(), 'assets', 'images', file)).toString('base64')]);
+    const before = readdirSync(path.join(dist(), 'assets', 'images')).map((file) => [
+      file,
+      readFileSync(path.join(dist(), 'assets', 'images', file)).toString('base64'),
+    ]);
     const second = await build({ root });
     expect(second.photos).toMatchObject({ made: 0, cached: 24, files: 24 });
-    const after = readdirSync(path.join(dist(), 'assets', 'images')).map((file) => [file, readFileSync(path.join(dist(), 'assets', 'images', file)).toString('base64')]);
+    const after = readdirSync(path.join(dist(), 'assets', 'images')).map((file) => [
+      file,
+      readFileSync(path.join(dist(), 'assets', 'images', file)).toString('base64'),
+    ]);
     expect(after).toEqual(before);
   }, 120_000);
 
@@ -86,14 +132,25 @@ describe('an article with a 3000 x 2000 photo', () => {
   }, 60_000);
 
   it('fails the image budget, naming the page and the file, when a page shows the photo as it was taken', async () => {
-    await editFile(root, 'pages/index.tsx', (text) => text.replace('<h1>Articles</h1>', '<h1>Articles</h1>\n      <img src="/images/harbour.jpg" alt="The harbour" width={720} height={480} />'));
+    await editFile(root, 'pages/index.tsx', (text) =>
+      text.replace(
+        '<h1>Articles</h1>',
+        '<h1>Articles</h1>\n      <img src="/images/harbour.jpg" alt="The harbour" width={720} height={480} />',
+      ),
+    );
     await build({ root });
     const { problems } = await check({ root });
     const bytes = statSync(path.join(root, 'public', 'images', 'harbour.jpg')).size;
     expect(bytes).toBeGreaterThan(1024 * 1024);
     expect(problems.map((problem) => [problem.file, problem.message])).toEqual([
-      ['dist/index.html', `A 375 px phone loads /images/harbour.jpg (${(bytes / 1024).toFixed(1)} KB) for this page, over the 200.0 KB budget for one image.`],
-      ['dist/index.html', `A 375 px phone loads ${(bytes / 1024).toFixed(1)} KB of images for this page (/images/harbour.jpg ${(bytes / 1024).toFixed(1)} KB), over the 250.0 KB budget.`],
+      [
+        'dist/index.html',
+        `A 375 px phone loads /images/harbour.jpg (${(bytes / 1024).toFixed(1)} KB) for this page, over the 200.0 KB budget for one image.`,
+      ],
+      [
+        'dist/index.html',
+        `A 375 px phone loads ${(bytes / 1024).toFixed(1)} KB of images for this page (/images/harbour.jpg ${(bytes / 1024).toFixed(1)} KB), over the 250.0 KB budget.`,
+      ],
     ]);
   }, 120_000);
 });
@@ -102,7 +159,12 @@ describe('photos the build cannot use', () => {
   /** The fixture with small photos (these builds stop before making anything). */
   async function smallPhotoSite(): Promise<string> {
     const root = await copyFixture('photo-site');
-    await editFile(root, 'pages/articles/[slug].tsx', (text) => text.replace(/'(\.\.\/)+src\/generator\/contract'/, JSON.stringify(path.resolve('src/generator/contract.ts'))));
+    await editFile(root, 'pages/articles/[slug].tsx', (text) =>
+      text.replace(
+        /'(\.\.\/)+src\/generator\/contract'/,
+        JSON.stringify(path.resolve('src/generator/contract.ts')),
+      ),
+    );
     await makePhoto(path.join(root, 'public', 'images', 'harbour.jpg'), 60, 40);
     await makePhoto(path.join(root, 'public', 'images', 'quay.jpg'), 60, 40);
     return root;
@@ -110,41 +172,78 @@ describe('photos the build cannot use', () => {
 
   it('names the Markdown file, field and line when a front-matter photo is missing', async () => {
     const root = await smallPhotoSite();
-    await editFile(root, 'content/articles/harbour.md', (text) => text.replace('image: /images/harbour.jpg', 'image: /images/harbor.jpg'));
+    await editFile(root, 'content/articles/harbour.md', (text) =>
+      text.replace('image: /images/harbour.jpg', 'image: /images/harbor.jpg'),
+    );
     const error = await buildError(root);
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/articles/harbour.md', field: 'image', line: 3, message: 'image: /images/harbor.jpg is not a file in public/.' })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/articles/harbour.md',
+        field: 'image',
+        line: 3,
+        message: 'image: /images/harbor.jpg is not a file in public/.',
+      }),
+    ]);
   }, 60_000);
 
-  it("names the Markdown file and line of a body photo that is missing", async () => {
+  it('names the Markdown file and line of a body photo that is missing', async () => {
     const root = await smallPhotoSite();
-    await editFile(root, 'content/articles/harbour.md', (text) => text.replace('](/images/quay.jpg', '](/images/quai.jpg'));
+    await editFile(root, 'content/articles/harbour.md', (text) =>
+      text.replace('](/images/quay.jpg', '](/images/quai.jpg'),
+    );
     const error = await buildError(root);
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/articles/harbour.md', line: 8, message: 'The image /images/quai.jpg: /images/quai.jpg is not a file in public/.' })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/articles/harbour.md',
+        line: 8,
+        message: 'The image /images/quai.jpg: /images/quai.jpg is not a file in public/.',
+      }),
+    ]);
   }, 60_000);
 
   it('names the file and field of a photo sharp cannot read', async () => {
     const root = await smallPhotoSite();
-    await writeFile(path.join(root, 'public', 'images', 'harbour.jpg'), 'not a photo, but a note saved with the wrong name\n');
+    await writeFile(
+      path.join(root, 'public', 'images', 'harbour.jpg'),
+      'not a photo, but a note saved with the wrong name\n',
+    );
     const error = await buildError(root);
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'content/articles/harbour.md', field: 'image', line: 3 })]);
-    expect(error.diagnostics[0]!.message).toMatch(/^image: public\/images\/harbour\.jpg is not an image sharp can read \(.+\)\.$/);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/articles/harbour.md', field: 'image', line: 3 }),
+    ]);
+    expect(error.diagnostics[0]!.message).toMatch(
+      /^image: public\/images\/harbour\.jpg is not an image sharp can read \(.+\)\.$/,
+    );
     expect(error.diagnostics[0]!.hint).toBe('Save it again as a JPEG, PNG, WebP or AVIF file.');
   }, 60_000);
 
   it('refuses a photo over 50 megapixels, naming the Markdown file and line', async () => {
     const root = await smallPhotoSite();
-    await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#8899aa' } }).jpeg({ quality: 20 }).toFile(path.join(root, 'public', 'images', 'quay.jpg'));
+    await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#8899aa' } })
+      .jpeg({ quality: 20 })
+      .toFile(path.join(root, 'public', 'images', 'quay.jpg'));
     const error = await buildError(root);
     expect(error.diagnostics).toEqual([
-      expect.objectContaining({ file: 'content/articles/harbour.md', line: 8, message: 'The image /images/quay.jpg: public/images/quay.jpg is 52.0 megapixels (8000 × 6500), over the 50 megapixel limit.' }),
+      expect.objectContaining({
+        file: 'content/articles/harbour.md',
+        line: 8,
+        message:
+          'The image /images/quay.jpg: public/images/quay.jpg is 52.0 megapixels (8000 × 6500), over the 50 megapixel limit.',
+      }),
     ]);
   }, 60_000);
 
   it('names the page whose <Image> shows a photo that is missing', async () => {
     const root = await smallPhotoSite();
-    await editFile(root, 'pages/articles/[slug].tsx', (text) => text.replace('src={article.data.image}', 'src="/images/office.jpg"'));
+    await editFile(root, 'pages/articles/[slug].tsx', (text) =>
+      text.replace('src={article.data.image}', 'src="/images/office.jpg"'),
+    );
     const error = await buildError(root);
-    expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'pages/articles/[slug].tsx' })]);
-    expect(error.diagnostics[0]!.message).toContain('<Image src="/images/office.jpg">: /images/office.jpg is not a file in public/.');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'pages/articles/[slug].tsx' }),
+    ]);
+    expect(error.diagnostics[0]!.message).toContain(
+      '<Image src="/images/office.jpg">: /images/office.jpg is not a file in public/.',
+    );
   }, 60_000);
 });

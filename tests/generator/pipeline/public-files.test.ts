@@ -4,10 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
-import { buildError, copyFixture, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../../helpers';
+import {
+  buildError,
+  copyFixture,
+  makeTemporaryFolder,
+  removeTemporaryFolders,
+  runSite,
+} from '../../helpers';
 
 afterAll(removeTemporaryFolders);
-
 
 const files = (error: SiteError) => error.diagnostics.map((diagnostic) => diagnostic.file);
 
@@ -20,7 +25,9 @@ describe('public/ files', () => {
     await symlink(outside, path.join(root, 'public', 'home'));
     const error = await buildError(build({ root }));
     expect(files(error).sort()).toEqual(['public/home', 'public/passwd.txt']);
-    expect(error.diagnostics.map((diagnostic) => diagnostic.message).join('\n')).toContain('outside the project');
+    expect(error.diagnostics.map((diagnostic) => diagnostic.message).join('\n')).toContain(
+      'outside the project',
+    );
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
@@ -52,12 +59,25 @@ describe('public/ files', () => {
 
   it('refuses file names the _headers and _redirects files cannot carry, naming each, and writes no rule of theirs', async () => {
     const root = await copyFixture('basic-site');
-    const names = ['a\n*\n  X-Evil: 1', 'tab\there.txt', 'star*.txt', ':placeholder', ' padded.txt'];
+    const names = [
+      'a\n*\n  X-Evil: 1',
+      'tab\there.txt',
+      'star*.txt',
+      ':placeholder',
+      ' padded.txt',
+    ];
     for (const name of names) await writeFile(path.join(root, 'public', name), 'x');
     await mkdir(path.join(root, 'public', 'nested'));
     await writeFile(path.join(root, 'public', 'nested', 'line\rbreak.txt'), 'x');
     const error = await buildError(build({ root }));
-    expect(files(error).sort()).toEqual(['public/ padded.txt', 'public/:placeholder', 'public/a\\n*\\n  X-Evil: 1', 'public/nested/line\\rbreak.txt', 'public/star*.txt', 'public/tab\\there.txt']);
+    expect(files(error).sort()).toEqual([
+      'public/ padded.txt',
+      'public/:placeholder',
+      'public/a\\n*\\n  X-Evil: 1',
+      'public/nested/line\\rbreak.txt',
+      'public/star*.txt',
+      'public/tab\\there.txt',
+    ]);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });

@@ -15,12 +15,14 @@ describe('React in a build', () => {
         "import { renderToStaticMarkup } from 'react-dom/server';",
         "export const meta = { title: 'A fragment', description: 'A page that renders part of itself to a string.' };",
         'export default function Fragment() {',
-        "  return <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<em>rendered twice</em>) }} />;",
+        '  return <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<em>rendered twice</em>) }} />;',
         '}',
       ].join('\n'),
     );
     const result = await build({ root });
     expect(result.pages.map((page) => page.route)).toContain('/fragment');
-    expect(await readFile(path.join(root, 'dist', 'fragment.html'), 'utf8')).toContain('<div><em>rendered twice</em></div>');
+    expect(await readFile(path.join(root, 'dist', 'fragment.html'), 'utf8')).toContain(
+      '<div><em>rendered twice</em></div>',
+    );
   });
 });

@@ -21,10 +21,15 @@ const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 async function generatorCopy(): Promise<{ bin: string; cache: string }> {
   const copy = await makeTemporaryFolder('site-generator-');
   await chmod(copy, 0o755);
-  for (const name of ['bin', 'src', 'package.json', 'tsconfig.json']) await cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true });
+  for (const name of ['bin', 'src', 'package.json', 'tsconfig.json'])
+    await cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true });
   await mkdir(path.join(copy, 'node_modules'));
   for (const name of await readdir(path.join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache') await symlink(path.join(repoRoot, 'node_modules', name), path.join(copy, 'node_modules', name));
+    if (name !== '.cache')
+      await symlink(
+        path.join(repoRoot, 'node_modules', name),
+        path.join(copy, 'node_modules', name),
+      );
   }
   const cache = path.join(copy, 'node_modules', '.cache', 'site');
   await mkdir(cache, { recursive: true });
@@ -40,9 +45,18 @@ async function project(): Promise<{ root: string; out: string }> {
   return { root, out: path.join('out', 'dist') };
 }
 
-function run(bin: string, args: string[], cwd: string, user: { uid?: number; gid?: number } = asUser): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  bin: string,
+  args: string[],
+  cwd: string,
+  user: { uid?: number; gid?: number } = asUser,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, ...user });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      ...user,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -77,12 +91,19 @@ describe('a cache folder that cannot be written', { timeout: 180_000 }, () => {
     const { root, out } = await project();
     expect((await run(bin, ['--version'], root, {})).code).toBe(0);
     const before = await listing(cache);
-    const { code, stderr } = await run(bin, ['build', '--quiet', '--no-cache', '--out', out], root, {});
+    const { code, stderr } = await run(
+      bin,
+      ['build', '--quiet', '--no-cache', '--out', out],
+      root,
+      {},
+    );
     expect(code, stderr).toBe(0);
     const added = (await listing(cache)).filter((entry) => !before.includes(entry));
     expect(added).toHaveLength(2);
     expect(added.find((entry) => !entry.includes(path.sep))).toMatch(/^[0-9a-f]{12}$/);
-    expect(added.find((entry) => entry.includes(path.sep))).toMatch(/^[0-9a-f]{12}\/build-[0-9a-f]{12}\.json$/);
+    expect(added.find((entry) => entry.includes(path.sep))).toMatch(
+      /^[0-9a-f]{12}\/build-[0-9a-f]{12}\.json$/,
+    );
   });
 
   it('builds with the cache on, warning that it cannot be written, and exits 0', async () => {
@@ -102,7 +123,10 @@ describe('a cache folder that cannot be written', { timeout: 180_000 }, () => {
     const { bin, cache } = await generatorCopy();
     const { root, out } = await project();
     await chmod(cache, 0o555);
-    for (const args of [['build', '--quiet', '--no-cache', '--out', out], ['build', '--quiet', '--out', out]]) {
+    for (const args of [
+      ['build', '--quiet', '--no-cache', '--out', out],
+      ['build', '--quiet', '--out', out],
+    ]) {
       const { code, stderr } = await run(bin, args, root);
       expect(stderr, args.join(' ')).not.toMatch(/\n\s+at /);
       expect(code, `${args.join(' ')}: ${stderr}`).toBe(0);

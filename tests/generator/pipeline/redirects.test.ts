@@ -62,13 +62,17 @@ describe('a site with redirects', () => {
 
   it('writes a page at each old path that moves at once, without JavaScript, and is not indexed', async () => {
     const html = await read('old-about.html');
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://fixture.example/about"/>');
+    expect(html).toContain(
+      '<meta http-equiv="refresh" content="0; url=https://fixture.example/about"/>',
+    );
     expect(html).toContain('<link rel="canonical" href="https://fixture.example/about"/>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<a href="/about">https://fixture.example/about</a>');
     expect(html).not.toContain('<script');
     expect(await read('news/first.html')).toContain('url=https://fixture.example/blog/hello-world');
-    expect(await read('partner.html')).toContain('<link rel="canonical" href="https://partner.example/welcome"/>');
+    expect(await read('partner.html')).toContain(
+      '<link rel="canonical" href="https://partner.example/welcome"/>',
+    );
   });
 
   it('leaves the old paths out of the sitemap', async () => {
@@ -80,9 +84,13 @@ describe('a site with redirects', () => {
 
 describe('redirects written as a map of old path to new path', () => {
   it('are each a 301', async () => {
-    const root = await fixtureWith(`export const redirects = { '/home': '/', '/team': '/about' };\n`);
+    const root = await fixtureWith(
+      `export const redirects = { '/home': '/', '/team': '/about' };\n`,
+    );
     await build({ root });
-    expect(await readFile(path.join(root, 'dist/_redirects'), 'utf8')).toContain('/home / 301\n/team /about 301\n');
+    expect(await readFile(path.join(root, 'dist/_redirects'), 'utf8')).toContain(
+      '/home / 301\n/team /about 301\n',
+    );
   });
 });
 
@@ -97,14 +105,23 @@ describe('a site without redirects', () => {
 
 describe('redirects that cannot work fail the build', () => {
   it('names content/config.ts and the field for a loop, and leaves the previous output untouched', async () => {
-    const root = await fixtureWith(`export const redirects = [{ from: '/a', to: '/b' }, { from: '/b', to: '/c' }, { from: '/c', to: '/a?x=1' }];\n`);
-    await editFile(root, 'content/config.ts', (text) => text.replace('export const redirects', 'const unused'));
+    const root = await fixtureWith(
+      `export const redirects = [{ from: '/a', to: '/b' }, { from: '/b', to: '/c' }, { from: '/c', to: '/a?x=1' }];\n`,
+    );
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace('export const redirects', 'const unused'),
+    );
     await build({ root });
     const before = await readFile(path.join(root, 'dist/index.html'), 'utf8');
-    await editFile(root, 'content/config.ts', (text) => text.replace('const unused', 'export const redirects'));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace('const unused', 'export const redirects'),
+    );
     const error = await buildError(root);
     expect(error.diagnostics).toHaveLength(1);
-    expect(error.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'redirects[0].to' });
+    expect(error.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'redirects[0].to',
+    });
     expect(error.diagnostics[0]!.message).toBe('The redirects loop: /a → /b → /c → /a.');
     expect(error.diagnostics[0]!.hint).toMatch(/Point one redirect of the loop at a page/);
     expect(await readFile(path.join(root, 'dist/index.html'), 'utf8')).toBe(before);
@@ -112,8 +129,14 @@ describe('redirects that cannot work fail the build', () => {
   });
 
   it('names a redirect to itself as a loop', async () => {
-    const error = await buildError(await fixtureWith(`export const redirects = [{ from: '/same', to: '/same' }];\n`));
-    expect(error.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'redirects[0].to', message: 'The redirects loop: /same → /same.' });
+    const error = await buildError(
+      await fixtureWith(`export const redirects = [{ from: '/same', to: '/same' }];\n`),
+    );
+    expect(error.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'redirects[0].to',
+      message: 'The redirects loop: /same → /same.',
+    });
   });
 
   it('names a target that is neither a path nor an http(s) URL, and a from that is not a clean path', async () => {
@@ -128,19 +151,37 @@ describe('redirects that cannot work fail the build', () => {
       ['content/config.ts', 'redirects[3].from'],
       ['content/config.ts', 'redirects[4].status'],
     ]);
-    expect(error.diagnostics[0]!.message).toContain('neither a path of this site nor an http(s) URL');
+    expect(error.diagnostics[0]!.message).toContain(
+      'neither a path of this site nor an http(s) URL',
+    );
     expect(error.diagnostics[4]!.hint).toContain('301');
   });
 
   it('names the page a redirect would hide', async () => {
-    const error = await buildError(await fixtureWith(`export const redirects = [{ from: '/blog/hello-world', to: '/about' }];\n`));
+    const error = await buildError(
+      await fixtureWith(
+        `export const redirects = [{ from: '/blog/hello-world', to: '/about' }];\n`,
+      ),
+    );
     expect(error.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'redirects' });
-    expect(error.diagnostics[0]!.message).toBe('The redirect from /blog/hello-world would hide the page pages/blog/[slug].tsx, which has that URL.');
-    expect(error.diagnostics[0]!.hint).toMatch(/Remove the redirect from \/blog\/hello-world, or rename or delete the page/);
+    expect(error.diagnostics[0]!.message).toBe(
+      'The redirect from /blog/hello-world would hide the page pages/blog/[slug].tsx, which has that URL.',
+    );
+    expect(error.diagnostics[0]!.hint).toMatch(
+      /Remove the redirect from \/blog\/hello-world, or rename or delete the page/,
+    );
   });
 
   it('names two redirects from the same path', async () => {
-    const error = await buildError(await fixtureWith(`export const redirects = [{ from: '/x', to: '/about' }, { from: '/x', to: '/' }];\n`));
-    expect(error.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'redirects[1].from', message: 'Two redirects start at /x (redirects[0] and redirects[1]).' });
+    const error = await buildError(
+      await fixtureWith(
+        `export const redirects = [{ from: '/x', to: '/about' }, { from: '/x', to: '/' }];\n`,
+      ),
+    );
+    expect(error.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'redirects[1].from',
+      message: 'Two redirects start at /x (redirects[0] and redirects[1]).',
+    });
   });
 });

@@ -4,16 +4,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import { openStaging } from '../../../src/generator/pipeline/write-output';
-import { absoluteUrl, renderDocument, textOf } from '../../../src/generator/pipeline/render-document';
+import {
+  absoluteUrl,
+  renderDocument,
+  textOf,
+} from '../../../src/generator/pipeline/render-document';
 import { findSources } from '../../../src/generator/pipeline/security-headers';
 import type { SiteConfig } from '../../../src/generator/contract';
 
-const site: SiteConfig = { url: 'https://www.example.com', lang: 'en-IN', name: 'Example & Co', locale: 'en_IN', icon: '/favicon.svg', themeColor: '#0b2545' };
+const site: SiteConfig = {
+  url: 'https://www.example.com',
+  lang: 'en-IN',
+  name: 'Example & Co',
+  locale: 'en_IN',
+  icon: '/favicon.svg',
+  themeColor: '#0b2545',
+};
 const assets = { style: { inline: 'body{margin:0}' }, scriptSrc: '/assets/main.abc.js' };
 
 function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
   return renderDocument(
-    { meta: { title: 'About <us>', description: 'Who "we" are' }, body: '<h1>About</h1>', jsonLd: undefined, route: '/about', isNotFound: false, ...overrides },
+    {
+      meta: { title: 'About <us>', description: 'Who "we" are' },
+      body: '<h1>About</h1>',
+      jsonLd: undefined,
+      route: '/about',
+      isNotFound: false,
+      ...overrides,
+    },
     { site, assets },
   ).html;
 }
@@ -21,7 +39,9 @@ function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
 describe('renderDocument', () => {
   it('writes the doctype, lang, charset and viewport', () => {
     const html = render();
-    expect(html.startsWith('<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"/>')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"/>')).toBe(
+      true,
+    );
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
   });
 
@@ -49,7 +69,13 @@ describe('renderDocument', () => {
   it('inlines the stylesheet or links the hashed file', () => {
     expect(render()).toContain('<style>body{margin:0}</style>');
     const linked = renderDocument(
-      { meta: { title: 't', description: 'd' }, body: '', jsonLd: undefined, route: '/', isNotFound: false },
+      {
+        meta: { title: 't', description: 'd' },
+        body: '',
+        jsonLd: undefined,
+        route: '/',
+        isNotFound: false,
+      },
       { site, assets: { style: { href: '/assets/main.123.css' }, scriptSrc: undefined } },
     ).html;
     expect(linked).toContain('<link rel="stylesheet" href="/assets/main.123.css"/>');
@@ -62,7 +88,9 @@ describe('renderDocument', () => {
 
   it('writes JSON-LD only when the page declares it', () => {
     expect(render()).not.toContain('application/ld+json');
-    expect(render({ jsonLd: { '@type': 'Thing' } })).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
+    expect(render({ jsonLd: { '@type': 'Thing' } })).toContain(
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+    );
   });
 
   it('moves the resources React hoists from the start of the body into the head', () => {
@@ -79,16 +107,30 @@ describe('a document in pieces', () => {
     '<form action="mailto:a@example.com"><button>Go</button></form><script src="/x.js"></script><script type="module">import "/y.js"</script>',
     '<img src="data:image/gif;base64,R0lGOD"/><div style="background:url(data:image/png;base64,AA)"></div><script>unclosed',
   ];
-  const styles = [{ inline: 'body{margin:0}' }, { inline: 'a{background:url("data:image/svg+xml,x")}' }, undefined, { href: '/assets/main.123.css' }];
+  const styles = [
+    { inline: 'body{margin:0}' },
+    { inline: 'a{background:url("data:image/svg+xml,x")}' },
+    undefined,
+    { href: '/assets/main.123.css' },
+  ];
 
   it('has pieces that make up the document, and the sources the whole document has, in order, but hashes only the scripts of the head', () => {
     for (const body of bodies) {
       for (const style of styles) {
         for (const jsonLd of [undefined, { '@type': 'Thing', name: '</script><b>' }]) {
-          const document = renderDocument({ meta: { title: 't', description: 'd' }, body, jsonLd, route: '/', isNotFound: false }, { site: { ...site, icon: 'data:image/svg+xml,x' }, assets: { style, scriptSrc: '/a.js' } });
+          const document = renderDocument(
+            { meta: { title: 't', description: 'd' }, body, jsonLd, route: '/', isNotFound: false },
+            {
+              site: { ...site, icon: 'data:image/svg+xml,x' },
+              assets: { style, scriptSrc: '/a.js' },
+            },
+          );
           expect(document.chunks.map(textOf).join('')).toBe(document.html);
           const head = document.html.slice(0, document.html.indexOf('</head><body>'));
-          expect(document.sources).toEqual({ ...findSources(document.html), scripts: findSources(head).scripts });
+          expect(document.sources).toEqual({
+            ...findSources(document.html),
+            scripts: findSources(head).scripts,
+          });
         }
       }
     }
@@ -98,15 +140,23 @@ describe('a document in pieces', () => {
 describe('absoluteUrl', () => {
   it('joins the origin and a path, and passes absolute URLs through', () => {
     expect(absoluteUrl('https://x.example', '/')).toBe('https://x.example/');
-    expect(absoluteUrl('https://x.example/', 'images/a.svg')).toBe('https://x.example/images/a.svg');
-    expect(absoluteUrl('https://x.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(absoluteUrl('https://x.example/', 'images/a.svg')).toBe(
+      'https://x.example/images/a.svg',
+    );
+    expect(absoluteUrl('https://x.example', 'https://cdn.example/a.png')).toBe(
+      'https://cdn.example/a.png',
+    );
   });
 });
 
 describe('writing a page', () => {
   it('writes its pieces as UTF-8, byte for byte, also pages larger than the buffer it reuses', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'write-page-'));
-    const style = { text: 'a{b:c}', sources: findSources(''), bytes: Buffer.from('<style>a{b:c}</style>') };
+    const style = {
+      text: 'a{b:c}',
+      sources: findSources(''),
+      bytes: Buffer.from('<style>a{b:c}</style>'),
+    };
     const pages = [
       ['small.html', ['<p>Hyderabad → हैदराबाद, హైదరాబాద్ 😀</p>', style, '<p>₹ 1,250</p>']],
       // Over a million code units of three-byte characters: more than the reused buffer holds.
@@ -118,7 +168,9 @@ describe('writing a page', () => {
     const sizes = pages.map(([name, pieces]) => staging.writePage(name, pieces as never));
     await staging.commit();
     for (const [index, [name, pieces]] of pages.entries()) {
-      const expected = Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece.bytes)));
+      const expected = Buffer.concat(
+        pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece.bytes)),
+      );
       const written = await readFile(path.join(folder, 'dist', name));
       expect(written.equals(expected), name).toBe(true);
       expect(sizes[index]).toEqual({ path: name, bytes: expected.byteLength });

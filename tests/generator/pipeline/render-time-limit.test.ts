@@ -24,19 +24,26 @@ describe('a page that never finishes rendering', () => {
     const before = await readFile(path.join(root, 'dist', 'about.html'), 'utf8');
     await writeFile(path.join(root, 'pages', 'stuck.tsx'), STUCK_PAGE);
     const started = performance.now();
-    const error = await build({ root, renderTimeLimitMs: 400 }).catch((failure: unknown) => failure);
+    const error = await build({ root, renderTimeLimitMs: 400 }).catch(
+      (failure: unknown) => failure,
+    );
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(error).toBeInstanceOf(SiteError);
     const [problem] = (error as SiteError).diagnostics;
     expect(problem).toMatchObject({ file: 'pages/stuck.tsx' });
-    expect(problem!.message).toBe('The page /stuck did not finish rendering within 0.4 s, so it was stopped.');
+    expect(problem!.message).toBe(
+      'The page /stuck did not finish rendering within 0.4 s, so it was stopped.',
+    );
     expect(problem!.hint).toMatch(/endless loop/);
     // The previous output is left as it was, and no staging folder is left behind.
     expect(await readFile(path.join(root, 'dist', 'about.html'), 'utf8')).toBe(before);
     expect(readdirSync(root).filter((name) => name.startsWith('dist.'))).toEqual([]);
 
     // The process is healthy afterwards: once the page is fixed, the next build works.
-    await writeFile(path.join(root, 'pages', 'stuck.tsx'), STUCK_PAGE.replace('for (;;) turns += 1;', 'turns += 1;'));
+    await writeFile(
+      path.join(root, 'pages', 'stuck.tsx'),
+      STUCK_PAGE.replace('for (;;) turns += 1;', 'turns += 1;'),
+    );
     await build({ root, renderTimeLimitMs: 400 });
     expect(await readFile(path.join(root, 'dist', 'stuck.html'), 'utf8')).toContain('<p>1</p>');
   }, 60_000);
@@ -63,9 +70,20 @@ export default function Slow() {
   it('lets Ctrl-C stop `site build` while the page renders, leaving no staging folder', async () => {
     const root = await copyFixture('basic-site');
     // The component says when it starts looping, so the signal surely comes while it renders.
-    await writeFile(path.join(root, 'pages', 'stuck.tsx'), STUCK_PAGE.replace('let turns = 0;', "let turns = 0;\n  console.error('the stuck page is rendering');"));
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    await writeFile(
+      path.join(root, 'pages', 'stuck.tsx'),
+      STUCK_PAGE.replace(
+        'let turns = 0;',
+        "let turns = 0;\n  console.error('the stuck page is rendering');",
+      ),
+    );
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build'], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
     try {
       await new Promise<void>((resolve) => {
         let stderr = '';
@@ -77,7 +95,12 @@ export default function Slow() {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const signalled = performance.now();
       child.kill('SIGINT');
-      const outcome = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 3_000))]);
+      const outcome = await Promise.race([
+        exited,
+        new Promise<'still running'>((resolve) =>
+          setTimeout(() => resolve('still running'), 3_000),
+        ),
+      ]);
       expect(outcome).not.toBe('still running');
       expect(performance.now() - signalled).toBeLessThan(3_000);
       expect(readdirSync(root).filter((name) => name.startsWith('dist'))).toEqual([]);

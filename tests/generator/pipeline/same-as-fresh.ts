@@ -13,4 +13,3 @@ export async function expectSameAsFreshBuild(root: string, result: UpdateResult)
   expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
   await rm(fresh.outDir, { recursive: true });
 }
-

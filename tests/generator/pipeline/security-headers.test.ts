@@ -28,7 +28,10 @@ describe('the generated _headers of the real site', () => {
 
   it('scores A+ (100 or more) by Mozilla Observatory’s rules on every page', async () => {
     for (const route of ['/', '/about', '/contact', '/blog']) {
-      const result = scoreHeaders(asRecord(headersFor(rules, '/*').concat(headersFor(rules, route))), home);
+      const result = scoreHeaders(
+        asRecord(headersFor(rules, '/*').concat(headersFor(rules, route))),
+        home,
+      );
       expect(result.grade, `${route}: ${JSON.stringify(result.modifiers)}`).toBe('A+');
       expect(result.score).toBeGreaterThanOrEqual(100);
     }
@@ -42,7 +45,14 @@ describe('the generated _headers of the real site', () => {
     expect(csp).toContain(sha256(jsonLd));
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-    for (const directive of ["default-src 'none'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "img-src 'self'", 'upgrade-insecure-requests']) {
+    for (const directive of [
+      "default-src 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "img-src 'self'",
+      'upgrade-insecure-requests',
+    ]) {
       expect(csp).toContain(directive);
     }
   });
@@ -55,7 +65,9 @@ describe('the generated _headers of the real site', () => {
 
   it('lets forms post only where the built forms post: this site, mailto: and WhatsApp (wa.me, which redirects to api.whatsapp.com)', () => {
     const csp = asRecord(headersFor(rules, '/*'))['Content-Security-Policy']!;
-    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe("'self' https://api.whatsapp.com https://wa.me mailto:");
+    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe(
+      "'self' https://api.whatsapp.com https://wa.me mailto:",
+    );
   });
 
   it('sends two-year HSTS without preload, nosniff, a private referrer policy and a deny-all permissions policy', () => {
@@ -75,8 +87,17 @@ describe('the generated _headers of the real site', () => {
   });
 
   it('caches hashed assets forever and makes HTML and public files revalidate', () => {
-    expect(asRecord(headersFor(rules, '/assets/main.0123456789.js'))['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    for (const urlPath of ['/', '/about', '/blog/how-to-pack-fragile-items', '/sitemap.xml', '/favicon.svg', '/images/hero.svg']) {
+    expect(asRecord(headersFor(rules, '/assets/main.0123456789.js'))['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const urlPath of [
+      '/',
+      '/about',
+      '/blog/how-to-pack-fragile-items',
+      '/sitemap.xml',
+      '/favicon.svg',
+      '/images/hero.svg',
+    ]) {
       expect(asRecord(headersFor(rules, urlPath))['Cache-Control'], urlPath).toBe('no-cache');
     }
     // No rule sets Cache-Control on /*, where hosts would combine it with the specific ones.
@@ -92,7 +113,15 @@ describe('the Observatory scorer', () => {
   });
 
   it('penalises unsafe-inline scripts', () => {
-    const result = scoreHeaders({ 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'", 'Strict-Transport-Security': 'max-age=63072000', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }, '');
+    const result = scoreHeaders(
+      {
+        'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
+        'Strict-Transport-Security': 'max-age=63072000',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+      },
+      '',
+    );
     expect(result.score).toBe(80);
   });
 });
@@ -100,12 +129,17 @@ describe('the Observatory scorer', () => {
 describe('the CSP meta option for hosts without headers', () => {
   it('puts the policy, minus frame-ancestors, in a meta element right after the charset', async () => {
     const root = await copyFixture('basic-site');
-    await editFile(root, 'content/config.ts', (text) => text.replace("icon: '/images/dot.svg' }", "icon: '/images/dot.svg', cspMeta: true }"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("icon: '/images/dot.svg',", "icon: '/images/dot.svg', cspMeta: true,"),
+    );
     const result = await build({ root });
     const html = await readFile(path.join(result.outDir, 'about.html'), 'utf8');
-    const meta = /<meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+    const meta =
+      /<meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(
+        html,
+      );
     expect(meta).not.toBeNull();
-    expect(meta![1]).toContain("default-src &#39;none&#39;");
+    expect(meta![1]).toContain('default-src &#39;none&#39;');
     expect(meta![1]).not.toContain('frame-ancestors');
   });
 });
@@ -114,13 +148,23 @@ describe('the policy of a site whose body carries an inline script', () => {
   it('hashes only the JSON-LD the generator writes, in _headers and nginx.conf, never a script from a component', async () => {
     const root = await copyFixture('basic-site');
     const injected = 'alert(1)';
-    await editFile(root, 'pages/about.tsx', (text) => text.replace('<h1>About</h1>', `<h1>About</h1><script dangerouslySetInnerHTML={{ __html: '${injected}' }} />`));
+    await editFile(root, 'pages/about.tsx', (text) =>
+      text.replace(
+        '<h1>About</h1>',
+        `<h1>About</h1><script dangerouslySetInnerHTML={{ __html: '${injected}' }} />`,
+      ),
+    );
     const result = await build({ root });
     const about = await readFile(path.join(result.outDir, 'about.html'), 'utf8');
     expect(about).toContain(`<script>${injected}</script>`);
     const home = await readFile(path.join(result.outDir, 'index.html'), 'utf8');
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!;
-    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
+    const csp = asRecord(
+      headersFor(
+        parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')),
+        '/*',
+      ),
+    )['Content-Security-Policy']!;
     expect(/script-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${sha256(jsonLd)}`);
     const nginx = await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8');
     expect(nginx).toContain(sha256(jsonLd));
@@ -131,40 +175,80 @@ describe('the policy of a site whose body carries an inline script', () => {
 describe('the policy of a collection that allows iframes', () => {
   it('lets the built frames load from their origins (frame-src) and nothing else changes', async () => {
     const root = await copyFixture('basic-site');
-    await editFile(root, 'content/config.ts', (text) => text.replace('posts: { schema: postSchema }', "posts: { schema: postSchema, allowHtml: ['iframe'] }"));
-    await editFile(root, 'content/posts/hello-world.md', (text) => `${text}\n<iframe src="https://maps.example/embed?a=1&amp;b=2" title="Map"></iframe>\n`);
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace(
+        'posts: { schema: postSchema }',
+        "posts: { schema: postSchema, allowHtml: ['iframe'] }",
+      ),
+    );
+    await editFile(
+      root,
+      'content/posts/hello-world.md',
+      (text) =>
+        `${text}\n<iframe src="https://maps.example/embed?a=1&amp;b=2" title="Map"></iframe>\n`,
+    );
     const result = await build({ root });
-    const csp = asRecord(headersFor(parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')), '/*'))['Content-Security-Policy']!;
-    expect(csp).toContain("; frame-src https://maps.example;");
+    const csp = asRecord(
+      headersFor(
+        parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')),
+        '/*',
+      ),
+    )['Content-Security-Policy']!;
+    expect(csp).toContain('; frame-src https://maps.example;');
     expect(csp).toContain("object-src 'none'");
-    expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain('frame-src https://maps.example;');
+    expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain(
+      'frame-src https://maps.example;',
+    );
   });
 });
 
 describe('the policy of a site whose article ends in an unclosed tag', () => {
   it('fails the build naming the file and line, for a frame or a form, and a passing build never gains the origin', async () => {
     const root = await copyFixture('basic-site');
-    for (const tag of ['<iframe src="https://evil.example/x"', '<form action="https://evil.example/f"']) {
-      await editFile(root, 'content/posts/hello-world.md', (text) => `${text.split('\n\nEVIL')[0]}\n\nEVIL\n\n${tag}`);
-      const lines = (await readFile(path.join(root, 'content/posts/hello-world.md'), 'utf8')).split('\n').length;
+    for (const tag of [
+      '<iframe src="https://evil.example/x"',
+      '<form action="https://evil.example/f"',
+    ]) {
+      await editFile(
+        root,
+        'content/posts/hello-world.md',
+        (text) => `${text.split('\n\nEVIL')[0]}\n\nEVIL\n\n${tag}`,
+      );
+      const lines = (await readFile(path.join(root, 'content/posts/hello-world.md'), 'utf8')).split(
+        '\n',
+      ).length;
       const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
       expect(error).toBeInstanceOf(SiteError);
-      expect(error.diagnostics).toContainEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', line: lines, message: expect.stringContaining(`unclosed tag (${tag})`) }));
+      expect(error.diagnostics).toContainEqual(
+        expect.objectContaining({
+          file: 'content/posts/hello-world.md',
+          line: lines,
+          message: expect.stringContaining(`unclosed tag (${tag})`),
+        }),
+      );
     }
     // Written as code, the same text passes, and the policy allows no frame and no outside form.
-    await editFile(root, 'content/posts/hello-world.md', (text) => `${text.split('\n\nEVIL')[0]}\n\n\`<iframe src="https://evil.example/x">\` \`<form action="https://evil.example/f">\`\n`);
+    await editFile(
+      root,
+      'content/posts/hello-world.md',
+      (text) =>
+        `${text.split('\n\nEVIL')[0]}\n\n\`<iframe src="https://evil.example/x">\` \`<form action="https://evil.example/f">\`\n`,
+    );
     const result = await build({ root });
     const headers = await readFile(path.join(result.outDir, '_headers'), 'utf8');
     expect(headers).not.toContain('evil.example');
     expect(headers).not.toContain('frame-src');
-    expect(await readFile(path.join(result.outDir, 'blog/hello-world.html'), 'utf8')).toContain('&lt;iframe src=&quot;https://evil.example/x&quot;&gt;');
+    expect(await readFile(path.join(result.outDir, 'blog/hello-world.html'), 'utf8')).toContain(
+      '&lt;iframe src=&quot;https://evil.example/x&quot;&gt;',
+    );
   });
 });
 
 describe('what the policy must allow in some markup', () => {
   // Each kind found by its own scan of the whole markup: the plain reading of the policy's needs.
   const scanned = (html: string) => {
-    const all = (pattern: RegExp) => Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '');
+    const all = (pattern: RegExp) =>
+      Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '');
     return {
       scripts: all(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
       styles: all(/<style[^>]*>([\s\S]*?)<\/style>/g),

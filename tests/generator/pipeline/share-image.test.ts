@@ -20,7 +20,14 @@ function pngSize(file: string): { width: number; height: number; bytes: number }
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20), bytes: data.length };
 }
 
-const FONT = path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files', 'inter-latin-700-normal.woff');
+const FONT = path.join(
+  repoRoot,
+  'node_modules',
+  '@fontsource',
+  'inter',
+  'files',
+  'inter-latin-700-normal.woff',
+);
 
 const CARD = `
 export function Card({ title, kicker }: { title: string; kicker?: string }) {
@@ -42,9 +49,15 @@ async function siteWithShareImages(): Promise<string> {
   await editFile(
     root,
     'content/config.ts',
-    (text) => `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: [{ name: 'Inter', weight: 700 as const, file: ${JSON.stringify(FONT)} }] };\n`,
+    (text) =>
+      `import { Card } from './card';\n${text}\nexport const shareImage = { component: Card, fonts: [{ name: 'Inter', weight: 700 as const, file: ${JSON.stringify(FONT)} }] };\n`,
   );
-  await editFile(root, 'pages/blog/[slug].tsx', (text) => `${text}\nexport const shareImage = ({ post }: Props) => ({ props: { kicker: 'Article' }, alt: 'Card: ' + post.data.title });\n`);
+  await editFile(
+    root,
+    'pages/blog/[slug].tsx',
+    (text) =>
+      `${text}\nexport const shareImage = ({ post }: Props) => ({ props: { kicker: 'Article' }, alt: 'Card: ' + post.data.title });\n`,
+  );
   return root;
 }
 
@@ -69,23 +82,36 @@ describe('share images', () => {
       const size = pngSize(path.join(root, 'dist', new URL(image!).pathname));
       expect(size).toMatchObject({ width: 1200, height: 630 });
       expect(size.bytes).toBeLessThanOrEqual(300 * 1024);
-      expect(html).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+      expect(html).toContain(
+        '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>',
+      );
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     }
     const article = readFileSync(path.join(root, 'dist', 'blog', 'hello-world.html'), 'utf8');
     expect(article).toContain('<meta property="og:image:alt" content="Card: Hello world"/>');
-    expect(readFileSync(path.join(root, 'dist', 'about.html'), 'utf8')).toMatch(/<meta property="og:image:alt" content="[^"]*About[^"]*"\/>/);
+    expect(readFileSync(path.join(root, 'dist', 'about.html'), 'utf8')).toMatch(
+      /<meta property="og:image:alt" content="[^"]*About[^"]*"\/>/,
+    );
   });
 
   it('a page with its own image keeps it (with its alt text), and a page that opts out gets none', async () => {
     const root = await siteWithShareImages();
     await editFile(root, 'pages/about.tsx', (text) =>
-      text.replace("description: 'What the fixture site is for.' };", "description: 'What the fixture site is for.', image: '/images/team.png', imageAlt: 'The team' };"),
+      text.replace(
+        "description: 'What the fixture site is for.' };",
+        "description: 'What the fixture site is for.', image: '/images/team.png', imageAlt: 'The team' };",
+      ),
     );
-    await editFile(root, 'pages/index.tsx', (text) => `${text}\nexport const shareImage = false;\n`);
+    await editFile(
+      root,
+      'pages/index.tsx',
+      (text) => `${text}\nexport const shareImage = false;\n`,
+    );
     const result = await build({ root });
     const about = readFileSync(path.join(root, 'dist', 'about.html'), 'utf8');
-    expect(about).toContain('<meta property="og:image" content="https://fixture.example/images/team.png"/><meta property="og:image:alt" content="The team"/><meta name="twitter:card" content="summary_large_image"/>');
+    expect(about).toContain(
+      '<meta property="og:image" content="https://fixture.example/images/team.png"/><meta property="og:image:alt" content="The team"/><meta name="twitter:card" content="summary_large_image"/>',
+    );
     expect(existsSync(path.join(root, 'dist', 'share', 'about.png'))).toBe(false);
     const home = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     expect(home).not.toContain('og:image');
@@ -101,9 +127,13 @@ describe('share images', () => {
 
     const second = await build({ root });
     expect(second.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length });
-    expect(readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png')).equals(firstImage)).toBe(true);
+    expect(
+      readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png')).equals(firstImage),
+    ).toBe(true);
 
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello again'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('title: Hello world', 'title: Hello again'),
+    );
     const third = await build({ root });
     // The article's own image, and no other: the listing pages show titles in their HTML, not in their images.
     expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
@@ -117,14 +147,19 @@ describe('share images', () => {
     }
     const fourth = await build({ root });
     expect(fourth.shareImages).toMatchObject({ drawn: first.pages.length, cached: 0 });
-    expect(pngSize(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toMatchObject({ width: 1200, height: 630 });
+    expect(pngSize(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'))).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('a share-image component that throws fails the build naming the file and the route, and leaves the previous output', async () => {
     const root = await siteWithShareImages();
     await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: BOOM world'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('title: Hello world', 'title: BOOM world'),
+    );
     const error = await buildError(build({ root }));
     const problem = error.diagnostics.find((d) => d.file === 'content/config.ts');
     expect(problem?.message).toContain('/blog/hello-world');
@@ -138,11 +173,18 @@ describe('share images', () => {
     const root = await siteWithShareImages();
     await build({ root });
     const before = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: NOIMG world'));
-    await editFile(root, 'content/posts/second-guide.md', (text) => text.replace('title: "Second: a guide"', 'title: "NOIMG: a guide"'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('title: Hello world', 'title: NOIMG world'),
+    );
+    await editFile(root, 'content/posts/second-guide.md', (text) =>
+      text.replace('title: "Second: a guide"', 'title: "NOIMG: a guide"'),
+    );
     const error = await buildError(build({ root }));
     const drawn = error.diagnostics.filter((d) => d.field === 'shareImage.component');
-    expect(drawn.map((d) => d.message.match(/of (\S+) could not be drawn/)?.[1])).toEqual(['/blog/hello-world', '/blog/second-guide']);
+    expect(drawn.map((d) => d.message.match(/of (\S+) could not be drawn/)?.[1])).toEqual([
+      '/blog/hello-world',
+      '/blog/second-guide',
+    ]);
     expect(drawn[0]!.message).toContain("'src'");
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
   });
@@ -151,43 +193,82 @@ describe('share images', () => {
     const root = await siteWithShareImages();
     await build({ root });
     const before = readdirSync(path.join(root, 'dist'));
-    await editFile(root, 'content/config.ts', (text) => text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"),
+    );
     const missing = await buildError(build({ root }));
-    expect(missing.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(missing.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'shareImage.fonts[0].file',
+    });
     expect(missing.diagnostics[0]!.hint).toContain('npm install @fontsource/not-a-font');
 
-    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", "'@fontsource/inter/index.css'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace(
+        "'@fontsource/not-a-font/files/x-700-normal.woff'",
+        "'@fontsource/inter/index.css'",
+      ),
+    );
     const stylesheet = await buildError(build({ root }));
-    expect(stylesheet.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
-    expect(stylesheet.diagnostics[0]!.message).toContain('is not a .ttf, .otf, .woff or .woff2 file');
+    expect(stylesheet.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'shareImage.fonts[0].file',
+    });
+    expect(stylesheet.diagnostics[0]!.message).toContain(
+      'is not a .ttf, .otf, .woff or .woff2 file',
+    );
 
     // A file named like a font that is not one.
     await writeFile(path.join(root, 'content', 'broken.woff2'), 'not a font');
-    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/inter/index.css'", "'./content/broken.woff2'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("'@fontsource/inter/index.css'", "'./content/broken.woff2'"),
+    );
     const broken = await buildError(build({ root }));
-    expect(broken.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(broken.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'shareImage.fonts[0].file',
+    });
     expect(broken.diagnostics[0]!.message).toContain('cannot be read');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
 
     // One that begins as a WOFF2 font does but whose tables cannot be read: found when its glyphs are read, before drawing.
-    await writeFile(path.join(root, 'content', 'broken.woff2'), Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]));
+    await writeFile(
+      path.join(root, 'content', 'broken.woff2'),
+      Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]),
+    );
     const truncated = await buildError(build({ root }));
-    expect(truncated.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(truncated.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'shareImage.fonts[0].file',
+    });
     expect(truncated.diagnostics[0]!.message).toContain('cannot be read');
     expect(readdirSync(path.join(root, 'dist'))).toEqual(before);
   });
 
   it('with no cache, where takumi and the fonts load during the load phase, a missing font or one whose tables cannot be read still fails the build naming the field', async () => {
     const root = await siteWithShareImages();
-    await editFile(root, 'content/config.ts', (text) => text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace(JSON.stringify(FONT), "'@fontsource/not-a-font/files/x-700-normal.woff'"),
+    );
     const missing = await buildError(build({ root, cache: false }));
-    expect(missing.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(missing.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'shareImage.fonts[0].file',
+    });
     expect(missing.diagnostics[0]!.hint).toContain('npm install @fontsource/not-a-font');
 
-    await writeFile(path.join(root, 'content', 'broken.woff2'), Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]));
-    await editFile(root, 'content/config.ts', (text) => text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", "'./content/broken.woff2'"));
+    await writeFile(
+      path.join(root, 'content', 'broken.woff2'),
+      Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60)]),
+    );
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("'@fontsource/not-a-font/files/x-700-normal.woff'", "'./content/broken.woff2'"),
+    );
     const truncated = await buildError(build({ root, cache: false }));
-    expect(truncated.diagnostics[0]).toMatchObject({ file: 'content/config.ts', field: 'shareImage.fonts[0].file' });
+    expect(truncated.diagnostics[0]).toMatchObject({
+      file: 'content/config.ts',
+      field: 'shareImage.fonts[0].file',
+    });
     expect(truncated.diagnostics[0]!.message).toContain('cannot be read');
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
@@ -197,15 +278,28 @@ describe('share images under a low limit of open files', () => {
   it('220 articles build under `ulimit -n 128`, drawn and then from the cache, since images are read and written a few at a time', async () => {
     const root = await siteWithShareImages();
     // A flat card draws in a moment: what is tested is how many files are open at once.
-    await writeFile(path.join(root, 'content', 'card.tsx'), `export function Card() { return <div style={{ width: '100%', height: '100%', display: 'flex', backgroundColor: '#0b2545' }} />; }\n`);
+    await writeFile(
+      path.join(root, 'content', 'card.tsx'),
+      `export function Card() { return <div style={{ width: '100%', height: '100%', display: 'flex', backgroundColor: '#0b2545' }} />; }\n`,
+    );
     for (let index = 0; index < 220; index++) {
-      await writeFile(path.join(root, 'content', 'posts', `extra-${index}.md`), `---\ntitle: Extra ${index}\ncategory: News\ndate: 2026-02-01\n---\n\nBody ${index}.\n`);
+      await writeFile(
+        path.join(root, 'content', 'posts', `extra-${index}.md`),
+        `---\ntitle: Extra ${index}\ncategory: News\ndate: 2026-02-01\n---\n\nBody ${index}.\n`,
+      );
     }
     const site = `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(repoRoot, 'bin', 'site.js'))}`;
     const limited = (out: string) =>
       new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        execFile('sh', ['-c', `ulimit -n 128 && exec ${site} build --quiet --out ${out}`], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, timeout: 240_000 }, (error, _stdout, stderr) =>
-          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+        execFile(
+          'sh',
+          ['-c', `ulimit -n 128 && exec ${site} build --quiet --out ${out}`],
+          { cwd: root, env: { ...process.env, NO_COLOR: '1' }, timeout: 240_000 },
+          (error, _stdout, stderr) =>
+            resolve({
+              code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+              stderr,
+            }),
         );
       });
     for (const out of ['cold', 'warm']) {
@@ -219,8 +313,14 @@ describe('share images under a low limit of open files', () => {
 
 /** A listing of the posts, one to a page: /list, /list/page/2, /list/page/3 (with a third post). */
 async function addPaginatedList(root: string): Promise<void> {
-  await writeFile(path.join(root, 'content', 'posts', 'third-guide.md'), '---\ntitle: Third guide\ncategory: Guides\ndate: 2026-03-01\n---\n\nThe third.\n');
-  const listPage = (rel: string, first: boolean) => `import { paginate } from ${JSON.stringify(path.join(repoRoot, 'src', 'generator', 'paginate'))};
+  await writeFile(
+    path.join(root, 'content', 'posts', 'third-guide.md'),
+    '---\ntitle: Third guide\ncategory: Guides\ndate: 2026-03-01\n---\n\nThe third.\n',
+  );
+  const listPage = (
+    rel: string,
+    first: boolean,
+  ) => `import { paginate } from ${JSON.stringify(path.join(repoRoot, 'src', 'generator', 'paginate'))};
 import type { PageProps, ListPage } from ${JSON.stringify(path.join(repoRoot, 'src', 'generator', 'contract'))};
 import { Layout } from '${rel}_layout';
 type Props = PageProps<{ page: ListPage<{ id: string }> }>;
@@ -234,7 +334,10 @@ export default function List(props: PageProps) {
   await writeFile(path.join(root, 'pages', 'list.tsx'), listPage('./', true));
   const { mkdir } = await import('node:fs/promises');
   await mkdir(path.join(root, 'pages', 'list', 'page'), { recursive: true });
-  await writeFile(path.join(root, 'pages', 'list', 'page', '[page].tsx'), listPage('../../', false));
+  await writeFile(
+    path.join(root, 'pages', 'list', 'page', '[page].tsx'),
+    listPage('../../', false),
+  );
 }
 
 describe('share images drawn once', () => {
@@ -244,9 +347,15 @@ describe('share images drawn once', () => {
     const result = await build({ root });
     const head = (file: string) => {
       const html = readFileSync(path.join(root, 'dist', file), 'utf8');
-      return { image: /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1], alt: /<meta property="og:image:alt" content="([^"]+)"\/>/.exec(html)?.[1] };
+      return {
+        image: /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1],
+        alt: /<meta property="og:image:alt" content="([^"]+)"\/>/.exec(html)?.[1],
+      };
     };
-    expect(head('list.html')).toEqual({ image: 'https://fixture.example/share/list.png', alt: 'All the posts' });
+    expect(head('list.html')).toEqual({
+      image: 'https://fixture.example/share/list.png',
+      alt: 'All the posts',
+    });
     expect(head('list/page/2.html')).toEqual(head('list.html'));
     expect(head('list/page/3.html')).toEqual(head('list.html'));
     expect(existsSync(path.join(root, 'dist', 'share', 'list'))).toBe(false);
@@ -257,51 +366,82 @@ describe('share images drawn once', () => {
 
   it('lets a page name the card it shows (shareImage.sameAs), and fails naming the page when that route is not a page', async () => {
     const root = await siteWithShareImages();
-    await editFile(root, 'pages/index.tsx', (text) => `${text}\nexport const shareImage = { sameAs: '/about' };\n`);
+    await editFile(
+      root,
+      'pages/index.tsx',
+      (text) => `${text}\nexport const shareImage = { sameAs: '/about' };\n`,
+    );
     await build({ root });
     const home = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
-    expect(home).toContain('<meta property="og:image" content="https://fixture.example/share/about.png"/>');
+    expect(home).toContain(
+      '<meta property="og:image" content="https://fixture.example/share/about.png"/>',
+    );
     expect(home).toContain('<meta property="og:image:alt" content="About the fixture"/>');
     expect(existsSync(path.join(root, 'dist', 'share', 'index.png'))).toBe(false);
 
-    await editFile(root, 'pages/index.tsx', (text) => text.replace("sameAs: '/about'", "sameAs: '/abuot'"));
+    await editFile(root, 'pages/index.tsx', (text) =>
+      text.replace("sameAs: '/about'", "sameAs: '/abuot'"),
+    );
     const error = await buildError(build({ root }));
-    expect(error.diagnostics[0]).toMatchObject({ file: 'pages/index.tsx', field: 'shareImage.sameAs' });
+    expect(error.diagnostics[0]).toMatchObject({
+      file: 'pages/index.tsx',
+      field: 'shareImage.sameAs',
+    });
     expect(error.diagnostics[0]!.message).toContain('/abuot, which is not a page of this build');
   });
 
   it('draws identical cards once and writes the image at each of their paths', async () => {
     const root = await siteWithShareImages();
-    await editFile(root, 'content/posts/second-guide.md', (text) => text.replace('title: "Second: a guide"', 'title: Hello world'));
+    await editFile(root, 'content/posts/second-guide.md', (text) =>
+      text.replace('title: "Second: a guide"', 'title: Hello world'),
+    );
     const result = await build({ root });
     const first = readFileSync(path.join(root, 'dist', 'share', 'blog', 'hello-world.png'));
-    expect(readFileSync(path.join(root, 'dist', 'share', 'blog', 'second-guide.png')).equals(first)).toBe(true);
-    expect(result.shareImages).toMatchObject({ drawn: result.pages.length - 1, files: result.pages.length });
+    expect(
+      readFileSync(path.join(root, 'dist', 'share', 'blog', 'second-guide.png')).equals(first),
+    ).toBe(true);
+    expect(result.shareImages).toMatchObject({
+      drawn: result.pages.length - 1,
+      files: result.pages.length,
+    });
   });
 
   it('names the page and the character when a card shows one that no font has', async () => {
     const root = await siteWithShareImages();
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('title: Hello world', 'title: Hello ☃ world'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('title: Hello world', 'title: Hello ☃ world'),
+    );
     const error = await buildError(build({ root }));
     expect(error.diagnostics).toHaveLength(1);
     expect(error.diagnostics[0]).toMatchObject({ file: 'pages/blog/[slug].tsx' });
-    expect(error.diagnostics[0]!.message).toBe('The share image of /blog/hello-world shows characters that no font of shareImage.fonts has: "☃" (U+2603). They would be drawn as boxes.');
+    expect(error.diagnostics[0]!.message).toBe(
+      'The share image of /blog/hello-world shows characters that no font of shareImage.fonts has: "☃" (U+2603). They would be drawn as boxes.',
+    );
   });
 
-  it('links cached images into the output, and draws a cached image again when it was damaged through a link in an earlier output', { timeout: 120_000 }, async () => {
+  it('links cached images into the output, and draws a cached image again when it was damaged through a link in an earlier output', {
+    timeout: 120_000,
+  }, async () => {
     const root = await siteWithShareImages();
     const first = await build({ root });
     const about = path.join(root, 'dist', 'share', 'about.png');
     const original = readFileSync(about);
     const second = await build({ root });
-    expect(second.shareImages).toMatchObject({ drawn: 0, cached: first.pages.length, files: first.pages.length });
+    expect(second.shareImages).toMatchObject({
+      drawn: 0,
+      cached: first.pages.length,
+      files: first.pages.length,
+    });
     // Cloned or hard-linked where the file system can (here: ext4 or tmpfs, which hard-link).
     expect(second.shareImages!.linked).toBe(first.pages.length);
     const { statSync } = await import('node:fs');
     expect(statSync(about).nlink).toBeGreaterThan(1);
 
     // Something edits the output in place (an image optimiser, say): through the hard link, the cache entry changes too.
-    writeFileSync(about, Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]));
+    writeFileSync(
+      about,
+      Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]),
+    );
     const third = await build({ root });
     expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
     expect(readFileSync(about).equals(original)).toBe(true);
@@ -319,32 +459,48 @@ describe('share images drawn once', () => {
   });
 });
 
+it('reuses a cached image it checked before without reading it again, and still draws one damaged after that check (same size, through a link)', {
+  timeout: 120_000,
+}, async () => {
+  const root = await siteWithShareImages();
+  const first = await build({ root });
+  const blobs = path.join(resolvePaths(root).cache, 'share', 'blobs');
+  // Files written just now are checked by their bytes every time: age them, as a later build would find them.
+  const past = new Date(Date.now() - 60_000);
+  for (const file of await listFiles(blobs)) utimesSync(path.join(blobs, file), past, past);
+  await build({ root });
+  const checks = JSON.parse(
+    readFileSync(path.join(resolvePaths(root).cache, 'share', 'checked.json'), 'utf8')
+      .split('\n')
+      .slice(1)
+      .join('\n'),
+  ) as Record<string, string>;
+  expect(Object.keys(checks).length).toBe(
+    new Set((await listFiles(blobs)).map((file) => path.basename(file))).size,
+  );
 
-  it('reuses a cached image it checked before without reading it again, and still draws one damaged after that check (same size, through a link)', { timeout: 120_000 }, async () => {
-    const root = await siteWithShareImages();
-    const first = await build({ root });
-    const blobs = path.join(resolvePaths(root).cache, 'share', 'blobs');
-    // Files written just now are checked by their bytes every time: age them, as a later build would find them.
-    const past = new Date(Date.now() - 60_000);
-    for (const file of await listFiles(blobs)) utimesSync(path.join(blobs, file), past, past);
-    await build({ root });
-    const checks = JSON.parse(readFileSync(path.join(resolvePaths(root).cache, 'share', 'checked.json'), 'utf8').split('\n').slice(1).join('\n')) as Record<string, string>;
-    expect(Object.keys(checks).length).toBe(new Set((await listFiles(blobs)).map((file) => path.basename(file))).size);
-
-    const about = path.join(root, 'dist', 'share', 'about.png');
-    const original = readFileSync(about);
-    writeFileSync(about, Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]));
-    const third = await build({ root });
-    expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
-    expect(readFileSync(about).equals(original)).toBe(true);
-  });
+  const about = path.join(root, 'dist', 'share', 'about.png');
+  const original = readFileSync(about);
+  writeFileSync(
+    about,
+    Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100)]),
+  );
+  const third = await build({ root });
+  expect(third.shareImages).toMatchObject({ drawn: 1, cached: first.pages.length - 1 });
+  expect(readFileSync(about).equals(original)).toBe(true);
+});
 describe('the real site share images', () => {
-  it('every page but the not-found pages (which opt out) has a 1200 x 630 share image of at most 300 KB', { timeout: SHARED_BUILD_TIMEOUT_MS }, async () => {
+  it('every page but the not-found pages (which opt out) has a 1200 x 630 share image of at most 300 KB', {
+    timeout: SHARED_BUILD_TIMEOUT_MS,
+  }, async () => {
     const result = await realSiteBuild();
     const { outDir } = result;
     for (const page of result.pages) {
       const html = readFileSync(path.join(outDir, page.path), 'utf8');
-      const image = /<meta property="og:image" content="https:\/\/www\.skylinecourier\.in(\/share\/[^"]+\.png)"\/>/.exec(html)?.[1];
+      const image =
+        /<meta property="og:image" content="https:\/\/www\.skylinecourier\.in(\/share\/[^"]+\.png)"\/>/.exec(
+          html,
+        )?.[1];
       if (/(^|\/)404$/.test(page.route)) {
         expect(image, page.route).toBeUndefined();
         continue;

@@ -16,9 +16,15 @@ afterAll(removeTemporaryFolders);
 async function siteWithSharedMarker(): Promise<string> {
   const root = await copyFixture('basic-site');
   await writeFile(path.join(root, 'pages/_marker.ts'), 'export const marker = { made: "once" };\n');
-  await writeFile(path.join(root, 'content/marker-check.ts'), "import { marker } from '../pages/_marker';\nexport const isSame = (other: object) => other === marker;\n");
-  await editFile(root, 'pages/about.tsx', (text) =>
-    `import { marker } from './_marker';\nimport { isSame } from '../content/marker-check';\n${text.replace('<h1>About</h1>', '<h1>About</h1>\n      <p id="same">{String(isSame(marker))}</p>')}`,
+  await writeFile(
+    path.join(root, 'content/marker-check.ts'),
+    "import { marker } from '../pages/_marker';\nexport const isSame = (other: object) => other === marker;\n",
+  );
+  await editFile(
+    root,
+    'pages/about.tsx',
+    (text) =>
+      `import { marker } from './_marker';\nimport { isSame } from '../content/marker-check';\n${text.replace('<h1>About</h1>', '<h1>About</h1>\n      <p id="same">{String(isSame(marker))}</p>')}`,
   );
   return root;
 }
@@ -39,15 +45,31 @@ describe('watch mode and the modules of a site', () => {
 
   it('loads a module a page imports through a tsconfig path alias once, as site build does', async () => {
     const root = await copyFixture('basic-site');
-    await writeFile(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', baseUrl: '.', paths: { '@content/*': ['content/*'] } } }));
-    await writeFile(path.join(root, 'content/marker.ts'), 'export const marker = { made: "once" };\n');
-    await writeFile(path.join(root, 'content/marker-check.ts'), "import { marker } from './marker';\nexport const isSame = (other: object) => other === marker;\n");
-    await editFile(root, 'pages/about.tsx', (text) =>
-      `import { marker } from '@content/marker';\nimport { isSame } from '../content/marker-check';\n${text.replace('<h1>About</h1>', '<h1>About</h1>\n      <p id="same">{String(isSame(marker))}</p>')}`,
+    await writeFile(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { jsx: 'react-jsx', baseUrl: '.', paths: { '@content/*': ['content/*'] } },
+      }),
+    );
+    await writeFile(
+      path.join(root, 'content/marker.ts'),
+      'export const marker = { made: "once" };\n',
+    );
+    await writeFile(
+      path.join(root, 'content/marker-check.ts'),
+      "import { marker } from './marker';\nexport const isSame = (other: object) => other === marker;\n",
+    );
+    await editFile(
+      root,
+      'pages/about.tsx',
+      (text) =>
+        `import { marker } from '@content/marker';\nimport { isSame } from '../content/marker-check';\n${text.replace('<h1>About</h1>', '<h1>About</h1>\n      <p id="same">{String(isSame(marker))}</p>')}`,
     );
     const builder = createWatchBuilder({ root });
     const first = await builder.build();
-    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('<p id="same">true</p>');
+    expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain(
+      '<p id="same">true</p>',
+    );
     await expectSameAsFreshBuild(root, first);
   });
 
@@ -55,7 +77,9 @@ describe('watch mode and the modules of a site', () => {
     const root = await copyFixture('basic-site');
     const builder = createWatchBuilder({ root });
     await (await builder.build()).imagesDrawn;
-    await editFile(root, 'pages/_layout.tsx', (text) => text.replace('<a href="/about">About</a>', '<a href="/about">About us</a>'));
+    await editFile(root, 'pages/_layout.tsx', (text) =>
+      text.replace('<a href="/about">About</a>', '<a href="/about">About us</a>'),
+    );
     const saved = await builder.update([path.join(root, 'pages/_layout.tsx')]);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('About us</a>');
     await expectSameAsFreshBuild(root, saved);

@@ -20,11 +20,15 @@ describe('watch mode and the data files of content/config.ts', () => {
 
   beforeAll(async () => {
     root = await copyFixture('basic-site');
-    await editFile(root, 'content/config.ts', (text) => `${text}
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) => `${text}
 const counter = globalThis as { dataFileCalls?: number };
 export const dataFiles = [{ path: '/titles.json', contents: ({ collections }: any) => { counter.dataFileCalls = (counter.dataFileCalls ?? 0) + 1; return collections.posts.map((post: any) => post.data.title); } }];
 export const feeds = [{ path: '/feed.xml', title: 'Posts', collection: 'posts', item: (post: any) => ({ title: post.data.title, path: '/blog/' + post.id, date: post.data.date }) }];
-`);
+`,
+    );
     builder = createWatchBuilder({ root });
     await builder.build();
   }, 60_000);
@@ -40,7 +44,9 @@ export const feeds = [{ path: '/feed.xml', title: 'Posts', collection: 'posts', 
 
   it('computes them again when an entry of a collection they read changed, and shows the change', async () => {
     const before = calls();
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace(/^title: .*$/m, 'title: "Hello again"'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace(/^title: .*$/m, 'title: "Hello again"'),
+    );
     const result = await builder.update([path.join(root, 'content/posts/hello-world.md')]);
     expect(calls()).toBe(before + 1);
     expect(await readFile(path.join(root, 'dist/titles.json'), 'utf8')).toContain('Hello again');
@@ -49,7 +55,9 @@ export const feeds = [{ path: '/feed.xml', title: 'Posts', collection: 'posts', 
   });
 
   it('computes them again when content/config.ts changed', async () => {
-    await editFile(root, 'content/config.ts', (text) => text.replace("name: 'Fixture'", "name: 'Fixture site'"));
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("name: 'Fixture'", "name: 'Fixture site'"),
+    );
     const before = calls();
     const result = await builder.update([path.join(root, 'content/config.ts')]);
     expect(calls()).toBe(before + 1);
@@ -62,13 +70,17 @@ export const feeds = [{ path: '/feed.xml', title: 'Posts', collection: 'posts', 
     const icon = path.join(root, 'public/images/dot.svg');
     const goodIcon = await readFile(icon, 'utf8');
     // A new title, and an icon that cannot be drawn: the run fails after the data files were computed.
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace(/^title: .*$/m, 'title: "Failed run title"'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace(/^title: .*$/m, 'title: "Failed run title"'),
+    );
     await writeFile(icon, 'not an svg');
     await expect(builder.update([file, icon])).rejects.toThrow();
     await writeFile(file, good);
     await writeFile(icon, goodIcon);
     const result = await builder.update([file, icon]);
-    expect(await readFile(path.join(root, 'dist/titles.json'), 'utf8')).not.toContain('Failed run title');
+    expect(await readFile(path.join(root, 'dist/titles.json'), 'utf8')).not.toContain(
+      'Failed run title',
+    );
     await expectSameAsFreshBuild(root, result);
   });
 });

@@ -9,7 +9,11 @@ afterAll(removeTemporaryFolders);
 
 /** The stylesheet the home page inlines. */
 async function stylesheet(root: string): Promise<string> {
-  return /<style>(.*?)<\/style>/.exec(await readFile(path.join(root, 'dist', 'index.html'), 'utf8'))?.[1] ?? '';
+  return (
+    /<style>(.*?)<\/style>/.exec(
+      await readFile(path.join(root, 'dist', 'index.html'), 'utf8'),
+    )?.[1] ?? ''
+  );
 }
 
 describe('watch mode and the stylesheet', () => {
@@ -25,7 +29,10 @@ describe('watch mode and the stylesheet', () => {
     await expectSameAsFreshBuild(root, edited);
 
     // A browserslist that needs no prefix: the worker watch mode kept must not answer with the old one.
-    await writeFile(path.join(root, 'package.json'), JSON.stringify({ browserslist: ['Chrome 120'] }));
+    await writeFile(
+      path.join(root, 'package.json'),
+      JSON.stringify({ browserslist: ['Chrome 120'] }),
+    );
     const narrowed = await builder.update([path.join(root, 'package.json')]);
     expect(await stylesheet(root)).not.toContain('-webkit-user-select');
     await expectSameAsFreshBuild(root, narrowed);
@@ -34,7 +41,10 @@ describe('watch mode and the stylesheet', () => {
     await builder.update([path.join(root, 'styles/main.css')]);
     expect(await stylesheet(root)).toContain('h3{user-select:none}');
 
-    await writeFile(path.join(root, 'package.json'), JSON.stringify({ browserslist: ['Chrome 120', 'no such browser 9'] }));
+    await writeFile(
+      path.join(root, 'package.json'),
+      JSON.stringify({ browserslist: ['Chrome 120', 'no such browser 9'] }),
+    );
     const error = await buildError(builder.update([path.join(root, 'package.json')]));
     expect(error.message).toContain('no such browser 9');
     expect(error.diagnostics[0]).toMatchObject({ file: 'styles/main.css' });

@@ -10,22 +10,33 @@ import { copyFixture, removeTemporaryFolders, repoRoot } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
-const leftovers = (root: string) => readdirSync(root).filter((name) => /^dist\.(tmp|old)-/.test(name));
+const leftovers = (root: string) =>
+  readdirSync(root).filter((name) => /^dist\.(tmp|old)-/.test(name));
 
 describe('an interrupted build', () => {
   it('removes its staging folder when stopped with SIGTERM, and leaves the previous output as it was', async () => {
     const root = await copyFixture('basic-site');
     // Enough articles that the build runs long enough to be stopped in the middle.
     for (let index = 0; index < 400; index++) {
-      await writeFile(path.join(root, `content/posts/extra-${index}.md`), `---\ntitle: Extra post ${index}\ndate: 2026-02-01\ncategory: News\n---\n\nBody **${index}**.\n`);
+      await writeFile(
+        path.join(root, `content/posts/extra-${index}.md`),
+        `---\ntitle: Extra post ${index}\ndate: 2026-02-01\ncategory: News\n---\n\nBody **${index}**.\n`,
+      );
     }
     await build({ root });
     const before = readdirSync(path.join(root, 'dist')).sort();
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'], { cwd: root, stdio: 'ignore' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'site.js'), 'build', '--quiet'],
+      { cwd: root, stdio: 'ignore' },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
     // Stop it as soon as its staging folder exists.
     const deadline = Date.now() + 60_000;
-    while (leftovers(root).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+    while (leftovers(root).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 2));
     expect(leftovers(root), 'the build should have made its staging folder').not.toEqual([]);
     child.kill('SIGTERM');
     expect(await exited).toBe('SIGTERM');
@@ -36,11 +47,14 @@ describe('an interrupted build', () => {
   it('leaves folders that the next build removes when its process is gone, and never those of a running one', async () => {
     const root = await copyFixture('basic-site');
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
+      stdio: 'ignore',
+    });
     try {
       const dead = [`dist.tmp-${gone}-abc123`, `dist.old-${gone}-abc124`];
       const alive = `dist.tmp-${running.pid}-abc125`;
-      for (const name of [...dead, alive]) await mkdir(path.join(root, name, 'blog'), { recursive: true });
+      for (const name of [...dead, alive])
+        await mkdir(path.join(root, name, 'blog'), { recursive: true });
       await build({ root });
       for (const name of dead) expect(existsSync(path.join(root, name)), name).toBe(false);
       expect(existsSync(path.join(root, alive))).toBe(true);
@@ -59,16 +73,27 @@ describe('public files that would be written where the build writes', () => {
       await mkdir(path.dirname(path.join(root, 'public', file)), { recursive: true });
       await writeFile(path.join(root, 'public', file), 'x');
     }
-    return listPublicFiles(resolvePaths(root), generated).then(() => undefined, (error: Error) => error.message);
+    return listPublicFiles(resolvePaths(root), generated).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
   }
 
   it('names a public file at the path of a generated page, at the folder of one, or inside one', async () => {
-    expect(await clashOf(['blog/page/2.html'], ['index.html', 'blog/page/2.html'])).toBe('public/blog/page/2.html has the same output path as a generated file, or as the folder of one.');
-    expect(await clashOf(['blog/page'], ['index.html', 'blog/page/2.html'])).toBe('public/blog/page has the same output path as a generated file, or as the folder of one.');
-    expect(await clashOf(['about.html/x.png'], ['about.html'])).toBe('public/about.html/x.png has the same output path as a generated file, or as the folder of one.');
+    expect(await clashOf(['blog/page/2.html'], ['index.html', 'blog/page/2.html'])).toBe(
+      'public/blog/page/2.html has the same output path as a generated file, or as the folder of one.',
+    );
+    expect(await clashOf(['blog/page'], ['index.html', 'blog/page/2.html'])).toBe(
+      'public/blog/page has the same output path as a generated file, or as the folder of one.',
+    );
+    expect(await clashOf(['about.html/x.png'], ['about.html'])).toBe(
+      'public/about.html/x.png has the same output path as a generated file, or as the folder of one.',
+    );
   });
 
   it('accepts public files beside the generated ones, in the same folders', async () => {
-    expect(await clashOf(['blog/page/notes.txt', 'blog/pages'], ['index.html', 'blog/page/2.html'])).toBeUndefined();
+    expect(
+      await clashOf(['blog/page/notes.txt', 'blog/pages'], ['index.html', 'blog/page/2.html']),
+    ).toBeUndefined();
   });
 });

@@ -12,22 +12,35 @@ import { copyFixture, removeTemporaryFolders } from '../../helpers';
 afterAll(removeTemporaryFolders);
 
 /** Opens the event stream at the server's port with the given Host (and Origin), and returns the status and first bytes. */
-function openEvents(port: number, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function openEvents(
+  port: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/__site/events', headers }, (res) => {
-      res.once('data', (chunk: Buffer) => {
-        resolve({ status: res.statusCode ?? 0, body: chunk.toString('utf8') });
-        request.destroy();
-      });
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: '/__site/events', headers },
+      (res) => {
+        res.once('data', (chunk: Buffer) => {
+          resolve({ status: res.statusCode ?? 0, body: chunk.toString('utf8') });
+          request.destroy();
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
 
-async function serveWith(host: string): Promise<{ server: SiteServer; port: number; warnings: string[] }> {
+async function serveWith(
+  host: string,
+): Promise<{ server: SiteServer; port: number; warnings: string[] }> {
   const root = await copyFixture('basic-site');
   const warnings: string[] = [];
-  const server = await serve({ root, host, port: 0, onWarning: (message) => warnings.push(message) });
+  const server = await serve({
+    root,
+    host,
+    port: 0,
+    onWarning: (message) => warnings.push(message),
+  });
   return { server, port: Number(new URL(server.url).port), warnings };
 }
 
@@ -35,7 +48,12 @@ describe('live reload on 127.0.0.1', () => {
   it('accepts pages opened at localhost, 127.0.0.1 and [::1], and refuses a foreign page saying why, once on the terminal', async () => {
     const { server, port, warnings } = await serveWith('127.0.0.1');
     try {
-      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+      for (const host of [
+        `127.0.0.1:${port}`,
+        `localhost:${port}`,
+        `LOCALHOST:${port}`,
+        `[::1]:${port}`,
+      ]) {
         const answer = await openEvents(port, { Host: host, Origin: `http://${host}` });
         expect(answer.status, host).toBe(200);
         expect(answer.body).toContain(': connected');
@@ -71,9 +89,16 @@ describe('live reload on 0.0.0.0', () => {
   it("accepts the loopback names and the machine's own name and addresses, and still refuses a foreign host", async () => {
     const { server, port } = await serveWith('0.0.0.0');
     try {
-      const addresses = Object.values(os.networkInterfaces()).flatMap((entries) => entries ?? []).filter((entry) => entry.family === 'IPv4').map((entry) => entry.address);
+      const addresses = Object.values(os.networkInterfaces())
+        .flatMap((entries) => entries ?? [])
+        .filter((entry) => entry.family === 'IPv4')
+        .map((entry) => entry.address);
       for (const host of ['localhost', '127.0.0.1', '0.0.0.0', os.hostname(), ...addresses]) {
-        expect((await openEvents(port, { Host: `${host}:${port}`, Origin: `http://${host}:${port}` })).status, host).toBe(200);
+        expect(
+          (await openEvents(port, { Host: `${host}:${port}`, Origin: `http://${host}:${port}` }))
+            .status,
+          host,
+        ).toBe(200);
       }
       expect((await openEvents(port, { Host: `evil.example:${port}` })).status).toBe(403);
     } finally {

@@ -28,7 +28,13 @@ export async function expectLocaleRouting(origin: string, outDir: string): Promi
   for (const [target, status, expected] of LOCALE_REQUESTS) {
     const response = await fetch(origin + target, { redirect: 'manual' });
     expect(response.status, target).toBe(status);
-    if ('location' in expected) expect(new URL(response.headers.get('location')!, origin).pathname, target).toBe(expected.location);
-    else expect(await response.text(), target).toBe(await readFile(path.join(outDir, expected.file), 'utf8'));
+    if ('location' in expected)
+      expect(new URL(response.headers.get('location')!, origin).pathname, target).toBe(
+        expected.location,
+      );
+    else
+      expect(await response.text(), target).toBe(
+        await readFile(path.join(outDir, expected.file), 'utf8'),
+      );
   }
 }

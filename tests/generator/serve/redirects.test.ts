@@ -23,7 +23,8 @@ afterAll(async () => {
   await removeTemporaryFolders();
 });
 
-const get = (urlPath: string, method = 'GET') => fetch(server.origin + urlPath, { method, redirect: 'manual' });
+const get = (urlPath: string, method = 'GET') =>
+  fetch(server.origin + urlPath, { method, redirect: 'manual' });
 
 describe('site serve with redirects', () => {
   it('answers a 301 redirect with its status and Location, for GET and HEAD', async () => {

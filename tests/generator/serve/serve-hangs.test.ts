@@ -13,7 +13,9 @@ import { copyFixture, removeTemporaryFolders, repoRoot } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
-const stuckPage = (marker = '') => `export const meta = { title: 'Stuck', description: 'A page whose component never returns.' };
+const stuckPage = (
+  marker = '',
+) => `export const meta = { title: 'Stuck', description: 'A page whose component never returns.' };
 export default function Stuck() {
   let turns = 0;${marker && `\n  console.error(${JSON.stringify(marker)});`}
   for (;;) turns += 1;
@@ -36,19 +38,34 @@ describe('site serve and a page that never finishes rendering', () => {
     const root = await copyFixture('basic-site');
     const errors: unknown[] = [];
     let builds = 0;
-    const server = await serve({ root, host: '127.0.0.1', port: 0, renderTimeLimitMs: 2_000, onBuild: () => (builds += 1), onBuildError: (error) => errors.push(error) });
+    const server = await serve({
+      root,
+      host: '127.0.0.1',
+      port: 0,
+      renderTimeLimitMs: 2_000,
+      onBuild: () => (builds += 1),
+      onBuildError: (error) => errors.push(error),
+    });
     try {
       await writeFile(path.join(root, 'pages', 'stuck.tsx'), stuckPage());
-      for (let waited = 0; errors.length === 0 && waited < 45_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; errors.length === 0 && waited < 45_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(errors).toHaveLength(1);
       expect((await timedGet(`${server.url}about`)).status).toBe(200);
       const [problem] = (errors[0] as SiteError).diagnostics;
-      expect(problem).toMatchObject({ file: 'pages/stuck.tsx', message: 'The page /stuck did not finish rendering within 2 s, so it was stopped.' });
+      expect(problem).toMatchObject({
+        file: 'pages/stuck.tsx',
+        message: 'The page /stuck did not finish rendering within 2 s, so it was stopped.',
+      });
       expect(problem!.hint).toMatch(/endless loop/);
 
       const before = builds;
-      await writeFile(path.join(root, 'pages', 'stuck.tsx'), stuckPage().replace('for (;;) turns += 1;', 'turns += 1;'));
-      for (let waited = 0; builds === before && waited < 45_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await writeFile(
+        path.join(root, 'pages', 'stuck.tsx'),
+        stuckPage().replace('for (;;) turns += 1;', 'turns += 1;'),
+      );
+      for (let waited = 0; builds === before && waited < 45_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const fixed = await fetch(`${server.url}stuck`);
       expect(fixed.status).toBe(200);
       expect(await fixed.text()).toContain('<p>1</p>');
@@ -59,21 +76,34 @@ describe('site serve and a page that never finishes rendering', () => {
 
   it('stops on Ctrl-C within two seconds while the page renders, answering requests until then', async () => {
     const root = await copyFixture('basic-site');
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', '0', '--host', '127.0.0.1'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', '0', '--host', '127.0.0.1'],
+      { cwd: root, env: { ...process.env, NO_COLOR: '1' } },
+    );
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const waitFor = async (condition: () => boolean, what: string) => {
-      for (const deadline = Date.now() + 30_000; !condition(); await new Promise((resolve) => setTimeout(resolve, 50))) {
+      for (
+        const deadline = Date.now() + 30_000;
+        !condition();
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      ) {
         if (Date.now() > deadline) throw new Error(`${what} did not happen: ${stdout}${stderr}`);
       }
     };
     try {
       await waitFor(() => /at http:\/\/127\.0\.0\.1:\d+\//.test(stdout), 'serving');
       const url = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)![1]!;
-      await writeFile(path.join(root, 'pages', 'stuck.tsx'), stuckPage('the stuck page is rendering'));
+      await writeFile(
+        path.join(root, 'pages', 'stuck.tsx'),
+        stuckPage('the stuck page is rendering'),
+      );
       await waitFor(() => stderr.includes('the stuck page is rendering'), 'the render');
       // Answered while the main thread is in the endless loop (well before its 10 s limit; the
       // margin is for a loaded machine: without the server thread no answer comes at all).
@@ -82,7 +112,12 @@ describe('site serve and a page that never finishes rendering', () => {
       expect(answer.ms).toBeLessThan(3_000);
       const signalled = performance.now();
       child.kill('SIGINT');
-      const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 2_000))]);
+      const code = await Promise.race([
+        exited,
+        new Promise<'still running'>((resolve) =>
+          setTimeout(() => resolve('still running'), 2_000),
+        ),
+      ]);
       expect(code).not.toBe('still running');
       expect(performance.now() - signalled).toBeLessThan(2_000);
     } finally {

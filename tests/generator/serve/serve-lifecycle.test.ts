@@ -61,7 +61,12 @@ describe('a port already in use', () => {
     const { port, release } = await occupyPort();
     const builds: unknown[] = [];
     try {
-      const error = await serve({ root, host: '127.0.0.1', port, onBuild: (result) => builds.push(result) }).catch((failure: unknown) => failure);
+      const error = await serve({
+        root,
+        host: '127.0.0.1',
+        port,
+        onBuild: (result) => builds.push(result),
+      }).catch((failure: unknown) => failure);
       expect(isSiteError(error)).toBe(true);
       expect((error as Error).message).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       expect(isSiteError(error) && error.diagnostics[0]!.hint).toMatch(/--port \d+/);
@@ -93,7 +98,12 @@ describe('watch mode when the first build fails', () => {
     const root = await copyFixture('basic-site');
     await editFile(root, 'content/posts/hello-world.md', breakCategory);
     const failures: Array<{ hasOutput: boolean }> = [];
-    server = await serve({ root, host: '127.0.0.1', port: 0, onBuildError: (_error, status) => failures.push(status) });
+    server = await serve({
+      root,
+      host: '127.0.0.1',
+      port: 0,
+      onBuildError: (_error, status) => failures.push(status),
+    });
     expect(failures).toEqual([{ hasOutput: false }]);
     const page = await get(`${server.url}about`);
     expect(page.status).toBe(500);
@@ -103,7 +113,9 @@ describe('watch mode when the first build fails', () => {
 
     const reload = nextReload(server.url);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: Rumours', 'category: News'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('category: Rumours', 'category: News'),
+    );
     await reload.event;
     reload.close();
     const fixed = await get(`${server.url}about`);
@@ -117,7 +129,12 @@ describe('watch mode when the first build fails', () => {
     await server.close();
     await editFile(root, 'content/posts/hello-world.md', breakCategory);
     const failures: Array<{ hasOutput: boolean }> = [];
-    server = await serve({ root, host: '127.0.0.1', port: 0, onBuildError: (_error, status) => failures.push(status) });
+    server = await serve({
+      root,
+      host: '127.0.0.1',
+      port: 0,
+      onBuildError: (_error, status) => failures.push(status),
+    });
     expect(failures).toEqual([{ hasOutput: true }]);
     const page = await get(`${server.url}blog/hello-world`);
     expect(page.status).toBe(200);
@@ -129,10 +146,14 @@ describe('serving without watching', () => {
   it('serves what is on disk: a later build into the output folder is served without a restart', async () => {
     const root = await copyFixture('basic-site');
     server = await serve({ root, host: '127.0.0.1', port: 0, watch: false });
-    expect((await get(`${server.url}about`)).body).toContain('A tiny site for testing the generator.');
+    expect((await get(`${server.url}about`)).body).toContain(
+      'A tiny site for testing the generator.',
+    );
     expect((await get(`${server.url}extra`)).status).toBe(404);
 
-    await editFile(root, 'pages/about.tsx', (text) => text.replace('A tiny site for testing the generator.', 'Rebuilt by site build.'));
+    await editFile(root, 'pages/about.tsx', (text) =>
+      text.replace('A tiny site for testing the generator.', 'Rebuilt by site build.'),
+    );
     await writeFile(
       path.join(root, 'pages', 'extra.tsx'),
       `import { Layout } from './_layout';\nexport const meta = { title: 'Extra page', description: 'Added after serving started.' };\nexport default function Extra() {\n  return <Layout><h1>Extra</h1></Layout>;\n}\n`,

@@ -15,17 +15,35 @@ interface RawResponse {
 }
 
 /** Sends a request with the target exactly as given (no URL normalisation by a client library). */
-function request(server: StaticServer, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+function request(
+  server: StaticServer,
+  target: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   const { port, hostname } = new URL(server.origin);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, method: options.method ?? 'GET', path: target, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
-      });
-    });
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: target,
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: bytes.toString('utf8'),
+            bytes,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -57,13 +75,19 @@ beforeAll(async () => {
   const result = await build({ root });
   await symlink(path.join(outside, 'secret.txt'), path.join(result.outDir, 'leak.txt'));
   await symlink(path.join(outside, 'folder'), path.join(result.outDir, 'linked-folder'));
-  await symlink(path.join(result.outDir, 'about.html'), path.join(result.outDir, 'inside-link.html'));
+  await symlink(
+    path.join(result.outDir, 'about.html'),
+    path.join(result.outDir, 'inside-link.html'),
+  );
   await writeFile(path.join(result.outDir, '.env'), secret);
   await writeFile(path.join(root, 'secret-in-project.txt'), secret);
   // Larger than the server keeps in memory, so it is streamed from disk.
   await writeFile(path.join(result.outDir, 'big.txt'), 'x'.repeat(1100 * 1024));
   // A page long enough to be worth compressing.
-  await writeFile(path.join(result.outDir, 'guide.html'), `<!DOCTYPE html><html lang="en"><title>Guide</title><body>${'<p>Pack fragile items in two boxes.</p>'.repeat(200)}</body></html>`);
+  await writeFile(
+    path.join(result.outDir, 'guide.html'),
+    `<!DOCTYPE html><html lang="en"><title>Guide</title><body>${'<p>Pack fragile items in two boxes.</p>'.repeat(200)}</body></html>`,
+  );
   server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port: 0 });
 });
 
@@ -105,7 +129,9 @@ describe('serving routes', () => {
     const first = await request(server, '/images/dot.svg');
     expect(first.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(first.headers.etag).toBeTruthy();
-    const second = await request(server, '/images/dot.svg', { headers: { 'If-None-Match': first.headers.etag! } });
+    const second = await request(server, '/images/dot.svg', {
+      headers: { 'If-None-Match': first.headers.etag! },
+    });
     expect(second.status).toBe(304);
     expect(second.body).toBe('');
   });
@@ -138,7 +164,9 @@ describe('serving routes', () => {
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(server, '/nope')).headers['x-content-type-options']).toBe('nosniff');
-    expect((await request(server, '/', { method: 'POST' })).headers['x-content-type-options']).toBe('nosniff');
+    expect((await request(server, '/', { method: 'POST' })).headers['x-content-type-options']).toBe(
+      'nosniff',
+    );
   });
 });
 
@@ -152,16 +180,41 @@ describe('conditional requests (RFC 9110 §13)', () => {
       expect(response.headers.etag).toBe(headers.etag);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    expect((await request(server, '/about', { headers: { 'If-None-Match': '"other", W/"stale-1"' } })).status).toBe(200);
+    expect(
+      (await request(server, '/about', { headers: { 'If-None-Match': '"other", W/"stale-1"' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers If-Modified-Since with 304 unless the file is newer, and lets If-None-Match decide when both are sent', async () => {
     const { headers } = await request(server, '/about');
     const lastModified = headers['last-modified']!;
-    expect((await request(server, '/about', { headers: { 'If-Modified-Since': lastModified } })).status).toBe(304);
-    expect((await request(server, '/about', { headers: { 'If-Modified-Since': new Date(Date.parse(lastModified) + 3600_000).toUTCString() } })).status).toBe(304);
-    expect((await request(server, '/about', { headers: { 'If-Modified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' } })).status).toBe(200);
-    expect((await request(server, '/about', { headers: { 'If-Modified-Since': lastModified, 'If-None-Match': '"other"' } })).status).toBe(200);
+    expect(
+      (await request(server, '/about', { headers: { 'If-Modified-Since': lastModified } })).status,
+    ).toBe(304);
+    expect(
+      (
+        await request(server, '/about', {
+          headers: {
+            'If-Modified-Since': new Date(Date.parse(lastModified) + 3600_000).toUTCString(),
+          },
+        })
+      ).status,
+    ).toBe(304);
+    expect(
+      (
+        await request(server, '/about', {
+          headers: { 'If-Modified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(server, '/about', {
+          headers: { 'If-Modified-Since': lastModified, 'If-None-Match': '"other"' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -185,7 +238,9 @@ describe('byte ranges (RFC 9110 §14)', () => {
 
   it('answers a range that starts past the end with 416 and the size', async () => {
     const size = (await request(server, '/images/dot.svg')).bytes.length;
-    const response = await request(server, '/images/dot.svg', { headers: { Range: `bytes=${size}-` } });
+    const response = await request(server, '/images/dot.svg', {
+      headers: { Range: `bytes=${size}-` },
+    });
     expect(response.status).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
   });
@@ -194,11 +249,15 @@ describe('byte ranges (RFC 9110 §14)', () => {
     const response = await request(server, '/big.txt', { headers: { Range: 'bytes=-3' } });
     expect(response.status).toBe(206);
     expect(response.body).toBe('xxx');
-    expect(response.headers['content-range']).toBe(`bytes ${1100 * 1024 - 3}-${1100 * 1024 - 1}/${1100 * 1024}`);
+    expect(response.headers['content-range']).toBe(
+      `bytes ${1100 * 1024 - 3}-${1100 * 1024 - 1}/${1100 * 1024}`,
+    );
   });
 
   it('sends the whole file when If-Range does not match', async () => {
-    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=0-3', 'If-Range': '"an-old-version"' } });
+    const response = await request(server, '/images/dot.svg', {
+      headers: { Range: 'bytes=0-3', 'If-Range': '"an-old-version"' },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -209,7 +268,11 @@ describe('compression', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
-    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
       const response = await request(server, '/guide', { headers: { 'Accept-Encoding': accept } });
       expect(response.status, accept).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
@@ -218,19 +281,28 @@ describe('compression', () => {
       expect(response.bytes.length).toBeLessThan(plain.bytes.length);
       expect(decoders[encoding](response.bytes).equals(plain.bytes), accept).toBe(true);
       expect(response.headers.etag).not.toBe(plain.headers.etag);
-      const again = await request(server, '/guide', { headers: { 'Accept-Encoding': accept, 'If-None-Match': response.headers.etag! } });
+      const again = await request(server, '/guide', {
+        headers: { 'Accept-Encoding': accept, 'If-None-Match': response.headers.etag! },
+      });
       expect(again.status).toBe(304);
     }
   });
 
   it('sends the file as it is when no encoding is acceptable, for HEAD with the same length as GET, and for ranges', async () => {
-    const refused = await request(server, '/guide', { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await request(server, '/guide', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     const get = await request(server, '/guide', { headers: { 'Accept-Encoding': 'gzip' } });
-    const head = await request(server, '/guide', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    const head = await request(server, '/guide', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     expect(head.headers['content-encoding']).toBe('gzip');
-    const part = await request(server, '/guide', { headers: { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-14' } });
+    const part = await request(server, '/guide', {
+      headers: { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-14' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers['content-encoding']).toBeUndefined();
     expect(part.body).toBe('<!DOCTYPE html>');
@@ -244,20 +316,26 @@ describe('compression', () => {
     expect(plain.status).toBe(404);
     expect(plain.body).toBe(notFound);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const gzip = await request(server, '/guides/nowhere', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await request(server, '/guides/nowhere', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(gzip.status).toBe(404);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toBe('Accept-Encoding');
     expect(Number(gzip.headers['content-length'])).toBeLessThan(notFound.length / 5);
     expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(notFound);
-    const br = await request(server, '/guides/nowhere', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const br = await request(server, '/guides/nowhere', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(notFound);
   });
 
   it('leaves images and fonts alone', async () => {
     await writeFile(path.join(root, 'dist', 'photo.png'), Buffer.alloc(4096, 7));
-    const response = await request(server, '/photo.png', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const response = await request(server, '/photo.png', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.bytes).toHaveLength(4096);
@@ -296,7 +374,14 @@ describe('hostile requests', () => {
   });
 
   it('never redirects a protocol-relative //host path off the origin', async () => {
-    for (const target of ['//evil.example/', '//evil.example/about.html', '//evil.example/about/', '///evil.example/about', '/\\evil.example/about', '//about']) {
+    for (const target of [
+      '//evil.example/',
+      '//evil.example/about.html',
+      '//evil.example/about/',
+      '///evil.example/about',
+      '/\\evil.example/about',
+      '//about',
+    ]) {
       const response = await request(server, target);
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.location ?? '';
@@ -320,7 +405,11 @@ describe('hostile requests', () => {
     await mkdir(path.join(dist, 'notes'));
     await writeFile(path.join(dist, 'notes', 'inner.txt'), 'inside');
     const targets = ['/robots.txt', '/swap.txt', '/swap-page', '/swap-big.txt', '/notes/inner.txt'];
-    for (const target of targets) expect((await request(server, target, { headers: { 'Accept-Encoding': 'gzip' } })).status, target).toBe(200);
+    for (const target of targets)
+      expect(
+        (await request(server, target, { headers: { 'Accept-Encoding': 'gzip' } })).status,
+        target,
+      ).toBe(200);
     const robots = await readFile(path.join(dist, 'robots.txt'));
     await rm(path.join(dist, 'robots.txt'));
     await symlink(path.join(outside, 'secret.txt'), path.join(dist, 'robots.txt'));
@@ -334,7 +423,9 @@ describe('hostile requests', () => {
     await symlink(path.join(outside, 'notes'), path.join(dist, 'notes'));
     try {
       for (const target of targets) {
-        for (const headers of [{}, { 'Accept-Encoding': 'gzip' }, { Range: 'bytes=0-40' }] as Array<Record<string, string>>) {
+        for (const headers of [{}, { 'Accept-Encoding': 'gzip' }, { Range: 'bytes=0-40' }] as Array<
+          Record<string, string>
+        >) {
           const response = await request(server, target, { headers });
           expect(response.status, target).toBe(404);
           expect(response.bytes.toString('latin1'), target).not.toContain(secret);
@@ -368,39 +459,81 @@ describe('hostile requests', () => {
   });
 
   it('answers CONNECT with 405 and an Allow header on a raw socket, and keeps running', async () => {
-    const answer = await rawRequest(server, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+    const answer = await rawRequest(
+      server,
+      'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
     expect((await request(server, '/about')).status).toBe(200);
   });
 
   it.each([
-    ['CONNECT to a host', 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', [405]],
+    [
+      'CONNECT to a host',
+      'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+      [405],
+    ],
     ['CONNECT to a path', 'CONNECT /about HTTP/1.1\r\nHost: x\r\n\r\n', [400, 405]],
     ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', [405]],
     ['GET *', 'GET * HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
-    ['an absolute-form URL', 'GET http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\n\r\n', [400]],
-    ['an absolute-form URL with POST', 'POST http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\n\r\n', [400, 405]],
-    ['a WebSocket upgrade of a page', 'GET /about HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n', [200, 400, 404, 405]],
-    ['an h2c upgrade of a missing path', 'GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n', [400, 404, 405]],
-    ['an upgrade with POST', 'POST /about HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nContent-Length: 0\r\n\r\n', [400, 405]],
+    [
+      'an absolute-form URL',
+      'GET http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\n\r\n',
+      [400],
+    ],
+    [
+      'an absolute-form URL with POST',
+      'POST http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 0\r\n\r\n',
+      [400, 405],
+    ],
+    [
+      'a WebSocket upgrade of a page',
+      'GET /about HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      [200, 400, 404, 405],
+    ],
+    [
+      'an h2c upgrade of a missing path',
+      'GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\n\r\n',
+      [400, 404, 405],
+    ],
+    [
+      'an upgrade with POST',
+      'POST /about HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nContent-Length: 0\r\n\r\n',
+      [400, 405],
+    ],
     ['a very long path', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, [400, 404]],
     ['a NUL byte', 'GET /%00 HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
     ['invalid percent-encoding', 'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
     ['an unknown method', 'BREW /pot HTTP/1.1\r\nHost: x\r\n\r\n', [400, 405]],
     ['a request with no path', 'GET  HTTP/1.1\r\nHost: x\r\n\r\n', [400]],
-  ])('answers %s on a raw socket with an HTTP status, never silence', async (_name, head, statuses) => {
-    const answer = await rawRequest(server, head as string);
-    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1]);
-    expect(statuses, answer.slice(0, 200) || '(no bytes)').toContain(status);
-    expect(answer).not.toContain(secret);
-    expect((await request(server, '/about')).status).toBe(200);
-  });
+  ])(
+    'answers %s on a raw socket with an HTTP status, never silence',
+    async (_name, head, statuses) => {
+      const answer = await rawRequest(server, head as string);
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1]);
+      expect(statuses, answer.slice(0, 200) || '(no bytes)').toContain(status);
+      expect(answer).not.toContain(secret);
+      expect((await request(server, '/about')).status).toBe(200);
+    },
+  );
 
   it('answers malformed request lines and oversized headers with 400 and keeps running', async () => {
-    expect(await rawRequest(server, 'GET /about HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
-    expect(await rawRequest(server, `GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400/);
-    expect(await rawRequest(server, 'GET http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect(
+      await rawRequest(server, 'GET /about HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+    ).toMatch(/^HTTP\/1\.1 400/);
+    expect(
+      await rawRequest(
+        server,
+        `GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`,
+      ),
+    ).toMatch(/^HTTP\/1\.1 400/);
+    expect(
+      await rawRequest(
+        server,
+        'GET http://evil.example/about HTTP/1.1\r\nHost: evil.example\r\n\r\n',
+      ),
+    ).toMatch(/^HTTP\/1\.1 400/);
     expect((await request(server, '/about')).status).toBe(200);
   });
 });

@@ -1,4 +1,13 @@
-import { appendFile, mkdir, mkdtemp, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  mkdir,
+  mkdtemp,
+  rename,
+  rm,
+  symlink,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +29,11 @@ beforeEach(async () => {
   await writeFile(path.join(root, 'content', 'blog', 'second.md'), 'second\n');
   reported = new Set();
   errors = [];
-  watcher = watchPaths(root, (file) => reported.add(path.relative(root, file)), (error) => errors.push(error));
+  watcher = watchPaths(
+    root,
+    (file) => reported.add(path.relative(root, file)),
+    (error) => errors.push(error),
+  );
 });
 
 afterEach(async () => {
@@ -30,7 +43,9 @@ afterEach(async () => {
 
 /** Waits until every one of `files` was reported. */
 async function reportedAll(...files: string[]): Promise<void> {
-  await expect.poll(() => files.filter((file) => !reported.has(file)), { timeout: 5000, interval: 10 }).toEqual([]);
+  await expect
+    .poll(() => files.filter((file) => !reported.has(file)), { timeout: 5000, interval: 10 })
+    .toEqual([]);
 }
 
 const at = (...parts: string[]) => path.join(root, ...parts);

@@ -13,7 +13,10 @@ let server: SiteServer;
 const builds: number[] = [];
 const buildErrors: unknown[] = [];
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
@@ -76,7 +79,9 @@ describe('watch mode', () => {
   it('rebuilds on a change and tells open tabs to reload', async () => {
     const reload = nextReload();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await editFile(root, 'pages/about.tsx', (text) => text.replace('A tiny site for testing the generator.', 'Edited while serving.'));
+    await editFile(root, 'pages/about.tsx', (text) =>
+      text.replace('A tiny site for testing the generator.', 'Edited while serving.'),
+    );
     await reload.event;
     reload.close();
     expect((await get(`${server.url}about`)).body).toContain('Edited while serving.');
@@ -85,39 +90,64 @@ describe('watch mode', () => {
   it('rebuilds when a module a page imports changes, even in a folder it does not watch', async () => {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(path.join(root, 'lib'), { recursive: true });
-    await writeFile(path.join(root, 'lib', 'greeting.ts'), "export const greeting = 'Greetings from lib, first';\n");
+    await writeFile(
+      path.join(root, 'lib', 'greeting.ts'),
+      "export const greeting = 'Greetings from lib, first';\n",
+    );
     let reload = nextReload();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await editFile(root, 'pages/about.tsx', (text) => `import { greeting } from '../lib/greeting';\n${text.replace('Edited while serving.', '{greeting}')}`);
+    await editFile(
+      root,
+      'pages/about.tsx',
+      (text) =>
+        `import { greeting } from '../lib/greeting';\n${text.replace('Edited while serving.', '{greeting}')}`,
+    );
     await reload.event;
     reload.close();
-    await waitFor(async () => (await get(`${server.url}about`)).body.includes('Greetings from lib, first'));
+    await waitFor(async () =>
+      (await get(`${server.url}about`)).body.includes('Greetings from lib, first'),
+    );
     reload = nextReload();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await writeFile(path.join(root, 'lib', 'greeting.ts'), "export const greeting = 'Greetings from lib, second';\n");
+    await writeFile(
+      path.join(root, 'lib', 'greeting.ts'),
+      "export const greeting = 'Greetings from lib, second';\n",
+    );
     await reload.event;
     reload.close();
-    await waitFor(async () => (await get(`${server.url}about`)).body.includes('Greetings from lib, second'));
+    await waitFor(async () =>
+      (await get(`${server.url}about`)).body.includes('Greetings from lib, second'),
+    );
   });
 
   it('keeps serving the last good build after a broken save, and recovers on the next good one', async () => {
     const errorsBefore = buildErrors.length;
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: News', 'category: Rumours'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('category: News', 'category: Rumours'),
+    );
     await waitFor(async () => buildErrors.length > errorsBefore);
-    const [error] = buildErrors.slice(errorsBefore) as Array<{ diagnostics: Array<{ file?: string; field?: string }> }>;
-    expect(error!.diagnostics[0]).toEqual(expect.objectContaining({ file: 'content/posts/hello-world.md', field: 'category' }));
+    const [error] = buildErrors.slice(errorsBefore) as Array<{
+      diagnostics: Array<{ file?: string; field?: string }>;
+    }>;
+    expect(error!.diagnostics[0]).toEqual(
+      expect.objectContaining({ file: 'content/posts/hello-world.md', field: 'category' }),
+    );
     expect((await get(`${server.url}blog/hello-world`)).status).toBe(200);
 
     const reload = nextReload();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await editFile(root, 'content/posts/hello-world.md', (text) => text.replace('category: Rumours', 'category: News').replace('Hello world', 'Hello again'));
+    await editFile(root, 'content/posts/hello-world.md', (text) =>
+      text.replace('category: Rumours', 'category: News').replace('Hello world', 'Hello again'),
+    );
     await reload.event;
     reload.close();
     expect((await get(`${server.url}blog/hello-world`)).body).toContain('Hello again');
   });
 
   it('accepts live-reload connections only from the served origin', async () => {
-    expect((await get(`${server.url}__site/events`, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await get(`${server.url}__site/events`, { Origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await get(`${server.url}__site/events`, { Host: 'evil.example' })).status).toBe(403);
   });
 });
@@ -148,7 +178,9 @@ describe('watch mode sees every save', () => {
       const marker = `Saved ${method} number ${save}.`;
       const text = (await readFile(file, 'utf8')).replace(/\n\nSaved .*\.\n$/, '\n');
       await saveMethods[method]!(file, `${text}\n${marker}\n`);
-      await waitFor(async () => (await get(`${server.url}blog/second-guide`)).body.includes(marker));
+      await waitFor(async () =>
+        (await get(`${server.url}blog/second-guide`)).body.includes(marker),
+      );
     }
   });
 });
@@ -168,10 +200,22 @@ describe('watch mode right after a build', () => {
           builds += 1;
           const index = builds - 1;
           // Created while the server takes in what the build reported, as an editor's save can be.
-          if (index < delays.length) setTimeout(() => writeFileSync(path.join(site, 'pages', `new-${index}.tsx`), `export const meta = { title: 'New ${index}', description: 'A page created just after a build.' };\nexport default function New() {\n  return <p>new ${index}</p>;\n}\n`), delays[index]);
+          if (index < delays.length)
+            setTimeout(
+              () =>
+                writeFileSync(
+                  path.join(site, 'pages', `new-${index}.tsx`),
+                  `export const meta = { title: 'New ${index}', description: 'A page created just after a build.' };\nexport default function New() {\n  return <p>new ${index}</p>;\n}\n`,
+                ),
+              delays[index],
+            );
         },
       });
-      for (const index of delays.keys()) await waitFor(async () => (await get(`${other!.url}new-${index}`)).body.includes(`new ${index}`), 15_000);
+      for (const index of delays.keys())
+        await waitFor(
+          async () => (await get(`${other!.url}new-${index}`)).body.includes(`new ${index}`),
+          15_000,
+        );
     } finally {
       await other?.close();
     }

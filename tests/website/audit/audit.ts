@@ -39,7 +39,8 @@ const NOT_FOUND_EXEMPT = new Set(['http-status-code', 'errors-in-console', 'is-c
 const NOT_FOUND_PREVIEW = 'not-found-preview.html';
 const isNotFoundRoute = (route: string) => route === '/404' || route.endsWith('/404');
 /** Where a 404 page's copy answered with 200 is: `/404` → `not-found-preview.html`, `/te/404` → `te/not-found-preview.html`. */
-const previewFile = (route: string) => path.posix.join(path.posix.dirname(route), NOT_FOUND_PREVIEW).slice(1);
+const previewFile = (route: string) =>
+  path.posix.join(path.posix.dirname(route), NOT_FOUND_PREVIEW).slice(1);
 /** The language of a route: its first segment when that is a locale (`/te/...`), else English. */
 const languageOf = (route: string) => /^\/(te|hi)(\/|$)/.exec(route)?.[1] ?? 'en';
 const PERFORMANCE_BAR = 95;
@@ -60,7 +61,14 @@ interface PageScore {
   preset: Preset;
   scores: Record<(typeof CATEGORIES)[number], number>;
   failing: Record<string, string[]>;
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number; bytes: number; benchmarkIndex: number };
+  metrics: {
+    fcp: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+    bytes: number;
+    benchmarkIndex: number;
+  };
   /** Performance of every run, in the order they ran, when the page was audited more than once. */
   performanceRuns: number[];
 }
@@ -74,20 +82,49 @@ function requireTool(name: string, found: boolean, install: string): void {
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, "run Lighthouse again"): retry twice. */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url: string, route: string, preset: Preset, port: number, run: number, categories: readonly string[], cpuSlowdown: number | undefined): Promise<PageScore> {
+async function runLighthouse(
+  url: string,
+  route: string,
+  preset: Preset,
+  port: number,
+  run: number,
+  categories: readonly string[],
+  cpuSlowdown: number | undefined,
+): Promise<PageScore> {
   let result: Awaited<ReturnType<typeof lighthouse>>;
   for (let attempt = 1; ; attempt++) {
-    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(cpuSlowdown !== undefined && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }) }, preset === 'desktop' ? desktopConfig : undefined);
+    result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        ...(cpuSlowdown !== undefined && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     const error = result?.lhr.runtimeError;
     if (result && !error) break;
-    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not score ${url} in ${ATTEMPTS} attempts: ${error?.code ?? 'no result'} ${error?.message ?? ''}`);
+    if (attempt === ATTEMPTS)
+      throw new Error(
+        `Lighthouse could not score ${url} in ${ATTEMPTS} attempts: ${error?.code ?? 'no result'} ${error?.message ?? ''}`,
+      );
     console.warn(`Lighthouse: ${error?.code ?? 'no result'} on ${url}; trying again.`);
   }
   const { lhr } = result!;
   const name = `${route === '/' ? 'home' : route.slice(1).replace(/\/$/, '').replace(/\//g, '_')}-${preset}${run > 1 ? `-run${run}` : ''}`;
-  await writeFile(path.join(reportsDir, 'lighthouse', `${name}.json`), typeof result!.report === 'string' ? result!.report : JSON.stringify(lhr));
+  await writeFile(
+    path.join(reportsDir, 'lighthouse', `${name}.json`),
+    typeof result!.report === 'string' ? result!.report : JSON.stringify(lhr),
+  );
   // A category left out (--skip-performance) is NaN: neither passed nor failed.
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : NaN])) as PageScore['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : NaN,
+    ]),
+  ) as PageScore['scores'];
   const failing = Object.fromEntries(
     CATEGORIES.map((id) => [
       id,
@@ -102,16 +139,34 @@ async function runLighthouse(url: string, route: string, preset: Preset, port: n
     preset,
     scores,
     failing,
-    metrics: { fcp: numeric('first-contentful-paint'), lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), bytes: numeric('total-byte-weight'), benchmarkIndex: lhr.environment.benchmarkIndex },
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      bytes: numeric('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    },
     performanceRuns: [scores.performance],
   };
 }
 
 /** Lighthouse on `url`; when performance is under the bar, PERFORMANCE_RUNS runs in all, and the median run by performance. */
-async function scorePage(url: string, route: string, preset: Preset, port: number, categories: readonly string[], cpuSlowdown: number | undefined): Promise<PageScore> {
+async function scorePage(
+  url: string,
+  route: string,
+  preset: Preset,
+  port: number,
+  categories: readonly string[],
+  cpuSlowdown: number | undefined,
+): Promise<PageScore> {
   const runs = [await runLighthouse(url, route, preset, port, 1, categories, cpuSlowdown)];
   // Below the bar, the page gets PERFORMANCE_RUNS runs in all, never fewer: a lucky second run alone does not pass it.
-  if (runs[0]!.scores.performance < PERFORMANCE_BAR) while (runs.length < PERFORMANCE_RUNS) runs.push(await runLighthouse(url, route, preset, port, runs.length + 1, categories, cpuSlowdown));
+  if (runs[0]!.scores.performance < PERFORMANCE_BAR)
+    while (runs.length < PERFORMANCE_RUNS)
+      runs.push(
+        await runLighthouse(url, route, preset, port, runs.length + 1, categories, cpuSlowdown),
+      );
   const performanceRuns = runs.map((run) => run.scores.performance);
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -120,14 +175,35 @@ async function scorePage(url: string, route: string, preset: Preset, port: numbe
 
 function nuErrors(outDir: string): Map<string, string[]> {
   const jar = path.join(repoRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-  const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--skip-non-html', outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.error || !run.stderr.trimStart().startsWith('{')) throw new Error(`The Nu checker did not run (java -jar ${jar}): ${run.error?.message ?? run.stderr.slice(0, 500)}`);
-  const messages = (JSON.parse(run.stderr) as { messages: Array<{ type: string; subType?: string; url: string; message: string; lastLine?: number }> }).messages;
+  const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--skip-non-html', outDir], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error || !run.stderr.trimStart().startsWith('{'))
+    throw new Error(
+      `The Nu checker did not run (java -jar ${jar}): ${run.error?.message ?? run.stderr.slice(0, 500)}`,
+    );
+  const messages = (
+    JSON.parse(run.stderr) as {
+      messages: Array<{
+        type: string;
+        subType?: string;
+        url: string;
+        message: string;
+        lastLine?: number;
+      }>;
+    }
+  ).messages;
   const byFile = new Map<string, string[]>();
   // A non-document error (an unreadable file) has type "non-document-error": it counts too.
-  for (const message of messages.filter((m) => m.type === 'error' || m.type === 'non-document-error')) {
+  for (const message of messages.filter(
+    (m) => m.type === 'error' || m.type === 'non-document-error',
+  )) {
     const file = path.relative(outDir, new URL(message.url).pathname);
-    byFile.set(file, [...(byFile.get(file) ?? []), `${message.lastLine ?? '?'}: ${message.message}`]);
+    byFile.set(file, [
+      ...(byFile.get(file) ?? []),
+      `${message.lastLine ?? '?'}: ${message.message}`,
+    ]);
   }
   return byFile;
 }
@@ -136,11 +212,19 @@ function nuErrors(outDir: string): Map<string, string[]> {
 function pageSizes(outDir: string, file: string): { htmlCss: number; js: number } {
   const html = readFileSync(path.join(outDir, file), 'utf8');
   const gzip = (contents: string | Buffer) => gzipSync(contents).byteLength;
-  const local = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!).filter((url) => url.startsWith('/') && !url.startsWith('//'));
-  const sheets = local(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g).concat(local(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g));
+  const local = (pattern: RegExp) =>
+    [...html.matchAll(pattern)]
+      .map((match) => match[1]!)
+      .filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  const sheets = local(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g).concat(
+    local(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g),
+  );
   const scripts = local(/<script\b[^>]*\bsrc="([^"]+)"/g);
   const sizeOf = (url: string) => gzip(readFileSync(path.join(outDir, url.split(/[?#]/)[0]!)));
-  return { htmlCss: gzip(html) + [...new Set(sheets)].reduce((sum, url) => sum + sizeOf(url), 0), js: [...new Set(scripts)].reduce((sum, url) => sum + sizeOf(url), 0) };
+  return {
+    htmlCss: gzip(html) + [...new Set(sheets)].reduce((sum, url) => sum + sizeOf(url), 0),
+    js: [...new Set(scripts)].reduce((sum, url) => sum + sizeOf(url), 0),
+  };
 }
 
 /** A number for the table; `-` for what was not measured. */
@@ -152,12 +236,22 @@ function meetsBar(score: PageScore): string[] {
   for (const category of CATEGORIES) {
     const bar = category === 'performance' ? PERFORMANCE_BAR : 100;
     if (Number.isNaN(score.scores[category]) || score.scores[category] >= bar) continue;
-    const failing = score.failing[category]!.filter((id) => !(isNotFound && NOT_FOUND_EXEMPT.has(id)));
+    const failing = score.failing[category]!.filter(
+      (id) => !(isNotFound && NOT_FOUND_EXEMPT.has(id)),
+    );
     if (isNotFound && failing.length === 0) continue;
-    const runs = category === 'performance' && score.performanceRuns.length > 1 ? `, median of runs ${score.performanceRuns.join('/')}` : '';
+    const runs =
+      category === 'performance' && score.performanceRuns.length > 1
+        ? `, median of runs ${score.performanceRuns.join('/')}`
+        : '';
     // Lighthouse itself warns under 1000: its mobile preset slows the CPU 4× from a fast desktop's, to a Moto G Power's (about 264).
-    const slowHost = category === 'performance' && score.metrics.benchmarkIndex < SLOW_HOST_BENCHMARK ? `; this machine's benchmarkIndex is ${Math.round(score.metrics.benchmarkIndex)}, under Lighthouse's ${SLOW_HOST_BENCHMARK} for a fair mobile score: see TBT and LCP` : '';
-    problems.push(`${category} ${score.scores[category]} < ${bar} (${failing.join(', ')}${runs}${slowHost})`);
+    const slowHost =
+      category === 'performance' && score.metrics.benchmarkIndex < SLOW_HOST_BENCHMARK
+        ? `; this machine's benchmarkIndex is ${Math.round(score.metrics.benchmarkIndex)}, under Lighthouse's ${SLOW_HOST_BENCHMARK} for a fair mobile score: see TBT and LCP`
+        : '';
+    problems.push(
+      `${category} ${score.scores[category]} < ${bar} (${failing.join(', ')}${runs}${slowHost})`,
+    );
   }
   return problems;
 }
@@ -170,7 +264,12 @@ function meetsBar(score: PageScore): string[] {
  * host slower than a fast desktop. The table's `bench` column is each run's benchmarkIndex: with 1 on a host whose index
  * is under a Moto G Power's (about 264), the page is timed on a CPU at least as slow as the phone the preset emulates.
  */
-function parseArguments(argv: string[]): { only?: Set<string>; presets: Preset[]; categories: ReadonlyArray<(typeof CATEGORIES)[number]>; cpuSlowdown?: number } {
+function parseArguments(argv: string[]): {
+  only?: Set<string>;
+  presets: Preset[];
+  categories: ReadonlyArray<(typeof CATEGORIES)[number]>;
+  cpuSlowdown?: number;
+} {
   const value = (flag: string) => {
     const index = argv.indexOf(flag);
     return index === -1 ? undefined : argv[index + 1];
@@ -186,8 +285,19 @@ function parseArguments(argv: string[]): { only?: Set<string>; presets: Preset[]
     console.error(`--cpu-slowdown must be a number of 1 or more, not ${cpuSlowdown}`);
     process.exit(2);
   }
-  const presets: Preset[] = argv.includes('--skip-lighthouse') ? [] : preset ? [preset] : ['mobile', 'desktop'];
-  return { ...(only && { only: new Set(only.split(',')) }), ...(cpuSlowdown !== undefined && { cpuSlowdown: Number(cpuSlowdown) }), presets, categories: CATEGORIES.filter((id) => id !== 'performance' || !argv.includes('--skip-performance')) };
+  const presets: Preset[] = argv.includes('--skip-lighthouse')
+    ? []
+    : preset
+      ? [preset]
+      : ['mobile', 'desktop'];
+  return {
+    ...(only && { only: new Set(only.split(',')) }),
+    ...(cpuSlowdown !== undefined && { cpuSlowdown: Number(cpuSlowdown) }),
+    presets,
+    categories: CATEGORIES.filter(
+      (id) => id !== 'performance' || !argv.includes('--skip-performance'),
+    ),
+  };
 }
 
 async function main(): Promise<void> {
@@ -208,35 +318,54 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Canonical URLs point at the audited origin, as they would at the real domain.
-  const result = await build({ root: repoRoot, outDir: path.join(temporary, 'dist'), siteUrl: origin });
+  const result = await build({
+    root: repoRoot,
+    outDir: path.join(temporary, 'dist'),
+    siteUrl: origin,
+  });
   // Sizes, `site check` and the Nu checker read the site as it is deployed, with its own canonical URLs.
   const deployed = await build({ root: repoRoot, outDir: path.join(temporary, 'deployed') });
-  const routes = result.pages.map((page) => page.route).filter((route) => !args.only || args.only.has(route)).sort();
+  const routes = result.pages
+    .map((page) => page.route)
+    .filter((route) => !args.only || args.only.has(route))
+    .sort();
   if (args.only) {
     const unknown = [...args.only].filter((route) => !routes.includes(route));
     if (unknown.length > 0) {
-      console.error(`--only names routes the site does not build: ${unknown.join(', ')}. Routes are written as the build prints them (/, /te/, /te/contact).`);
+      console.error(
+        `--only names routes the site does not build: ${unknown.join(', ')}. Routes are written as the build prints them (/, /te/, /te/contact).`,
+      );
       process.exit(2);
     }
   }
 
   // `site check` first, on the built folder as it is: html-validate, links, budgets and the rest.
   console.error('site check: html-validate, links, budgets...');
-  const checked = await check({ root: repoRoot, distDir: path.relative(repoRoot, deployed.outDir) });
+  const checked = await check({
+    root: repoRoot,
+    distDir: path.relative(repoRoot, deployed.outDir),
+  });
   const checkByFile = new Map<string, Diagnostic[]>();
   const otherProblems: Diagnostic[] = [];
   const displayDir = path.relative(repoRoot, deployed.outDir).split(path.sep).join('/');
   for (const problem of checked.problems) {
-    const file = problem.file?.startsWith(`${displayDir}/`) ? problem.file.slice(displayDir.length + 1) : undefined;
+    const file = problem.file?.startsWith(`${displayDir}/`)
+      ? problem.file.slice(displayDir.length + 1)
+      : undefined;
     if (file) checkByFile.set(file, [...(checkByFile.get(file) ?? []), problem]);
     else otherProblems.push(problem);
   }
   const isHtmlValidate = (problem: Diagnostic) => problem.message.includes('(html-validate ');
 
   const notFoundRoutes = result.pages.map((page) => page.route).filter(isNotFoundRoute);
-  for (const route of notFoundRoutes) await copyFile(path.join(result.outDir, `${route.slice(1)}.html`), path.join(result.outDir, previewFile(route)));
+  for (const route of notFoundRoutes)
+    await copyFile(
+      path.join(result.outDir, `${route.slice(1)}.html`),
+      path.join(result.outDir, previewFile(route)),
+    );
   const server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port });
-  const urlOf = (route: string) => origin + (isNotFoundRoute(route) ? `/${previewFile(route).replace(/\.html$/, '')}` : route);
+  const urlOf = (route: string) =>
+    origin + (isNotFoundRoute(route) ? `/${previewFile(route).replace(/\.html$/, '')}` : route);
   const scores: PageScore[] = [];
   const axe = new Map<string, string[]>();
   try {
@@ -245,9 +374,18 @@ async function main(): Promise<void> {
       try {
         for (const preset of args.presets) {
           for (const route of routes) {
-            const score = await scorePage(urlOf(route), route, preset, chrome.port, args.categories, args.cpuSlowdown);
+            const score = await scorePage(
+              urlOf(route),
+              route,
+              preset,
+              chrome.port,
+              args.categories,
+              args.cpuSlowdown,
+            );
             scores.push(score);
-            console.error(`  ${preset} ${route}: ${CATEGORIES.map((id) => shown(score.scores[id])).join('/')}${score.performanceRuns.length > 1 ? ` (performance runs ${score.performanceRuns.join('/')})` : ''}`);
+            console.error(
+              `  ${preset} ${route}: ${CATEGORIES.map((id) => shown(score.scores[id])).join('/')}${score.performanceRuns.length > 1 ? ` (performance runs ${score.performanceRuns.join('/')})` : ''}`,
+            );
           }
         }
       } finally {
@@ -262,9 +400,13 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         for (const route of routes) {
           await page.goto(urlOf(route), { waitUntil: 'load' });
-          const found = (await axeViolations(page)).map((violation) => `${VIEWPORTS[viewport].viewport.width} px: ${violation}`);
+          const found = (await axeViolations(page)).map(
+            (violation) => `${VIEWPORTS[viewport].viewport.width} px: ${violation}`,
+          );
           axe.set(route, [...(axe.get(route) ?? []), ...found]);
-          console.error(`  axe ${VIEWPORTS[viewport].viewport.width} px ${route}: ${found.length} violation${found.length === 1 ? '' : 's'}`);
+          console.error(
+            `  axe ${VIEWPORTS[viewport].viewport.width} px ${route}: ${found.length} violation${found.length === 1 ? '' : 's'}`,
+          );
         }
         await context.close();
       }
@@ -280,37 +422,71 @@ async function main(): Promise<void> {
   const pages = routes.map((route) => {
     const file = result.pages.find((p) => p.route === route)!.path;
     const problems = checkByFile.get(file) ?? [];
-    return { route, file, language: languageOf(route), ...pageSizes(deployed.outDir, file), axe: axe.get(route) ?? [], nu: nu.get(file) ?? [], htmlValidate: problems.filter(isHtmlValidate), otherCheck: problems.filter((p) => !isHtmlValidate(p)) };
+    return {
+      route,
+      file,
+      language: languageOf(route),
+      ...pageSizes(deployed.outDir, file),
+      axe: axe.get(route) ?? [],
+      nu: nu.get(file) ?? [],
+      htmlValidate: problems.filter(isHtmlValidate),
+      otherCheck: problems.filter((p) => !isHtmlValidate(p)),
+    };
   });
-  await writeFile(path.join(reportsDir, 'nu.json'), JSON.stringify(Object.fromEntries(nu), null, 2));
-  await writeFile(path.join(reportsDir, 'pages.json'), JSON.stringify({ pages, scores, otherProblems }, null, 2));
+  await writeFile(
+    path.join(reportsDir, 'nu.json'),
+    JSON.stringify(Object.fromEntries(nu), null, 2),
+  );
+  await writeFile(
+    path.join(reportsDir, 'pages.json'),
+    JSON.stringify({ pages, scores, otherProblems }, null, 2),
+  );
   await rm(temporary, { recursive: true, force: true });
 
   const failures: string[] = [];
-  const header = 'route                                         lang html+css     js  preset  perf a11y  bp  seo  runs      FCP ms  LCP ms  TBT ms   CLS bench  axe  nu  h-v';
+  const header =
+    'route                                         lang html+css     js  preset  perf a11y  bp  seo  runs      FCP ms  LCP ms  TBT ms   CLS bench  axe  nu  h-v';
   console.log(header);
   for (const page of pages) {
-    const rows = args.presets.length > 0 ? scores.filter((s) => s.route === page.route) : [undefined];
+    const rows =
+      args.presets.length > 0 ? scores.filter((s) => s.route === page.route) : [undefined];
     for (const score of rows) {
       const lighthouseColumns = score
-        ? `${score.preset.padEnd(7)} ${[score.scores.performance, score.scores.accessibility, score.scores['best-practices'], score.scores.seo].map((n) => shown(n).padStart(4)).join('')}  ${score.performanceRuns.map((n) => shown(n)).join('/').padEnd(8)} ` +
+        ? `${score.preset.padEnd(7)} ${[score.scores.performance, score.scores.accessibility, score.scores['best-practices'], score.scores.seo].map((n) => shown(n).padStart(4)).join('')}  ${score.performanceRuns
+            .map((n) => shown(n))
+            .join('/')
+            .padEnd(8)} ` +
           ` ${shown(score.metrics.fcp).padStart(7)} ${shown(score.metrics.lcp).padStart(7)} ${shown(score.metrics.tbt).padStart(7)} ${shown(score.metrics.cls, 3).padStart(5)} ${shown(score.metrics.benchmarkIndex).padStart(5)}`
         : `${'-'.padEnd(7)} ${'   -'.repeat(4)}  ${''.padEnd(8)}  ${''.padStart(37)}`;
-      console.log(`${page.route.padEnd(45)} ${page.language.padEnd(4)} ${String(page.htmlCss).padStart(8)} ${String(page.js).padStart(6)}  ${lighthouseColumns} ${String(page.axe.length).padStart(4)} ${String(page.nu.length).padStart(3)} ${String(page.htmlValidate.length).padStart(4)}`);
-      if (score) for (const problem of meetsBar(score)) failures.push(`${score.preset} ${score.route}: ${problem}`);
+      console.log(
+        `${page.route.padEnd(45)} ${page.language.padEnd(4)} ${String(page.htmlCss).padStart(8)} ${String(page.js).padStart(6)}  ${lighthouseColumns} ${String(page.axe.length).padStart(4)} ${String(page.nu.length).padStart(3)} ${String(page.htmlValidate.length).padStart(4)}`,
+      );
+      if (score)
+        for (const problem of meetsBar(score))
+          failures.push(`${score.preset} ${score.route}: ${problem}`);
     }
     for (const violation of page.axe) failures.push(`axe ${page.route} at ${violation}`);
     for (const error of page.nu) failures.push(`Nu checker: ${page.file}:${error}`);
-    for (const problem of [...page.htmlValidate, ...page.otherCheck]) failures.push(`site check: ${page.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+    for (const problem of [...page.htmlValidate, ...page.otherCheck])
+      failures.push(
+        `site check: ${page.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`,
+      );
   }
-  for (const problem of otherProblems) failures.push(`site check: ${problem.file ?? ''} ${problem.message}`);
-  for (const [file, errors] of nu) if (!pages.some((page) => page.file === file)) for (const error of errors) failures.push(`Nu checker: ${file}:${error}`);
-  console.log(`\nSizes in bytes, gzipped. Reports: ${path.relative(repoRoot, reportsDir)}/lighthouse/*.json, ${path.relative(repoRoot, reportsDir)}/nu.json, ${path.relative(repoRoot, reportsDir)}/pages.json`);
+  for (const problem of otherProblems)
+    failures.push(`site check: ${problem.file ?? ''} ${problem.message}`);
+  for (const [file, errors] of nu)
+    if (!pages.some((page) => page.file === file))
+      for (const error of errors) failures.push(`Nu checker: ${file}:${error}`);
+  console.log(
+    `\nSizes in bytes, gzipped. Reports: ${path.relative(repoRoot, reportsDir)}/lighthouse/*.json, ${path.relative(repoRoot, reportsDir)}/nu.json, ${path.relative(repoRoot, reportsDir)}/pages.json`,
+  );
   if (failures.length > 0) {
     console.error(`\nAudit failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(`Audit passed: ${scores.length} Lighthouse scores, axe at ${AXE_VIEWPORTS.length} widths, the Nu checker and \`site check\` over ${pages.length} pages.`);
+    console.log(
+      `Audit passed: ${scores.length} Lighthouse scores, axe at ${AXE_VIEWPORTS.length} widths, the Nu checker and \`site check\` over ${pages.length} pages.`,
+    );
   }
 }
 

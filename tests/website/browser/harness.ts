@@ -7,7 +7,14 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { company } from '../../../content/company';
 import { serveStatic } from '../../../src/generator/index';
@@ -15,7 +22,12 @@ import { findExecutable, repoRoot } from '../../helpers';
 import { realSiteBuild } from '../../shared-build';
 
 export const VIEWPORTS = {
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  phone: {
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
   desktop: { viewport: { width: 1280, height: 800 } },
 } satisfies Record<string, BrowserContextOptions>;
 export type ViewportName = keyof typeof VIEWPORTS;
@@ -31,15 +43,18 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-
 /** Path of Debian's Chromium (or CHROME_PATH), or undefined. */
-export const chromiumPath = process.env.CHROME_PATH || findExecutable('chromium', 'chromium-browser');
+export const chromiumPath =
+  process.env.CHROME_PATH || findExecutable('chromium', 'chromium-browser');
 const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 if (!chromiumPath) {
-  const message = 'Chromium was not found, so the browser tests cannot run. Install it with: apt-get install -y chromium';
+  const message =
+    'Chromium was not found, so the browser tests cannot run. Install it with: apt-get install -y chromium';
   if (isCi) throw new Error(`${message} (CI=true: a missing browser is a failure)`);
-  console.warn(`\n${'!'.repeat(78)}\n!! SKIPPING THE BROWSER SUITE: ${message}\n${'!'.repeat(78)}\n`);
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! SKIPPING THE BROWSER SUITE: ${message}\n${'!'.repeat(78)}\n`,
+  );
 }
 
 /** True when the suite can run; use with `describe.skipIf(!hasBrowser)`. */
@@ -50,7 +65,10 @@ export interface Harness {
   browser: Browser;
   outDir: string;
   /** A new page at a viewport; JavaScript can be turned off. */
-  open(viewport: ViewportName, options?: { javaScriptEnabled?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  open(
+    viewport: ViewportName,
+    options?: { javaScriptEnabled?: boolean },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * The file's one reused tab at a viewport (with JavaScript on or off), its WhatsApp chats
    * recorded into `chats`, emptied at each call. A test navigates it afresh (`visit`); what a test
@@ -78,12 +96,17 @@ export async function serveInChromium(outDir: string): Promise<Harness> {
   // What `site serve --no-watch` runs once its build is written: the same server, the same folder.
   const server = await serveStatic({ outDir, port: 0, host: '127.0.0.1' });
   const origin = server.url.replace(/\/$/, '');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS }).catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS })
+    .catch(async (error: unknown) => {
+      await server.close();
+      throw error;
+    });
   const open = async (viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}) => {
-    const context = await browser.newContext({ ...VIEWPORTS[viewport], javaScriptEnabled: options.javaScriptEnabled ?? true });
+    const context = await browser.newContext({
+      ...VIEWPORTS[viewport],
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     return { context, page: await context.newPage() };
   };
   // A new context's first page costs a renderer process and a cold cache (seconds on a busy
@@ -124,21 +147,45 @@ export const TOOL_ROUTES = [
   '/track-shipment',
   '/what-can-i-send',
   '/volumetric-weight-calculator',
-  ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/international-courier-to-${country}`),
+  ...['usa', 'uk', 'canada', 'australia', 'uae'].map(
+    (country) => `/international-courier-to-${country}`,
+  ),
 ];
 
 /** The pages also built in Telugu and Hindi (issues 17 and 29), at their /te/ and /hi/ addresses. */
 export const LANGUAGE_ROUTES = ['te', 'hi'].flatMap((code) =>
-  ['/', '/contact', '/reliable-international-courier-services-from-hyderabad', ...TOOL_ROUTES, '/book-pickup'].map((route) => `/${code}${route === '/' ? '/' : route}`),
+  [
+    '/',
+    '/contact',
+    '/reliable-international-courier-services-from-hyderabad',
+    ...TOOL_ROUTES,
+    '/book-pickup',
+  ].map((route) => `/${code}${route === '/' ? '/' : route}`),
 );
 
 /** Every route of the site, with the status it must answer. */
 export const ROUTES: Array<{ path: string; status: number }> = [
-  ...['/', '/about', '/blog', '/contact', '/privacy-policy', '/terms-conditions', '/reliable-international-courier-services-from-hyderabad', '/book-pickup'].map((p) => ({ path: p, status: 200 })),
+  ...[
+    '/',
+    '/about',
+    '/blog',
+    '/contact',
+    '/privacy-policy',
+    '/terms-conditions',
+    '/reliable-international-courier-services-from-hyderabad',
+    '/book-pickup',
+  ].map((p) => ({ path: p, status: 200 })),
   ...articleIds.map((id) => ({ path: `/blog/${id}`, status: 200 })),
   ...TOOL_ROUTES.map((p) => ({ path: p, status: 200 })),
   // The blog's category pages (issue 16); with six articles, each category's has one.
-  ...['shipping-guide', 'packaging-tips', 'international', 'regulations', 'cost-savings', 'technology'].map((slug) => ({ path: `/blog/category/${slug}`, status: 200 })),
+  ...[
+    'shipping-guide',
+    'packaging-tips',
+    'international',
+    'regulations',
+    'cost-savings',
+    'technology',
+  ].map((slug) => ({ path: `/blog/category/${slug}`, status: 200 })),
   { path: '/this-page-does-not-exist', status: 404 },
   ...LANGUAGE_ROUTES.map((p) => ({ path: p, status: 200 })),
   { path: '/te/this-page-does-not-exist', status: 404 },
@@ -152,21 +199,32 @@ export const chat = `https://wa.me/${company.whatsapp.number}`;
  * The URL a WhatsApp hand-off must open: the company's chat with `lines` as the typed message,
  * as a browser's URL parser writes it (it also escapes the apostrophe in a query).
  */
-export const chatWith = (...lines: string[]) => new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
+export const chatWith = (...lines: string[]) =>
+  new URL(`${chat}?text=${encodeURIComponent(lines.join('\n'))}`).href;
 
 /** Answers every request to wa.me with a stand-in page and records its URL: nothing leaves the machine. */
 export async function recordChats(context: BrowserContext): Promise<string[]> {
   const urls: string[] = [];
   await context.route('https://wa.me/**', (route) => {
     urls.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>WhatsApp</title>',
+    });
   });
   return urls;
 }
 
 /** Opens `path` at a viewport (the phone when left out) in a new context, recording the WhatsApp chats it opens. */
-export async function openRecordingChats(harness: Harness, path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) {
-  const opened = await harness.open(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+export async function openRecordingChats(
+  harness: Harness,
+  path: string,
+  options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {},
+) {
+  const opened = await harness.open(options.viewport ?? 'phone', {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const chats = await recordChats(opened.context);
   await opened.page.goto(harness.origin + path);
   return { ...opened, chats };
@@ -177,10 +235,17 @@ export async function openRecordingChats(harness: Harness, path: string, options
  * WhatsApp chats recorded from now on. The site keeps nothing in storage, so a new document is a
  * clean start; only a change of the fragment alone would not load one, so that goes by a blank page.
  */
-export async function visit(harness: Harness, path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}): Promise<Tab & { response: Response | null }> {
-  const tab = await harness.tab(options.viewport ?? 'phone', { javaScriptEnabled: options.javaScriptEnabled ?? true });
+export async function visit(
+  harness: Harness,
+  path: string,
+  options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {},
+): Promise<Tab & { response: Response | null }> {
+  const tab = await harness.tab(options.viewport ?? 'phone', {
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const target = new URL(harness.origin + path);
-  if (target.hash && tab.page.url().split('#')[0] === target.href.split('#')[0]) await tab.page.goto('about:blank');
+  if (target.hash && tab.page.url().split('#')[0] === target.href.split('#')[0])
+    await tab.page.goto('about:blank');
   const response = await tab.page.goto(target.href);
   return { ...tab, response };
 }
@@ -205,7 +270,8 @@ export async function openMenuIfCollapsed(page: Page) {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let axeSource: Promise<string> | undefined;
-const readAxeSource = () => (axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+const readAxeSource = () =>
+  (axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
 
 interface AxeViolation {
   id: string;
@@ -225,12 +291,25 @@ export async function addAxe(page: Page): Promise<void> {
 
 /** axe-core's WCAG 2.2 AA violations on the page as it is now, one line each (rule, help, where). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const present = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const present = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
   if (!present) await page.evaluate(await readAxeSource());
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   }, AXE_TAGS);
-  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => harness?.close());
 
 /** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
-const openPage = (path: string, viewport: 'phone' | 'desktop' = 'phone') => visit(harness, path, { viewport });
+const openPage = (path: string, viewport: 'phone' | 'desktop' = 'phone') =>
+  visit(harness, path, { viewport });
 
 /** Loads `path` in a new context of its own: for tests that count the page's requests from a cold cache, or route them. */
 async function openFresh(path: string, viewport: 'phone' | 'desktop' = 'phone') {
@@ -72,7 +73,11 @@ describe.skipIf(!hasBrowser)('the mobile menu', () => {
     const { page } = await openPage('/about');
     await page.locator('[data-menu-toggle]').click();
     // Keep the page from navigating away so the menu's own state can be read.
-    await page.evaluate(() => document.getElementById('site-menu')!.addEventListener('click', (event) => event.preventDefault()));
+    await page.evaluate(() =>
+      document
+        .getElementById('site-menu')!
+        .addEventListener('click', (event) => event.preventDefault()),
+    );
     await page.locator('#site-menu').getByRole('link', { name: 'Blog', exact: true }).click();
     expect(await page.locator('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
@@ -84,13 +89,18 @@ describe.skipIf(!hasBrowser)('the mobile menu', () => {
     await page.locator('#site-menu').getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Escape');
     expect(await page.locator('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle')),
+    ).toBe(true);
   });
 
   it('shows the links without the toggle on desktop', async () => {
     const { page } = await openPage('/', 'desktop');
     expect(await page.locator('[data-menu-toggle]').isVisible()).toBe(false);
-    for (const name of ['Home', 'About', 'Blog', 'Contact']) expect(await page.locator('#site-menu').getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Home', 'About', 'Blog', 'Contact'])
+      expect(
+        await page.locator('#site-menu').getByRole('link', { name, exact: true }).isVisible(),
+      ).toBe(true);
   });
 });
 
@@ -117,7 +127,11 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(page.url()).toBe(`${harness.origin}/contact`);
-    expect(await page.locator('#contact-name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('#contact-name')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
   });
 
   it('rejects an invalid email and accepts a complete form', async () => {
@@ -126,15 +140,25 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
     await page.fill('#contact-phone', '+91 98480 00000');
     await page.fill('#contact-email', 'not-an-email');
     await page.fill('#contact-message', 'Two boxes of books to Toronto, about 12 kg.');
-    expect(await page.locator('#contact-email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    expect(await page.locator('#quote-form').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(false);
+    expect(
+      await page
+        .locator('#contact-email')
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    expect(
+      await page.locator('#quote-form').evaluate((form: HTMLFormElement) => form.checkValidity()),
+    ).toBe(false);
     await page.fill('#contact-email', 'asha@example.com');
-    expect(await page.locator('#quote-form').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
+    expect(
+      await page.locator('#quote-form').evaluate((form: HTMLFormElement) => form.checkValidity()),
+    ).toBe(true);
   });
 
   it('offers exactly the spec’s services, with the empty choice first and optional', async () => {
     const { page } = await openPage('/contact');
-    const options = await page.$$eval('#contact-service option', (list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    const options = await page.$$eval('#contact-service option', (list) =>
+      list.map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    );
     expect(options).toEqual([
       ['', 'Select a service'],
       ['international-courier', 'International Courier'],
@@ -142,7 +166,11 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
       ['domestic-courier', 'Domestic Courier'],
       ['other', 'Other'],
     ]);
-    expect(await page.locator('#contact-service').evaluate((select: HTMLSelectElement) => select.required)).toBe(false);
+    expect(
+      await page
+        .locator('#contact-service')
+        .evaluate((select: HTMLSelectElement) => select.required),
+    ).toBe(false);
   });
 
   it('opens a prefilled email to the company when no endpoint is configured', async () => {
@@ -164,25 +192,43 @@ describe.skipIf(!hasBrowser)('the contact form', () => {
       expect(body).toContain('Full Name: Asha Rao');
       expect(body).toContain('Service: Air Cargo');
       expect(body).toContain('Message: A pallet to Dubai.');
-      expect(await page.locator('#quote-form [data-form-status]').innerText()).toContain('Thank you');
+      expect(await page.locator('#quote-form [data-form-status]').innerText()).toContain(
+        'Thank you',
+      );
     }
   });
 });
 
 describe.skipIf(!hasBrowser)('the blog listing', () => {
   /** Waits until the listing's status line (role=status) reads `text`. */
-  const statusReads = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('[data-blog-status]')?.textContent === expected, text);
+  const statusReads = (page: Page, text: string) =>
+    page.waitForFunction(
+      (expected) => document.querySelector('[data-blog-status]')?.textContent === expected,
+      text,
+    );
 
   it('filters by category in place from the search index, marking the current category, and All brings the page back', async () => {
     const { page } = await openPage('/blog', 'desktop');
     expect(await visibleCards(page).count()).toBe(6);
     await page.locator('.filters').getByRole('link', { name: 'Regulations' }).click();
     await statusReads(page, 'Showing 1 article');
-    expect(await page.locator('.filters').getByRole('link', { name: 'Regulations' }).getAttribute('aria-current')).toBe('true');
-    expect(await page.locator('.filters').getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      await page
+        .locator('.filters')
+        .getByRole('link', { name: 'Regulations' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(
+      await page
+        .locator('.filters')
+        .getByRole('link', { name: 'All' })
+        .getAttribute('aria-current'),
+    ).toBeNull();
     // The address is the category's own page, which shows the same articles without the script.
     expect(new URL(page.url()).pathname).toBe('/blog/category/regulations');
-    const categories = await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category));
+    const categories = await visibleCards(page).evaluateAll((cards) =>
+      cards.map((card) => (card as HTMLElement).dataset.category),
+    );
     expect(categories).toEqual(['Regulations']);
     await page.locator('.filters').getByRole('link', { name: 'All' }).click();
     await statusReads(page, 'Showing 1–6 of 6 articles');
@@ -190,11 +236,18 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   });
 
   it('without JavaScript, the category links open the category pages', async () => {
-    const { page } = await visit(harness, '/blog', { viewport: 'desktop', javaScriptEnabled: false });
+    const { page } = await visit(harness, '/blog', {
+      viewport: 'desktop',
+      javaScriptEnabled: false,
+    });
     await page.locator('.filters').getByRole('link', { name: 'Technology' }).click();
     await page.waitForURL(`${harness.origin}/blog/category/technology`);
     expect(await page.locator('h1').innerText()).toBe('Technology');
-    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
+    expect(
+      await visibleCards(page).evaluateAll((cards) =>
+        cards.map((card) => (card as HTMLElement).dataset.category),
+      ),
+    ).toEqual(['Technology']);
   });
 
   it('searches every article by the search box over the index and shows a no-match state', async () => {
@@ -204,19 +257,31 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     expect((await index).status()).toBe(200);
     // In the title of the one on courier costs, and in the text of another.
     await statusReads(page, 'Showing 1–2 of 2 articles');
-    expect(await visibleCards(page).locator('h2').allInnerTexts()).toContainEqual(expect.stringMatching(/Courier Costs/));
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toContainEqual(
+      expect.stringMatching(/Courier Costs/),
+    );
     // The excerpt's words and the category count too, in any order.
     await page.fill('#blog-search', 'lower habits');
     await statusReads(page, 'Showing 1 article');
-    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Courier Costs/)]);
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([
+      expect.stringMatching(/Courier Costs/),
+    ]);
     await page.fill('#blog-search', 'technology');
     // "Showing 1 article" was the last search's status too: wait for the card itself.
-    await expect.poll(() => visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Technology']);
+    await expect
+      .poll(() =>
+        visibleCards(page).evaluateAll((cards) =>
+          cards.map((card) => (card as HTMLElement).dataset.category),
+        ),
+      )
+      .toEqual(['Technology']);
     await statusReads(page, 'Showing 1 article');
     // The articles' text counts too: "daughter" is only in the body of the step-by-step guide.
     await page.fill('#blog-search', 'daughter');
     // The status read "Showing 1 article" for the last search too: wait for the card itself.
-    await expect.poll(() => visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Step.by.Step Guide/)]);
+    await expect
+      .poll(() => visibleCards(page).locator('h2').allInnerTexts())
+      .toEqual([expect.stringMatching(/Step.by.Step Guide/)]);
     await statusReads(page, 'Showing 1 article');
     await page.fill('#blog-search', 'zzzz nothing');
     await statusReads(page, 'No articles match');
@@ -244,9 +309,15 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     // "daught" starts "daughter", a word only in the body of the step-by-step guide.
     await page.fill('#blog-search', 'daught');
     await statusReads(page, 'Showing 1 article');
-    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([expect.stringMatching(/Step.by.Step Guide/)]);
+    expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([
+      expect.stringMatching(/Step.by.Step Guide/),
+    ]);
     // Of the index (the page's own images may still be loading, lazily).
-    expect(fetched.filter((path) => path.startsWith('/blog/search')).sort()).toEqual(['/blog/search.json', '/blog/search/r-0.json', '/blog/search/w-da.json']);
+    expect(fetched.filter((path) => path.startsWith('/blog/search')).sort()).toEqual([
+      '/blog/search.json',
+      '/blog/search/r-0.json',
+      '/blog/search/w-da.json',
+    ]);
     // A second word narrows within what was found; a word of one letter changes nothing yet.
     await page.fill('#blog-search', 'daughter z');
     await statusReads(page, 'Showing 1 article');
@@ -257,7 +328,11 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await statusReads(page, 'Showing 1–6 of 6 articles');
     await page.locator('.filters').getByRole('link', { name: 'Regulations' }).click();
     await statusReads(page, 'Showing 1 article');
-    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.category))).toEqual(['Regulations']);
+    expect(
+      await visibleCards(page).evaluateAll((cards) =>
+        cards.map((card) => (card as HTMLElement).dataset.category),
+      ),
+    ).toEqual(['Regulations']);
     // The guide with "daughter" is an International one.
     await page.fill('#blog-search', 'daughter');
     await statusReads(page, 'No articles match');
@@ -270,7 +345,9 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   it('says search is unavailable when a file of the index fails, and finds again once it is back', async () => {
     const { context, page } = await openFresh('/blog', 'desktop');
     let failing = true;
-    await page.route(`${harness.origin}/blog/search/w-da.json`, (route) => (failing ? route.abort() : route.fallback()));
+    await page.route(`${harness.origin}/blog/search/w-da.json`, (route) =>
+      failing ? route.abort() : route.fallback(),
+    );
     await page.fill('#blog-search', 'daughter');
     await statusReads(page, 'Search is unavailable; try again.');
     failing = false;
@@ -295,11 +372,16 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
       const response = await route.fetch();
       const html = (await response.text())
         .replace('data-total="6"', 'data-total="12"')
-        .replace(/<button type="button" class="btn btn-outline" hidden="" data-load-more="">/, '<a class="btn btn-outline" href="/blog/page/2" data-load-more="">')
+        .replace(
+          /<button type="button" class="btn btn-outline" hidden="" data-load-more="">/,
+          '<a class="btn btn-outline" href="/blog/page/2" data-load-more="">',
+        )
         .replace(/(data-load-more="">Load More Articles)<\/button>/, '$1</a>');
       await route.fulfill({ response, body: html });
     });
-    await page.route(`${harness.origin}/blog/page/2`, async (route) => route.fulfill({ response: await route.fetch({ url: `${harness.origin}/blog` }) }));
+    await page.route(`${harness.origin}/blog/page/2`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${harness.origin}/blog` }) }),
+    );
     await page.goto(`${harness.origin}/blog`);
     const more = page.getByRole('link', { name: 'Load More Articles' });
     expect(await more.getAttribute('href')).toBe('/blog/page/2');
@@ -315,7 +397,9 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
   // Twelve navigations (the listing, then the article, six times): on a busy two-core machine that can pass 30 s.
   it('opens each article page from its card', { timeout: 90_000 }, async () => {
     const { page } = await openPage('/blog', 'desktop');
-    const links = await page.$$eval('[data-blog] .card-link', (list) => list.map((a) => [(a as HTMLAnchorElement).getAttribute('href'), a.textContent]));
+    const links = await page.$$eval('[data-blog] .card-link', (list) =>
+      list.map((a) => [(a as HTMLAnchorElement).getAttribute('href'), a.textContent]),
+    );
     expect(links).toHaveLength(6);
     for (const [href, title] of links) {
       await page.goto(`${harness.origin}/blog`);
@@ -349,7 +433,9 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
 describe.skipIf(!hasBrowser)('outgoing links', () => {
   it('carry the configured phone, WhatsApp number with its prefilled text, and email', async () => {
     const { page } = await openPage('/contact', 'desktop');
-    const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await page.$$eval('a[href]', (links) =>
+      links.map((link) => link.getAttribute('href')!),
+    );
     expect(hrefs).toContain(telHref);
     expect(hrefs).toContain(mailtoHref);
     expect(hrefs).toContain(whatsappHref);

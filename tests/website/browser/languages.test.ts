@@ -11,7 +11,17 @@ import { company } from '../../../content/company';
 import { i18n } from '../../../content/config';
 import { messagesOf } from '../../../content/locales';
 import { fill } from '../../../src/website/client/chargeable-weight';
-import { axeViolations, chatWith, fillEnquiry, hasBrowser, openMenuIfCollapsed, startHarness, visit, type Harness, type ViewportName } from './harness';
+import {
+  axeViolations,
+  chatWith,
+  fillEnquiry,
+  hasBrowser,
+  openMenuIfCollapsed,
+  startHarness,
+  visit,
+  type Harness,
+  type ViewportName,
+} from './harness';
 
 const CODES = ['te', 'hi'] as const;
 
@@ -25,8 +35,10 @@ beforeAll(async () => {
 afterAll(async () => harness?.close());
 
 /** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
-const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => visit(harness, path, options);
-
+const openPage = (
+  path: string,
+  options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {},
+) => visit(harness, path, options);
 
 describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
   const { contact, ui } = messagesOf(code);
@@ -38,7 +50,13 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(
-      chatWith(form.whatsappIntro, `${form.name}: Asha Rao`, `${form.phone}: +91 98480 00000`, `${form.service}: ${ui.services.internationalCourier}`, `${form.message}: Pickles to Toronto, 6 kg.`),
+      chatWith(
+        form.whatsappIntro,
+        `${form.name}: Asha Rao`,
+        `${form.phone}: +91 98480 00000`,
+        `${form.service}: ${ui.services.internationalCourier}`,
+        `${form.message}: Pickles to Toronto, 6 kg.`,
+      ),
     );
   });
 
@@ -64,9 +82,17 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s contact form', (code) => {
     expect(url.pathname).toBe(company.email);
     expect(url.searchParams.get('subject')).toBe(form.emailSubject);
     expect(url.searchParams.get('body')).toBe(
-      [`${form.name}: Asha Rao`, `${form.phone}: +91 98480 00000`, `${form.email}: asha@example.com`, `${form.service}: ${ui.services.internationalCourier}`, `${form.message}: Pickles to Toronto, 6 kg.`].join('\n'),
+      [
+        `${form.name}: Asha Rao`,
+        `${form.phone}: +91 98480 00000`,
+        `${form.email}: asha@example.com`,
+        `${form.service}: ${ui.services.internationalCourier}`,
+        `${form.message}: Pickles to Toronto, 6 kg.`,
+      ].join('\n'),
     );
-    expect(await page.locator('#quote-form [data-form-status]').innerText()).toBe(form.emailSent(company.email));
+    expect(await page.locator('#quote-form [data-form-status]').innerText()).toBe(
+      form.emailSent(company.email),
+    );
   });
 });
 
@@ -80,18 +106,32 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
     // Typed, then cleared: the field says what is missing.
     await page.fill('#calc-height', '3');
     await page.fill('#calc-height', '');
-    expect(await page.locator('#calc-height-error').innerText()).toBe(fill(calculator.script.missing, { field: calculator.script.fields.height }));
+    expect(await page.locator('#calc-height-error').innerText()).toBe(
+      fill(calculator.script.missing, { field: calculator.script.fields.height }),
+    );
     await page.fill('#calc-height', '30');
     await page.fill('#calc-weight', '8');
     const priceText = await page.locator('#calc-price').innerText();
     expect(priceText).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
-    await expect.poll(() => page.locator('#calc-why').innerText()).toBe(`${fill(calculator.script.payVolumetric, { chargeable: '12 kg' })} ${fill(calculator.script.priceLine, { price: priceText })}`);
+    await expect
+      .poll(() => page.locator('#calc-why').innerText())
+      .toBe(
+        `${fill(calculator.script.payVolumetric, { chargeable: '12 kg' })} ${fill(calculator.script.priceLine, { price: priceText })}`,
+      );
     const whatsapp = new URL((await page.locator('#calc-whatsapp').getAttribute('href'))!);
     expect(whatsapp.searchParams.get('text')).toBe(
       [
         calculator.result.whatsappIntro,
         fill(calculator.script.figures, {
-          box: fill(calculator.script.oneBox, { boxes: 1, length: 50, width: 40, height: 30, sizeUnit: 'cm', weight: 8, weightUnit: 'kg' }),
+          box: fill(calculator.script.oneBox, {
+            boxes: 1,
+            length: 50,
+            width: 40,
+            height: 30,
+            sizeUnit: 'cm',
+            weight: 8,
+            weightUnit: 'kg',
+          }),
           volumetric: '12 kg',
           divisor: 5000,
           actual: '8 kg',
@@ -101,9 +141,17 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
         fill(calculator.script.priceHandOff, { price: priceText }),
       ].join('\n'),
     );
-    const quote = new URL((await page.locator('#calc-quote').getAttribute('href'))!, harness.origin);
-    expect([quote.pathname, quote.searchParams.get('message')?.split('\n')[0]]).toEqual([`/${code}/contact`, calculator.script.quoteHeading]);
-    expect(await page.getByRole('link', { name: calculator.result.bookPickup }).getAttribute('href')).toBe(`/${code}/book-pickup?destination=usa&weight=12&boxes=1`);
+    const quote = new URL(
+      (await page.locator('#calc-quote').getAttribute('href'))!,
+      harness.origin,
+    );
+    expect([quote.pathname, quote.searchParams.get('message')?.split('\n')[0]]).toEqual([
+      `/${code}/contact`,
+      calculator.script.quoteHeading,
+    ]);
+    expect(
+      await page.getByRole('link', { name: calculator.result.bookPickup }).getAttribute('href'),
+    ).toBe(`/${code}/book-pickup?destination=usa&weight=12&boxes=1`);
   });
 });
 
@@ -116,7 +164,9 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s tracking form', (code) => {
     await input.fill('1234-567890');
     await page.getByRole('button', { name: track.form.submit }).click();
     await expect.poll(() => page.locator('#awb-error').innerText()).toBe(track.form.invalid);
-    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(track.form.invalid);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(
+      track.form.invalid,
+    );
     expect(chats).toEqual([]);
     await input.fill('1234567890');
     await page.getByRole('button', { name: track.form.submit }).click();
@@ -162,7 +212,11 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     // Without a font of their own, Chromium searched its whole font list for each letter inside the first layout.
     // The file's reused tab: left open for the tests after this one.
     const { page } = await openPage('/contact');
-    const fonts = await page.locator('header .lang-switch a').evaluateAll((links) => links.map((link) => [link.textContent, getComputedStyle(link).fontFamily]));
+    const fonts = await page
+      .locator('header .lang-switch a')
+      .evaluateAll((links) =>
+        links.map((link) => [link.textContent, getComputedStyle(link).fontFamily]),
+      );
     const pageFont = async (path: string) => {
       await page.goto(`${harness.origin}${path}`);
       return page.evaluate(() => getComputedStyle(document.body).fontFamily);
@@ -179,16 +233,27 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
 
   it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
     const { page } = await openPage('/te/what-can-i-send');
-    const tops = () => page.evaluate(() => [document.querySelector('.language-row')!.getBoundingClientRect().bottom, document.querySelector('.header-bar')!.getBoundingClientRect().top]);
+    const tops = () =>
+      page.evaluate(() => [
+        document.querySelector('.language-row')!.getBoundingClientRect().bottom,
+        document.querySelector('.header-bar')!.getBoundingClientRect().top,
+      ]);
     expect((await tops())[1]).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(tops).toEqual([0, 0]);
   });
 
-  it.each(['en', ...CODES].flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
+  it.each(
+    ['en', ...CODES].flatMap((code) =>
+      (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const),
+    ),
+  )(
     'draws no underline through the %s what-can-i-send chips at %s (it cut through Telugu conjuncts), and marks them as links by a blue border',
     async (code, viewport) => {
-      const { page } = await openPage(code === 'en' ? '/what-can-i-send' : `/${code}/what-can-i-send`, { viewport });
+      const { page } = await openPage(
+        code === 'en' ? '/what-can-i-send' : `/${code}/what-can-i-send`,
+        { viewport },
+      );
       const chips = await page.locator('.jump-links a').evaluateAll((links) =>
         links.map((link) => {
           const style = getComputedStyle(link);
@@ -197,15 +262,19 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
       );
       expect(chips).toHaveLength(6);
       for (const chip of chips) expect(chip).toEqual(['none', 'solid', 'rgb(29, 78, 216)']);
-      },
+    },
   );
 
-  it.each(CODES.flatMap((code) => (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const)))(
+  it.each(
+    CODES.flatMap((code) =>
+      (['phone', 'desktop'] as ViewportName[]).map((viewport) => [code, viewport] as const),
+    ),
+  )(
     'keeps the %s home page free of axe violations with the menu open at %s',
     async (code, viewport) => {
       const { page } = await openPage(`/${code}/`, { viewport });
       await openMenuIfCollapsed(page);
       expect(await axeViolations(page)).toEqual([]);
-      },
+    },
   );
 });

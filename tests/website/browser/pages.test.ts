@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
-import { addAxe, axeViolations, hasBrowser, openMenuIfCollapsed, ROUTES, startHarness, visit, type Harness, type ViewportName } from './harness';
+import {
+  addAxe,
+  axeViolations,
+  hasBrowser,
+  openMenuIfCollapsed,
+  ROUTES,
+  startHarness,
+  visit,
+  type Harness,
+  type ViewportName,
+} from './harness';
 
 let harness: Harness;
 
@@ -17,7 +27,9 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-const cases = (['phone', 'desktop'] as ViewportName[]).flatMap((viewport) => ROUTES.map((route) => ({ viewport, ...route })));
+const cases = (['phone', 'desktop'] as ViewportName[]).flatMap((viewport) =>
+  ROUTES.map((route) => ({ viewport, ...route })),
+);
 
 // One tab per viewport for the whole-page checks, each page loaded afresh in it: a new context's
 // first page costs seconds on a busy machine, a navigation in an open tab a fraction of that.
@@ -32,7 +44,9 @@ function checkedTab(viewport: ViewportName): Promise<Page> {
       await page.addInitScript(() => {
         const violations: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       await addAxe(page);
       return page;
@@ -62,7 +76,11 @@ interface Watched {
  * also counted on the page's own clock, so a machine too busy to run the page's timers on time
  * cannot end the watch before a timer's request.
  */
-async function loadWatching(page: Page, url: string, meanwhile: (response: Response | null) => Promise<void>): Promise<Watched> {
+async function loadWatching(
+  page: Page,
+  url: string,
+  meanwhile: (response: Response | null) => Promise<void>,
+): Promise<Watched> {
   const watched: Watched = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
   const pending = new Set<Request>();
   let lastActivity = Date.now();
@@ -86,22 +104,43 @@ async function loadWatching(page: Page, url: string, meanwhile: (response: Respo
       watched.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
     },
     response: (response: Response) => {
-      if (!response.request().isNavigationRequest() && response.status() >= 400) watched.failedRequests.push(`${response.url()} ${response.status()}`);
+      if (!response.request().isNavigationRequest() && response.status() >= 400)
+        watched.failedRequests.push(`${response.url()} ${response.status()}`);
     },
   };
   const onTheirWay = () => [...pending].map((request) => request.url());
-  page.on('console', listeners.console).on('pageerror', listeners.pageerror).on('request', listeners.request).on('requestfinished', listeners.requestfinished).on('requestfailed', listeners.requestfailed).on('response', listeners.response);
+  page
+    .on('console', listeners.console)
+    .on('pageerror', listeners.pageerror)
+    .on('request', listeners.request)
+    .on('requestfinished', listeners.requestfinished)
+    .on('requestfailed', listeners.requestfailed)
+    .on('response', listeners.response);
   try {
     const response = await page.goto(url);
     // A timer of the page's own, set now: the page runs its timers in order, so any it set for
     // less than QUIET_MS at its load event has fired once this one has, however busy the machine.
-    const pageTimers = page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), QUIET_MS);
+    const pageTimers = page.evaluate(
+      (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+      QUIET_MS,
+    );
     await expect.poll(onTheirWay, { timeout: 20_000, interval: 20 }).toEqual([]);
     await meanwhile(response);
     await pageTimers;
-    await expect.poll(() => ({ onTheirWay: onTheirWay(), quiet: Date.now() - lastActivity >= QUIET_MS }), { timeout: 20_000, interval: 20 }).toEqual({ onTheirWay: [], quiet: true });
+    await expect
+      .poll(() => ({ onTheirWay: onTheirWay(), quiet: Date.now() - lastActivity >= QUIET_MS }), {
+        timeout: 20_000,
+        interval: 20,
+      })
+      .toEqual({ onTheirWay: [], quiet: true });
   } finally {
-    page.off('console', listeners.console).off('pageerror', listeners.pageerror).off('request', listeners.request).off('requestfinished', listeners.requestfinished).off('requestfailed', listeners.requestfailed).off('response', listeners.response);
+    page
+      .off('console', listeners.console)
+      .off('pageerror', listeners.pageerror)
+      .off('request', listeners.request)
+      .off('requestfinished', listeners.requestfinished)
+      .off('requestfailed', listeners.requestfailed)
+      .off('response', listeners.response);
   }
   return watched;
 }
@@ -110,37 +149,59 @@ async function loadWatching(page: Page, url: string, meanwhile: (response: Respo
 const linkStatuses = new Map<string, Promise<number>>();
 
 describe.skipIf(!hasBrowser)('every page in Chromium', () => {
-  it.each(cases)('$path at $viewport loads with status $status under the CSP with no violation, no console error, only local requests, and no axe violation', async ({ viewport, path: route, status }) => {
-    const page = await checkedTab(viewport);
-    let axe: string[] = [];
-    const watched = await loadWatching(page, harness.origin + route, async (response) => {
-      expect(response?.status()).toBe(status);
-      // The page runs under the real Content-Security-Policy from dist/_headers.
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
-      axe = await axeViolations(page);
-    });
-    // Nothing was blocked by the CSP, from the navigation until the network had been quiet after the load.
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-    // The 404 page's own document status is reported by Chromium as a console error; nothing else may be.
-    const unexpected = status === 404 ? watched.consoleErrors.filter((text) => !/status of 404/.test(text)) : watched.consoleErrors;
-    expect(unexpected).toEqual([]);
-    expect(watched.failedRequests).toEqual([]);
-    expect(watched.foreignRequests).toEqual([]);
-    expect(axe).toEqual([]);
-    // A test that runs over its limit goes on in the tab the next test uses, so it must rather have the time to finish.
-  }, 90_000);
+  it.each(cases)(
+    '$path at $viewport loads with status $status under the CSP with no violation, no console error, only local requests, and no axe violation',
+    async ({ viewport, path: route, status }) => {
+      const page = await checkedTab(viewport);
+      let axe: string[] = [];
+      const watched = await loadWatching(page, harness.origin + route, async (response) => {
+        expect(response?.status()).toBe(status);
+        // The page runs under the real Content-Security-Policy from dist/_headers.
+        expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.classList.contains('js')))
+          .toBe(true);
+        axe = await axeViolations(page);
+      });
+      // Nothing was blocked by the CSP, from the navigation until the network had been quiet after the load.
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+      ).toEqual([]);
+      // The 404 page's own document status is reported by Chromium as a console error; nothing else may be.
+      const unexpected =
+        status === 404
+          ? watched.consoleErrors.filter((text) => !/status of 404/.test(text))
+          : watched.consoleErrors;
+      expect(unexpected).toEqual([]);
+      expect(watched.failedRequests).toEqual([]);
+      expect(watched.foreignRequests).toEqual([]);
+      expect(axe).toEqual([]);
+      // A test that runs over its limit goes on in the tab the next test uses, so it must rather have the time to finish.
+    },
+    90_000,
+  );
 
   it('catches a 404 and a failed foreign request that a script makes 300 ms after the load event, and its console error', async () => {
     // A page at the site's origin, answered here, whose script asks for two things 300 ms after the load event.
     const page = await checkedTab('phone');
     const probe = `${harness.origin}/__late-requests-probe`;
     const script = `addEventListener('load', () => setTimeout(() => { fetch('/no-such-file.json'); fetch('https://foreign.example/data.json').catch(() => console.error('foreign fetch failed')); }, 300));`;
-    await page.route(probe, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Probe</title><script>${script}</script>` }));
+    await page.route(probe, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>Probe</title><script>${script}</script>`,
+      }),
+    );
     await page.route('https://foreign.example/**', (route) => route.abort('addressunreachable'));
     try {
       const watched = await loadWatching(page, probe, async () => {});
-      expect(watched.failedRequests.sort()).toEqual([`${harness.origin}/no-such-file.json 404`, 'https://foreign.example/data.json net::ERR_ADDRESS_UNREACHABLE']);
+      expect(watched.failedRequests.sort()).toEqual([
+        `${harness.origin}/no-such-file.json 404`,
+        'https://foreign.example/data.json net::ERR_ADDRESS_UNREACHABLE',
+      ]);
       expect(watched.foreignRequests).toEqual(['https://foreign.example/data.json']);
       expect(watched.consoleErrors).toContainEqual('foreign fetch failed');
     } finally {
@@ -148,17 +209,22 @@ describe.skipIf(!hasBrowser)('every page in Chromium', () => {
     }
   });
 
-  it.each(['phone', 'desktop'] as ViewportName[])('has no axe violation with the mobile menu open at %s', async (viewport) => {
-    const { page } = await visit(harness, '/', { viewport });
-    await openMenuIfCollapsed(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each(['phone', 'desktop'] as ViewportName[])(
+    'has no axe violation with the mobile menu open at %s',
+    async (viewport) => {
+      const { page } = await visit(harness, '/', { viewport });
+      await openMenuIfCollapsed(page);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe.skipIf(!hasBrowser)('crawler checks under the CSP', () => {
   it('lets a page fetch robots.txt and sitemap.xml from its own origin, as Lighthouse’s SEO audit does', async () => {
     const { page } = await visit(harness, '/about', { viewport: 'desktop' });
-    const statuses = await page.evaluate(async () => Promise.all(['/robots.txt', '/sitemap.xml'].map(async (url) => (await fetch(url)).status)));
+    const statuses = await page.evaluate(async () =>
+      Promise.all(['/robots.txt', '/sitemap.xml'].map(async (url) => (await fetch(url)).status)),
+    );
     expect(statuses).toEqual([200, 200]);
   });
 });
@@ -172,7 +238,11 @@ describe.skipIf(!hasBrowser)('at the narrowest phone width (320 px)', () => {
       await page.goto(harness.origin + route);
       const layout = await page.evaluate(() => {
         const toggle = document.querySelector('[data-menu-toggle]')!.getBoundingClientRect();
-        return { scrollWidth: document.documentElement.scrollWidth, width: document.documentElement.clientWidth, toggleRight: toggle.right };
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          width: document.documentElement.clientWidth,
+          toggleRight: toggle.right,
+        };
       });
       expect(layout.scrollWidth, route).toBeLessThanOrEqual(layout.width);
       expect(layout.toggleRight, route).toBeLessThanOrEqual(layout.width);
@@ -182,21 +252,26 @@ describe.skipIf(!hasBrowser)('at the narrowest phone width (320 px)', () => {
 });
 
 describe.skipIf(!hasBrowser)('with JavaScript disabled', () => {
-  it.each(ROUTES)('$path renders its content and every link on it resolves', async ({ path: route, status }) => {
-    const { context, page, response } = await visit(harness, route, { javaScriptEnabled: false });
-    expect(response?.status()).toBe(status);
-    await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
-    expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
-    const hrefs = await page.$$eval('a[href^="/"]', (links) => links.map((link) => (link as HTMLAnchorElement).href));
-    for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
-      let linked = linkStatuses.get(href);
-      if (!linked) {
-        linked = context.request.get(href, { maxRedirects: 0 }).then((answer) => answer.status());
-        linkStatuses.set(href, linked);
+  it.each(ROUTES)(
+    '$path renders its content and every link on it resolves',
+    async ({ path: route, status }) => {
+      const { context, page, response } = await visit(harness, route, { javaScriptEnabled: false });
+      expect(response?.status()).toBe(status);
+      await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+      expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
+      const hrefs = await page.$$eval('a[href^="/"]', (links) =>
+        links.map((link) => (link as HTMLAnchorElement).href),
+      );
+      for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
+        let linked = linkStatuses.get(href);
+        if (!linked) {
+          linked = context.request.get(href, { maxRedirects: 0 }).then((answer) => answer.status());
+          linkStatuses.set(href, linked);
+        }
+        expect(await linked, `${route} links to ${href}`).toBe(200);
       }
-      expect(await linked, `${route} links to ${href}`).toBe(200);
-    }
-  });
+    },
+  );
 
   it('opens the mobile menu through its link and shows the navigation', async () => {
     const { page } = await visit(harness, '/about', { javaScriptEnabled: false });

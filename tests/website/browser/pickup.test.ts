@@ -11,7 +11,16 @@ import { company } from '../../../content/company';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
 import { addDays, localDay, weekday } from '../../../src/website/client/pickup-checks';
-import { chat, chatWith, hasBrowser, openRecordingChats, startHarness, visit, type Harness, type ViewportName } from './harness';
+import {
+  chat,
+  chatWith,
+  hasBrowser,
+  openRecordingChats,
+  startHarness,
+  visit,
+  type Harness,
+  type ViewportName,
+} from './harness';
 
 let harness: Harness;
 
@@ -22,7 +31,10 @@ beforeAll(async () => {
 afterAll(async () => harness?.close());
 
 /** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
-const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => visit(harness, path, options);
+const openPage = (
+  path: string,
+  options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {},
+) => visit(harness, path, options);
 
 /** The first day after today that is not a Sunday (so the Monday-to-Saturday slots apply). */
 const weekdayAhead = () => {
@@ -52,7 +64,9 @@ const form = en.pickup.form;
 
 describe.skipIf(!hasBrowser)('the pickup form', () => {
   // The first test of the file also waits for Chromium's first page: on a busy two-core machine that can pass 30 s.
-  it('opens the company chat with the address, pincode, date, slot, destination and contents written out, by the exact URL', { timeout: 90_000 }, async () => {
+  it('opens the company chat with the address, pincode, date, slot, destination and contents written out, by the exact URL', {
+    timeout: 90_000,
+  }, async () => {
     const { page, chats } = await openPage('/book-pickup');
     const day = weekdayAhead();
     await fillPickup(page, day);
@@ -85,7 +99,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     await page.getByRole('button', { name: te.pickup.form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     const text = new URL(chats[0]!).searchParams.get('text')!.split('\n');
-    expect(text.slice(0, 2)).toEqual([te.pickup.whatsappIntro, `${te.pickup.form.name}: Lakshmi Devi`]);
+    expect(text.slice(0, 2)).toEqual([
+      te.pickup.whatsappIntro,
+      `${te.pickup.form.name}: Lakshmi Devi`,
+    ]);
     expect(text).toContain(`${te.pickup.form.destination}: ${te.pickup.form.countries.usa}`);
     expect(text).toContain(`${te.pickup.form.items}: ${te.pickup.form.itemNames.food}`);
   });
@@ -93,21 +110,31 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
   it.each([
     ['a 5-digit pincode', '#pickup-pincode', '50003', en.pickup.checks.pincode],
     ['a past date', '#pickup-date', '2020-01-01', en.pickup.checks.past],
-    ['a date more than 30 days ahead', '#pickup-date', addDays(localDay(new Date()), 31), en.pickup.checks.late],
+    [
+      'a date more than 30 days ahead',
+      '#pickup-date',
+      addDays(localDay(new Date()), 31),
+      en.pickup.checks.late,
+    ],
     ['a landline-shaped number', '#pickup-phone', '040 2345 6789', en.pickup.checks.phone],
-  ])('refuses %s with a message under the field, and sends nothing', async (_kind, selector, value, message) => {
-    const { page, chats } = await openPage('/book-pickup');
-    await fillPickup(page, weekdayAhead());
-    await page.fill(selector, value);
-    for (const name of [form.whatsapp, form.send]) {
-      await page.getByRole('button', { name }).click();
-      await expect.poll(() => page.locator(`${selector}-error`).innerText()).toBe(message);
-    }
-    expect(await page.locator(selector).evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(message);
-    expect(chats).toEqual([]);
-    expect(await page.locator('[data-form-status]').innerText()).toBe('');
-    expect(page.url()).toBe(`${harness.origin}/book-pickup`);
-  });
+  ])(
+    'refuses %s with a message under the field, and sends nothing',
+    async (_kind, selector, value, message) => {
+      const { page, chats } = await openPage('/book-pickup');
+      await fillPickup(page, weekdayAhead());
+      await page.fill(selector, value);
+      for (const name of [form.whatsapp, form.send]) {
+        await page.getByRole('button', { name }).click();
+        await expect.poll(() => page.locator(`${selector}-error`).innerText()).toBe(message);
+      }
+      expect(
+        await page.locator(selector).evaluate((input: HTMLInputElement) => input.validationMessage),
+      ).toBe(message);
+      expect(chats).toEqual([]);
+      expect(await page.locator('[data-form-status]').innerText()).toBe('');
+      expect(page.url()).toBe(`${harness.origin}/book-pickup`);
+    },
+  );
 
   it('accepts a mobile number with +91, 0 or spaces, and a pincode we have not listed, saying we will confirm it', async () => {
     const { page, chats } = await openPage('/book-pickup');
@@ -119,7 +146,9 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(await page.locator('#pickup-pincode-note').innerText()).toBe('');
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
-    expect(new URL(chats[0]!).searchParams.get('text')).toContain(`${form.phone}: +91 7013 456 789`);
+    expect(new URL(chats[0]!).searchParams.get('text')).toContain(
+      `${form.phone}: +91 7013 456 789`,
+    );
   });
 
   it('offers only the slots of the chosen day’s office hours (Sunday’s are shorter)', async () => {
@@ -128,9 +157,22 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
     const enabledSlots = () => page.locator('#pickup-slot option:enabled').allInnerTexts();
     await page.fill('#pickup-date', sunday);
-    expect(await enabledSlots()).toEqual([form.chooseSlot, '10:00 AM-12:00 PM', '12:00 PM-2:00 PM', '2:00 PM-4:00 PM', '4:00 PM-5:00 PM']);
+    expect(await enabledSlots()).toEqual([
+      form.chooseSlot,
+      '10:00 AM-12:00 PM',
+      '12:00 PM-2:00 PM',
+      '2:00 PM-4:00 PM',
+      '4:00 PM-5:00 PM',
+    ]);
     await page.fill('#pickup-date', addDays(sunday, 1));
-    expect(await enabledSlots()).toEqual([form.chooseSlot, '9:00 AM-11:00 AM', '11:00 AM-1:00 PM', '1:00 PM-3:00 PM', '3:00 PM-5:00 PM', '5:00 PM-7:00 PM']);
+    expect(await enabledSlots()).toEqual([
+      form.chooseSlot,
+      '9:00 AM-11:00 AM',
+      '11:00 AM-1:00 PM',
+      '1:00 PM-3:00 PM',
+      '3:00 PM-5:00 PM',
+      '5:00 PM-7:00 PM',
+    ]);
   });
 
   it('shows the rule for the chosen country beside a restricted item', async () => {
@@ -139,18 +181,34 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     await page.check('input[value="clothes"]');
     expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual([]);
     await page.check('input[value="food"]');
-    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual(['Food to USA: ask us first']);
+    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual([
+      'Food to USA: ask us first',
+    ]);
     await page.selectOption('#pickup-destination', 'uae');
-    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual(['Food to UAE: ask us first']);
+    expect(await page.locator('[data-rules-out] li').allInnerTexts()).toEqual([
+      'Food to UAE: ask us first',
+    ]);
   });
 
   it('fills the destination, weight and boxes from the calculator’s link, and leaves out figures that make no sense', async () => {
     const { page } = await openPage('/te/book-pickup?destination=canada&weight=12.5&boxes=2');
-    expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['canada', '12.5', '2']);
+    expect([
+      await page.inputValue('#pickup-destination'),
+      await page.inputValue('#pickup-weight'),
+      await page.inputValue('#pickup-boxes'),
+    ]).toEqual(['canada', '12.5', '2']);
     await page.goto(`${harness.origin}/book-pickup?destination=mars&weight=-4&boxes=2.5`);
-    expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['', '', '']);
+    expect([
+      await page.inputValue('#pickup-destination'),
+      await page.inputValue('#pickup-weight'),
+      await page.inputValue('#pickup-boxes'),
+    ]).toEqual(['', '', '']);
     await page.goto(`${harness.origin}/book-pickup?destination=usa&weight=5000&boxes=500`);
-    expect([await page.inputValue('#pickup-destination'), await page.inputValue('#pickup-weight'), await page.inputValue('#pickup-boxes')]).toEqual(['usa', '', '']);
+    expect([
+      await page.inputValue('#pickup-destination'),
+      await page.inputValue('#pickup-weight'),
+      await page.inputValue('#pickup-boxes'),
+    ]).toEqual(['usa', '', '']);
   });
 
   it('opens a prefilled email with every field when no endpoint is configured, then shows what happens next', async () => {
@@ -159,13 +217,17 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     await fillPickup(page, day);
     const navigations = await page.evaluate(() => {
       const urls: string[] = [];
-      document.addEventListener('click', (event) => {
-        const link = (event.target as Element).closest('a');
-        if (link?.href.startsWith('mailto:')) {
-          urls.push(link.href);
-          event.preventDefault();
-        }
-      }, true);
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = (event.target as Element).closest('a');
+          if (link?.href.startsWith('mailto:')) {
+            urls.push(link.href);
+            event.preventDefault();
+          }
+        },
+        true,
+      );
       (document.querySelector('#pickup-form') as HTMLFormElement).requestSubmit();
       return urls;
     });
@@ -173,18 +235,33 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
       expect(navigations).toEqual([]);
     } else {
       const url = new URL(navigations[0]!);
-      expect([url.protocol, url.pathname, url.searchParams.get('subject')]).toEqual(['mailto:', company.email, en.pickup.emailSubject]);
-      expect(url.searchParams.get('body')).toContain([`${form.pincode}: 500034`, `${form.date}: ${day}`, `${form.slot}: 11:00 AM-1:00 PM`].join('\n'));
+      expect([url.protocol, url.pathname, url.searchParams.get('subject')]).toEqual([
+        'mailto:',
+        company.email,
+        en.pickup.emailSubject,
+      ]);
+      expect(url.searchParams.get('body')).toContain(
+        [`${form.pincode}: 500034`, `${form.date}: ${day}`, `${form.slot}: 11:00 AM-1:00 PM`].join(
+          '\n',
+        ),
+      );
       // Then she sees what happens next: the thank-you line, and the steps, focused and set off as a card.
       expect(await page.locator('[data-form-status]').innerText()).toBe(en.pickup.sent);
-      expect(await page.evaluate(() => [document.activeElement?.id, document.activeElement?.className])).toEqual(['next', 'form-panel']);
+      expect(
+        await page.evaluate(() => [document.activeElement?.id, document.activeElement?.className]),
+      ).toEqual(['next', 'form-panel']);
     }
   });
 
   it('without JavaScript, posts every field to the endpoint or as an email, shows what happens next, and offers no WhatsApp button it could not fill', async () => {
-    const { context, page } = await openRecordingChats(harness, '/book-pickup', { javaScriptEnabled: false });
+    const { context, page } = await openRecordingChats(harness, '/book-pickup', {
+      javaScriptEnabled: false,
+    });
     const action = await page.locator('#pickup-form').getAttribute('action');
-    expect(action).toBe(company.forms.pickupEndpoint || `mailto:${company.email}?subject=${encodeURIComponent(en.pickup.emailSubject)}`);
+    expect(action).toBe(
+      company.forms.pickupEndpoint ||
+        `mailto:${company.email}?subject=${encodeURIComponent(en.pickup.emailSubject)}`,
+    );
     expect(await page.locator('#pickup-form').getAttribute('method')).toBe('post');
     expect(await page.getByRole('button', { name: form.whatsapp }).isVisible()).toBe(false);
     expect(await page.locator('#next').innerText()).toContain(en.pickup.next.steps[0]);
@@ -192,10 +269,19 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     const posted: string[] = [];
     await context.route(`${harness.origin}/posted`, (route) => {
       posted.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sent</title>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Sent</title>',
+      });
     });
     await fillPickup(page, weekdayAhead());
-    await page.locator('#pickup-form').evaluate((element: HTMLFormElement, url) => element.setAttribute('action', url), `${harness.origin}/posted`);
+    await page
+      .locator('#pickup-form')
+      .evaluate(
+        (element: HTMLFormElement, url) => element.setAttribute('action', url),
+        `${harness.origin}/posted`,
+      );
     await page.getByRole('button', { name: form.send }).click();
     await expect.poll(() => posted.length).toBe(1);
     expect(posted[0]).toContain('pincode=500034');
@@ -211,10 +297,21 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     await page.fill('#contact-phone', '+91 98480 00000');
     await page.fill('#contact-message', 'Pickles to Toronto, 6 kg.');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.locator('#contact-email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('#contact-email')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
-    expect(chats[0]).toBe(chatWith('Hello! I would like a courier quote.', 'Full Name: Asha Rao', 'Phone Number: +91 98480 00000', 'Message: Pickles to Toronto, 6 kg.'));
+    expect(chats[0]).toBe(
+      chatWith(
+        'Hello! I would like a courier quote.',
+        'Full Name: Asha Rao',
+        'Phone Number: +91 98480 00000',
+        'Message: Pickles to Toronto, 6 kg.',
+      ),
+    );
   });
 
   it('without JavaScript and without an email, opens the chat with her message as its text', async () => {
@@ -226,6 +323,8 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     await expect.poll(() => chats.length).toBe(1);
     const url = new URL(chats[0]!);
     expect(url.origin + url.pathname).toBe(chat);
-    expect(url.searchParams.get('text')).toBe("Pickles & sweets to my son's flat in Toronto, 6 kg.");
+    expect(url.searchParams.get('text')).toBe(
+      "Pickles & sweets to my son's flat in Toronto, 6 kg.",
+    );
   });
 });

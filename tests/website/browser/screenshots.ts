@@ -19,11 +19,14 @@ import { chromiumPath, ROUTES, serveInChromium, VIEWPORTS, type ViewportName } f
 const screenshotDir = path.join(repoRoot, 'screenshots');
 
 /** The file name of a route's capture: `/` is `home`, `/hi/` is `hi`, the inner slashes of the others become underscores (`blog_category_technology`). */
-const fileName = (route: string, viewport: ViewportName) => `${route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')}-${viewport}.png`;
+const fileName = (route: string, viewport: ViewportName) =>
+  `${route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')}-${viewport}.png`;
 
 async function main(): Promise<void> {
   if (!chromiumPath) {
-    console.error('Chromium was not found, so no screenshots can be taken. Install it with: apt-get install -y chromium (or set CHROME_PATH)');
+    console.error(
+      'Chromium was not found, so no screenshots can be taken. Install it with: apt-get install -y chromium (or set CHROME_PATH)',
+    );
     process.exitCode = 1;
     return;
   }
@@ -41,14 +44,22 @@ async function main(): Promise<void> {
           await page.goto(harness.origin + route, { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           // One image pixel per CSS pixel: at the phone's device scale of 2 a capture has four times the pixels and takes twice as long.
-          await page.screenshot({ path: path.join(screenshotDir, fileName(route, viewport)), fullPage: true, scale: 'css' });
+          await page.screenshot({
+            path: path.join(screenshotDir, fileName(route, viewport)),
+            fullPage: true,
+            scale: 'css',
+          });
         }
       }
     } finally {
       await harness.close();
     }
-    const widths = Object.values(VIEWPORTS).map((options) => `${options.viewport.width} px`).join(' and ');
-    console.log(`${ROUTES.length * Object.keys(VIEWPORTS).length} screenshots (${ROUTES.length} routes at ${widths}) in ${screenshotDir}/`);
+    const widths = Object.values(VIEWPORTS)
+      .map((options) => `${options.viewport.width} px`)
+      .join(' and ');
+    console.log(
+      `${ROUTES.length * Object.keys(VIEWPORTS).length} screenshots (${ROUTES.length} routes at ${widths}) in ${screenshotDir}/`,
+    );
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }

@@ -12,9 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { rateCard } from '../../../content/rates';
 import { formatRupees, priceFor } from '../../../src/website/client/price';
-import { chat, chatWith, fillEnquiry, hasBrowser, recordChats, startHarness, visit, type Harness, type ViewportName } from './harness';
+import {
+  chat,
+  chatWith,
+  fillEnquiry,
+  hasBrowser,
+  recordChats,
+  startHarness,
+  visit,
+  type Harness,
+  type ViewportName,
+} from './harness';
 
-const usaExpress = rateCard.destinations.find((d) => d.slug === 'usa')!.services.find((s) => s.service === 'express')!;
+const usaExpress = rateCard.destinations
+  .find((d) => d.slug === 'usa')!
+  .services.find((s) => s.service === 'express')!;
 /** The card's price of `kg` to the USA by express, as the site writes it. */
 const usaPrice = (kg: number) => formatRupees(priceFor(rateCard, usaExpress, kg)!);
 
@@ -27,8 +39,10 @@ beforeAll(async () => {
 afterAll(async () => harness?.close());
 
 /** Loads `path` in the file's reused tab for the viewport (a new context's first page costs seconds; a navigation a fraction). */
-const openPage = (path: string, options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {}) => visit(harness, path, options);
-
+const openPage = (
+  path: string,
+  options: { viewport?: ViewportName; javaScriptEnabled?: boolean } = {},
+) => visit(harness, path, options);
 
 describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
   it('opens the company chat with the name, phone, service and message written out, and not the email', async () => {
@@ -53,7 +67,11 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     await fillEnquiry(page, "Pickles & sweets to my son's flat in Toronto, 6 kg.");
     await page.fill('#contact-phone', '');
     await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
-    expect(await page.locator('#contact-phone').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page
+        .locator('#contact-phone')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     expect(page.url()).toBe(`${harness.origin}/contact`);
     expect(chats).toEqual([]);
   });
@@ -66,11 +84,15 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     const url = new URL(chats[0]!);
     expect(url.origin + url.pathname).toBe(chat);
     // wa.me reads only `text`: her message is the chat's text.
-    expect(url.searchParams.get('text')).toBe("Pickles & sweets to my son's flat in Toronto, 6 kg.");
+    expect(url.searchParams.get('text')).toBe(
+      "Pickles & sweets to my son's flat in Toronto, 6 kg.",
+    );
   });
 
   it('fills the quote form from a link’s query, as the calculator’s hand-off does', async () => {
-    const { page } = await openPage(`/contact?service=air-cargo&message=${encodeURIComponent('Chargeable weight: 12 kg')}#quote-form`);
+    const { page } = await openPage(
+      `/contact?service=air-cargo&message=${encodeURIComponent('Chargeable weight: 12 kg')}#quote-form`,
+    );
     expect(await page.locator('#contact-service').inputValue()).toBe('air-cargo');
     expect(await page.locator('#contact-message').inputValue()).toBe('Chargeable weight: 12 kg');
   });
@@ -78,13 +100,16 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
 
 describe.skipIf(!hasBrowser)('the tracking form', () => {
   const intro = 'Hello! Please tell me the latest status of my shipment.';
-  it.each(['1234567890', 'EE123456789IN', '1Z999AA10123456784', 'abcd1234'])('opens the company chat with the air waybill number %s written in', async (number) => {
-    const { page, chats } = await openPage('/track-shipment');
-    await page.getByLabel('Air waybill (AWB) number').fill(number);
-    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
-    await expect.poll(() => chats.length).toBe(1);
-    expect(chats[0]).toBe(chatWith(intro, `Air waybill (AWB) number: ${number}`));
-  });
+  it.each(['1234567890', 'EE123456789IN', '1Z999AA10123456784', 'abcd1234'])(
+    'opens the company chat with the air waybill number %s written in',
+    async (number) => {
+      const { page, chats } = await openPage('/track-shipment');
+      await page.getByLabel('Air waybill (AWB) number').fill(number);
+      await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+      await expect.poll(() => chats.length).toBe(1);
+      expect(chats[0]).toBe(chatWith(intro, `Air waybill (AWB) number: ${number}`));
+    },
+  );
 
   const bad: Array<[string, string]> = [
     ['empty', ''],
@@ -94,29 +119,37 @@ describe.skipIf(!hasBrowser)('the tracking form', () => {
     ['with dashes', '1234-567890'],
     ['with symbols', '12345678#'],
   ];
-  it.each(bad)('refuses a number that is %s with a clear message under the field, and opens nothing', async (_kind, number) => {
-    const { page, chats } = await openPage('/track-shipment');
-    const input = page.getByLabel('Air waybill (AWB) number');
-    await input.fill(number);
-    await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
-    const message = 'Enter your air waybill number: 8 to 20 letters and digits, with no spaces or dashes.';
-    await expect.poll(() => page.locator('#awb-error').innerText()).toBe(message);
-    expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(message);
-    expect(await input.getAttribute('aria-invalid')).toBe('true');
-    expect(page.url()).toBe(`${harness.origin}/track-shipment`);
-    expect(chats).toEqual([]);
-    // Correcting the number clears the message.
-    await input.fill('1234567890');
-    expect(await page.locator('#awb-error').isVisible()).toBe(false);
-    expect(await input.getAttribute('aria-invalid')).toBe('false');
-  });
+  it.each(bad)(
+    'refuses a number that is %s with a clear message under the field, and opens nothing',
+    async (_kind, number) => {
+      const { page, chats } = await openPage('/track-shipment');
+      const input = page.getByLabel('Air waybill (AWB) number');
+      await input.fill(number);
+      await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
+      const message =
+        'Enter your air waybill number: 8 to 20 letters and digits, with no spaces or dashes.';
+      await expect.poll(() => page.locator('#awb-error').innerText()).toBe(message);
+      expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(
+        message,
+      );
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      expect(page.url()).toBe(`${harness.origin}/track-shipment`);
+      expect(chats).toEqual([]);
+      // Correcting the number clears the message.
+      await input.fill('1234567890');
+      expect(await page.locator('#awb-error').isVisible()).toBe(false);
+      expect(await input.getAttribute('aria-invalid')).toBe('false');
+    },
+  );
 
   it('without JavaScript, checks the number in the browser and opens the chat with the number as the message', async () => {
     const { page, chats } = await openPage('/track-shipment', { javaScriptEnabled: false });
     const input = page.getByLabel('Air waybill (AWB) number');
     await input.fill('12-34');
     await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
-    expect(await input.evaluate((element: HTMLInputElement) => element.validity.patternMismatch)).toBe(true);
+    expect(
+      await input.evaluate((element: HTMLInputElement) => element.validity.patternMismatch),
+    ).toBe(true);
     expect(chats).toEqual([]);
     await input.fill('1234567890');
     await page.getByRole('button', { name: 'Ask on WhatsApp' }).click();
@@ -126,18 +159,103 @@ describe.skipIf(!hasBrowser)('the tracking form', () => {
 });
 
 describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
-  type Case = { name: string; size?: 'cm' | 'in'; weight?: 'kg' | 'lb'; divisor?: '5000' | '6000'; l: string; w: string; h: string; kg: string; boxes?: string; volumetric: string; actual: string; chargeable: string };
+  type Case = {
+    name: string;
+    size?: 'cm' | 'in';
+    weight?: 'kg' | 'lb';
+    divisor?: '5000' | '6000';
+    l: string;
+    w: string;
+    h: string;
+    kg: string;
+    boxes?: string;
+    volumetric: string;
+    actual: string;
+    chargeable: string;
+  };
   const cases: Case[] = [
-    { name: '50 × 40 × 30 cm at 8 kg by express (÷ 5000)', l: '50', w: '40', h: '30', kg: '8', volumetric: '12 kg', actual: '8 kg', chargeable: '12 kg' },
-    { name: '50 × 40 × 30 cm at 8 kg as air cargo (÷ 6000)', divisor: '6000', l: '50', w: '40', h: '30', kg: '8', volumetric: '10 kg', actual: '8 kg', chargeable: '10 kg' },
-    { name: '20 × 16 × 12 in at 10 lb', size: 'in', weight: 'lb', l: '20', w: '16', h: '12', kg: '10', volumetric: '12.59 kg', actual: '4.54 kg', chargeable: '13 kg' },
-    { name: '50 × 40 × 30 cm at 30 lb (heavier than its size)', weight: 'lb', l: '50', w: '40', h: '30', kg: '30', volumetric: '12 kg', actual: '13.61 kg', chargeable: '14 kg' },
-    { name: 'three boxes of 40 × 30 × 20 cm at 10 kg each', l: '40', w: '30', h: '20', kg: '10', boxes: '3', volumetric: '14.4 kg', actual: '30 kg', chargeable: '30 kg' },
-    { name: 'two boxes of 45 × 35 × 30 cm at 4 kg each, rounded up to the next 0.5 kg', l: '45', w: '35', h: '30', kg: '4', boxes: '2', volumetric: '18.9 kg', actual: '8 kg', chargeable: '19 kg' },
-    { name: '45 × 35 × 30 cm at 5 kg, rounded up to the next 0.5 kg', l: '45', w: '35', h: '30', kg: '5', volumetric: '9.45 kg', actual: '5 kg', chargeable: '9.5 kg' },
+    {
+      name: '50 × 40 × 30 cm at 8 kg by express (÷ 5000)',
+      l: '50',
+      w: '40',
+      h: '30',
+      kg: '8',
+      volumetric: '12 kg',
+      actual: '8 kg',
+      chargeable: '12 kg',
+    },
+    {
+      name: '50 × 40 × 30 cm at 8 kg as air cargo (÷ 6000)',
+      divisor: '6000',
+      l: '50',
+      w: '40',
+      h: '30',
+      kg: '8',
+      volumetric: '10 kg',
+      actual: '8 kg',
+      chargeable: '10 kg',
+    },
+    {
+      name: '20 × 16 × 12 in at 10 lb',
+      size: 'in',
+      weight: 'lb',
+      l: '20',
+      w: '16',
+      h: '12',
+      kg: '10',
+      volumetric: '12.59 kg',
+      actual: '4.54 kg',
+      chargeable: '13 kg',
+    },
+    {
+      name: '50 × 40 × 30 cm at 30 lb (heavier than its size)',
+      weight: 'lb',
+      l: '50',
+      w: '40',
+      h: '30',
+      kg: '30',
+      volumetric: '12 kg',
+      actual: '13.61 kg',
+      chargeable: '14 kg',
+    },
+    {
+      name: 'three boxes of 40 × 30 × 20 cm at 10 kg each',
+      l: '40',
+      w: '30',
+      h: '20',
+      kg: '10',
+      boxes: '3',
+      volumetric: '14.4 kg',
+      actual: '30 kg',
+      chargeable: '30 kg',
+    },
+    {
+      name: 'two boxes of 45 × 35 × 30 cm at 4 kg each, rounded up to the next 0.5 kg',
+      l: '45',
+      w: '35',
+      h: '30',
+      kg: '4',
+      boxes: '2',
+      volumetric: '18.9 kg',
+      actual: '8 kg',
+      chargeable: '19 kg',
+    },
+    {
+      name: '45 × 35 × 30 cm at 5 kg, rounded up to the next 0.5 kg',
+      l: '45',
+      w: '35',
+      h: '30',
+      kg: '5',
+      volumetric: '9.45 kg',
+      actual: '5 kg',
+      chargeable: '9.5 kg',
+    },
   ];
 
-  async function fillCase(page: Page, c: Omit<Case, 'name' | 'volumetric' | 'actual' | 'chargeable'>) {
+  async function fillCase(
+    page: Page,
+    c: Omit<Case, 'name' | 'volumetric' | 'actual' | 'chargeable'>,
+  ) {
     await page.getByLabel(c.size === 'in' ? 'Inches' : 'Centimetres').check();
     await page.getByLabel(c.weight === 'lb' ? 'Pounds' : 'Kilograms').check();
     await page.getByLabel(c.divisor === '6000' ? /^6000/ : /^5000/).check();
@@ -147,16 +265,28 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await page.getByLabel(/^Actual weight/).fill(c.kg);
     await page.getByLabel('Number of identical boxes').fill(c.boxes ?? '1');
   }
-  const figures = (page: Page) => page.evaluate(() => ['volumetric', 'actual', 'chargeable'].map((id) => document.getElementById(`calc-${id}`)!.textContent));
+  const figures = (page: Page) =>
+    page.evaluate(() =>
+      ['volumetric', 'actual', 'chargeable'].map(
+        (id) => document.getElementById(`calc-${id}`)!.textContent,
+      ),
+    );
 
-  it.each(cases)('$name: volumetric $volumetric, actual $actual, charged $chargeable, announced in a status region', async (c) => {
-    const { page } = await openPage('/volumetric-weight-calculator');
-    await fillCase(page, c);
-    expect(await figures(page)).toEqual([c.volumetric, c.actual, c.chargeable]);
-    const status = page.getByRole('status');
-    expect(await status.innerText()).toMatch(new RegExp(`^You pay for ${c.chargeable.replace('.', '\\.')}, the (volumetric|actual) weight`));
-    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
-  });
+  it.each(cases)(
+    '$name: volumetric $volumetric, actual $actual, charged $chargeable, announced in a status region',
+    async (c) => {
+      const { page } = await openPage('/volumetric-weight-calculator');
+      await fillCase(page, c);
+      expect(await figures(page)).toEqual([c.volumetric, c.actual, c.chargeable]);
+      const status = page.getByRole('status');
+      expect(await status.innerText()).toMatch(
+        new RegExp(
+          `^You pay for ${c.chargeable.replace('.', '\\.')}, the (volumetric|actual) weight`,
+        ),
+      );
+      expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    },
+  );
 
   it('switches the unit shown in the labels with the size and weight switches', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
@@ -164,41 +294,97 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await page.getByLabel('Inches').check();
     await page.getByLabel('Pounds').check();
     expect(await page.locator('label[for="calc-length"]').innerText()).toBe('Length (in)');
-    expect(await page.locator('label[for="calc-weight"]').innerText()).toBe('Actual weight of one box (lb)');
+    expect(await page.locator('label[for="calc-weight"]').innerText()).toBe(
+      'Actual weight of one box (lb)',
+    );
   });
 
-  const bad: Array<[string, Partial<Record<'l' | 'boxes', string>> & { size?: 'in' }, string, string]> = [
+  const bad: Array<
+    [string, Partial<Record<'l' | 'boxes', string>> & { size?: 'in' }, string, string]
+  > = [
     ['an empty length', { l: '' }, 'calc-length', 'Enter the length.'],
-    ['a length of zero', { l: '0' }, 'calc-length', 'Enter the length as a number more than 0, such as 40.'],
-    ['a negative length', { l: '-50' }, 'calc-length', 'Enter the length as a number more than 0, such as 40.'],
-    ['letters for the length', { l: 'fifty' }, 'calc-length', 'Enter the length as a number more than 0, such as 40.'],
-    ['a side over 300 cm', { l: '301' }, 'calc-length', 'A side can be at most 300 cm. For bigger pieces, ask us about air cargo.'],
-    ['a side over 300 cm given in inches', { l: '119', size: 'in' }, 'calc-length', 'A side can be at most 118 in. For bigger pieces, ask us about air cargo.'],
+    [
+      'a length of zero',
+      { l: '0' },
+      'calc-length',
+      'Enter the length as a number more than 0, such as 40.',
+    ],
+    [
+      'a negative length',
+      { l: '-50' },
+      'calc-length',
+      'Enter the length as a number more than 0, such as 40.',
+    ],
+    [
+      'letters for the length',
+      { l: 'fifty' },
+      'calc-length',
+      'Enter the length as a number more than 0, such as 40.',
+    ],
+    [
+      'a side over 300 cm',
+      { l: '301' },
+      'calc-length',
+      'A side can be at most 300 cm. For bigger pieces, ask us about air cargo.',
+    ],
+    [
+      'a side over 300 cm given in inches',
+      { l: '119', size: 'in' },
+      'calc-length',
+      'A side can be at most 118 in. For bigger pieces, ask us about air cargo.',
+    ],
     ['half a box', { boxes: '1.5' }, 'calc-boxes', 'Enter a whole number of boxes from 1 to 99.'],
-    ['no boxes', { boxes: '0' }, 'calc-boxes', 'Enter the number of boxes as a number more than 0, such as 2.'],
+    [
+      'no boxes',
+      { boxes: '0' },
+      'calc-boxes',
+      'Enter the number of boxes as a number more than 0, such as 2.',
+    ],
   ];
-  it.each(bad)('answers %s with a clear message under the field, never NaN or Infinity, and keeps the hand-offs plain', async (_kind, change, id, message) => {
-    const { page } = await openPage('/volumetric-weight-calculator');
-    const plain = await page.evaluate(() => [document.getElementById('calc-quote')!.getAttribute('href'), document.getElementById('calc-whatsapp')!.getAttribute('href')]);
-    await fillCase(page, { size: change.size, l: '50', w: '40', h: '30', kg: '8', boxes: '1' });
-    await page.locator(`#${id}`).fill(change.l ?? change.boxes ?? '');
-    expect(await page.locator(`#${id}-error`).innerText()).toBe(message);
-    expect(await page.locator(`#${id}`).getAttribute('aria-invalid')).toBe('true');
-    expect(await figures(page)).toEqual(['–', '–', '–']);
-    expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
-    expect(await page.evaluate(() => [document.getElementById('calc-quote')!.getAttribute('href'), document.getElementById('calc-whatsapp')!.getAttribute('href')])).toEqual(plain);
-  });
+  it.each(bad)(
+    'answers %s with a clear message under the field, never NaN or Infinity, and keeps the hand-offs plain',
+    async (_kind, change, id, message) => {
+      const { page } = await openPage('/volumetric-weight-calculator');
+      const plain = await page.evaluate(() => [
+        document.getElementById('calc-quote')!.getAttribute('href'),
+        document.getElementById('calc-whatsapp')!.getAttribute('href'),
+      ]);
+      await fillCase(page, { size: change.size, l: '50', w: '40', h: '30', kg: '8', boxes: '1' });
+      await page.locator(`#${id}`).fill(change.l ?? change.boxes ?? '');
+      expect(await page.locator(`#${id}-error`).innerText()).toBe(message);
+      expect(await page.locator(`#${id}`).getAttribute('aria-invalid')).toBe('true');
+      expect(await figures(page)).toEqual(['–', '–', '–']);
+      expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
+      expect(
+        await page.evaluate(() => [
+          document.getElementById('calc-quote')!.getAttribute('href'),
+          document.getElementById('calc-whatsapp')!.getAttribute('href'),
+        ]),
+      ).toEqual(plain);
+    },
+  );
 
   it('shows no message for fields not typed in yet, and every message when Calculate is pressed', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await page.getByLabel(/^Length/).fill('50');
     expect(await page.locator('.calc-form .field-error:visible').count()).toBe(0);
     await page.getByRole('button', { name: 'Calculate' }).click();
-    expect(await page.locator('.calc-form .field-error:visible').allInnerTexts()).toEqual(['Enter the width.', 'Enter the height.', 'Enter the weight.']);
+    expect(await page.locator('.calc-form .field-error:visible').allInnerTexts()).toEqual([
+      'Enter the width.',
+      'Enter the height.',
+      'Enter the weight.',
+    ]);
     expect(page.url()).toBe(`${harness.origin}/volumetric-weight-calculator`);
   });
 
-  const lines = ['1 box of 50 × 40 × 30 cm, 8 kg', 'Volumetric weight: 12 kg (divisor 5000)', 'Actual weight: 8 kg', 'Chargeable weight: 12 kg', 'Sending to: USA', `Estimated price by express: about ${usaPrice(12)} including GST`];
+  const lines = [
+    '1 box of 50 × 40 × 30 cm, 8 kg',
+    'Volumetric weight: 12 kg (divisor 5000)',
+    'Actual weight: 8 kg',
+    'Chargeable weight: 12 kg',
+    'Sending to: USA',
+    `Estimated price by express: about ${usaPrice(12)} including GST`,
+  ];
 
   it('prices 50 × 40 × 30 cm at 8 kg to the USA as the card’s figure for 12 kg, says so in the status region, and asks more for a heavier box', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
@@ -210,10 +396,14 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     );
     await page.getByLabel(/^Actual weight/).fill('14');
     expect(await page.locator('#calc-price').innerText()).toBe(usaPrice(14));
-    expect(priceFor(rateCard, usaExpress, 14)!).toBeGreaterThan(priceFor(rateCard, usaExpress, 12)!);
+    expect(priceFor(rateCard, usaExpress, 14)!).toBeGreaterThan(
+      priceFor(rateCard, usaExpress, 12)!,
+    );
     await page.getByLabel('Sending to').selectOption('other');
     expect(await page.locator('#calc-price').innerText()).toBe('–');
-    expect(await page.getByRole('status').innerText()).toContain('We price this shipment by hand: ask us for a quote.');
+    expect(await page.getByRole('status').innerText()).toContain(
+      'We price this shipment by hand: ask us for a quote.',
+    );
   });
 
   it('links to the pickup form with the destination, the chargeable weight and the number of boxes', async () => {
@@ -230,13 +420,16 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await fillCase(page, { ...cases[0]!, l: '50,5' });
     expect(await page.locator('#calc-length').getAttribute('aria-invalid')).toBe('false');
     expect(await figures(page)).toEqual(['12.12 kg', '8 kg', '12.5 kg']);
-    expect(decodeURIComponent((await page.locator('#calc-quote').getAttribute('href'))!)).toContain('1 box of 50.5 × 40 × 30 cm, 8 kg');
+    expect(decodeURIComponent((await page.locator('#calc-quote').getAttribute('href'))!)).toContain(
+      '1 box of 50.5 × 40 × 30 cm, 8 kg',
+    );
   });
 
   it('points a box over 70 kg to air cargo instead of pricing it (999 kg, or 155 lb)', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, { ...cases[0]!, kg: '999' });
-    const message = 'One box can weigh at most 70 kg by express courier. For heavier pieces, ask us about air cargo.';
+    const message =
+      'One box can weigh at most 70 kg by express courier. For heavier pieces, ask us about air cargo.';
     expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
     expect(await figures(page)).toEqual(['–', '–', '–']);
     expect(await page.locator('#calc-price').innerText()).toBe('–');
@@ -247,34 +440,41 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
   });
 
-  it.each(['phone', 'desktop'] as const)('keeps the three size boxes level and the messages across the row when errors show (%s)', async (viewport) => {
-    const { page } = await openPage('/volumetric-weight-calculator', { viewport });
-    // Only the height has a message: it used to push the height's box up, out of line.
-    await page.getByLabel(/^Length/).fill('50');
-    await page.getByLabel(/^Width/).fill('40');
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    expect(await page.locator('#calc-height-error').innerText()).toBe('Enter the height.');
-    const boxes = await Promise.all(['length', 'width', 'height'].map((side) => page.locator(`#calc-${side}`).boundingBox()));
-    expect(boxes.map((box) => box!.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
-    // All three messages at once: each across the row, under the boxes.
-    await page.getByLabel(/^Length/).fill('');
-    await page.getByLabel(/^Width/).fill('');
-    const row = (await page.locator('.calc-sides').first().boundingBox())!;
-    for (const side of ['length', 'width', 'height']) {
-      const error = (await page.locator(`#calc-${side}-error`).boundingBox())!;
-      expect(error.width).toBeCloseTo(row.width, 0);
-      expect(error.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
-      // One line of text, or two at most on a phone: never five narrow ones.
-      expect(error.height).toBeLessThan(50);
-    }
-  });
+  it.each(['phone', 'desktop'] as const)(
+    'keeps the three size boxes level and the messages across the row when errors show (%s)',
+    async (viewport) => {
+      const { page } = await openPage('/volumetric-weight-calculator', { viewport });
+      // Only the height has a message: it used to push the height's box up, out of line.
+      await page.getByLabel(/^Length/).fill('50');
+      await page.getByLabel(/^Width/).fill('40');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      expect(await page.locator('#calc-height-error').innerText()).toBe('Enter the height.');
+      const boxes = await Promise.all(
+        ['length', 'width', 'height'].map((side) => page.locator(`#calc-${side}`).boundingBox()),
+      );
+      expect(boxes.map((box) => box!.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
+      // All three messages at once: each across the row, under the boxes.
+      await page.getByLabel(/^Length/).fill('');
+      await page.getByLabel(/^Width/).fill('');
+      const row = (await page.locator('.calc-sides').first().boundingBox())!;
+      for (const side of ['length', 'width', 'height']) {
+        const error = (await page.locator(`#calc-${side}-error`).boundingBox())!;
+        expect(error.width).toBeCloseTo(row.width, 0);
+        expect(error.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+        // One line of text, or two at most on a phone: never five narrow ones.
+        expect(error.height).toBeLessThan(50);
+      }
+    },
+  );
 
   it('carries the figures into the quote form by the exact URL, and the form shows them', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, cases[0]!);
     const quote = page.getByRole('link', { name: 'Get a quote with these figures' });
     const message = ['Volumetric weight calculator:', ...lines].join('\n');
-    expect(await quote.getAttribute('href')).toBe(`/contact?service=international-courier&message=${encodeURIComponent(message)}#quote-form`);
+    expect(await quote.getAttribute('href')).toBe(
+      `/contact?service=international-courier&message=${encodeURIComponent(message)}#quote-form`,
+    );
     await quote.click();
     await page.waitForURL(/\/contact\?/);
     await expect.poll(() => page.locator('#contact-message').inputValue()).toBe(message);
@@ -286,29 +486,54 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     await fillCase(page, cases[0]!);
     await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
-    expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines));
+    expect(chats[0]).toBe(
+      chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines),
+    );
   });
 
   it('without a rate card, works as before: no destination or price, and the hand-offs carry the weights only', async () => {
     const { context, page } = await harness.open('phone');
     const chats = await recordChats(context);
     // The page as the build writes it with `destinations: []` in content/rates.ts.
-    const calculator = renderToStaticMarkup(createElement(WeightCalculator, { text: en.calculator, quoteLink: '/contact#quote-form', bookLink: '/book-pickup', rates: { ...rateCard, destinations: [] }, lang: 'en-IN' }));
+    const calculator = renderToStaticMarkup(
+      createElement(WeightCalculator, {
+        text: en.calculator,
+        quoteLink: '/contact#quote-form',
+        bookLink: '/book-pickup',
+        rates: { ...rateCard, destinations: [] },
+        lang: 'en-IN',
+      }),
+    );
     await context.route(`${harness.origin}/volumetric-weight-calculator`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
       const start = html.indexOf('<div class="calculator">');
-      await route.fulfill({ response, body: html.slice(0, start) + calculator + html.slice(html.indexOf('</div></section>', start)) });
+      await route.fulfill({
+        response,
+        body:
+          html.slice(0, start) + calculator + html.slice(html.indexOf('</div></section>', start)),
+      });
     });
     await page.goto(`${harness.origin}/volumetric-weight-calculator`);
     expect(await page.locator('#calc-destination, #calc-price').count()).toBe(0);
     await fillCase(page, cases[0]!);
     expect(await figures(page)).toEqual(['12 kg', '8 kg', '12 kg']);
-    expect(await page.getByRole('status').innerText()).toBe('You pay for 12 kg, the volumetric weight: the box is large for what it weighs.');
-    expect(await page.getByRole('link', { name: 'Book a pickup with these figures' }).getAttribute('href')).toBe('/book-pickup?weight=12&boxes=1');
+    expect(await page.getByRole('status').innerText()).toBe(
+      'You pay for 12 kg, the volumetric weight: the box is large for what it weighs.',
+    );
+    expect(
+      await page
+        .getByRole('link', { name: 'Book a pickup with these figures' })
+        .getAttribute('href'),
+    ).toBe('/book-pickup?weight=12&boxes=1');
     await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
     await expect.poll(() => chats.length).toBe(1);
-    expect(chats[0]).toBe(chatWith('Hello! I would like a quote for international courier from Hyderabad.', ...lines.slice(0, 4)));
+    expect(chats[0]).toBe(
+      chatWith(
+        'Hello! I would like a quote for international courier from Hyderabad.',
+        ...lines.slice(0, 4),
+      ),
+    );
     await context.close();
   });
 
@@ -318,7 +543,9 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     expect(main).toContain('Volumetric weight (kg) = length × width × height (cm) ÷ 5000');
     expect(main).toContain('50 × 40 × 30 ÷ 5000 = 12 kg');
     expect(main).toContain('The result needs JavaScript');
-    expect(await page.getByRole('link', { name: 'Get a quote with these figures' }).getAttribute('href')).toBe('/contact#quote-form');
+    expect(
+      await page.getByRole('link', { name: 'Get a quote with these figures' }).getAttribute('href'),
+    ).toBe('/contact#quote-form');
     expect(main).toContain('The final price is confirmed when we weigh the parcel.');
   });
 });
@@ -330,8 +557,21 @@ describe.skipIf(!hasBrowser)('the blog listing’s own script', () => {
     await expect.poll(() => page.locator('[data-blog] .blog-card:visible').count()).toBe(2);
     expect(await page.locator('#blog-search').inputValue()).toBe('volumetric');
     await page.goto(`${harness.origin}/blog/category/regulations?q=customs`);
-    await expect.poll(() => page.locator('[data-blog] .blog-card:visible').evaluateAll((cards) => [...new Set(cards.map((card) => (card as HTMLElement).dataset.category))])).toEqual(['Regulations']);
-    expect(await page.locator('.filters').getByRole('link', { name: 'Regulations' }).getAttribute('aria-current')).toBe('true');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-blog] .blog-card:visible')
+          .evaluateAll((cards) => [
+            ...new Set(cards.map((card) => (card as HTMLElement).dataset.category)),
+          ]),
+      )
+      .toEqual(['Regulations']);
+    expect(
+      await page
+        .locator('.filters')
+        .getByRole('link', { name: 'Regulations' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 });
 
@@ -340,12 +580,31 @@ describe.skipIf(!hasBrowser)('the indicative prices on a destination page', () =
     const { page } = await openPage('/international-courier-to-usa', { javaScriptEnabled: false });
     const table = page.locator('.price-table');
     const usa = rateCard.destinations.find((d) => d.slug === 'usa')!.services;
-    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Chargeable weight', ...usa.map((s) => `${s.service === 'express' ? 'Express' : 'Economy'}\n${s.transitDays[0]}–${s.transitDays[1]} working days`)]);
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText)));
-    expect(rows).toEqual([1, 2, 5, 10, 20].map((kg) => [`${kg} kg`, ...usa.map((service) => formatRupees(priceFor(rateCard, service, kg)!))]));
+    expect(await table.locator('thead th').allInnerTexts()).toEqual([
+      'Chargeable weight',
+      ...usa.map(
+        (s) =>
+          `${s.service === 'express' ? 'Express' : 'Economy'}\n${s.transitDays[0]}–${s.transitDays[1]} working days`,
+      ),
+    ]);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText)),
+      );
+    expect(rows).toEqual(
+      [1, 2, 5, 10, 20].map((kg) => [
+        `${kg} kg`,
+        ...usa.map((service) => formatRupees(priceFor(rateCard, service, kg)!)),
+      ]),
+    );
     const note = await page.locator('#prices-title + .table-scroll + .sources').innerText();
-    expect(note).toContain(`include the ${rateCard.fuelSurchargePercent}% fuel surcharge and ${rateCard.gstPercent}% GST`);
+    expect(note).toContain(
+      `include the ${rateCard.fuelSurchargePercent}% fuel surcharge and ${rateCard.gstPercent}% GST`,
+    );
     expect(note).toContain('The final price is confirmed when we weigh the parcel');
-    expect(await page.locator('#prices-title ~ .sources time').getAttribute('datetime')).toBe(rateCard.updated);
+    expect(await page.locator('#prices-title ~ .sources time').getAttribute('datetime')).toBe(
+      rateCard.updated,
+    );
   });
 });
