@@ -205,9 +205,6 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
         content.collections,
         site,
         memo && { memo, changes: content.changes },
-        cache
-          ? { folder: paths.cache, root: paths.root, code: path.basename(project!.bundle.file) }
-          : undefined,
       ),
     );
     const icons = hasIcons(site)

@@ -9,7 +9,6 @@ import { renderHeadersFile } from '../headers-file';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { renderDataFiles } from './data-files';
 import { renderFeeds } from './feed';
-import { keptCollectionFiles } from './kept-collection-files';
 import type { OutputFile } from './hash-asset';
 import { byCodeUnits } from './list-files';
 import { renderNginxConf } from './nginx-conf';
@@ -59,9 +58,7 @@ export async function writeSite(
 
 /**
  * The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`.
- * A build with the cache reuses those of the last build while the site's code, the site
- * settings and every entry are unchanged (kept-collection-files.ts); watch mode keeps those of
- * its last run while the config's code, the site settings and every collection they read are
+ * Watch mode keeps those of its last run while the config's code, the site settings and every collection they read are
  * unchanged (a search index is not computed again for a page's edit).
  */
 export function collectionFiles(
@@ -69,20 +66,12 @@ export function collectionFiles(
   collections: Collections,
   site: SiteConfig,
   watch?: { memo: BuildMemo; changes: ContentChanges | undefined },
-  cache?: { folder: string; root: string; code: string },
-): OutputFile[] | Promise<OutputFile[]> {
-  const make = () => [
-    ...renderFeeds(config.feeds, collections, site),
-    ...renderDataFiles(config.dataFiles, collections, site),
-  ];
+): OutputFile[] {
   if (!watch)
-    return cache && (config.feeds?.length || config.dataFiles?.length)
-      ? keptCollectionFiles(
-          cache.folder,
-          { root: cache.root, code: cache.code, site, collections },
-          make,
-        )
-      : make();
+    return [
+      ...renderFeeds(config.feeds, collections, site),
+      ...renderDataFiles(config.dataFiles, collections, site),
+    ];
   const { memo, changes } = watch;
   const key = `${memo.configKey}|${JSON.stringify(site)}`;
   const kept = memo.collectionFiles;

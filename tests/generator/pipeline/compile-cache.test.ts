@@ -5,13 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedCompile } from '../../../src/generator/pipeline/compile-cache';
-import {
-  copyFixture,
-  editFile,
-  makeTemporaryFolder,
-  removeTemporaryFolders,
-  repoRoot,
-} from '../../helpers';
+import { copyFixture, makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
 
@@ -208,13 +202,6 @@ describe('a damaged cache', () => {
   }, async () => {
     const generator = await generatorCopy();
     const root = await copyFixture('basic-site');
-    // A data file, so that the feeds and data files are kept too.
-    await editFile(
-      root,
-      'content/config.ts',
-      (text) =>
-        `${text}\nexport const dataFiles = [{ path: '/titles.json', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title) }];\n`,
-    );
     const cache = path.join(generator, 'node_modules', '.cache', 'site');
     const site = (args: string[]) =>
       promisify(execFile)(process.execPath, [path.join(generator, 'bin', 'site.js'), ...args], {
@@ -231,7 +218,6 @@ describe('a damaged cache', () => {
       'page bundle': /^[0-9a-f]+\/compile\/pages-[0-9a-f]+\.cjs$/,
       'prefixed stylesheet': /^[0-9a-f]+\/css\/[0-9a-f]+\.css$/,
       'PNG icon': /^[0-9a-f]+\/icons\/[0-9a-f]+\.png$/,
-      'kept feeds and data files': /^[0-9a-f]+\/collection-files$/,
       'CLI bundle record': /^cli\/inputs\.json$/,
       'CLI bundle': /^cli\/cli\.mjs$/,
       'CLI bundle chunk': /^cli\/chunk-\w+\.mjs$/,
@@ -241,13 +227,7 @@ describe('a damaged cache', () => {
     // unread), nor two files of one bundle (one damaged file has the whole bundle made again); the CLI bundle is
     // checked and made by bin/site.js before the build reads any other cache file.
     const rounds = [
-      [
-        'compile record',
-        'prefixed stylesheet',
-        'PNG icon',
-        'kept feeds and data files',
-        'CLI bundle chunk',
-      ],
+      ['compile record', 'prefixed stylesheet', 'PNG icon', 'CLI bundle chunk'],
       ['page bundle', 'stylesheet compile record', 'CLI bundle record'],
       ['CLI bundle'],
     ];

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
@@ -130,22 +129,7 @@ describe('data files of content/config.ts', () => {
     expect(written()).toMatch(/^Made for https:\/\/other\.example\n/);
   });
 
-  it('makes them again when the copy kept from the last build was changed, never writing the changed bytes', async () => {
-    const root = await siteWithDataFiles(
-      `[{ path: '/titles.txt', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title).join(', ') }]`,
-    );
-    await build({ root });
-    const expected = readFileSync(path.join(root, 'dist/titles.txt'), 'utf8');
-    const kept = path.join(resolvePaths(root).cache, 'collection-files');
-    // The last byte is the last file's: its record (the first lines) still reads.
-    const data = readFileSync(kept);
-    data[data.length - 1] = data[data.length - 1]! ^ 0x20;
-    writeFileSync(kept, data);
-    await build({ root });
-    expect(readFileSync(path.join(root, 'dist/titles.txt'), 'utf8')).toBe(expected);
-  });
-
-  it('still writes them, made each time, when entry data holds what JSON cannot (a BigInt a schema made)', async () => {
+  it('still writes them when entry data holds what JSON cannot (a BigInt a schema made)', async () => {
     const root = await siteWithDataFiles(
       `[{ path: '/sizes.txt', contents: ({ collections }: any) => collections.posts.map((post: any) => post.data.title + ' ' + typeof post.data.size).join(', ') }]`,
     );
