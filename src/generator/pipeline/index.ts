@@ -14,8 +14,7 @@
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
  * 9. write: public/, the script and stylesheet, the sitemap and headers files.
  * 10. share: the share image of every page without its own (drawn, or from the cache), placed in
- *    the output. Each card starts as soon as its page is rendered: takumi draws on its own
- *    threads, beside the render, feed, icons and write phases; this phase is what remains.
+ *    the output.
  * 11. commit: the staging folder replaces the output.
  * 12. record: which page made each route, for `site check`.
  *
@@ -64,9 +63,8 @@ import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
-import { warmShareDrawer, willDrawShareImages } from './share-drawer-warm';
 import { loadShareFonts, type ShareImageStats } from './share-image-render';
-import { renderShareImages, startShareImages } from './share-image-session';
+import { renderShareImages } from './share-image-session';
 import { openStaging, resolveOutDir, type Staging } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
 
@@ -156,17 +154,6 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
       planBuild(paths, project!, content.collections, site),
     );
     const shell = shellOf(site, loaded, project.config);
-    const sharing =
-      project.config.shareImage && !memo
-        ? startShareImages(
-            loadShareFonts(paths, project.config.shareImage.fonts),
-            output.folder,
-            cache ? paths.cache : undefined,
-          )
-        : undefined;
-    // A build that draws its share images starts each card as its page is rendered (with a warm cache, not: it cost more).
-    const drawWhileRendering =
-      sharing && willDrawShareImages(paths, project.config.shareImage, cache) ? sharing : undefined;
     const render = await time('render', () =>
       content.photos.withRegistry(() =>
         renderRoutes(routes, {
@@ -176,7 +163,6 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
           output,
           timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
           shareImage: project!.config.shareImage,
-          ...(drawWhileRendering && { shareImages: drawWhileRendering }),
           ...(memo && { memo, changes: content.changes, photos: content.photos }),
         }),
       ),
@@ -186,7 +172,6 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
       outDir,
       memo,
     });
-    if (sharing && !drawWhileRendering) for (const job of render.shareImages) sharing.add(job);
     const photoFiles = content.photos.variants();
     // Watch mode places only the photo files its output does not hold yet.
     const toPlace = memo?.hasOutput
@@ -222,7 +207,17 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
         photoPaths: photoFiles.map((file) => file.path),
       }),
     );
-    const shareStats = sharing && (await time('share', () => sharing.finish()));
+    const shareImage = memo ? undefined : project.config.shareImage;
+    const shareStats =
+      shareImage &&
+      (await time('share', () =>
+        renderShareImages(
+          render.shareImages,
+          loadShareFonts(paths, shareImage.fonts),
+          output.folder,
+          cache ? paths.cache : undefined,
+        ),
+      ));
     await time('commit', () => output.commit());
     const recordProblem = await time('record', () =>
       writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets),
@@ -331,12 +326,6 @@ async function compileAndLoad(
     (project) => bundlePageScripts(paths, project.pages, { cache }),
     () => undefined,
   );
-  // After esbuild has the scripts to compile: the drawer's font reading runs while it does.
-  if (!memo)
-    projectLoad.then(
-      (project) => warmShareDrawer(paths, project.config.shareImage, cache),
-      () => undefined,
-    );
   try {
     const [project, script, style, pageScripts] = await settleAll([
       projectLoad,

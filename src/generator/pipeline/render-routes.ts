@@ -91,8 +91,6 @@ export interface RenderInput {
   changes?: ContentChanges;
   /** Watch mode: the photos, to record those each page asks for and ask for them again when it is reused. */
   photos?: PhotoCatalog;
-  /** `site build`: takes each share image as soon as its page is rendered, and says when it wants the event loop (share-image-session.ts). */
-  shareImages?: { add(job: ShareImageJob): void; wantsTurn(): boolean };
 }
 
 export interface RenderOutput {
@@ -165,11 +163,7 @@ export async function renderRoutes(
         : { page: renderPage(route, context), reads: new Set<string>() };
       const photos = stop?.();
       out.rendered++;
-      if (page.shareImage) {
-        const job = { image: page.shareImage, route: page.route };
-        out.shareImages.push(job);
-        input.shareImages?.add(job);
-      }
+      if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (shell.holdForMeta && canWrite) held.push(page);
       const size =
         shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
@@ -187,7 +181,6 @@ export async function renderRoutes(
       return { summary, sources: page.sources, size };
     },
     out,
-    input.shareImages?.wantsTurn,
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
   const csp = shell.holdForMeta
@@ -210,7 +203,6 @@ async function forEachRoute(
     canWrite: boolean,
   ) => { summary: PageSummary; sources: PageSources; size: SizeReport | undefined },
   out: RenderOutput,
-  wantsTurn?: () => boolean,
 ): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
   try {
@@ -230,7 +222,6 @@ async function forEachRoute(
         }
       },
       (route, reason) => renderStoppedError(route, limitMs, reason),
-      wantsTurn,
     );
   } catch (error) {
     // A page that never finished is reported with the problems found before it.

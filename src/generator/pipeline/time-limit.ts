@@ -20,15 +20,13 @@ const runInVm = new vm.Script('run()', { filename: 'site-time-limit' });
  * Calls `each` for every item, in order. An item still running after `limitMs` is stopped and
  * `onStop(item, 'timeout')` is thrown; Ctrl-C during an item stops it, runs the process's own
  * SIGINT handlers (or ends the process as Node would) and throws `onStop(item, 'interrupted')`.
- * What `each` throws is thrown as it is. When `wantsTurn` says so between two items, the event
- * loop gets a turn (work started meanwhile, such as share images drawn on other threads, goes on).
+ * What `each` throws is thrown as it is.
  */
 export async function forEachWithin<T>(
   items: Iterable<T>,
   limitMs: number,
   each: (item: T) => void,
   onStop: (item: T, reason: 'timeout' | 'interrupted') => Error,
-  wantsTurn: () => boolean = () => false,
 ): Promise<void> {
   const iterator = items[Symbol.iterator]();
   let current: { item: T } | undefined;
@@ -44,7 +42,7 @@ export async function forEachWithin<T>(
       current = { item: next.value };
       each(next.value);
       current = undefined;
-    } while (performance.now() < sliceEnd && !wantsTurn());
+    } while (performance.now() < sliceEnd);
   };
   try {
     while (!isDone) {
