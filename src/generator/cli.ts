@@ -2,7 +2,6 @@
  * The `site` command: parses arguments (commander), calls the API, prints results, sets the
  * exit code. Exit codes: 0 success, 1 build or check failure, 2 usage error.
  */
-import { stopEarlyPrefixer } from './early-prefixer';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
 import { packageVersion } from './config';
@@ -360,6 +359,4 @@ try {
   // Help and --version exit 0; every other refusal is a usage error.
   process.exitCode = error.exitCode === 0 ? 0 : 2;
 } finally {
-  // A refused `site build` never took the worker early-prefixer.ts started.
-  stopEarlyPrefixer();
 }

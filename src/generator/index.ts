@@ -6,9 +6,7 @@
  * none of them.
  */
 import type { CheckOptions, CheckResult } from './check/index';
-import { resolvePaths } from './config';
 import type { BuildOptions, BuildResult } from './pipeline/index';
-import { startPrefixerEarly } from './pipeline/prefix-worker';
 import type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 
 export type {
@@ -28,16 +26,7 @@ export type * from './contract';
 
 /** Builds the site into the output folder, replacing it only when every phase succeeded. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  // A build that will prefix the stylesheet starts autoprefixer's worker now, while the pipeline's code loads.
-  const stopUnused = startPrefixerEarly(
-    resolvePaths(options.root ?? process.cwd()),
-    options.cache !== false,
-  );
-  try {
-    return await (await import('./pipeline/index')).build(options);
-  } finally {
-    stopUnused();
-  }
+  return (await import('./pipeline/index')).build(options);
 }
 
 /** Builds the site and serves it, rebuilding and reloading on change unless `watch` is false. */

@@ -313,7 +313,7 @@ async function compileAndLoad(
     cache,
     ...(memo && { library: memo.library, changed: memo.changed }),
   }).then((project) => (memo ? keepProject(memo, project) : project));
-  const styleBuild = processCss(paths, { cache, keepWorker: memo !== undefined });
+  const styleBuild = processCss(paths, { cache });
   const scriptBuild = projectLoad.then(
     (project) =>
       bundleClient(

@@ -24,50 +24,29 @@ import {
   writeCacheEntry,
 } from './compile-cache';
 import { hashAssetPath, type OutputFile } from './hash-asset';
-import { keptPrefixer, takePrefixer, willPrefix, type Prefixer } from './prefix-worker';
 
 const require = createRequire(import.meta.url);
 
-/**
- * Phase: returns the stylesheet as an output file, or undefined when the site has none. Watch
- * mode (`keepWorker`) prefixes with a worker it keeps from save to save (keptPrefixer).
- */
+/** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
 export async function processCss(
   paths: ProjectPaths,
-  { cache = true, keepWorker = false }: { cache?: boolean; keepWorker?: boolean } = {},
+  { cache = true }: { cache?: boolean } = {},
 ): Promise<OutputFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
-  // A build that will prefix for sure (no cache, or none written yet: a fresh clone) takes the
-  // worker build() started (or starts it now), so that autoprefixer's browser data loads while esbuild bundles.
-  const early =
-    !keepWorker && willPrefix(paths, cache) ? takePrefixer(paths.styleEntry) : undefined;
-  let started: Prefixer | undefined;
-  try {
-    const bundled = await bundleCss(paths, cache);
-    // Needed only to key the cache and to keep watch mode's worker: a `--no-cache` build reads no package versions or browserslist files for it.
-    const environment = cache || keepWorker ? prefixEnvironment(paths) : undefined;
-    const cacheFile =
-      cache && environment
-        ? path.join(
-            paths.cache,
-            'css',
-            `${createHash('sha256').update(environment).update(bundled).digest('hex').slice(0, 24)}.css`,
-          )
-        : undefined;
-    let contents = cacheFile && (await readCacheEntry(cacheFile));
-    if (contents === undefined) {
-      const prefixer =
-        keepWorker && environment
-          ? keptPrefixer(environment, paths.styleEntry)
-          : (early ?? (started = takePrefixer(paths.styleEntry)));
-      contents = (await addPrefixes(bundled, paths, prefixer)).trim();
-      if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
-    }
-    return { path: hashAssetPath('main', 'css', contents), contents };
-  } finally {
-    early?.stop();
-    started?.stop();
+  const bundled = await bundleCss(paths, cache);
+  const cacheFile = cache
+    ? path.join(
+        paths.cache,
+        'css',
+        `${createHash('sha256').update(prefixEnvironment(paths)).update(bundled).digest('hex').slice(0, 24)}.css`,
+      )
+    : undefined;
+  let contents = cacheFile && (await readCacheEntry(cacheFile));
+  if (contents === undefined) {
+    contents = (await addPrefixes(bundled, paths)).trim();
+    if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
   }
+  return { path: hashAssetPath('main', 'css', contents), contents };
 }
 
 /** The stylesheet with its imports bundled and minified by esbuild (or from the compile cache). */
@@ -141,9 +120,18 @@ const keepRootRelativeUrls: esbuild.Plugin = {
   },
 };
 
-async function addPrefixes(css: string, paths: ProjectPaths, prefixer: Prefixer): Promise<string> {
+async function addPrefixes(css: string, paths: ProjectPaths): Promise<string> {
   try {
-    return await prefixer.prefix(css, paths.styleEntry);
+    // Loaded only when the prefixed stylesheet is not in the cache: autoprefixer's browser data is large.
+    const postcss = require('postcss') as typeof import('postcss').default;
+    const autoprefixer = require('autoprefixer') as typeof import('autoprefixer');
+    // browserslist keeps the configs it read: a serve that lives on must see a saved package.json.
+    const fromAutoprefixer = createRequire(require.resolve('autoprefixer'));
+    (fromAutoprefixer('browserslist') as typeof import('browserslist')).clearCaches();
+    const result = await postcss([autoprefixer({ env: 'production' })]).process(css, {
+      from: paths.styleEntry,
+    });
+    return result.css;
   } catch (error) {
     throw new SiteError(`PostCSS failed: ${errorText(error)}`, {
       file: relativeToRoot(paths, paths.styleEntry),

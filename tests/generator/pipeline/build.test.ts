@@ -170,7 +170,7 @@ describe('the stylesheet cache', () => {
 });
 
 describe('prefixing the stylesheet', () => {
-  it('names the stylesheet when its browserslist is wrong, with the cache and without it (the worker starts before the stylesheet is bundled)', async () => {
+  it('names the stylesheet when its browserslist is wrong, with the cache and without it', async () => {
     const root = await copyFixture('basic-site');
     await writeFile(
       path.join(root, 'package.json'),
