@@ -14,7 +14,6 @@ import type { OutputFile } from './hash-asset';
 import { hashOf, type BuildMemo } from './memo';
 import { forEachLimited } from './run-limited';
 import type { ProjectPaths } from '../config';
-import { encodeInto, maxEncodedBytes, type DocumentChunk } from './render-document';
 import { listPublicFiles, openStaging, type Staging } from './write-output';
 
 /** The output of a watch-mode run: in place once a run has written it, else a staging folder that records what it writes. */
@@ -49,9 +48,8 @@ function openInPlace(outDir: string, memo: BuildMemo): Staging {
         writeFileAtomic(path.join(outDir, file.path), file.contents),
       );
     },
-    writePage(outFile, document) {
-      const bytes = encodePage(document);
-      const copy = Buffer.from(bytes);
+    writePage(outFile, html) {
+      const copy = Buffer.from(html);
       put(outFile, hashOf(copy), () => writeFileAtomic(path.join(outDir, outFile), copy));
       return { path: outFile, bytes: copy.byteLength };
     },
@@ -95,9 +93,9 @@ function recording(staging: Staging, memo: BuildMemo): Staging {
       await staging.write(file);
       written.set(file.path, hashOf(file.contents));
     },
-    writePage(outFile, document) {
-      const size = staging.writePage(outFile, document);
-      written.set(outFile, hashOf(encodePage(document)));
+    writePage(outFile, html) {
+      const size = staging.writePage(outFile, html);
+      written.set(outFile, hashOf(html));
       return size;
     },
     keep(file) {
@@ -114,14 +112,4 @@ function recording(staging: Staging, memo: BuildMemo): Staging {
 function publicStamp(file: string): string {
   const stats = statSync(file);
   return `public:${stats.size}:${stats.mtimeMs}`;
-}
-
-/** The buffer each page is encoded into to be hashed (and copied when it is written), grown when a page needs more. */
-let scratch = Buffer.allocUnsafe(1 << 20);
-
-/** A page's pieces as UTF-8 (the shared stylesheet is encoded once per build), in the one buffer every page reuses. */
-function encodePage(document: readonly DocumentChunk[]): Buffer {
-  const size = maxEncodedBytes(document);
-  if (size > scratch.byteLength) scratch = Buffer.allocUnsafe(size * 2);
-  return scratch.subarray(0, encodeInto(scratch, 0, document));
 }

@@ -27,25 +27,9 @@ export interface PageAlternate {
   href: string;
 }
 
-/**
- * Text that is the same in every page of a build, the inline stylesheet: half of a typical
- * page. It is one object per build, so the policy's sources are found in it once, rather
- * than once per page.
- */
-export interface SharedText {
-  readonly text: string;
-  readonly sources: PageSources;
-  /** The text as UTF-8. */
-  readonly bytes: Buffer;
-}
-
-/** A piece of a document: text of its own or text it shares with every page. */
-export type DocumentChunk = string | SharedText;
-
-/** A document: whole, in its pieces (for finding the CSP's sources piece by piece), and what its CSP must allow. */
+/** A document and what its CSP must allow. */
 export interface ComposedDocument {
   html: string;
-  chunks: DocumentChunk[];
   sources: PageSources;
 }
 
@@ -78,8 +62,8 @@ export interface DocumentParts {
 
 /**
  * Builds the document around a rendered body. The policy's sources are found in each piece
- * apart (every piece ends between elements, so none is split), and in the shared stylesheet
- * once. Exported for tests of the shell alone.
+ * apart (every piece ends between elements, so none is split), and in the inline stylesheet
+ * once a build. Exported for tests of the shell alone.
  */
 export function renderDocument(
   parts: DocumentParts,
@@ -133,17 +117,14 @@ export function renderDocument(
     '</head><body>',
   ].join('');
   const closing = '</body></html>\n';
-  const chunks: DocumentChunk[] = [opening, style, headEnd, body, closing];
   return {
-    // Concatenated, not joined: V8 copies the text only if something reads the whole document.
-    html: chunks.reduce<string>((html, chunk) => html + textOf(chunk), ''),
-    chunks,
+    html: opening + style.text + headEnd + body + closing,
     // The generator wrote the rest of the head and knows what it loads: only the links and what
     // components hoisted are searched. The policy hashes only the inline script the generator
     // writes (JSON-LD): one in the body came from a component or from content, and the policy must block it.
     sources: joinSources([
       findSources(linked + hoisted),
-      sourcesOf(style),
+      style.sources,
       { ...NO_SOURCES, scripts: jsonLd === undefined ? [] : [jsonLd] },
       { ...findSources(body), scripts: [] },
     ]),
@@ -178,47 +159,19 @@ const NO_SOURCES: PageSources = {
   objects: [],
 };
 
-function sourcesOf(chunk: DocumentChunk): PageSources {
-  return typeof chunk === 'string' ? findSources(chunk) : chunk.sources;
-}
+/** The sources of each inline stylesheet, found once: one per build. */
+const styleSources = new WeakMap<object, PageSources>();
 
-export function textOf(chunk: DocumentChunk): string {
-  return typeof chunk === 'string' ? chunk : chunk.text;
-}
-
-/** The most bytes a document can take as UTF-8: three for each UTF-16 code unit of its own text. */
-export function maxEncodedBytes(document: readonly DocumentChunk[]): number {
-  let size = 0;
-  for (const chunk of document)
-    size += typeof chunk === 'string' ? chunk.length * 3 : chunk.bytes.byteLength;
-  return size;
-}
-
-/** Writes a document as UTF-8 into `target` at `offset` (the shared pieces as their bytes, encoded once); returns the offset after it. */
-export function encodeInto(
-  target: Buffer,
-  offset: number,
-  document: readonly DocumentChunk[],
-): number {
-  for (const chunk of document)
-    offset +=
-      typeof chunk === 'string' ? target.write(chunk, offset) : chunk.bytes.copy(target, offset);
-  return offset;
-}
-
-/** One shared chunk per inline stylesheet: one per build. */
-const sharedStyles = new WeakMap<object, SharedText>();
-
-function styleChunk(style: ShellAssets['style']): DocumentChunk {
-  if (!style) return '';
-  if ('href' in style) return `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`;
-  let shared = sharedStyles.get(style);
-  if (!shared) {
-    const text = `<style>${style.inline}</style>`;
-    shared = { text, sources: findSources(text), bytes: Buffer.from(text) };
-    sharedStyles.set(style, shared);
+function styleChunk(style: ShellAssets['style']): { text: string; sources: PageSources } {
+  if (!style) return { text: '', sources: NO_SOURCES };
+  if ('href' in style) {
+    const text = `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`;
+    return { text, sources: findSources(text) };
   }
-  return shared;
+  const text = `<style>${style.inline}</style>`;
+  let sources = styleSources.get(style);
+  if (!sources) styleSources.set(style, (sources = findSources(text)));
+  return { text, sources };
 }
 
 const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;

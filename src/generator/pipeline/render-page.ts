@@ -267,7 +267,7 @@ function entryFiles(props: Record<string, unknown>): string[] {
 export type PageSummary = Omit<RenderedPage, keyof ComposedDocument>;
 
 export function summarize(page: RenderedPage): PageSummary {
-  const { html: _html, chunks: _chunks, sources: _sources, ...summary } = page;
+  const { html: _html, sources: _sources, ...summary } = page;
   return summary;
 }
 

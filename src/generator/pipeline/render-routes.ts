@@ -127,7 +127,6 @@ export async function renderRoutes(
     routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)),
   ))
     mkdirSync(path.join(output.folder, folder), { recursive: true });
-  output.expectPages?.(routes.length);
   const out: RenderOutput = {
     pages: [],
     pageSizes: [],
@@ -166,7 +165,7 @@ export async function renderRoutes(
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (shell.holdForMeta && canWrite) held.push(page);
       const size =
-        shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.chunks);
+        shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.html);
       const summary = summarize(page);
       if (memo)
         records.set(route.outFile, {
@@ -189,7 +188,7 @@ export async function renderRoutes(
       })
     : '';
   for (const page of held)
-    out.pageSizes.push(output.writePage(page.outFile, [addCspMeta(page.html, csp)]));
+    out.pageSizes.push(output.writePage(page.outFile, addCspMeta(page.html, csp)));
   if (memo) memo.pages = records;
   return out;
 }

@@ -7,7 +7,7 @@
  * process id: a later build removes those of a process that is gone (one killed outright), and
  * never those of a build still running.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -22,8 +22,6 @@ import {
   OUTPUT_MARKER_TEXT,
   resolveOutputTarget,
 } from './output-folder';
-import { createPageWriter, type PageWriter } from './page-writer';
-import type { DocumentChunk } from './render-document';
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -62,10 +60,8 @@ export interface Staging {
   /** Copies public/ in, refusing a public file that has the output path of a generated one. */
   copyPublic(paths: ProjectPaths, generated: string[]): Promise<void>;
   write(file: OutputFile): Promise<void>;
-  /** Writes a page from its pieces, returning its size. */
-  writePage(outFile: string, document: readonly DocumentChunk[]): SizeReport;
-  /** How many pages will be written, said before the first: a few are written on this thread, many on a thread of their own (page-writer.ts). */
-  expectPages?(count: number): void;
+  /** Writes a page (its folder exists), returning its size. */
+  writePage(outFile: string, html: string): SizeReport;
   /** Names a file written into `folder` by a step of its own (a share image), so that it stays. */
   keep(file: string): void;
   /** Swaps the staging folder into place of the output folder. */
@@ -90,11 +86,8 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     if (previous && !existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
     rmSync(staging, { recursive: true, force: true });
   });
-  let writer: PageWriter | undefined;
-  let expectedPages: number | undefined;
   const abort = async () => {
     release();
-    await writer?.stop();
     await rm(staging, { recursive: true, force: true });
   };
   try {
@@ -127,18 +120,18 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
         Promise.reject(withPath(error, target)),
       );
     },
-    writePage(outFile, document) {
-      return (writer ??= createPageWriter(
-        staging,
-        expectedPages === undefined ? {} : { pages: expectedPages },
-      )).write(outFile, document);
-    },
-    expectPages(count) {
-      expectedPages = count;
+    writePage(outFile, html) {
+      const target = path.join(staging, outFile);
+      const bytes = Buffer.from(html);
+      try {
+        writeFileSync(target, bytes);
+      } catch (error) {
+        throw withPath(error, target);
+      }
+      return { path: outFile, bytes: bytes.byteLength };
     },
     keep() {},
     async commit() {
-      await writer?.done();
       if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
       await swapInto(staging, outDir, previous);
       release();

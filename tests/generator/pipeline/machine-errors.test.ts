@@ -4,10 +4,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageWriter, THREAD_MIN_PAGES } from '../../../src/generator/pipeline/page-writer';
+import { resolvePaths } from '../../../src/generator/config';
+import { openStaging } from '../../../src/generator/pipeline/write-output';
 import { toSiteError } from '../../../src/generator/diagnostics';
 import { copyFixture, makeTemporaryFolder, removeTemporaryFolders, runSite } from '../../helpers';
 
@@ -29,12 +30,8 @@ function canMount(): boolean {
   }
 }
 
-/** `done()` of the writer rejects with ENOSPC, which the user is told is a full disk at `file`. */
-async function expectFullDiskNamed(writer: { done(): Promise<void> }, file: string): Promise<void> {
-  const thrown = await writer.done().then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+/** A write failed with ENOSPC, which the user is told is a full disk at `file`. */
+function expectFullDiskNamed(thrown: unknown, file: string): void {
   expect((thrown as NodeJS.ErrnoException | undefined)?.code).toBe('ENOSPC');
   const userError = toSiteError(thrown);
   expect(userError, 'a full disk is the user’s situation').toBeDefined();
@@ -43,41 +40,20 @@ async function expectFullDiskNamed(writer: { done(): Promise<void> }, file: stri
 }
 
 describe('a full disk', { timeout: 120_000 }, () => {
-  it('while a page is written (on the writer thread) names the page file and says the disk is full', async () => {
+  it('while a page is written names the page file and says the disk is full', async () => {
     // /dev/full fails every write with ENOSPC, as a full disk does: from write(2), which names no path.
     const folder = await makeTemporaryFolder('site-full-');
-    await symlink('/dev/full', path.join(folder, 'index.html'));
-    const writer = createPageWriter(folder);
-    writer.write('index.html', ['<!doctype html><p>hello</p>']);
-    await expectFullDiskNamed(writer, path.join(folder, 'index.html'));
-  });
-
-  it('while a page of a small build is written (on the building thread) names the page file, says the disk is full and writes no page after it', async () => {
-    const folder = await makeTemporaryFolder('site-full-');
-    await symlink('/dev/full', path.join(folder, 'index.html'));
-    const writer = createPageWriter(folder, { pages: 2 });
-    expect(writer.write('index.html', ['<!doctype html><p>hello</p>']).bytes).toBe(27);
-    writer.write('about.html', ['<!doctype html><p>about</p>']);
-    await expectFullDiskNamed(writer, path.join(folder, 'index.html'));
-    expect(existsSync(path.join(folder, 'about.html')), 'nothing is written after a failure').toBe(
-      false,
-    );
-  });
-
-  it('writes the same bytes whether a build has few pages (written on the building thread) or many (on the writer thread)', async () => {
-    const folder = await makeTemporaryFolder('site-pages-');
-    const page = (n: number) => ['<!doctype html><p>', `తెలుగు ${n}`, '</p>'];
-    for (const [name, pages] of [
-      ['small', 3],
-      ['large', THREAD_MIN_PAGES],
-    ] as const) {
-      await mkdir(path.join(folder, name));
-      const writer = createPageWriter(path.join(folder, name), { pages });
-      for (let n = 0; n < 3; n++) writer.write(`${n}.html`, page(n));
-      await writer.done();
-      for (let n = 0; n < 3; n++)
-        expect(await readFile(path.join(folder, name, `${n}.html`), 'utf8')).toBe(page(n).join(''));
+    const staging = await openStaging(resolvePaths(folder), path.join(folder, 'dist'));
+    const page = path.join(staging.folder, 'index.html');
+    await symlink('/dev/full', page);
+    let thrown: unknown;
+    try {
+      staging.writePage('index.html', '<!doctype html><p>hello</p>');
+    } catch (error) {
+      thrown = error;
     }
+    await staging.abort();
+    expectFullDiskNamed(thrown, page);
   });
 
   it.skipIf(!canMount())(
