@@ -277,7 +277,7 @@ program
   .addOption(siteUrlOption())
   .option(
     '--no-cache',
-    'use none of the caches in node_modules/.cache/site: esbuild’s compiled pages, client script and stylesheet, the prefixed stylesheet, the share images and PNG icons, and (Node 22+) V8’s compiled code; the output is the same either way',
+    'use none of the caches in node_modules/.cache/site: the prefixed stylesheet, the share images, photos and PNG icons, and (Node 22+) V8’s compiled code; the output is the same either way',
   )
   .option('--quiet', 'print nothing but errors')
   .addOption(timingsOption())

@@ -6,38 +6,31 @@ import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { fromEsbuildFailure } from '../diagnostics';
-import { loadEsbuild } from './commonjs-packages';
-import { cachedCompile, metafileInputs, projectInputOptions } from './compile-cache';
+import path from 'node:path';
+import { loadEsbuild, projectInputOptions } from './commonjs-packages';
 import { hashAssetPath, type OutputFile } from './hash-asset';
 
 /** Phase: returns the script as an output file, or undefined when the site has no client script. */
-export async function bundleClient(
-  paths: ProjectPaths,
-  { cache = true }: { cache?: boolean } = {},
-): Promise<OutputFile | undefined> {
+export async function bundleClient(paths: ProjectPaths): Promise<CompiledFile | undefined> {
   if (!existsSync(paths.clientEntry)) return undefined;
   return bundleBrowserScript(paths, paths.clientEntry, {
-    cache,
-    cacheName: 'client',
     assetName: 'main',
     what: 'The client script could not be bundled',
   });
 }
 
+/** An output file made by esbuild, with the project files it was made from (watch mode compiles again when one changes). */
+export type CompiledFile = OutputFile & { inputs: string[] };
+
 /**
  * Bundles one browser module into a minified, content-hashed file under assets/ (the shared
- * client script, or a page's own script), through the compile cache.
+ * client script, or a page's own script).
  */
 export async function bundleBrowserScript(
   paths: ProjectPaths,
   entry: string,
-  {
-    cache,
-    cacheName,
-    assetName,
-    what,
-  }: { cache: boolean; cacheName: string; assetName: string; what: string },
-): Promise<OutputFile> {
+  { assetName, what }: { assetName: string; what: string },
+): Promise<CompiledFile> {
   const options = {
     ...projectInputOptions(paths.root),
     entryPoints: [entry],
@@ -52,27 +45,20 @@ export async function bundleBrowserScript(
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const contents = await cachedCompile(
-    { folder: paths.cache, root: paths.root, enabled: cache },
-    cacheName,
-    options,
-    async () => {
-      const esbuild = loadEsbuild();
-      let result: esbuild.BuildResult<typeof options>;
-      try {
-        result = await esbuild.build(options);
-      } catch (error) {
-        throw fromEsbuildFailure(error, {
-          what,
-          file: relativeToRoot(paths, entry),
-          hint: 'Fix the script; it runs in the browser and may import only browser code.',
-        });
-      }
-      return {
-        result: result.outputFiles[0]?.text ?? '',
-        inputs: metafileInputs(result.metafile, paths.root),
-      };
-    },
-  );
-  return { path: hashAssetPath(assetName, 'js', contents), contents };
+  let result: esbuild.BuildResult<typeof options>;
+  try {
+    result = await loadEsbuild().build(options);
+  } catch (error) {
+    throw fromEsbuildFailure(error, {
+      what,
+      file: relativeToRoot(paths, entry),
+      hint: 'Fix the script; it runs in the browser and may import only browser code.',
+    });
+  }
+  const contents = result.outputFiles[0]?.text ?? '';
+  return {
+    path: hashAssetPath(assetName, 'js', contents),
+    contents,
+    inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)),
+  };
 }

@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write';
-import { readCacheEntry, readOrUndefined, writeCacheEntry } from './compile-cache';
+import { readCacheEntry, readOrUndefined, writeCacheEntry } from './cache-entry';
 
 /** A file modified less than this long before its check is checked by its bytes again next time. */
 const CLOCK_SLACK_MS = 3_000;

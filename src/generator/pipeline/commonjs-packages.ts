@@ -8,3 +8,15 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const loadEsbuild = (): typeof import('esbuild') => require('esbuild');
+
+/**
+ * esbuild options every compile of the project shares. Paths resolve from the project root and
+ * stay as the project names them, not where symlinks lead (`preserveSymlinks`): errors name
+ * the files as written.
+ */
+export function projectInputOptions(root: string): {
+  absWorkingDir: string;
+  preserveSymlinks: true;
+} {
+  return { absWorkingDir: root, preserveSymlinks: true };
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
-import { readCacheBytes, writeCacheEntry } from './compile-cache';
+import { readCacheBytes, writeCacheEntry } from './cache-entry';
 import type { OutputFile } from './hash-asset';
 import { changedIn, type BuildMemo } from './memo';
 import { takumiVersions } from './share-image-render';

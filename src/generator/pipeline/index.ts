@@ -41,7 +41,6 @@ import type {
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient } from './bundle-client';
 import { checkCacheWritable } from './cache-folder';
-import { compileInputs } from './compile-cache';
 import { findPages, type PageFile } from './find-pages';
 import { hasIcons, keptIcons } from './icons';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
@@ -282,8 +281,10 @@ async function loadProject(
     memo.loaded = {
       result: loaded,
       inputs: new Set([
-        ...compileInputs(paths.cache),
         ...Object.values(loaded.project.bundle.sources).flat(),
+        ...[loaded.script, loaded.style, ...loaded.pageScripts.files].flatMap(
+          (file) => file?.inputs ?? [],
+        ),
       ]),
     };
   return loaded;
@@ -291,7 +292,16 @@ async function loadProject(
 
 type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
 
-/** Whether a changed file is one the compiles read, or a page file (added, removed); every file when the changes are unknown. */
+/** Files that change how esbuild resolves the sources, or what browserslist asks of the stylesheet. */
+const PROJECT_SETTINGS = new Set([
+  'package.json',
+  'tsconfig.json',
+  'jsconfig.json',
+  '.browserslistrc',
+  'browserslist',
+]);
+
+/** Whether a changed file is one the compiles read, a page file (added, removed) or a settings file; every file when the changes are unknown. */
 function needsLoad(
   paths: ProjectPaths,
   inputs: Set<string>,
@@ -299,7 +309,12 @@ function needsLoad(
 ): boolean {
   if (!changed) return true;
   for (const file of changed)
-    if (inputs.has(file) || file.startsWith(paths.pages + path.sep)) return true;
+    if (
+      inputs.has(file) ||
+      file.startsWith(paths.pages + path.sep) ||
+      PROJECT_SETTINGS.has(path.basename(file))
+    )
+      return true;
   return false;
 }
 
@@ -309,21 +324,20 @@ async function compileAndLoad(
   cache: boolean,
   memo?: BuildMemo,
 ) {
-  const projectLoad = loadPages(paths, pageFiles, {
-    cache,
-    ...(memo && { library: memo.library, changed: memo.changed }),
-  }).then((project) => (memo ? keepProject(memo, project) : project));
+  const projectLoad = loadPages(paths, pageFiles).then((project) =>
+    memo ? keepProject(memo, project) : project,
+  );
   const styleBuild = processCss(paths, { cache });
   const scriptBuild = projectLoad.then(
     (project) =>
-      bundleClient(
-        { ...paths, clientEntry: resolveSettings(paths, project.config.build).clientEntry },
-        { cache },
-      ),
+      bundleClient({
+        ...paths,
+        clientEntry: resolveSettings(paths, project.config.build).clientEntry,
+      }),
     () => undefined,
   );
   const pageScriptsBuild = projectLoad.then(
-    (project) => bundlePageScripts(paths, project.pages, { cache }),
+    (project) => bundlePageScripts(paths, project.pages),
     () => undefined,
   );
   try {

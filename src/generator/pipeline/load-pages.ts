@@ -2,10 +2,7 @@
  * Bundles every page and `content/config.ts` with esbuild in one pass and loads the result.
  *
  * One bundle means each content module is evaluated once, and no file is transpiled twice.
- * Bare imports stay external so pages share the generator's React. While no source changed,
- * the bundle an earlier build compiled is loaded without starting esbuild. Watch mode splits it
- * in two, the pages and the library of what they import (page-library.ts), so that a save of a
- * page file compiles and loads the pages alone.
+ * Bare imports stay external so pages share the generator's React.
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -21,17 +18,13 @@ import type {
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache-folder';
-import { cachedCompile } from './compile-cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
-import { bundleWithLibrary, type LibraryState } from './page-library';
 import {
-  bundleInputs,
   bundleOptions,
   compile,
   entryModule,
   entrySources,
-  removeStaleBundles,
   writeBundle,
   type PageBundle,
 } from './page-bundle';
@@ -56,18 +49,10 @@ export interface LoadedProject {
   dispose(): Promise<void>;
 }
 
-/**
- * Phase: compiles and imports all page modules and the site config, then checks their exports.
- * Watch mode passes the library it keeps (page-library.ts) and the files changed since its last run.
- */
+/** Phase: compiles and imports all page modules and the site config, then checks their exports. */
 export async function loadPages(
   paths: ProjectPaths,
   pageFiles: PageFile[],
-  {
-    cache = true,
-    library,
-    changed,
-  }: { cache?: boolean; library?: LibraryState; changed?: Set<string> } = {},
 ): Promise<LoadedProject> {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
@@ -77,14 +62,11 @@ export async function loadPages(
   }
   const entries: Record<string, string> = { config: paths.contentConfig };
   pageFiles.forEach((page, index) => (entries[`page${index}`] = page.file));
-
-  const split: Awaited<ReturnType<typeof bundle>> | undefined =
-    library && cache ? await bundleWithLibrary(paths, entries, library, changed) : undefined;
-  const { remove, ...bundled } = split ?? (await bundle(paths, entries, cache));
+  const { remove, ...bundled } = await bundle(paths, entries);
   // Drops the bundle from the module cache (its modules live on while pages still use them).
   const dispose = async () => {
     delete require.cache[bundled.file];
-    await remove?.();
+    await remove();
   };
   try {
     // Stack traces then name the source files of the pages and components, through the bundle's source map.
@@ -132,39 +114,22 @@ function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> 
 
 /**
  * Compiles the entries into one module that exports each as a namespace (one file loads faster
- * than an entry per page with shared chunks), into the project's cache folder under a hash of
- * its code; returns its file and the source files each entry is built from. While no source
- * changed, the compiled bundle of an earlier build is used (compile-cache.ts).
+ * than an entry per page with shared chunks), into a temporary folder; returns its file, the
+ * source files each entry is built from, and what removes the folder.
  */
 async function bundle(
   paths: ProjectPaths,
   entries: Record<string, string>,
-  cache: boolean,
-): Promise<PageBundle & { remove?: () => Promise<void> }> {
-  // Without the cache, nothing is written into it: the bundle is loaded from a temporary folder.
-  const temporary = cache ? undefined : await makeModuleFolder();
-  const folder = temporary?.folder ?? path.join(paths.cache, 'compile');
-  const options = bundleOptions(paths, entryModule(entries), folder);
-  const compiled = cachedCompile(
-    { folder: paths.cache, root: paths.root, enabled: cache },
-    'pages',
-    { options },
-    async () => {
-      const result = await compile(options);
-      const file = await writeBundle(folder, 'pages', result.outputFiles[0]?.text ?? '');
-      if (!temporary) await removeStaleBundles(folder, [file]);
-      const inputs = bundleInputs(result.metafile.inputs, paths.root);
-      return {
-        result: { file, sources: entrySources(paths, entries, result.metafile.inputs) },
-        inputs,
-        outputs: [file],
-      };
-    },
-  );
+): Promise<PageBundle & { remove: () => Promise<void> }> {
+  const temporary = await makeModuleFolder();
   try {
-    return { ...(await compiled), ...(temporary && { remove: temporary.remove }) };
+    const options = bundleOptions(paths, entryModule(entries), temporary.folder);
+    const result = await compile(options);
+    const file = await writeBundle(temporary.folder, 'pages', result.outputFiles[0]?.text ?? '');
+    const sources = entrySources(paths, entries, result.metafile.inputs);
+    return { file, sources, remove: temporary.remove };
   } catch (error) {
-    await temporary?.remove();
+    await temporary.remove();
     throw error;
   }
 }

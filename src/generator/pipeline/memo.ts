@@ -14,7 +14,6 @@ import type { ContentMemo } from './load-content';
 import type { PhotoUse, Probe } from './photos';
 import type { OutputFile } from './hash-asset';
 import type { LoadedProject } from './load-pages';
-import type { LibraryState } from './page-library';
 import type { PlannedRoute } from './plan-routes';
 import type { PageSummary } from './render-page';
 import type { PageSources } from './security-headers';
@@ -57,8 +56,6 @@ export interface BuildMemo {
   loaded?: { result: unknown; inputs: Set<string> };
   /** The icons and web manifest of the last run, with the site settings they were made from (icons.ts). */
   icons?: { site: string; files: OutputFile[] };
-  /** The library bundle of the pages' imports outside pages/ (page-library.ts). */
-  library: LibraryState;
 }
 
 export function createMemo(): BuildMemo {
@@ -68,7 +65,6 @@ export function createMemo(): BuildMemo {
     pages: new Map(),
     written: new Map(),
     hasOutput: false,
-    library: {},
   };
 }
 

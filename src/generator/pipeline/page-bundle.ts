@@ -1,17 +1,14 @@
 /**
- * What both ways of compiling the site's code share (load-pages.ts: one bundle; page-library.ts:
- * watch mode's pages and library): esbuild's options, the compile, the bundle file named by a hash
- * of its code, which project files each entry reaches, and the removal of old bundles.
+ * The compile of the site's code (load-pages.ts): esbuild's options, the compile, the bundle file
+ * named by a hash of its code, and which project files each entry reaches.
  */
 import type * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure } from '../diagnostics';
-import { loadEsbuild } from './commonjs-packages';
-import { projectInputOptions } from './compile-cache';
+import { loadEsbuild, projectInputOptions } from './commonjs-packages';
 
 /** A compiled bundle: it exports the config as `config` and each page as `page<index>`. */
 export interface PageBundle {
@@ -20,20 +17,7 @@ export interface PageBundle {
   sources: Record<string, string[]>;
 }
 
-/** Compiled bundles not used for this long are removed when a new one is written. */
-const STALE_BUNDLE_MS = 10 * 60_000;
 export const SITE_ENTRY = 'site-entry.ts';
-
-/** The esbuild namespace of watch mode's library modules: one appears in the pages' import graph as `site-library:<path>`. */
-export const LIBRARY_NAMESPACE = 'site-library';
-const LIBRARY_NAMESPACE_PREFIX = `${LIBRARY_NAMESPACE}:`;
-
-/** The project files esbuild read for a bundle, as absolute paths: not its entry (esbuild's stdin) nor the library's stand-in modules. */
-export function bundleInputs(graph: esbuild.Metafile['inputs'], root: string): string[] {
-  return Object.keys(graph)
-    .filter((input) => input !== SITE_ENTRY && !input.startsWith(LIBRARY_NAMESPACE_PREFIX))
-    .map((input) => path.resolve(root, input));
-}
 
 /** The entry module of a page bundle: it exports each entry's namespace under its name. */
 export const entryModule = (entries: Record<string, string>): string =>
@@ -98,26 +82,17 @@ export function bundleOptions(paths: ProjectPaths, contents: string, folder: str
   } satisfies esbuild.BuildOptions;
 }
 
-/**
- * Every project file each entry reaches through its imports, from esbuild's import graph (of one
- * bundle, or of watch mode's two, where a module of the library stands in the pages' graph as
- * `site-library:<file>`).
- */
+/** Every project file each entry reaches through its imports, from esbuild's import graph. */
 export function entrySources(
   paths: ProjectPaths,
   entries: Record<string, string>,
   graph: esbuild.Metafile['inputs'],
-  libraryInput?: (key: string) => string | undefined,
 ): Record<string, string[]> {
   const inputFor = (file: string) => path.relative(paths.root, file).split(path.sep).join('/');
   const reach = (start: string): string[] => {
     const seen = new Set<string>();
     for (const stack = [start]; stack.length > 0; ) {
-      const next = stack.pop()!;
-      const input = next.startsWith(LIBRARY_NAMESPACE_PREFIX)
-        ? libraryInput?.(next.slice(LIBRARY_NAMESPACE_PREFIX.length))
-        : next;
-      if (input === undefined) continue;
+      const input = stack.pop()!;
       if (seen.has(input) || !graph[input]) continue;
       seen.add(input);
       for (const imported of graph[input]!.imports)
@@ -125,25 +100,7 @@ export function entrySources(
     }
     return [...seen].map((input) => path.resolve(paths.root, input));
   };
-  // An entry outside pages/ (content/config.ts) is the library's module of that file in watch mode.
   return Object.fromEntries(
-    Object.entries(entries).map(([name, file]) => [
-      name,
-      reach(graph[inputFor(file)] ? inputFor(file) : LIBRARY_NAMESPACE_PREFIX + file),
-    ]),
+    Object.entries(entries).map(([name, file]) => [name, reach(inputFor(file))]),
   );
-}
-
-/** Removes the compiled bundles (pages and library) not used for STALE_BUNDLE_MS, but those in `keep`. */
-export async function removeStaleBundles(folder: string, keep: string[]): Promise<void> {
-  const now = Date.now();
-  for (const name of await readdir(folder).catch(() => [])) {
-    const file = path.join(folder, name);
-    if (!/^(pages|site-library)-/.test(name) || keep.includes(file)) continue;
-    const modified = await stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => now,
-    );
-    if (now - modified > STALE_BUNDLE_MS) await rm(file, { force: true });
-  }
 }

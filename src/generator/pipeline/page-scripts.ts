@@ -8,13 +8,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { bundleBrowserScript } from './bundle-client';
-import type { OutputFile } from './hash-asset';
+import { bundleBrowserScript, type CompiledFile } from './bundle-client';
 import type { LoadedPage } from './load-pages';
 
 export interface PageScripts {
   /** The bundled scripts, one per script file however many pages load it. */
-  files: OutputFile[];
+  files: CompiledFile[];
   /** The URL of its own script for each page that declares one, by the page's relative file. */
   srcByPage: Record<string, string>;
 }
@@ -23,7 +22,6 @@ export interface PageScripts {
 export async function bundlePageScripts(
   paths: ProjectPaths,
   pages: LoadedPage[],
-  { cache = true }: { cache?: boolean } = {},
 ): Promise<PageScripts> {
   const entries = new Map<string, string[]>();
   const problems: Diagnostic[] = [];
@@ -53,7 +51,7 @@ export async function bundlePageScripts(
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   const bundled = await Promise.allSettled(
-    [...entries.keys()].map((entry) => bundleScript(paths, entry, cache)),
+    [...entries.keys()].map((entry) => bundleScript(paths, entry)),
   );
   const failures = bundled.flatMap((result) =>
     result.status === 'rejected' ? [result.reason] : [],
@@ -62,7 +60,7 @@ export async function bundlePageScripts(
     throw failures[0] instanceof SiteError
       ? SiteError.fromList(failures.flatMap((error: SiteError) => error.diagnostics))
       : failures[0];
-  const files = bundled.map((result) => (result as PromiseFulfilledResult<OutputFile>).value);
+  const files = bundled.map((result) => (result as PromiseFulfilledResult<CompiledFile>).value);
   const srcByPage: Record<string, string> = {};
   [...entries.values()].forEach((pageFiles, index) =>
     pageFiles.forEach((pageFile) => (srcByPage[pageFile] = `/${files[index]!.path}`)),
@@ -70,10 +68,8 @@ export async function bundlePageScripts(
   return { files, srcByPage };
 }
 
-function bundleScript(paths: ProjectPaths, entry: string, cache: boolean): Promise<OutputFile> {
+function bundleScript(paths: ProjectPaths, entry: string): Promise<CompiledFile> {
   return bundleBrowserScript(paths, entry, {
-    cache,
-    cacheName: `page-script-${relativeToRoot(paths, entry).replace(/[^\w.-]+/g, '_')}`,
     assetName: path.basename(entry).replace(/\.[^.]+$/, ''),
     what: "A page's script could not be bundled",
   });

@@ -15,15 +15,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
 import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
-import { loadEsbuild } from './commonjs-packages';
-import {
-  cachedCompile,
-  metafileInputs,
-  projectInputOptions,
-  readCacheEntry,
-  writeCacheEntry,
-} from './compile-cache';
-import { hashAssetPath, type OutputFile } from './hash-asset';
+import type { CompiledFile } from './bundle-client';
+import { readCacheEntry, writeCacheEntry } from './cache-entry';
+import { loadEsbuild, projectInputOptions } from './commonjs-packages';
+import { hashAssetPath } from './hash-asset';
 
 const require = createRequire(import.meta.url);
 
@@ -31,9 +26,9 @@ const require = createRequire(import.meta.url);
 export async function processCss(
   paths: ProjectPaths,
   { cache = true }: { cache?: boolean } = {},
-): Promise<OutputFile | undefined> {
+): Promise<CompiledFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
-  const bundled = await bundleCss(paths, cache);
+  const { css: bundled, inputs } = await bundleCss(paths);
   const cacheFile = cache
     ? path.join(
         paths.cache,
@@ -46,12 +41,11 @@ export async function processCss(
     contents = (await addPrefixes(bundled, paths)).trim();
     if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
   }
-  return { path: hashAssetPath('main', 'css', contents), contents };
+  return { path: hashAssetPath('main', 'css', contents), contents, inputs };
 }
 
-/** The stylesheet with its imports bundled and minified by esbuild (or from the compile cache). */
-async function bundleCss(paths: ProjectPaths, cache: boolean): Promise<string> {
-  const file = relativeToRoot(paths, paths.styleEntry);
+/** The stylesheet with its imports bundled and minified by esbuild, and the files it was made from. */
+async function bundleCss(paths: ProjectPaths): Promise<{ css: string; inputs: string[] }> {
   const options = {
     ...projectInputOptions(paths.root),
     entryPoints: [paths.styleEntry],
@@ -60,29 +54,22 @@ async function bundleCss(paths: ProjectPaths, cache: boolean): Promise<string> {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    plugins: [keepRootRelativeUrls],
   } satisfies esbuild.BuildOptions;
-  return cachedCompile(
-    { folder: paths.cache, root: paths.root, enabled: cache },
-    'css',
-    { options, plugins: [keepRootRelativeUrls.name] },
-    async () => {
-      const esbuild = loadEsbuild();
-      let result: esbuild.BuildResult<typeof options>;
-      try {
-        result = await esbuild.build({ ...options, plugins: [keepRootRelativeUrls] });
-      } catch (error) {
-        throw fromEsbuildFailure(error, {
-          what: 'The stylesheet could not be bundled',
-          file,
-          hint: 'Fix the CSS at this location.',
-        });
-      }
-      return {
-        result: result.outputFiles[0]?.text ?? '',
-        inputs: metafileInputs(result.metafile, paths.root),
-      };
-    },
-  );
+  let result: esbuild.BuildResult<typeof options>;
+  try {
+    result = await loadEsbuild().build(options);
+  } catch (error) {
+    throw fromEsbuildFailure(error, {
+      what: 'The stylesheet could not be bundled',
+      file: relativeToRoot(paths, paths.styleEntry),
+      hint: 'Fix the CSS at this location.',
+    });
+  }
+  return {
+    css: result.outputFiles[0]?.text ?? '',
+    inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)),
+  };
 }
 
 /** Everything autoprefixer's output depends on besides the CSS, as a hash. */

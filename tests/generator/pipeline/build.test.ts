@@ -12,8 +12,8 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCacheEntry, writeCacheEntry } from '../../../src/generator/pipeline/compile-cache';
 import { resolvePaths } from '../../../src/generator/config';
+import { writeCacheEntry } from '../../../src/generator/pipeline/cache-entry';
 import { build, gzipSizeOf, type BuildResult } from '../../../src/generator/index';
 import {
   buildError,
@@ -214,35 +214,11 @@ describe('public/', () => {
   });
 });
 
-describe('the compile cache', () => {
+describe('a build after an edit', () => {
   const page = async (outDir: string, file = 'about.html') =>
     readFile(path.join(outDir, file), 'utf8');
-  const recordOf = (root: string, name: string) =>
-    path.join(resolvePaths(root).cache, 'compile', `${name}.json`);
-  // Sources written moments before a build might still change under esbuild, so its result is not kept: wait.
+  // Sources written moments before a build might still change under esbuild: wait.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
-  it('reuses the compiled script while its sources are unchanged, and not with --no-cache', async () => {
-    const root = await copyFixture('basic-site');
-    await settle();
-    const first = await build({ root, outDir: 'first' });
-    // Proof of reuse: a planted result is what the next build writes.
-    const record = JSON.parse((await readCacheEntry(recordOf(root, 'client')))!) as {
-      result: string;
-    };
-    await writeCacheEntry(
-      recordOf(root, 'client'),
-      JSON.stringify({ ...record, result: 'planted();' }),
-    );
-    const second = await build({ root, outDir: 'second' });
-    expect(await readFile(path.join(second.outDir, second.script!.path), 'utf8')).toBe(
-      'planted();',
-    );
-    const third = await build({ root, outDir: 'third', cache: false });
-    expect(await readFile(path.join(third.outDir, third.script!.path), 'utf8')).toBe(
-      await readFile(path.join(first.outDir, first.script!.path), 'utf8'),
-    );
-  });
 
   it('writes the same pages from the cache as without it', async () => {
     const root = await copyFixture('basic-site');

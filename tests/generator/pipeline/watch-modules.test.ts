@@ -1,7 +1,6 @@
 /**
- * Watch mode keeps the modules pages import from outside pages/ loaded between saves
- * (page-library.ts): each module is still one module, as in `site build`, and the output of every
- * save equals a fresh build's.
+ * Watch mode loads the site's modules again after a save: each module is still one module, as in
+ * `site build`, and the output of every save equals a fresh build's.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
