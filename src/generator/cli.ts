@@ -298,17 +298,19 @@ program
   )
   .action(runBuild);
 
+const portOption = () =>
+  new Option('--port <port>', 'port to listen on')
+    .default(DEFAULT_PORT)
+    .argParser(wholeNumber(65535, 'a port number from 0 to 65535'));
+const hostOption = () => new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST);
+
 program
   .command('serve')
   .description(
     'build with drafts into a folder of its own (never the output folder), serve it on a local port; rebuild and reload on change',
   )
-  .addOption(
-    new Option('--port <port>', 'port to listen on')
-      .default(DEFAULT_PORT)
-      .argParser(wholeNumber(65535, 'a port number from 0 to 65535')),
-  )
-  .addOption(new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST))
+  .addOption(portOption())
+  .addOption(hostOption())
   .addOption(
     new Option(
       '--out <dir>',
@@ -318,7 +320,7 @@ program
   .addOption(siteUrlOption())
   .option(
     '--no-watch',
-    'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change',
+    'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change (the same as `site preview`)',
   )
   .addOption(timingsOption())
   .configureOutput(usageOutput('site serve'))
@@ -334,6 +336,26 @@ program
     ),
   )
   .action(runServe);
+
+program
+  .command('preview')
+  .description(
+    'the same as `site serve --no-watch`: build once as `site build` does into --out and serve that folder as a host would',
+  )
+  .addOption(portOption())
+  .addOption(hostOption())
+  .addOption(outOption())
+  .addOption(siteUrlOption())
+  .addOption(timingsOption())
+  .configureOutput(usageOutput('site preview'))
+  .addHelpText(
+    'after',
+    examples(
+      ['site preview', 'build into dist/ and serve it at http://127.0.0.1:4321'],
+      ['site preview --port 8080', 'the same on port 8080'],
+    ),
+  )
+  .action((options: Omit<ServeFlags, 'watch'>) => runServe({ ...options, watch: false }));
 
 program
   .command('check')

@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ describe('site CLI', () => {
   });
 
   it('shows examples in the help of each command', async () => {
-    for (const command of ['build', 'serve', 'check']) {
+    for (const command of ['build', 'serve', 'preview', 'check']) {
       const { code, stdout } = await runSite(['help', command], repoRoot);
       expect(code, command).toBe(0);
       const examples = stdout.split('Examples:')[1] ?? '';
@@ -117,9 +118,10 @@ describe('site CLI', () => {
     const help = stdout.replace(/\s+/g, ' ');
     for (const cache of [
       'node_modules/.cache/site',
-      'compiled pages',
-      'client script',
       'prefixed stylesheet',
+      'share images',
+      'photos',
+      'PNG icons',
       'V8',
     ])
       expect(help).toContain(cache);
@@ -248,28 +250,36 @@ describe('site CLI', () => {
     expect(broken.stderr).toContain('site check found 1 problem in 5 pages.');
   });
 
-  it('serves, prints the URL, and stops cleanly on Ctrl-C', async () => {
-    const root = await copyFixture('basic-site');
-    const child = spawn(
-      process.execPath,
-      [path.join(repoRoot, 'bin', 'site.js'), 'serve', '--port', '0', '--no-watch'],
-      { cwd: root, env: { ...process.env, NO_COLOR: '1' } },
-    );
-    let stdout = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        const match = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
-        if (match) resolve(match[1]!);
+  it.each([
+    ['serve --no-watch', ['serve', '--no-watch']],
+    ['preview', ['preview']],
+  ] as const)(
+    '%s builds once, serves the output folder, prints the URL, and stops cleanly on Ctrl-C',
+    async (_name, command) => {
+      const root = await copyFixture('basic-site');
+      const child = spawn(
+        process.execPath,
+        [path.join(repoRoot, 'bin', 'site.js'), ...command, '--port', '0'],
+        { cwd: root, env: { ...process.env, NO_COLOR: '1' } },
+      );
+      let stdout = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          const match = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
+          if (match) resolve(match[1]!);
+        });
+        child.on('exit', () => reject(new Error(`serve exited early: ${stdout}`)));
       });
-      child.on('exit', () => reject(new Error(`serve exited early: ${stdout}`)));
-    });
-    const response = await fetch(`${url}about`);
-    expect(response.status).toBe(200);
-    const exitCode = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
-    child.kill('SIGINT');
-    expect(await exitCode).toBe(0);
-  });
+      const response = await fetch(`${url}about`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1>About</h1>');
+      expect(existsSync(path.join(root, 'dist', 'about.html')), 'served from dist/').toBe(true);
+      const exitCode = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
+      child.kill('SIGINT');
+      expect(await exitCode).toBe(0);
+    },
+  );
 });
