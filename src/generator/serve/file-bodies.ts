@@ -1,9 +1,7 @@
 /**
- * File bodies kept in memory by the server, with their gzip and Brotli forms made on the first
- * request that asks for each. An entry is keyed by the file's real path and checked against the
- * opened file's identity (inode, size, modification time) on every use, so a rebuilt file is read
- * again and never served stale. Reading each file per request was a third of the server's CPU
- * under load, and compressing per request would be more.
+ * The bodies the server sends: a file read through its opened descriptor at each request (so a
+ * rebuilt file is never served stale), HTML transformed (live reload), text compressed with gzip
+ * or Brotli when the client accepts it.
  */
 import { readFileSync, type Stats } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,8 +11,6 @@ export type Encoding = 'br' | 'gzip';
 
 /** Larger files are streamed from disk as they are (HTML pages excepted, as live reload rewrites them). */
 const MAX_FILE_BYTES = 1024 * 1024;
-/** When the kept bodies would pass this, all are dropped. */
-const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /** Below this a compressed body saves less than its own headers cost. */
 const MIN_COMPRESSIBLE_BYTES = 1024;
 /** Brotli's quality 5 is a few milliseconds for a page (11 takes ~100 ms) and within a few % of its size. */
@@ -55,44 +51,19 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return gzip > 0 ? 'gzip' : undefined;
 }
 
-interface Entry {
-  path: string;
-  identity: string;
-  forms: Partial<Record<Encoding | 'identity', Buffer>>;
+/** The body of `file` (transformed if it is HTML and `transformHtml` is given), read once through its descriptor; undefined when it is too large to read into memory (not HTML). */
+export function readBody(
+  file: OpenedFile,
+  transformHtml: ((html: string) => string) | undefined,
+): Buffer | undefined {
+  if (file.stats.size > MAX_FILE_BYTES && !transformHtml) return undefined;
+  const raw = readFileSync(file.fd);
+  return transformHtml ? Buffer.from(transformHtml(raw.toString('utf8'))) : raw;
 }
 
-export interface BodyCache {
-  /** The body of `file` (transformed if HTML) in `encoding`, read through its descriptor; undefined when it is too large to keep (not HTML). */
-  get(file: OpenedFile, isHtml: boolean, encoding?: Encoding): Buffer | undefined;
-}
-
-export function createBodyCache(transformHtml?: (html: string) => string): BodyCache {
-  let entries = new Map<string, Entry>();
-  let total = 0;
-  const remember = (entry: Entry, form: Encoding | 'identity', body: Buffer) => {
-    // Past the budget everything is dropped: what is asked for again is read again.
-    if (total + body.length > MAX_TOTAL_BYTES)
-      [entries, total] = [new Map([[entry.path, entry]]), 0];
-    total += body.length;
-    return (entry.forms[form] = body);
-  };
-  return {
-    get(file, isHtml, encoding) {
-      const transform = isHtml ? transformHtml : undefined;
-      if (file.stats.size > MAX_FILE_BYTES && !transform) return undefined;
-      const identity = identityOf(file.stats);
-      let entry = entries.get(file.absolute);
-      if (entry?.identity !== identity) {
-        entry = { path: file.absolute, identity, forms: {} };
-        entries.set(file.absolute, entry);
-        const raw = readFileSync(file.fd);
-        remember(entry, 'identity', transform ? Buffer.from(transform(raw.toString('utf8'))) : raw);
-      }
-      const plain = entry.forms.identity!;
-      if (!encoding) return plain;
-      return entry.forms[encoding] ?? remember(entry, encoding, compress(plain, encoding));
-    },
-  };
+/** The body in `encoding`, or as it is. */
+export function encodeBody(body: Buffer, encoding: Encoding | undefined): Buffer {
+  return encoding ? compress(body, encoding) : body;
 }
 
 function compress(body: Buffer, encoding: Encoding): Buffer {

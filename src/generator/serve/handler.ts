@@ -14,10 +14,11 @@ import { headersFor, parseHeadersFile } from '../headers-file';
 import { IMMUTABLE, REVALIDATE } from '../pipeline/security-headers';
 import {
   chooseEncoding,
-  createBodyCache,
+  encodeBody,
   identityOf,
   isTextType,
   isWorthCompressing,
+  readBody,
   type Encoding,
 } from './file-bodies';
 import { parseRedirectsFile } from '../redirects-file';
@@ -47,11 +48,10 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 const GENERATED_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf']);
 mimes.ico ??= 'image/x-icon';
 
-/** What every response of one handler reads: the folder, its options, the body cache and the file lookup. */
+/** What every response of one handler reads: the folder, its options and the file lookup. */
 interface Served {
   outDir: string;
   options: HandlerOptions;
-  bodies: ReturnType<typeof createBodyCache>;
   lookupFile: ReturnType<typeof createFileLookup>;
 }
 
@@ -60,7 +60,6 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
   const served: Served = {
     outDir,
     options,
-    bodies: createBodyCache(options.transformHtml),
     lookupFile: createFileLookup(outDir, GENERATED_CONFIG),
   };
   const rules = createRuleReader(outDir, options.adaptHeader);
@@ -108,7 +107,7 @@ export function createHandler(outDir: string, options: HandlerOptions = {}): Sit
 
 /** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
 function sendNotFound(
-  { outDir, options, bodies, lookupFile }: Served,
+  { outDir, options, lookupFile }: Served,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath = '/',
@@ -123,12 +122,13 @@ function sendNotFound(
     if (!page) continue;
     try {
       // Compressed like any other page: a 404 page weighs as much as one.
-      const encoding = isWorthCompressing(bodies.get(page, true)!)
+      const body = readBody(page, options.transformHtml ?? ((html) => html))!;
+      const encoding = isWorthCompressing(body)
         ? chooseEncoding(req.headers['accept-encoding'])
         : undefined;
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);
-      return sendHtml(req, res, 404, bodies.get(page, true, encoding)!);
+      return sendHtml(req, res, 404, encodeBody(body, encoding));
     } finally {
       closeSync(page.fd);
     }
@@ -165,7 +165,7 @@ function sendFile(
 
 /** True when the body is streamed from the descriptor, which the stream then closes. */
 function sendOpenedFile(
-  { bodies }: Served,
+  { options }: Served,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
@@ -175,8 +175,8 @@ function sendOpenedFile(
   const type = contentTypeOf(urlPath);
   const isText = isTextType(type);
   const isHtml = urlPath.endsWith('.html');
-  // Undefined for a file too large to keep in memory: it is streamed from disk as it is.
-  const plain = bodies.get(file, isHtml);
+  // Undefined for a file too large to read into memory: it is streamed from disk as it is.
+  const plain = readBody(file, isHtml ? options.transformHtml : undefined);
   const lastModified = file.stats.mtime.toUTCString();
   if (isText) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Accept-Ranges', 'bytes');
@@ -207,7 +207,7 @@ function sendOpenedFile(
   if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   if (!plain) return streamFile(req, res, file, range);
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  const body = encoding ? bodies.get(file, isHtml, encoding)! : plain;
+  const body = encodeBody(plain, encoding);
   send(req, res, range ? 206 : 200, range ? body.subarray(range.start, range.end + 1) : body);
   return false;
 }
