@@ -1,8 +1,10 @@
 /**
- * Vitest's global setup: one temporary folder per test run, in which the first test file that
- * needs the real site's build (or its `site check`) makes it once for every file of the run
- * (tests/shared-build.ts). Nothing is built here, so a run of files that never ask costs nothing.
+ * Vitest's global setup: the CLI bundled from the sources as they are now (the package's
+ * `prepare` script, which bin/site.js runs), and one temporary folder per test run, in which the
+ * first test file that needs the real site's build (or its `site check`) makes it once for every
+ * file of the run (tests/shared-build.ts).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  execFileSync('npm', ['run', '--silent', 'prepare'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
   const folder = await mkdtemp(path.join(os.tmpdir(), 'site-shared-'));
   project.provide('sharedFolder', folder);
   return async () => {

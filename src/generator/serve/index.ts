@@ -203,8 +203,8 @@ async function startServerThread(
 }
 
 /**
- * The server thread's entry is a bundle beside the CLI's when `site` runs from it (bin/site.js
- * bundles src/generator/serve/server-thread.ts too); from the TypeScript sources (the tests),
+ * The server thread's entry is a bundle beside the CLI's when `site` runs from it (the package's
+ * `prepare` script bundles src/generator/serve/server-thread.ts too); from the TypeScript sources (the tests),
  * tsx loads them on that thread too.
  */
 function newServerWorker(data: ServerThreadData): Worker {

@@ -21,6 +21,7 @@ async function productionCopy(): Promise<string> {
   const copy = await makeTemporaryFolder('site-production-');
   for (const item of [
     'bin',
+    'lib',
     'src',
     'pages',
     'content',

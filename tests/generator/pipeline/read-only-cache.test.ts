@@ -21,7 +21,7 @@ const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 async function generatorCopy(): Promise<{ bin: string; cache: string }> {
   const copy = await makeTemporaryFolder('site-generator-');
   await chmod(copy, 0o755);
-  for (const name of ['bin', 'src', 'package.json', 'tsconfig.json'])
+  for (const name of ['bin', 'lib', 'src', 'package.json', 'tsconfig.json'])
     await cp(path.join(repoRoot, name), path.join(copy, name), { recursive: true });
   await mkdir(path.join(copy, 'node_modules'));
   for (const name of await readdir(path.join(repoRoot, 'node_modules'))) {
