@@ -40,7 +40,7 @@ export interface ServeOptions extends BuildOptions {
   onBuild?: (result: BuildResult) => void;
   /** A failed build in watch mode; `hasOutput` says whether earlier output is still served (else an error page). */
   onBuildError?: (error: unknown, status: { hasOutput: boolean }) => void;
-  /** Something the user should know that is not a failed build (a refused live-reload connection), said once. */
+  /** Something the user should know that is not a failed build (a request refused for its Host), said once. */
   onWarning?: (message: string) => void;
 }
 
@@ -125,10 +125,15 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
 
 /** `--no-watch`: one build as `site build` makes it, then the folder served as it is on disk. */
 async function serveOnce(options: ServeOptions, outDir: string): Promise<SiteServer> {
+  const warned = new Set<string>();
   const server = await serveStatic({
     outDir,
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
+    onRefused: (message) => {
+      if (!warned.has(message)) options.onWarning?.(message);
+      warned.add(message);
+    },
   });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.

@@ -9,6 +9,7 @@ import os from 'node:os';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
 import { SiteError } from '../diagnostics';
+import { printableName } from '../pipeline/list-files';
 import { createHandler } from './handler';
 import type { StatusPage } from './status-pages';
 
@@ -26,6 +27,8 @@ export interface StaticServerOptions {
   liveReload?: LiveReload;
   /** Requests this returns true for were answered by the caller. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Called for each request refused for its Host (a page of another site, DNS rebinding), with why. */
+  onRefused?: (message: string) => void;
 }
 
 export interface StaticServer extends SiteServer {
@@ -59,7 +62,13 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   });
   const clients = new Set<ServerResponse>();
   let accepts: (req: IncomingMessage) => string | undefined = () => 'the server is starting';
+  let acceptsHost: (req: IncomingMessage) => string | undefined = accepts;
   const server = createServer((req, res) => {
+    // Every request is held to this server's names, as Vite does: a foreign page whose name
+    // resolves here (DNS rebinding) reads nothing, drafts included.
+    const refusal = acceptsHost(req);
+    if (refusal !== undefined)
+      return refuse(res, refusal, options.onRefused ?? liveReload?.onRefused);
     if (options.intercept?.(req, res)) return;
     if (liveReload && req.url === RELOAD_PATH) return sendReloadScript(res);
     if (liveReload && req.url === EVENTS_PATH)
@@ -86,6 +95,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const hosts = acceptedHosts(host, address);
   accepts = (req) => refusalOf(req, hosts, address.port);
+  acceptsHost = (req) => refusalOf(req, hosts, address.port, { isHostOnly: true });
   return {
     url: `${origin}/`,
     origin,
@@ -162,8 +172,16 @@ function acceptedHosts(host: string, address: AddressInfo): Set<string> {
   return hosts;
 }
 
-/** Why an event-stream request is refused, or undefined when it comes from a page of this server. */
-function refusalOf(req: IncomingMessage, hosts: Set<string>, port: number): string | undefined {
+/**
+ * Why a request is refused, or undefined when it was sent to one of this server's names (and, for
+ * the event stream, from a page of this server). What the request sent is shown as printable text.
+ */
+function refusalOf(
+  req: IncomingMessage,
+  hosts: Set<string>,
+  port: number,
+  { isHostOnly = false } = {},
+): string | undefined {
   const accepted = [...hosts]
     .filter((host) => !host.includes('%'))
     .map((host) => `http://${host}:${port}`);
@@ -174,13 +192,24 @@ function refusalOf(req: IncomingMessage, hosts: Set<string>, port: number): stri
   const originAuthority = origin?.startsWith('http://')
     ? origin.slice('http://'.length)
     : undefined;
-  if (isOurs(req.headers.host) && (origin === undefined || isOurs(originAuthority)))
+  if (isOurs(req.headers.host) && (isHostOnly || origin === undefined || isOurs(originAuthority)))
     return undefined;
+  const host = printableName(req.headers.host ?? '');
   const asked =
-    origin === undefined
-      ? `host "${req.headers.host ?? ''}"`
-      : `a page of ${origin} (host "${req.headers.host ?? ''}")`;
-  return `Live reload refused ${asked}: it accepts only pages opened at ${accepted.join(', ')}. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
+    isHostOnly || origin === undefined
+      ? `host "${host}"`
+      : `a page of ${printableName(origin)} (host "${host}")`;
+  return `${isHostOnly ? 'site serve' : 'Live reload'} refused ${asked}: it accepts only pages opened at ${accepted.join(', ')}. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
+}
+
+function refuse(res: ServerResponse, refusal: string, onRefused?: (message: string) => void): void {
+  res.writeHead(403, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(`Forbidden: ${refusal}\n`);
+  onRefused?.(refusal);
 }
 
 /**
@@ -215,16 +244,7 @@ function openEventStream(
   clients: Set<ServerResponse>,
   liveReload: LiveReload,
 ): void {
-  if (refusal !== undefined) {
-    res.writeHead(403, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(`Forbidden: ${refusal}\n`);
-    liveReload.onRefused(refusal);
-    return;
-  }
+  if (refusal !== undefined) return refuse(res, refusal, liveReload.onRefused);
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',

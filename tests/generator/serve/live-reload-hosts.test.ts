@@ -106,3 +106,56 @@ describe('live reload on 0.0.0.0', () => {
     }
   }, 90_000);
 });
+
+/** Asks for a page at the server's port with the given Host, and returns the status and body. */
+function getPage(port: number, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/about', headers: { Host: host } });
+    request.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('every request, watching or not', () => {
+  it.each([true, false])(
+    'is answered only at the names of the server (watch: %s): a foreign Host (DNS rebinding) gets 403 and no page, and the terminal hears of it once, in printable text',
+    async (watch) => {
+      const root = await copyFixture('basic-site');
+      const warnings: string[] = [];
+      const server = await serve({
+        root,
+        watch,
+        host: '127.0.0.1',
+        port: 0,
+        onWarning: (message) => warnings.push(message),
+      });
+      const port = Number(new URL(server.url).port);
+      try {
+        for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+          const answer = await getPage(port, host);
+          expect(answer.status, host).toBe(200);
+          expect(answer.body).toContain('<h1>About</h1>');
+        }
+        const foreign = await getPage(port, `rebound.example:${port}`);
+        expect(foreign.status).toBe(403);
+        expect(foreign.body).not.toContain('<h1>About</h1>');
+        expect(foreign.body).toContain(`http://localhost:${port}`);
+        await getPage(port, `rebound.example:${port}`);
+        // A C1 control (CSI) in the Host is shown escaped, never sent to the terminal as it is.
+        expect((await getPage(port, `evil\u009b2Jexample:${port}`)).status).toBe(403);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(warnings).toHaveLength(2);
+        expect(warnings[0]).toContain('rebound.example');
+        expect(warnings[1]).toContain('evil\\u009b2Jexample');
+        expect(warnings.join('')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      } finally {
+        await server.close();
+      }
+    },
+    90_000,
+  );
+});
