@@ -244,7 +244,10 @@ function openEventStream(
   clients: Set<ServerResponse>,
   liveReload: LiveReload,
 ): void {
-  if (refusal !== undefined) return refuse(res, refusal, liveReload.onRefused);
+  if (refusal !== undefined) {
+    refuse(res, refusal, liveReload.onRefused);
+    return;
+  }
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -531,10 +531,7 @@ describe('hostile requests', () => {
       ),
     ).toMatch(/^HTTP\/1\.1 400/);
     expect(
-      await rawRequest(
-        server,
-        'GET http://evil.example/about HTTP/1.1\r\nHost: x\r\n\r\n',
-      ),
+      await rawRequest(server, 'GET http://evil.example/about HTTP/1.1\r\nHost: x\r\n\r\n'),
     ).toMatch(/^HTTP\/1\.1 400/);
     expect((await request(server, '/about')).status).toBe(200);
   });
