@@ -1,7 +1,8 @@
 /**
  * The browser suite's harness: finds Debian's Chromium, serves the real site's build (made once
  * per test run, tests/shared-build.ts) as `site serve --no-watch` serves it, with the same static
- * server on a free 127.0.0.1 port, and opens pages at the two viewports.
+ * server on a free 127.0.0.1 port, and opens pages at the two viewports. Chromium lays Telugu and
+ * Hindi pages out with the project's own Noto fonts, not the machine's (fonts.ts).
  */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { company } from '../../../content/company';
 import { serveStatic } from '../../../src/generator/index';
 import { findExecutable, repoRoot } from '../../helpers';
 import { realSiteBuild } from '../../shared-build';
+import { bundledFonts } from './fonts';
 
 export const VIEWPORTS = {
   phone: {
@@ -96,10 +98,13 @@ export async function serveInChromium(outDir: string): Promise<Harness> {
   // What `site serve --no-watch` runs once its build is written: the same server, the same folder.
   const server = await serveStatic({ outDir, port: 0, host: '127.0.0.1' });
   const origin = server.url.replace(/\/$/, '');
+  // Telugu and Devanagari from the project's @fontsource packages, whatever the machine has (fonts.ts).
+  const fonts = await bundledFonts();
   const browser = await chromium
-    .launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS })
+    .launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS, env: fonts.env })
     .catch(async (error: unknown) => {
       await server.close();
+      await fonts.remove();
       throw error;
     });
   const open = async (viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}) => {
@@ -134,6 +139,7 @@ export async function serveInChromium(outDir: string): Promise<Harness> {
     async close() {
       await browser.close();
       await server.close();
+      await fonts.remove();
     },
   };
 }

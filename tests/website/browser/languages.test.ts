@@ -231,6 +231,40 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     expect(fonts[2]![1]).toMatch(/^system-ui, "Noto Sans Devanagari", /);
   });
 
+  it('draws Telugu, Hindi and English headings in the project’s own Noto fonts, whatever fonts the machine has', async () => {
+    // tests/website/browser/fonts.ts: from @fontsource, so that a machine without fonts-noto-core
+    // lays /te/ out at 320 px as a phone does. The Latin letters are Noto Sans's, from the Latin
+    // subset of @fontsource/noto-sans-telugu, whose PostScript name is NotoSansTelugu-Bold (the
+    // system's Noto Sans is NotoSans-Bold, DejaVu Sans DejaVuSans-Bold).
+    const { context, page } = await harness.open('phone');
+    const session = await context.newCDPSession(page);
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const headingFonts = async (path: string) => {
+      await page.goto(`${harness.origin}${path}`);
+      // Laid out, so that the heading's text has its fonts.
+      await page.evaluate(() => document.querySelector('h1')!.getBoundingClientRect());
+      const { root } = await session.send('DOM.getDocument');
+      const { nodeId } = await session.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: 'h1',
+      });
+      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => `${font.familyName} (${font.postScriptName})`);
+    };
+    const fonts = {
+      te: await headingFonts('/te/'),
+      hi: await headingFonts('/hi/'),
+      en: await headingFonts('/'),
+    };
+    expect(fonts).toEqual({
+      te: ['Noto Sans Telugu (NotoSansTelugu-Bold)'],
+      hi: expect.arrayContaining(['Noto Sans Devanagari (NotoSansDevanagari-Bold)']),
+      en: ['Noto Sans Telugu (NotoSansTelugu-Bold)'],
+    });
+    await context.close();
+  });
+
   it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
     const { page } = await openPage('/te/what-can-i-send');
     const tops = () =>
