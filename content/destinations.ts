@@ -32,7 +32,7 @@ export const destinations = [
     slug: 'usa',
     rules: ['food', 'prior-notice', 'shipper', 'duty', 'medicines'],
     canSend: ['gifts', 'packed-food'],
-    cannotSend: ['controlled-medicines', 'fresh', 'meat', 'fridge', 'batteries'],
+    cannotSend: ['controlled-medicines', 'dairy', 'fresh', 'meat', 'fridge', 'batteries'],
     packing: ['food-packs', 'separate', 'box'],
     faqs: ['pickles', 'transit', 'duty', 'medicines'],
     sources: [
@@ -41,6 +41,7 @@ export const destinations = [
       'fdaPriorNotice',
       'cbpPriorNoticePolicy',
       'fedexUsTips',
+      'aphisDairy',
       'dhlUsFood',
       'cbpDeMinimis',
       'usDeMinimisOrders',
@@ -59,12 +60,19 @@ export const destinations = [
   },
   {
     slug: 'canada',
-    rules: ['declare', 'dairy', 'border', 'gifts', 'other-goods', 'charges'],
+    rules: ['declare', 'dairy', 'border', 'medicines', 'gifts', 'other-goods', 'charges'],
     canSend: ['gifts', 'packed-food'],
     cannotSend: ['meat', 'fresh', 'fridge', 'batteries'],
     packing: ['shop-packs', 'winter', 'invoice'],
     faqs: ['transit', 'students', 'charges'],
-    sources: ['cfiaFood', 'cbsaCusma', 'cbsaCourier', 'fedexGifts'],
+    sources: [
+      'cfiaFood',
+      'hcPersonalUse',
+      'fedexCanadaRx',
+      'cbsaCusma',
+      'cbsaCourier',
+      'fedexGifts',
+    ],
   },
   {
     slug: 'australia',
@@ -73,7 +81,7 @@ export const destinations = [
     cannotSend: ['dairy', 'remedies', 'seeds', 'whole-spices', 'meat', 'fresh', 'batteries'],
     packing: ['boxes', 'declare', 'clean'],
     faqs: ['homemade', 'dal', 'transit'],
-    sources: ['daffMail', 'tgaPersonal'],
+    sources: ['daffMail', 'daffKhapra', 'tgaPersonal'],
   },
   {
     slug: 'uae',

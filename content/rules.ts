@@ -30,6 +30,8 @@ export const figures = {
   caGiftCad: 60,
   /** Canada: goods by mail, or by courier from outside the US and Mexico, duty- and tax-free up to this value (CA$). */
   caLowValueCad: 20,
+  /** Canada (Health Canada GUI-0116; FedEx Canada): a visitor may receive by mail or courier at most this many days' supply of a prescription medicine. */
+  caVisitorDays: 90,
 } as const;
 
 /** The official pages the rules were checked against, named for the reader, linked where we have the address. */
@@ -80,6 +82,27 @@ export const sources = {
     title: 'Important Tips for Gift Shipments',
     authority: 'FedEx',
     url: 'https://www.fedex.com/en-ca/shipping-services/international/regulatory/tips-for-gift-shipments.html',
+  },
+  hcPersonalUse: {
+    title: 'Bringing health products into Canada for personal use (GUI-0116)',
+    authority: 'Health Canada',
+    url: 'https://www.canada.ca/en/health-canada/services/drugs-health-products/compliance-enforcement/importation-exportation/personal-use-health-products-guidance.html',
+  },
+  fedexCanadaRx: {
+    title: 'Prescription Drugs for Personal Use Reminder',
+    authority: 'FedEx Canada',
+    url: 'https://fedex.com/en-ca/shipping-services/international/regulatory/prescription-reminder.html',
+  },
+  aphisDairy: {
+    title: 'International Traveler: Milk, Dairy, and Egg Products',
+    authority:
+      'U.S. Department of Agriculture, Animal and Plant Health Inspection Service (USDA APHIS)',
+    url: 'https://aphis.prod.usda.gov/traveling-with-ag-products/milk-dairy-eggs',
+  },
+  daffKhapra: {
+    title: 'Requirements for high-risk plant products to protect against khapra beetle',
+    authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
+    url: 'https://www.agriculture.gov.au/biosecurity-trade/pests-diseases-weeds/plant/khapra-beetle/high-risk-plant-products',
   },
   defraFood: {
     title: 'Bringing food into Great Britain (personal imports, including by post)',
@@ -150,9 +173,13 @@ export const guideSources: SourceId[] = [
   'fdaPriorNotice',
   'fedexMedicineUs',
   'fedexUsTips',
+  'aphisDairy',
   'defraFood',
   'cfiaFood',
+  'hcPersonalUse',
+  'fedexCanadaRx',
   'daffMail',
+  'daffKhapra',
   'tgaPersonal',
   'mohap',
   'cbicCourierKyc',
@@ -176,6 +203,7 @@ export const itemGroups = [
       { id: 'food-homemade', status: 'ask' },
       { id: 'food-dairy', status: 'ask' },
       { id: 'food-grains', status: 'ask' },
+      { id: 'food-nuts-dry-fruits', status: 'ask' },
       { id: 'food-whole-spices', status: 'ask' },
       { id: 'food-fresh', status: 'no' },
       { id: 'food-meat', status: 'no' },
@@ -268,7 +296,7 @@ export const groupRules = {
   medicines: {
     usa: { status: 'ask', reason: 'med-usa' },
     uk: { status: 'ask', reason: 'med-check' },
-    canada: { status: 'ask', reason: 'med-check' },
+    canada: { status: 'ask', reason: 'med-canada' },
     australia: { status: 'ask', reason: 'med-australia' },
     uae: { status: 'ask', reason: 'med-uae' },
   },

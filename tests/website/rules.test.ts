@@ -332,3 +332,38 @@ describe('the articles and the terms', () => {
     expect(en.rules.items['val-jewellery']).toMatch(/^Jewellery/);
   });
 });
+
+describe('advice that would get a parcel seized (issue 45)', () => {
+  const main = (route: string) => textOf(page(route).querySelector('main'));
+
+  it('tells a family in Canada that residents cannot receive prescription medicines by courier, and only visitors may, with proof', () => {
+    expect(ruleFor('medicines', 'canada').reasonKey).toBe('med-canada');
+    const canada = main('/international-courier-to-canada');
+    expect(canada).toContain(
+      'Prescription medicines cannot be sent by courier to a resident of Canada for personal use',
+    );
+    expect(canada).toContain(`${figures.caVisitorDays} days’ supply`);
+    expect(canada).toMatch(/Medicines and supplements: Ask us first\. Residents of Canada may not/);
+    expect(en.rules.items['med-prescription']).toMatch(/Canada only for a visitor there/);
+  });
+
+  it('never tells the USA page’s reader that homemade milk sweets can go, only commercially packed, shelf-stable ones', () => {
+    const usa = main('/international-courier-to-usa');
+    expect(usa).not.toContain('Milk sweets that need a fridge cannot go');
+    expect(usa).toContain('homemade milk or ghee sweets and paneer cannot');
+    expect(usa).toMatch(/Not accepted.*Homemade milk or ghee sweets, paneer/);
+  });
+
+  it('lists no dry fruits, nuts or whole spices under “usually fine” on the guide, since Australia removes them even in shop packs', () => {
+    const fine = page('/what-can-i-send')
+      .querySelector('#food')
+      ?.closest('section')
+      ?.querySelector('.rule-yes');
+    expect(textOf(fine)).toBeTruthy();
+    expect(textOf(fine)).not.toMatch(/dry fruit|nuts|whole|cumin|coriander|fennel|chilli/i);
+    const ask = textOf(page('/what-can-i-send').querySelector('#food')?.closest('section'));
+    expect(ask).toMatch(
+      /Dry fruits and nuts, even in sealed shop packs: Australia removes raw nuts/,
+    );
+  });
+});

@@ -119,6 +119,8 @@ export const destinations = {
       },
       cannotSend: {
         'controlled-medicines': 'Controlled medicines such as codeine, tramadol and sleeping pills',
+        dairy:
+          'Homemade milk or ghee sweets, paneer, and any dairy that is not commercially packed, cooked and shelf-stable',
         fresh: 'Fresh fruit, vegetables, flowers or seeds',
         meat: 'Meat, or ready meals and snacks that contain meat',
         fridge: 'Perishable food that needs a fridge',
@@ -134,7 +136,7 @@ export const destinations = {
       faqs: {
         pickles: {
           question: 'Can I send pickles and sweets to the USA?',
-          answer: `Yes, if they are in sealed packs and declared one by one with their weight. Sent by you, a private person, to family, they generally need no FDA Prior Notice, though carriers ask for one above US$${figures.priorNoticeUsd}, and at any value if a company’s name is on the waybill or invoice (on ours, you are the shipper). Homemade ones must be described as homemade. Milk sweets that need a fridge cannot go.`,
+          answer: `Yes, if they are in sealed packs and declared one by one with their weight. Sent by you, a private person, to family, they generally need no FDA Prior Notice, though carriers ask for one above US$${figures.priorNoticeUsd}, and at any value if a company’s name is on the waybill or invoice (on ours, you are the shipper). Homemade ones must be described as homemade. Of milk sweets, only commercially packed, cooked, shelf-stable ones in unopened packs may go; homemade milk or ghee sweets and paneer cannot.`,
         },
         transit: {
           question: 'How long does a parcel take from Hyderabad to the USA?',
@@ -212,6 +214,7 @@ export const destinations = {
           'From India only cheese is admitted among dairy products, so ghee, milk sweets and other milk products are likely to be refused.',
         border:
           'The Canada Border Services Agency enforces the Canadian Food Inspection Agency’s import rules at the border; food that does not meet them may be refused or seized.',
+        medicines: `Prescription medicines cannot be sent by courier to a resident of Canada for personal use. A visitor there, such as a student or a work-permit holder, may receive up to ${figures.caVisitorDays} days’ supply, with a copy of the prescription and proof of visitor status (passport, study or work permit) in the parcel. Ask us first.`,
         gifts: `A gift sent personally by a friend or relative abroad is free of duty and tax up to CA$${figures.caGiftCad}; above that, duty and tax apply to the amount over CA$${figures.caGiftCad}. Items sent by a business, tobacco and alcohol do not count as gifts.`,
         'other-goods': `Other goods from India are free of duty and tax only up to CA$${figures.caLowValueCad}, by mail or by courier (Canada’s higher courier thresholds apply only to goods from the US and Mexico); above that, duty and taxes apply to the full value.`,
         charges:
@@ -277,7 +280,8 @@ export const destinations = {
           'Ghee, butter, milk powder, and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun',
         remedies:
           'Herbal and Ayurvedic remedies that contain herbs, seeds, bark or animal material',
-        seeds: 'Seeds, raw nuts and raw peanuts, rice, whole grains, chickpeas, dals and lentils',
+        seeds:
+          'Seeds, raw nuts and raw peanuts, dried fruit with seeds or skin, rice, whole grains, chickpeas, dals and lentils',
         'whole-spices':
           'Whole spices such as cumin, coriander and fennel seeds, and dried chillies',
         meat: 'Meat, and ready meals or snacks that contain meat',

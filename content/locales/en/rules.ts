@@ -11,20 +11,22 @@ export const rules = {
   /** Each item of /what-can-i-send, by its id in content/rules.ts → itemGroups. */
   items: {
     'food-packed':
-      'Spices, masalas, tea, namkeen, biscuits and dry fruits in sealed shop packs with the label on',
+      'Ground spices and masalas, tea, namkeen and biscuits in sealed shop packs with the label on',
     'food-pickles-sweets':
       'Pickles, and sweets made without milk, in sealed retail packs, declared item by item with their weight',
     'food-homemade':
       'Homemade pickles, sweets and podis: the USA excludes them from Prior Notice only when a private person sends them; the UAE refuses them; Australia inspects them',
     'food-dairy':
-      'Ghee, paneer, khoa and milk sweets (peda, barfi, mysore pak, gulab jamun): dairy, which the UK refuses from India and Australia generally does not allow by mail or courier; from India, Canada admits only cheese',
+      'Ghee, paneer, khoa and milk sweets (peda, barfi, mysore pak, gulab jamun): dairy, which the UK refuses from India and Australia generally does not allow by mail or courier; from India, Canada admits only cheese, and the USA only commercially packed, cooked, shelf-stable products in unopened packs (never homemade milk or ghee sweets, or paneer)',
     'food-grains': 'Raw nuts, dals, rice, chickpeas and whole seeds: refused by Australia',
+    'food-nuts-dry-fruits':
+      'Dry fruits and nuts, even in sealed shop packs: Australia removes raw nuts, and dried fruit with seeds or skin, from mail',
     'food-whole-spices':
       'Whole spices (cumin, coriander, fennel seeds) and dried chillies: refused by Australia; commercially ground, roasted or fried packs may be exempt',
     'food-fresh': 'Fresh fruit, vegetables and flowers',
     'food-meat': 'Meat, fish and eggs',
     'food-fridge': 'Anything that needs a fridge',
-    'med-prescription': `Prescription medicines for personal use, in their original strips, with the prescription: the USA generally does not allow them (see the USA page); elsewhere usually up to ${figures.medicineMonths} months’ supply, with the pharmacy bill`,
+    'med-prescription': `Prescription medicines for personal use, in their original strips, with the prescription: the USA generally does not allow them (see the USA page); Canada only for a visitor there (a student or work-permit holder), up to ${figures.caVisitorDays} days’ supply, with proof of that status; elsewhere usually up to ${figures.medicineMonths} months’ supply, with the pharmacy bill`,
     'med-herbal':
       'Ayurvedic, homeopathic and herbal products, vitamins and protein powders: the USA treats supplements as food, and Australia removes remedies with herbs, seeds or animal material from mail',
     'med-uae': 'Any medicine for the UAE: many common ones are controlled there',
@@ -73,14 +75,15 @@ export const rules = {
 
   /** Why an item group needs a check for a destination (content/rules.ts → groupRules); shown beside the group, e.g. in the pickup form. */
   reasons: {
-    'food-usa': `Sealed shop packs usually go. Food needs an FDA Prior Notice unless a private person is the shipper; carriers may still ask for one above US$${figures.priorNoticeUsd}.`,
+    'food-usa': `Sealed shop packs usually go. Food needs an FDA Prior Notice unless a private person is the shipper; carriers may still ask for one above US$${figures.priorNoticeUsd}. Dairy only commercially packed, cooked and shelf-stable; never homemade milk sweets or paneer.`,
     'food-uk': 'No meat or dairy (ghee, paneer, khoa, milk sweets) from India.',
     'food-canada': 'No meat; of dairy from India, only cheese is admitted.',
     'food-australia':
-      'No dairy, seeds, raw nuts, grains, dals or whole spices by mail or courier; all food is inspected.',
+      'No dairy, seeds, raw nuts, grains, dals, whole spices or dried chillies by mail or courier; all food is inspected.',
     'food-uae': 'No poppy seeds (khus khus), paan, or cooked and homemade food.',
     'med-usa': `Generally not allowed; the FDA tolerates up to ${figures.medicineMonths} months’ supply only in narrow cases, and never controlled medicines.`,
     'med-check': 'Personal quantities with the prescription; we check each medicine’s name first.',
+    'med-canada': `Residents of Canada may not receive prescription medicines by courier; a visitor there (a student or work-permit holder) may, up to ${figures.caVisitorDays} days’ supply, with proof of that status. We check each medicine’s name first.`,
     'med-australia': `Up to ${figures.medicineMonths} months’ supply under the TGA’s scheme; herbal remedies are removed from mail.`,
     'med-uae':
       'Many common medicines are controlled; some need approval from the Ministry of Health first.',
