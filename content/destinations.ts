@@ -1,8 +1,8 @@
 import type { Destination } from './types';
 
 /**
- * The destination pages' data, once for every language: which rule sentences, items, packing
- * tips and questions each country's page shows (by id, in order), and the official pages they
+ * The destination pages' data, once for every language: which rule sentences, packing tips and
+ * questions each country's page shows (its items and their statuses are content/matrix.ts) (by id, in order), and the official pages they
  * were checked against. The words, keyed by these ids, are in content/locales/<code>/destinations.ts;
  * figures come from content/rules.ts → figures and dates from `destinationDates` below, never
  * typed into a translation. tests/website/destinations.test.ts fails when a language's words differ
@@ -15,6 +15,9 @@ import type { Destination } from './types';
 export { rulesReviewed } from './rules';
 
 export const destinationPath = (slug: string) => `/international-courier-to-${slug}`;
+
+/** A country's page of the rules matrix: /what-can-i-send/usa and the others. */
+export const countryGuidePath = (slug: string) => `/what-can-i-send/${slug}`;
 
 /** Dates the rules quote (YYYY-MM-DD); each language writes them with formatDate. */
 export const destinationDates = {
@@ -30,59 +33,70 @@ export const documentsNeeded = ['kyc', 'business', 'invoice', 'receiver'] as con
 export const destinations = [
   {
     slug: 'usa',
-    rules: ['food', 'prior-notice', 'shipper', 'duty', 'medicines'],
-    canSend: ['gifts', 'packed-food'],
-    cannotSend: ['controlled-medicines', 'fresh', 'meat', 'fridge', 'batteries'],
+    rules: ['food', 'prior-notice', 'for-sale', 'shipper', 'duty', 'medicines'],
     packing: ['food-packs', 'separate', 'box'],
     faqs: ['pickles', 'transit', 'duty', 'medicines'],
     sources: [
       'fdaPersonalImportation',
       'fedexMedicineUs',
+      'fdaAyurvedic',
       'fdaPriorNotice',
       'cbpPriorNoticePolicy',
       'fedexUsTips',
+      'aphisDairy',
+      'cbpRice',
+      'fdaKohl',
       'dhlUsFood',
       'cbpDeMinimis',
       'usDeMinimisOrders',
       'cfrGifts',
+      'cbpGifts',
       'fedexGifts',
     ],
   },
   {
     slug: 'uk',
     rules: ['meat-dairy', 'allowed', 'spices', 'declare'],
-    canSend: ['gifts', 'packed-food'],
-    cannotSend: ['dairy', 'meat', 'fresh', 'batteries'],
     packing: ['no-milk', 'jars', 'invoice'],
     faqs: ['ghee', 'transit', 'pickles'],
     sources: ['defraFood'],
   },
   {
     slug: 'canada',
-    rules: ['declare', 'dairy', 'border', 'gifts', 'other-goods', 'charges'],
-    canSend: ['gifts', 'packed-food'],
-    cannotSend: ['meat', 'fresh', 'fridge', 'batteries'],
+    rules: ['declare', 'dairy', 'border', 'medicines', 'gifts', 'other-goods', 'charges'],
     packing: ['shop-packs', 'winter', 'invoice'],
     faqs: ['transit', 'students', 'charges'],
-    sources: ['cfiaFood', 'cbsaCusma', 'cbsaCourier', 'fedexGifts'],
+    sources: [
+      'cfiaFood',
+      'hcPersonalUse',
+      'fedexCanadaRx',
+      'cbsaCusma',
+      'cbsaCourier',
+      'fedexGifts',
+    ],
   },
   {
     slug: 'australia',
-    rules: ['biosecurity', 'not-allowed', 'dairy-remedies', 'exempt', 'medicines'],
-    canSend: ['gifts', 'packed-food'],
-    cannotSend: ['dairy', 'remedies', 'seeds', 'whole-spices', 'meat', 'fresh', 'batteries'],
+    rules: [
+      'biosecurity',
+      'not-allowed',
+      'dairy-remedies',
+      'exempt',
+      'pooja',
+      'honey',
+      'medicines',
+      'charges',
+    ],
     packing: ['boxes', 'declare', 'clean'],
     faqs: ['homemade', 'dal', 'transit'],
-    sources: ['daffMail', 'tgaPersonal'],
+    sources: ['daffMail', 'daffKhapra', 'biconWaHoney', 'tgaPersonal', 'auspostImportDuty'],
   },
   {
     slug: 'uae',
-    rules: ['poppy', 'medicines', 'homemade'],
-    canSend: ['gifts', 'packed-food'],
-    cannotSend: ['poppy', 'paan', 'homemade', 'batteries'],
+    rules: ['poppy', 'medicines', 'homemade', 'charges'],
     packing: ['ingredients', 'medicines', 'heat'],
     faqs: ['medicines', 'transit', 'sweets'],
-    sources: ['uaeCustoms', 'indiaUaeMissions', 'mohap'],
+    sources: ['uaeCustoms', 'indiaUaeMissions', 'mohap', 'uaeCharges'],
   },
 ] as const satisfies readonly Destination[];
 

@@ -2,7 +2,7 @@
  * Outgoing links derived from the company facts, so changing a number is a one-line change.
  */
 import { company } from './company';
-import { destinationPath, destinations } from './destinations';
+import { countryGuidePath, destinationPath, destinations } from './destinations';
 
 export const telHref = `tel:${company.phone.e164}`;
 export const mailtoHref = `mailto:${company.email}`;
@@ -64,6 +64,7 @@ export const translatedPaths: readonly string[] = [
   pickupHref,
   trackHref,
   ...destinations.map((destination) => destinationPath(destination.slug)),
+  ...destinations.map((destination) => countryGuidePath(destination.slug)),
 ];
 
 /** `href` in the language `locale`: `/contact#quote-form` is `/te/contact#quote-form` on a Telugu page. English is the default, at the root. */

@@ -8,10 +8,11 @@
  * Every rule was checked against the official sources in `sources` on `rulesReviewed`; rules
  * change, so the pages say we confirm before pickup. Review them at least every six months.
  */
+import { groupStatus } from './matrix';
 import type { DestinationSlug, ItemGroupId, RuleStatus, RuleSource } from './types';
 
 /** The day the rules and their sources were last checked (YYYY-MM-DD). */
-export const rulesReviewed = '2026-11-25';
+export const rulesReviewed = '2026-11-28';
 
 /**
  * The figures the rules quote. Locales write them as `${figures.usGiftUsd}` and so on; the
@@ -30,6 +31,28 @@ export const figures = {
   caGiftCad: 60,
   /** Canada: goods by mail, or by courier from outside the US and Mexico, duty- and tax-free up to this value (CA$). */
   caLowValueCad: 20,
+  /** Canada (Health Canada GUI-0116; FedEx Canada): a visitor may receive by mail or courier at most this many days' supply of a prescription medicine. */
+  caVisitorDays: 90,
+  /** US: gifts of perfume containing alcohol worth more than this (US$), alcohol and tobacco are not duty-free gifts (19 CFR 10.152; CBP). */
+  usGiftPerfumeUsd: 5,
+  /** Canada (CFIA): personal-use limit for most kinds of food, kg each. */
+  caFoodKg: 20,
+  /** Canada (CFIA): personal-use limit for dried fish, kg. */
+  caDriedFishKg: 10,
+  /** Australia (TGA Personal Importation Scheme): at most this many months' supply of a medicine in 12 months. */
+  auMedicineYearMonths: 15,
+  /** Australia: goods worth this (AUD) or less generally clear free of duty and GST, except alcohol and tobacco. */
+  auLowValueAud: 1000,
+  /** Australia (DAFF): foods with more than this percentage of dairy or egg are removed from mail. */
+  auDairyEggPercent: 10,
+  /** UAE: VAT on imports, percent, on everything but documents. */
+  uaeVatPercent: 5,
+  /** UAE: customs duty on courier parcels worth more than about this (AED; the GCC threshold of SAR 1,000). */
+  uaeDutyAed: 1000,
+  /** UAE (MOHAP): the prescription for a controlled medicine's import permit is at most this many months old. */
+  uaeRxMonths: 3,
+  /** India: exports by courier above this value (₹ lakh) per consignment, with foreign exchange involved, are outside the courier regulations. */
+  courierExportLakh: 10,
 } as const;
 
 /** The official pages the rules were checked against, named for the reader, linked where we have the address. */
@@ -39,106 +62,231 @@ export const sources = {
       'Personal Importation; Regulatory Procedures Manual, chapter 9-2, Coverage of Personal Importations',
     authority: 'U.S. Food and Drug Administration (FDA)',
     url: 'https://www.fda.gov/industry/import-basics/personal-importation',
+    read: '2026-11-25',
   },
   fdaPriorNotice: {
     title:
       'Prior Notice of Imported Foods (21 CFR 1.277); Sending Gifts to Your Friends and Family: Prior Notice Policy',
     authority: 'U.S. Food and Drug Administration (FDA)',
+    read: '2026-11-28',
   },
   cbpPriorNoticePolicy: {
     title: 'Revised Compliance Policy Guide on prior notice for non-commercial shipments',
     authority: 'U.S. Customs and Border Protection (CBP)',
     url: 'https://www.cbp.gov/trade/priority-issues/import-safety/bioterrorism/rev-comp-policy',
+    read: '2026-11-25',
   },
   usDeMinimisOrders: {
     title:
       'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts; Executive Order of 20 February 2026 continuing the suspension',
     authority: 'U.S. Government; Department of Posts, India',
+    read: '2026-11-25',
   },
-  dhlUsFood: { title: 'Importing food to the US', authority: 'DHL Express' },
+  dhlUsFood: { title: 'Importing food to the US', authority: 'DHL Express', read: '2026-11-25' },
   cbpDeMinimis: {
     title:
       'Notice of Implementation of Executive Order 14324, Suspending Duty-Free De Minimis Treatment (90 FR 42418, 2 September 2025); interim final rules of 24 June 2026 (91 FR 37789, 91 FR 37801)',
     authority: 'U.S. Customs and Border Protection (CBP), Federal Register',
     url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-02/html/2025-16802.htm',
+    read: '2026-11-25',
   },
   cfrGifts: {
     title: '19 CFR 10.152, Bona-fide gifts',
     authority: 'U.S. Code of Federal Regulations',
+    read: '2026-11-28',
   },
   fedexMedicineUs: {
     title: 'Can I send prescription medication to the USA?',
     authority: 'FedEx',
     url: 'https://ask.fedex.com/help/en-tr/preparing-to-send/Prescription-Medicine-USA',
+    read: '2026-11-25',
   },
   fedexUsTips: {
     title: 'Shipping gifts to the USA? Food imports to the U.S.',
     authority: 'FedEx',
     url: 'https://www.fedex.com/en-fr/about/holiday-schedule/holiday/us-holiday-tips.html',
+    read: '2026-11-25',
   },
   fedexGifts: {
     title: 'Important Tips for Gift Shipments',
     authority: 'FedEx',
     url: 'https://www.fedex.com/en-ca/shipping-services/international/regulatory/tips-for-gift-shipments.html',
+    read: '2026-11-25',
+  },
+  hcPersonalUse: {
+    title: 'Bringing health products into Canada for personal use (GUI-0116)',
+    authority: 'Health Canada',
+    url: 'https://www.canada.ca/en/health-canada/services/drugs-health-products/compliance-enforcement/importation-exportation/personal-use-health-products-guidance.html',
+    read: '2026-11-28',
+  },
+  fedexCanadaRx: {
+    title: 'Prescription Drugs for Personal Use Reminder',
+    authority: 'FedEx Canada',
+    url: 'https://fedex.com/en-ca/shipping-services/international/regulatory/prescription-reminder.html',
+    read: '2026-11-28',
+  },
+  aphisDairy: {
+    title: 'International Traveler: Milk, Dairy, and Egg Products',
+    authority:
+      'U.S. Department of Agriculture, Animal and Plant Health Inspection Service (USDA APHIS)',
+    url: 'https://aphis.prod.usda.gov/traveling-with-ag-products/milk-dairy-eggs',
+    read: '2026-11-28',
+  },
+  daffKhapra: {
+    title: 'Requirements for high-risk plant products to protect against khapra beetle',
+    authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
+    url: 'https://www.agriculture.gov.au/biosecurity-trade/pests-diseases-weeds/plant/khapra-beetle/high-risk-plant-products',
+    read: '2026-11-28',
+  },
+  cbpRice: {
+    title:
+      'CBP to enforce USDA restriction on importation of rice from countries where khapra beetle is known to occur (from 30 July 2011)',
+    authority: 'U.S. Customs and Border Protection (CBP); USDA APHIS',
+    url: 'https://www.cbp.gov/about/history/timeline/timeline-date/july-30-2011',
+    read: '2026-11-28',
+  },
+  cbpGifts: {
+    title: 'Know Before You Go: shopping abroad, duty-free, gifts (gifts sent from abroad)',
+    authority: 'U.S. Customs and Border Protection (CBP)',
+    url: 'https://cbp.gov/travel/us-citizens/know-before-you-go/shopping-abroad-duty-free-gifts-household-items',
+    read: '2026-11-28',
+  },
+  fdaAyurvedic: {
+    title:
+      'FDA warns about heavy metal poisoning associated with certain unapproved ayurvedic drug products',
+    authority: 'U.S. Food and Drug Administration (FDA)',
+    url: 'https://www.fda.gov/drugs/information-consumers-and-patients-drugs/fda-warns-about-heavy-metal-poisoning-associated-certain-unapproved-ayurvedic-drug-products',
+    read: '2026-11-28',
+  },
+  fdaHomeopathic: {
+    title: 'Homeopathic Drug Products: Guidance for FDA Staff and Industry (December 2022)',
+    authority: 'U.S. Food and Drug Administration (FDA)',
+    read: '2026-11-28',
+  },
+  fdaKohl: {
+    title:
+      'Import Alert 53-15, Automatic detention of eye area cosmetics containing kohl, kajal or surma; Lead warning for Swad brand sindoor powder',
+    authority: 'U.S. Food and Drug Administration (FDA)',
+    read: '2026-11-28',
   },
   defraFood: {
     title: 'Bringing food into Great Britain (personal imports, including by post)',
     authority: 'GOV.UK, Department for Environment, Food & Rural Affairs (Defra)',
+    read: '2026-11-25',
   },
   cfiaFood: {
-    title: 'Bringing food into Canada for personal use; Automated Import Reference System (AIRS)',
+    title:
+      'Bringing food into Canada for personal use (maximum quantity limits); Automated Import Reference System (AIRS)',
     authority: 'Canadian Food Inspection Agency (CFIA)',
+    url: 'https://inspection.canada.ca/en/food-safety-consumers/bringing-food-canada-personal-use',
+    read: '2026-11-28',
   },
   cbsaCusma: {
     title:
       'CUSMA: Increase to low-value shipment thresholds (duty and tax exemptions by mail and by courier)',
     authority: 'Canada Border Services Agency (CBSA)',
     url: 'https://www.cbsa-asfc.gc.ca/services/cusma-aceum/lvs-efv-eng.html',
+    read: '2026-11-25',
   },
   cbsaCourier: {
     title:
       'Courier Low Value Shipment Program: Importing goods for personal use (gifts, courier service fees)',
     authority: 'Canada Border Services Agency (CBSA)',
     url: 'https://www.cbsa-asfc.gc.ca/import/courier/lvs-efv/prsn-eng.html',
+    read: '2026-11-25',
   },
   daffMail: {
     title:
       'What can’t be mailed to Australia?; Khapra beetle: high-risk plant products and exemptions; BICON',
     authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
     url: 'https://www.daff.gov.au/travelling/mail/cant-mail',
+    read: '2026-11-28',
   },
   tgaPersonal: {
     title: 'Personal Importation Scheme',
     authority: 'Therapeutic Goods Administration (TGA)',
+    url: 'https://tga.gov.au/personal-importation-scheme',
+    read: '2026-11-28',
+  },
+  auspostImportDuty: {
+    title: 'International post guide: Australia (import duties and tax)',
+    authority: 'Australia Post',
+    url: 'https://auspost.com.au/sending/send-overseas/international-post-guide/results/australia',
+    read: '2026-11-28',
+  },
+  biconWaHoney: {
+    title:
+      'Changes to the legislation for bee products (honey and bee products entering Western Australia)',
+    authority: 'Department of Agriculture, Fisheries and Forestry (DAFF), BICON',
+    url: 'https://bicon.agriculture.gov.au/BiconWeb4.0/ViewElement/Element/Alert?elementPk=613227',
+    read: '2026-11-28',
   },
   uaeCustoms: {
     title: 'Prohibited and restricted goods',
     authority: 'UAE Federal Customs Authority',
+    read: '2026-11-25',
   },
   indiaUaeMissions: {
     title: 'Guidelines on banned items and on carrying medicines to the UAE',
     authority: 'Consulate General of India, Dubai; Embassy of India, Abu Dhabi',
+    read: '2026-11-25',
   },
   mohap: {
-    title: 'Controlled medicines and personal medication import',
-    authority: 'UAE Ministry of Health and Prevention (MOHAP), u.ae',
+    title: 'Issue of Permit to Import Medicines for Personal Use',
+    authority: 'UAE Ministry of Health and Prevention (MOHAP)',
+    url: 'https://mohap.gov.ae/en/services/issue-of-permit-to-import-medicines-for-personal-use',
+    read: '2026-11-28',
+  },
+  uaeCharges: {
+    title:
+      'Dubai reinstates former import value threshold of consignments (GCC threshold of SAR 1,000; 5% VAT on non-document shipments)',
+    authority: 'EY Tax News, on Dubai Customs Notice 05/2022',
+    url: 'https://taxnews.ey.com/news/2023-0485-dubai-reinstates-former-import-value-threshold-of-consignments',
+    read: '2026-11-28',
+  },
+  courierRegs: {
+    title:
+      'Courier Imports and Exports (Electronic Declaration and Processing) Regulations, 2010, regulation 2(2)(c)',
+    authority: 'Central Board of Indirect Taxes and Customs (CBIC)',
+    read: '2026-11-28',
+  },
+  ndpsExport: {
+    title:
+      'Import and export of narcotic drugs and psychotropic substances (NDPS Rules, 1985, rules 55 and 58: an export authorisation for each consignment)',
+    authority: 'Department of Revenue, Ministry of Finance; Central Bureau of Narcotics',
+    read: '2026-11-28',
   },
   cbicCourierKyc: {
     title:
       'Customs Manual 2023, Import and Export through Courier: KYC and other facilitations (Circular 02/2018-Customs)',
     authority: 'Central Board of Indirect Taxes and Customs (CBIC)',
+    read: '2026-11-25',
   },
   carriersProhibited: {
     title: 'Prohibited and restricted commodities lists',
     authority: 'DHL Express; FedEx',
+    read: '2026-11-25',
   },
   iataBatteries: {
     title: 'Lithium Battery Guidance Document',
     authority: 'International Air Transport Association (IATA)',
+    read: '2026-11-25',
   },
   antiquitiesAct: {
     title: 'Antiquities and Art Treasures Act, 1972',
     authority: 'Government of India; Archaeological Survey of India',
+    read: '2026-11-25',
+  },
+  aphisMeat: {
+    title: 'Animal products and animal by-products: meat generally prohibited (Don’t Pack a Pest)',
+    authority: 'USDA APHIS and U.S. Customs and Border Protection (CBP)',
+    url: 'https://www.dontpackapest.com/Travel-Guidelines/Animal-Products-and-Animal-By-Products',
+    read: '2026-11-28',
+  },
+  companyPolicy: {
+    title: 'Our own rule: what we carry, what we check first and what we do not take',
+    authority: 'Skyline Courier & Air Cargo',
+    read: '2026-11-28',
   },
 } as const satisfies Record<string, RuleSource>;
 
@@ -148,13 +296,23 @@ export type SourceId = keyof typeof sources;
 export const guideSources: SourceId[] = [
   'fdaPersonalImportation',
   'fdaPriorNotice',
+  'cbpRice',
+  'fdaAyurvedic',
+  'fdaHomeopathic',
+  'fdaKohl',
   'fedexMedicineUs',
   'fedexUsTips',
+  'aphisDairy',
   'defraFood',
   'cfiaFood',
+  'hcPersonalUse',
+  'fedexCanadaRx',
   'daffMail',
+  'daffKhapra',
   'tgaPersonal',
   'mohap',
+  'ndpsExport',
+  'courierRegs',
   'cbicCourierKyc',
   'carriersProhibited',
   'iataBatteries',
@@ -162,150 +320,70 @@ export const guideSources: SourceId[] = [
 ];
 
 /**
- * The item groups of /what-can-i-send, in order, with their icons and items. The ids of the
- * groups are stable (the pickup form and links use them); each item's status is what the guide
- * says in general, its words are the locale's `rules.items[id]`.
+ * The item groups, in order, with their icons. The ids are stable (the pickup form and links use
+ * them); which item of a group goes where is content/matrix.ts, and a group's status for a
+ * destination is its items' (see `groupStatus` there).
  */
 export const itemGroups = [
-  {
-    id: 'food',
-    icon: 'package',
-    items: [
-      { id: 'food-packed', status: 'fine' },
-      { id: 'food-pickles-sweets', status: 'fine' },
-      { id: 'food-homemade', status: 'ask' },
-      { id: 'food-dairy', status: 'ask' },
-      { id: 'food-grains', status: 'ask' },
-      { id: 'food-whole-spices', status: 'ask' },
-      { id: 'food-fresh', status: 'no' },
-      { id: 'food-meat', status: 'no' },
-      { id: 'food-fridge', status: 'no' },
-    ],
-  },
-  {
-    id: 'medicines',
-    icon: 'shield',
-    items: [
-      { id: 'med-prescription', status: 'ask' },
-      { id: 'med-herbal', status: 'ask' },
-      { id: 'med-uae', status: 'ask' },
-      { id: 'med-cold', status: 'ask' },
-      { id: 'med-controlled', status: 'no' },
-      { id: 'med-bulk', status: 'no' },
-      { id: 'med-loose', status: 'no' },
-    ],
-  },
-  {
-    id: 'batteries',
-    icon: 'plane',
-    items: [
-      { id: 'bat-device', status: 'fine' },
-      { id: 'bat-several', status: 'ask' },
-      { id: 'bat-small', status: 'ask' },
-      { id: 'bat-spare', status: 'no' },
-      { id: 'bat-vape', status: 'no' },
-      { id: 'bat-damaged', status: 'no' },
-    ],
-  },
-  {
-    id: 'liquids',
-    icon: 'globe',
-    items: [
-      { id: 'liq-safe', status: 'fine' },
-      { id: 'liq-attar', status: 'ask' },
-      { id: 'liq-large', status: 'ask' },
-      { id: 'liq-flammable', status: 'no' },
-      { id: 'liq-gas', status: 'no' },
-      { id: 'liq-chemicals', status: 'no' },
-    ],
-  },
-  {
-    id: 'valuables',
-    icon: 'file-text',
-    items: [
-      { id: 'val-papers', status: 'fine' },
-      { id: 'val-jewellery', status: 'ask' },
-      { id: 'val-art', status: 'ask' },
-      { id: 'val-id', status: 'ask' },
-      { id: 'val-cash', status: 'no' },
-      { id: 'val-bullion', status: 'no' },
-    ],
-  },
-  {
-    id: 'licence',
-    icon: 'award',
-    items: [
-      { id: 'lic-commercial', status: 'fine' },
-      { id: 'lic-plants', status: 'ask' },
-      { id: 'lic-antiquities', status: 'ask' },
-      { id: 'lic-looks-old', status: 'ask' },
-      { id: 'lic-firearms', status: 'no' },
-      { id: 'lic-wildlife', status: 'no' },
-      { id: 'lic-animals', status: 'no' },
-    ],
-  },
-] as const satisfies ReadonlyArray<{
-  id: ItemGroupId;
-  icon: string;
-  items: ReadonlyArray<{ id: string; status: RuleStatus }>;
-}>;
-
-export type ItemId = (typeof itemGroups)[number]['items'][number]['id'];
+  { id: 'food', icon: 'package' },
+  { id: 'medicines', icon: 'shield' },
+  { id: 'batteries', icon: 'plane' },
+  { id: 'liquids', icon: 'globe' },
+  { id: 'valuables', icon: 'file-text' },
+  { id: 'licence', icon: 'award' },
+] as const satisfies ReadonlyArray<{ id: ItemGroupId; icon: string }>;
 
 /**
- * Each item group for each destination: its status and the reason's id (its words are the
- * locale's `rules.reasons[id]`). Every group mixes items that go with items that never do, so a
- * group is "ask" wherever one of its items needs a check there; the reason says what decides.
+ * The reason shown beside each item group for each destination (its words are the locale's
+ * `rules.reasons[id]`): it says what decides, in a line. The group's status comes from its items
+ * in content/matrix.ts.
  */
 export const groupRules = {
   food: {
-    usa: { status: 'ask', reason: 'food-usa' },
-    uk: { status: 'ask', reason: 'food-uk' },
-    canada: { status: 'ask', reason: 'food-canada' },
-    australia: { status: 'ask', reason: 'food-australia' },
-    uae: { status: 'ask', reason: 'food-uae' },
+    usa: 'food-usa',
+    uk: 'food-uk',
+    canada: 'food-canada',
+    australia: 'food-australia',
+    uae: 'food-uae',
   },
   medicines: {
-    usa: { status: 'ask', reason: 'med-usa' },
-    uk: { status: 'ask', reason: 'med-check' },
-    canada: { status: 'ask', reason: 'med-check' },
-    australia: { status: 'ask', reason: 'med-australia' },
-    uae: { status: 'ask', reason: 'med-uae' },
+    usa: 'med-usa',
+    uk: 'med-check',
+    canada: 'med-canada',
+    australia: 'med-australia',
+    uae: 'med-uae',
   },
   batteries: {
-    usa: { status: 'ask', reason: 'batteries' },
-    uk: { status: 'ask', reason: 'batteries' },
-    canada: { status: 'ask', reason: 'batteries' },
-    australia: { status: 'ask', reason: 'batteries' },
-    uae: { status: 'ask', reason: 'batteries' },
+    usa: 'batteries',
+    uk: 'batteries',
+    canada: 'batteries',
+    australia: 'batteries',
+    uae: 'batteries',
   },
   liquids: {
-    usa: { status: 'ask', reason: 'liquids' },
-    uk: { status: 'ask', reason: 'liquids' },
-    canada: { status: 'ask', reason: 'liquids' },
-    australia: { status: 'ask', reason: 'liquids' },
-    uae: { status: 'ask', reason: 'liquids' },
+    usa: 'liquids-usa',
+    uk: 'liquids',
+    canada: 'liquids',
+    australia: 'liquids',
+    uae: 'liquids',
   },
   valuables: {
-    usa: { status: 'ask', reason: 'valuables' },
-    uk: { status: 'ask', reason: 'valuables' },
-    canada: { status: 'ask', reason: 'valuables' },
-    australia: { status: 'ask', reason: 'valuables' },
-    uae: { status: 'ask', reason: 'valuables' },
+    usa: 'valuables',
+    uk: 'valuables',
+    canada: 'valuables',
+    australia: 'valuables',
+    uae: 'valuables',
   },
   licence: {
-    usa: { status: 'ask', reason: 'licence' },
-    uk: { status: 'ask', reason: 'licence' },
-    canada: { status: 'ask', reason: 'licence' },
-    australia: { status: 'ask', reason: 'licence' },
-    uae: { status: 'ask', reason: 'licence' },
+    usa: 'licence-usa',
+    uk: 'licence',
+    canada: 'licence',
+    australia: 'licence-australia',
+    uae: 'licence',
   },
-} as const satisfies Record<
-  ItemGroupId,
-  Record<DestinationSlug, { status: RuleStatus; reason: string }>
->;
+} as const satisfies Record<ItemGroupId, Record<DestinationSlug, string>>;
 
-export type ReasonId = (typeof groupRules)[ItemGroupId][DestinationSlug]['reason'];
+export type ReasonId = (typeof groupRules)[ItemGroupId][DestinationSlug];
 
 /**
  * The rule for an item group to a destination, for the pickup form and any page: its status
@@ -318,9 +396,7 @@ export function ruleFor(
   itemGroupId: string,
   destinationSlug: string,
 ): { status: RuleStatus; reasonKey: ReasonId } {
-  const group = (
-    groupRules as Record<string, Record<string, { status: RuleStatus; reason: ReasonId }>>
-  )[itemGroupId];
+  const group = (groupRules as Record<string, Record<string, ReasonId>>)[itemGroupId];
   if (!group)
     throw new Error(
       `No item group "${itemGroupId}" in content/rules.ts; the groups are ${Object.keys(groupRules).join(', ')}.`,
@@ -330,7 +406,10 @@ export function ruleFor(
     throw new Error(
       `No rule for "${itemGroupId}" to "${destinationSlug}" in content/rules.ts; the destinations are ${Object.keys(group).join(', ')}.`,
     );
-  return { status: rule.status, reasonKey: rule.reason };
+  return {
+    status: groupStatus(itemGroupId as ItemGroupId, destinationSlug as DestinationSlug),
+    reasonKey: rule,
+  };
 }
 
 /** The key of a status's words in `messages.ui.itemRules`. */

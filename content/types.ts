@@ -118,6 +118,8 @@ export interface RuleSource {
   title: string;
   authority: string;
   url?: string;
+  /** The day we last read this page against the rules that rest on it (YYYY-MM-DD). */
+  read: string;
 }
 
 export interface QuestionAnswer {
@@ -131,10 +133,6 @@ export interface Destination {
   slug: DestinationSlug;
   /** The main rules of this country, a sentence each. */
   rules: readonly string[];
-  /** Usually fine when packed and declared. */
-  canSend: readonly string[];
-  /** Refused or held by this country's customs or biosecurity. */
-  cannotSend: readonly string[];
   packing: readonly string[];
   faqs: readonly string[];
   /** Official pages the rules were checked against: ids of content/rules.ts → sources. */

@@ -11,7 +11,12 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
-import { destinationPath, destinations, rulesReviewed } from '../../content/destinations';
+import {
+  countryGuidePath,
+  destinationPath,
+  destinations,
+  rulesReviewed,
+} from '../../content/destinations';
 import { fullAddress, translatedPaths } from '../../content/links';
 import { en, type Messages } from '../../content/locales/en';
 import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
@@ -28,6 +33,7 @@ const TRANSLATED = [
   '/404',
   '/track-shipment',
   ...DESTINATIONS,
+  ...destinations.map((destination) => countryGuidePath(destination.slug)),
 ];
 const CODES = ['te', 'hi'] as const;
 const BUDGET = 14 * 1024;
@@ -197,9 +203,14 @@ describe.each(CODES)('the %s pages', (code) => {
         '/track-shipment': messages.track,
         '/book-pickup': messages.pickup,
       }[english];
+      const guideSlug = destinations.find(
+        (destination) => countryGuidePath(destination.slug) === english,
+      )?.slug;
       const title = slug
         ? messages.destinations.hero.title(messages.destinations.countries[slug])
-        : (area as { hero: { title: string } }).hero.title;
+        : guideSlug
+          ? messages.matrix.country.title(messages.destinations.countries[guideSlug].nameTo)
+          : (area as { hero: { title: string } }).hero.title;
       expect(body).toContain(norm(title));
       expect(body).toContain(norm(messages.ui.footer.shippingHelp));
     },

@@ -38,6 +38,10 @@ const articleIds = readdirSync(path.join(repoRoot, 'content/blog'))
 const DESTINATION_ROUTES = destinations.map(
   (destination) => `/international-courier-to-${destination.slug}`,
 );
+/** Each country's page of the rules matrix (issue 45): /what-can-i-send/usa and the others. */
+const COUNTRY_GUIDE_ROUTES = destinations.map(
+  (destination) => `/what-can-i-send/${destination.slug}`,
+);
 const CALCULATOR = '/volumetric-weight-calculator';
 const TOOL_ROUTES = ['/track-shipment', '/what-can-i-send', CALCULATOR, ...DESTINATION_ROUTES];
 /** One listing page per category (six articles: one each, so no /page/2 anywhere). */
@@ -56,6 +60,7 @@ const TRANSLATED_ROUTES = [
   '/404',
   '/track-shipment',
   ...DESTINATION_ROUTES,
+  ...COUNTRY_GUIDE_ROUTES,
 ];
 const EXPECTED_ROUTES = [
   ...[
@@ -71,6 +76,7 @@ const EXPECTED_ROUTES = [
     ...articleIds.map((id) => `/blog/${id}`),
     ...CATEGORY_ROUTES,
     ...TOOL_ROUTES,
+    ...COUNTRY_GUIDE_ROUTES,
   ],
   ...['te', 'hi'].flatMap((code) =>
     TRANSLATED_ROUTES.map((route) => `/${code}${route === '/' ? '/' : route}`),
@@ -718,48 +724,33 @@ describe('/track-shipment', () => {
 
 describe('/what-can-i-send', () => {
   const route = '/what-can-i-send';
-  it('groups the items under headings for food, medicines, batteries, liquids, valuables and licences', () => {
-    const headings = $$(route, 'main h3').map(textOf);
-    for (const group of [
-      'Food: pickles, sweets, spices, ghee, dry fruits, homemade food',
+  it('asks first where the parcel is going, with a link to each country’s page of the rules, which works without JavaScript', () => {
+    const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Where is your parcel going?');
+    const section = heading?.closest('section');
+    expect(section?.querySelectorAll('nav a').map((a) => a.getAttribute('href'))).toEqual(
+      destinations.map((destination) => `/what-can-i-send/${destination.slug}`),
+    );
+    expect($$(route, 'main h2').map(textOf).indexOf('Where is your parcel going?')).toBe(0);
+  });
+  it('groups the table’s rows under food, medicines, batteries, liquids, valuables and licences, and says what to do instead for each', () => {
+    const groups = $$(route, 'main table th[scope="colgroup"]').map(textOf);
+    expect(groups).toEqual([
+      'Food',
       'Medicines and supplements',
       'Batteries, power banks and electronics',
       'Liquids, perfumes and aerosols',
       'Documents, currency and valuables',
       'Anything that needs a licence',
-    ]) {
-      expect(headings).toContain(group);
-    }
+    ]);
     expect(itemGroups).toHaveLength(6);
+    for (const group of itemGroups)
+      expect(mainText(route), group.id).toContain(norm(en.whatCanISend.groups[group.id].instead));
   });
-  it('says for each group what usually goes, what we check first, what is not accepted and what to do instead, each item under its status’s heading', () => {
-    const headings = { fine: 'Usually fine', ask: 'Ask us first', no: 'Not accepted' } as const;
-    for (const group of itemGroups) {
-      const section = $(route, `#${group.id}`)?.closest('section');
-      expect(textOf(section), group.id).toContain('Not accepted');
-      expect(textOf(section), group.id).toContain(
-        `Instead: ${en.whatCanISend.groups[group.id].instead}`,
-      );
-      for (const item of group.items) {
-        const list = section
-          ?.querySelectorAll('.rule-list')
-          .find((l) => textOf(l.querySelector('.rule-title')) === headings[item.status]);
-        expect(list?.querySelectorAll('li').map(textOf), item.id).toContain(
-          norm(en.rules.items[item.id]),
-        );
-      }
-    }
-  });
-  it('puts US prescription medicines under "Ask us first", not "Usually fine", and names the FDA’s conditions on the USA page', () => {
-    const section = $(route, '#medicines')?.closest('section');
-    const fine = section
-      ?.querySelectorAll('.rule-list')
-      .find((l) => textOf(l.querySelector('.rule-title')) === 'Usually fine');
-    expect(fine).toBeUndefined();
-    const ask = section
-      ?.querySelectorAll('.rule-list')
-      .find((l) => textOf(l.querySelector('.rule-title')) === 'Ask us first');
-    expect(textOf(ask)).toContain('the USA generally does not allow them');
+  it('puts prescription medicines to the USA under "Ask us", and names the FDA’s conditions on the USA page', () => {
+    const row = $$(route, 'main table tr').find(
+      (tr) => textOf(tr.querySelector('th')) === 'Prescription medicines',
+    );
+    expect(row?.querySelectorAll('td').map(textOf)[0]).toBe('Ask us');
     expectAll(mainText(destinationRoute('usa')), [
       'serious condition',
       'written statement',
@@ -769,17 +760,13 @@ describe('/what-can-i-send', () => {
       'codeine, tramadol',
     ]);
   });
-  it('links each destination’s page, where the per-country detail lives', () => {
-    const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Country by country');
-    const section = heading?.closest('section');
-    expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(
-      DESTINATION_ROUTES,
-    );
-  });
-  it('lists its official sources, linked where we have their address, with the date they were checked', () => {
+  it('lists its official sources, linked where we have their address, each with the day it was read', () => {
     const sources = $(route, 'main .sources');
     expect(sources?.querySelector('time')?.getAttribute('datetime')).toBe(rulesReviewed);
     expect(sources?.querySelectorAll('li').length).toBe(guideSources.length);
+    expect(sources?.querySelectorAll('li time').map((t) => t.getAttribute('datetime'))).toEqual(
+      guideSources.map((id) => sources_[id].read),
+    );
     expect(sources?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(
       guideSources
         .map((id) => (sources_ as Record<string, { url?: string }>)[id]!.url)

@@ -10,6 +10,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../content/destinations';
 import { messagesByLocale } from '../../content/locales';
+import { cellFor, cellRead, groupStatus, matrix, sourcesFor } from '../../content/matrix';
+import { itemRule } from '../../content/pickup-rules';
 import {
   figures,
   groupRules,
@@ -34,14 +36,19 @@ const norm = (value: string) =>
 const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
 /** The numbers a text states, sorted: "US$200 ... 3 months" → ["200", "3"]. Digits of any script count, so a figure typed in Telugu or Devanagari digits differs. */
 const numbersIn = (text: string) => (text.match(/[\p{Nd}]+(?:[.,][\p{Nd}]+)*/gu) ?? []).sort();
-const itemIds = itemGroups.flatMap((group) => group.items.map((item) => item.id));
 const reasonIds = [
-  ...new Set(
-    Object.values(groupRules).flatMap((byDestination) =>
-      Object.values(byDestination).map((rule) => rule.reason),
-    ),
-  ),
+  ...new Set(Object.values(groupRules).flatMap((byDestination) => Object.values(byDestination))),
 ] as Array<keyof typeof en.rules.reasons>;
+const matrixReasonIds = [
+  ...new Set(matrix.flatMap((item) => Object.values(item.row).map((c) => c.reason))),
+] as Array<keyof typeof en.matrix.reasons>;
+const STATUS_TITLES = {
+  fine: en.ui.itemRules.canSend,
+  ask: en.ui.itemRules.askFirst,
+  no: en.ui.itemRules.cannotSend,
+} as const;
+/** The day of this review: no source can have been read later. */
+const TODAY = '2026-11-28';
 
 let outDir: string;
 const pages = new Map<string, HTMLElement>();
@@ -51,6 +58,13 @@ const page = (route: string) =>
     throw new Error(`the build produced no page for ${route}`);
   })();
 const inLocale = (code: string, route: string) => (code === 'en' ? route : `/${code}${route}`);
+/** The items of a rendered three-list block under the heading `title`. */
+const listUnder = (root: HTMLElement | null | undefined, title: string) =>
+  root
+    ?.querySelectorAll('.rule-list')
+    .find((l) => textOf(l.querySelector('.rule-title')) === title)
+    ?.querySelectorAll('li')
+    .map(textOf) ?? [];
 
 beforeAll(async () => {
   const result = await realSiteBuild();
@@ -60,47 +74,87 @@ beforeAll(async () => {
   }
 }, SHARED_BUILD_TIMEOUT_MS);
 
-describe('the rules data', () => {
-  it('keeps the six item group ids the pickup form and links use, each with items of every status it shows', () => {
-    expect(itemGroups.map((group) => group.id)).toEqual([
-      'food',
-      'medicines',
-      'batteries',
-      'liquids',
-      'valuables',
-      'licence',
-    ]);
-    expect(new Set(itemIds).size).toBe(itemIds.length);
-    for (const group of itemGroups)
-      expect(
-        group.items.some((item) => item.status === 'no'),
-        group.id,
-      ).toBe(true);
+describe('the rules matrix', () => {
+  it('has a cell for every item and every destination, each with a status, a reason and at least one official source', () => {
+    expect(new Set(matrix.map((item) => item.id)).size).toBe(matrix.length);
+    for (const item of matrix)
+      for (const destination of destinations) {
+        const cell = cellFor(item.id, destination.slug);
+        const where = `${item.id} → ${destination.slug}`;
+        expect(['fine', 'ask', 'no'], where).toContain(cell.status);
+        expect(
+          en.matrix.reasons[cell.reason as keyof typeof en.matrix.reasons],
+          where,
+        ).toBeTruthy();
+        expect(cell.sources.length, `${where} rests on no source`).toBeGreaterThan(0);
+        for (const id of cell.sources) expect(sources[id], `${where}: ${id}`).toBeDefined();
+      }
   });
 
-  it('gives a rule for every item group to every destination, and ruleFor returns it with its reason’s key', () => {
-    for (const group of itemGroups) {
+  it('says for every cell the day its sources were read: a real day, not after this review', () => {
+    for (const [id, source] of Object.entries(sources)) {
+      expect(source.read, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(source.read)), id).toBe(false);
+      expect(source.read <= TODAY, id).toBe(true);
+    }
+    for (const item of matrix)
+      for (const destination of destinations)
+        expect(cellRead(cellFor(item.id, destination.slug))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('splits the items where the rules differ, as the issue lists them', () => {
+    const ids = matrix.map((item) => item.id);
+    for (const pair of [
+      ['pickles-veg', 'pickles-nonveg'],
+      ['sweets-shop', 'sweets-homemade'],
+      ['rice', 'dals-grains'],
+      ['spices-whole', 'spices-ground'],
+      ['nuts', 'dry-fruits'],
+      ['med-prescription', 'med-otc'],
+    ])
+      for (const id of pair) expect(ids, id).toContain(id);
+    for (const id of [
+      'dairy',
+      'med-ayurvedic',
+      'kajal',
+      'pooja',
+      'seeds-plants',
+      'meat-fish',
+      'documents',
+      'ids',
+      'electronics',
+      'perfumes',
+      'jewellery',
+    ])
+      expect(ids, id).toContain(id);
+  });
+
+  it('gives each item group its status from its items, and ruleFor returns it with its reason’s key', () => {
+    for (const group of itemGroups)
       for (const destination of destinations) {
         const rule = ruleFor(group.id, destination.slug);
-        expect(['fine', 'ask', 'no'], `${group.id} → ${destination.slug}`).toContain(rule.status);
+        expect(rule.status, `${group.id} → ${destination.slug}`).toBe(
+          groupStatus(group.id, destination.slug),
+        );
         expect(en.rules.reasons[rule.reasonKey], `${group.id} → ${destination.slug}`).toBeTruthy();
       }
-    }
     expect(ruleFor('medicines', 'usa')).toEqual({ status: 'ask', reasonKey: 'med-usa' });
+    expect(groupStatus('liquids', 'usa')).toBe('ask');
   });
 
-  it('ruleFor names the lists when asked for a group or destination that is not in them', () => {
+  it('ruleFor and cellFor name the lists when asked for an id or destination that is not in them', () => {
     expect(() => ruleFor('shoes', 'usa')).toThrow(
       /No item group "shoes".*food, medicines, batteries, liquids, valuables, licence/,
     );
     expect(() => ruleFor('food', 'mars')).toThrow(
       /No rule for "food" to "mars".*usa, uk, canada, australia, uae/,
     );
+    expect(() => cellFor('shoes', 'usa')).toThrow(/No item "shoes" in content\/matrix.ts/);
+    expect(() => cellFor('rice', 'mars')).toThrow(/No cell for "rice" to "mars"/);
   });
 
   it('was reviewed on a real date, and every source has a title, an authority and, when linked, an https address', () => {
     expect(rulesReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Number.isNaN(Date.parse(rulesReviewed))).toBe(false);
     for (const [id, source] of Object.entries(sources) as Array<
       [string, { title: string; authority: string; url?: string }]
     >) {
@@ -109,70 +163,133 @@ describe('the rules data', () => {
       if (source.url) expect(source.url, id).toMatch(/^https:\/\/[a-z0-9.-]+\//);
     }
   });
+
+  it('is what the pickup form says beside each item, for every destination', () => {
+    for (const destination of destinations) {
+      for (const group of itemGroups)
+        expect(itemRule(group.id, destination.slug), group.id).toBe(
+          { fine: 'canSend', ask: 'askFirst', no: 'cannotSend' }[
+            groupStatus(group.id, destination.slug)
+          ],
+        );
+      expect(itemRule('documents', destination.slug)).toBe('canSend');
+    }
+  });
 });
 
 describe.each(LOCALES.filter((code) => code !== 'en'))('the rules in %s', (code) => {
-  const words = messagesByLocale[code].rules;
+  const words = messagesByLocale[code];
 
   it('has words for exactly the items and reasons of the data, no more, no fewer', () => {
-    expect(Object.keys(words.items).sort()).toEqual([...itemIds].sort());
-    expect(Object.keys(en.rules.items).sort()).toEqual([...itemIds].sort());
-    expect(Object.keys(words.reasons).sort()).toEqual([...reasonIds].sort());
+    expect(Object.keys(words.matrix.items).sort()).toEqual(matrix.map((i) => i.id).sort());
+    expect(Object.keys(en.matrix.items).sort()).toEqual(matrix.map((i) => i.id).sort());
+    expect(Object.keys(words.matrix.reasons).sort()).toEqual([...matrixReasonIds].sort());
+    expect(Object.keys(en.matrix.reasons).sort()).toEqual([...matrixReasonIds].sort());
+    expect(Object.keys(words.rules.reasons).sort()).toEqual([...reasonIds].sort());
     expect(Object.keys(en.rules.reasons).sort()).toEqual([...reasonIds].sort());
-    expect(Object.keys(words.kyc)).toEqual([...kycDocuments]);
+    expect(Object.keys(words.rules.kyc)).toEqual([...kycDocuments]);
   });
 
-  it('states the same figures as the English in every item and reason', () => {
-    for (const id of itemIds)
-      expect(numbersIn(words.items[id]), id).toEqual(numbersIn(en.rules.items[id]));
+  it('states the same figures as the English in every item, reason and group reason', () => {
+    for (const id of matrix.map((i) => i.id))
+      expect(numbersIn(words.matrix.items[id]), id).toEqual(numbersIn(en.matrix.items[id]));
+    for (const id of matrixReasonIds)
+      expect(numbersIn(words.matrix.reasons[id]), id).toEqual(numbersIn(en.matrix.reasons[id]));
     for (const id of reasonIds)
-      expect(numbersIn(words.reasons[id]), id).toEqual(numbersIn(en.rules.reasons[id]));
+      expect(numbersIn(words.rules.reasons[id]), id).toEqual(numbersIn(en.rules.reasons[id]));
   });
 
-  it('shows on /what-can-i-send every item under the same status as in English, in the same number', () => {
-    for (const group of itemGroups) {
-      const lists = (locale: string) => {
-        const section = page(inLocale(locale, '/what-can-i-send'))
-          .querySelector(`#${group.id}`)
-          ?.closest('section');
-        return (
-          section
-            ?.querySelectorAll('.rule-list')
-            .map((list) => [list.classNames, list.querySelectorAll('li').map(textOf)] as const) ??
-          []
-        );
-      };
-      const [own, english] = [lists(code), lists('en')];
-      expect(
-        own.map(([kind, items]) => [kind, items.length]),
-        group.id,
-      ).toEqual(english.map(([kind, items]) => [kind, items.length]));
-      const expected = (['fine', 'ask', 'no'] as const)
-        .map((status) =>
-          group.items
-            .filter((item) => item.status === status)
-            .map((item) => norm(words.items[item.id])),
-        )
-        .filter((items) => items.length > 0);
-      expect(
-        own.map(([, items]) => items),
-        group.id,
-      ).toEqual(expected);
-    }
+  it('says "not accepted" as what we do ("we do not take it"), not as a legal ban', () => {
+    expect(words.ui.itemRules.cannotSend).toBe({ te: 'మేం తీసుకోం', hi: 'हम नहीं लेते' }[code]);
+    expect(words.matrix.short.no).toBe({ te: 'తీసుకోం', hi: 'नहीं लेते' }[code]);
   });
+});
+
+describe.each(LOCALES)('the pages in %s state only the matrix’s statuses', (code) => {
+  const words = messagesByLocale[code];
+  const titles = {
+    fine: words.ui.itemRules.canSend,
+    ask: words.ui.itemRules.askFirst,
+    no: words.ui.itemRules.cannotSend,
+  } as const;
+
+  it('shows on /what-can-i-send a table cell for every item and country, saying the matrix’s status', () => {
+    const rows = page(inLocale(code, '/what-can-i-send')).querySelectorAll('main table tbody tr');
+    const shown = rows
+      .filter((tr) => tr.querySelector('th[scope="row"]'))
+      .map((tr) => [
+        textOf(tr.querySelector('th')),
+        tr.querySelectorAll('td').map((td) => [td.classNames, textOf(td)]),
+      ]);
+    const order = [...itemGroups.map((group) => group.id as string), 'general'];
+    const byGroup = [...matrix].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
+    expect(shown).toEqual(
+      byGroup.map((item) => [
+        norm(words.matrix.items[item.id]),
+        destinations.map((d) => {
+          const status = item.row[d.slug].status;
+          return [`s-${status}`, norm(words.matrix.short[status])];
+        }),
+      ]),
+    );
+  });
+
+  it.each(destinations.map((d) => [d.slug] as const))(
+    'lists on /what-can-i-send/%s every item once, under the matrix’s status, with its reason',
+    (slug) => {
+      const main = page(inLocale(code, `/what-can-i-send/${slug}`)).querySelector('main');
+      for (const status of ['fine', 'ask', 'no'] as const)
+        expect(listUnder(main, titles[status]), status).toEqual(
+          matrix
+            .filter((item) => item.row[slug].status === status)
+            .map((item) =>
+              norm(
+                `${words.matrix.items[item.id]}: ${words.matrix.reasons[item.row[slug].reason as keyof typeof words.matrix.reasons]}`,
+              ),
+            ),
+        );
+    },
+  );
+
+  it.each(destinations.map((d) => [d.slug] as const))(
+    'lists on the %s destination page as “usually fine” and “not accepted” exactly the matrix’s items, and each group’s status from them',
+    (slug) => {
+      const main = page(inLocale(code, `/international-courier-to-${slug}`)).querySelector('main');
+      expect(listUnder(main, titles.fine)).toEqual(
+        matrix
+          .filter((i) => i.row[slug].status === 'fine')
+          .map((i) => norm(words.matrix.items[i.id])),
+      );
+      expect(listUnder(main, titles.no)).toEqual(
+        matrix
+          .filter((i) => i.row[slug].status === 'no')
+          .map((i) => norm(words.matrix.items[i.id])),
+      );
+      expect(main?.querySelectorAll('.group-rules li').map(textOf)).toEqual(
+        itemGroups.map((group) => {
+          const rule = ruleFor(group.id, slug);
+          return norm(
+            `${words.whatCanISend.groups[group.id].title.split(':')[0]}: ${titles[rule.status]}. ${words.rules.reasons[rule.reasonKey]}`,
+          );
+        }),
+      );
+    },
+  );
 });
 
 describe('figures', () => {
   it('are never spelled out in the English rules, so the number comparison sees every one', () => {
     const spelled =
-      /\b(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|sixty|ninety|hundred)[\s-]+(days?|months?|years?|dollars?)\b/i;
-    for (const text of [...Object.values(en.rules.items), ...Object.values(en.rules.reasons)])
+      /\b(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety|hundred)[\s-]+(days?|months?|years?|dollars?|kg|lakh)\b/i;
+    for (const text of [
+      ...Object.values(en.matrix.items),
+      ...Object.values(en.matrix.reasons),
+      ...Object.values(en.rules.reasons),
+    ])
       expect(text).not.toMatch(spelled);
     for (const [slug, country] of Object.entries(en.destinations.countries))
       for (const text of [
         ...Object.values(country.rules),
-        ...Object.values(country.canSend),
-        ...Object.values(country.cannotSend),
         ...Object.values(country.faqs).map((faq) => faq.answer),
       ])
         expect(text, slug).not.toMatch(spelled);
@@ -193,58 +310,29 @@ describe('figures', () => {
   });
 });
 
-describe('the destination pages', () => {
-  it('do not list medicines as usually fine for the USA, and list Australia’s dairy and herbal remedies as not accepted', () => {
-    const list = (slug: string, title: string) =>
-      page(`/international-courier-to-${slug}`)
-        .querySelectorAll('main .rule-list')
-        .find((l) => textOf(l.querySelector('.rule-title')) === title);
-    expect(textOf(list('usa', 'Usually fine'))).not.toMatch(/medicine/i);
-    expect(textOf(list('usa', 'Not accepted'))).toMatch(/codeine, tramadol and sleeping pills/);
-    expect(textOf(list('australia', 'Not accepted'))).toMatch(
-      /Ghee.*peda, barfi, mysore pak, khoa and gulab jamun/,
-    );
-    expect(textOf(list('australia', 'Not accepted'))).toMatch(/Herbal and Ayurvedic remedies/);
-  });
-
-  it('never list medicines as usually fine where the medicines rule says ask us first', () => {
-    for (const destination of destinations) {
-      if (ruleFor('medicines', destination.slug).status === 'fine') continue;
-      expect(
-        destination.canSend.filter((item) => /medicine/i.test(item)),
-        destination.slug,
-      ).toEqual([]);
-    }
-  });
-
-  it.each(destinations.map((destination) => [destination.slug, destination] as const))(
-    '%s shows each item group’s rule from the data, and its sources linked with the review date',
+describe('the sources', () => {
+  it.each(destinations.map((d) => [d.slug, d] as const))(
+    'of %s: its page of the rules lists every source its cells and its destination page rest on, linked, each with the day it was read',
     (slug, destination) => {
-      const main = page(`/international-courier-to-${slug}`).querySelector('main')!;
-      const items = main.querySelectorAll('.group-rules li').map(textOf);
-      expect(items).toEqual(
-        itemGroups.map((group) => {
-          const rule = ruleFor(group.id, destination.slug);
-          const status = {
-            fine: en.ui.itemRules.canSend,
-            ask: en.ui.itemRules.askFirst,
-            no: en.ui.itemRules.cannotSend,
-          }[rule.status];
-          return norm(
-            `${en.whatCanISend.groups[group.id].title.split(':')[0]}: ${status}. ${en.rules.reasons[rule.reasonKey]}`,
-          );
-        }),
-      );
+      const main = page(`/what-can-i-send/${slug}`).querySelector('main')!;
+      const ids = [...new Set([...sourcesFor(slug), ...destination.sources])];
       const cited = main.querySelectorAll('.sources li');
-      expect(cited.map(textOf)).toEqual(
-        destination.sources.map((id) => norm(`${sources[id].title} (${sources[id].authority})`)),
+      expect(cited.map((li) => textOf(li).replace(/ read \d.*$/, ''))).toEqual(
+        ids.map((id) => norm(`${sources[id].title} (${sources[id].authority})`)),
       );
-      for (const [index, id] of destination.sources.entries()) {
+      for (const [index, id] of ids.entries()) {
         const url = (sources[id] as { url?: string }).url;
         expect(cited[index]!.querySelector('a')?.getAttribute('href'), id).toBe(url);
+        expect(cited[index]!.querySelector('time')?.getAttribute('datetime'), id).toBe(
+          sources[id].read,
+        );
       }
-      expect(main.querySelector('section.sources time')?.getAttribute('datetime')).toBe(
+      expect(main.querySelector('section.sources > p time')?.getAttribute('datetime')).toBe(
         rulesReviewed,
+      );
+      const destinationPage = page(`/international-courier-to-${slug}`).querySelector('main')!;
+      expect(destinationPage.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain(
+        `/what-can-i-send/${slug}#sources-title`,
       );
     },
   );
@@ -328,7 +416,94 @@ describe('the articles and the terms', () => {
           expect(line, file).not.toMatch(mayGo);
       }
     }
-    expect(en.rules.items['liq-safe']).toMatch(/Hair oil/);
-    expect(en.rules.items['val-jewellery']).toMatch(/^Jewellery/);
+    expect(en.matrix.items['liquids-safe']).toMatch(/Hair oil/);
+    expect(cellFor('jewellery', 'usa').status).toBe('ask');
+  });
+});
+
+describe('advice that would get a parcel seized, and contradictions between our pages (issue 45)', () => {
+  const main = (route: string) => textOf(page(route).querySelector('main'));
+
+  it('tells a family in Canada that residents cannot receive prescription medicines by courier, and only visitors may, with proof', () => {
+    expect(ruleFor('medicines', 'canada').reasonKey).toBe('med-canada');
+    const canada = main('/international-courier-to-canada');
+    expect(canada).toContain(
+      'Prescription medicines cannot be sent by courier to a resident of Canada for personal use',
+    );
+    expect(canada).toContain(`${figures.caVisitorDays} days’ supply`);
+    expect(canada).toMatch(/Medicines and supplements: Ask us first\. Residents of Canada may not/);
+    expect(main('/what-can-i-send/canada')).toContain(
+      `Prescription medicines: Never to a resident by courier; to a visitor (student, work permit) up to ${figures.caVisitorDays} days’ supply`,
+    );
+  });
+
+  it('never tells the USA page’s reader that homemade milk sweets can go, only commercially packed, shelf-stable ones', () => {
+    const usa = main('/international-courier-to-usa');
+    expect(usa).not.toContain('Milk sweets that need a fridge cannot go');
+    expect(usa).toContain('homemade milk or ghee sweets and paneer cannot');
+    expect(cellFor('sweets-homemade', 'usa').reason).toBe('us-homemade');
+    expect(cellFor('dairy', 'usa').sources).toContain('aphisDairy');
+  });
+
+  it('never says dry fruits, nuts or whole spices are usually fine for Australia, which removes them even in shop packs', () => {
+    for (const id of ['dry-fruits', 'nuts', 'spices-whole', 'rice', 'dals-grains'])
+      expect(cellFor(id, 'australia').status, id).not.toBe('fine');
+    const fine = listUnder(
+      page('/what-can-i-send/australia').querySelector('main'),
+      STATUS_TITLES.fine,
+    );
+    expect(fine.join(' ')).not.toMatch(/dry fruit|nuts|whole|cumin|chilli|rice|dals/i);
+  });
+
+  it('says what a family needs: rice to the USA, meat pickles, kajal, pooja items, UAE permits and who pays what', () => {
+    expect(cellFor('rice', 'usa').status).toBe('no');
+    for (const d of destinations) expect(cellFor('pickles-nonveg', d.slug).status).toBe('no');
+    expect(cellFor('kajal', 'usa').status).toBe('no');
+    expect(cellFor('med-ayurvedic', 'usa').reason).toBe('us-ayurvedic');
+    expect(cellFor('pooja', 'australia').reason).toBe('au-pooja');
+    expect(cellFor('for-sale', 'usa').reason).toBe('us-for-sale');
+    const uae = main('/international-courier-to-uae');
+    expect(uae).toMatch(/Controlled and semi-controlled medicines need a permit/);
+    expect(uae).toContain(`${figures.uaeVatPercent}% VAT on everything but documents`);
+    expect(main('/international-courier-to-australia')).toContain(
+      `Parcels worth AUD ${figures.auLowValueAud} or less`,
+    );
+  });
+
+  it('says the same about controlled medicines to the UAE in the rule, the question and the guide: we do not send them', () => {
+    const uae = main('/international-courier-to-uae');
+    expect(uae).toContain('we do not send them');
+    expect(uae).toMatch(
+      /controlled and semi-controlled ones need a MOHAP permit, and we do not send them/,
+    );
+    expect(uae).not.toMatch(/may need approval/);
+    expect(cellFor('med-controlled', 'uae').status).toBe('no');
+    expect(cellFor('med-prescription', 'uae').reason).toBe('uae-med');
+  });
+
+  it('asks businesses everywhere for the IEC and the GSTIN, or the PAN when they are not GST-registered', () => {
+    for (const code of LOCALES) {
+      const landing = messagesByLocale[code].landing;
+      expect(JSON.stringify(landing), code).toMatch(/PAN/);
+    }
+    expect(main('/reliable-international-courier-services-from-hyderabad')).toContain(
+      'their GSTIN (or their PAN if they are not GST-registered)',
+    );
+  });
+
+  it('keeps passports and ID cards out of the pickup form’s “books and papers”', () => {
+    expect(messagesByLocale.en.pickup).toBeDefined();
+    expect(JSON.stringify(messagesByLocale.en.pickup)).toContain(
+      'Books and papers (not passports or ID cards)',
+    );
+    expect(cellFor('ids', 'usa').status).toBe('ask');
+  });
+
+  it('never tells a Telugu or Hindi reader that the destination pages are in English', () => {
+    for (const code of ['te', 'hi'] as const) {
+      const { landing, whatCanISend, matrix: words } = messagesByLocale[code];
+      const text = JSON.stringify({ landing, whatCanISend, words });
+      expect(text, code).not.toMatch(/ఇంగ్లీష్‌లో\)|\(अंग्रेज़ी में\)/);
+    }
   });
 });

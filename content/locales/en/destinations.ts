@@ -26,8 +26,6 @@ interface CountryWords {
   nameTo: string;
   cities: string;
   rules: Record<string, string>;
-  canSend: Record<string, string>;
-  cannotSend: Record<string, string>;
   packing: Record<string, string>;
   faqs: Record<string, { question: string; answer: string }>;
 }
@@ -80,6 +78,8 @@ export const destinations = {
   groupsTitle: (country: CountryWords) => `Item by item for ${country.name}`,
   /** The link to /what-can-i-send under the item groups. */
   guideLink: 'Food, medicines, batteries and more, item by item',
+  /** The link, under the questions, to the country's page of the rules and its official sources. */
+  sourcesLink: 'The official sources of these rules, and the day we read each',
   documentsTitle: 'Documents you need',
   packingTitle: 'Packing advice',
   questionsTitle: (country: CountryWords) => `Questions about courier to ${country.shortName}`,
@@ -90,8 +90,7 @@ export const destinations = {
   /** Documents every international shipment needs, whatever the destination. */
   documents: {
     kyc: `Your KYC: a copy of any one of your ${kycPhrase(words)} (we verify it before the parcel leaves).`,
-    business:
-      'For goods for sale or business samples: your IEC, and your GSTIN (or your PAN if you are not GST-registered).',
+    business: `For goods for sale or business samples: your IEC, and your GSTIN (or your PAN if you are not GST-registered); by courier, one consignment may be worth at most ₹${figures.courierExportLakh} lakh.`,
     invoice:
       'An invoice listing every item with its quantity, weight and value; for a gift, a gift invoice marked "personal use, not for resale". We help you fill it in.',
     receiver:
@@ -105,24 +104,14 @@ export const destinations = {
       cities:
         'New York, New Jersey, Chicago, Dallas, Houston, the Bay Area, Seattle and every other US address',
       rules: {
-        food: 'Food must be sealed and declared item by item; commercially packed food is the safest. We file an FDA Prior Notice with you whenever the FDA or the carrier requires it.',
+        food: 'Food must be sealed and declared item by item; commercially packed food is the safest. We file an FDA Prior Notice with you whenever the FDA or the carrier requires it. Rice from India cannot be sent for personal use: USDA and CBP have refused it since 30 July 2011.',
         'prior-notice': `Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, and the FDA and CBP generally take no action without one when a private person sends food to family or friends for non-business use. Both hold only when a private person is the shipper: FedEx asks for a Prior Notice at any value when a company’s name appears anywhere on the waybill or invoice, and for personal food declared above US$${figures.priorNoticeUsd}.`,
+        'for-sale':
+          'Food sent for sale, or by a business, always needs an FDA Prior Notice before it arrives.',
         shipper:
           'On our shipments to the USA you are the shipper: the waybill and invoice carry your name, not ours, with the receiver’s. Homemade food must be declared as homemade, for personal use.',
-        duty: `Since ${day(destinationDates.usDeMinimisSuspended)} the USA no longer gives duty-free entry to low-value parcels; CBP wrote the suspension into its regulations by interim final rules published on ${day(destinationDates.usInterimRules)}, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable and the receiver may be asked to pay before delivery.`,
+        duty: `Since ${day(destinationDates.usDeMinimisSuspended)} the USA no longer gives duty-free entry to low-value parcels; CBP wrote the suspension into its regulations by interim final rules published on ${day(destinationDates.usInterimRules)}, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable and the receiver may be asked to pay before delivery. Alcohol, tobacco, and perfume containing alcohol worth more than US$${figures.usGiftPerfumeUsd}, are never duty-free gifts.`,
         medicines: `Prescription medicines generally cannot be imported into the USA for personal use. The FDA tolerates up to ${figures.medicineMonths} months’ supply only in narrow cases: a serious condition with no effective treatment available in the USA, a written statement that the medicine is for the patient’s own use, and the name and address of the US doctor treating them (or proof that the treatment began abroad). FedEx also asks for the prescription, the drug’s manufacturer, the condition treated and at most ${figures.medicineDays} days’ supply. Controlled medicines (codeine, tramadol, sleeping pills and the like) we never send.`,
-      },
-      canSend: {
-        gifts: 'Clothes, books, documents and gifts',
-        'packed-food':
-          'Packed sweets, snacks, spices, pickles and dry fruits in sealed retail packs, declared',
-      },
-      cannotSend: {
-        'controlled-medicines': 'Controlled medicines such as codeine, tramadol and sleeping pills',
-        fresh: 'Fresh fruit, vegetables, flowers or seeds',
-        meat: 'Meat, or ready meals and snacks that contain meat',
-        fridge: 'Perishable food that needs a fridge',
-        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
         'food-packs':
@@ -134,7 +123,7 @@ export const destinations = {
       faqs: {
         pickles: {
           question: 'Can I send pickles and sweets to the USA?',
-          answer: `Yes, if they are in sealed packs and declared one by one with their weight. Sent by you, a private person, to family, they generally need no FDA Prior Notice, though carriers ask for one above US$${figures.priorNoticeUsd}, and at any value if a company’s name is on the waybill or invoice (on ours, you are the shipper). Homemade ones must be described as homemade. Milk sweets that need a fridge cannot go.`,
+          answer: `Yes, if they are in sealed packs and declared one by one with their weight. Sent by you, a private person, to family, they generally need no FDA Prior Notice, though carriers ask for one above US$${figures.priorNoticeUsd}, and at any value if a company’s name is on the waybill or invoice (on ours, you are the shipper). Homemade ones must be described as homemade. Of milk sweets, only commercially packed, cooked, shelf-stable ones in unopened packs may go; homemade milk or ghee sweets and paneer cannot.`,
         },
         transit: {
           question: 'How long does a parcel take from Hyderabad to the USA?',
@@ -164,17 +153,6 @@ export const destinations = {
           'We treat sealed packs of ground spices and namkeen as processed, packaged plant products and confirm before pickup. Fruit, vegetables, nuts and seeds have their own restrictions.',
         declare:
           'Every item must be declared with its value; the receiver may be asked to pay VAT or duty before delivery.',
-      },
-      canSend: {
-        gifts: 'Clothes, books, documents and gifts',
-        'packed-food':
-          'Packed spices, namkeen, biscuits and dry sweets (without milk) in sealed packs',
-      },
-      cannotSend: {
-        dairy: 'Ghee, butter, paneer, khoa and milk sweets',
-        meat: 'Meat and anything made with meat',
-        fresh: 'Fresh fruit, vegetables, plants or seeds (unless certified)',
-        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
         'no-milk':
@@ -206,27 +184,16 @@ export const destinations = {
       cities:
         'Toronto, Brampton, Mississauga, Vancouver, Surrey, Calgary and every other Canadian address',
       rules: {
-        declare:
-          'All food must be declared. Meat and products containing meat from India are generally refused; commercially packed, labelled, shelf-stable food is the easiest to clear.',
+        declare: `All food must be declared. Meat and products containing meat from India are generally refused; commercially packed, labelled, shelf-stable food is the easiest to clear. Food for personal use has limits: ${figures.caFoodKg} kg of most kinds of food, and ${figures.caDriedFishKg} kg of dried fish.`,
         dairy:
           'From India only cheese is admitted among dairy products, so ghee, milk sweets and other milk products are likely to be refused.',
         border:
           'The Canada Border Services Agency enforces the Canadian Food Inspection Agency’s import rules at the border; food that does not meet them may be refused or seized.',
+        medicines: `Prescription medicines cannot be sent by courier to a resident of Canada for personal use. A visitor there, such as a student or a work-permit holder, may receive up to ${figures.caVisitorDays} days’ supply, with a copy of the prescription and proof of visitor status (passport, study or work permit) in the parcel. Ask us first.`,
         gifts: `A gift sent personally by a friend or relative abroad is free of duty and tax up to CA$${figures.caGiftCad}; above that, duty and tax apply to the amount over CA$${figures.caGiftCad}. Items sent by a business, tobacco and alcohol do not count as gifts.`,
         'other-goods': `Other goods from India are free of duty and tax only up to CA$${figures.caLowValueCad}, by mail or by courier (Canada’s higher courier thresholds apply only to goods from the US and Mexico); above that, duty and taxes apply to the full value.`,
         charges:
           'The receiver may be asked to pay GST/HST and duty before delivery, and a courier may charge its own service fee for clearing the parcel through customs, even a low-value one.',
-      },
-      canSend: {
-        gifts: 'Clothes, books, documents and gifts',
-        'packed-food':
-          'Packed spices, tea, namkeen, biscuits and sweets made without milk, in sealed, labelled packs',
-      },
-      cannotSend: {
-        meat: 'Meat and foods made with meat',
-        fresh: 'Fresh fruit, vegetables, plants, seeds or soil',
-        fridge: 'Perishable food that needs a fridge',
-        batteries: 'Power banks, spare batteries, perfumes and aerosols',
       },
       packing: {
         'shop-packs':
@@ -265,24 +232,11 @@ export const destinations = {
           'Dairy from India, including ghee and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun, is generally not allowed by mail or courier. Remedies and medicines that contain herbs, seeds, bark, fungi, dried plant material or animal material, as many herbal and Ayurvedic ones do, are removed from mail.',
         exempt:
           'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
-        medicines: `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,
-      },
-      canSend: {
-        gifts: 'Clothes, books, documents and gifts',
-        'packed-food':
-          'Commercially packed, processed food such as biscuits, chocolates, tea and ground spices, declared',
-      },
-      cannotSend: {
-        dairy:
-          'Ghee, butter, milk powder, and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun',
-        remedies:
-          'Herbal and Ayurvedic remedies that contain herbs, seeds, bark or animal material',
-        seeds: 'Seeds, raw nuts and raw peanuts, rice, whole grains, chickpeas, dals and lentils',
-        'whole-spices':
-          'Whole spices such as cumin, coriander and fennel seeds, and dried chillies',
-        meat: 'Meat, and ready meals or snacks that contain meat',
-        fresh: 'Fresh fruit, vegetables, flowers and plants',
-        batteries: 'Power banks, spare batteries, perfumes and aerosols',
+        pooja: `Rakhis, garlands and craft or pooja items made with seeds, straw, bark or dried flowers, malas of seeds such as rudraksha, and foods with more than ${figures.auDairyEggPercent}% dairy or egg are removed from mail.`,
+        honey:
+          'Honey and other bee products cannot go to an address in Western Australia without extra government certification; we do not send them there.',
+        medicines: `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply an order, and at most ${figures.auMedicineYearMonths} months’ supply a year, for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,
+        charges: `Parcels worth AUD ${figures.auLowValueAud} or less generally clear free of duty and GST (except alcohol and tobacco); above that, the receiver lodges an import declaration and pays duty, GST and a processing charge before delivery.`,
       },
       packing: {
         boxes:
@@ -316,21 +270,10 @@ export const destinations = {
       rules: {
         poppy:
           'Poppy seeds (khus khus) are banned in the UAE, whole or in sweets and masala blends, as are paan and betel leaves. Check every food’s ingredients.',
-        medicines:
-          'Many common medicines are controlled in the UAE, including cough syrups with codeine. Personal medicines need the prescription and may need approval from the UAE Ministry of Health and Prevention before they are sent.',
+        medicines: `Many common medicines are controlled in the UAE, including cough syrups with codeine. Controlled and semi-controlled medicines need a permit from the UAE Ministry of Health and Prevention (MOHAP) before they arrive, applied for with a prescription issued within the last ${figures.uaeRxMonths} months and a medical report; we do not send them. Other personal medicines go with the prescription and the bill.`,
         homemade:
           'Cooked and homemade food is on the list of items the UAE does not allow in, as published for Indians by the Consulate General of India in Dubai.',
-      },
-      canSend: {
-        gifts: 'Clothes, books, documents and gifts',
-        'packed-food':
-          'Packed spices, snacks and sweets in sealed retail packs, without poppy seeds',
-      },
-      cannotSend: {
-        poppy: 'Poppy seeds (khus khus), and sweets or masalas that contain them',
-        paan: 'Paan, betel leaves and betel nut products',
-        homemade: 'Cooked and homemade food',
-        batteries: 'Power banks, spare batteries, perfumes and aerosols',
+        charges: `The receiver may be asked to pay ${figures.uaeVatPercent}% VAT on everything but documents, and customs duty when the parcel is worth more than about AED ${figures.uaeDutyAed}.`,
       },
       packing: {
         ingredients:
@@ -343,7 +286,7 @@ export const destinations = {
         medicines: {
           question: 'Can I send medicines to Dubai?',
           answer:
-            'Only medicines that are not controlled in the UAE, in personal quantities, with the prescription and the bill. Some need approval from the UAE Ministry of Health and Prevention first. Send us the names and we check before pickup.',
+            'Only medicines that are not controlled or semi-controlled in the UAE, in personal quantities, with the prescription and the bill: controlled and semi-controlled ones need a MOHAP permit, and we do not send them. Send us the names and we check before pickup.',
         },
         transit: {
           question: 'How long does courier from Hyderabad to Dubai take?',

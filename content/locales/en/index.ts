@@ -16,6 +16,7 @@ import { contact } from './contact';
 import { destinations } from './destinations';
 import { home } from './home';
 import { landing } from './landing';
+import { matrix } from './matrix';
 import { notFound } from './not-found';
 import { pickup } from './pickup';
 import { track } from './track';
@@ -30,6 +31,7 @@ export const en = {
   contact,
   whatCanISend,
   rules,
+  matrix,
   calculator,
   notFound,
   destinations,

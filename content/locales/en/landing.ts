@@ -66,7 +66,7 @@ export const landing = {
     leadBefore: `We deliver to ${claims.countries} countries. These are the ones our customers send to most; the first five have their own page with the rules, documents and packing advice. Not sure about an item? See `,
     leadLink: 'what you can send',
     leadAfter: '.',
-    /** Country names as a list; the first five link to their own (English) page. */
+    /** Country names as a list; the first five link to their own page, in the same language. */
     countries: {
       usa: 'USA',
       uk: 'United Kingdom',
@@ -118,7 +118,7 @@ export const landing = {
       },
       {
         question: 'Which documents do I need?',
-        answer: `A copy of any one of your IDs (${kycPhrase(rules)}) for KYC and an invoice listing the contents and their value. Businesses also need their GSTIN and IEC. We help you fill everything in.`,
+        answer: `A copy of any one of your IDs (${kycPhrase(rules)}) for KYC and an invoice listing the contents and their value. Businesses also need their IEC, and their GSTIN (or their PAN if they are not GST-registered). We help you fill everything in.`,
       },
       {
         question: 'Can I send food and medicines abroad?',

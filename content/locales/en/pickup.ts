@@ -44,12 +44,12 @@ export const pickup = {
     /** One checkbox each; a word or two. */
     itemNames: {
       clothes: 'Clothes and gifts',
-      documents: 'Books and papers',
+      documents: 'Books and papers (not passports or ID cards)',
       food: 'Food',
       medicines: 'Medicines',
       batteries: 'Phones and electronics',
       liquids: 'Oils and liquids',
-      valuables: 'Jewellery and valuables',
+      valuables: 'Jewellery, passports, ID cards and valuables',
       licence: 'Goods for sale',
       other: 'Something else',
     },

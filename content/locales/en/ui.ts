@@ -66,6 +66,7 @@ export const ui = {
   itemRules: {
     canSend: 'Usually fine',
     askFirst: 'Ask us first',
+    /** What the company does, not what a law says: we do not take it (Telugu and Hindi say "we do not take it"). */
     cannotSend: 'Not accepted',
   },
 

@@ -22,18 +22,11 @@ export const whatCanISend = {
     reviewedAfter: '. Rules change, so we confirm before pickup.',
   },
 
-  groupsIntro: {
-    title: 'Item by item',
-    text: 'Each group says what usually goes when it is packed and declared, what depends on the country (we confirm before pickup), what is never accepted, and what to do instead.',
-    /** Names the row of links to the groups below, for screen readers. */
-    jumpLabel: 'Item groups',
-  },
-
   /**
    * One group of items each, by its id in content/rules.ts. `title`: the group's heading; its
-   * part before a colon (":") is also the group's link at the top of the page, so keep a colon
-   * after the short name when there is a list after it. `instead`: what to do instead. The items
-   * themselves are in rules.ts (rules.items), keyed by id.
+   * part before a colon (":") is also the group's name in the table and on the destination pages,
+   * so keep a colon after the short name when there is a list after it. `instead`: what to do instead. The items
+   * themselves are in matrix.ts (matrix.items), keyed by id.
    */
   groups: {
     food: {
@@ -68,21 +61,8 @@ export const whatCanISend = {
     },
   },
 
-  /** Before each group's "what to do instead" sentence (it is in bold, followed by a space). */
-  instead: 'Instead:',
-
-  countries: {
-    title: 'Country by country',
-    text: "Each destination's page has its full list, the documents, packing advice and its official sources.",
-    /** One link per destination, to its (English) page. */
-    items: {
-      usa: 'Courier to the USA',
-      uk: 'Courier to the UK',
-      canada: 'Courier to Canada',
-      australia: 'Courier to Australia',
-      uae: 'Courier to the UAE',
-    },
-  },
+  /** The heading of the list of what to do instead, one line a group. */
+  insteadTitle: 'What to do instead',
 
   ask: {
     title: 'Not sure about an item?',

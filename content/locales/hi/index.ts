@@ -8,6 +8,7 @@ import { contact } from './contact';
 import { destinations } from './destinations';
 import { home } from './home';
 import { landing } from './landing';
+import { matrix } from './matrix';
 import { notFound } from './not-found';
 import { pickup } from './pickup';
 import { track } from './track';
@@ -22,6 +23,7 @@ export const hi: Messages = {
   contact,
   whatCanISend,
   rules,
+  matrix,
   calculator,
   notFound,
   destinations,

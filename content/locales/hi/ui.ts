@@ -47,7 +47,7 @@ export const ui: Messages['ui'] = {
   itemRules: {
     canSend: 'आमतौर पर ठीक है',
     askFirst: 'पहले हमसे पूछें',
-    cannotSend: 'नहीं लिया जाता',
+    cannotSend: 'हम नहीं लेते',
   },
 
   officeDays: ['सोमवार से शनिवार', 'रविवार'],

@@ -11,6 +11,7 @@ import { contact } from './contact';
 import { destinations } from './destinations';
 import { home } from './home';
 import { landing } from './landing';
+import { matrix } from './matrix';
 import { notFound } from './not-found';
 import { pickup } from './pickup';
 import { track } from './track';
@@ -25,6 +26,7 @@ export const te: Messages = {
   contact,
   whatCanISend,
   rules,
+  matrix,
   calculator,
   notFound,
   destinations,

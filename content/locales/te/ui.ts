@@ -44,7 +44,7 @@ export const ui: Messages['ui'] = {
   itemRules: {
     canSend: 'సాధారణంగా పంపొచ్చు',
     askFirst: 'ముందు మమ్మల్ని అడగండి',
-    cannotSend: 'అనుమతి లేదు',
+    cannotSend: 'మేం తీసుకోం',
   },
 
   officeDays: ['సోమవారం నుంచి శనివారం', 'ఆదివారం'],

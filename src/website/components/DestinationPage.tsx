@@ -1,4 +1,5 @@
-import { documentsNeeded } from '../../../content/destinations';
+import { countryGuidePath, documentsNeeded } from '../../../content/destinations';
+import { itemsWith } from '../../../content/matrix';
 import { itemGroups, ruleFor, statusLabelKey } from '../../../content/rules';
 import { localeHref, quoteHref } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
@@ -14,7 +15,6 @@ import { ItemRules } from './ItemRules';
 import { Layout } from './Layout';
 import { PriceTable } from './PriceTable';
 import { Section } from './Section';
-import { Sources } from './Sources';
 import { pageTitle, type PageContext } from './site-page';
 
 /** The quote form in the page's language, with the service chosen and the destination written into the message. */
@@ -64,6 +64,7 @@ export function DestinationPage({
   const whatsappText = words.whatsapp(country);
   const quoteLink = destinationQuoteHref(words, destination, page.locale);
   const guideHref = localeHref(page.locale, '/what-can-i-send');
+  const countryGuideHref = localeHref(page.locale, countryGuidePath(destination.slug));
   const lang = page.languages.find((language) => language.current)?.lang;
   return (
     <Layout {...page}>
@@ -121,11 +122,11 @@ export function DestinationPage({
           ))}
         </ul>
         <ItemRules
-          canSend={destination.canSend.map((id) =>
-            wordsFor(country.canSend, id, `${destination.slug}.canSend`),
+          canSend={itemsWith(destination.slug, 'fine').map(
+            (item) => page.messages.matrix.items[item.id],
           )}
-          cannotSend={destination.cannotSend.map((id) =>
-            wordsFor(country.cannotSend, id, `${destination.slug}.cannotSend`),
+          cannotSend={itemsWith(destination.slug, 'no').map(
+            (item) => page.messages.matrix.items[item.id],
           )}
           titles={page.messages.ui.itemRules}
         />
@@ -145,7 +146,7 @@ export function DestinationPage({
           })}
         </ul>
         <p className="more-link">
-          <a className="text-link" href={guideHref}>
+          <a className="text-link" href={countryGuideHref}>
             {keepTogether(words.guideLink)}
             <Icon name="arrow-right" size={18} />
           </a>
@@ -184,7 +185,13 @@ export function DestinationPage({
               );
             })}
           </div>
-          <Sources ids={destination.sources} words={page.messages.rules} lang={lang} />
+          {/* The sources of these rules and of every item's line, with the day each was read, are on the country's page of the rules (weight: this page stays within its budget). */}
+          <p className="more-link">
+            <a className="text-link" href={`${countryGuideHref}#sources-title`}>
+              {keepTogether(words.sourcesLink)}
+              <Icon name="arrow-right" size={18} />
+            </a>
+          </p>
         </div>
       </section>
 

@@ -4,7 +4,7 @@ import { formatDate, keepTogether } from './format';
 interface SourcesProps {
   ids: readonly SourceId[];
   /** The heading and the words around the date, in the page's language (messages.rules). */
-  words: { sourcesTitle: string; sourcesBefore: string; sourcesAfter: string };
+  words: { sourcesTitle: string; sourcesBefore: string; sourcesAfter: string; sourceRead: string };
   /** The page's BCP 47 language, for the date. */
   lang?: string;
 }
@@ -12,7 +12,7 @@ interface SourcesProps {
 /**
  * The official pages the rules were checked against, with the day they were last checked. The
  * titles stay in their own language (English), marked so for screen readers and translators;
- * a title is a link when we have the page's address.
+ * a title is a link when we have the page's address, and each says the day we read it.
  */
 export function Sources({ ids, words, lang }: SourcesProps) {
   return (
@@ -25,7 +25,8 @@ export function Sources({ ids, words, lang }: SourcesProps) {
       </p>
       <ul lang="en">
         {ids.map((id) => {
-          const source: { title: string; authority: string; url?: string } = sources[id];
+          const source: { title: string; authority: string; url?: string; read: string } =
+            sources[id];
           return (
             <li key={id}>
               {source.url ? (
@@ -35,7 +36,11 @@ export function Sources({ ids, words, lang }: SourcesProps) {
               ) : (
                 keepTogether(source.title)
               )}{' '}
-              ({keepTogether(source.authority)})
+              ({keepTogether(source.authority)}){' '}
+              <span lang={lang}>
+                {words.sourceRead}
+                <time dateTime={source.read}>{formatDate(source.read, lang)}</time>
+              </span>
             </li>
           );
         })}

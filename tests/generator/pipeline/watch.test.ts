@@ -285,8 +285,9 @@ describe("watch mode, running the build's phases again with what it kept", () =>
     const result = await builder.update([path.join(root, 'src/website/components/PageHero.tsx')]);
     // About, Contact, the blog listing and its six category pages, the two legal pages, tracking,
     // what-can-I-send, the calculator and the pickup form use the page hero (15), and Contact,
-    // tracking, what-can-I-send, the calculator and the pickup form in Telugu and Hindi (10).
-    expect(result.rendered).toBe(25);
+    // tracking, what-can-I-send, the calculator and the pickup form in Telugu and Hindi (10), and
+    // the five countries' pages of the rules (/what-can-i-send/usa …) in three languages (15).
+    expect(result.rendered).toBe(40);
     expect(await readFile(path.join(root, 'dist/contact.html'), 'utf8')).toContain('data-edited');
     await expectSameAsFreshBuild(root, result);
   });

@@ -156,6 +156,8 @@ export const TOOL_ROUTES = [
   ...['usa', 'uk', 'canada', 'australia', 'uae'].map(
     (country) => `/international-courier-to-${country}`,
   ),
+  // Each country's page of the rules matrix (issue 45).
+  ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/what-can-i-send/${country}`),
 ];
 
 /** The pages also built in Telugu and Hindi (issues 17 and 29), at their /te/ and /hi/ addresses. */

@@ -62,6 +62,7 @@ const PHONE_ROUTES = [
   '/te/contact',
   '/hi/',
   '/hi/what-can-i-send',
+  '/te/what-can-i-send/usa',
 ];
 
 describe.skipIf(!hasBrowser)(

@@ -1,0 +1,14 @@
+import {
+  CountryRulesPage,
+  countryRulesLocales,
+  countryRulesMeta,
+} from '../../src/website/components/CountryRulesPage';
+import type { SiteProps } from '../../src/website/components/site-page';
+
+export const locales = countryRulesLocales;
+
+export const meta = countryRulesMeta('uae');
+
+export default function WhatCanISendToUAE(props: SiteProps) {
+  return <CountryRulesPage {...props} slug="uae" />;
+}
