@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../contract';
 import type { HeaderRule } from '../headers-file';
+import { createParser } from './html-tokenizer';
 import { hasIcons } from './icons';
 
 export interface HeaderPolicy {
@@ -42,7 +43,10 @@ export const HSTS_TWO_YEARS = 63072000;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
+/** A `data:` URL in CSS (a style attribute, a `<style>` element, the stylesheet). */
+const CSS_DATA_URL = /url\(\s*['"]?\s*data:/i;
+/** Attributes whose value is a URL the page loads (`srcset` a list of them). */
+const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset', 'poster', 'xlink:href']);
 /**
  * What the policy must know of, by the list it goes to. Frames and objects are embedded
  * documents, which content may hold where its collection allows them (`allowHtml`).
@@ -91,10 +95,47 @@ export function findSources(html: string): PageSources {
     scripts: all(PATTERNS.scripts, '<script'),
     styles: all(PATTERNS.styles, '<style'),
     actions: all(PATTERNS.actions, '<form'),
-    usesData: present.has('data:') && DATA_URL.test(html),
+    usesData: present.has('data:') && loadsDataUrl(html),
     frames: all(PATTERNS.frames, '<iframe'),
     objects: all(PATTERNS.objects, '<object', '<embed'),
   };
+}
+
+/**
+ * Whether an element of `html` loads a `data:` URL: through a URL attribute, or in CSS (a
+ * `style` attribute, a `<style>` element). Text is not read: a sentence that mentions
+ * `url(data:…)` widens nothing.
+ */
+function loadsDataUrl(html: string): boolean {
+  let loads = false;
+  let style: string | undefined;
+  const parser = createParser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'style') style = '';
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (attribute === 'style' ? CSS_DATA_URL.test(value) : isDataUrlIn(attribute, value))
+            loads = true;
+        }
+      },
+      ontext(text) {
+        if (style !== undefined) style += text;
+      },
+      onclosetag(name) {
+        if (name === 'style' && style !== undefined && CSS_DATA_URL.test(style)) loads = true;
+        style = undefined;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return loads;
+}
+
+function isDataUrlIn(attribute: string, value: string): boolean {
+  if (!URL_ATTRIBUTES.has(attribute)) return false;
+  const urls = attribute === 'srcset' ? value.split(',') : [value];
+  return urls.some((url) => /^\s*data:/i.test(url));
 }
 
 /** The sources of consecutive parts of a document, in document order. */
@@ -145,7 +186,7 @@ export function createPolicyCollector(): PolicyCollector {
         objects: [...found.objects],
       };
       return computePolicy(
-        { ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') },
+        { ...lists, usesData: usesData || CSS_DATA_URL.test(stylesheet ?? '') },
         stylesheet !== undefined,
         site,
         mediaOrigins,

@@ -202,6 +202,42 @@ describe('the policy of a collection that allows iframes', () => {
   });
 });
 
+describe('the policy of a site whose article mentions a data: URL', () => {
+  it('allows no data: images for a sentence or a code sample that only mentions url(data:…)', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(
+      root,
+      'content/posts/hello-world.md',
+      (text) =>
+        `${text}\nWrite \`background: url(data:image/png;base64,AAAA)\` in CSS.\n\n<p>Or url(data:image/png;base64,AAAA), or src="data:image/png;base64,AAAA".</p>\n`,
+    );
+    const result = await build({ root });
+    const csp = asRecord(
+      headersFor(
+        parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')),
+        '/*',
+      ),
+    )['Content-Security-Policy']!;
+    expect(csp).toContain("img-src 'self';");
+    expect(await readFile(path.join(result.outDir, 'blog/hello-world.html'), 'utf8')).toContain(
+      'url(data:image/png;base64,AAAA)',
+    );
+  });
+
+  it('reads data: URLs from elements and attributes only: an image, a srcset, a style attribute, a <style> element', () => {
+    const usesData = (html: string) => findSources(html).usesData;
+    expect(usesData('<p>see url(data:image/png;base64,AA) and src="data:x"</p>')).toBe(false);
+    expect(usesData('<p title="url(data:image/png;base64,AA)">x</p>')).toBe(false);
+    expect(usesData('<!-- <img src="data:image/png;base64,AA"> -->')).toBe(false);
+    expect(usesData('<img src="data:image/png;base64,AA" alt="">')).toBe(true);
+    expect(usesData('<img srcset="/a.png 1x, data:image/png;base64,AA 2x" src="/a.png">')).toBe(
+      true,
+    );
+    expect(usesData('<i style="background:url( \'data:image/png;base64,AA\')"></i>')).toBe(true);
+    expect(usesData('<style>a{background:url(data:image/png;base64,AA)}</style>')).toBe(true);
+  });
+});
+
 describe('the policy of a site whose article ends in an unclosed tag', () => {
   it('fails the build naming the file and line, for a frame or a form, and a passing build never gains the origin', async () => {
     const root = await copyFixture('basic-site');
