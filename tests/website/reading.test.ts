@@ -14,7 +14,7 @@ import { Parser } from 'htmlparser2';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { keepTogether, keepTogetherInHtml } from '../../src/website/components/format';
-import { Prose } from '../../src/website/components/Prose';
+import { fillTokens, Prose } from '../../src/website/components/Prose';
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 /** Times and time ranges, and runs of words or figures joined by hyphens or en dashes, as a reader sees them. */
@@ -132,6 +132,12 @@ describe('keepTogether', () => {
     const elements: string[] = [];
     new Parser({ onopentag: (name) => elements.push(name) }).end(held);
     expect(elements).toEqual(['p', 'span', 'span']);
+  });
+
+  it('fills only the company facts it has, never a name every object has ({{constructor}})', () => {
+    expect(fillTokens('{{phone}}')).toBe('+91\u00a090000\u00a012345');
+    expect(() => fillTokens('{{constructor}}')).toThrow('Unknown placeholder {{constructor}}');
+    expect(() => fillTokens('{{phonee}}')).toThrow('Unknown placeholder {{phonee}}');
   });
 
   it('fills placeholders and holds ranges in the text of an article, never inside a tag or a comment', () => {

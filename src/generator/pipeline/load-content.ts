@@ -12,7 +12,7 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkPublicFiles, fileCheck, parseFrontMatter } from './front-matter';
-import { checkMarkdownHtml } from './markdown-html';
+import { checkMarkdownHtml, checkPlaceholders } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
 import type { PhotoCatalog, PhotoUse } from './photos';
@@ -329,6 +329,12 @@ export async function loadEntry(
     config,
   });
   if (htmlProblems.length > 0) return htmlProblems;
+  const placeholderProblems = checkPlaceholders(source, bodyStart, {
+    file,
+    collection,
+    placeholders: config.placeholders,
+  });
+  if (placeholderProblems.length > 0) return placeholderProblems;
   const { html, problems: photoProblems } = photos
     ? rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart })
     : { html: rendered, problems: [] };

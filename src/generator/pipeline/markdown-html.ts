@@ -95,11 +95,12 @@ export function checkCollectionOptions(
   file: string,
 ): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const { allowHtml, publicFiles, mediaOrigins, images } = collection as {
+  const { allowHtml, publicFiles, mediaOrigins, images, placeholders } = collection as {
     allowHtml?: unknown;
     publicFiles?: unknown;
     mediaOrigins?: unknown;
     images?: unknown;
+    placeholders?: unknown;
   };
   problems.push(...checkImagesOption(name, images, file));
   const wrong = Array.isArray(allowHtml)
@@ -122,6 +123,20 @@ export function checkCollectionOptions(
       file,
       field: `collections.${name}.publicFiles`,
       hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
+    });
+  }
+  if (
+    placeholders !== undefined &&
+    !(
+      Array.isArray(placeholders) &&
+      placeholders.every((name) => typeof name === 'string' && /^\w+$/.test(name))
+    )
+  ) {
+    problems.push({
+      message: `collections.${name}.placeholders is not a list of placeholder names.`,
+      file,
+      field: `collections.${name}.placeholders`,
+      hint: "List the names of the `{{name}}` placeholders a component fills, letters, digits and _ only, such as `placeholders: ['companyName', 'phone']`.",
     });
   }
   const notOrigins = Array.isArray(mediaOrigins)
@@ -411,6 +426,34 @@ function checkMediaOrigin(
     };
   }
   return undefined;
+}
+
+/** A placeholder as components fill it: `{{name}}`. */
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * Each `{{name}}` in a Markdown file's body that is not one of the collection's `placeholders`
+ * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
+ */
+export function checkPlaceholders(
+  source: string,
+  bodyStart: number,
+  context: { file: string; collection: string; placeholders: readonly string[] | undefined },
+): Diagnostic[] {
+  if (context.placeholders === undefined || !source.includes('{{', bodyStart)) return [];
+  const known = new Set(context.placeholders);
+  const listed = context.placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
+  const problems: Diagnostic[] = [];
+  for (const match of source.slice(bodyStart).matchAll(PLACEHOLDER)) {
+    if (known.has(match[1]!)) continue;
+    problems.push({
+      message: `${match[0]} is not a placeholder of the ${context.collection} collection (it has ${listed}).`,
+      file: context.file,
+      line: lineAt(source, bodyStart + match.index),
+      hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${context.collection}.placeholders).`,
+    });
+  }
+  return problems;
 }
 
 /**

@@ -86,6 +86,21 @@ describe('HTML in Markdown', () => {
     ]);
   });
 
+  it('names the line of each placeholder the collection does not list, looked up as its own names (not {{constructor}})', async () => {
+    const config = { schema, placeholders: ['phone'] };
+    const body = 'Call {{phone}}.\n\nOr {{phonee}}, {{constructor}} and `{{__proto__}}`.\n';
+    expect(await load(body, config)).toEqual([
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('{{phonee}}') }),
+      expect.objectContaining({
+        file,
+        line: 7,
+        message: expect.stringContaining('{{constructor}}'),
+      }),
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('{{__proto__}}') }),
+    ]);
+    expect(await load(body)).toMatchObject({ html: expect.stringContaining('{{constructor}}') });
+  });
+
   it('refuses <iframe> unless the collection allows it in content/config.ts', async () => {
     const body = 'A map:\n\n<iframe src="https://maps.example/embed" title="Map"></iframe>\n';
     expect(await load(body)).toEqual([
