@@ -74,6 +74,7 @@ export async function listSourceFiles(
   const walk = async (real: string, relative: string[], ancestors: string[]): Promise<void> => {
     const entries: Dirent[] = await readdir(real, { withFileTypes: true });
     for (const entry of entries) {
+      if (isHiddenName(entry.name, relative.length === 0)) continue;
       const parts = [...relative, entry.name];
       const shown = `${label}/${printableName(parts.join('/'))}`;
       if (isUnsafeName(entry.name)) {
@@ -113,8 +114,42 @@ export async function listSourceFiles(
     throw error;
   });
   if (start) await walk(start, [], []);
+  problems.push(...sameNameProblems(files, label));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort((a, b) => byCodeUnits(a.path, b.path));
+}
+
+/**
+ * Dotfiles (`.env`, `.DS_Store`, `.git/`) are never published, as `site serve` and the nginx
+ * snippet serve none; `.well-known/` at the top is, since other sites look things up there.
+ */
+export const isHiddenName = (name: string, isTop: boolean) =>
+  name.startsWith('.') && !(isTop && name === WELL_KNOWN);
+export const WELL_KNOWN = '.well-known';
+
+/**
+ * Two files whose paths differ only in case or in Unicode normalization (`Logo.svg` and
+ * `logo.svg`; `café.svg` written NFC and NFD) are one file on macOS and Windows and on
+ * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
+ * only lowercase ASCII names, public/ may not hold such a pair.
+ */
+function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
+  const byFolded = new Map<string, string[]>();
+  for (const file of files) {
+    const folded = file.path.normalize('NFC').toLowerCase();
+    byFolded.set(folded, [...(byFolded.get(folded) ?? []), file.path]);
+  }
+  return [...byFolded.values()]
+    .filter((found) => found.length > 1)
+    .map((found) => {
+      const names = found.sort(byCodeUnits).map((file) => `${label}/${printableName(file)}`);
+      const isCase = new Set(found.map((file) => file.normalize('NFC'))).size > 1;
+      return {
+        message: `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
+        file: names[0]!,
+        hint: 'Keep one of them: remove or rename the others (lowercase names avoid this).',
+      };
+    });
 }
 
 /** Where a link in the copied folder leads, or the problem with it. */
