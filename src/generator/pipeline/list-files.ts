@@ -5,11 +5,13 @@
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 
 export interface ListOptions {
   /** Leaves out files and folders whose name this returns true for (and everything inside such a folder). */
   skip?: (name: string) => boolean;
+  /** The folder as messages name it (`pages`); its own path when left out. */
+  label?: string;
 }
 
 /**
@@ -20,17 +22,56 @@ export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Every file under `folder` (none when it does not exist), following no symlinked folders. */
-export async function listFiles(folder: string, { skip }: ListOptions = {}): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+/**
+ * Every file under `folder` (none when it does not exist), following no symlinked folders. A
+ * folder under it that cannot be read (no permission, a path longer than the system allows) is
+ * an error naming it, with every other such folder: a page in it would be missing otherwise.
+ */
+export async function listFiles(
+  folder: string,
+  { skip, label = folder }: ListOptions = {},
+): Promise<string[]> {
   const files: string[] = [];
-  for (const entry of entries) {
-    if (entry.isDirectory()) continue;
-    const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep);
-    if (skip && relative.some(skip)) continue;
-    files.push(relative.join('/'));
-  }
+  const problems: Diagnostic[] = [];
+  const walk = async (relative: string[]): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(path.join(folder, ...relative), { withFileTypes: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (relative.length === 0 && code === 'ENOENT') return;
+      problems.push(unreadableFolder([label, ...relative].join('/'), code, error));
+      return;
+    }
+    for (const entry of entries) {
+      if (skip?.(entry.name)) continue;
+      if (entry.isDirectory()) await walk([...relative, entry.name]);
+      else files.push([...relative, entry.name].join('/'));
+    }
+  };
+  await walk([]);
+  if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort();
+}
+
+function unreadableFolder(shown: string, code: string | undefined, error: unknown): Diagnostic {
+  const name = printableName(
+    shown.length > 120 ? `${shown.slice(0, 60)}…${shown.slice(-50)}` : shown,
+  );
+  const reason =
+    code === 'ENAMETOOLONG'
+      ? 'its path is longer than the system allows'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : `${code ?? 'error'}: ${errorText(error)}`;
+  return {
+    message: `The folder ${name} cannot be read (${reason}), so the files in it cannot be found.`,
+    file: name,
+    hint:
+      code === 'ENAMETOOLONG'
+        ? 'Move what it holds to a folder nearer the top, or remove it.'
+        : 'Let your user read and list it (chmod a+rx), or remove it.',
+  };
 }
 
 /** A file to copy into the output: its output path (forward slashes) and the real file it comes from. */
