@@ -289,23 +289,70 @@ export function formatCsp(policy: HeaderPolicy, options: CspOptions = {}): strin
 }
 
 /**
+ * The most rules a `_headers` file may hold: Cloudflare Pages applies at most 100 header rules
+ * to a project (developers.cloudflare.com/pages/configuration/headers, "Limits").
+ */
+export const MAX_HEADER_RULES = 100;
+/** The generator's folder of content-hashed files, the one path no revalidating rule may match. */
+const ASSETS_PREFIX = '/assets/';
+
+/**
  * The header rules for a built site. Cache-Control is set per path, never on `/*`, because
- * hosts combine the values of every rule that matches a path.
+ * hosts combine the values of every rule that matches a path. The revalidating paths are
+ * grouped so the file stays within MAX_HEADER_RULES at any size: one rule per top-level name
+ * (`/about`, and `/blog/*` for every article under it); a site with more top-level names than
+ * that gets one rule per first characters (`/b*`), which match every path but the hashed assets.
  */
 export function headerRules(
   policy: HeaderPolicy,
   routes: string[],
   publicEntries: Array<{ name: string; isFolder: boolean }>,
 ): HeaderRule[] {
-  const rules: HeaderRule[] = [
+  const fixed: HeaderRule[] = [
     { path: '/*', headers: [['Content-Security-Policy', formatCsp(policy)], ...policy.common] },
+    { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
   ];
-  rules.push({ path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] });
-  for (const route of routes) rules.push({ path: route, headers: [['Cache-Control', REVALIDATE]] });
-  for (const entry of publicEntries)
-    rules.push({
-      path: entry.isFolder ? `/${entry.name}/*` : `/${entry.name}`,
-      headers: [['Cache-Control', REVALIDATE]],
-    });
-  return rules;
+  const paths = [
+    ...routes,
+    ...publicEntries.map((entry) => `/${entry.name}${entry.isFolder ? '/' : ''}`),
+  ];
+  const topLevel = topLevelPatterns(paths);
+  const patterns =
+    fixed.length + topLevel.length <= MAX_HEADER_RULES ? topLevel : firstCharacterPatterns(paths);
+  return [
+    ...fixed,
+    ...patterns.map((path) => ({
+      path,
+      headers: [['Cache-Control', REVALIDATE]] as Array<[string, string]>,
+    })),
+  ];
+}
+
+/** `/` and each top-level name, `/<name>/*` for a folder: in the order first met. */
+function topLevelPatterns(paths: string[]): string[] {
+  const patterns = new Set<string>();
+  for (const urlPath of paths) {
+    const slash = urlPath.indexOf('/', 1);
+    patterns.add(slash === -1 ? urlPath : `${urlPath.slice(0, slash)}/*`);
+  }
+  return [...patterns];
+}
+
+/**
+ * Prefixes that together match every path of `paths` and never a hashed asset: `/` itself, and
+ * `/<c>*` for each first character, longer only along `/assets/` (`/ab*`, `/as*`… `/assets-*`).
+ */
+function firstCharacterPatterns(paths: string[]): string[] {
+  const patterns = new Set<string>();
+  for (const urlPath of paths) {
+    if (urlPath === '/') {
+      patterns.add('/');
+      continue;
+    }
+    let length = 2;
+    while (length <= urlPath.length && ASSETS_PREFIX.startsWith(urlPath.slice(0, length))) length++;
+    // A path that is a prefix of /assets/ itself (`/asset`) is matched exactly.
+    patterns.add(length > urlPath.length ? urlPath : `${urlPath.slice(0, length)}*`);
+  }
+  return [...patterns].sort();
 }

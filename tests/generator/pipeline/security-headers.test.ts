@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSources } from '../../../src/generator/pipeline/security-headers';
+import {
+  findSources,
+  type HeaderPolicy,
+  headerRules,
+  MAX_HEADER_RULES,
+} from '../../../src/generator/pipeline/security-headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/generator/headers-file';
 import { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
@@ -102,6 +107,60 @@ describe('the generated _headers of the real site', () => {
     }
     // No rule sets Cache-Control on /*, where hosts would combine it with the specific ones.
     expect(headersFor(rules, '/*').some(([name]) => name === 'Cache-Control')).toBe(false);
+  });
+});
+
+describe('the _headers rules of a large site', () => {
+  const policy = { csp: [['default-src', ["'none'"]]], common: [] } as HeaderPolicy;
+  const publicEntries = [
+    { name: 'favicon.svg', isFolder: false },
+    { name: 'images', isFolder: true },
+    { name: 'share', isFolder: true },
+  ];
+  const cacheControl = (rules: HeaderRule[], urlPath: string) =>
+    headersFor(rules, urlPath)
+      .filter(([name]) => name === 'Cache-Control')
+      .map(([, value]) => value);
+
+  it('stays within Cloudflare Pages’ 100 rules at 20,000 articles, each page revalidating and each asset immutable', () => {
+    const articles = Array.from({ length: 20_000 }, (_, index) => `/blog/article-${index}`);
+    const routes = [
+      '/',
+      '/about',
+      '/blog',
+      ...articles,
+      ...Array.from({ length: 3_334 }, (_, index) => `/blog/page/${index + 2}`),
+      ...['/te/', '/te/contact', '/hi/', '/hi/contact'],
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blog/feed.xml',
+    ];
+    const rules = headerRules(policy, routes, publicEntries);
+    expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    expect(rules.length).toBeLessThan(20);
+    for (const urlPath of [...routes, '/favicon.svg', '/images/a/b.svg', '/share/x.png'])
+      expect(cacheControl(rules, urlPath), urlPath).toEqual(['no-cache']);
+    expect(cacheControl(rules, '/assets/main.0123456789.js')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
+  });
+
+  it('groups 5,000 top-level pages by their first characters, never matching the hashed assets', () => {
+    const routes = [
+      '/',
+      ...Array.from({ length: 5_000 }, (_, index) => `/${index.toString(36)}-page`),
+      '/about',
+      '/asset',
+      '/assets-old',
+      '/assistance',
+    ];
+    const rules = headerRules(policy, routes, publicEntries);
+    expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    for (const urlPath of [...routes, '/favicon.svg', '/images/a.svg'])
+      expect(cacheControl(rules, urlPath), urlPath).toEqual(['no-cache']);
+    expect(cacheControl(rules, '/assets/main.0123456789.js')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
   });
 });
 
