@@ -2,6 +2,7 @@
  * What the generator reads: the site settings and the content collections with their schemas.
  */
 import * as v from 'valibot';
+import { PLACEHOLDERS } from '../src/website/components/Prose';
 import { ShareCard } from '../src/website/components/ShareCard';
 import { searchIndexFiles } from '../src/website/components/blog-pages';
 import type { BlogEntry } from '../src/website/components/site-page';
@@ -111,12 +112,14 @@ export const collections = {
   // An article whose `image` is not a file in public/ fails the build, naming the article; a
   // photo there (JPEG, PNG, WebP) is made into AVIF, WebP and JPEG files for the article's
   // <Image> and the listing's cards, as are photos in an article's body.
+  // `{{companyName}}`, `{{phone}}` and the other facts Prose fills in; any other `{{name}}` fails the build, naming the line.
   blog: {
     schema: blogSchema,
     publicFiles: ['image'],
     images: { fields: ['image'], bodyWidth: 704 },
+    placeholders: PLACEHOLDERS,
   },
-  legal: { schema: legalSchema },
+  legal: { schema: legalSchema, placeholders: PLACEHOLDERS },
 };
 
 /**

@@ -210,6 +210,12 @@ export interface CollectionConfig {
   mediaOrigins?: string[];
   /** Photos of this collection (photos.ts): the front-matter fields that hold one, and how wide the layout shows the Markdown body's. */
   images?: CollectionImages;
+  /**
+   * The `{{name}}` placeholders a component fills in this collection's Markdown (such as
+   * `['companyName', 'phone']`): any other `{{name}}` in an entry is a build error naming the
+   * file and line. Left out, the generator does not look for placeholders.
+   */
+  placeholders?: readonly string[];
 }
 
 /**

@@ -11,7 +11,9 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchId, writeCorpus } from '../../bench/corpus';
 import { BLOG_CATEGORIES } from '../../content/types';
+import { headersFor, parseHeadersFile } from '../../src/generator/headers-file';
 import { build, type BuildResult } from '../../src/generator/index';
+import { MAX_HEADER_RULES } from '../../src/generator/pipeline/security-headers';
 import { makeTemporaryFolder, removeTemporaryFolders, repoRoot } from '../helpers';
 
 const ARTICLES = Number(process.env.GROWTH_ARTICLES) || 300;
@@ -126,6 +128,15 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
       .filter((page) => LISTING.test(page.route))
       .map((page) => parse(html(page.route)).querySelector('title')?.text);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('writes a _headers file within Cloudflare Pages’ 100 rules, every article revalidating', () => {
+    const rules = parseHeadersFile(readFileSync(dist('_headers'), 'utf8'));
+    expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    const cacheControl = headersFor(rules, `/blog/${benchId(ARTICLES - 1)}`).filter(
+      ([name]) => name === 'Cache-Control',
+    );
+    expect(cacheControl).toEqual([['Cache-Control', 'no-cache']]);
   });
 
   it('lists every listing page in the sitemap and writes a search index of every article', () => {

@@ -145,4 +145,36 @@ describe('a broken article in the real site', () => {
       }),
     ]);
   });
+
+  it('fails the build naming the file and line of a placeholder that is not a fact of the company ({{constructor}}, {{phonee}})', {
+    timeout: 120_000,
+  }, async () => {
+    const copy = await makeTemporaryFolder('site-placeholder-');
+    for (const folder of ['pages', 'content', 'src', 'styles', 'public', 'package.json'])
+      await cp(path.join(repoRoot, folder), path.join(copy, folder), { recursive: true });
+    const article = path.join(copy, 'content', 'blog', 'cut-your-courier-costs.md');
+    const source = await readFile(article, 'utf8');
+    await writeFile(
+      article,
+      `${source}\nCall {{phone}} or {{phonee}}.\n\nBuilt by {{constructor}} and {{toString}}.\n`,
+    );
+    const lines = source.split('\n').length;
+    const error = (await build({ root: copy }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/blog/cut-your-courier-costs.md',
+        line: lines + 1,
+        message: expect.stringMatching(/^\{\{phonee\}\} is not a placeholder .*\{\{phone\}\}/),
+        hint: expect.stringContaining('content/config.ts'),
+      }),
+      expect.objectContaining({
+        line: lines + 3,
+        message: expect.stringMatching(/^\{\{constructor\}\}/),
+      }),
+      expect.objectContaining({
+        line: lines + 3,
+        message: expect.stringMatching(/^\{\{toString\}\}/),
+      }),
+    ]);
+  });
 });

@@ -10,7 +10,11 @@ import { parse, type Node, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../content/claims';
 import { messagesOf } from '../../content/locales';
+import { Parser } from 'htmlparser2';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { keepTogether, keepTogetherInHtml } from '../../src/website/components/format';
+import { fillTokens, Prose } from '../../src/website/components/Prose';
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 /** Times and time ranges, and runs of words or figures joined by hyphens or en dashes, as a reader sees them. */
@@ -117,6 +121,33 @@ describe('keepTogether', () => {
   it('changes only the text between tags of rendered HTML', () => {
     expect(keepTogetherInHtml('<a href="/a-b" title="x-y">door-to-door</a> in 2-5 days')).toBe(
       '<a href="/a-b" title="x-y">door\u2011to\u2011door</a> in <span class="nw">2-5</span> days',
+    );
+  });
+
+  it('leaves an attribute holding a range and markup as one attribute, so an article cannot add elements through it', () => {
+    const html =
+      '<p><span title="x> 2-5 <img src=x onerror=alert(1)> <meta http-equiv=refresh content=0;url=/about?pwned>">in 2-5 days</span></p>';
+    const held = keepTogetherInHtml(html);
+    expect(held).toBe(html.replace('in 2-5 days', 'in <span class="nw">2-5</span> days'));
+    const elements: string[] = [];
+    new Parser({ onopentag: (name) => elements.push(name) }).end(held);
+    expect(elements).toEqual(['p', 'span', 'span']);
+  });
+
+  it('fills only the company facts it has, never a name every object has ({{constructor}})', () => {
+    expect(fillTokens('{{phone}}')).toBe('+91\u00a090000\u00a012345');
+    expect(() => fillTokens('{{constructor}}')).toThrow('Unknown placeholder {{constructor}}');
+    expect(() => fillTokens('{{phonee}}')).toThrow('Unknown placeholder {{phonee}}');
+  });
+
+  it('fills placeholders and holds ranges in the text of an article, never inside a tag or a comment', () => {
+    const html = renderToStaticMarkup(
+      createElement(Prose, {
+        html: '<p title="{{companyName}} 2-5"><!-- 3-4 -->{{companyName}} in 2-5 days, a&lt;b 1-2</p>',
+      }),
+    );
+    expect(html).toBe(
+      '<div class="prose"><p title="{{companyName}} 2-5"><!-- 3-4 -->Skyline Courier &amp; Air Cargo in <span class="nw">2-5</span> days, a&lt;b <span class="nw">1-2</span></p></div>',
     );
   });
 });

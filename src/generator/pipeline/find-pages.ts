@@ -28,7 +28,10 @@ const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\[[a-zA-Z_][a-zA-Z0-9_]*\])$/;
 export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
   // Names starting with `_` (layouts, helpers) and dotfiles are not routes.
   const files = (
-    await listFiles(paths.pages, { skip: (name) => name.startsWith('_') || name.startsWith('.') })
+    await listFiles(paths.pages, {
+      skip: (name) => name.startsWith('_') || name.startsWith('.'),
+      label: relativeToRoot(paths, paths.pages),
+    })
   ).filter((name) => name.endsWith('.tsx'));
   if (files.length === 0) {
     throw new SiteError('No pages found.', {

@@ -1,7 +1,10 @@
 /**
  * The tokenizer that judges raw HTML in Markdown (htmlparser2), read as a browser reads it
- * inside a page: with the page's own markup after it.
+ * inside a page: with the page's own markup after it; and the same parser for the policy's
+ * look at the few pages that mention a `data:` URL (security-headers.ts).
  */
+import { createRequire } from 'node:module';
+import type { Handler, ParserOptions } from 'htmlparser2';
 
 /** How the content ends, to a browser that reads on into the page's own markup after it. */
 export interface TokenizedEnd {
@@ -37,16 +40,27 @@ const RAW_TEXT = new Set([
 /** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
 const PROBE = '<site-content-end>';
 
+let parserClass: typeof import('htmlparser2').Parser | undefined;
+
 /**
- * htmlparser2, loaded only for a document that needs it: most have no raw HTML, and loading it
- * costs more than checking them. htmlparser2 drops a tag left unfinished at the end of its
+ * An htmlparser2 parser, the library loaded (synchronously, through its `require` export) only
+ * when a document needs it: most have no raw HTML, and loading it costs more than checking them.
+ */
+export function createParser(handlers: Partial<Handler>, options?: ParserOptions) {
+  parserClass ??= (createRequire(import.meta.url)('htmlparser2') as typeof import('htmlparser2'))
+    .Parser;
+  return new parserClass(handlers, options);
+}
+
+/**
+ * The tokenizer for Markdown's raw HTML. htmlparser2 drops a tag left unfinished at the end of its
  * input, but a browser reads on into the page's markup after the content: so the content is
  * tokenized with a probe tag after it, which must come out as a tag of its own.
  */
 export function loadTokenizer(): Promise<Tokenize> {
-  tokenizer ??= import('htmlparser2').then(({ Parser }) => (html, onTag, onComment) => {
+  tokenizer ??= Promise.resolve((html, onTag, onComment) => {
     const end: TokenizedEnd = { isOpenForMarkup: false, openRawText: undefined };
-    const parser = new Parser(
+    const parser = createParser(
       {
         onopentag(name, attributes) {
           if (parser.startIndex === html.length) {

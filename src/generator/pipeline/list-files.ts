@@ -5,11 +5,13 @@
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 
 export interface ListOptions {
   /** Leaves out files and folders whose name this returns true for (and everything inside such a folder). */
   skip?: (name: string) => boolean;
+  /** The folder as messages name it (`pages`); its own path when left out. */
+  label?: string;
 }
 
 /**
@@ -20,17 +22,56 @@ export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Every file under `folder` (none when it does not exist), following no symlinked folders. */
-export async function listFiles(folder: string, { skip }: ListOptions = {}): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+/**
+ * Every file under `folder` (none when it does not exist), following no symlinked folders. A
+ * folder under it that cannot be read (no permission, a path longer than the system allows) is
+ * an error naming it, with every other such folder: a page in it would be missing otherwise.
+ */
+export async function listFiles(
+  folder: string,
+  { skip, label = folder }: ListOptions = {},
+): Promise<string[]> {
   const files: string[] = [];
-  for (const entry of entries) {
-    if (entry.isDirectory()) continue;
-    const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep);
-    if (skip && relative.some(skip)) continue;
-    files.push(relative.join('/'));
-  }
+  const problems: Diagnostic[] = [];
+  const walk = async (relative: string[]): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(path.join(folder, ...relative), { withFileTypes: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (relative.length === 0 && code === 'ENOENT') return;
+      problems.push(unreadableFolder([label, ...relative].join('/'), code, error));
+      return;
+    }
+    for (const entry of entries) {
+      if (skip?.(entry.name)) continue;
+      if (entry.isDirectory()) await walk([...relative, entry.name]);
+      else files.push([...relative, entry.name].join('/'));
+    }
+  };
+  await walk([]);
+  if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort();
+}
+
+function unreadableFolder(shown: string, code: string | undefined, error: unknown): Diagnostic {
+  const name = printableName(
+    shown.length > 120 ? `${shown.slice(0, 60)}…${shown.slice(-50)}` : shown,
+  );
+  const reason =
+    code === 'ENAMETOOLONG'
+      ? 'its path is longer than the system allows'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : `${code ?? 'error'}: ${errorText(error)}`;
+  return {
+    message: `The folder ${name} cannot be read (${reason}), so the files in it cannot be found.`,
+    file: name,
+    hint:
+      code === 'ENAMETOOLONG'
+        ? 'Move what it holds to a folder nearer the top, or remove it.'
+        : 'Let your user read and list it (chmod a+rx), or remove it.',
+  };
 }
 
 /** A file to copy into the output: its output path (forward slashes) and the real file it comes from. */
@@ -74,6 +115,7 @@ export async function listSourceFiles(
   const walk = async (real: string, relative: string[], ancestors: string[]): Promise<void> => {
     const entries: Dirent[] = await readdir(real, { withFileTypes: true });
     for (const entry of entries) {
+      if (isHiddenName(entry.name, relative.length === 0)) continue;
       const parts = [...relative, entry.name];
       const shown = `${label}/${printableName(parts.join('/'))}`;
       if (isUnsafeName(entry.name)) {
@@ -113,8 +155,42 @@ export async function listSourceFiles(
     throw error;
   });
   if (start) await walk(start, [], []);
+  problems.push(...sameNameProblems(files, label));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort((a, b) => byCodeUnits(a.path, b.path));
+}
+
+/**
+ * Dotfiles (`.env`, `.DS_Store`, `.git/`) are never published, as `site serve` and the nginx
+ * snippet serve none; `.well-known/` at the top is, since other sites look things up there.
+ */
+export const isHiddenName = (name: string, isTop: boolean) =>
+  name.startsWith('.') && !(isTop && name === WELL_KNOWN);
+export const WELL_KNOWN = '.well-known';
+
+/**
+ * Two files whose paths differ only in case or in Unicode normalization (`Logo.svg` and
+ * `logo.svg`; `café.svg` written NFC and NFD) are one file on macOS and Windows and on
+ * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
+ * only lowercase ASCII names, public/ may not hold such a pair.
+ */
+function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
+  const byFolded = new Map<string, string[]>();
+  for (const file of files) {
+    const folded = file.path.normalize('NFC').toLowerCase();
+    byFolded.set(folded, [...(byFolded.get(folded) ?? []), file.path]);
+  }
+  return [...byFolded.values()]
+    .filter((found) => found.length > 1)
+    .map((found) => {
+      const names = found.sort(byCodeUnits).map((file) => `${label}/${printableName(file)}`);
+      const isCase = new Set(found.map((file) => file.normalize('NFC'))).size > 1;
+      return {
+        message: `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
+        file: names[0]!,
+        hint: 'Keep one of them: remove or rename the others (lowercase names avoid this).',
+      };
+    });
 }
 
 /** Where a link in the copied folder leads, or the problem with it. */

@@ -6,13 +6,13 @@
  */
 import { initSync as initMarkdown, mdToHtml } from 'md4w';
 import { readFileSync, readlinkSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkPublicFiles, fileCheck, parseFrontMatter } from './front-matter';
-import { checkMarkdownHtml } from './markdown-html';
+import { checkMarkdownHtml, checkPlaceholders } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
 import type { PhotoCatalog, PhotoUse } from './photos';
@@ -99,7 +99,7 @@ export async function listContent(
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
-      const found = await readdir(folder, { withFileTypes: true }).catch(() => []);
+      const found = await readCollectionFolder(paths, collection, folder);
       const files = found
         .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isMarkdownFile(entry.name))
         .map((entry) => entry.name)
@@ -128,6 +128,41 @@ export async function listContent(
     });
   if (clashes.length > 0) throw SiteError.fromList(clashes);
   return files;
+}
+
+/**
+ * The entries of a collection's folder: none when there is no folder yet; a folder that is there
+ * but cannot be read (a link to nothing, no permission, a file) is an error naming it, never an
+ * empty collection that quietly drops every entry from the site.
+ */
+async function readCollectionFolder(paths: ProjectPaths, collection: string, folder: string) {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const isLink = (await lstat(folder).catch(() => undefined))?.isSymbolicLink() === true;
+    if (code === 'ENOENT' && !isLink) return [];
+    const file = relativeToRoot(paths, folder);
+    const target = isLink ? await readlink(folder).catch(() => undefined) : undefined;
+    const reason =
+      code === 'ENOENT'
+        ? `is a symbolic link to ${target ?? 'a path'} that does not exist`
+        : code === 'ELOOP'
+          ? 'is a symbolic link that leads back to itself (a loop)'
+          : code === 'ENOTDIR'
+            ? 'is not a folder'
+            : code === 'EACCES' || code === 'EPERM'
+              ? 'cannot be read: permission denied'
+              : `cannot be read (${code ?? 'error'}): ${errorText(error)}`;
+    throw new SiteError(`${file}, the folder of the ${collection} collection, ${reason}.`, {
+      file,
+      hint: isLink
+        ? `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'Let your user read and list it (chmod a+rx), then build again.'
+          : `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
+    });
+  }
 }
 
 /**
@@ -329,6 +364,12 @@ export async function loadEntry(
     config,
   });
   if (htmlProblems.length > 0) return htmlProblems;
+  const placeholderProblems = checkPlaceholders(source, bodyStart, {
+    file,
+    collection,
+    placeholders: config.placeholders,
+  });
+  if (placeholderProblems.length > 0) return placeholderProblems;
   const { html, problems: photoProblems } = photos
     ? rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart })
     : { html: rendered, problems: [] };

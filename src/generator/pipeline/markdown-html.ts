@@ -95,11 +95,12 @@ export function checkCollectionOptions(
   file: string,
 ): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const { allowHtml, publicFiles, mediaOrigins, images } = collection as {
+  const { allowHtml, publicFiles, mediaOrigins, images, placeholders } = collection as {
     allowHtml?: unknown;
     publicFiles?: unknown;
     mediaOrigins?: unknown;
     images?: unknown;
+    placeholders?: unknown;
   };
   problems.push(...checkImagesOption(name, images, file));
   const wrong = Array.isArray(allowHtml)
@@ -122,6 +123,20 @@ export function checkCollectionOptions(
       file,
       field: `collections.${name}.publicFiles`,
       hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
+    });
+  }
+  if (
+    placeholders !== undefined &&
+    !(
+      Array.isArray(placeholders) &&
+      placeholders.every((name) => typeof name === 'string' && /^\w+$/.test(name))
+    )
+  ) {
+    problems.push({
+      message: `collections.${name}.placeholders is not a list of placeholder names.`,
+      file,
+      field: `collections.${name}.placeholders`,
+      hint: "List the names of the `{{name}}` placeholders a component fills, letters, digits and _ only, such as `placeholders: ['companyName', 'phone']`.",
     });
   }
   const notOrigins = Array.isArray(mediaOrigins)
@@ -182,6 +197,8 @@ export interface Finding {
   hint: string;
   /** Text to look for in the Markdown source, in the order the findings occur. */
   needles: string[];
+  /** A URL as the browser reads it, looked for first in any way the source may write it (`jav&#x61;script:`). */
+  url?: string;
 }
 
 /**
@@ -207,8 +224,8 @@ export async function checkMarkdownHtml(
   });
   if (findings.length === 0) return [];
   const locate = lineFinder(context.source, context.bodyStart);
-  return findings.map(({ message, hint, needles }) => {
-    const line = locate(needles);
+  return findings.map(({ message, hint, needles, url }) => {
+    const line = locate(needles, url);
     return { message, file: context.file, ...(line !== undefined && { line }), hint };
   });
 }
@@ -371,6 +388,7 @@ function checkAttribute(element: string, attribute: string, value: string): Find
     message: `The ${attribute} of <${element}> is a ${scheme}: URL, which is not allowed in Markdown${scheme === 'javascript' || scheme === 'vbscript' ? ': it runs script' : ''}.`,
     hint: 'Use an http(s), mailto: or tel: address, or a path on this site (files go in public/).',
     needles: [value.trim(), `${scheme}:`, `<${element}`],
+    url: value,
   };
 }
 
@@ -413,26 +431,94 @@ function checkMediaOrigin(
   return undefined;
 }
 
+/** A placeholder as components fill it: `{{name}}`. */
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * Each `{{name}}` in a Markdown file's body that is not one of the collection's `placeholders`
+ * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
+ */
+export function checkPlaceholders(
+  source: string,
+  bodyStart: number,
+  context: { file: string; collection: string; placeholders: readonly string[] | undefined },
+): Diagnostic[] {
+  if (context.placeholders === undefined || !source.includes('{{', bodyStart)) return [];
+  const known = new Set(context.placeholders);
+  const listed = context.placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
+  const problems: Diagnostic[] = [];
+  for (const match of source.slice(bodyStart).matchAll(PLACEHOLDER)) {
+    if (known.has(match[1]!)) continue;
+    problems.push({
+      message: `${match[0]} is not a placeholder of the ${context.collection} collection (it has ${listed}).`,
+      file: context.file,
+      line: lineAt(source, bodyStart + match.index),
+      hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${context.collection}.placeholders).`,
+    });
+  }
+  return problems;
+}
+
 /**
  * Finds the line of each finding in the Markdown source: the earliest place one of its needles
  * occurs after where the previous finding was found (findings come in source order), searched
- * without regard to case. Undefined when none is found (text written with entities, say).
+ * without regard to case. A finding's URL is looked for first, as the source may write it
+ * (`writtenForms`): a link whose scheme is hidden behind entities is reported where it is, not
+ * at the next plain `javascript:`. Undefined when none is found.
  */
-function lineFinder(source: string, bodyStart: number): (needles: string[]) => number | undefined {
+function lineFinder(
+  source: string,
+  bodyStart: number,
+): (needles: string[], url?: string) => number | undefined {
   const lower = source.toLowerCase();
   let cursor = bodyStart;
-  return (needles) => {
+  const found = (at: number) => {
+    cursor = at + 1;
+    return lineAt(source, at);
+  };
+  return (needles, url) => {
     for (const from of [cursor, bodyStart]) {
-      const found = needles
+      for (const pattern of url === undefined ? [] : writtenForms(url)) {
+        pattern.lastIndex = from;
+        const match = pattern.exec(source);
+        if (match) return found(match.index);
+      }
+      const places = needles
         .filter((needle) => needle !== '')
         .map((needle) => lower.indexOf(needle.toLowerCase(), from))
         .filter((at) => at >= 0);
-      if (found.length > 0) {
-        const at = Math.min(...found);
-        cursor = at + 1;
-        return lineAt(source, at);
-      }
+      if (places.length > 0) return found(Math.min(...places));
     }
     return undefined;
   };
+}
+
+/** How many characters of a URL after its scheme are looked for: enough to tell two links apart, few enough to survive Markdown's escapes. */
+const URL_CHARACTERS_LOOKED_FOR = 8;
+/** What a browser skips in a URL's scheme, as the source may write it: the character itself or a character reference (md4c passes a backslash-escaped `\&NewLine;` on as a reference). */
+const SKIPPED = String.raw`(?:[\u0000-\u0020\u007f]|\\?&(?:#0*(?:\d|[12]\d|3[0-2]|127);?|#x0*(?:[0-9a-f]|1[0-9a-f]|20|7f);?|tab;|newline;))*`;
+
+/**
+ * Patterns for a URL as Markdown may write it, most exact first: its scheme and the characters
+ * after it, then the scheme alone, each character as itself, a character reference or (before
+ * punctuation) a backslash escape, with what browsers skip between them.
+ */
+function writtenForms(url: string): RegExp[] {
+  const plain = url.replace(IGNORED_IN_URL, '');
+  const scheme = SCHEME.exec(plain.toLowerCase())?.[0];
+  if (scheme === undefined) return [];
+  const longer = plain.slice(0, scheme.length + URL_CHARACTERS_LOOKED_FOR);
+  return [longer, scheme].map(
+    (text) => new RegExp(Array.from(text, writtenCharacter).join(SKIPPED), 'giu'),
+  );
+}
+
+function writtenCharacter(character: string): string {
+  const codes = new Set(
+    [character.toLowerCase(), character.toUpperCase()].map((c) => c.codePointAt(0)!),
+  );
+  const references = [...codes].flatMap((code) => [`&#0*${code};?`, `&#x0*${code.toString(16)};?`]);
+  const escaped = character.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+  const isPunctuation = /[!-/:-@[-`{-~]/.test(character);
+  return `(?:${isPunctuation ? `\\\\?${escaped}|&[a-z]+;` : escaped}|${references.join('|')})`;
 }

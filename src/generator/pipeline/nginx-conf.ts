@@ -82,6 +82,9 @@ error_page 404 /404.html;
 location = /_headers { return 404; }
 location = /nginx.conf { return 404; }
 
+# Dotfiles (.env, .site-output) are never served, as by site serve; only /.well-known/ is.
+location ~ "^/(?!\\.well-known/)(?:[^/]*/)*\\." { return 404; }
+
 # One URL per page: no .html, no trailing slash.
 location = /index.html { return 301 /$is_args$args; }
 location ~ ^(?<page>/.+)\\.html$ { return 301 $page$is_args$args; }

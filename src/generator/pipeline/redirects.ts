@@ -4,6 +4,7 @@
  * small HTML page at the old path (meta refresh, canonical link, `noindex`, a visible link) for
  * hosts that cannot redirect. `site serve` reads `_redirects` back.
  */
+import { domainToASCII } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { RedirectsConfig, SiteConfig } from '../contract';
 import type { Diagnostic } from '../diagnostics';
@@ -18,6 +19,8 @@ const FILE = 'content/config.ts';
 const FROM = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 /** Characters that would break a `_redirects` line, an nginx `return` or an HTML attribute. */
 const UNSAFE = /[\s"'<>\\;{}$`^|]/;
+/** C0 and C1 control characters: never part of a URL a host can send in a Location header. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Validates `redirects` (a list of `{ from, to, status? }` or a map of from → to); every problem in one error. */
 export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[] {
@@ -63,7 +66,17 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
       );
       continue;
     }
-    if (typeof to !== 'string' || !isTarget(to)) {
+    const control = typeof to === 'string' ? CONTROL.exec(to)?.[0] : undefined;
+    if (control !== undefined) {
+      problem(
+        `The redirect from ${from} goes to ${JSON.stringify(to)}, which holds a control character (U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}): _redirects and nginx would carry it as a raw byte.`,
+        'to',
+        'Remove the character (a stray NUL or escape often comes from copying the URL out of a terminal or a document).',
+      );
+      continue;
+    }
+    const target = typeof to === 'string' ? asciiTarget(to) : undefined;
+    if (target === undefined || !isTarget(target)) {
       problem(
         `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
         'to',
@@ -88,7 +101,7 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
       continue;
     }
     fields.set(from, field);
-    redirects.push({ from, to, status });
+    redirects.push({ from, to: target, status });
   }
   const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect]));
   const reported = new Set<string>();
@@ -144,6 +157,28 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
     `<meta http-equiv="refresh" content="0; url=${url}"/></head>` +
     `<body><p>This page has moved to <a href="${escapeHtml(redirect.to)}">${url}</a>.</p></body></html>\n`;
   return { path: `${redirect.from.slice(1)}.html`, contents };
+}
+
+/**
+ * A target as ASCII, which every file it is written to can carry: non-ASCII characters of the
+ * path, query and fragment percent-encoded as UTF-8, a non-ASCII host in punycode (as browsers
+ * send them: `/новости` → `/%D0%BD…`, `https://bücher.example` → `https://xn--bcher-kva.example`).
+ * An ASCII target is kept as written; undefined when it cannot be encoded (a lone surrogate, a
+ * host that is not a valid domain name).
+ */
+function asciiTarget(to: string): string | undefined {
+  if (/^[\u0000-\u007f]*$/.test(to)) return to;
+  const absolute = /^([a-z][a-z0-9+.-]*:\/\/)(?:([^@/?#]*)@)?(\[[^\]]*\]|[^:/?#]*)(.*)$/i.exec(to);
+  try {
+    const encode = (text: string) => text.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
+    if (!absolute) return encode(to);
+    const [, scheme, user, host, rest] = absolute;
+    const asciiHost = domainToASCII(host!);
+    if (asciiHost === '') return undefined;
+    return `${scheme}${user === undefined ? '' : `${encode(user)}@`}${asciiHost}${encode(rest!)}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function isTarget(to: string): boolean {

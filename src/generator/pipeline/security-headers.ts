@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../contract';
 import type { HeaderRule } from '../headers-file';
+import { createParser } from './html-tokenizer';
 import { hasIcons } from './icons';
 
 export interface HeaderPolicy {
@@ -42,7 +43,10 @@ export const HSTS_TWO_YEARS = 63072000;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const DATA_URL = /(?:src|href|srcset)="data:|url\(\s*['"]?data:/;
+/** A `data:` URL in CSS (a style attribute, a `<style>` element, the stylesheet). */
+const CSS_DATA_URL = /url\(\s*['"]?\s*data:/i;
+/** Attributes whose value is a URL the page loads (`srcset` a list of them). */
+const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset', 'poster', 'xlink:href']);
 /**
  * What the policy must know of, by the list it goes to. Frames and objects are embedded
  * documents, which content may hold where its collection allows them (`allowHtml`).
@@ -91,10 +95,47 @@ export function findSources(html: string): PageSources {
     scripts: all(PATTERNS.scripts, '<script'),
     styles: all(PATTERNS.styles, '<style'),
     actions: all(PATTERNS.actions, '<form'),
-    usesData: present.has('data:') && DATA_URL.test(html),
+    usesData: present.has('data:') && loadsDataUrl(html),
     frames: all(PATTERNS.frames, '<iframe'),
     objects: all(PATTERNS.objects, '<object', '<embed'),
   };
+}
+
+/**
+ * Whether an element of `html` loads a `data:` URL: through a URL attribute, or in CSS (a
+ * `style` attribute, a `<style>` element). Text is not read: a sentence that mentions
+ * `url(data:…)` widens nothing.
+ */
+function loadsDataUrl(html: string): boolean {
+  let loads = false;
+  let style: string | undefined;
+  const parser = createParser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'style') style = '';
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (attribute === 'style' ? CSS_DATA_URL.test(value) : isDataUrlIn(attribute, value))
+            loads = true;
+        }
+      },
+      ontext(text) {
+        if (style !== undefined) style += text;
+      },
+      onclosetag(name) {
+        if (name === 'style' && style !== undefined && CSS_DATA_URL.test(style)) loads = true;
+        style = undefined;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return loads;
+}
+
+function isDataUrlIn(attribute: string, value: string): boolean {
+  if (!URL_ATTRIBUTES.has(attribute)) return false;
+  const urls = attribute === 'srcset' ? value.split(',') : [value];
+  return urls.some((url) => /^\s*data:/i.test(url));
 }
 
 /** The sources of consecutive parts of a document, in document order. */
@@ -145,7 +186,7 @@ export function createPolicyCollector(): PolicyCollector {
         objects: [...found.objects],
       };
       return computePolicy(
-        { ...lists, usesData: usesData || DATA_URL.test(stylesheet ?? '') },
+        { ...lists, usesData: usesData || CSS_DATA_URL.test(stylesheet ?? '') },
         stylesheet !== undefined,
         site,
         mediaOrigins,
@@ -248,23 +289,70 @@ export function formatCsp(policy: HeaderPolicy, options: CspOptions = {}): strin
 }
 
 /**
+ * The most rules a `_headers` file may hold: Cloudflare Pages applies at most 100 header rules
+ * to a project (developers.cloudflare.com/pages/configuration/headers, "Limits").
+ */
+export const MAX_HEADER_RULES = 100;
+/** The generator's folder of content-hashed files, the one path no revalidating rule may match. */
+const ASSETS_PREFIX = '/assets/';
+
+/**
  * The header rules for a built site. Cache-Control is set per path, never on `/*`, because
- * hosts combine the values of every rule that matches a path.
+ * hosts combine the values of every rule that matches a path. The revalidating paths are
+ * grouped so the file stays within MAX_HEADER_RULES at any size: one rule per top-level name
+ * (`/about`, and `/blog/*` for every article under it); a site with more top-level names than
+ * that gets one rule per first characters (`/b*`), which match every path but the hashed assets.
  */
 export function headerRules(
   policy: HeaderPolicy,
   routes: string[],
   publicEntries: Array<{ name: string; isFolder: boolean }>,
 ): HeaderRule[] {
-  const rules: HeaderRule[] = [
+  const fixed: HeaderRule[] = [
     { path: '/*', headers: [['Content-Security-Policy', formatCsp(policy)], ...policy.common] },
+    { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
   ];
-  rules.push({ path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] });
-  for (const route of routes) rules.push({ path: route, headers: [['Cache-Control', REVALIDATE]] });
-  for (const entry of publicEntries)
-    rules.push({
-      path: entry.isFolder ? `/${entry.name}/*` : `/${entry.name}`,
-      headers: [['Cache-Control', REVALIDATE]],
-    });
-  return rules;
+  const paths = [
+    ...routes,
+    ...publicEntries.map((entry) => `/${entry.name}${entry.isFolder ? '/' : ''}`),
+  ];
+  const topLevel = topLevelPatterns(paths);
+  const patterns =
+    fixed.length + topLevel.length <= MAX_HEADER_RULES ? topLevel : firstCharacterPatterns(paths);
+  return [
+    ...fixed,
+    ...patterns.map((path) => ({
+      path,
+      headers: [['Cache-Control', REVALIDATE]] as Array<[string, string]>,
+    })),
+  ];
+}
+
+/** `/` and each top-level name, `/<name>/*` for a folder: in the order first met. */
+function topLevelPatterns(paths: string[]): string[] {
+  const patterns = new Set<string>();
+  for (const urlPath of paths) {
+    const slash = urlPath.indexOf('/', 1);
+    patterns.add(slash === -1 ? urlPath : `${urlPath.slice(0, slash)}/*`);
+  }
+  return [...patterns];
+}
+
+/**
+ * Prefixes that together match every path of `paths` and never a hashed asset: `/` itself, and
+ * `/<c>*` for each first character, longer only along `/assets/` (`/ab*`, `/as*`… `/assets-*`).
+ */
+function firstCharacterPatterns(paths: string[]): string[] {
+  const patterns = new Set<string>();
+  for (const urlPath of paths) {
+    if (urlPath === '/') {
+      patterns.add('/');
+      continue;
+    }
+    let length = 2;
+    while (length <= urlPath.length && ASSETS_PREFIX.startsWith(urlPath.slice(0, length))) length++;
+    // A path that is a prefix of /assets/ itself (`/asset`) is matched exactly.
+    patterns.add(length > urlPath.length ? urlPath : `${urlPath.slice(0, length)}*`);
+  }
+  return [...patterns].sort();
 }

@@ -202,7 +202,10 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The files of public/, refusing one that has the output path of a generated file, or of its folder. */
+/** The generator's folder of content-hashed files (hash-asset.ts), sent as never changing. */
+const ASSETS_FOLDER = 'assets';
+
+/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the hashed assets. */
 export async function listPublicFiles(
   paths: ProjectPaths,
   generatedPaths: string[],
@@ -226,6 +229,16 @@ export async function listPublicFiles(
       generatedFolders.has(file.path) ||
       parentsOf(file.path).some((folder) => generated.has(folder)),
   );
+  const asset = publicFiles.find((file) => file.path.startsWith(`${ASSETS_FOLDER}/`));
+  if (asset) {
+    throw new SiteError(
+      `public/${asset.path} is in ${ASSETS_FOLDER}/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
+      {
+        file: `public/${asset.path}`,
+        hint: `Move it to another folder of public/ (such as public/js/${asset.path.slice(ASSETS_FOLDER.length + 1)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
+      },
+    );
+  }
   if (clash) {
     throw new SiteError(
       `public/${clash.path} has the same output path as a generated file, or as the folder of one.`,

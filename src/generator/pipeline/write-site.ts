@@ -10,7 +10,7 @@ import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { renderDataFiles } from './data-files';
 import { renderFeeds } from './feed';
 import type { OutputFile } from './hash-asset';
-import { byCodeUnits } from './list-files';
+import { byCodeUnits, isHiddenName } from './list-files';
 import { renderNginxConf } from './nginx-conf';
 import type { BuildMemo, ContentChanges } from './memo';
 import type { PlannedRoute } from './plan-routes';
@@ -146,7 +146,7 @@ function listPublicEntries(folder: string): Array<{ name: string; isFolder: bool
   try {
     const entries = readdirSync(folder, { withFileTypes: true });
     return entries
-      .filter((entry) => !entry.name.startsWith('.'))
+      .filter((entry) => !isHiddenName(entry.name, true))
       .map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }))
       .sort((a, b) => byCodeUnits(a.name, b.name));
   } catch {

@@ -142,7 +142,13 @@ export function resolveRequest(
   // Rebuilt from segments, so a redirect can only ever start with exactly one slash.
   const clean = `/${segments.join('/')}`;
   const notFound: Resolution = { kind: 'not-found', path: clean };
-  if (segments.some((segment) => segment.startsWith('.'))) return notFound;
+  // Dotfiles are never served; `/.well-known/`, published from public/, is (list-files.ts).
+  if (
+    segments.some(
+      (segment, index) => segment.startsWith('.') && (index > 0 || segment !== '.well-known'),
+    )
+  )
+    return notFound;
 
   const redirect = (to: string): Resolution => ({
     kind: 'redirect',

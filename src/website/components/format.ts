@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import { createElement, type ReactNode } from 'react';
 
 /**
@@ -149,18 +150,46 @@ export function keepTogether(text: string): ReactNode {
   return parts;
 }
 
+/** `text` (HTML text, entities and all) with every run held as `keepTogether` holds it, spans written as markup. */
+export function keepTogetherInText(text: string): string {
+  if (!mayHold(text)) return text;
+  return text.replace(UNBREAKABLE, (run) => {
+    const held = holdRun(run);
+    if (!held) return run;
+    return 'text' in held ? held.text : `<span class="${KEEP_TOGETHER_CLASS}">${held.span}</span>`;
+  });
+}
+
+/**
+ * `html` with each run of text between tags, as an HTML parser reads it (htmlparser2, the
+ * generator's own), given to `change`; tags, attribute values and comments are copied as they
+ * are. Markdown's HTML passed the generator's allowlist before it gets here: a change made by
+ * searching the string could reach into an attribute (`title="x> 2-5 <img …>"`) and close it.
+ */
+export function mapHtmlText(html: string, change: (text: string) => string): string {
+  const runs: Array<[start: number, end: number]> = [];
+  const parser = new Parser(
+    {
+      ontext() {
+        const last = runs.at(-1);
+        // A text can come in pieces (at a `<` that starts no tag): one run, so a range is not split.
+        if (last && last[1] === parser.startIndex) last[1] = parser.endIndex + 1;
+        else runs.push([parser.startIndex, parser.endIndex + 1]);
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  let changed = '';
+  let copied = 0;
+  for (const [start, end] of runs) {
+    changed += html.slice(copied, start) + change(html.slice(start, end));
+    copied = end;
+  }
+  return changed + html.slice(copied);
+}
+
 /** The same for rendered HTML (an article's Markdown): only text between tags changes, never a tag or an attribute. */
 export function keepTogetherInHtml(html: string): string {
-  return html.replace(/(^|>)([^<]+)/g, (segment, opening: string, text: string) =>
-    !mayHold(text)
-      ? segment
-      : opening +
-        text.replace(UNBREAKABLE, (run) => {
-          const held = holdRun(run);
-          if (!held) return run;
-          return 'text' in held
-            ? held.text
-            : `<span class="${KEEP_TOGETHER_CLASS}">${held.span}</span>`;
-        }),
-  );
+  return mayHold(html) ? mapHtmlText(html, keepTogetherInText) : html;
 }

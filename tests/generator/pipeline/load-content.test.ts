@@ -1,4 +1,4 @@
-import { symlink, writeFile } from 'node:fs/promises';
+import { rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteError } from '../../../src/generator/diagnostics';
@@ -61,5 +61,28 @@ describe('the Markdown files of a collection', () => {
     );
     expect(stderr).toContain('Point the link at a Markdown file, or remove it.');
     expect(stderr).toContain('content/posts/folder.md is a folder, not a Markdown file.');
+  });
+
+  it('names a collection folder that is a link to nothing or a file, instead of building the site without the collection', async () => {
+    const root = await copyFixture('basic-site');
+    const posts = path.join(root, 'content/posts');
+    await rm(posts, { recursive: true });
+    await symlink('../elsewhere/posts', posts);
+    expect((await failure(root)).diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/posts',
+        message:
+          'content/posts, the folder of the posts collection, is a symbolic link to ../elsewhere/posts that does not exist.',
+        hint: expect.stringContaining('Point the link at the folder'),
+      }),
+    ]);
+    await rm(posts);
+    await writeFile(posts, 'not a folder');
+    expect((await failure(root)).diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/posts',
+        message: 'content/posts, the folder of the posts collection, is not a folder.',
+      }),
+    ]);
   });
 });

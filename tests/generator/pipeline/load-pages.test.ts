@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteError } from '../../../src/generator/diagnostics';
+import { build } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders, runSite } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
@@ -32,5 +37,30 @@ describe('a module that throws while it is loaded', () => {
     expect(stderr).not.toContain('site crashed');
     expect(stderr).toContain('content/config.ts threw while it was loaded');
     expect(stderr).toContain('SITE_URL is not set');
+  });
+});
+
+describe('a folder under pages/ that cannot be read', () => {
+  it('is an error naming the folder, not "No pages found" while pages/index.tsx is there', async () => {
+    const root = await copyFixture('basic-site');
+    // Nested past PATH_MAX (4,096 bytes on Linux): made one folder at a time, each from the last.
+    const segment = 'd'.repeat(200);
+    await mkdir(path.join(root, 'pages', 'archive'));
+    execFileSync('bash', [
+      '-c',
+      `cd "$1" && for i in $(seq 25); do mkdir ${segment} && cd ${segment} || exit 1; done`,
+      'deep',
+      path.join(root, 'pages', 'archive'),
+    ]);
+    const error = (await build({ root }).catch((reason: unknown) => reason)) as SiteError;
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/^pages\/archive\/d+…d+$/),
+        message: expect.stringContaining('its path is longer than the system allows'),
+        hint: expect.stringContaining('nearer the top'),
+      }),
+    ]);
+    expect(error.message).not.toContain('No pages found');
+    execFileSync('rm', ['-rf', path.join(root, 'pages', 'archive')]);
   });
 });

@@ -86,6 +86,43 @@ describe('HTML in Markdown', () => {
     ]);
   });
 
+  it('names the line of each placeholder the collection does not list, looked up as its own names (not {{constructor}})', async () => {
+    const config = { schema, placeholders: ['phone'] };
+    const body = 'Call {{phone}}.\n\nOr {{phonee}}, {{constructor}} and `{{__proto__}}`.\n';
+    expect(await load(body, config)).toEqual([
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('{{phonee}}') }),
+      expect.objectContaining({
+        file,
+        line: 7,
+        message: expect.stringContaining('{{constructor}}'),
+      }),
+      expect.objectContaining({ file, line: 7, message: expect.stringContaining('{{__proto__}}') }),
+    ]);
+    expect(await load(body)).toMatchObject({ html: expect.stringContaining('{{constructor}}') });
+  });
+
+  it('reports each obfuscated javascript: link at the line where it is written, not at the next plain javascript:', async () => {
+    const links = [
+      '[a](jav&#x61;script:alert(1))',
+      '[b](javascript&colon;alert(1))',
+      '[c](JaVaScRiPt:alert(1))',
+      '<a href="java&#x09;script:alert(1)">d</a>',
+      '<a href="&#106;avascript:alert(1)">e</a>',
+      '[f]\n\n[f]: java&#115;cript:alert(1)',
+      '<a href="javas&Tab;cript:x">g</a>',
+      "<a href='jav&#97;script:x'>h</a>",
+      '<img src="x.png" alt=""><a href="&#x6A;avascript&#x3A;x">i</a>',
+      '[j](<java&NewLine;script:x>)',
+      '[k](<java\\&NewLine;script:x>)',
+    ];
+    const result = await load(
+      `${links.join('\n\n')}\n\nNever write javascript: links; <a href="/x">this one</a> is fine.\n`,
+    );
+    expect(Array.isArray(result) && result.map((problem) => problem.line)).toEqual([
+      5, 7, 9, 11, 13, 17, 19, 21, 23, 25, 27,
+    ]);
+  });
+
   it('refuses <iframe> unless the collection allows it in content/config.ts', async () => {
     const body = 'A map:\n\n<iframe src="https://maps.example/embed" title="Map"></iframe>\n';
     expect(await load(body)).toEqual([

@@ -80,4 +80,58 @@ describe('public/ files', () => {
     ]);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
+
+  it('publishes no dotfile of public/ (.env, .DS_Store, a .git folder) but does publish .well-known/', async () => {
+    const root = await copyFixture('basic-site');
+    const pub = path.join(root, 'public');
+    await writeFile(path.join(pub, '.env'), 'SECRET=1\n');
+    await writeFile(path.join(pub, '.DS_Store'), 'x');
+    await mkdir(path.join(pub, '.git'));
+    await writeFile(path.join(pub, '.git', 'config'), 'x');
+    await writeFile(path.join(pub, 'images', '.env'), 'SECRET=2\n');
+    await mkdir(path.join(pub, '.well-known'));
+    await writeFile(path.join(pub, '.well-known', 'security.txt'), 'Contact: mailto:a@b.c\n');
+    const { outDir } = await build({ root });
+    for (const hidden of ['.env', '.DS_Store', '.git', 'images/.env'])
+      expect(existsSync(path.join(outDir, hidden)), hidden).toBe(false);
+    expect(await readFile(path.join(outDir, '.well-known', 'security.txt'), 'utf8')).toContain(
+      'Contact',
+    );
+  });
+
+  it('refuses two files whose names differ only in case or in Unicode normalization, naming both', async () => {
+    const root = await copyFixture('basic-site');
+    const pub = path.join(root, 'public');
+    await writeFile(path.join(pub, 'logo.svg'), '<svg/>');
+    await writeFile(path.join(pub, 'Logo.svg'), '<svg/>');
+    await writeFile(path.join(pub, 'caf\u00e9.svg'), '<svg/>');
+    await writeFile(path.join(pub, 'cafe\u0301.svg'), '<svg/>');
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'public/Logo.svg',
+        message: expect.stringContaining(
+          'public/Logo.svg and public/logo.svg differ only in upper and lower case',
+        ),
+      }),
+      expect.objectContaining({
+        message: expect.stringContaining('Unicode NFC and NFD'),
+        hint: expect.stringContaining('Keep one of them'),
+      }),
+    ]);
+  });
+
+  it('refuses a file in public/assets/, the folder of the hashed files cached for a year, and says where to move it', async () => {
+    const root = await copyFixture('basic-site');
+    await mkdir(path.join(root, 'public', 'assets'));
+    await writeFile(path.join(root, 'public', 'assets', 'legacy.js'), 'void 0;\n');
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'public/assets/legacy.js',
+        message: expect.stringContaining('content-hashed files'),
+        hint: expect.stringContaining('public/js/legacy.js'),
+      }),
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/generator/index';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { parseRedirectsFile } from '../../../src/generator/redirects-file';
+import { resolveRedirects } from '../../../src/generator/pipeline/redirects';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
@@ -183,5 +184,62 @@ describe('redirects that cannot work fail the build', () => {
       field: 'redirects[1].from',
       message: 'Two redirects start at /x (redirects[0] and redirects[1]).',
     });
+  });
+});
+
+describe('redirect targets outside printable ASCII', () => {
+  it('names a target holding NUL or ESC, with the field of its redirect', () => {
+    const error = (() => {
+      try {
+        resolveRedirects([
+          { from: '/a', to: '/b\u0000c' },
+          { from: '/e', to: 'https://example.com/\u001b[31m' },
+        ]);
+      } catch (reason) {
+        return reason as SiteError;
+      }
+    })();
+    expect(error?.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/config.ts',
+        field: 'redirects[0].to',
+        message: expect.stringContaining('control character (U+0000)'),
+        hint: expect.stringContaining('Remove the character'),
+      }),
+      expect.objectContaining({
+        field: 'redirects[1].to',
+        message: expect.stringContaining('control character (U+001B)'),
+      }),
+    ]);
+  });
+
+  it('percent-encodes a non-ASCII path and punycodes an IDN host, in _redirects, nginx.conf and the page at the old path', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) =>
+        `${text}\nexport const redirects = [\n  { from: '/news', to: '/\u043d\u043e\u0432\u043e\u0441\u0442\u0438?q=\u0c24\u0c46#\u00e9' },\n  { from: '/books', to: 'https://b\u00fccher.example/\u0c24\u0c46\u0c32\u0c41\u0c17\u0c41' },\n  { from: '/plain', to: '/about?a=%C3%A9' },\n];\n`,
+    );
+    const { outDir } = await build({ root });
+    const news = '/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8?q=%E0%B0%A4%E0%B1%86#%C3%A9';
+    const books =
+      'https://xn--bcher-kva.example/%E0%B0%A4%E0%B1%86%E0%B0%B2%E0%B1%81%E0%B0%97%E0%B1%81';
+    const redirectsFile = await readFile(path.join(outDir, '_redirects'), 'utf8');
+    expect(parseRedirectsFile(redirectsFile)).toEqual([
+      { from: '/news', to: news, status: 301 },
+      { from: '/books', to: books, status: 301 },
+      { from: '/plain', to: '/about?a=%C3%A9', status: 301 },
+    ]);
+    const nginxConf = await readFile(path.join(outDir, 'nginx.conf'), 'utf8');
+    expect(nginxConf).toContain(`location = /news { return 301 ${news}; }`);
+    expect(nginxConf).toContain(`location = /books { return 301 ${books}; }`);
+    for (const text of [
+      redirectsFile,
+      nginxConf,
+      await readFile(path.join(outDir, 'news.html'), 'utf8'),
+      await readFile(path.join(outDir, 'books.html'), 'utf8'),
+    ])
+      expect(text).toMatch(/^[\n\u0020-\u007e]*$/);
   });
 });

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSources } from '../../../src/generator/pipeline/security-headers';
+import {
+  findSources,
+  type HeaderPolicy,
+  headerRules,
+  MAX_HEADER_RULES,
+} from '../../../src/generator/pipeline/security-headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/generator/headers-file';
 import { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
@@ -105,6 +110,60 @@ describe('the generated _headers of the real site', () => {
   });
 });
 
+describe('the _headers rules of a large site', () => {
+  const policy = { csp: [['default-src', ["'none'"]]], common: [] } as HeaderPolicy;
+  const publicEntries = [
+    { name: 'favicon.svg', isFolder: false },
+    { name: 'images', isFolder: true },
+    { name: 'share', isFolder: true },
+  ];
+  const cacheControl = (rules: HeaderRule[], urlPath: string) =>
+    headersFor(rules, urlPath)
+      .filter(([name]) => name === 'Cache-Control')
+      .map(([, value]) => value);
+
+  it('stays within Cloudflare Pages’ 100 rules at 20,000 articles, each page revalidating and each asset immutable', () => {
+    const articles = Array.from({ length: 20_000 }, (_, index) => `/blog/article-${index}`);
+    const routes = [
+      '/',
+      '/about',
+      '/blog',
+      ...articles,
+      ...Array.from({ length: 3_334 }, (_, index) => `/blog/page/${index + 2}`),
+      ...['/te/', '/te/contact', '/hi/', '/hi/contact'],
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blog/feed.xml',
+    ];
+    const rules = headerRules(policy, routes, publicEntries);
+    expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    expect(rules.length).toBeLessThan(20);
+    for (const urlPath of [...routes, '/favicon.svg', '/images/a/b.svg', '/share/x.png'])
+      expect(cacheControl(rules, urlPath), urlPath).toEqual(['no-cache']);
+    expect(cacheControl(rules, '/assets/main.0123456789.js')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
+  });
+
+  it('groups 5,000 top-level pages by their first characters, never matching the hashed assets', () => {
+    const routes = [
+      '/',
+      ...Array.from({ length: 5_000 }, (_, index) => `/${index.toString(36)}-page`),
+      '/about',
+      '/asset',
+      '/assets-old',
+      '/assistance',
+    ];
+    const rules = headerRules(policy, routes, publicEntries);
+    expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    for (const urlPath of [...routes, '/favicon.svg', '/images/a.svg'])
+      expect(cacheControl(rules, urlPath), urlPath).toEqual(['no-cache']);
+    expect(cacheControl(rules, '/assets/main.0123456789.js')).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
+  });
+});
+
 describe('the Observatory scorer', () => {
   it('gives a site with no security headers 25 (D-): -25 CSP, -20 HSTS, -20 framing, -5 nosniff, -5 SRI', () => {
     const result = scoreHeaders({}, '<script src="https://cdn.example/x.js"></script>');
@@ -199,6 +258,42 @@ describe('the policy of a collection that allows iframes', () => {
     expect(await readFile(path.join(result.outDir, 'nginx.conf'), 'utf8')).toContain(
       'frame-src https://maps.example;',
     );
+  });
+});
+
+describe('the policy of a site whose article mentions a data: URL', () => {
+  it('allows no data: images for a sentence or a code sample that only mentions url(data:…)', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(
+      root,
+      'content/posts/hello-world.md',
+      (text) =>
+        `${text}\nWrite \`background: url(data:image/png;base64,AAAA)\` in CSS.\n\n<p>Or url(data:image/png;base64,AAAA), or src="data:image/png;base64,AAAA".</p>\n`,
+    );
+    const result = await build({ root });
+    const csp = asRecord(
+      headersFor(
+        parseHeadersFile(await readFile(path.join(result.outDir, '_headers'), 'utf8')),
+        '/*',
+      ),
+    )['Content-Security-Policy']!;
+    expect(csp).toContain("img-src 'self';");
+    expect(await readFile(path.join(result.outDir, 'blog/hello-world.html'), 'utf8')).toContain(
+      'url(data:image/png;base64,AAAA)',
+    );
+  });
+
+  it('reads data: URLs from elements and attributes only: an image, a srcset, a style attribute, a <style> element', () => {
+    const usesData = (html: string) => findSources(html).usesData;
+    expect(usesData('<p>see url(data:image/png;base64,AA) and src="data:x"</p>')).toBe(false);
+    expect(usesData('<p title="url(data:image/png;base64,AA)">x</p>')).toBe(false);
+    expect(usesData('<!-- <img src="data:image/png;base64,AA"> -->')).toBe(false);
+    expect(usesData('<img src="data:image/png;base64,AA" alt="">')).toBe(true);
+    expect(usesData('<img srcset="/a.png 1x, data:image/png;base64,AA 2x" src="/a.png">')).toBe(
+      true,
+    );
+    expect(usesData('<i style="background:url( \'data:image/png;base64,AA\')"></i>')).toBe(true);
+    expect(usesData('<style>a{background:url(data:image/png;base64,AA)}</style>')).toBe(true);
   });
 });
 
