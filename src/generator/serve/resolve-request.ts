@@ -61,7 +61,10 @@ function findFile(root: string, urlPath: string): FoundFile | undefined {
     const absolute = realpathSync.native(candidate);
     if (
       !absolute.startsWith(root + path.sep) ||
-      absolute.slice(root.length).includes(`${path.sep}.`)
+      absolute
+        .slice(root.length)
+        .replace(new RegExp(`^\\${path.sep}\\.well-known(?=\\${path.sep})`), '')
+        .includes(`${path.sep}.`)
     )
       return undefined;
     return { absolute, stats };

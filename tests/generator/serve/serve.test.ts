@@ -66,6 +66,7 @@ function rawRequest(server: StaticServer, head: string): Promise<string> {
 let root: string;
 let server: StaticServer;
 let secret: string;
+let outDir: string;
 
 beforeAll(async () => {
   root = await copyFixture('basic-site');
@@ -75,6 +76,7 @@ beforeAll(async () => {
   await mkdir(path.join(outside, 'folder'));
   await writeFile(path.join(outside, 'folder', 'inner.txt'), secret);
   const result = await build({ root });
+  outDir = result.outDir;
   await symlink(path.join(outside, 'secret.txt'), path.join(result.outDir, 'leak.txt'));
   await symlink(path.join(outside, 'folder'), path.join(result.outDir, 'linked-folder'));
   await symlink(
@@ -373,6 +375,19 @@ describe('hostile requests', () => {
     expect(forbidden).toContain(response.status);
     expect(response.body).not.toContain(secret);
     expect(response.body).not.toMatch(/root:x:0:0/);
+  });
+
+  it('serves /.well-known/ as the build publishes it, and no other dotfile', async () => {
+    await mkdir(path.join(outDir, '.well-known'), { recursive: true });
+    await writeFile(path.join(outDir, '.well-known', 'security.txt'), 'Contact: x\n');
+    await writeFile(path.join(outDir, '.well-known', '.hidden'), secret);
+    await writeFile(path.join(outDir, 'images', '.env'), secret);
+    expect((await request(server, '/.well-known/security.txt')).body).toBe('Contact: x\n');
+    for (const target of ['/.well-known/.hidden', '/images/.env', '/images/.well-known/x']) {
+      const response = await request(server, target);
+      expect(response.status, target).toBe(404);
+      expect(response.body).not.toContain(secret);
+    }
   });
 
   it('never redirects a protocol-relative //host path off the origin', async () => {
