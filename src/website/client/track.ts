@@ -2,7 +2,7 @@
  * The tracking page's own script: the air waybill field says what is wrong with the number,
  * in the browser's bubble and under the field. (Its WhatsApp hand-off is the shared script's.)
  */
-import './forms';
+import { setupMailtoForms, setupWhatsappForms } from './forms';
 import { $$ } from './dom';
 
 /** Fields with data-message say that message when they are invalid, in the browser's bubble and under the field. */
@@ -28,3 +28,5 @@ function setupMessages(): void {
 }
 
 setupMessages();
+setupMailtoForms();
+setupWhatsappForms();
