@@ -1,19 +1,54 @@
 import type { Carrier } from './types';
 
 /**
- * The carriers we hand international shipments to, and their official tracking pages. Edit this
- * list to match the partners you use; the tracking page and the footer follow it. The line under
- * each carrier's name is in content/locales/<code>/track.ts → carriers.notes[id].
+ * The carriers we hand international shipments to, their official tracking pages and, where the
+ * carrier has one, the address of one shipment's page (the tracking page's script links her
+ * number there, the likely carrier first by the number's shape). Edit this list to match the
+ * partners you use; the tracking page and the footer follow it. The line under each carrier's
+ * name is in content/locales/<code>/track.ts → carriers.notes[id].
+ *
+ * Shipment links and number shapes, as read on 28 November 2026: DHL's `tracking.html?tracking-id=`
+ * and FedEx's `fedextrack/?trknbr=` in carrier link tables of public shop code (github.com,
+ * search "carrier tracking url templates") and, for FedEx, browse.sh's FedEx tracking notes; UPS's
+ * `track?loc=…&tracknum=` in eshipguy.com's "Carrier Tracking URLs" (TheDoubleH/eshipguy.com,
+ * content/tracking/index.md); the shapes (DHL Express 10 digits, or 11; UPS "1Z" and 16 letters
+ * and digits; FedEx 12 or 15 digits) in jkeen/tracking_number_data (couriers/dhl.json,
+ * ups.json) and RomaBilka/parcel-tracking's README; India Post's S10 numbers (two letters, nine
+ * digits, IN) as the page already quotes. Aramex and India Post: no shipment link was found in a
+ * source, so their tracking page is linked as it is.
  */
 export const carriers = [
-  { id: 'dhl', name: 'DHL Express', trackingUrl: 'https://www.dhl.com/in-en/home/tracking.html' },
-  { id: 'fedex', name: 'FedEx', trackingUrl: 'https://www.fedex.com/fedextrack/' },
-  { id: 'ups', name: 'UPS', trackingUrl: 'https://www.ups.com/track?loc=en_IN' },
-  { id: 'aramex', name: 'Aramex', trackingUrl: 'https://www.aramex.com/track/shipments' },
+  {
+    id: 'dhl',
+    name: 'DHL Express',
+    trackingUrl: 'https://www.dhl.com/in-en/home/tracking.html',
+    shipmentUrl: 'https://www.dhl.com/in-en/home/tracking.html?tracking-id=',
+    numberPattern: '\\d{10,11}',
+  },
+  {
+    id: 'fedex',
+    name: 'FedEx',
+    trackingUrl: 'https://www.fedex.com/fedextrack/',
+    shipmentUrl: 'https://www.fedex.com/fedextrack/?trknbr=',
+    numberPattern: '\\d{12}|\\d{15}',
+  },
+  {
+    id: 'ups',
+    name: 'UPS',
+    trackingUrl: 'https://www.ups.com/track?loc=en_IN',
+    shipmentUrl: 'https://www.ups.com/track?loc=en_IN&tracknum=',
+    numberPattern: '1Z[0-9A-Z]{16}',
+  },
+  {
+    id: 'aramex',
+    name: 'Aramex',
+    trackingUrl: 'https://www.aramex.com/track/shipments',
+  },
   {
     id: 'indiaPost',
     name: 'India Post (Speed Post)',
     trackingUrl: 'https://www.indiapost.gov.in/',
+    numberPattern: '[A-Z]{2}\\d{9}IN',
   },
 ] as const satisfies readonly Carrier[];
 

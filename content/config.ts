@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { PLACEHOLDERS } from '../src/website/components/Prose';
 import { ShareCard } from '../src/website/components/ShareCard';
 import { searchIndexFiles } from '../src/website/components/blog-pages';
+import { searchPages } from '../src/website/components/search-pages';
 import type { BlogEntry } from '../src/website/components/site-page';
 import type {
   BuildSettings,
@@ -160,8 +161,13 @@ export const feeds: FeedConfig<v.InferOutput<typeof blogSchema>>[] = [
 /** The blog's search index (every word of every article, and the cards), in small files: the listing's script fetches those a search needs. */
 export const dataFiles: DataFileConfig[] = [
   {
+    // The articles, then the guide and the destination pages in every language (search-pages.ts).
     files: ({ collections }) =>
-      searchIndexFiles((collections.blog ?? []) as unknown as BlogEntry[]),
+      searchIndexFiles(
+        (collections.blog ?? []) as unknown as BlogEntry[],
+        undefined,
+        searchPages(i18n.locales),
+      ),
   },
 ];
 

@@ -102,6 +102,10 @@ export interface Carrier {
   name: string;
   /** The carrier's own tracking page: a link only, nothing is fetched from it. */
   trackingUrl: string;
+  /** Its tracking page for one shipment: this address followed by the number (none when the carrier has no such link). */
+  shipmentUrl?: string;
+  /** What its numbers look like (a regular expression of the whole number, upper case, no spaces), where a source says: such a number is listed with this carrier first. */
+  numberPattern?: string;
 }
 
 /** The item groups of the rules (content/rules.ts); the ids are stable, the pickup form uses them. */

@@ -9,7 +9,7 @@ import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 export const locales = ['en', 'te', 'hi'];
 
 /** The form's email and WhatsApp hand-offs and its prefill from a quote link. */
-export const script = '../src/website/client/forms.ts';
+export const script = '../src/website/client/contact.ts';
 
 export const meta = ({ messages }: SiteProps) => ({
   title: pageTitle(messages.contact.meta.title),

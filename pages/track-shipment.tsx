@@ -15,7 +15,7 @@ export const meta = ({ messages }: SiteProps) => ({
   ),
 });
 
-/** The number's message under the field comes from this page's own script. */
+/** The number's message under the field and the links to the shipment on the carriers' pages come from this page's own script. */
 export const script = '../src/website/client/track.ts';
 
 export default function TrackShipment(props: SiteProps) {
@@ -36,7 +36,13 @@ export default function TrackShipment(props: SiteProps) {
             <ul className="carrier-list">
               {carriers.map((carrier) => (
                 <li key={carrier.name}>
-                  <a className="carrier-link" href={carrier.trackingUrl} rel="noopener">
+                  <a
+                    className="carrier-link"
+                    href={carrier.trackingUrl}
+                    rel="noopener"
+                    data-shipment={'shipmentUrl' in carrier ? carrier.shipmentUrl : undefined}
+                    data-number={'numberPattern' in carrier ? carrier.numberPattern : undefined}
+                  >
                     <span>
                       <strong>{carrier.name}</strong>
                       <span>{keepTogether(track.carriers.notes[carrier.id])}</span>

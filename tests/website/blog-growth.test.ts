@@ -151,7 +151,8 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
       count: number;
       shards: string;
     };
-    expect(manifest.count).toBe(ARTICLES + realArticles().length);
+    // The articles, then the guide and the five destination pages in three languages (search-pages.ts).
+    expect(manifest.count).toBe(ARTICLES + realArticles().length + 18);
     const rows = readdirSync(dist('blog', 'search'))
       .filter((name) => name.startsWith('r-'))
       .flatMap(

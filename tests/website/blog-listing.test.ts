@@ -143,6 +143,31 @@ describe('the blog search index', () => {
     expect(find(files, 'amp')).toEqual([]);
   });
 
+  it('files the guide and destination pages after the articles, a Telugu page under its own script’s words only', () => {
+    const page = {
+      excerpt: '',
+      kind: 'Guide',
+      date: '2026-11-25',
+      dateText: '',
+      note: '',
+      image: '/i.svg',
+    };
+    const files = searchIndexFiles([withBody(1, '<p>Pickles</p>')], undefined, [
+      { ...page, href: '/what-can-i-send', title: 'What can I send', text: 'Pickles on WhatsApp' },
+      {
+        ...page,
+        href: '/te/what-can-i-send',
+        lang: 'te-IN',
+        title: 'ఏమేం',
+        text: 'పచ్చళ్లు WhatsApp',
+      },
+    ]);
+    expect((files[SEARCH_INDEX_PATH] as SearchManifest).count).toBe(3);
+    expect(find(files, 'pickles')).toEqual(['/what-can-i-send', 'article-1']);
+    expect(find(files, 'whatsapp')).toEqual(['/what-can-i-send']);
+    expect(find(files, 'పచ్చళ్లు')).toEqual(['/te/what-can-i-send']);
+  });
+
   it('keeps every word of a long article, however far into its text', () => {
     const long = Array.from({ length: 3000 }, (_, n) => `filler${n}`).join(' ');
     expect(

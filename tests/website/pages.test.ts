@@ -900,7 +900,7 @@ describe('page scripts', () => {
       [CALCULATOR]: /^\/assets\/calculator\./,
       '/track-shipment': /^\/assets\/track\./,
       [PICKUP]: /^\/assets\/pickup\./,
-      '/contact': /^\/assets\/forms\./,
+      '/contact': /^\/assets\/contact\./,
     };
     for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
     for (const p of everyLanguage()) {
@@ -1012,7 +1012,7 @@ describe('Request Pickup and /book-pickup', () => {
     expect(count).toBeGreaterThanOrEqual(9);
   });
   it.each(['en', 'te', 'hi'])(
-    'in %s, posts to the pickup endpoint or the company email without JavaScript, with a WhatsApp button only the script shows',
+    'in %s, posts to the pickup endpoint or the company email without JavaScript, and its WhatsApp button GETs the chat with the notes as its text, as the contact form’s does',
     (code) => {
       const route = code === 'en' ? PICKUP : `/${code}${PICKUP}`;
       const form = $(route, '#pickup-form');
@@ -1026,8 +1026,17 @@ describe('Request Pickup and /book-pickup', () => {
       const buttons = $$(route, '#pickup-form button[type="submit"]');
       expect(buttons.map((b) => [textOf(b), b.hasAttribute('hidden')])).toEqual([
         [messagesOf(code).pickup.form.send, false],
-        [messagesOf(code).pickup.form.whatsapp, true],
+        [messagesOf(code).pickup.form.whatsapp, false],
       ]);
+      expect(
+        ['formaction', 'formmethod', 'formnovalidate'].map((name) =>
+          buttons[1]!.getAttribute(name),
+        ),
+      ).toEqual([`https://wa.me/${company.whatsapp.number}`, 'get', '']);
+      // wa.me reads only `text`: the notes.
+      expect(
+        $$(route, '#pickup-form [name="text"]').map((field) => field.getAttribute('id')),
+      ).toEqual(['pickup-notes']);
     },
   );
   it('requires the name, mobile number, address, pincode, date and destination, and nothing else (email is optional)', () => {

@@ -26,6 +26,7 @@ import {
   slotsFor,
   weekday,
 } from '../../src/website/client/pickup-checks';
+import { PHONE_PATTERN } from '../../src/website/components/PickupForm';
 import { repoRoot } from '../helpers';
 
 describe('the mobile number', () => {
@@ -51,6 +52,30 @@ describe('the mobile number', () => {
     '98480 1234x',
   ])('refuses %s', (number) => {
     expect(isIndianMobile(number)).toBe(false);
+  });
+});
+
+describe('the mobile number without JavaScript', () => {
+  // What the browser compiles a `pattern` into: anchored, with the `v` flag.
+  const browserCheck = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+  it.each([
+    '9848012345',
+    '98480 12345',
+    '+91 98480 12345',
+    '09848012345',
+    '91 6301 234 567',
+    '7013-456-789',
+    ' 98480-12345 ',
+    '',
+    '12345',
+    '5848012345',
+    '040 2345 6789',
+    '98480123456',
+    '+1 98480 12345',
+    '+09848012345',
+    '98480 1234x',
+  ])('the form’s pattern decides %j as the script does', (number) => {
+    expect(browserCheck.test(number)).toBe(isIndianMobile(number));
   });
 });
 

@@ -69,6 +69,15 @@ export const contact = {
     noteWhatsapp: 'Send on WhatsApp opens a chat with us with your details written in. See our ',
     notePrivacyLink: 'privacy policy',
     noteEnd: '.',
+    /**
+     * Under the message as she types: how much more fits in the email or chat link (a link longer
+     * than about 2,000 characters may not open; letters of Indian scripts take more room in it
+     * than English ones). {n} is a number.
+     */
+    charsLeft: 'About {n} characters left',
+    /** When the message no longer fits; {n} is about how many characters to take out. */
+    tooLong:
+      'Your message is too long for the email or WhatsApp link: shorten it by about {n} characters.',
   },
 
   map: {

@@ -101,7 +101,8 @@ export const landing = {
       },
       {
         title: 'Track it to the door',
-        text: 'Follow the shipment online and get updates until it is delivered.',
+        /** What the tracking page does: links her number to the carrier's own page, or a WhatsApp chat with us. */
+        text: 'With the tracking number we send you, follow the parcel on the carrier’s own page until it is delivered, or ask us on WhatsApp.',
       },
     ],
     /** Link to the calculator under the steps. */

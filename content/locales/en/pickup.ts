@@ -67,6 +67,11 @@ export const pickup = {
     noteEndpoint: 'Send by email sends your request to us directly.',
     noteEmail: 'Send by email opens your email app with your request ready to send.',
     noteWhatsapp: 'Send on WhatsApp opens a chat with us with your request written in.',
+    /** Shown only with JavaScript off: the chat then gets only the last box (wa.me reads one field). */
+    noteWhatsappNoScript:
+      'With JavaScript off, the chat opens with only what you wrote in the last box; we ask you the rest there.',
+    /** Under the address and the last box as she types; {n} is a number. */
+    charsLeft: '{n} characters left',
   },
 
   /** The messages the page's script shows, in the browser's bubble and under the field; {day} is a day's name. */

@@ -30,6 +30,8 @@ export const track = {
     /** Shown when the number is missing or has the wrong shape. */
     invalid: `Enter your air waybill number: ${carrierFigures.awbMin} to ${carrierFigures.awbMax} letters and digits, with no spaces or dashes.`,
     submit: 'Ask on WhatsApp',
+    /** The button to the shipment on its carrier's own page, shown once the number has that carrier's shape; {number} and {carrier} are filled in. Max ~30 characters with them. */
+    direct: 'Track {number} on {carrier}',
     /** The first line of the WhatsApp message; the number follows on its own line. */
     whatsappIntro: 'Hello! Please tell me the latest status of my shipment.',
   },

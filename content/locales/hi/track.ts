@@ -24,6 +24,7 @@ export const track: Messages['track'] = {
     hint: `यह आपकी बुकिंग रसीद पर बारकोड के नीचे छपा होता है, जैसे ${carrierFigures.exampleAwb}।`,
     invalid: `अपना एयर वेबिल नंबर डालें: ${carrierFigures.awbMin} से ${carrierFigures.awbMax} अक्षर और अंक, बिना स्पेस या डैश के।`,
     submit: 'WhatsApp पर पूछें',
+    direct: '{number} को {carrier} पर ट्रैक करें',
     whatsappIntro: 'नमस्ते! कृपया मेरे पार्सल का ताज़ा स्टेटस बताइए।',
   },
   carriers: {

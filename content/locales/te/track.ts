@@ -24,6 +24,7 @@ export const track: Messages['track'] = {
     hint: `మీ బుకింగ్ రసీదు మీద బార్‌కోడ్ కింద ఉంటుంది, ఉదాహరణకు ${carrierFigures.exampleAwb}.`,
     invalid: `మీ ఎయిర్ వేబిల్ నంబర్ ఇవ్వండి: ${carrierFigures.awbMin} నుంచి ${carrierFigures.awbMax} అక్షరాలు, అంకెలు, స్పేస్‌లు గానీ గీతలు గానీ లేకుండా.`,
     submit: 'వాట్సాప్‌లో అడగండి',
+    direct: '{number}ని {carrier}లో ట్రాక్ చేయండి',
     whatsappIntro: 'నమస్కారం! నా పార్శిల్ తాజా స్టేటస్ చెప్పండి.',
   },
   carriers: {

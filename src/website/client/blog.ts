@@ -2,15 +2,16 @@
  * The blog listings' own script (loaded by /blog, its older pages and the category pages).
  * Without it every control is a link to a real page. With it, Load More appends the next
  * page's cards in place, and the search box and the category links search and filter the
- * whole blog over the search index (data-index, its manifest): a search fetches the manifest,
+ * whole blog, the guide and the destination pages over the search index (data-index, its
+ * manifest): a search fetches the manifest,
  * the shard of each of its words and the row files of the cards it shows, each once.
  */
 import { $, $$ } from './dom';
 import { setupMailtoForms } from './mailto-forms';
 import { SEARCH_CHUNK, searchWords, shardOf } from './search-words';
 
-/** SearchRow and SearchManifest of searchIndexFiles() in src/website/components/blog-pages.ts. */
-type Row = [string, string, string, string, string, string, string, string];
+/** SearchRow and SearchManifest of searchIndexFiles() in src/website/components/search-index.ts. */
+type Row = [string, string, string, string, string, string, string, string, string?];
 type Manifest = { count: number; shards: string; categories: Record<string, number[]> };
 
 function setupBlog(): void {
@@ -22,9 +23,9 @@ function setupBlog(): void {
   const empty = $('[data-blog-empty]', root)!;
   const more = $<HTMLElement>('[data-load-more]', root)!;
   const chips = $$<HTMLAnchorElement>('[data-filter]', root);
-  const size = Number(root.dataset.pageSize) || 6;
-  const start = Number(root.dataset.start);
-  const total = Number(root.dataset.total);
+  const size = +root.dataset.pageSize!;
+  const start = +root.dataset.start!;
+  const total = +root.dataset.total!;
   // The page's own cards, and those Load More appended; a copy of the first one draws search results.
   const pageCards = $$('.blog-card', grid);
   const template = pageCards[0];
@@ -76,7 +77,9 @@ function setupBlog(): void {
     $('img', copy)!.setAttribute('src', row[7]);
     $('.badge', copy)!.textContent = row[3];
     const link = $<HTMLAnchorElement>('.card-link', copy)!;
-    link.href = `/blog/${row[0]}`;
+    // An article's id, or a page's own address (the guide, a destination page: see search-pages.ts).
+    link.href = (row[0][0] === '/' ? '' : '/blog/') + row[0];
+    if (row[8]) copy.lang = row[8];
     link.textContent = hold(row[1]);
     $('.card-body > p:not([class])', copy)!.textContent = hold(row[2]);
     const time = $('time', copy)!;

@@ -12,10 +12,13 @@ export const namedFields = (form: HTMLFormElement, names?: string) =>
     (field) => !names || names.split(' ').includes(field.name),
   );
 
+/** How a value is written, by the field's type, where it is not the value itself (pickup.ts adds the date's). */
+export const writers: Record<string, (value: string) => string> = {};
+
 /**
  * "Label: value" for each filled field (those named in `names`, else all), as the form labels
  * them (without a marker such as "(optional)" after the label's text); a ticked box is its
- * group's legend and its own label ("What is inside: Food").
+ * group's legend and its own label ("What is inside: Food"); other values as `writers` write them.
  */
 export function fieldLines(form: HTMLFormElement, names?: string): string[] {
   return namedFields(form, names)
@@ -26,7 +29,13 @@ export function fieldLines(form: HTMLFormElement, names?: string): string[] {
       const label = (
         box ? field.closest('fieldset')!.firstChild! : field.labels![0]!
       ).firstChild!.textContent!.trim();
-      return `${label}: ${box ? field.labels![0]!.textContent : field instanceof HTMLSelectElement ? field.selectedOptions[0]!.text : field.value}`;
+      return `${label}: ${
+        box
+          ? field.labels![0]!.textContent
+          : field instanceof HTMLSelectElement
+            ? field.selectedOptions[0]!.text
+            : (writers[field.type] || String)(field.value)
+      }`;
     });
 }
 
@@ -39,17 +48,17 @@ export function open(url: string, form: HTMLFormElement): void {
   link.remove();
 }
 
+/** The email a form without an endpoint writes: to its mailto: address, with its subject and the fields written out. */
+export const mailUrl = (form: HTMLFormElement) =>
+  `${form.getAttribute('action')!.split('?')[0]}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`;
+
 /** Forms without an endpoint open the visitor's email app with the fields written out. */
 export function setupMailtoForms(): void {
   $$<HTMLFormElement>('form[data-mailto]').forEach((form) =>
     form.addEventListener('submit', (event) => {
       if (event.submitter?.hasAttribute('data-whatsapp')) return;
       event.preventDefault();
-      const address = form.getAttribute('action')!.split('?')[0];
-      open(
-        `${address}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`,
-        form,
-      );
+      open(mailUrl(form), form);
       $('[data-form-status]', form)!.textContent = form.dataset.sent!;
     }),
   );

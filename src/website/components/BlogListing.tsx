@@ -1,3 +1,4 @@
+import { whatCanISendHref, whatsappHref } from '../../../content/links';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../content/types';
 import type { ListPage } from '#site';
 import { BlogCard } from './BlogCard';
@@ -56,7 +57,7 @@ export function BlogListing({
               id="blog-search"
               name="q"
               type="search"
-              placeholder="Search shipping guides, tips…"
+              placeholder="Search articles and guides: pickles, medicines…"
               autoComplete="off"
               data-blog-search=""
             />
@@ -65,6 +66,14 @@ export function BlogListing({
             </button>
           </div>
         </form>
+        {/* A static page cannot search by itself: without the script, ?q= does nothing, so say where the answers are. */}
+        <noscript>
+          <p className="field-hint">
+            Search needs JavaScript. Without it, choose a category below, see{' '}
+            <a href={whatCanISendHref}>what you can send</a>, or{' '}
+            <a href={whatsappHref}>ask us on WhatsApp</a>.
+          </p>
+        </noscript>
         <nav className="filters" aria-label="Categories">
           {(['All', ...BLOG_CATEGORIES] as const).map((name) => (
             <a
@@ -93,8 +102,11 @@ export function BlogListing({
           <a href="/blog">See all articles</a>.
         </p>
       ) : (
+        // Shown by the script when a search finds nothing among the articles, the guide and the destination pages.
         <p className="empty" hidden data-blog-empty="">
-          No articles match your search. Try another word or choose All.
+          Nothing matches your search. Try another word, see{' '}
+          <a href={whatCanISendHref}>what you can send</a> country by country, or{' '}
+          <a href={whatsappHref}>ask us on WhatsApp</a>.
         </p>
       )}
       <div className="load-more">

@@ -3,6 +3,20 @@ import { linkLang, mailtoWithSubject, whatsappChat } from '../../../content/link
 import type { Messages } from '../../../content/locales/en';
 import { Icon } from './Icon';
 
+/**
+ * Every email or WhatsApp link the form writes stays under this many characters, about what mail
+ * apps reliably open. With JavaScript the page's script (contact.ts) counts the message against it.
+ */
+export const LINK_LIMIT = 2000;
+
+/**
+ * The most characters each field takes. The message's is for a browser without JavaScript (the
+ * script lifts it and counts against LINK_LIMIT instead): 160 characters of any script are at
+ * most 1,440 once percent-encoded (9 for a Telugu or Hindi letter), which with the subject (290
+ * in Telugu), the field names and a name and number of ordinary length stays within LINK_LIMIT.
+ */
+export const CONTACT_MAX_LENGTH = { name: 60, phone: 20, email: 100, text: 160 } as const;
+
 interface ContactFormProps {
   /** The page's locale (links to English-only pages say so). */
   locale: string;
@@ -46,10 +60,19 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
             'data-subject': text.emailSubject,
             'data-sent': text.emailSent(company.email),
           })}
+      // The longest link the script lets the form write: under LINK_LIMIT.
+      data-limit={LINK_LIMIT - 1}
     >
       <div className="field">
         <label htmlFor="contact-name">{text.name}</label>
-        <input id="contact-name" name="name" type="text" required autoComplete="name" />
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          required
+          maxLength={CONTACT_MAX_LENGTH.name}
+          autoComplete="name"
+        />
       </div>
       <div className="field-row">
         <div className="field">
@@ -59,13 +82,21 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
             name="phone"
             type="tel"
             required
+            maxLength={CONTACT_MAX_LENGTH.phone}
             autoComplete="tel"
             inputMode="tel"
           />
         </div>
         <div className="field">
           <label htmlFor="contact-email">{text.email}</label>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            maxLength={CONTACT_MAX_LENGTH.email}
+            autoComplete="email"
+          />
         </div>
       </div>
       <div className="field">
@@ -87,8 +118,16 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
           name="text"
           rows={5}
           required
+          maxLength={CONTACT_MAX_LENGTH.text}
           autoComplete="off"
           placeholder={text.messagePlaceholder}
+          aria-describedby="contact-message-count"
+        />
+        <p
+          id="contact-message-count"
+          className="field-hint"
+          data-left={text.charsLeft}
+          data-over={text.tooLong}
         />
       </div>
       <div className="form-actions">

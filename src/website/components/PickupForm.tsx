@@ -21,9 +21,32 @@ import {
   type PickupItem,
 } from '../../../content/pickup';
 import { itemRule } from '../../../content/pickup-rules';
-import { slotLabel, slotsFor } from '../client/pickup-checks';
+import { localDay, slotLabel, slotsFor } from '../client/pickup-checks';
 import { keepTogether } from './format';
 import { Icon } from './Icon';
+
+/** Spaces or dashes, as many as she likes, in PHONE_PATTERN (escaped for the `v` flag browsers compile `pattern` with). */
+const GAP = '[\\s\\-]*';
+
+/**
+ * isIndianMobile() (src/website/client/pickup-checks.ts) as an HTML `pattern`, so that the browser's own check holds the same rule
+ * with JavaScript off (the page's script then says it in her language).
+ */
+export const PHONE_PATTERN = `${GAP}((\\+${GAP})?9${GAP}1${GAP}|0${GAP})?[6-9](${GAP}[0-9]){9}${GAP}`;
+
+/**
+ * The most characters each typed field takes, with or without JavaScript: short enough that a
+ * request does not become a link mail apps refuse, long enough for a Hyderabad address. The
+ * address and the notes show what is left as she types (the page's script).
+ */
+export const PICKUP_MAX_LENGTH = {
+  name: 60,
+  phone: 20,
+  address: 200,
+  area: 60,
+  email: 100,
+  text: 300,
+} as const;
 
 interface PickupFormProps {
   locale: string;
@@ -42,8 +65,11 @@ const Optional = ({ label, optional }: { label: string; optional: string }) => (
  * address, which works without JavaScript. The page's script (src/website/client/pickup.ts) checks the
  * mobile number, pincode and date, fits the time slots to the day, fills in the calculator's
  * figures from the address and shows the rule for each restricted item; the shared script
- * (main.ts) writes the request into a WhatsApp message or a tidy email, as on the contact form.
- * The WhatsApp button appears only with the scripts, which are what write the message.
+ * (forms.ts) writes the request into a WhatsApp message or a tidy email, as on the contact form.
+ * Without JavaScript the browser's own checks hold the same rules (`pattern`, `min`, `max`,
+ * `required`; the earliest day is the build's, the page's script moves it to today), and "Send on
+ * WhatsApp" GETs wa.me, which reads only `text`: the notes are named so, and the chat opens with
+ * them (a note under the buttons says so).
  */
 export function PickupForm({ locale, messages }: PickupFormProps) {
   const { form, checks } = messages.pickup;
@@ -53,6 +79,9 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
     const status = itemRule(item, slug);
     return status && status !== 'canSend' ? messages.ui.itemRules[status].toLowerCase() : '';
   };
+  const count = (name: string) => (
+    <p id={`pickup-${name}-count`} className="field-hint" data-left={form.charsLeft} />
+  );
   const field = (name: string, label: string, input: ReactElement, after?: ReactElement) => (
     <div className="field">
       <label htmlFor={`pickup-${name}`}>{label}</label>
@@ -85,6 +114,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             name="name"
             type="text"
             required
+            maxLength={PICKUP_MAX_LENGTH.name}
             autoComplete="name"
             aria-describedby="pickup-name-error"
           />,
@@ -99,6 +129,9 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             required
             autoComplete="tel"
             inputMode="tel"
+            maxLength={PICKUP_MAX_LENGTH.phone}
+            pattern={PHONE_PATTERN}
+            title={checks.phone}
             aria-describedby="pickup-phone-error"
             data-check="phone"
             data-message={checks.phone}
@@ -112,19 +145,27 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           name="address"
           rows={2}
           required
+          maxLength={PICKUP_MAX_LENGTH.address}
           autoComplete="street-address"
-          aria-describedby="pickup-address-hint"
+          aria-describedby="pickup-address-hint pickup-address-count"
         />
         <p id="pickup-address-hint" className="field-hint">
           {form.addressHint}
         </p>
+        {count('address')}
       </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor="pickup-area">
             <Optional label={form.area} optional={form.optional} />
           </label>
-          <input id="pickup-area" name="area" type="text" autoComplete="address-level3" />
+          <input
+            id="pickup-area"
+            name="area"
+            type="text"
+            maxLength={PICKUP_MAX_LENGTH.area}
+            autoComplete="address-level3"
+          />
         </div>
         {field(
           'pincode',
@@ -138,6 +179,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             autoComplete="postal-code"
             maxLength={7}
             pattern="[1-9][0-9]{2} ?[0-9]{3}"
+            title={checks.pincode}
             aria-describedby="pickup-pincode-error pickup-pincode-note"
             data-check="pincode"
             data-message={checks.pincode}
@@ -160,6 +202,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             name="date"
             type="date"
             required
+            min={localDay(new Date())}
             aria-describedby="pickup-date-hint pickup-date-error"
             data-check="date"
             data-days={openDays.join(' ')}
@@ -186,7 +229,9 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
                 data-days={hoursDays[index]!.join(' ')}
               >
                 {slotsFor(row.opens, row.closes, SLOT_HOURS).map((slot) => (
-                  <option key={slot}>{slotLabel(slot)}</option>
+                  <option key={slot} value={slot}>
+                    {slotLabel(slot)}
+                  </option>
                 ))}
               </optgroup>
             ))}
@@ -278,13 +323,27 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <label htmlFor="pickup-email">
           <Optional label={form.email} optional={form.optional} />
         </label>
-        <input id="pickup-email" name="email" type="email" autoComplete="email" />
+        <input
+          id="pickup-email"
+          name="email"
+          type="email"
+          maxLength={PICKUP_MAX_LENGTH.email}
+          autoComplete="email"
+        />
       </div>
       <div className="field">
         <label htmlFor="pickup-notes">
           <Optional label={form.notes} optional={form.optional} />
         </label>
-        <textarea id="pickup-notes" name="notes" rows={3} autoComplete="off" />
+        <textarea
+          id="pickup-notes"
+          name="text"
+          rows={3}
+          maxLength={PICKUP_MAX_LENGTH.text}
+          autoComplete="off"
+          aria-describedby="pickup-notes-count"
+        />
+        {count('notes')}
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-accent">
@@ -294,7 +353,9 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           type="submit"
           className="btn btn-whatsapp"
           formAction={whatsappChat}
-          hidden
+          formMethod="get"
+          formEncType="application/x-www-form-urlencoded"
+          formNoValidate
           data-whatsapp={messages.pickup.whatsappIntro}
         >
           <Icon name="whatsapp" />
@@ -302,10 +363,8 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         </button>
       </div>
       <p className="form-note">
-        {endpoint ? form.noteEndpoint : form.noteEmail}{' '}
-        <span data-whatsapp-note="" hidden>
-          {form.noteWhatsapp}
-        </span>
+        {endpoint ? form.noteEndpoint : form.noteEmail} {form.noteWhatsapp}
+        <noscript> {form.noteWhatsappNoScript}</noscript>
       </p>
       <p className="form-status" role="status" data-form-status="" />
     </form>

@@ -1,4 +1,4 @@
-import { carrierFigures } from '../../../content/carriers';
+import { carrierFigures, carriers } from '../../../content/carriers';
 import { company } from '../../../content/company';
 import { telHref, whatsappChat } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
@@ -10,8 +10,10 @@ export const AWB_PATTERN = `[A-Za-z0-9]{${carrierFigures.awbMin},${carrierFigure
 /**
  * Asks the company about a shipment on WhatsApp. The browser checks the number's shape; the
  * client script writes it into a sentence in the page's language (data-whatsapp) and says what
- * is wrong with it (data-message). Without JavaScript the form GETs wa.me with the number itself
- * as the message (wa.me reads only `text`).
+ * is wrong with it (data-message), and once the number has a partner carrier's shape, links it to
+ * that carrier's page for the shipment. Without JavaScript the form GETs wa.me with the number
+ * itself as the message (wa.me reads only `text`), and the carriers' tracking pages are listed
+ * beside it.
  */
 export function TrackForm({
   words,
@@ -52,6 +54,16 @@ export function TrackForm({
           <Icon name="whatsapp" />
           {words.submit}
         </button>
+        {/* The likely carrier's page for this shipment, once the number has a carrier's shape (the page's script). */}
+        <a
+          className="btn btn-primary"
+          href={carriers[0].trackingUrl}
+          hidden
+          data-direct={words.direct}
+        >
+          <Icon name="arrow-right" />
+          <span />
+        </a>
         <a className="btn btn-outline" href={telHref}>
           <Icon name="phone" />
           {/* The words stay on one line with the number (no-break spaces), whatever the translation wrote. */}

@@ -4,6 +4,7 @@
  */
 import { SEARCH_CHUNK, searchWords, shardOf } from '../client/search-words';
 import { formatDate } from './format';
+import type { SearchPage } from './search-pages';
 import { sortByDate, type BlogEntry } from './site-page';
 
 /** The search index's manifest (searchIndexFiles()), fetched when a visitor searches or filters; its other files are in /blog/search/. */
@@ -11,13 +12,14 @@ export const SEARCH_INDEX_PATH = '/blog/search.json';
 
 /**
  * One article's card in the search index: [id, title, excerpt, category, date, date as
- * written, read time, image].
+ * written, read time, image]; a page's: [href, title, excerpt, kind, date, date as written,
+ * note, image], and its lang when it is not English.
  */
-export type SearchRow = [string, string, string, string, string, string, string, string];
+export type SearchRow = [string, string, string, string, string, string, string, string, string?];
 
 /** The search index's manifest, at SEARCH_INDEX_PATH: what a search reads first. */
 export interface SearchManifest {
-  /** How many articles; each is known by its number, 0 the newest. */
+  /** How many articles and pages; each is known by its number: the articles from 0, the newest first, then the pages (searchIndexFiles()'s `pages`). */
   count: number;
   /** The shards that exist (shardOf() of src/website/client/search-words.ts), space-separated. */
   shards: string;
@@ -203,24 +205,48 @@ function indexedArticle(entry: BlogEntry): { words: number[]; row: SearchRow } {
 }
 
 /**
+ * A page's word numbers and card (its row: [href, title, excerpt, kind, date, date as written,
+ * note, image, lang]). A Telugu or Hindi page keeps only its words with a letter outside ASCII,
+ * so that an English search ("whatsapp", "usa") finds the English pages only.
+ */
+function indexedPage(page: SearchPage): { words: number[]; row: SearchRow } {
+  const words = wordNumbersOf(page.text.replace(/[<&{]/g, ' '));
+  return {
+    words: page.lang ? words.filter((n) => /[^\0-\x7f]/.test(vocabulary.words[n]!)) : words,
+    row: [
+      page.href,
+      page.title,
+      page.excerpt,
+      page.kind,
+      page.date,
+      page.dateText,
+      page.note,
+      page.image,
+      ...(page.lang ? [page.lang] : []),
+    ] as SearchRow,
+  };
+}
+
+/**
  * The search index, as files (src/website/client/blog.ts reads them), so that a search
  * downloads a small part of it however many articles there are:
  * - the manifest at `indexPath` (SearchManifest);
  * - the shards `w-<shard>.json` beside it (in /blog/search/): each word of every article's
  *   title, excerpt, category and text, mapped to the numbers of the articles that use it, filed by
  *   its first two characters, so a search for "pickle" reads one shard and finds "pickles";
- * - the card rows `r-<n>.json`, SEARCH_CHUNK articles a file, newest first (article n is row
- *   n % SEARCH_CHUNK of file n / SEARCH_CHUNK, rounded down).
+ * - the card rows `r-<n>.json`, SEARCH_CHUNK articles a file, newest first, then the pages
+ *   (entry n is row n % SEARCH_CHUNK of file n / SEARCH_CHUNK, rounded down).
  */
 export function searchIndexFiles(
   articles: BlogEntry[],
   indexPath = SEARCH_INDEX_PATH,
+  pages: SearchPage[] = [],
 ): Record<string, unknown> {
   const newest = sortByDate(articles);
   const folder = indexPath.replace(/\.json$/, '/');
   const categories: Record<string, number[]> = {};
   newest.forEach(({ data }, id) => (categories[data.category] ??= []).push(id));
-  const indexed = newest.map(indexedArticle);
+  const indexed = [...newest.map(indexedArticle), ...pages.map(indexedPage)];
   const articlesWith = byWord(indexed.map(({ words }) => words));
   const shards = new Map<string, Record<string, number[]>>();
   for (const word of [...articlesWith.keys()].sort()) {
@@ -229,13 +255,13 @@ export function searchIndexFiles(
     shards.get(key)![word] = articlesWith.get(word)!;
   }
   const manifest: SearchManifest = {
-    count: newest.length,
+    count: indexed.length,
     shards: [...shards.keys()].join(' '),
     categories,
   };
   const files: Record<string, unknown> = { [indexPath]: manifest };
   for (const [key, shard] of shards) files[`${folder}w-${key}.json`] = shard;
-  for (let start = 0; start < newest.length; start += SEARCH_CHUNK) {
+  for (let start = 0; start < indexed.length; start += SEARCH_CHUNK) {
     files[`${folder}r-${start / SEARCH_CHUNK}.json`] = indexed
       .slice(start, start + SEARCH_CHUNK)
       .map(({ row }) => row);

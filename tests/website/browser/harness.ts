@@ -240,8 +240,9 @@ export async function openRecordingChats(
 
 /**
  * Loads `path` afresh in the file's reused tab at a viewport (the phone when left out), with its
- * WhatsApp chats recorded from now on. The site keeps nothing in storage, so a new document is a
- * clean start; only a change of the fragment alone would not load one, so that goes by a blank page.
+ * WhatsApp chats recorded from now on. The only thing the site keeps is the pickup form's fields,
+ * in the tab's sessionStorage, emptied here first, so a new document is a clean start; only a
+ * change of the fragment alone would not load one, so that goes by a blank page.
  */
 export async function visit(
   harness: Harness,
@@ -252,6 +253,8 @@ export async function visit(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const target = new URL(harness.origin + path);
+  if (tab.page.url().startsWith(harness.origin))
+    await tab.page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
   if (target.hash && tab.page.url().split('#')[0] === target.href.split('#')[0])
     await tab.page.goto('about:blank');
   const response = await tab.page.goto(target.href);

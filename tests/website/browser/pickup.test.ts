@@ -11,10 +11,15 @@ import { company } from '../../../content/company';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
 import { addDays, localDay, weekday } from '../../../src/website/client/pickup-checks';
+import { chromium } from 'playwright-core';
+import { hi } from '../../../content/locales/hi';
 import {
+  CHROMIUM_FLAGS,
   chat,
   chatWith,
+  chromiumPath,
   hasBrowser,
+  VIEWPORTS,
   openRecordingChats,
   startHarness,
   visit,
@@ -62,6 +67,10 @@ async function fillPickup(page: Page, day: string) {
 
 const form = en.pickup.form;
 
+/** A day as the messages write it in the page's language: "Monday, 30 November 2026". */
+const longDate = (day: string, lang = 'en-IN') =>
+  new Date(day).toLocaleDateString(lang, { dateStyle: 'full', timeZone: 'UTC' });
+
 describe.skipIf(!hasBrowser)('the pickup form', () => {
   // The first test of the file also waits for Chromium's first page: on a busy two-core machine that can pass 30 s.
   it('opens the company chat with the address, pincode, date, slot, destination and contents written out, by the exact URL', {
@@ -80,7 +89,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
         `${form.address}: Flat 4B, Sai Residency, Road No. 2`,
         `${form.area}: Banjara Hills`,
         `${form.pincode}: 500034`,
-        `${form.date}: ${day}`,
+        `${form.date}: ${longDate(day)}`,
         `${form.slot}: 11:00 AM-1:00 PM`,
         `${form.destination}: USA`,
         `${form.items}: Clothes and gifts`,
@@ -197,12 +206,16 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
       await page.inputValue('#pickup-weight'),
       await page.inputValue('#pickup-boxes'),
     ]).toEqual(['canada', '12.5', '2']);
+    // A new tab: nothing she typed before is kept for it.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${harness.origin}/book-pickup?destination=mars&weight=-4&boxes=2.5`);
     expect([
       await page.inputValue('#pickup-destination'),
       await page.inputValue('#pickup-weight'),
       await page.inputValue('#pickup-boxes'),
     ]).toEqual(['', '', '']);
+    // A new tab: nothing she typed before is kept for it.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${harness.origin}/book-pickup?destination=usa&weight=5000&boxes=500`);
     expect([
       await page.inputValue('#pickup-destination'),
@@ -241,9 +254,11 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
         en.pickup.emailSubject,
       ]);
       expect(url.searchParams.get('body')).toContain(
-        [`${form.pincode}: 500034`, `${form.date}: ${day}`, `${form.slot}: 11:00 AM-1:00 PM`].join(
-          '\n',
-        ),
+        [
+          `${form.pincode}: 500034`,
+          `${form.date}: ${longDate(day)}`,
+          `${form.slot}: 11:00 AM-1:00 PM`,
+        ].join('\n'),
       );
       // Then she sees what happens next: the thank-you line, and the steps, focused and set off as a card.
       expect(await page.locator('[data-form-status]').innerText()).toBe(en.pickup.sent);
@@ -253,8 +268,8 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     }
   });
 
-  it('without JavaScript, posts every field to the endpoint or as an email, shows what happens next, and offers no WhatsApp button it could not fill', async () => {
-    const { context, page } = await openRecordingChats(harness, '/book-pickup', {
+  it('without JavaScript, posts every field to the endpoint or as an email, shows what happens next, and its WhatsApp button opens the chat with her notes', async () => {
+    const { context, page, chats } = await openRecordingChats(harness, '/book-pickup', {
       javaScriptEnabled: false,
     });
     const action = await page.locator('#pickup-form').getAttribute('action');
@@ -263,8 +278,8 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
         `mailto:${company.email}?subject=${encodeURIComponent(en.pickup.emailSubject)}`,
     );
     expect(await page.locator('#pickup-form').getAttribute('method')).toBe('post');
-    expect(await page.getByRole('button', { name: form.whatsapp }).isVisible()).toBe(false);
     expect(await page.locator('#next').innerText()).toContain(en.pickup.next.steps[0]);
+    expect(await page.locator('.form-note').innerText()).toContain(form.noteWhatsappNoScript);
     // Point the form at a stand-in address to read what the browser sends (a mail app or the service would get the same).
     const posted: string[] = [];
     await context.route(`${harness.origin}/posted`, (route) => {
@@ -276,6 +291,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
       });
     });
     await fillPickup(page, weekdayAhead());
+    const formAction = await page.locator('#pickup-form').getAttribute('action');
     await page
       .locator('#pickup-form')
       .evaluate(
@@ -286,7 +302,179 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     await expect.poll(() => posted.length).toBe(1);
     expect(posted[0]).toContain('pincode=500034');
     expect(posted[0]).toContain('items[]=food');
+    // Back on the form, "Send on WhatsApp" opens the chat with her notes (wa.me reads only `text`).
+    await page.goBack();
+    await page
+      .locator('#pickup-form')
+      .evaluate(
+        (element: HTMLFormElement, url) => element.setAttribute('action', url),
+        formAction!,
+      );
+    await page.fill('#pickup-notes', 'Pickles for my son in New Jersey, 5 kg');
+    await page.getByRole('button', { name: form.whatsapp }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    const url = new URL(chats[0]!);
+    expect(url.origin + url.pathname).toBe(chat);
+    expect(url.searchParams.get('text')).toBe('Pickles for my son in New Jersey, 5 kg');
     await context.close();
+  });
+
+  it('without JavaScript, the browser itself refuses a wrong mobile number, a past date, no boxes and a ton too many', async () => {
+    const { page, chats } = await openPage('/book-pickup', { javaScriptEnabled: false });
+    await fillPickup(page, weekdayAhead());
+    const refusals = async () =>
+      page.evaluate(() =>
+        ['phone', 'date', 'boxes', 'weight', 'pincode']
+          .map((name) => document.getElementById(`pickup-${name}`) as HTMLInputElement)
+          .filter((input) => !input.validity.valid)
+          .map((input) => input.name),
+      );
+    expect(await refusals()).toEqual([]);
+    await page.fill('#pickup-phone', '12345');
+    await page.fill('#pickup-date', '2020-01-01');
+    await page.fill('#pickup-boxes', '0');
+    await page.fill('#pickup-weight', '5000');
+    await page.fill('#pickup-pincode', '5000');
+    expect(await refusals()).toEqual(['phone', 'date', 'boxes', 'weight', 'pincode']);
+    await page.getByRole('button', { name: form.send }).click();
+    expect(page.url()).toBe(`${harness.origin}/book-pickup`);
+    expect(chats).toEqual([]);
+  });
+
+  it('does not offer today’s time slots that have already ended', async () => {
+    const { context, page } = await harness.open('phone');
+    // A Monday at 2:30 PM: the 9-11 and 11-1 slots are over, 1-3 is still running.
+    await page.clock.setFixedTime(new Date('2026-11-30T14:30:00'));
+    await page.goto(`${harness.origin}/book-pickup`);
+    await page.fill('#pickup-date', '2026-11-30');
+    expect(await page.locator('#pickup-slot option:enabled').allInnerTexts()).toEqual([
+      form.chooseSlot,
+      '1:00 PM-3:00 PM',
+      '3:00 PM-5:00 PM',
+      '5:00 PM-7:00 PM',
+    ]);
+    await page.fill('#pickup-date', '2026-12-01');
+    expect(await page.locator('#pickup-slot option:enabled').count()).toBe(6);
+    await context.close();
+  });
+
+  it.each([
+    ['te', 'te-IN'],
+    ['hi', 'hi-IN'],
+  ] as const)(
+    'writes the day in the %s message the way people read it there, not as 2026-11-30',
+    async (code, lang) => {
+      const { page, chats } = await openPage(`/${code}/book-pickup`);
+      const day = weekdayAhead();
+      await fillPickup(page, day);
+      const words = { te, hi }[code].pickup.form;
+      await page.getByRole('button', { name: words.whatsapp }).click();
+      await expect.poll(() => chats.length).toBe(1);
+      const text = new URL(chats[0]!).searchParams.get('text')!;
+      expect(text).toContain(`${words.date}: ${longDate(day, lang)}`);
+      expect(text).not.toContain(day);
+    },
+  );
+});
+
+describe.skipIf(!hasBrowser)('the pickup form keeps what she typed', () => {
+  it.each(['phone', 'desktop'] as const)(
+    'gives her fields back, valid and unwiped, when the page is loaded again from history with the back/forward cache off (%s)',
+    async (viewport) => {
+      const browser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: [...CHROMIUM_FLAGS, '--disable-back-forward-cache'],
+      });
+      try {
+        const context = await browser.newContext(VIEWPORTS[viewport]);
+        const page = await context.newPage();
+        const day = weekdayAhead();
+        // She came from the calculator with its figures, then changed the country and the weight.
+        await page.goto(`${harness.origin}/book-pickup?destination=usa&weight=5&boxes=1`);
+        await page.fill('#pickup-phone', '98765 43210');
+        await page.fill('#pickup-pincode', '500016');
+        await page.fill('#pickup-date', day);
+        await page.selectOption('#pickup-destination', 'uk');
+        await page.fill('#pickup-weight', '12');
+        await page.goto(`${harness.origin}/contact`);
+        await page.goBack();
+        await page.waitForLoadState('load');
+        const fields = await page.evaluate(() =>
+          ['phone', 'pincode', 'date', 'destination', 'weight', 'boxes'].map((name) => {
+            const field = document.getElementById(`pickup-${name}`) as HTMLInputElement;
+            const error = document.getElementById(`pickup-${name}-error`);
+            return [field.value, field.validity.valid, error ? error.textContent : ''];
+          }),
+        );
+        expect(fields).toEqual([
+          ['98765 43210', true, ''],
+          ['500016', true, ''],
+          [day, true, ''],
+          ['uk', true, ''],
+          ['12', true, ''],
+          ['1', true, ''],
+        ]);
+        // And without the calculator's figures in the address, nothing she chose is wiped.
+        await page.goto(`${harness.origin}/book-pickup`);
+        await page.selectOption('#pickup-destination', 'canada');
+        await page.fill('#pickup-weight', '7');
+        await page.fill('#pickup-boxes', '3');
+        await page.goto(`${harness.origin}/contact`);
+        await page.goBack();
+        await page.waitForLoadState('load');
+        expect([
+          await page.inputValue('#pickup-destination'),
+          await page.inputValue('#pickup-weight'),
+          await page.inputValue('#pickup-boxes'),
+        ]).toEqual(['canada', '7', '3']);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  it.each(['te', 'hi'] as const)(
+    'keeps her details when she switches the form to %s, in the tab and never in the address',
+    async (code) => {
+      const { page } = await openPage('/book-pickup');
+      const day = weekdayAhead();
+      await fillPickup(page, day);
+      await page.locator(`.lang-switch a[hreflang="${code}-IN"]`).first().click();
+      await page.waitForURL(`${harness.origin}/${code}/book-pickup`);
+      expect(new URL(page.url()).search).toBe('');
+      expect([
+        await page.inputValue('#pickup-name'),
+        await page.inputValue('#pickup-phone'),
+        await page.inputValue('#pickup-pincode'),
+        await page.inputValue('#pickup-date'),
+        await page.inputValue('#pickup-slot'),
+        await page.inputValue('#pickup-destination'),
+        await page.isChecked('input[value="food"]'),
+        await page.isChecked('input[value="documents"]'),
+        await page.inputValue('#pickup-notes'),
+      ]).toEqual([
+        'Lakshmi Devi',
+        '98480 12345',
+        '500034',
+        day,
+        '11:00-13:00',
+        'usa',
+        true,
+        false,
+        "Homemade mango pickle & sweets for my son's family",
+      ]);
+      // The rule beside the food is shown in the new language at once.
+      expect(await page.locator('[data-rules-out] li').count()).toBe(1);
+    },
+  );
+
+  it('counts down what is left of the address and the notes as she types', async () => {
+    const { page } = await openPage('/te/book-pickup');
+    const left = (n: number) => te.pickup.form.charsLeft.replace('{n}', String(n));
+    expect(await page.locator('#pickup-notes-count').innerText()).toBe(left(300));
+    await page.fill('#pickup-notes', 'పచ్చళ్లు');
+    expect(await page.locator('#pickup-notes-count').innerText()).toBe(left(292));
+    expect(await page.locator('#pickup-address-count').innerText()).toBe(left(200));
   });
 });
 
@@ -326,5 +514,62 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
     expect(url.searchParams.get('text')).toBe(
       "Pickles & sweets to my son's flat in Toronto, 6 kg.",
     );
+  });
+});
+
+describe.skipIf(!hasBrowser)('a message that still fits in the email or chat link', () => {
+  /** The links the contact form opened (mailto: and wa.me), read off the link the script clicks. */
+  const handOffs = (page: Page, button: string) =>
+    page.evaluate((name) => {
+      const urls: string[] = [];
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = event.target as HTMLAnchorElement;
+          if (link.href) {
+            urls.push(link.href);
+            event.preventDefault();
+          }
+        },
+        true,
+      );
+      [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(name))!.click();
+      return urls;
+    }, button);
+
+  it('counts down as she types in Telugu, refuses a 600-character message, and keeps both links under 2,000 characters', async () => {
+    const { page } = await openPage('/te/contact');
+    const words = te.contact.form;
+    await page.fill('#contact-name', 'ఆశా రావు');
+    await page.fill('#contact-phone', '+91 98480 00000');
+    await page.fill('#contact-email', 'asha@example.com');
+    const count = page.locator('#contact-message-count');
+    expect(await count.innerText()).toMatch(/^ఇంకా సుమారు \d+ అక్షరాలు రాయొచ్చు$/);
+    await page.fill('#contact-message', 'అ'.repeat(600));
+    expect(await count.innerText()).toMatch(/సుమారు \d+ అక్షరాలు తగ్గించండి/);
+    expect(await handOffs(page, words.whatsapp)).toEqual([]);
+    expect(await handOffs(page, words.submit)).toEqual([]);
+    // Shortened to what the count allows, both links open, each under 2,000 characters.
+    const left = Number((await count.innerText()).match(/\d+/)![0]);
+    await page.fill('#contact-message', 'అ'.repeat(600 - left));
+    await expect.poll(() => count.innerText()).toMatch(/^ఇంకా సుమారు \d+ అక్షరాలు రాయొచ్చు$/);
+    const links = [
+      ...(await handOffs(page, words.whatsapp)),
+      ...(await handOffs(page, words.submit)),
+    ];
+    expect(links.map((url) => url.split(':')[0])).toEqual(['https', 'mailto']);
+    for (const url of links) expect(url.length).toBeLessThan(2000);
+    expect(links.map((url) => url.length)).not.toEqual([0, 0]);
+  });
+
+  it('lets an English message run far longer than a Telugu one, and without JavaScript holds it to 160 characters of any script', async () => {
+    const { page } = await openPage('/contact');
+    const left = Number(
+      (await page.locator('#contact-message-count').innerText()).match(/\d+/)![0],
+    );
+    expect(left).toBeGreaterThan(1000);
+    const off = await openPage('/te/contact', { javaScriptEnabled: false });
+    expect(await off.page.getAttribute('#contact-message', 'maxlength')).toBe('160');
+    expect(await off.page.getAttribute('#pickup-notes, #contact-name', 'maxlength')).toBe('60');
   });
 });
