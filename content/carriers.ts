@@ -6,9 +6,27 @@ import type { Carrier } from './types';
  * each carrier's name is in content/locales/<code>/track.ts → carriers.notes[id].
  */
 export const carriers = [
-  { id: 'dhl', name: 'DHL Express', trackingUrl: 'https://www.dhl.com/in-en/home/tracking.html' },
-  { id: 'fedex', name: 'FedEx', trackingUrl: 'https://www.fedex.com/fedextrack/' },
-  { id: 'ups', name: 'UPS', trackingUrl: 'https://www.ups.com/track?loc=en_IN' },
+  {
+    id: 'dhl',
+    name: 'DHL Express',
+    trackingUrl: 'https://www.dhl.com/in-en/home/tracking.html',
+    // 70 kg a piece; its size limits are not stated here.
+    limits: { kg: 70 },
+  },
+  {
+    id: 'fedex',
+    name: 'FedEx',
+    trackingUrl: 'https://www.fedex.com/fedextrack/',
+    // International services: 68 kg (150 lb), 274 cm (108 in) long, 330 cm (130 in) length plus girth.
+    limits: { kg: 68, lengthCm: 274, lengthGirthCm: 330 },
+  },
+  {
+    id: 'ups',
+    name: 'UPS',
+    trackingUrl: 'https://www.ups.com/track?loc=en_IN',
+    // 70 kg, 274 cm long, 400 cm length plus girth.
+    limits: { kg: 70, lengthCm: 274, lengthGirthCm: 400 },
+  },
   { id: 'aramex', name: 'Aramex', trackingUrl: 'https://www.aramex.com/track/shipments' },
   {
     id: 'indiaPost',
@@ -16,6 +34,43 @@ export const carriers = [
     trackingUrl: 'https://www.indiapost.gov.in/',
   },
 ] as const satisfies readonly Carrier[];
+
+/**
+ * The express partners (the carriers with limits for one piece) and the strictest of them: the
+ * one whose limits are the lowest, which the calculator holds every box to, since a parcel may go
+ * by any of them. Checked against the carriers' own pages on 28 November 2026: FedEx's packaging
+ * guidelines (international: 150 lb, 108 in long, 130 in length plus girth) and UPS's "Weight and
+ * size limits" (70 kg, 274 cm, 400 cm); DHL Express takes pieces up to 70 kg.
+ * src/website/client/chargeable-weight.ts holds the same figures for the page's script
+ * (tests/website/rates.test.ts keeps them equal).
+ */
+const expressPartners = carriers.filter((carrier) => 'limits' in carrier);
+const lowest = (figure: 'kg' | 'lengthCm' | 'lengthGirthCm') =>
+  Math.min(
+    ...expressPartners.map((carrier) =>
+      figure in carrier.limits ? (carrier.limits as Record<string, number>)[figure]! : Infinity,
+    ),
+  );
+export const expressLimits = {
+  kg: lowest('kg'),
+  lengthCm: lowest('lengthCm'),
+  lengthGirthCm: lowest('lengthGirthCm'),
+};
+const strictest = expressPartners.find(
+  (carrier) =>
+    carrier.limits.kg === expressLimits.kg &&
+    'lengthGirthCm' in carrier.limits &&
+    carrier.limits.lengthGirthCm === expressLimits.lengthGirthCm,
+);
+if (!strictest)
+  throw new Error(
+    'content/carriers.ts: no one carrier has the lowest weight and the lowest length plus girth; name the carriers whose limits the calculator uses in calculator.result.limits.',
+  );
+/** The carrier whose limits the calculator uses, and the partners it is the strictest of ("DHL Express, FedEx, UPS"). */
+export const strictestCarrier = {
+  name: strictest.name,
+  partners: expressPartners.map((carrier) => carrier.name).join(', '),
+};
 
 /** The figures the tracking page quotes, in every language: number lengths and examples. */
 export const carrierFigures = {
