@@ -38,9 +38,10 @@ export const carriers = [
 /**
  * The express partners (the carriers with limits for one piece) and the strictest of them: the
  * one whose limits are the lowest, which the calculator holds every box to, since a parcel may go
- * by any of them. Checked against the carriers' own pages on 28 November 2026: FedEx's packaging
- * guidelines (international: 150 lb, 108 in long, 130 in length plus girth) and UPS's "Weight and
- * size limits" (70 kg, 274 cm, 400 cm); DHL Express takes pieces up to 70 kg.
+ * by any of them. Read on 28 November 2026: UPS's own "Weight and size limits" page (70 kg,
+ * 274 cm, 400 cm length plus girth); FedEx's packaging guidelines and Guernsey Post's FedEx page
+ * (international: 68 kg / 150 lb, 274 cm / 108 in long, 330 cm / 130 in length plus girth); DHL
+ * Express's 70 kg a piece from secondary sources only (confirm on dhl.com).
  * src/website/client/chargeable-weight.ts holds the same figures for the page's script
  * (tests/website/rates.test.ts keeps them equal).
  */
