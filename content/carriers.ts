@@ -24,6 +24,8 @@ export const carriers = [
     trackingUrl: 'https://www.dhl.com/in-en/home/tracking.html',
     shipmentUrl: 'https://www.dhl.com/in-en/home/tracking.html?tracking-id=',
     numberPattern: '\\d{10,11}',
+    // 70 kg a piece; its size limits are not stated here.
+    limits: { kg: 70 },
   },
   {
     id: 'fedex',
@@ -31,6 +33,8 @@ export const carriers = [
     trackingUrl: 'https://www.fedex.com/fedextrack/',
     shipmentUrl: 'https://www.fedex.com/fedextrack/?trknbr=',
     numberPattern: '\\d{12}|\\d{15}',
+    // International services: 68 kg (150 lb), 274 cm (108 in) long, 330 cm (130 in) length plus girth.
+    limits: { kg: 68, lengthCm: 274, lengthGirthCm: 330 },
   },
   {
     id: 'ups',
@@ -38,6 +42,8 @@ export const carriers = [
     trackingUrl: 'https://www.ups.com/track?loc=en_IN',
     shipmentUrl: 'https://www.ups.com/track?loc=en_IN&tracknum=',
     numberPattern: '1Z[0-9A-Z]{16}',
+    // 70 kg, 274 cm long, 400 cm length plus girth.
+    limits: { kg: 70, lengthCm: 274, lengthGirthCm: 400 },
   },
   {
     id: 'aramex',
@@ -51,6 +57,44 @@ export const carriers = [
     numberPattern: '[A-Z]{2}\\d{9}IN',
   },
 ] as const satisfies readonly Carrier[];
+
+/**
+ * The express partners (the carriers with limits for one piece) and the strictest of them: the
+ * one whose limits are the lowest, which the calculator holds every box to, since a parcel may go
+ * by any of them. Read on 28 November 2026: UPS's own "Weight and size limits" page (70 kg,
+ * 274 cm, 400 cm length plus girth); FedEx's packaging guidelines and Guernsey Post's FedEx page
+ * (international: 68 kg / 150 lb, 274 cm / 108 in long, 330 cm / 130 in length plus girth); DHL
+ * Express's 70 kg a piece from secondary sources only (confirm on dhl.com).
+ * src/website/client/chargeable-weight.ts holds the same figures for the page's script
+ * (tests/website/rates.test.ts keeps them equal).
+ */
+const expressPartners = carriers.filter((carrier) => 'limits' in carrier);
+const lowest = (figure: 'kg' | 'lengthCm' | 'lengthGirthCm') =>
+  Math.min(
+    ...expressPartners.map((carrier) =>
+      figure in carrier.limits ? (carrier.limits as Record<string, number>)[figure]! : Infinity,
+    ),
+  );
+export const expressLimits = {
+  kg: lowest('kg'),
+  lengthCm: lowest('lengthCm'),
+  lengthGirthCm: lowest('lengthGirthCm'),
+};
+const strictest = expressPartners.find(
+  (carrier) =>
+    carrier.limits.kg === expressLimits.kg &&
+    'lengthGirthCm' in carrier.limits &&
+    carrier.limits.lengthGirthCm === expressLimits.lengthGirthCm,
+);
+if (!strictest)
+  throw new Error(
+    'content/carriers.ts: no one carrier has the lowest weight and the lowest length plus girth; name the carriers whose limits the calculator uses in calculator.result.limits.',
+  );
+/** The carrier whose limits the calculator uses, and the partners it is the strictest of ("DHL Express, FedEx, UPS"). */
+export const strictestCarrier = {
+  name: strictest.name,
+  partners: expressPartners.map((carrier) => carrier.name).join(', '),
+};
 
 /** The figures the tracking page quotes, in every language: number lengths and examples. */
 export const carrierFigures = {

@@ -2,8 +2,13 @@
  * Every business claim the site makes, verbatim from the specification (section 9).
  * Change a number here and every page that shows it follows.
  */
-/** Figures that also appear inside sentences of other languages, so they are kept apart from their English words. */
-const expressDeliveryDays = '2-5';
+import { expressDaysEverywhere } from './transit';
+
+/**
+ * Figures that also appear inside sentences of other languages, so they are kept apart from their
+ * English words. The express days are the fastest and slowest of content/transit.ts ("2-5").
+ */
+const expressDeliveryDays = expressDaysEverywhere.join('-');
 const claimWindowDays = '30';
 
 export const claims = {

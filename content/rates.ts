@@ -1,3 +1,4 @@
+import { transitDays } from './transit';
 import type { RateCard } from './types';
 
 /**
@@ -5,7 +6,7 @@ import type { RateCard } from './types';
  * price tables on the destination pages (both computed by src/website/client/price.ts).
  *
  * STAND-INS, like the phone number: these prices are plausible for retail courier from
- * Hyderabad but are not the company's. Replace every figure (and `updated`) with the real rate
+ * Hyderabad but are not the company's. Transit times are content/transit.ts's. Replace every figure (and `updated`) with the real rate
  * card before going live (README, "Placeholders to replace before going live"). With
  * `destinations: []` every price on the site disappears and the calculator works as before.
  *
@@ -27,7 +28,7 @@ export const rateCard: RateCard = {
       services: [
         {
           service: 'express',
-          transitDays: [3, 5],
+          transitDays: transitDays.usa.express,
           firstHalfKg: 1250,
           extraHalfKg: 300,
           halfKgUpTo: 20,
@@ -39,7 +40,7 @@ export const rateCard: RateCard = {
         },
         {
           service: 'economy',
-          transitDays: [7, 12],
+          transitDays: transitDays.usa.economy,
           firstHalfKg: 950,
           extraHalfKg: 220,
           halfKgUpTo: 20,
@@ -56,7 +57,7 @@ export const rateCard: RateCard = {
       services: [
         {
           service: 'express',
-          transitDays: [3, 5],
+          transitDays: transitDays.uk.express,
           firstHalfKg: 1150,
           extraHalfKg: 280,
           halfKgUpTo: 20,
@@ -68,7 +69,7 @@ export const rateCard: RateCard = {
         },
         {
           service: 'economy',
-          transitDays: [7, 12],
+          transitDays: transitDays.uk.economy,
           firstHalfKg: 900,
           extraHalfKg: 200,
           halfKgUpTo: 20,
@@ -85,7 +86,7 @@ export const rateCard: RateCard = {
       services: [
         {
           service: 'express',
-          transitDays: [3, 5],
+          transitDays: transitDays.canada.express,
           firstHalfKg: 1300,
           extraHalfKg: 320,
           halfKgUpTo: 20,
@@ -97,7 +98,7 @@ export const rateCard: RateCard = {
         },
         {
           service: 'economy',
-          transitDays: [8, 14],
+          transitDays: transitDays.canada.economy,
           firstHalfKg: 1000,
           extraHalfKg: 240,
           halfKgUpTo: 20,
@@ -114,7 +115,7 @@ export const rateCard: RateCard = {
       services: [
         {
           service: 'express',
-          transitDays: [3, 5],
+          transitDays: transitDays.australia.express,
           firstHalfKg: 1350,
           extraHalfKg: 330,
           halfKgUpTo: 20,
@@ -131,7 +132,7 @@ export const rateCard: RateCard = {
       services: [
         {
           service: 'express',
-          transitDays: [2, 4],
+          transitDays: transitDays.uae.express,
           firstHalfKg: 850,
           extraHalfKg: 180,
           halfKgUpTo: 20,

@@ -106,6 +106,8 @@ export interface Carrier {
   shipmentUrl?: string;
   /** What its numbers look like (a regular expression of the whole number, upper case, no spaces), where a source says: such a number is listed with this carrier first. */
   numberPattern?: string;
+  /** An express partner's limits for one piece: kilograms, the longest side and length plus girth in cm. */
+  limits?: { kg: number; lengthCm?: number; lengthGirthCm?: number };
 }
 
 /** The item groups of the rules (content/rules.ts); the ids are stable, the pickup form uses them. */
@@ -154,7 +156,7 @@ export type ServiceName = 'express' | 'economy';
 export interface ServiceRates {
   service: ServiceName;
   /** Usual door-to-door transit in working days, [fastest, slowest]. */
-  transitDays: [number, number];
+  transitDays: readonly [number, number];
   firstHalfKg: number;
   extraHalfKg: number;
   /** Priced by the half kilogram up to this weight (kg, a multiple of 0.5). */

@@ -1,6 +1,7 @@
 import { claims } from '../content/claims';
 import { helpCards, homeStats, services } from '../content/home';
-import { linkLang, localeHref } from '../content/links';
+import { calculatorHref, linkLang, localeHref, quoteHref } from '../content/links';
+import { rateCard } from '../content/rates';
 import { businessJsonLd } from '../content/structured-data';
 import { ContactButtons, contactText } from '../src/website/components/ContactButtons';
 import { formatCount } from '../src/website/components/format';
@@ -10,10 +11,14 @@ import { Layout } from '../src/website/components/Layout';
 import { Section } from '../src/website/components/Section';
 import { ServiceCard } from '../src/website/components/ServiceCard';
 import { StatsBand } from '../src/website/components/StatsBand';
+import { WeightCalculator } from '../src/website/components/WeightCalculator';
 import type { SiteProps } from '../src/website/components/site-page';
 import { keepTogether } from '../src/website/components/format';
 
 export const locales = ['en', 'te', 'hi'];
+
+/** The quote form's script. */
+export const script = '../src/website/client/calculator.ts';
 
 export const meta = ({ messages }: SiteProps) => ({
   title: messages.home.meta.title,
@@ -28,6 +33,7 @@ export default function Home(props: SiteProps) {
   const { messages, locale } = props;
   const { home, ui } = messages;
   const buttons = contactText(messages, locale);
+  const lang = props.languages.find((language) => language.current)?.lang ?? 'en-IN';
   return (
     <Layout {...props}>
       <section className="hero">
@@ -58,6 +64,28 @@ export default function Home(props: SiteProps) {
             height="440"
             fetchPriority="high"
           />
+        </div>
+      </section>
+
+      <section className="section section-tight section-tint" aria-labelledby="quote-title">
+        <div className="container">
+          <h2 id="quote-title">{messages.calculator.quick.title}</h2>
+          <WeightCalculator
+            text={messages.calculator}
+            priceWords={messages.destinations.prices}
+            quoteLink={localeHref(locale, quoteHref)}
+            locale={locale}
+            rates={rateCard}
+            lang={lang}
+            isQuick
+            action={`${localeHref(locale, calculatorHref)}#prices`}
+          />
+          <p className="more-link">
+            <a className="text-link" href={localeHref(locale, calculatorHref)}>
+              {messages.calculator.quick.more}
+              <Icon name="arrow-right" size={18} />
+            </a>
+          </p>
         </div>
       </section>
 

@@ -3,6 +3,7 @@ import {
   DestinationPage,
   destinationLocales,
   destinationMeta,
+  destinationScript,
 } from '../src/website/components/DestinationPage';
 import type { SiteProps } from '../src/website/components/site-page';
 
@@ -11,6 +12,8 @@ const destination = findDestination('uk');
 export const locales = destinationLocales;
 
 export const meta = destinationMeta(destination);
+
+export const script = destinationScript;
 
 export default function CourierToUK(props: SiteProps) {
   return <DestinationPage {...props} destination={destination} />;

@@ -1,7 +1,9 @@
 import { linkLang, localeHref, quoteHref } from '../content/links';
 import { rateCard } from '../content/rates';
+import type { DestinationSlug } from '../content/types';
 import { Layout } from '../src/website/components/Layout';
 import { PageHero } from '../src/website/components/PageHero';
+import { PriceTable } from '../src/website/components/PriceTable';
 import { WeightCalculator } from '../src/website/components/WeightCalculator';
 import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 
@@ -12,18 +14,20 @@ export const meta = ({ messages }: SiteProps) => ({
   description: messages.calculator.meta.description,
 });
 
-/** The calculator's script is this page's own, so no other page loads it. */
+/** The quote form's script; the home page and the destination pages load it too. */
 export const script = '../src/website/client/calculator.ts';
 
-/** The pickup form in the page's language (/book-pickup, /te/book-pickup), which reads the calculator's figures from its query. */
-const bookPickupHref = (locale: string) =>
-  locale === 'en' ? '/book-pickup' : `/${locale}/book-pickup`;
-
+/**
+ * The prices page ("Courier charges from Hyderabad"; the route keeps its first name, which links
+ * and search engines know): the quote form with every choice, each destination's price table
+ * (where the form leads with JavaScript off), and how the chargeable weight is worked out.
+ */
 export default function VolumetricWeightCalculator(props: SiteProps) {
-  const { locale } = props;
+  const { locale, messages } = props;
   const lang = props.languages.find((language) => language.current)?.lang ?? 'en-IN';
-  const { calculator } = props.messages;
+  const { calculator } = messages;
   const text = calculator.explanation;
+  const words = messages.destinations;
   return (
     <Layout {...props}>
       <PageHero
@@ -35,13 +39,31 @@ export default function VolumetricWeightCalculator(props: SiteProps) {
         <div className="container">
           <WeightCalculator
             text={calculator}
+            priceWords={words.prices}
             quoteLink={localeHref(locale, quoteHref)}
-            bookLink={bookPickupHref(locale)}
+            locale={locale}
             rates={rateCard}
             lang={lang}
+            action="#prices"
           />
         </div>
       </section>
+      <div id="prices">
+        {rateCard.destinations.map((destination) =>
+          destination.slug in words.countries ? (
+            <PriceTable
+              key={destination.slug}
+              id={`prices-${destination.slug}`}
+              rates={rateCard}
+              slug={destination.slug}
+              country={words.countries[destination.slug as DestinationSlug]}
+              words={words.prices}
+              locale={locale}
+              lang={lang}
+            />
+          ) : null,
+        )}
+      </div>
       <section className="section section-tint" aria-labelledby="formula-title">
         <div className="container narrow">
           <h2 id="formula-title">{text.title}</h2>

@@ -264,6 +264,10 @@ describe.each(CODES)('the %s pages', (code) => {
     const form = page(inLocale(code, '/volumetric-weight-calculator')).root.querySelector('#calc')!;
     expect(JSON.parse(form.getAttribute('data-messages')!)).toEqual({
       ...messages.calculator.script,
+      names: [
+        messages.destinations.prices.services.express,
+        messages.destinations.prices.services.economy,
+      ],
       rates: expect.any(Array),
     });
     expect(
@@ -325,7 +329,7 @@ describe.each(CODES)('the %s pages', (code) => {
   });
 
   it.each(DESTINATIONS)(
-    '%s opens WhatsApp and the quote form with the country written in the language',
+    '%s opens WhatsApp with the country written in the language, and books the pickup in the language',
     (english) => {
       const slug = destinations.find(
         (destination) => destinationPath(destination.slug) === english,
@@ -335,20 +339,11 @@ describe.each(CODES)('the %s pages', (code) => {
       const chats = root
         .querySelectorAll('main a[href*="wa.me"]')
         .map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
-      expect(chats).toEqual([
-        messages.destinations.whatsapp(country),
-        messages.destinations.whatsapp(country),
-      ]);
-      const quotes = root
-        .querySelectorAll('main a[href*="contact"]')
-        .map((a) => new URL(a.getAttribute('href')!, company.siteUrl));
-      expect(quotes.length).toBeGreaterThan(0);
-      for (const quote of quotes)
-        expect([quote.pathname, quote.hash, quote.searchParams.get('message')]).toEqual([
-          `/${code}/contact`,
-          '#quote-form',
-          messages.destinations.quoteMessage(country),
-        ]);
+      expect(chats).toEqual([messages.destinations.whatsapp(country)]);
+      expect(root.querySelector('#calc-book')?.getAttribute('href')).toBe(`/${code}/book-pickup`);
+      expect(textOf(root.querySelector('#calc-book'))).toBe(
+        norm(messages.calculator.result.bookPickup),
+      );
       expect(textOf(root.querySelector('h1'))).toBe(
         norm(messages.destinations.hero.title(country)),
       );

@@ -11,7 +11,13 @@ import { company } from '../../content/company';
 import { site } from '../../content/config';
 import { homeStats, services } from '../../content/home';
 import { carriers } from '../../content/carriers';
-import { destinations, documentsNeeded, rulesReviewed } from '../../content/destinations';
+import {
+  destinationPath,
+  destinations,
+  documentsNeeded,
+  rulesReviewed,
+} from '../../content/destinations';
+import { expressDays } from '../../content/transit';
 import type { CountryWords } from '../../content/locales/en/destinations';
 import { guideSources, itemGroups, sources as sources_ } from '../../content/rules';
 import { en } from '../../content/locales/en';
@@ -428,12 +434,12 @@ describe('structured data (JSON-LD)', () => {
 });
 
 describe('/ (home)', () => {
-  it('offers Request Pickup, Call and Get Quotation buttons in the hero', () => {
+  it('offers Request Pickup, Call and Get Quote buttons in the hero (the header’s name for the quote)', () => {
     const hero = $('/', 'main section');
     expect(linkByText(hero, /^Request Pickup$/)).toBeTruthy();
     expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toBe(telHref);
     expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toMatch(/^tel:/);
-    expect(linkByText(hero, /^Get Quotation$/)).toBeTruthy();
+    expect(linkByText(hero, /^Get Quote$/)).toBeTruthy();
   });
   it('shows exactly three service cards, each with a heading, text, image, at least three features and a link', () => {
     const cards = $$('/', 'main article');
@@ -447,7 +453,9 @@ describe('/ (home)', () => {
     });
   });
   it('shows the statistics band with 220+, 10K+, 50K+, 28K+ and 24/7', () => {
-    const band = $$('/', 'main dd').map(textOf);
+    const band = $$('/', 'main .stats dd, main dd')
+      .map(textOf)
+      .filter((text) => text !== '–');
     expect(band).toEqual(homeStats.map((s) => s.value));
     expect(band).toEqual(['220+', '10K+', '50K+', '28K+', '24/7']);
   });
@@ -787,10 +795,12 @@ describe.each(
   const destination: CountryWords = en.destinations.countries[data.slug];
   const packing = data.packing.map((id) => destination.packing[id] ?? id);
   const questions = data.faqs.map((id) => destination.faqs[id]?.question ?? id);
-  it('names the country in its h1 and title and states the express transit time from claims.ts', () => {
+  it('names the country in its h1 and title and states its express transit time from content/transit.ts', () => {
     expect(textOf($(route, 'h1'))).toBe(`Courier from Hyderabad to ${destination.name}`);
     expect(textOf($(route, 'head title'))).toContain(destination.shortName);
-    expect(mainText(route)).toContain(`Express: ${claims.expressDelivery}`);
+    expect(mainText(route)).toContain(
+      `Express: ${en.destinations.prices.transit(...expressDays(data.slug))}`,
+    );
   });
   it('lists the documents (KYC with Aadhaar or passport, PAN for commercial shipments, invoice), what may and may not go, and packing advice', () => {
     const headings = $$(route, 'main h2').map(textOf);
@@ -819,32 +829,14 @@ describe.each(
     expect(answers.map((qa) => textOf(qa.querySelector('h3')))).toEqual(questions);
     expect($(route, 'main details')).toBeNull();
   });
-  it('offers call, WhatsApp with the country in the message, and a quote form prefilled with the country', () => {
-    const hero = $(route, 'main section');
-    expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toBe(telHref);
-    const whatsapp = new URL(linkByText(hero, /^WhatsApp Us$/)?.getAttribute('href') ?? '');
+  it('offers WhatsApp with the country in the message and "Book this pickup" beside its prices, and call in the header', () => {
+    const prices = $(route, 'main #prices');
+    const whatsapp = new URL(linkByText(prices, /^WhatsApp Us$/)?.getAttribute('href') ?? '');
     expect(whatsapp.searchParams.get('text')).toBe(
       `Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`,
     );
-    const quote = new URL(
-      linkByText(hero, /^Get Quotation$/)?.getAttribute('href') ?? '',
-      company.siteUrl,
-    );
-    expect([
-      quote.pathname,
-      quote.hash,
-      quote.searchParams.get('service'),
-      quote.searchParams.get('message'),
-    ]).toEqual([
-      '/contact',
-      '#quote-form',
-      'international-courier',
-      `A parcel from Hyderabad to ${destination.name}: `,
-    ]);
-    expect($$(route, 'main a[href*="wa.me"]').map((a) => a.getAttribute('href'))).toEqual([
-      whatsapp.href,
-      whatsapp.href,
-    ]);
+    expect(linkByText(prices, /^Book this pickup$/)?.getAttribute('href')).toBe('/book-pickup');
+    expect($(route, 'header a[href^="tel:"]')?.getAttribute('href')).toBe(telHref);
   });
   it('is linked from the landing page and carries no JSON-LD', () => {
     expect($$(LANDING, 'main .destinations a').map((a) => a.getAttribute('href'))).toContain(route);
@@ -903,6 +895,9 @@ describe('page scripts', () => {
       '/contact': /^\/assets\/contact\./,
     };
     for (const listing of ['/blog', ...CATEGORY_ROUTES]) own[listing] = /^\/assets\/blog\./;
+    // The quote form's script: on the home page and every destination page too.
+    for (const quote of ['/', ...destinations.map((d) => destinationPath(d.slug))])
+      own[quote] = own[CALCULATOR]!;
     for (const p of everyLanguage()) {
       const expected = own[englishRoute(p.route)];
       expect(scripts(p.route), p.route).toEqual(

@@ -15,14 +15,16 @@ import { WeightCalculator } from '../../src/website/components/WeightCalculator'
 
 const empty: RateCard = { ...rateCard, destinations: [] };
 const onlyAskUs: RateCard = { ...rateCard, destinations: [{ slug: 'other', services: [] }] };
-const calculator = (rates?: RateCard) =>
+const calculator = (rates: RateCard) =>
   renderToStaticMarkup(
     createElement(WeightCalculator, {
       text: en.calculator,
+      priceWords: en.destinations.prices,
       quoteLink: '/contact#quote-form',
-      bookLink: '/book-pickup',
+      locale: 'en',
       rates,
       lang: 'en-IN',
+      action: '#prices',
     }),
   );
 const destinationPage = (rates: RateCard) =>
@@ -41,26 +43,16 @@ describe('without a rate card', () => {
   it.each([
     ['no destinations', empty],
     ['only "ask us"', onlyAskUs],
-  ])(
-    'the calculator has no destination choice, price, price note or rates for its script (%s), exactly as with no card at all',
-    (_kind, rates) => {
-      const html = calculator(rates);
-      expect(html).toBe(calculator(undefined));
-      expect(html).not.toContain('calc-destination');
-      expect(html).not.toContain('calc-price');
-      expect(html).not.toContain('Estimates include');
-      expect(html).not.toContain('&quot;rates&quot;');
-      expect(html).not.toContain('destination=');
-      // The pickup link stays, carrying the weight and boxes only.
-      expect(html).toContain('data-href="/book-pickup?weight={kg}&amp;boxes={boxes}"');
-    },
-  );
+  ])('there is no quote form at all (%s): nothing to price', (_kind, rates) => {
+    expect(calculator(rates)).toBe('');
+  });
 
-  it('the calculator with the card has all of them', () => {
+  it('the quote form with the card has its destinations, both services, GST and the rates', () => {
     const html = calculator(rateCard);
     for (const part of [
       'id="calc-destination"',
-      'id="calc-price"',
+      'id="calc-express"',
+      'id="calc-economy"',
       '18% GST',
       '&quot;rates&quot;:[14160,',
       'destination={destination}',
@@ -87,7 +79,7 @@ describe('without a rate card', () => {
     expect(without).not.toContain('Indicative prices');
     expect(without).toBe(
       withCard.replace(
-        /<section class="section" aria-labelledby="prices-title">.*?<\/section>/,
+        /<section class="section" id="prices" aria-labelledby="prices-title">.*?<\/section>/,
         '',
       ),
     );

@@ -10,11 +10,17 @@
  */
 import { claims } from '../../claims';
 import { destinationDates } from '../../destinations';
+import { expressDays, expressDaysEverywhere, type TransitDays } from '../../transit';
+import type { DestinationSlug } from '../../types';
 import { figures, kycPhrase } from '../../rules';
 import { formatDate } from '../../../src/website/components/format';
 import { rules as words } from './rules';
 
 const day = (isoDate: string) => formatDate(isoDate, 'en-IN');
+
+/** A destination's express transit time in words ("3–5 working days"), from content/transit.ts. */
+const transitWords = (from: number, to: number) => `${from}–${to} working days`;
+const expressTime = (slug: DestinationSlug) => transitWords(...expressDays(slug));
 
 /** One country's words: its names and the page's lists, keyed by the ids in content/destinations.ts. */
 interface CountryWords {
@@ -35,16 +41,17 @@ export const destinations = {
     /** The page's title, before " | Skyline Courier…". */
     title: (country: CountryWords) =>
       `International Courier from Hyderabad to ${country.shortName}`,
-    description: (country: CountryWords) =>
-      `Courier from Hyderabad to ${country.nameTo} in ${claims.expressDelivery} by express: what you can send, the documents you need, packing advice and doorstep pickup.`,
+    description: (country: CountryWords, days: TransitDays = expressDaysEverywhere) =>
+      `Courier from Hyderabad to ${country.nameTo} in ${transitWords(days[0], days[1])} by express: what you can send, the documents you need, packing advice and doorstep pickup.`,
   },
   hero: {
     eyebrow: 'International courier',
     title: (country: CountryWords) => `Courier from Hyderabad to ${country.nameTo}`,
-    lead: (country: CountryWords) =>
-      `Parcels, documents and gifts to ${country.cities}. Picked up from your door in Hyderabad and delivered in ${claims.expressDelivery} by express.`,
-    /** The three short points under the lead. */
-    express: `Express: ${claims.expressDelivery}`,
+    lead: (country: CountryWords, days: TransitDays = expressDaysEverywhere) =>
+      `Parcels, documents and gifts to ${country.cities}. Picked up from your door in Hyderabad and delivered in ${transitWords(days[0], days[1])} by express.`,
+    /** The three short points under the lead; `days` is the country's express transit (content/transit.ts). */
+    express: (days: TransitDays = expressDaysEverywhere) =>
+      `Express: ${transitWords(days[0], days[1])}`,
     pickup: 'Doorstep pickup',
     support: `${claims.support} support by phone and WhatsApp`,
     /** The alt text of the hero's illustration. */
@@ -55,7 +62,7 @@ export const destinations = {
     title: (country: CountryWords) => `Indicative prices to ${country.nameTo}`,
     weight: 'Chargeable weight',
     services: { express: 'Express', economy: 'Economy' },
-    transit: (from: number, to: number) => `${from}–${to} working days`,
+    transit: transitWords,
     kg: (kg: number) => `${kg} kg`,
     askUs: 'Ask us',
     included: (fuel: number, gst: number, pickup?: string) =>
@@ -127,7 +134,7 @@ export const destinations = {
         },
         transit: {
           question: 'How long does a parcel take from Hyderabad to the USA?',
-          answer: `Express shipments usually arrive in ${claims.expressDelivery} to major US cities. Food parcels can take a little longer when US Customs or the FDA inspects them.`,
+          answer: `Express shipments usually arrive in ${expressTime('usa')} to major US cities. Food parcels can take a little longer when US Customs or the FDA inspects them.`,
         },
         duty: {
           question: 'Will my family have to pay duty?',
@@ -168,7 +175,7 @@ export const destinations = {
         },
         transit: {
           question: 'How long does courier from Hyderabad to London take?',
-          answer: `Express shipments usually arrive in ${claims.expressDelivery} to London and other major UK cities.`,
+          answer: `Express shipments usually arrive in ${expressTime('uk')} to London and other major UK cities.`,
         },
         pickles: {
           question: 'Can I send homemade pickles to the UK?',
@@ -205,7 +212,7 @@ export const destinations = {
       faqs: {
         transit: {
           question: 'How long does a parcel take from Hyderabad to Toronto?',
-          answer: `Express shipments usually arrive in ${claims.expressDelivery} to Toronto, Vancouver and other major Canadian cities.`,
+          answer: `Express shipments usually arrive in ${expressTime('canada')} to Toronto, Vancouver and other major Canadian cities.`,
         },
         students: {
           question: 'Can I send food to my children studying in Canada?',
@@ -258,7 +265,7 @@ export const destinations = {
         },
         transit: {
           question: 'How long does courier from Hyderabad to Sydney take?',
-          answer: `Express shipments usually arrive in ${claims.expressDelivery} to major Australian cities; a biosecurity inspection can add time.`,
+          answer: `Express shipments usually arrive in ${expressTime('australia')} to major Australian cities; a biosecurity inspection can add time.`,
         },
       },
     },
@@ -290,7 +297,7 @@ export const destinations = {
         },
         transit: {
           question: 'How long does courier from Hyderabad to Dubai take?',
-          answer: `Express shipments usually arrive in ${claims.expressDelivery} to Dubai, Abu Dhabi, Sharjah and the other emirates.`,
+          answer: `Express shipments usually arrive in ${expressTime('uae')} to Dubai, Abu Dhabi, Sharjah and the other emirates.`,
         },
         sweets: {
           question: 'Why was my parcel with sweets stopped in the UAE?',

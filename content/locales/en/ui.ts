@@ -40,7 +40,7 @@ export const ui = {
     pickup: 'Book a pickup',
     whatCanISend: 'What can I send',
     /** Leads to the calculator, which estimates the price. */
-    prices: 'Prices',
+    prices: 'Courier charges',
   },
 
   /** The contact buttons on the home, landing and many other pages; max ~20 characters each. */
@@ -49,7 +49,7 @@ export const ui = {
     /** The call button with the phone number; keep the no-break space before the number. */
     callNumber: (phone: string) => `Call\u00a0${phone}`,
     whatsapp: 'WhatsApp Us',
-    getQuotation: 'Get Quotation',
+    getQuotation: 'Get Quote',
   },
 
   /** The message already typed in the WhatsApp chat the "WhatsApp Us" buttons open (the customer sends it to us). */
@@ -87,7 +87,7 @@ export const ui = {
     /** Links in the Shipping Help column. */
     track: 'Track Your Shipment',
     whatCanISend: 'What Can I Send?',
-    calculator: 'Volumetric Weight Calculator',
+    calculator: 'Courier Charges',
     /** One link per destination page, by its code in content/destinations.ts. */
     courierTo: {
       usa: 'Courier to USA',

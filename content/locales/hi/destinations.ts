@@ -7,6 +7,8 @@
 import { formatDate } from '../../../src/website/components/format';
 import { claims } from '../../claims';
 import { destinationDates } from '../../destinations';
+import { expressDays, expressDaysEverywhere, type TransitDays } from '../../transit';
+import type { DestinationSlug } from '../../types';
 import { figures, kycPhrase } from '../../rules';
 import type { Messages } from '../en';
 import type { CountryWords as Country } from '../en/destinations';
@@ -14,18 +16,22 @@ import { rules as words } from './rules';
 
 const day = (isoDate: string) => formatDate(isoDate, 'hi-IN');
 
+/** A destination's express transit figure ("3–5"), from content/transit.ts; the words go around it. */
+const expressFigure = (slug: DestinationSlug) => expressDays(slug).join('–');
+
 export const destinations: Messages['destinations'] = {
   meta: {
     title: (country: Country) => `हैदराबाद से ${country.nameTo} इंटरनेशनल कूरियर`,
-    description: (country: Country) =>
-      `हैदराबाद से ${country.nameTo} एक्सप्रेस कूरियर, ${claims.expressDeliveryDays} कामकाजी दिनों में: क्या-क्या भेज सकते हैं, कौन-से डॉक्यूमेंट चाहिए, पैकिंग की सलाह और घर से पिकअप।`,
+    description: (country: Country, days: TransitDays = expressDaysEverywhere) =>
+      `हैदराबाद से ${country.nameTo} एक्सप्रेस कूरियर, ${days[0]}–${days[1]} कामकाजी दिनों में: क्या-क्या भेज सकते हैं, कौन-से डॉक्यूमेंट चाहिए, पैकिंग की सलाह और घर से पिकअप।`,
   },
   hero: {
     eyebrow: 'इंटरनेशनल कूरियर',
     title: (country: Country) => `हैदराबाद से ${country.nameTo} कूरियर`,
-    lead: (country: Country) =>
-      `${country.cities} पार्सल, डॉक्यूमेंट और तोहफ़े भेजें। हैदराबाद में आपके घर से पिकअप, और एक्सप्रेस से ${claims.expressDeliveryDays} कामकाजी दिनों में डिलीवरी।`,
-    express: `एक्सप्रेस: ${claims.expressDeliveryDays} कामकाजी दिन`,
+    lead: (country: Country, days: TransitDays = expressDaysEverywhere) =>
+      `${country.cities} पार्सल, डॉक्यूमेंट और तोहफ़े भेजें। हैदराबाद में आपके घर से पिकअप, और एक्सप्रेस से ${days[0]}–${days[1]} कामकाजी दिनों में डिलीवरी।`,
+    express: (days: TransitDays = expressDaysEverywhere) =>
+      `एक्सप्रेस: ${days[0]}–${days[1]} कामकाजी दिन`,
     pickup: 'घर से पिकअप',
     support: `फ़ोन और WhatsApp पर ${claims.support} मदद`,
     art: (country: Country) => `हैदराबाद से ${country.nameTo} तक पार्सल का रास्ता`,
@@ -97,7 +103,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'हैदराबाद से अमेरिका पार्सल कितने दिन में पहुँचता है?',
-          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${claims.expressDeliveryDays} कामकाजी दिनों में अमेरिका के बड़े शहरों तक पहुँच जाते हैं। अमेरिकी कस्टम्स या FDA जाँच करें तो खाने वाले पार्सलों में थोड़ा ज़्यादा समय लग सकता है।`,
+          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${expressFigure('usa')} कामकाजी दिनों में अमेरिका के बड़े शहरों तक पहुँच जाते हैं। अमेरिकी कस्टम्स या FDA जाँच करें तो खाने वाले पार्सलों में थोड़ा ज़्यादा समय लग सकता है।`,
         },
         duty: {
           question: 'क्या मेरे परिवार को ड्यूटी देनी पड़ेगी?',
@@ -137,7 +143,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'हैदराबाद से लंदन कूरियर में कितने दिन लगते हैं?',
-          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${claims.expressDeliveryDays} कामकाजी दिनों में लंदन और यूके के दूसरे बड़े शहरों तक पहुँच जाते हैं।`,
+          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${expressFigure('uk')} कामकाजी दिनों में लंदन और यूके के दूसरे बड़े शहरों तक पहुँच जाते हैं।`,
         },
         pickles: {
           question: 'क्या घर का बना अचार यूके भेज सकते हैं?',
@@ -172,7 +178,7 @@ export const destinations: Messages['destinations'] = {
       faqs: {
         transit: {
           question: 'हैदराबाद से टोरंटो पार्सल कितने दिन में पहुँचता है?',
-          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${claims.expressDeliveryDays} कामकाजी दिनों में टोरंटो, वैंकूवर और कनाडा के दूसरे बड़े शहरों तक पहुँच जाते हैं।`,
+          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${expressFigure('canada')} कामकाजी दिनों में टोरंटो, वैंकूवर और कनाडा के दूसरे बड़े शहरों तक पहुँच जाते हैं।`,
         },
         students: {
           question: 'क्या कनाडा में पढ़ रहे अपने बच्चों को खाना भेज सकते हैं?',
@@ -224,7 +230,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'हैदराबाद से सिडनी कूरियर में कितने दिन लगते हैं?',
-          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${claims.expressDeliveryDays} कामकाजी दिनों में ऑस्ट्रेलिया के बड़े शहरों तक पहुँच जाते हैं; बायोसिक्योरिटी जाँच से समय बढ़ सकता है।`,
+          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${expressFigure('australia')} कामकाजी दिनों में ऑस्ट्रेलिया के बड़े शहरों तक पहुँच जाते हैं; बायोसिक्योरिटी जाँच से समय बढ़ सकता है।`,
         },
       },
     },
@@ -254,7 +260,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'हैदराबाद से दुबई कूरियर में कितने दिन लगते हैं?',
-          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${claims.expressDeliveryDays} कामकाजी दिनों में दुबई, अबू धाबी, शारजाह और बाक़ी अमीरात तक पहुँच जाते हैं।`,
+          answer: `एक्सप्रेस शिपमेंट आमतौर पर ${expressFigure('uae')} कामकाजी दिनों में दुबई, अबू धाबी, शारजाह और बाक़ी अमीरात तक पहुँच जाते हैं।`,
         },
         sweets: {
           question: 'मिठाई वाला मेरा पार्सल यूएई में क्यों रोका गया?',

@@ -26,7 +26,7 @@ export const ui: Messages['ui'] = {
     track: 'ट्रैक',
     pickup: 'पिकअप बुक करें',
     whatCanISend: 'क्या भेज सकते हैं',
-    prices: 'रेट',
+    prices: 'कूरियर चार्ज',
   },
 
   buttons: {
@@ -63,7 +63,7 @@ export const ui: Messages['ui'] = {
     headOffice: 'हेड ऑफ़िस',
     track: 'अपना पार्सल ट्रैक करें',
     whatCanISend: 'क्या-क्या भेज सकते हैं?',
-    calculator: 'वॉल्यूमेट्रिक वज़न कैलकुलेटर',
+    calculator: 'कूरियर चार्ज',
     courierTo: {
       usa: 'अमेरिका के लिए कूरियर',
       uk: 'यूके के लिए कूरियर',

@@ -6,26 +6,31 @@
 import { formatDate } from '../../../src/website/components/format';
 import { claims } from '../../claims';
 import { destinationDates } from '../../destinations';
+import { expressDays, expressDaysEverywhere, type TransitDays } from '../../transit';
+import type { DestinationSlug } from '../../types';
 import { figures, kycPhrase } from '../../rules';
 import type { Messages } from '../en';
 import type { CountryWords } from '../en/destinations';
 import { rules as words } from './rules';
 
 const day = (isoDate: string) => formatDate(isoDate, 'te-IN');
+
+/** A destination's express transit figure ("3–5"), from content/transit.ts; the words go around it. */
+const expressFigure = (slug: DestinationSlug) => expressDays(slug).join('–');
 type Country = CountryWords;
 
 export const destinations: Messages['destinations'] = {
   meta: {
     title: (country: Country) => `హైదరాబాద్ నుంచి ${country.nameTo} ఇంటర్నేషనల్ కొరియర్`,
-    description: (country: Country) =>
-      `హైదరాబాద్ నుంచి ${country.nameTo} ఎక్స్‌ప్రెస్‌లో ${claims.expressDeliveryDays} పని దినాల్లో కొరియర్: ఏమేం పంపొచ్చు, కావాల్సిన డాక్యుమెంట్లు, ప్యాకింగ్ సలహాలు, ఇంటి దగ్గరే పికప్.`,
+    description: (country: Country, days: TransitDays = expressDaysEverywhere) =>
+      `హైదరాబాద్ నుంచి ${country.nameTo} ఎక్స్‌ప్రెస్‌లో ${days[0]}–${days[1]} పని దినాల్లో కొరియర్: ఏమేం పంపొచ్చు, కావాల్సిన డాక్యుమెంట్లు, ప్యాకింగ్ సలహాలు, ఇంటి దగ్గరే పికప్.`,
   },
   hero: {
     eyebrow: 'ఇంటర్నేషనల్ కొరియర్',
     title: (country: Country) => `హైదరాబాద్ నుంచి ${country.nameTo} కొరియర్`,
-    lead: (country: Country) =>
-      `${country.cities} పార్శిళ్లు, డాక్యుమెంట్లు, గిఫ్టులు పంపండి. హైదరాబాద్‌లో మీ ఇంటి దగ్గరే పికప్ చేసి, ఎక్స్‌ప్రెస్‌లో ${claims.expressDeliveryDays} పని దినాల్లో డెలివరీ చేస్తాం.`,
-    express: `ఎక్స్‌ప్రెస్: ${claims.expressDeliveryDays} పని దినాలు`,
+    lead: (country: Country, days: TransitDays = expressDaysEverywhere) =>
+      `${country.cities} పార్శిళ్లు, డాక్యుమెంట్లు, గిఫ్టులు పంపండి. హైదరాబాద్‌లో మీ ఇంటి దగ్గరే పికప్ చేసి, ఎక్స్‌ప్రెస్‌లో ${days[0]}–${days[1]} పని దినాల్లో డెలివరీ చేస్తాం.`,
+    express: (days: TransitDays = expressDaysEverywhere) => `ఎక్స్‌ప్రెస్: ${days[0]}–${days[1]} పని దినాలు`,
     pickup: 'ఇంటి దగ్గరే పికప్',
     support: `ఫోన్, వాట్సాప్‌లో ${claims.support} సపోర్ట్`,
     art: (country: Country) => `హైదరాబాద్ నుంచి ${country.nameTo} పార్శిల్ వెళ్లే దారి`,
@@ -97,7 +102,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'హైదరాబాద్ నుంచి అమెరికాకు పార్శిల్ ఎన్ని రోజుల్లో చేరుతుంది?',
-          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు అమెరికాలోని పెద్ద నగరాలకు సాధారణంగా ${claims.expressDeliveryDays} పని దినాల్లో చేరుతాయి. అమెరికా కస్టమ్స్ గానీ FDA గానీ తనిఖీ చేస్తే ఆహార పార్శిళ్లకు కొంచెం ఎక్కువ టైమ్ పట్టొచ్చు.`,
+          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు అమెరికాలోని పెద్ద నగరాలకు సాధారణంగా ${expressFigure('usa')} పని దినాల్లో చేరుతాయి. అమెరికా కస్టమ్స్ గానీ FDA గానీ తనిఖీ చేస్తే ఆహార పార్శిళ్లకు కొంచెం ఎక్కువ టైమ్ పట్టొచ్చు.`,
         },
         duty: {
           question: 'మా వాళ్లు డ్యూటీ కట్టాల్సి వస్తుందా?',
@@ -136,7 +141,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'హైదరాబాద్ నుంచి లండన్‌కు కొరియర్ ఎన్ని రోజులు పడుతుంది?',
-          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు లండన్‌కు, యూకేలోని ఇతర పెద్ద నగరాలకు సాధారణంగా ${claims.expressDeliveryDays} పని దినాల్లో చేరుతాయి.`,
+          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు లండన్‌కు, యూకేలోని ఇతర పెద్ద నగరాలకు సాధారణంగా ${expressFigure('uk')} పని దినాల్లో చేరుతాయి.`,
         },
         pickles: {
           question: 'యూకేకి ఇంట్లో చేసిన పచ్చళ్లు పంపొచ్చా?',
@@ -170,7 +175,7 @@ export const destinations: Messages['destinations'] = {
       faqs: {
         transit: {
           question: 'హైదరాబాద్ నుంచి టొరంటోకు పార్శిల్ ఎన్ని రోజుల్లో చేరుతుంది?',
-          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు టొరంటో, వాంకూవర్, కెనడాలోని ఇతర పెద్ద నగరాలకు సాధారణంగా ${claims.expressDeliveryDays} పని దినాల్లో చేరుతాయి.`,
+          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు టొరంటో, వాంకూవర్, కెనడాలోని ఇతర పెద్ద నగరాలకు సాధారణంగా ${expressFigure('canada')} పని దినాల్లో చేరుతాయి.`,
         },
         students: {
           question: 'కెనడాలో చదువుకుంటున్న మా పిల్లలకు ఆహారం పంపొచ్చా?',
@@ -223,7 +228,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'హైదరాబాద్ నుంచి సిడ్నీకి కొరియర్ ఎన్ని రోజులు పడుతుంది?',
-          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు ఆస్ట్రేలియాలోని పెద్ద నగరాలకు సాధారణంగా ${claims.expressDeliveryDays} పని దినాల్లో చేరుతాయి; బయోసెక్యూరిటీ తనిఖీ వల్ల ఇంకా టైమ్ పట్టొచ్చు.`,
+          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు ఆస్ట్రేలియాలోని పెద్ద నగరాలకు సాధారణంగా ${expressFigure('australia')} పని దినాల్లో చేరుతాయి; బయోసెక్యూరిటీ తనిఖీ వల్ల ఇంకా టైమ్ పట్టొచ్చు.`,
         },
       },
     },
@@ -253,7 +258,7 @@ export const destinations: Messages['destinations'] = {
         },
         transit: {
           question: 'హైదరాబాద్ నుంచి దుబాయ్‌కి కొరియర్ ఎన్ని రోజులు పడుతుంది?',
-          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు దుబాయ్, అబుదాబి, షార్జా, ఇతర ఎమిరేట్స్‌కు సాధారణంగా ${claims.expressDeliveryDays} పని దినాల్లో చేరుతాయి.`,
+          answer: `ఎక్స్‌ప్రెస్ షిప్‌మెంట్లు దుబాయ్, అబుదాబి, షార్జా, ఇతర ఎమిరేట్స్‌కు సాధారణంగా ${expressFigure('uae')} పని దినాల్లో చేరుతాయి.`,
         },
         sweets: {
           question: 'స్వీట్లు ఉన్న నా పార్శిల్‌ని యూఏఈలో ఎందుకు ఆపారు?',

@@ -23,7 +23,7 @@ export const ui: Messages['ui'] = {
     track: 'ట్రాక్',
     pickup: 'పికప్ బుక్',
     whatCanISend: 'ఏమేం పంపొచ్చు',
-    prices: 'రేట్లు',
+    prices: 'కొరియర్ ఛార్జీలు',
   },
 
   buttons: {
@@ -60,7 +60,7 @@ export const ui: Messages['ui'] = {
     headOffice: 'హెడ్ ఆఫీసు',
     track: 'మీ పార్శిల్ ట్రాక్ చేయండి',
     whatCanISend: 'ఏమేం పంపొచ్చు?',
-    calculator: 'వాల్యూమెట్రిక్ బరువు కాలిక్యులేటర్',
+    calculator: 'కొరియర్ ఛార్జీలు',
     courierTo: {
       usa: 'అమెరికాకు కొరియర్',
       uk: 'యూకేకి కొరియర్',

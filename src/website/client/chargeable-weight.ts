@@ -7,14 +7,16 @@
  */
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
-/** The longest side we take, in cm: bigger pieces go as air cargo and are quoted by hand. */
-export const MAX_SIDE_CM = 300;
-export const MAX_BOXES = 99;
 /**
- * The heaviest box we take by express, in kg: DHL Express takes pieces up to 70 kg and FedEx's
- * international services up to 68 kg (150 lb), so heavier pieces go as air cargo.
+ * The limits of one box by express, those of the strictest partner (content/carriers.ts →
+ * expressLimits, FedEx's: 68 kg, 274 cm long, 330 cm length plus girth); bigger or heavier pieces
+ * go as air cargo and are quoted by hand. Kept here as figures so the page's script carries no
+ * carrier list; tests/website/rates.test.ts keeps them equal to content/carriers.ts.
  */
-export const MAX_PIECE_KG = 70;
+export const MAX_SIDE_CM = 274;
+export const MAX_LENGTH_GIRTH_CM = 330;
+export const MAX_PIECE_KG = 68;
+export const MAX_BOXES = 99;
 
 export interface ShipmentInput {
   length: string;
@@ -39,6 +41,7 @@ export interface FieldMessages {
   notPositive: string;
   notWholeBoxes: string;
   tooLong: string;
+  tooBig: string;
   tooHeavy: string;
   fields: Record<Field, string>;
 }
@@ -55,12 +58,19 @@ export interface ChargeableWeight {
   chargeable: number;
 }
 
-/** Each field's number, or the message that says what is wrong with it. */
+/**
+ * Each field's number, or the message that says what is wrong with it. The box size is optional:
+ * with no side typed, every side reads 0 and the weight alone is charged; with one typed, all
+ * three are needed. A box longer than the limit, or larger in length plus girth, is named on its
+ * length.
+ */
 export function readFields(
   input: ShipmentInput,
   messages: FieldMessages,
 ): Record<Field, number | string> {
-  const maxSide = input.sizeUnit === 'in' ? Math.floor(MAX_SIDE_CM / CM_PER_INCH) : MAX_SIDE_CM;
+  const inches = input.sizeUnit === 'in' ? CM_PER_INCH : 1;
+  const maxSide = Math.floor(MAX_SIDE_CM / inches);
+  const hasSize = input.length.trim() + input.width.trim() + input.height.trim();
   const values = {} as Record<Field, number | string>;
   for (const field of FIELDS) {
     // A decimal comma (50,5), as many people in India type it, is read as a point; 1,500 is not.
@@ -76,7 +86,7 @@ export function readFields(
     };
     const number = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
     const problem = !text
-      ? messages.missing
+      ? (isBoxes || isWeight || hasSize) && messages.missing
       : !(number > 0)
         ? messages.notPositive
         : isBoxes
@@ -85,8 +95,18 @@ export function readFields(
             ? number * (input.weightUnit === 'lb' ? KG_PER_POUND : 1) > MAX_PIECE_KG &&
               messages.tooHeavy
             : number > maxSide && messages.tooLong;
-    values[field] = problem ? fill(problem, names) : number;
+    values[field] = problem ? fill(problem, names) : number || 0;
   }
+  // Length plus girth: the longest side and twice each of the other two.
+  const sides = [values.length, values.width, values.height].sort((a, b) => +b - +a) as number[];
+  if (
+    sides.every((side) => side === +side) &&
+    (sides[0]! + 2 * (sides[1]! + sides[2]!)) * inches > MAX_LENGTH_GIRTH_CM
+  )
+    values.length = fill(messages.tooBig, {
+      max: Math.floor(MAX_LENGTH_GIRTH_CM / inches),
+      unit: input.sizeUnit,
+    });
   return values;
 }
 

@@ -1,14 +1,13 @@
 import { countryGuidePath, documentsNeeded } from '../../../content/destinations';
 import { itemsWith } from '../../../content/matrix';
 import { itemGroups, ruleFor, statusLabelKey } from '../../../content/rules';
-import { localeHref, quoteHref } from '../../../content/links';
+import { localeHref, quoteHref, whatsappWith } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
 import type { CountryWords } from '../../../content/locales/en/destinations';
 import { rateCard } from '../../../content/rates';
+import { expressDays } from '../../../content/transit';
 import type { Destination, RateCard } from '../../../content/types';
 import { Checklist } from './Checklist';
-import { ContactButtons, contactText } from './ContactButtons';
-import { CtaBand } from './CtaBand';
 import { keepTogether } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
@@ -36,7 +35,7 @@ export const destinationMeta =
     const country = words.countries[destination.slug];
     return {
       title: pageTitle(words.meta.title(country)),
-      description: words.meta.description(country),
+      description: words.meta.description(country, expressDays(destination.slug)),
     };
   };
 
@@ -53,6 +52,9 @@ function wordsFor<T>(list: Record<string, T>, id: string, where: string): T {
 /** The languages a destination page is built in. */
 export const destinationLocales = ['en', 'te', 'hi'];
 
+/** The quote form's script, as a page in pages/ names it. */
+export const destinationScript = '../src/website/client/calculator.ts';
+
 /** One destination country's page: transit time, indicative prices (from `rates`, the rate card unless given), rules, documents, packing, questions, and ways to book. */
 export function DestinationPage({
   destination,
@@ -62,10 +64,10 @@ export function DestinationPage({
   const words = page.messages.destinations;
   const country: CountryWords = words.countries[destination.slug];
   const whatsappText = words.whatsapp(country);
-  const quoteLink = destinationQuoteHref(words, destination, page.locale);
   const guideHref = localeHref(page.locale, '/what-can-i-send');
   const countryGuideHref = localeHref(page.locale, countryGuidePath(destination.slug));
-  const lang = page.languages.find((language) => language.current)?.lang;
+  const lang = page.languages.find((language) => language.current)?.lang ?? 'en-IN';
+  const express = expressDays(destination.slug);
   return (
     <Layout {...page}>
       {/* The pattern of the home and landing heroes: words beside an illustration (a route from Hyderabad to a pin). */}
@@ -74,10 +76,11 @@ export function DestinationPage({
           <div>
             <p className="eyebrow">{words.hero.eyebrow}</p>
             <h1>{words.hero.title(country)}</h1>
-            <p className="lead">{keepTogether(words.hero.lead(country))}</p>
+            <p className="lead">{keepTogether(words.hero.lead(country, express))}</p>
             <ul className="hero-points">
               <li>
-                <Icon name="clock" size={18} /> <span>{keepTogether(words.hero.express)}</span>
+                <Icon name="clock" size={18} />{' '}
+                <span>{keepTogether(words.hero.express(express))}</span>
               </li>
               <li>
                 <Icon name="truck" size={18} /> {words.hero.pickup}
@@ -86,12 +89,6 @@ export function DestinationPage({
                 <Icon name="headset" size={18} /> {words.hero.support}
               </li>
             </ul>
-            <ContactButtons
-              actions={['call', 'whatsapp', 'quote']}
-              text={contactText(page.messages, page.locale)}
-              whatsappText={whatsappText}
-              quoteLink={quoteLink}
-            />
           </div>
           <img
             className="hero-art"
@@ -111,7 +108,13 @@ export function DestinationPage({
         words={words.prices}
         locale={page.locale}
         lang={lang}
-      />
+        quote={page.messages.calculator}
+      >
+        <a className="btn btn-whatsapp" href={whatsappWith(whatsappText)} rel="noopener">
+          <Icon name="whatsapp" />
+          {page.messages.ui.buttons.whatsapp}
+        </a>
+      </PriceTable>
 
       <Section id="rules-title" title={words.rulesTitle(country)} lead={words.rulesLead}>
         <ul className="rule-points">
@@ -194,14 +197,6 @@ export function DestinationPage({
           </p>
         </div>
       </section>
-
-      <CtaBand
-        title={words.cta.title(country)}
-        text={words.cta.text}
-        locale={page.locale}
-        whatsappText={whatsappText}
-        quoteLink={quoteLink}
-      />
     </Layout>
   );
 }

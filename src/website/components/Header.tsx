@@ -4,9 +4,11 @@ import {
   linkLang,
   localeHref,
   mainNavigation,
+  pickupHref,
   quoteHref,
   taskLinks,
   telHref,
+  whatsappWith,
 } from '../../../content/links';
 import { Static } from '#site';
 import { Icon } from './Icon';
@@ -41,6 +43,7 @@ export function Header({ route, locale, messages, languages }: PageContext) {
           <LanguageSwitcher languages={languages} label={messages.ui.languages.label} />
         </div>
       )}
+      <Static as="div" className="quick-actions" component={QuickActions} props={{ locale }} />
       <Static
         as="div"
         className="container header-bar"
@@ -95,6 +98,26 @@ function HeaderBar({ locale, current }: { locale: string; current: CurrentItems 
         </a>
         <LinkList items={tasks} className="tasks" />
       </nav>
+    </>
+  );
+}
+
+/**
+ * On a phone, a row of the three things she comes to do (call, WhatsApp, book a pickup), in the
+ * first screen of every page. It scrolls away with the language row (layout.css), so it never
+ * covers the page; on wide screens the bar and the task strip hold them instead.
+ */
+function QuickActions({ locale }: { locale: string }) {
+  const { ui } = messagesOf(locale);
+  return (
+    <>
+      <a href={telHref}>{ui.header.call}</a>
+      <a href={whatsappWith(ui.whatsappMessage)} rel="noopener">
+        {ui.buttons.whatsapp}
+      </a>
+      <a href={localeHref(locale, pickupHref)} hrefLang={linkLang(locale, pickupHref)}>
+        {ui.tasks.pickup}
+      </a>
     </>
   );
 }

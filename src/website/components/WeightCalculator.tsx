@@ -1,8 +1,10 @@
-import { whatsappChat, whatsappWith } from '../../../content/links';
+import { destinationPath } from '../../../content/destinations';
+import { localeHref, pickupHref, whatsappWith } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
 import type { RateCard } from '../../../content/types';
 import { formatRupees, priceSteps, surchargeFactor } from '../client/price';
-import { fill } from '../client/chargeable-weight';
+import { fill, MAX_LENGTH_GIRTH_CM, MAX_PIECE_KG, MAX_SIDE_CM } from '../client/chargeable-weight';
+import { strictestCarrier } from '../../../content/carriers';
 import { formatDate } from './format';
 import { Icon } from './Icon';
 
@@ -67,108 +69,140 @@ function Choice({
   );
 }
 
-/**
- * The rate card as the script needs it: the surcharge factor, then each destination's express
- * prices (priceSteps) in the order of the list, or 0 where we quote by hand.
- */
-const cardForScript = (rates: RateCard) => [
-  surchargeFactor(rates),
-  ...rates.destinations.map((d) => {
-    const express = d.services.find((service) => service.service === 'express');
-    return express ? priceSteps(express) : 0;
-  }),
-];
+/** The services the result shows a row for, in the rate card's order (express first). */
+const serviceNames = ['express', 'economy'] as const;
 
 /**
- * The chargeable-weight calculator. Its page's own script (src/website/client/calculator.ts) fills in
- * the result as the visitor types; without JavaScript the form stays, the result says why it
- * is empty, and the hand-off links still lead to the quote form, WhatsApp and the pickup form.
- * Everything the script writes comes from the page's language: `data-messages`
- * (calculator.script) and the WhatsApp intro in `data-intro`; `quoteLink` and `bookLink` are
- * the contact and pickup pages in that language. With a rate card that prices something, the
- * visitor chooses a destination and sees an estimated price (the card travels in `data-rates`);
- * without one, no price element is rendered at all.
+ * The rate card as the script needs it: the surcharge factor (surchargeFactor), then for each
+ * destination in the order of `destinations` its services, each [price steps (priceSteps),
+ * transit time in words], or none where we quote by hand. The transit words are the price
+ * table's (one source: content/transit.ts).
+ */
+export const cardForScript = (
+  rates: RateCard,
+  destinations: RateCard['destinations'],
+  transit: (from: number, to: number) => string,
+) => [
+  surchargeFactor(rates),
+  ...destinations.map((d) =>
+    d.services.map((service) => [priceSteps(service), transit(...service.transitDays)]),
+  ),
+];
+
+/** A destination's price table, in the page's language. */
+const tableHref = (locale: string, slug: string) =>
+  `${localeHref(locale, destinationPath(slug))}#prices`;
+
+/** The pickup form in the page's language, with the figures the script puts in. */
+export const bookTemplate = (locale: string) =>
+  `${localeHref(locale, pickupHref)}?destination={destination}&weight={kg}&boxes={boxes}`;
+
+interface WeightCalculatorProps {
+  text: Messages['calculator'];
+  /** The destination pages' price words: the services' names and the transit time. */
+  priceWords: Messages['destinations']['prices'];
+  quoteLink: string;
+  locale: string;
+  rates: RateCard;
+  lang: string;
+  /** The short form of the home page: no units, no divisor, the box size folded away. */
+  isQuick?: boolean;
+  /** Where the form leads with JavaScript off: the price tables. */
+  action: string;
+}
+
+/**
+ * The quote form: destination and weight give the express and economy prices with their transit
+ * times; the box size (optional) adds the volumetric weight. Its script (src/website/client/
+ * calculator.ts) fills in the result as the visitor types and writes the figures into the
+ * pickup, WhatsApp and quote links (each link's data-href; the WhatsApp link gets them after its
+ * own message). Without JavaScript the form leads to the price tables (`action`) and the result
+ * links to every destination's table. Everything the script writes comes from the page's
+ * language: `data-messages` (calculator.script, the rates and the services' names). A destination
+ * page asks for the weight in its price table instead (PriceTable.tsx).
  */
 export function WeightCalculator({
   text,
+  priceWords,
   quoteLink,
-  bookLink,
+  locale,
   rates,
   lang,
-}: {
-  text: Messages['calculator'];
-  quoteLink: string;
-  bookLink: string;
-  rates?: RateCard;
-  lang: string;
-}) {
+  isQuick,
+  action,
+}: WeightCalculatorProps) {
   const { form, result } = text;
-  const hasPrices = !!rates && rates.destinations.some((d) => d.services.length > 0);
-  // What each hand-off link becomes once there is a result: the script puts the figures ({m},
-  // encoded, one a line) and the numbers in.
+  const priced = rates.destinations.filter((d) => d.services.length > 0);
+  if (!priced.length) return null;
   const [quotePath, quoteFragment] = quoteLink.split('#');
   const quoteTemplate = `${quotePath}?service=international-courier&message=${encodeURIComponent(`${text.script.quoteHeading}\n`)}{m}#${quoteFragment}`;
-  const whatsappTemplate = `${whatsappChat}?text=${encodeURIComponent(`${result.whatsappIntro}\n`)}{m}`;
-  const bookTemplate = `${bookLink}?${hasPrices ? 'destination={destination}&' : ''}weight={kg}&boxes={boxes}`;
   return (
-    <div className="calculator">
+    <div className={isQuick ? 'calculator calc-quick' : 'calculator'}>
       <form
         id="calc"
         className="calc-form"
+        action={action}
         aria-label={form.label}
         data-empty={result.empty}
-        data-messages={JSON.stringify(
-          hasPrices ? { ...text.script, rates: cardForScript(rates) } : text.script,
-        )}
+        data-messages={JSON.stringify({
+          ...text.script,
+          names: serviceNames.map((name) => priceWords.services[name]),
+          rates: cardForScript(rates, rates.destinations, priceWords.transit),
+        })}
       >
-        {hasPrices && (
-          <div className="field">
-            <label htmlFor="calc-destination">{form.destination}</label>
-            <select id="calc-destination" name="destination">
-              {rates.destinations.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {form.countries[d.slug as keyof typeof form.countries] ?? d.slug}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="choices">
-          <Choice
-            name="sizeUnit"
-            legend={form.sizeIn}
-            options={[
-              { value: 'cm', label: form.centimetres },
-              { value: 'in', label: form.inches },
-            ]}
-          />
-          <Choice
-            name="weightUnit"
-            legend={form.weightIn}
-            options={[
-              { value: 'kg', label: form.kilograms },
-              { value: 'lb', label: form.pounds },
-            ]}
-          />
-        </div>
-        <div className="calc-sides">
-          {sides.map((side) => (
-            <NumberField key={side} name={side} label={form[side]} unit="size" />
-          ))}
+        <div className="field">
+          <label htmlFor="calc-destination">{form.destination}</label>
+          <select id="calc-destination" name="destination">
+            {rates.destinations.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {form.countries[d.slug as keyof typeof form.countries] ?? d.slug}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="calc-sides">
           <NumberField name="weight" label={form.weight} unit="weight" />
           <NumberField name="boxes" label={form.boxes} defaultValue="1" />
         </div>
-        <Choice
-          name="divisor"
-          legend={form.divisor}
-          options={[
-            { value: '5000', label: form.divisorExpress },
-            { value: '6000', label: form.divisorCargo },
-          ]}
-        />
-        {/* The result updates as the visitor types; the button shows every field's message at once. */}
+        {!isQuick && (
+          <div className="choices">
+            <Choice
+              name="sizeUnit"
+              legend={form.sizeIn}
+              options={[
+                { value: 'cm', label: form.centimetres },
+                { value: 'in', label: form.inches },
+              ]}
+            />
+            <Choice
+              name="weightUnit"
+              legend={form.weightIn}
+              options={[
+                { value: 'kg', label: form.kilograms },
+                { value: 'lb', label: form.pounds },
+              ]}
+            />
+          </div>
+        )}
+        <details className="calc-size" open={!isQuick}>
+          <summary>{form.size}</summary>
+          <div className="calc-sides">
+            {sides.map((side) => (
+              <NumberField key={side} name={side} label={form[side]} unit="size" />
+            ))}
+          </div>
+        </details>
+        {!isQuick && (
+          <Choice
+            name="divisor"
+            legend={form.divisor}
+            options={[
+              { value: '5000', label: form.divisorExpress },
+              { value: '6000', label: form.divisorCargo },
+            ]}
+          />
+        )}
+        {/* With JavaScript the result updates as she types and the button shows every field's message; without, it leads to the price tables. */}
         <button type="submit" className="btn btn-primary">
           {form.calculate}
         </button>
@@ -176,32 +210,46 @@ export function WeightCalculator({
       <div className="calc-result">
         <h2 id="result-title">{result.title}</h2>
         <dl className="calc-figures">
-          <div>
-            <dt>{result.volumetric}</dt>
-            <dd id="calc-volumetric">–</dd>
-          </div>
-          <div>
-            <dt>{result.actual}</dt>
-            <dd id="calc-actual">–</dd>
-          </div>
+          {!isQuick && (
+            <>
+              <div>
+                <dt>{result.volumetric}</dt>
+                <dd id="calc-volumetric">–</dd>
+              </div>
+              <div>
+                <dt>{result.actual}</dt>
+                <dd id="calc-actual">–</dd>
+              </div>
+            </>
+          )}
           <div className="calc-charged">
             <dt>{result.chargeable}</dt>
             <dd id="calc-chargeable">–</dd>
           </div>
-          {hasPrices && (
-            <div className="calc-charged">
-              <dt>{result.price}</dt>
-              <dd id="calc-price">–</dd>
+          {serviceNames.map((name) => (
+            <div key={name} className="calc-charged">
+              <dt>{priceWords.services[name]}</dt>
+              <dd id={`calc-${name}`}>–</dd>
             </div>
-          )}
+          ))}
         </dl>
         <output id="calc-why" htmlFor="calc" className="calc-why">
           {result.empty}
         </output>
         <noscript>
-          <p className="calc-why">{result.noScript}</p>
+          <p className="calc-why">
+            {result.noScript}{' '}
+            {priced.map((d, index) => (
+              <span key={d.slug}>
+                {index > 0 && ' · '}
+                <a href={tableHref(locale, d.slug)}>
+                  {form.countries[d.slug as keyof typeof form.countries]}
+                </a>
+              </span>
+            ))}
+          </p>
         </noscript>
-        {hasPrices && (
+        {!isQuick && (
           <p>
             {fill(result.priceNote, {
               fuel: rates.fuelSurchargePercent,
@@ -210,33 +258,45 @@ export function WeightCalculator({
                 ? fill(result.pickupCharge, { price: formatRupees(rates.pickupCharge) })
                 : result.pickupFree,
               date: formatDate(rates.updated, lang),
+            })}{' '}
+            {fill(result.limits, {
+              kg: MAX_PIECE_KG,
+              length: MAX_SIDE_CM,
+              girth: MAX_LENGTH_GIRTH_CM,
+              carrier: strictestCarrier.name,
             })}
           </p>
         )}
         <div className="button-row">
-          <a id="calc-quote" className="btn btn-accent" href={quoteLink} data-href={quoteTemplate}>
-            <Icon name="file-text" />
-            {result.quote}
+          <a
+            id="calc-book"
+            className="btn btn-accent"
+            href={localeHref(locale, pickupHref)}
+            data-href={bookTemplate(locale)}
+          >
+            <Icon name="truck" />
+            {result.bookPickup}
           </a>
           <a
             id="calc-whatsapp"
             className="btn btn-whatsapp"
             href={whatsappWith(result.whatsappIntro)}
             rel="noopener"
-            data-href={whatsappTemplate}
           >
             <Icon name="whatsapp" />
             {result.whatsapp}
           </a>
-          <a
-            id="calc-book"
-            className="btn btn-outline-light"
-            href={bookLink}
-            data-href={bookTemplate}
-          >
-            <Icon name="truck" />
-            {result.bookPickup}
-          </a>
+          {!isQuick && (
+            <a
+              id="calc-quote"
+              className="btn btn-outline-light"
+              href={quoteLink}
+              data-href={quoteTemplate}
+            >
+              <Icon name="file-text" />
+              {result.quote}
+            </a>
+          )}
         </div>
       </div>
     </div>

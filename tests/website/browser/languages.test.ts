@@ -111,34 +111,45 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
     );
     await page.fill('#calc-height', '30');
     await page.fill('#calc-weight', '8');
-    const priceText = await page.locator('#calc-price').innerText();
-    expect(priceText).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
+    // Each service: its price and its transit time in the language (calculator.script.serviceFigure).
+    const [express, economy] = await Promise.all(
+      ['#calc-express', '#calc-economy'].map((id) => page.locator(id).innerText()),
+    );
+    const [, priceText, expressDays] = express!.match(/^(₹\d{1,2}(?:,\d\d)*,\d{3}), (.+)$/)!;
+    const [, economyPrice, economyDays] = economy!.match(/^(₹[\d,]*\d), (.+)$/)!;
+    const { prices } = messagesOf(code).destinations;
+    expect([expressDays, economyDays]).toEqual([prices.transit(3, 5), prices.transit(7, 12)]);
     await expect
       .poll(() => page.locator('#calc-why').innerText())
       .toBe(
-        `${fill(calculator.script.payVolumetric, { chargeable: '12 kg' })} ${fill(calculator.script.priceLine, { price: priceText })}`,
+        `${fill(calculator.script.payVolumetric, { chargeable: '12 kg' })} ${calculator.script.priceLine}`,
       );
     const whatsapp = new URL((await page.locator('#calc-whatsapp').getAttribute('href'))!);
     expect(whatsapp.searchParams.get('text')).toBe(
       [
         calculator.result.whatsappIntro,
-        fill(calculator.script.figures, {
-          box: fill(calculator.script.oneBox, {
-            boxes: 1,
-            length: 50,
-            width: 40,
-            height: 30,
-            sizeUnit: 'cm',
-            weight: 8,
-            weightUnit: 'kg',
-          }),
-          volumetric: '12 kg',
-          divisor: 5000,
-          actual: '8 kg',
-          chargeable: '12 kg',
+        fill(calculator.script.oneBox, {
+          boxes: 1,
+          length: 50,
+          width: 40,
+          height: 30,
+          sizeUnit: 'cm',
+          weight: 8,
+          weightUnit: 'kg',
         }),
+        fill(calculator.script.volumetricLine, { volumetric: '12 kg', divisor: 5000 }),
+        fill(calculator.script.figures, { box: '', chargeable: '12 kg' }).split('\n')[1],
         fill(calculator.script.destinationLine, { country: calculator.form.countries.usa }),
-        fill(calculator.script.priceHandOff, { price: priceText }),
+        fill(calculator.script.serviceLine, {
+          service: prices.services.express,
+          price: priceText!,
+          transit: expressDays!,
+        }),
+        fill(calculator.script.serviceLine, {
+          service: prices.services.economy,
+          price: economyPrice!,
+          transit: economyDays!,
+        }),
       ].join('\n'),
     );
     const quote = new URL(
@@ -151,7 +162,7 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s calculator', (code) => {
     ]);
     expect(
       await page.getByRole('link', { name: calculator.result.bookPickup }).getAttribute('href'),
-    ).toBe(`/${code}/book-pickup?destination=usa&weight=12&boxes=1`);
+    ).toBe(`/${code}/book-pickup?destination=usa&weight=8&boxes=1`);
   });
 });
 
@@ -179,7 +190,7 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s USA page', (code) => {
   const { destinations } = messagesOf(code);
   it('opens WhatsApp with the country written in the language', async () => {
     const { page, chats } = await openPage(`/${code}/international-courier-to-usa`);
-    await page.locator('main .page-hero a[href*="wa.me"]').click();
+    await page.locator('main #prices a[href*="wa.me"]').click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith(destinations.whatsapp(destinations.countries.usa)));
   });
@@ -265,11 +276,14 @@ describe.skipIf(!hasBrowser)('the language switcher', () => {
     await context.close();
   });
 
-  it('sits in a row above the header bar that scrolls away, while the bar stays at the top of the screen', async () => {
+  it('sits in a row above the header bar that scrolls away (with the phone’s call, WhatsApp and book row), while the bar stays at the top of the screen', async () => {
     const { page } = await openPage('/te/what-can-i-send');
     const tops = () =>
       page.evaluate(() => [
-        document.querySelector('.language-row')!.getBoundingClientRect().bottom,
+        Math.max(
+          document.querySelector('.language-row')!.getBoundingClientRect().bottom,
+          document.querySelector('.quick-actions')!.getBoundingClientRect().bottom,
+        ),
         document.querySelector('.header-bar')!.getBoundingClientRect().top,
       ]);
     expect((await tops())[1]).toBeGreaterThan(0);

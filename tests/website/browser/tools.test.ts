@@ -4,10 +4,7 @@
  * exact URL it opens, with JavaScript on and off.
  */
 import type { Page } from 'playwright-core';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { en } from '../../../content/locales/en';
-import { WeightCalculator } from '../../../src/website/components/WeightCalculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { rateCard } from '../../../content/rates';
@@ -17,7 +14,6 @@ import {
   chatWith,
   fillEnquiry,
   hasBrowser,
-  recordChats,
   startHarness,
   visit,
   type Harness,
@@ -29,6 +25,12 @@ const usaExpress = rateCard.destinations
   .services.find((s) => s.service === 'express')!;
 /** The card's price of `kg` to the USA by express, as the site writes it. */
 const usaPrice = (kg: number) => formatRupees(priceFor(rateCard, usaExpress, kg)!);
+const usaEconomy = rateCard.destinations
+  .find((d) => d.slug === 'usa')!
+  .services.find((service) => service.service === 'economy')!;
+const usaEconomyPrice = (kg: number) => formatRupees(priceFor(rateCard, usaEconomy, kg)!);
+/** The transit time as the price tables write it (content/transit.ts, one source). */
+const transit = (days: readonly [number, number]) => en.destinations.prices.transit(...days);
 
 let harness: Harness;
 
@@ -322,16 +324,22 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
       'Enter the length as a number more than 0, such as 40.',
     ],
     [
-      'a side over 300 cm',
-      { l: '301' },
+      'a side over 274 cm (FedEx’s limit)',
+      { l: '275' },
       'calc-length',
-      'A side can be at most 300 cm. For bigger pieces, ask us about air cargo.',
+      'A side can be at most 274 cm. For bigger pieces, ask us about air cargo.',
     ],
     [
-      'a side over 300 cm given in inches',
-      { l: '119', size: 'in' },
+      'a side over 274 cm given in inches',
+      { l: '108', size: 'in' },
       'calc-length',
-      'A side can be at most 118 in. For bigger pieces, ask us about air cargo.',
+      'A side can be at most 107 in. For bigger pieces, ask us about air cargo.',
+    ],
+    [
+      'a box over 330 cm in length plus girth (FedEx’s limit)',
+      { l: '200' },
+      'calc-length',
+      'Length plus girth (length + 2 × width + 2 × height) can be at most 330 cm by express courier. For bigger pieces, ask us about air cargo.',
     ],
     ['half a box', { boxes: '1.5' }, 'calc-boxes', 'Enter a whole number of boxes from 1 to 99.'],
     [
@@ -368,11 +376,11 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await page.getByLabel(/^Length/).fill('50');
     expect(await page.locator('.calc-form .field-error:visible').count()).toBe(0);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Show prices' }).click();
     expect(await page.locator('.calc-form .field-error:visible').allInnerTexts()).toEqual([
+      'Enter the weight.',
       'Enter the width.',
       'Enter the height.',
-      'Enter the weight.',
     ]);
     expect(page.url()).toBe(`${harness.origin}/volumetric-weight-calculator`);
   });
@@ -380,39 +388,42 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
   const lines = [
     '1 box of 50 × 40 × 30 cm, 8 kg',
     'Volumetric weight: 12 kg (divisor 5000)',
-    'Actual weight: 8 kg',
     'Chargeable weight: 12 kg',
     'Sending to: USA',
-    `Estimated price by express: about ${usaPrice(12)} including GST`,
+    `Express: about ${usaPrice(12)} including GST, ${transit(usaExpress.transitDays)}`,
+    `Economy: about ${usaEconomyPrice(12)} including GST, ${transit(usaEconomy.transitDays)}`,
   ];
 
   it('prices 50 × 40 × 30 cm at 8 kg to the USA as the card’s figure for 12 kg, says so in the status region, and asks more for a heavier box', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, cases[0]!);
     expect(await page.getByLabel('Sending to').inputValue()).toBe('usa');
-    expect(await page.locator('#calc-price').innerText()).toBe(usaPrice(12));
+    expect(await page.locator('#calc-express').innerText()).toBe(
+      `${usaPrice(12)}, ${transit(usaExpress.transitDays)}`,
+    );
     expect(await page.getByRole('status').innerText()).toBe(
-      `You pay for 12 kg, the volumetric weight: the box is large for what it weighs. About ${usaPrice(12)} by express, including GST; the final price is confirmed when we weigh the parcel.`,
+      'You pay for 12 kg, the volumetric weight: the box is large for what it weighs. Prices include GST and the fuel surcharge; the final price is confirmed when we weigh the parcel.',
     );
     await page.getByLabel(/^Actual weight/).fill('14');
-    expect(await page.locator('#calc-price').innerText()).toBe(usaPrice(14));
+    expect(await page.locator('#calc-express').innerText()).toContain(usaPrice(14));
     expect(priceFor(rateCard, usaExpress, 14)!).toBeGreaterThan(
       priceFor(rateCard, usaExpress, 12)!,
     );
     await page.getByLabel('Sending to').selectOption('other');
-    expect(await page.locator('#calc-price').innerText()).toBe('–');
+    expect(await page.locator('#calc-express').isVisible()).toBe(false);
     expect(await page.getByRole('status').innerText()).toContain(
       'We price this shipment by hand: ask us for a quote.',
     );
   });
 
-  it('links to the pickup form with the destination, the chargeable weight and the number of boxes', async () => {
+  it('books this pickup with the destination, her actual weight (not the chargeable one) and the number of boxes', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
-    const book = page.getByRole('link', { name: 'Book a pickup with these figures' });
+    const book = page.getByRole('link', { name: 'Book this pickup' });
     expect(await book.getAttribute('href')).toBe('/book-pickup');
     await fillCase(page, { ...cases[0]!, boxes: '2' });
     await page.getByLabel('Sending to').selectOption('uk');
-    expect(await book.getAttribute('href')).toBe('/book-pickup?destination=uk&weight=24&boxes=2');
+    // Chargeable 24 kg; she has 2 boxes of 8 kg: the pickup form's "weight in kg" is 16.
+    expect(await book.getAttribute('href')).toBe('/book-pickup?destination=uk&weight=16&boxes=2');
   });
 
   it('reads a decimal comma as a point: 50,5 cm is 50.5 cm', async () => {
@@ -425,18 +436,18 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     );
   });
 
-  it('points a box over 70 kg to air cargo instead of pricing it (999 kg, or 155 lb)', async () => {
+  it('points a box over 68 kg (FedEx’s limit) to air cargo instead of pricing it (999 kg, or 151 lb)', async () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, { ...cases[0]!, kg: '999' });
     const message =
-      'One box can weigh at most 70 kg by express courier. For heavier pieces, ask us about air cargo.';
+      'One box can weigh at most 68 kg by express courier. For heavier pieces, ask us about air cargo.';
     expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
     expect(await figures(page)).toEqual(['–', '–', '–']);
-    expect(await page.locator('#calc-price').innerText()).toBe('–');
-    await page.getByLabel(/^Actual weight/).fill('70');
+    expect(await page.locator('#calc-express').innerText()).toBe('–');
+    await page.getByLabel(/^Actual weight/).fill('68');
     expect(await page.locator('#calc-weight-error').isVisible()).toBe(false);
     await page.getByLabel('Pounds').check();
-    await page.getByLabel(/^Actual weight/).fill('155');
+    await page.getByLabel(/^Actual weight/).fill('151');
     expect(await page.locator('#calc-weight-error').innerText()).toBe(message);
   });
 
@@ -447,16 +458,16 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
       // Only the height has a message: it used to push the height's box up, out of line.
       await page.getByLabel(/^Length/).fill('50');
       await page.getByLabel(/^Width/).fill('40');
-      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.getByLabel(/^Actual weight/).fill('8');
+      await page.getByRole('button', { name: 'Show prices' }).click();
       expect(await page.locator('#calc-height-error').innerText()).toBe('Enter the height.');
       const boxes = await Promise.all(
         ['length', 'width', 'height'].map((side) => page.locator(`#calc-${side}`).boundingBox()),
       );
       expect(boxes.map((box) => box!.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
-      // All three messages at once: each across the row, under the boxes.
-      await page.getByLabel(/^Length/).fill('');
-      await page.getByLabel(/^Width/).fill('');
-      const row = (await page.locator('.calc-sides').first().boundingBox())!;
+      // All three messages at once (the size is optional, so three zeros, not three blanks): each across the row, under the boxes.
+      for (const side of [/^Length/, /^Width/, /^Height/]) await page.getByLabel(side).fill('0');
+      const row = (await page.locator('.calc-size .calc-sides').boundingBox())!;
       for (const side of ['length', 'width', 'height']) {
         const error = (await page.locator(`#calc-${side}-error`).boundingBox())!;
         expect(error.width).toBeCloseTo(row.width, 0);
@@ -471,7 +482,7 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     const { page } = await openPage('/volumetric-weight-calculator');
     await fillCase(page, cases[0]!);
     const quote = page.getByRole('link', { name: 'Get a quote with these figures' });
-    const message = ['Volumetric weight calculator:', ...lines].join('\n');
+    const message = ['Price calculator:', ...lines].join('\n');
     expect(await quote.getAttribute('href')).toBe(
       `/contact?service=international-courier&message=${encodeURIComponent(message)}#quote-form`,
     );
@@ -491,63 +502,114 @@ describe.skipIf(!hasBrowser)('the volumetric weight calculator', () => {
     );
   });
 
-  it('without a rate card, works as before: no destination or price, and the hand-offs carry the weights only', async () => {
-    const { context, page } = await harness.open('phone');
-    const chats = await recordChats(context);
-    // The page as the build writes it with `destinations: []` in content/rates.ts.
-    const calculator = renderToStaticMarkup(
-      createElement(WeightCalculator, {
-        text: en.calculator,
-        quoteLink: '/contact#quote-form',
-        bookLink: '/book-pickup',
-        rates: { ...rateCard, destinations: [] },
-        lang: 'en-IN',
-      }),
-    );
-    await context.route(`${harness.origin}/volumetric-weight-calculator`, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const start = html.indexOf('<div class="calculator">');
-      await route.fulfill({
-        response,
-        body:
-          html.slice(0, start) + calculator + html.slice(html.indexOf('</div></section>', start)),
-      });
-    });
-    await page.goto(`${harness.origin}/volumetric-weight-calculator`);
-    expect(await page.locator('#calc-destination, #calc-price').count()).toBe(0);
-    await fillCase(page, cases[0]!);
-    expect(await figures(page)).toEqual(['12 kg', '8 kg', '12 kg']);
-    expect(await page.getByRole('status').innerText()).toBe(
-      'You pay for 12 kg, the volumetric weight: the box is large for what it weighs.',
-    );
-    expect(
-      await page
-        .getByRole('link', { name: 'Book a pickup with these figures' })
-        .getAttribute('href'),
-    ).toBe('/book-pickup?weight=12&boxes=1');
-    await page.getByRole('link', { name: 'Send on WhatsApp' }).click();
-    await expect.poll(() => chats.length).toBe(1);
-    expect(chats[0]).toBe(
-      chatWith(
-        'Hello! I would like a quote for international courier from Hyderabad.',
-        ...lines.slice(0, 4),
-      ),
-    );
-    await context.close();
-  });
-
-  it('without JavaScript, explains the formula with a worked example and offers the quote form', async () => {
+  it('without JavaScript, leads to the price tables, explains the formula with a worked example and offers the quote form', async () => {
     const { page } = await openPage('/volumetric-weight-calculator', { javaScriptEnabled: false });
     const main = await page.locator('main').innerText();
     expect(main).toContain('Volumetric weight (kg) = length × width × height (cm) ÷ 5000');
     expect(main).toContain('50 × 40 × 30 ÷ 5000 = 12 kg');
-    expect(main).toContain('The result needs JavaScript');
+    expect(main).toContain('JavaScript is off, so the price is not worked out here.');
+    // The form itself leads to this page's price tables, one a destination.
+    await page.getByLabel(/^Actual weight/).fill('12');
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    await page.waitForURL(/#prices$/);
+    expect(await page.locator('#prices table').count()).toBe(5);
+    expect(await page.locator('#prices-usa').innerText()).toContain(usaPrice(10));
     expect(
       await page.getByRole('link', { name: 'Get a quote with these figures' }).getAttribute('href'),
     ).toBe('/contact#quote-form');
     expect(main).toContain('The final price is confirmed when we weigh the parcel.');
   });
+});
+
+describe.skipIf(!hasBrowser)('a quote in one step, from the weight alone', () => {
+  const twelve = [
+    `${usaPrice(12)}, ${transit(usaExpress.transitDays)}`,
+    `${usaEconomyPrice(12)}, ${transit(usaEconomy.transitDays)}`,
+  ];
+
+  it.each(['/volumetric-weight-calculator', '/'])(
+    '%s: 12 kg to the USA, no box size, shows the express and the economy price with their transit times',
+    async (route) => {
+      const { page } = await openPage(route);
+      await page.getByLabel('Sending to').selectOption('usa');
+      await page.getByLabel(/^Actual weight/).fill('12');
+      expect(
+        await Promise.all(
+          ['#calc-express', '#calc-economy'].map((id) => page.locator(id).innerText()),
+        ),
+      ).toEqual(twelve);
+      expect(await page.locator('#calc-chargeable').innerText()).toBe('12 kg');
+      expect(await page.locator('.field-error:visible').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Book this pickup' }).getAttribute('href')).toBe(
+        '/book-pickup?destination=usa&weight=12&boxes=1',
+      );
+    },
+  );
+
+  it('the USA page prices her 12 kg in its own price table and books the pickup with it', async () => {
+    const { page } = await openPage('/international-courier-to-usa');
+    await page.getByLabel('Your weight (kg)').fill('12');
+    expect(
+      await Promise.all(
+        ['#calc-express', '#calc-economy'].map((id) => page.locator(id).innerText()),
+      ),
+    ).toEqual([usaPrice(12), usaEconomyPrice(12)]);
+    expect(await page.getByRole('link', { name: 'Book this pickup' }).getAttribute('href')).toBe(
+      '/book-pickup?destination=usa&weight=12&boxes=1',
+    );
+    // The pickup form takes the figures.
+    await page.getByRole('link', { name: 'Book this pickup' }).click();
+    await page.waitForURL(/book-pickup\?/);
+    expect(await page.locator('#pickup-weight').inputValue()).toBe('12');
+    expect(await page.locator('#pickup-destination').inputValue()).toBe('usa');
+  });
+
+  it('in Telugu and Hindi too, 12 kg to the USA shows both prices', async () => {
+    for (const code of ['te', 'hi']) {
+      const { page } = await openPage(`/${code}/`);
+      await page.locator('#calc-destination').selectOption('usa');
+      await page.locator('#calc-weight').fill('12');
+      expect(await page.locator('#calc-express').innerText(), code).toContain(usaPrice(12));
+      expect(await page.locator('#calc-economy').innerText(), code).toContain(usaEconomyPrice(12));
+    }
+  });
+
+  it('without JavaScript the home page’s form leads to the price tables', async () => {
+    const { page } = await openPage('/', { javaScriptEnabled: false });
+    await page.locator('#calc-weight').fill('12');
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    await page.waitForURL(/\/volumetric-weight-calculator\?.*#prices$/);
+    expect(await page.locator('#prices-usa').innerText()).toContain(usaPrice(10));
+  });
+});
+
+describe.skipIf(!hasBrowser)('call, WhatsApp and book on a phone', () => {
+  const routes = [
+    '/',
+    '/international-courier-to-usa',
+    '/about',
+    '/te/',
+    '/hi/international-courier-to-uae',
+  ];
+  it.each(routes)(
+    '%s shows call, WhatsApp and book a pickup within the first screen at 375 × 812',
+    async (route) => {
+      const { page } = await openPage(route, { viewport: 'phone' });
+      const row = page.locator('.quick-actions a');
+      expect(await row.count()).toBe(3);
+      const hrefs = await row.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs[0]).toMatch(/^tel:/);
+      expect(hrefs[1]).toMatch(/^https:\/\/wa\.me\//);
+      expect(hrefs[2]).toMatch(/\/book-pickup$/);
+      for (const link of await row.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(812);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+        expect(await link.isVisible()).toBe(true);
+      }
+    },
+  );
 });
 
 describe.skipIf(!hasBrowser)('the blog listing’s own script', () => {
@@ -587,8 +649,9 @@ describe.skipIf(!hasBrowser)('the indicative prices on a destination page', () =
           `${s.service === 'express' ? 'Express' : 'Economy'}\n${s.transitDays[0]}–${s.transitDays[1]} working days`,
       ),
     ]);
+    // The first row asks for her weight (the quote; it needs JavaScript): the table's rows follow it.
     const rows = await table
-      .locator('tbody tr')
+      .locator('tbody tr:not(.price-quote)')
       .evaluateAll((trs) =>
         trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText)),
       );
@@ -598,7 +661,7 @@ describe.skipIf(!hasBrowser)('the indicative prices on a destination page', () =
         ...usa.map((service) => formatRupees(priceFor(rateCard, service, kg)!)),
       ]),
     );
-    const note = await page.locator('#prices-title + .table-scroll + .sources').innerText();
+    const note = await page.locator('#prices > div > .sources').innerText();
     expect(note).toContain(
       `include the ${rateCard.fuelSurchargePercent}% fuel surcharge and ${rateCard.gstPercent}% GST`,
     );
