@@ -175,7 +175,11 @@ async function swapInto(
   }
 }
 
-/** Removes the staging and old-output folders beside `outDir` of builds whose process is gone. */
+/**
+ * Removes the staging and old-output folders beside `outDir` of builds whose process is gone.
+ * A build killed between the swap's two renames left no output and the previous one moved
+ * aside: that is put back first, so the previous output is never deleted before a new one is in place.
+ */
 async function removeLeftovers(outDir: string): Promise<void> {
   const prefix = `${path.basename(outDir)}.`;
   const names = await readdir(path.dirname(outDir)).catch(() => []);
@@ -185,12 +189,22 @@ async function removeLeftovers(outDir: string): Promise<void> {
       : null;
     return match !== null && !isRunning(Number(match[1]));
   });
+  const movedAside = leftovers
+    .filter((name) => name.startsWith(`${prefix}old-`))
+    .sort((a, b) => swapTime(b) - swapTime(a))[0];
+  if (movedAside && !existsSync(outDir)) {
+    await rename(path.join(path.dirname(outDir), movedAside), outDir);
+    leftovers.splice(leftovers.indexOf(movedAside), 1);
+  }
   await Promise.all(
     leftovers.map((name) =>
       rm(path.join(path.dirname(outDir), name), { recursive: true, force: true }),
     ),
   );
 }
+
+/** When a build moved the output aside: the base-36 time at the end of `dist.old-<pid>-<time>`. */
+const swapTime = (name: string) => Number.parseInt(name.slice(name.lastIndexOf('-') + 1), 36);
 
 function isRunning(pid: number): boolean {
   if (pid === process.pid) return true;

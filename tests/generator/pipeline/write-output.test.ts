@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,19 @@ describe('an interrupted build', () => {
     } finally {
       running.kill();
     }
+  });
+
+  it('puts back the output a build killed between the swap’s two renames had moved aside, before anything is deleted, so a failing next build leaves it in place', async () => {
+    const root = await copyFixture('basic-site');
+    await build({ root });
+    const before = readdirSync(path.join(root, 'dist')).sort();
+    // What kill -9 between the renames leaves: no dist/, the previous output in dist.old-<pid>-….
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    renameSync(path.join(root, 'dist'), path.join(root, `dist.old-${gone}-abc126`));
+    await writeFile(path.join(root, 'pages/broken.tsx'), 'export default function Broken() {\n');
+    await expect(build({ root })).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'dist')).sort()).toEqual(before);
+    expect(leftovers(root)).toEqual([]);
   });
 });
 
