@@ -291,7 +291,6 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
       });
     });
     await fillPickup(page, weekdayAhead());
-    const formAction = await page.locator('#pickup-form').getAttribute('action');
     await page
       .locator('#pickup-form')
       .evaluate(
@@ -302,14 +301,10 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     await expect.poll(() => posted.length).toBe(1);
     expect(posted[0]).toContain('pincode=500034');
     expect(posted[0]).toContain('items[]=food');
-    // Back on the form, "Send on WhatsApp" opens the chat with her notes (wa.me reads only `text`).
-    await page.goBack();
-    await page
-      .locator('#pickup-form')
-      .evaluate(
-        (element: HTMLFormElement, url) => element.setAttribute('action', url),
-        formAction!,
-      );
+    // On the form again, "Send on WhatsApp" opens the chat with her notes (wa.me reads only `text`).
+    // A fresh visit, not goBack(): going back while the post's page commits can detach the tab.
+    await page.goto(`${harness.origin}/book-pickup`);
+    await fillPickup(page, weekdayAhead());
     await page.fill('#pickup-notes', 'Pickles for my son in New Jersey, 5 kg');
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
