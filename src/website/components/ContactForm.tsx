@@ -1,7 +1,7 @@
 import { company } from '../../../content/company';
-import { linkLang, mailtoWithSubject, whatsappChat } from '../../../content/links';
+import { linkLang, mailtoWithSubject } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
-import { Icon } from './Icon';
+import { WhatsAppSubmit } from './WhatsAppSubmit';
 
 /**
  * Every email or WhatsApp link the form writes stays under this many characters, about what mail
@@ -134,19 +134,11 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
         <button type="submit" className="btn btn-accent">
           {text.submit}
         </button>
-        <button
-          type="submit"
-          className="btn btn-whatsapp"
-          formAction={whatsappChat}
-          formMethod="get"
-          formEncType="application/x-www-form-urlencoded"
-          formNoValidate
-          data-whatsapp={text.whatsappIntro}
-          data-fields="name phone service text"
-        >
-          <Icon name="whatsapp" />
-          {text.whatsapp}
-        </button>
+        <WhatsAppSubmit
+          intro={text.whatsappIntro}
+          label={text.whatsapp}
+          fields="name phone service text"
+        />
       </div>
       <p className="form-note">
         {endpoint ? text.noteEndpoint : text.noteEmail} {text.noteWhatsapp}

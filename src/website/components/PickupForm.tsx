@@ -1,12 +1,6 @@
 import type { ReactElement } from 'react';
 import { company } from '../../../content/company';
-import {
-  linkLang,
-  localeHref,
-  mailtoWithSubject,
-  whatCanISendHref,
-  whatsappChat,
-} from '../../../content/links';
+import { linkLang, localeHref, mailtoWithSubject, whatCanISendHref } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
 import {
   BOOKING_WINDOW_DAYS,
@@ -23,7 +17,7 @@ import {
 import { itemRule } from '../../../content/pickup-rules';
 import { localDay, slotLabel, slotsFor } from '../client/pickup-checks';
 import { keepTogether } from './format';
-import { Icon } from './Icon';
+import { WhatsAppSubmit } from './WhatsAppSubmit';
 
 /** Spaces or dashes, as many as she likes, in PHONE_PATTERN (escaped for the `v` flag browsers compile `pattern` with). */
 const GAP = '[\\s\\-]*';
@@ -349,18 +343,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <button type="submit" className="btn btn-accent">
           {form.send}
         </button>
-        <button
-          type="submit"
-          className="btn btn-whatsapp"
-          formAction={whatsappChat}
-          formMethod="get"
-          formEncType="application/x-www-form-urlencoded"
-          formNoValidate
-          data-whatsapp={messages.pickup.whatsappIntro}
-        >
-          <Icon name="whatsapp" />
-          {form.whatsapp}
-        </button>
+        <WhatsAppSubmit intro={messages.pickup.whatsappIntro} label={form.whatsapp} />
       </div>
       <p className="form-note">
         {endpoint ? form.noteEndpoint : form.noteEmail} {form.noteWhatsapp}
