@@ -184,17 +184,19 @@ async function runServe(options: ServeFlags): Promise<void> {
         );
         if (options.timings) printTimings(result);
       },
-      onBuildError: (error, { hasOutput }) => {
+      onReady: ({ pages, durationMs }) =>
+        process.stdout.write(
+          `${colors().green('✓')} Loaded ${pages} pages in ${Math.round(durationMs)} ms\n`,
+        ),
+      onBuildError: (error) => {
         printDiagnostics(toDiagnostics(error));
         process.stderr.write(
-          `${colors().yellow(hasOutput ? 'Still serving the last good build.' : 'Serving an error page.')} Fix the problem and save again.\n`,
+          `${colors().yellow('The browser shows this error.')} Fix the problem and save again.\n`,
         );
       },
       onWarning: (message) => process.stderr.write(`${colors().yellow('warning')} ${message}\n`),
     });
-    const what = options.watch
-      ? `the site with drafts (built into ${server.outDir}, never into ${options.out})`
-      : server.outDir;
+    const what = options.watch ? 'the site with drafts, rendered on request,' : server.outDir;
     process.stdout.write(
       `Serving ${what} at ${colors().bold(server.url)}${options.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`,
     );
@@ -307,14 +309,14 @@ const hostOption = () => new Option('--host <host>', 'address to listen on').def
 program
   .command('serve')
   .description(
-    'build with drafts into a folder of its own (never the output folder), serve it on a local port; rebuild and reload on change',
+    'serve the site with drafts on a local port, rendering each page on request; reload open tabs on a save',
   )
   .addOption(portOption())
   .addOption(hostOption())
   .addOption(
     new Option(
       '--out <dir>',
-      'with --no-watch, the folder to build into and serve (watch mode builds into a folder of its own)',
+      'with --no-watch, the folder to build into and serve (watch mode writes no folder)',
     ).default(DEFAULT_OUT_DIR),
   )
   .addOption(siteUrlOption())

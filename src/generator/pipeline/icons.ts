@@ -12,7 +12,6 @@ import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 import { readCacheBytes, writeCacheEntry } from './cache-entry';
 import type { OutputFile } from './hash-asset';
-import { changedIn, type BuildMemo } from './memo';
 import { takumiVersions } from './share-image-render';
 
 export const MANIFEST_PATH = 'site.webmanifest';
@@ -54,13 +53,8 @@ export async function keptIcons(
   paths: Pick<ProjectPaths, 'public' | 'cache'>,
   site: SiteConfig,
   options: { cache?: boolean },
-  memo?: BuildMemo,
 ): Promise<OutputFile[]> {
-  const settings = JSON.stringify(site);
-  if (memo?.icons?.site === settings && !changedIn(memo, paths.public)) return memo.icons.files;
-  const files = await renderIcons(paths, site, options);
-  if (memo) memo.icons = { site: settings, files };
-  return files;
+  return renderIcons(paths, site, options);
 }
 
 /** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */

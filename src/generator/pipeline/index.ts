@@ -21,7 +21,6 @@
  * Every phase reports all the problems it finds; the build rejects once with the list, and the
  * previous output stays as it was.
  */
-import path from 'node:path';
 import { writeBuildRecord } from '../build-record';
 import {
   DEFAULT_OUT_DIR,
@@ -31,13 +30,7 @@ import {
   type ProjectPaths,
   type ResolvedSettings,
 } from '../config';
-import type {
-  Collections,
-  ContentConfigModule,
-  Entry,
-  ShareImageConfig,
-  SiteConfig,
-} from '../contract';
+import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient } from './bundle-client';
 import { checkCacheWritable } from './cache-folder';
@@ -52,8 +45,6 @@ import {
   type PhaseTiming,
   type SizeReport,
 } from './measure';
-import { changedIn, codeKeysOf, contentChanges, type BuildMemo } from './memo';
-import { openWatchOutput } from './output-in-place';
 import { bundlePageScripts } from './page-scripts';
 import { planRoutes } from './plan-routes';
 import { loadPhotoCatalog } from './photos';
@@ -61,10 +52,10 @@ import { renderPhotos, type PhotoStats } from './photos-render';
 import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
-import { renderRoutes, shellOf, type RenderOutput } from './render-routes';
+import { renderRoutes, shellOf } from './render-routes';
 import { loadShareFonts, type ShareImageStats } from './share-image-render';
 import { renderShareImages } from './share-image-session';
-import { openStaging, resolveOutDir, type Staging } from './write-output';
+import { openStaging, resolveOutDir } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
 
 export type { AssetReport, PhaseTiming, SizeReport } from './measure';
@@ -115,21 +106,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   return (await runBuild(options)).result;
 }
 
-/** One run of the phases: its result, and in watch mode what it rendered and the share images still to draw. */
-export interface BuildRun {
-  result: BuildResult;
-  /** Pages rendered in this run (the others were unchanged, in watch mode). */
-  rendered: number;
-  /** Watch mode: draws the share images of the pages rendered again, after the pages are written. */
-  drawImages?: () => Promise<void>;
-}
-
 /**
- * Runs every phase. `site build` passes no memo: everything is built into a staging folder that
- * replaces the output at the end. Watch mode passes the memo it keeps: the same phases then
- * reuse what is unchanged since its last run and write the output in place (memo.ts).
+ * Runs every phase: everything is built into a staging folder that replaces the output at the
+ * end, only when every phase succeeded.
  */
-export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Promise<BuildRun> {
+async function runBuild(options: BuildOptions = {}): Promise<{ result: BuildResult }> {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();
   const paths = resolvePaths(options.root ?? process.cwd());
@@ -137,17 +118,15 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
   // A cache folder that cannot be written is a warning: the build then runs without it.
   const cacheProblem = options.cache === false ? undefined : await checkCacheWritable(paths.cache);
   const cache = options.cache !== false && cacheProblem === undefined;
-  const output = memo
-    ? await openWatchOutput(paths, outDir, memo)
-    : await openStaging(paths, outDir);
+  const output = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
     const pageFiles = await time('find', () => findPages(paths));
-    const loaded = await time('load', () => loadProject(paths, pageFiles, cache, memo));
+    const loaded = await time('load', () => compileAndLoad(paths, pageFiles, cache));
     project = loaded.project;
     const site = withSiteUrl(project.config.site, options.siteUrl);
     const content = await time('content', () =>
-      loadCollections(paths, project!.config, options.drafts ?? false, memo),
+      loadCollections(paths, project!.config, options.drafts ?? false),
     );
     const { routes, redirects } = await time('plan', () =>
       planBuild(paths, project!, content.collections, site),
@@ -162,38 +141,26 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
           output,
           timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
           shareImage: project!.config.shareImage,
-          ...(memo && { memo, changes: content.changes, photos: content.photos }),
         }),
       ),
     );
-    const images = keepShareImages(paths, render, project.config.shareImage, output, {
-      cache,
-      outDir,
-      memo,
-    });
+    const imagePaths = render.pages.flatMap((page) =>
+      page.shareImage ? [page.shareImage.path] : [],
+    );
     const photoFiles = content.photos.variants();
-    // Watch mode places only the photo files its output does not hold yet.
-    const toPlace = memo?.hasOutput
-      ? photoFiles.filter((file) => !memo.written.has(file.path))
-      : photoFiles;
-    for (const file of photoFiles) output.keep(file.path);
     const photoStats =
       photoFiles.length > 0
         ? await time('photos', () =>
-            renderPhotos(toPlace, output.folder, cache ? paths.cache : undefined),
+            renderPhotos(photoFiles, output.folder, cache ? paths.cache : undefined),
           )
         : undefined;
     const feeds = await time('feed', () =>
-      collectionFiles(
-        project!.config,
-        content.collections,
-        site,
-        memo && { memo, changes: content.changes },
-      ),
+      collectionFiles(project!.config, content.collections, site),
     );
     const icons = hasIcons(site)
-      ? await time('icons', () => keptIcons(paths, site, { cache }, memo))
+      ? await time('icons', () => keptIcons(paths, site, { cache }))
       : [];
+    const shareImage = project.config.shareImage;
     await time('write', () =>
       writeSite(paths, output, {
         site,
@@ -202,11 +169,10 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
         render,
         shell,
         files: [...icons, ...feeds],
-        hasImages: images.hasImages,
+        hasImages: shareImage !== undefined && imagePaths.length > 0,
         photoPaths: photoFiles.map((file) => file.path),
       }),
     );
-    const shareImage = memo ? undefined : project.config.shareImage;
     const shareStats =
       shareImage &&
       (await time('share', () =>
@@ -243,15 +209,14 @@ export async function runBuild(options: BuildOptions = {}, memo?: BuildMemo): Pr
       ...(photoStats && { photos: photoStats }),
       ...(warnings.length > 0 && { warnings }),
     };
-    return { result, rendered: render.rendered, ...(images.draw && { drawImages: images.draw }) };
+    return { result };
   } finally {
-    // Watch mode keeps the loaded pages (memo.project) for its next run.
-    await Promise.all([memo ? undefined : project?.dispose(), output.abort()]);
+    await Promise.all([project?.dispose(), output.abort()]);
   }
 }
 
 /** Phase: the routes of every page in every locale, and the redirects, which no page may shadow. */
-function planBuild(
+export function planBuild(
   paths: ProjectPaths,
   project: LoadedProject,
   collections: Collections,
@@ -263,70 +228,11 @@ function planBuild(
   return { routes, redirects };
 }
 
-/**
- * Phase: the pages and config; the client script, whose entry the config names; the stylesheet.
- * All three report their problems together. With a memo, pages whose bundle is unchanged are
- * the very modules of the last run.
- */
-async function loadProject(
-  paths: ProjectPaths,
-  pageFiles: PageFile[],
-  cache: boolean,
-  memo?: BuildMemo,
-): Promise<Loaded> {
-  if (memo?.loaded && !needsLoad(paths, memo.loaded.inputs, memo.changed))
-    return memo.loaded.result as Loaded;
-  const loaded = await compileAndLoad(paths, pageFiles, cache, memo);
-  if (memo)
-    memo.loaded = {
-      result: loaded,
-      inputs: new Set([
-        ...Object.values(loaded.project.bundle.sources).flat(),
-        ...[loaded.script, loaded.style, ...loaded.pageScripts.files].flatMap(
-          (file) => file?.inputs ?? [],
-        ),
-      ]),
-    };
-  return loaded;
-}
+/** Phase: the pages and config, the client script and the stylesheet, reporting their problems together. */
+export type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
 
-type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
-
-/** Files that change how esbuild resolves the sources, or what browserslist asks of the stylesheet. */
-const PROJECT_SETTINGS = new Set([
-  'package.json',
-  'tsconfig.json',
-  'jsconfig.json',
-  '.browserslistrc',
-  'browserslist',
-]);
-
-/** Whether a changed file is one the compiles read, a page file (added, removed) or a settings file; every file when the changes are unknown. */
-function needsLoad(
-  paths: ProjectPaths,
-  inputs: Set<string>,
-  changed: Set<string> | undefined,
-): boolean {
-  if (!changed) return true;
-  for (const file of changed)
-    if (
-      inputs.has(file) ||
-      file.startsWith(paths.pages + path.sep) ||
-      PROJECT_SETTINGS.has(path.basename(file))
-    )
-      return true;
-  return false;
-}
-
-async function compileAndLoad(
-  paths: ProjectPaths,
-  pageFiles: PageFile[],
-  cache: boolean,
-  memo?: BuildMemo,
-) {
-  const projectLoad = loadPages(paths, pageFiles).then((project) =>
-    memo ? keepProject(memo, project) : project,
-  );
+export async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean) {
+  const projectLoad = loadPages(paths, pageFiles);
   const styleBuild = processCss(paths, { cache });
   const scriptBuild = projectLoad.then(
     (project) =>
@@ -355,92 +261,30 @@ async function compileAndLoad(
       settings: resolveSettings(paths, project.config.build),
     };
   } catch (error) {
-    if (!memo)
-      await projectLoad.then(
-        (project) => project.dispose(),
-        () => undefined,
-      );
+    await projectLoad.then(
+      (project) => project.dispose(),
+      () => undefined,
+    );
     throw error;
   }
 }
 
-/** The memo's project while the bundle is the same file (the same code); else the new one, whose pages' code is hashed. */
-async function keepProject(memo: BuildMemo, project: LoadedProject): Promise<LoadedProject> {
-  if (memo.project?.bundle.file === project.bundle.file) return memo.project;
-  await memo.project?.dispose();
-  memo.project = project;
-  const keys = codeKeysOf(project);
-  memo.codeKeys = keys.pages;
-  memo.configKey = keys.config;
-  return project;
-}
-
-/** Phase: every content file as an entry (with a memo, reread only when its text or a photo it showed changed), grouped into collections. */
-async function loadCollections(
+/** Phase: every content file as an entry, grouped into collections, and the photos under public/. */
+export async function loadCollections(
   paths: ProjectPaths,
   config: ContentConfigModule,
   drafts: boolean,
-  memo?: BuildMemo,
 ) {
-  // Watch mode reads the photos under public/ again only when something there changed.
-  const publicChanged = changedIn(memo, paths.public);
   const [files, photos] = await Promise.all([
     listContent(paths, config.collections),
-    loadPhotoCatalog(paths.public, publicChanged ? undefined : memo?.photoProbes),
+    loadPhotoCatalog(paths.public),
   ]);
-  const next: BuildMemo['content'] = new Map();
-  const loaded = await loadFiles(
-    paths,
-    files,
-    config.collections ?? {},
-    photos,
-    memo && { previous: memo.content, next, changed: memo.changed },
-  );
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos);
   const collections = withDrafts(
     assembleCollections(Object.keys(config.collections ?? {}), files, loaded),
     drafts,
   );
-  if (!memo) return { collections, photos };
-  const before = entriesOf(memo.content);
-  memo.content = next;
-  memo.photoProbes = photos.probes;
-  return { collections, photos, changes: contentChanges(before, entriesOf(next)) };
-}
-
-function entriesOf(content: BuildMemo['content']): Map<string, Entry> {
-  const entries = new Map<string, Entry>();
-  for (const [file, { result }] of content) if (!Array.isArray(result)) entries.set(file, result);
-  return entries;
-}
-
-/**
- * The share images' paths, kept in the output. `site build` drew them while the pages rendered;
- * watch mode draws those of the pages it rendered again after the pages are written (a tab can
- * reload meanwhile; no page loads its own share image).
- */
-function keepShareImages(
-  paths: ProjectPaths,
-  render: RenderOutput,
-  config: ShareImageConfig | undefined,
-  output: Staging,
-  { cache, outDir, memo }: { cache: boolean; outDir: string; memo: BuildMemo | undefined },
-): { hasImages: boolean; draw?: () => Promise<void> } {
-  const imagePaths = render.pages.flatMap((page) =>
-    page.shareImage ? [page.shareImage.path] : [],
-  );
-  for (const file of imagePaths) output.keep(file);
-  const hasImages = config !== undefined && imagePaths.length > 0;
-  if (!config || !memo || render.shareImages.length === 0) return { hasImages };
-  return {
-    hasImages,
-    draw: async () =>
-      void (await renderShareImages(
-        render.shareImages,
-        loadShareFonts(paths, config.fonts),
-        outDir,
-        cache ? paths.cache : undefined,
-      )),
-  };
+  return { collections, photos };
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */
@@ -459,7 +303,7 @@ async function settleAll<T extends readonly unknown[]>(
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {
+export function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {
   const url = override ?? site.url;
   let parsed: URL | undefined;
   try {

@@ -15,7 +15,7 @@ import { checkPublicFiles, fileCheck, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml, checkPlaceholders } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
-import type { PhotoCatalog, PhotoUse } from './photos';
+import type { PhotoCatalog } from './photos';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -60,16 +60,6 @@ export async function renderMarkdown(source: string): Promise<string> {
 }
 
 /** One Markdown file of a collection, before it is read. */
-/** Watch mode's content files between runs: each file's text and what it became (memo.ts). */
-export type ContentMemo = Map<string, ContentRecord>;
-
-/** A content file's text, what it became, and the photos it looked up and asked for. */
-export interface ContentRecord {
-  source: string;
-  result: Entry | Diagnostic[];
-  photos?: PhotoUse;
-}
-
 export interface ContentFile {
   collection: string;
   /** Absolute path. */
@@ -174,26 +164,11 @@ export async function loadFiles(
   files: ContentFile[],
   collections: Record<string, CollectionConfig>,
   photos?: PhotoCatalog,
-  memo?: { previous: ContentMemo; next: ContentMemo; changed: Set<string> | undefined },
 ): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
   const isPublicFile = fileCheck();
-  // A kept entry holds while every photo it looked up is as it was; its photo files are asked for again.
-  const holds = (kept: ContentRecord | undefined): kept is ContentRecord =>
-    kept !== undefined && (!kept.photos || !photos || photos.holds(kept.photos));
   for (const { collection, file } of files) {
-    const kept = memo?.previous.get(file);
-    // Unchanged since the last good run, as the watcher says: not even read.
-    const isUnchanged = memo?.changed !== undefined && !memo.changed.has(file);
-    const isKept = holds(kept);
-    const source = isUnchanged && isKept ? kept.source : readContentFile(paths, file);
-    if (isKept && kept.source === source) {
-      if (kept.photos) photos?.reuse(kept.photos);
-      memo!.next.set(file, kept);
-      results.push(kept.result);
-      continue;
-    }
-    const stop = memo && photos?.recordUse();
+    const source = readContentFile(paths, file);
     const result =
       typeof source === 'string'
         ? await loadEntry(paths, collection, file, source, collections[collection]!, {
@@ -201,9 +176,6 @@ export async function loadFiles(
             isPublicFile,
           })
         : source;
-    const use = stop?.();
-    if (typeof source === 'string')
-      memo?.next.set(file, { source, result, ...(use && { photos: use }) });
     results.push(result);
   }
   return results;

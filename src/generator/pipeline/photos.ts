@@ -69,16 +69,6 @@ export interface PhotoVariant {
 
 export type Probe = { photo: Photo } | { problem: string; hint: string };
 
-/**
- * The photos an entry or a page looked up (each path under public/ with a stamp of what it found:
- * the photo's hash, or the problem) and the files it asked for. Watch mode keeps it with the entry
- * or page, and registers the files again when it reuses them while every stamp holds.
- */
-export interface PhotoUse {
-  looked: Map<string, string>;
-  variants: PhotoVariant[];
-}
-
 export interface PhotoCatalog {
   /** The photos under public/, by src, or the problem with each. */
   readonly probes: ReadonlyMap<string, Probe>;
@@ -93,20 +83,10 @@ export interface PhotoCatalog {
   variants(): PhotoVariant[];
   /** The registry `<Image>` reads, set on `globalThis` while `run` runs. */
   withRegistry<T>(run: () => Promise<T>): Promise<T>;
-  /** Records what is looked up and asked for from now until the returned function is called, which returns it. */
-  recordUse(): () => PhotoUse;
-  /** Whether every photo `use` looked up is as it found it. */
-  holds(use: PhotoUse): boolean;
-  /** Asks again for every file of `use` (an entry or page reused from the last run). */
-  reuse(use: PhotoUse): void;
 }
 
-/** Phase step: reads every raster image under public/ (at most a few at once), unless watch mode passes those it read last, nothing under public/ having changed. */
-export async function loadPhotoCatalog(
-  publicDir: string,
-  unchanged?: ReadonlyMap<string, Probe>,
-): Promise<PhotoCatalog> {
-  if (unchanged) return createCatalog(unchanged);
+/** Phase step: reads every raster image under public/ (at most a few at once). */
+export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog> {
   const names = await readdir(publicDir, { recursive: true }).catch(() => [] as string[]);
   const rasters = names
     .filter(
@@ -175,12 +155,8 @@ async function probePhoto(sharp: SharpModule, src: string, file: string): Promis
   };
 }
 
-const stampOf = (probe: Probe) =>
-  'photo' in probe ? `photo:${probe.photo.hash}` : `problem:${probe.problem}`;
-
 function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
   const variants = new Map<string, PhotoVariant>();
-  let recording: PhotoUse | undefined;
   const probeAt = (local: string): Probe =>
     probes.get(local) ?? {
       problem: `${local} is not a file in public/.`,
@@ -202,15 +178,12 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       key,
     };
     if (!variants.has(variant.path)) variants.set(variant.path, variant);
-    recording?.variants.push(variant);
     return variant;
   };
   const probeOf = (src: string): Probe | undefined => {
     const local = localPath(src);
     if (local === undefined || !RASTER.test(local)) return undefined;
-    const probe = probeAt(local);
-    recording?.looked.set(local, stampOf(probe));
-    return probe;
+    return probeAt(local);
   };
   const catalog: PhotoCatalog = {
     probes,
@@ -223,19 +196,6 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, variantOf);
     },
     variants: () => [...variants.values()],
-    recordUse() {
-      const use: PhotoUse = { looked: new Map(), variants: [] };
-      recording = use;
-      return () => {
-        recording = undefined;
-        return use;
-      };
-    },
-    holds: (use) => [...use.looked].every(([local, stamp]) => stampOf(probeAt(local)) === stamp),
-    reuse: (use) =>
-      use.variants.forEach(
-        (variant) => variants.has(variant.path) || variants.set(variant.path, variant),
-      ),
     async withRegistry(run) {
       const registry: ImageRegistry = {
         plan(src, layout) {

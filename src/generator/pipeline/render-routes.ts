@@ -1,7 +1,4 @@
-/**
- * The render phase: the shell every page shares, and every route rendered and written (in watch
- * mode, only those whose code, props or what they read changed since the last run; memo.ts).
- */
+/** The render phase: the shell every page shares, and every route rendered and written. */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
@@ -11,9 +8,7 @@ import type { OutputFile } from './hash-asset';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './markdown-html';
 import type { SizeReport } from './measure';
-import { hashOf, reusable, type BuildMemo, type ContentChanges, type PageRecord } from './memo';
 import type { PageScripts } from './page-scripts';
-import type { PhotoCatalog } from './photos';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
 import {
@@ -32,7 +27,6 @@ import {
 } from './security-headers';
 import type { ShareImageJob } from './share-image-render';
 import { forEachWithin } from './time-limit';
-import { renderTracked } from './track-reads';
 import type { Staging } from './write-output';
 
 /** The shell every page shares (stylesheet, scripts, head links), and what the CSP must allow of it. */
@@ -86,11 +80,6 @@ export interface RenderInput {
   output: Staging;
   timeLimitMs: number;
   shareImage: ShareImageConfig | undefined;
-  /** Watch mode: the pages of the last run, reused where nothing they were made from changed. */
-  memo?: BuildMemo;
-  changes?: ContentChanges;
-  /** Watch mode: the photos, to record those each page asks for and ask for them again when it is reused. */
-  photos?: PhotoCatalog;
 }
 
 export interface RenderOutput {
@@ -98,8 +87,6 @@ export interface RenderOutput {
   pageSizes: SizeReport[];
   /** The CSP sources of every page. */
   collector: PolicyCollector;
-  /** The pages rendered in this run (all of them without a memo). */
-  rendered: number;
   /** The share images of the pages rendered in this run. */
   shareImages: ShareImageJob[];
 }
@@ -113,7 +100,7 @@ export async function renderRoutes(
   routes: PlannedRoute[],
   input: RenderInput,
 ): Promise<RenderOutput> {
-  const { shell, output, memo } = input;
+  const { shell, output } = input;
   const { shareImage } = input;
   const context: RenderContext = {
     site: input.site,
@@ -131,53 +118,19 @@ export async function renderRoutes(
     pages: [],
     pageSizes: [],
     collector: createPolicyCollector(),
-    rendered: 0,
     shareImages: [],
   };
   const held: RenderedPage[] = [];
-  const records = new Map<string, PageRecord>();
-  // Everything of the shell but the pages' own scripts, which count for their page alone.
-  const shellKey = hashOf(
-    JSON.stringify([input.site, { ...shell.assets, pageScripts: undefined }]),
-  );
   const problems = await forEachRoute(
     routes,
     input.timeLimitMs,
     (route, canWrite) => {
-      const key = `${memo?.codeKeys.get(route.page.file)}|${shellKey}|${shell.assets.pageScripts?.[route.page.relativeFile]}`;
-      const kept = shell.holdForMeta ? undefined : reusable(memo, route, key, input.changes);
-      if (kept && (!kept.photos || input.photos?.holds(kept.photos))) {
-        if (kept.photos) input.photos?.reuse(kept.photos);
-        records.set(route.outFile, { ...kept, route });
-        output.keep(route.outFile);
-        return {
-          summary: kept.summary,
-          sources: kept.sources,
-          size: { path: route.outFile, bytes: kept.bytes },
-        };
-      }
-      const stop = memo && input.photos?.recordUse();
-      const { page, reads } = memo
-        ? renderTracked(route, context)
-        : { page: renderPage(route, context), reads: new Set<string>() };
-      const photos = stop?.();
-      out.rendered++;
+      const page = renderPage(route, context);
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (shell.holdForMeta && canWrite) held.push(page);
       const size =
         shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.html);
-      const summary = summarize(page);
-      if (memo)
-        records.set(route.outFile, {
-          route,
-          key,
-          reads,
-          summary,
-          sources: page.sources,
-          bytes: size?.bytes ?? 0,
-          ...(photos && photos.looked.size > 0 && { photos }),
-        });
-      return { summary, sources: page.sources, size };
+      return { summary: summarize(page), sources: page.sources, size };
     },
     out,
   );
@@ -189,7 +142,6 @@ export async function renderRoutes(
     : '';
   for (const page of held)
     out.pageSizes.push(output.writePage(page.outFile, addCspMeta(page.html, csp)));
-  if (memo) memo.pages = records;
   return out;
 }
 

@@ -62,8 +62,6 @@ export interface Staging {
   write(file: OutputFile): Promise<void>;
   /** Writes a page (its folder exists), returning its size. */
   writePage(outFile: string, html: string): SizeReport;
-  /** Names a file written into `folder` by a step of its own (a share image), so that it stays. */
-  keep(file: string): void;
   /** Swaps the staging folder into place of the output folder. */
   commit(): Promise<void>;
   /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
@@ -130,7 +128,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       }
       return { path: outFile, bytes: bytes.byteLength };
     },
-    keep() {},
     async commit() {
       if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
       await swapInto(staging, outDir, previous);

@@ -12,7 +12,6 @@ import { renderFeeds } from './feed';
 import type { OutputFile } from './hash-asset';
 import { byCodeUnits, isHiddenName } from './list-files';
 import { renderNginxConf } from './nginx-conf';
-import type { BuildMemo, ContentChanges } from './memo';
 import type { PlannedRoute } from './plan-routes';
 import { renderRedirectPage } from './redirects';
 import type { PageSummary } from './render-page';
@@ -56,46 +55,16 @@ export async function writeSite(
   await forEachLimited(files, (file) => output.write(file));
 }
 
-/**
- * The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`.
- * Watch mode keeps those of its last run while the config's code, the site settings and every collection they read are
- * unchanged (a search index is not computed again for a page's edit).
- */
+/** The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`. */
 export function collectionFiles(
   config: Pick<ContentConfigModule, 'feeds' | 'dataFiles'>,
   collections: Collections,
   site: SiteConfig,
-  watch?: { memo: BuildMemo; changes: ContentChanges | undefined },
 ): OutputFile[] {
-  if (!watch)
-    return [
-      ...renderFeeds(config.feeds, collections, site),
-      ...renderDataFiles(config.dataFiles, collections, site),
-    ];
-  const { memo, changes } = watch;
-  const key = `${memo.configKey}|${JSON.stringify(site)}`;
-  const kept = memo.collectionFiles;
-  if (kept && changes && kept.key === key && !readsChanged(kept.reads, changes)) return kept.files;
-  const reads = new Set<string>();
-  const tracked = new Proxy(collections, {
-    get(target, property, receiver) {
-      if (typeof property === 'string') reads.add(property);
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  const files = [
-    ...renderFeeds(config.feeds, tracked, site),
-    ...renderDataFiles(config.dataFiles, tracked, site),
+  return [
+    ...renderFeeds(config.feeds, collections, site),
+    ...renderDataFiles(config.dataFiles, collections, site),
   ];
-  memo.collectionFiles = { key, reads, files };
-  return files;
-}
-
-/** Whether a collection of `reads` gained, lost or changed an entry. */
-function readsChanged(reads: Set<string>, changes: ContentChanges): boolean {
-  for (const name of changes.lists) if (reads.has(name)) return true;
-  for (const part of changes.parts) if (reads.has(part.slice(0, part.indexOf('/')))) return true;
-  return false;
 }
 
 /**

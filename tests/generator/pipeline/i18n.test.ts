@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWatchBuilder } from '../../../src/generator/pipeline/watch';
+import { serve } from '../../../src/generator/index';
 import { build, type BuildResult } from '../../../src/generator/index';
 import {
   buildError,
@@ -392,28 +392,27 @@ describe('building a site with locales', () => {
     ]);
   });
 
-  it('in watch mode, renders every locale version again when messages or a translated page change', async () => {
+  it('in site serve, shows every locale version changed when messages or a translated page change', async () => {
     const root = await copyFixture('i18n-site');
-    const builder = createWatchBuilder({ root });
-    await builder.build();
-    const read = (file: string) => readFile(path.join(root, 'dist', file), 'utf8');
-
-    await editFile(root, 'pages/contact.tsx', (text) =>
-      text.replace('<h1>', '<h1 className="title">'),
-    );
-    const pageChange = await builder.update([path.join(root, 'pages', 'contact.tsx')]);
-    expect(pageChange.rendered).toBe(3);
-    for (const file of ['contact.html', 'te/contact.html', 'hi/contact.html'])
-      expect(await read(file), file).toContain('<h1 class="title">');
-
-    await editFile(root, 'content/locales/te.ts', (text) =>
-      text.replace("submit: 'పంపండి'", "submit: 'పంపు'"),
-    );
-    await builder.update([path.join(root, 'content', 'locales', 'te.ts')]);
-    expect(await read('te/contact.html')).toContain('>పంపు</button>');
-
-    const fresh = await build({ root, outDir: 'fresh' });
-    expect(await snapshotTree(path.join(root, 'dist'))).toEqual(await snapshotTree(fresh.outDir));
-    await rm(fresh.outDir, { recursive: true });
+    let loads = 0;
+    const server = await serve({ root, host: '127.0.0.1', port: 0, onReady: () => loads++ });
+    const read = async (route: string) => (await fetch(`${server.url}${route}`)).text();
+    const saved = async (file: string, edit: (text: string) => string) => {
+      const before = loads;
+      await editFile(root, file, edit);
+      for (let waited = 0; loads === before && waited < 10_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    try {
+      await saved('pages/contact.tsx', (text) => text.replace('<h1>', '<h1 className="title">'));
+      for (const route of ['contact', 'te/contact', 'hi/contact'])
+        expect(await read(route), route).toContain('<h1 class="title">');
+      await saved('content/locales/te.ts', (text) =>
+        text.replace("submit: 'పంపండి'", "submit: 'పంపు'"),
+      );
+      expect(await read('te/contact')).toContain('>పంపు</button>');
+    } finally {
+      await server.close();
+    }
   });
 });

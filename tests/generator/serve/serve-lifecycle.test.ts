@@ -65,7 +65,7 @@ describe('a port already in use', () => {
         root,
         host: '127.0.0.1',
         port,
-        onBuild: (result) => builds.push(result),
+        onReady: (result) => builds.push(result),
       }).catch((failure: unknown) => failure);
       expect(isSiteError(error)).toBe(true);
       expect((error as Error).message).toContain(`Port ${port} on 127.0.0.1 is already in use`);
@@ -121,24 +121,6 @@ describe('watch mode when the first build fails', () => {
     const fixed = await get(`${server.url}about`);
     expect(fixed.status).toBe(200);
     expect(fixed.body).toContain('A tiny site for testing the generator.');
-  });
-
-  it('serves the last good output of an earlier site serve when there is one', async () => {
-    const root = await copyFixture('basic-site');
-    server = await serve({ root, host: '127.0.0.1', port: 0 });
-    await server.close();
-    await editFile(root, 'content/posts/hello-world.md', breakCategory);
-    const failures: Array<{ hasOutput: boolean }> = [];
-    server = await serve({
-      root,
-      host: '127.0.0.1',
-      port: 0,
-      onBuildError: (_error, status) => failures.push(status),
-    });
-    expect(failures).toEqual([{ hasOutput: true }]);
-    const page = await get(`${server.url}blog/hello-world`);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('Hello world');
   });
 });
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     watch: true,
-    onBuild: (result) => builds.push(result.durationMs),
+    onReady: (result) => builds.push(result.durationMs),
     onBuildError: (error) => buildErrors.push(error),
   });
 });
@@ -69,10 +69,9 @@ afterAll(async () => {
 });
 
 describe('watch mode', () => {
-  it('injects the reload script into served pages but never into the files it builds', async () => {
+  it('injects the reload script into served pages, rendered on request', async () => {
     const served = await get(`${server.url}about`);
     expect(served.body).toContain('<script src="/__site/reload.js" defer=""></script></body>');
-    expect(await readFile(path.join(server.outDir, 'about.html'), 'utf8')).not.toContain('__site');
     expect((await get(`${server.url}__site/reload.js`)).body).toContain('EventSource');
   });
 
@@ -120,7 +119,7 @@ describe('watch mode', () => {
     );
   });
 
-  it('keeps serving the last good build after a broken save, and recovers on the next good one', async () => {
+  it('shows a broken save in the browser (file, field, hint), and the page comes back on the next good one', async () => {
     const errorsBefore = buildErrors.length;
     await editFile(root, 'content/posts/hello-world.md', (text) =>
       text.replace('category: News', 'category: Rumours'),
@@ -132,7 +131,10 @@ describe('watch mode', () => {
     expect(error!.diagnostics[0]).toEqual(
       expect.objectContaining({ file: 'content/posts/hello-world.md', field: 'category' }),
     );
-    expect((await get(`${server.url}blog/hello-world`)).status).toBe(200);
+    const shown = await get(`${server.url}blog/hello-world`);
+    expect(shown.status).toBe(500);
+    expect(shown.body).toContain('content/posts/hello-world.md');
+    expect(shown.body).toContain('category');
 
     const reload = nextReload();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -196,7 +198,7 @@ describe('watch mode right after a build', () => {
         root: site,
         host: '127.0.0.1',
         port: 0,
-        onBuild: () => {
+        onReady: () => {
           builds += 1;
           const index = builds - 1;
           // Created while the server takes in what the build reported, as an editor's save can be.

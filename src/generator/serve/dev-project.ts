@@ -1,0 +1,215 @@
+/**
+ * What `site serve` keeps loaded between requests: the compiled pages and config, the
+ * collections (with drafts), the route plan, the script and stylesheet. A save reloads only
+ * what it touched (`reload`), and a request renders one page from what is loaded (`render`).
+ * Photos and share cards are made when a browser asks for them, from the cache where they are.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ProjectPaths } from '../config';
+import { findPages } from '../pipeline/find-pages';
+import { hasIcons, keptIcons } from '../pipeline/icons';
+import {
+  compileAndLoad,
+  loadCollections,
+  planBuild,
+  withSiteUrl,
+  type BuildOptions,
+  type Loaded,
+} from '../pipeline/index';
+import type { PhotoVariant } from '../pipeline/photos';
+import { renderPhotos } from '../pipeline/photos-render';
+import type { PlannedRoute } from '../pipeline/plan-routes';
+import { processCss } from '../pipeline/process-css';
+import { addCspMeta } from '../pipeline/render-document';
+import {
+  RENDER_TIME_LIMIT_MS,
+  renderPage,
+  renderStoppedError,
+  type RenderedPage,
+} from '../pipeline/render-page';
+import { shellOf, type Shell } from '../pipeline/render-routes';
+import { createPolicyCollector, formatCsp } from '../pipeline/security-headers';
+import { loadShareFonts, type ShareImageJob } from '../pipeline/share-image-render';
+import { renderShareImages } from '../pipeline/share-image-session';
+import { forEachWithin } from '../pipeline/time-limit';
+import { collectionFiles } from '../pipeline/write-site';
+import type { Redirect } from '../redirects-file';
+
+/** What a save touched: the content files, the stylesheet, or code (pages, modules, config). */
+export type Change = 'content' | 'style' | 'code';
+
+interface Loads {
+  loaded: Loaded;
+  content: Awaited<ReturnType<typeof loadCollections>>;
+}
+
+export interface DevProject {
+  /** Makes the feeds, data files and icons, if no request since the last save did. */
+  prepare(): Promise<void>;
+  /** The page, script, stylesheet, photo or card at a URL path (`/about.html`), if the project makes it. */
+  has(urlPath: string): boolean;
+  /** Its body: a page rendered now (with its content type), or a file made now or kept in memory. */
+  body(urlPath: string): Promise<Buffer>;
+  /** The redirect from a clean path, if content/config.ts declares one. */
+  redirect(cleanPath: string): Redirect | undefined;
+  /** The URL path of the 404 page nearest a clean path (`/te/x` → `/te/404.html`), if there is one. */
+  notFoundPage(cleanPath: string): string | undefined;
+  /** Every file the compiled pages and config were built from. */
+  inputs(): string[];
+  pageCount(): number;
+  /** Loads again what `change` touched; the old state stays in use if it fails. */
+  reload(change: Change): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Loads the project as `site build` does (with drafts by default), keeping it for requests. */
+export async function loadDevProject(
+  paths: ProjectPaths,
+  options: BuildOptions,
+  madeFolder: string,
+): Promise<DevProject> {
+  const cache = options.cache !== false;
+  const limitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  const loadContent = (loaded: Loaded) =>
+    loadCollections(paths, loaded.project.config, options.drafts ?? true);
+  const loadAll = async (): Promise<Loads> => {
+    const loaded = await compileAndLoad(paths, await findPages(paths), cache);
+    try {
+      return { loaded, content: await loadContent(loaded) };
+    } catch (error) {
+      await loaded.project.dispose();
+      throw error;
+    }
+  };
+  let state = planned(paths, await loadAll(), options.siteUrl);
+  // Feeds, data files and icons: made once a request asks for one of them, until the next save.
+  let derived: Promise<void> | undefined;
+  const derivedFiles = async () => {
+    const { site, loads } = state;
+    const icons = hasIcons(site) ? await keptIcons(paths, site, { cache }) : [];
+    const files = collectionFiles(loads.loaded.project.config, loads.content.collections, site);
+    for (const file of [...icons, ...files])
+      state.derived.set(`/${file.path}`, Buffer.from(file.contents));
+  };
+  const cards = new Map<string, ShareImageJob>();
+  const photos = new Map<string, PhotoVariant>();
+  const make = async (urlPath: string, made: () => Promise<unknown>) => {
+    await made();
+    return readFile(path.join(madeFolder, urlPath));
+  };
+  return {
+    async prepare() {
+      derived ??= derivedFiles();
+      await derived;
+    },
+    has: (urlPath) =>
+      state.pages.has(urlPath) ||
+      state.files.has(urlPath) ||
+      state.derived.has(urlPath) ||
+      cards.has(urlPath) ||
+      photos.has(urlPath),
+    async body(urlPath) {
+      const route = state.pages.get(urlPath);
+      if (route) {
+        const page = await renderOne(state, route, limitMs);
+        if (page.shareImage)
+          cards.set(`/${page.shareImage.path}`, { image: page.shareImage, route: page.route });
+        for (const variant of state.loads.content.photos.variants())
+          photos.set(`/${variant.path}`, variant);
+        return Buffer.from(withCsp(page, state.shell, state.site));
+      }
+      const file = state.files.get(urlPath) ?? state.derived.get(urlPath);
+      if (file) return file;
+      const card = cards.get(urlPath);
+      const config = state.loads.loaded.project.config.shareImage;
+      const cacheFolder = cache ? paths.cache : undefined;
+      if (card && config)
+        return make(urlPath, () =>
+          renderShareImages([card], loadShareFonts(paths, config.fonts), madeFolder, cacheFolder),
+        );
+      return make(urlPath, () => renderPhotos([photos.get(urlPath)!], madeFolder, cacheFolder));
+    },
+    redirect: (cleanPath) => state.redirects.get(cleanPath),
+    notFoundPage(cleanPath) {
+      const folders = cleanPath.split('/').slice(0, -1);
+      for (let count = folders.length; count > 0; count--) {
+        const candidate = `${folders.slice(0, count).join('/')}/404.html`;
+        if (state.pages.has(candidate)) return candidate;
+      }
+      return undefined;
+    },
+    inputs: () => Object.values(state.loads.loaded.project.bundle.sources).flat(),
+    pageCount: () => state.pages.size,
+    async reload(change) {
+      const { loaded } = state.loads;
+      let loads: Loads;
+      if (change === 'code') loads = await loadAll();
+      else if (change === 'style')
+        loads = {
+          ...state.loads,
+          loaded: { ...loaded, style: await processCss(paths, { cache }) },
+        };
+      else loads = { loaded, content: await loadContent(loaded) };
+      const next = planned(paths, loads, options.siteUrl);
+      if (loads.loaded.project !== loaded.project) await loaded.project.dispose();
+      state = next;
+      derived = undefined;
+      cards.clear();
+    },
+    dispose: () => state.loads.loaded.project.dispose(),
+  };
+}
+
+/** The loaded project with its site, routes (by URL path of their file), redirects and shell files. */
+function planned(paths: ProjectPaths, loads: Loads, siteUrl: string | undefined) {
+  const { project } = loads.loaded;
+  const site = withSiteUrl(project.config.site, siteUrl);
+  const { routes, redirects } = planBuild(paths, project, loads.content.collections, site);
+  const shell = shellOf(site, loads.loaded, project.config);
+  return {
+    loads,
+    site,
+    shell,
+    routes: new Map(routes.map((route) => [route.route, route])),
+    pages: new Map(routes.map((route) => [`/${route.outFile}`, route])),
+    redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])),
+    files: new Map(shell.files.map((file) => [`/${file.path}`, Buffer.from(file.contents)])),
+    /** Feeds, data files and icons, once a request asked for them (`prepare`). */
+    derived: new Map<string, Buffer>(),
+  };
+}
+
+type State = ReturnType<typeof planned>;
+
+/** Renders one route as the build does, within the render time limit. */
+async function renderOne(state: State, route: PlannedRoute, limitMs: number) {
+  const { site, shell, loads } = state;
+  const shareImage = loads.loaded.project.config.shareImage;
+  const context = {
+    site,
+    collections: loads.content.collections,
+    assets: shell.assets,
+    timeLimitMs: limitMs,
+    ...(shareImage && { shareImage, routes: state.routes }),
+  };
+  let page: RenderedPage | undefined;
+  await loads.content.photos.withRegistry(() =>
+    forEachWithin(
+      [route],
+      limitMs,
+      (item) => void (page = renderPage(item, context)),
+      (item, reason) => renderStoppedError(item, limitMs, reason),
+    ),
+  );
+  return page!;
+}
+
+/** With `site.cspMeta`, the page's own policy in a meta element, as the build writes it. */
+function withCsp(page: RenderedPage, shell: Shell, site: State['site']): string {
+  if (!shell.holdForMeta) return page.html;
+  const collector = createPolicyCollector();
+  collector.add(page.sources);
+  const policy = collector.policy(shell.stylesheet, site, shell.mediaOrigins);
+  return addCspMeta(page.html, formatCsp(policy, { isMeta: true }));
+}
