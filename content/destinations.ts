@@ -90,7 +90,14 @@ export const destinations = [
     ],
     packing: ['boxes', 'declare', 'clean'],
     faqs: ['homemade', 'dal', 'transit'],
-    sources: ['daffMail', 'daffKhapra', 'biconWaHoney', 'tgaPersonal', 'auspostImportDuty'],
+    sources: [
+      'daffMail',
+      'daffKhapra',
+      'daffTimber',
+      'biconWaHoney',
+      'tgaPersonal',
+      'auspostImportDuty',
+    ],
   },
   {
     slug: 'uae',

@@ -274,7 +274,13 @@ export const matrix = [
   {
     id: 'pooja',
     group: 'licence',
-    row: row(weCheck(), weCheck(), weCheck(), ['ask', 'au-pooja', 'daffMail'], weCheck()),
+    row: row(
+      weCheck(),
+      weCheck(),
+      weCheck(),
+      ['ask', 'au-pooja', 'daffMail', 'daffTimber'],
+      weCheck(),
+    ),
   },
   {
     id: 'seeds-plants',

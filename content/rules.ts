@@ -233,6 +233,12 @@ export const sources = {
     url: 'https://www.daff.gov.au/travelling/mail/cant-mail',
     read: '2026-11-28',
   },
+  daffTimber: {
+    title: 'Personal imports of timber and wooden related articles',
+    authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
+    url: 'https://www.agriculture.gov.au/biosecurity-trade/import/goods/timber/personal_imports_of_timber_and_wooden_related_articles',
+    read: '2026-11-28',
+  },
   tgaPersonal: {
     title: 'Personal Importation Scheme',
     authority: 'Therapeutic Goods Administration (TGA)',

@@ -491,6 +491,14 @@ describe('advice that would get a parcel seized, and contradictions between our 
     );
   });
 
+  it('tells a family sending pooja items to Australia that tulsi malas and other wooden items are declared and inspected (DAFF)', () => {
+    expect(cellFor('pooja', 'australia').sources).toContain('daffTimber');
+    expect(main('/international-courier-to-australia')).toContain(
+      'Wooden items such as tulsi malas must be declared, clean and free of bark and insects',
+    );
+    expect(main('/what-can-i-send/australia')).toContain('wooden malas are inspected');
+  });
+
   it('rests the UAE’s cooked and homemade food rule on UAE customs, not on a report of a consulate’s list', () => {
     for (const id of ['sweets-homemade', 'pickles-veg', 'dairy'])
       expect(cellFor(id, 'uae').sources, id).toEqual(['uaeCustoms']);

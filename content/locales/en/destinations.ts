@@ -238,7 +238,7 @@ export const destinations = {
           'Dairy from India, including ghee and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun, is generally not allowed by mail or courier. Remedies and medicines that contain herbs, seeds, bark, fungi, dried plant material or animal material, as many herbal and Ayurvedic ones do, are removed from mail.',
         exempt:
           'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
-        pooja: `Rakhis, garlands and craft or pooja items made with seeds, straw, bark or dried flowers, malas of seeds such as rudraksha, and foods with more than ${figures.auDairyEggPercent}% dairy or egg are removed from mail.`,
+        pooja: `Rakhis, garlands and craft or pooja items made with seeds, straw, bark or dried flowers, malas of seeds such as rudraksha, and foods with more than ${figures.auDairyEggPercent}% dairy or egg are removed from mail. Wooden items such as tulsi malas must be declared, clean and free of bark and insects; biosecurity officers inspect them.`,
         honey:
           'Honey and other bee products cannot go to an address in Western Australia without extra government certification; we do not send them there.',
         medicines: `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply an order, and at most ${figures.auMedicineYearMonths} months’ supply a year, for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,

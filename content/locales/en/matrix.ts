@@ -78,7 +78,7 @@ export const matrix = {
     'au-herbal': 'Remedies with herbs, seeds, bark or animal material are removed from mail.',
     'au-tga': `Up to ${figures.medicineMonths} months’ supply an order, ${figures.auMedicineYearMonths} months’ a year; prescription ones need an Australian prescription.`,
     'au-pooja':
-      'Rakhis, malas and crafts with seeds, straw, bark or dried flowers are removed from mail.',
+      'Rakhis, malas and crafts with seeds, straw, bark or dried flowers are removed from mail; wooden malas are inspected.',
     'au-seeds': 'Seeds, plants and soil are removed from mail.',
     'uae-homemade': 'Sealed shop packs only: cooked and homemade food is not allowed in.',
     'uae-poppy': 'Sealed shop packs without poppy seeds (khus khus), which are banned.',
