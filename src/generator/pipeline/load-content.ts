@@ -301,7 +301,7 @@ export async function loadEntry(
       },
     ];
   }
-  const frontMatter = await parseFrontMatter(source, file);
+  const frontMatter = parseFrontMatter(source, file);
   if ('problems' in frontMatter) return frontMatter.problems;
 
   const result = await config.schema['~standard'].validate(frontMatter.data);
