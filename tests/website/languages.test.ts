@@ -341,7 +341,11 @@ describe.each(CODES)('the %s pages', (code) => {
       const chats = root
         .querySelectorAll('main a[href*="wa.me"]')
         .map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
-      expect(chats).toEqual([messages.destinations.whatsapp(country)]);
+      // Under the heading and beside the prices.
+      expect(chats).toEqual([
+        messages.destinations.whatsapp(country),
+        messages.destinations.whatsapp(country),
+      ]);
       expect(root.querySelector('#calc-book')?.getAttribute('href')).toBe(`/${code}/book-pickup`);
       expect(textOf(root.querySelector('#calc-book'))).toBe(
         norm(messages.calculator.result.bookPickup),
