@@ -40,7 +40,7 @@ import type {
 } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient } from './bundle-client';
-import { checkCacheWritable } from './cache-folder';
+import { checkCacheWritable } from './cache';
 import { findPages, type PageFile } from './find-pages';
 import { hasIcons, keptIcons } from './icons';
 import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';

@@ -8,13 +8,13 @@
 import { statSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { writeFileAtomic } from '../atomic-write';
 import { withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 import { hashOf, type BuildMemo } from './memo';
-import { forEachLimited } from './run-limited';
 import type { ProjectPaths } from '../config';
-import { listPublicFiles, openStaging, type Staging } from './write-output';
+import { listPublicFiles, OPEN_FILES_AT_ONCE, openStaging, type Staging } from './write-output';
 
 /** The output of a watch-mode run: in place once a run has written it, else a staging folder that records what it writes. */
 export async function openWatchOutput(
@@ -58,9 +58,11 @@ function openInPlace(outDir: string, memo: BuildMemo): Staging {
       written.set(file, memo.written.get(file) ?? 'kept');
     },
     async commit() {
-      await forEachLimited(pending, (write) => write());
+      await pLimit(OPEN_FILES_AT_ONCE).map(pending, (write) => write());
       const stale = [...memo.written.keys()].filter((file) => !written.has(file));
-      await forEachLimited(stale, (file) => rm(path.join(outDir, file), { force: true }));
+      await pLimit(OPEN_FILES_AT_ONCE).map(stale, (file) =>
+        rm(path.join(outDir, file), { force: true }),
+      );
       memo.written = written;
     },
     async abort() {},

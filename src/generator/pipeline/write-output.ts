@@ -10,18 +10,21 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 import { listSourceFiles, type SourceFile } from './list-files';
 import type { SizeReport } from './measure';
-import { forEachLimited } from './run-limited';
 import {
   checkReplaceable,
   OUTPUT_MARKER,
   OUTPUT_MARKER_TEXT,
   resolveOutputTarget,
 } from './output-folder';
+
+/** Files a build keeps open at once while it writes or copies: opening thousands together fails with EMFILE under a low limit of open files (256 by default on macOS). */
+export const OPEN_FILES_AT_ONCE = 32;
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -107,7 +110,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
         ...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path)))),
       ];
       for (const folder of folders) await mkdir(folder, { recursive: true });
-      await forEachLimited(publicFiles, (file) =>
+      await pLimit(OPEN_FILES_AT_ONCE).map(publicFiles, (file) =>
         copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) =>
           Promise.reject(withPath(error, file.source)),
         ),
