@@ -210,11 +210,12 @@ describe("watch mode, running the build's phases again with what it kept", () =>
     await expectSameAsFreshBuild(root, fixed);
   });
 
-  it('renders only the pages of a changed page file (About, in its three languages)', async () => {
+  it('renders only the pages of a changed page file', async () => {
     await editFile(root, 'pages/about.tsx', (text) =>
-      text.replace('title={about.reasons.title}', 'title="Why choose us (edited)"'),
+      text.replace('title={about.reasons.title}', "title={about.reasons.title + ' (edited)'}"),
     );
     const result = await builder.update([path.join(root, 'pages/about.tsx')]);
+    // The about page in English, Telugu and Hindi.
     expect(result.rendered).toBe(3);
     expect(await readFile(path.join(root, 'dist/about.html'), 'utf8')).toContain('(edited)');
     await expectSameAsFreshBuild(root, result);
@@ -228,7 +229,7 @@ describe("watch mode, running the build's phases again with what it kept", () =>
     );
     await writeFile(
       path.join(root, 'pages/about.tsx'),
-      `import note, { second } from '../content/watch-note';\n${about.replace(/title=(?:\{about\.reasons\.title\}|"Why choose us[^"]*")/, 'title={`${note} ${second}`}')}`,
+      `import note, { second } from '../content/watch-note';\n${about.replace(/title=\{about\.reasons\.title[^}]*\}/, 'title={`${note} ${second}`}')}`,
     );
     const added = await builder.update([
       path.join(root, 'content/watch-note.ts'),
