@@ -356,7 +356,7 @@ export async function loadEntry(
   if (imageProblems.length > 0) return imageProblems;
   const rendered = await renderMarkdown(frontMatter.body);
   const bodyStart = source.length - frontMatter.body.length;
-  const htmlProblems = await checkMarkdownHtml(rendered, {
+  const htmlProblems = checkMarkdownHtml(rendered, {
     source,
     bodyStart,
     file,
