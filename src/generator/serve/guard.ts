@@ -131,13 +131,15 @@ export function refuse(
 }
 
 /**
- * Answers what never reaches a request handler: CONNECT (405) and request heads that are
- * malformed or too large (400), so no socket is left without an answer.
+ * Answers what never reaches a request handler: CONNECT (405), protocol upgrades (WebSocket,
+ * h2c: 400, as this server speaks plain HTTP/1.1 only) and request heads that are malformed or
+ * too large (400), so no socket is left without an answer.
  */
 export function guardServer(server: Server): void {
-  // A client that half-closes after its request (`socket.end(request)`) still gets the file,
-  // which sirv streams after Node would otherwise have closed the socket.
-  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     const body = 'Method Not Allowed\n';
     socket.on('error', () => socket.destroy());
