@@ -102,7 +102,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
     await abort();
-    throw error;
+    throw withPath(error, path.join(staging, OUTPUT_MARKER));
   }
   return {
     folder: staging,
@@ -194,7 +194,9 @@ const LOCK_TEXT = 'site build, process ';
 async function lockOutput(outDir: string, shown: string): Promise<() => void> {
   const lock = `${outDir}.lock`;
   const mine = `${lock}-${process.pid}-${Date.now().toString(36)}`;
-  await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`);
+  await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`).catch((error: unknown) =>
+    Promise.reject(withPath(error, mine)),
+  );
   try {
     for (;;) {
       try {
