@@ -193,6 +193,7 @@ const LOCK_TEXT = 'site build, process ';
  */
 async function lockOutput(outDir: string, shown: string): Promise<() => void> {
   const lock = `${outDir}.lock`;
+  await mkdir(path.dirname(lock), { recursive: true });
   const mine = `${lock}-${process.pid}-${Date.now().toString(36)}`;
   await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`).catch((error: unknown) =>
     Promise.reject(withPath(error, mine)),

@@ -117,6 +117,13 @@ describe('two builds into one output folder', () => {
     }
   });
 
+  it('builds into an output folder whose parent folders do not exist yet, and leaves no lock', async () => {
+    const root = await copyFixture('basic-site');
+    await build({ root, outDir: 'out/new/site' });
+    expect(existsSync(path.join(root, 'out/new/site/index.html'))).toBe(true);
+    expect(readdirSync(path.join(root, 'out/new'))).toEqual(['site']);
+  });
+
   it('refuses to write while the lock is held by a running build, naming its process', async () => {
     const root = await copyFixture('basic-site');
     await build({ root });
