@@ -116,8 +116,8 @@ async function main(): Promise<void> {
         name: 'a page file (pages/about.tsx)',
         file: 'pages/about.tsx',
         edit: (text, run) =>
-          text.replace(/title="Why choose us[^"]*"/, `title="Why choose us (edit ${run})"`),
-        check: ['about', (run) => `Why choose us (edit ${run})`],
+          text.replace(/className="mission[^"]*"/, `className="mission bench-${run}"`),
+        check: ['about', (run) => `mission bench-${run}`],
       },
       {
         name: 'the stylesheet (styles/base.css)',

@@ -24,7 +24,8 @@ export const carriers = [
     trackingUrl: 'https://www.dhl.com/in-en/home/tracking.html',
     shipmentUrl: 'https://www.dhl.com/in-en/home/tracking.html?tracking-id=',
     numberPattern: '\\d{10,11}',
-    // 70 kg a piece; its size limits are not stated here.
+    // 70 kg a piece, from secondary sources only: searched again on 28 November 2026, no page of
+    // DHL's own in the store states it. FedEx's lower limits decide the calculator's either way.
     limits: { kg: 70 },
   },
   {

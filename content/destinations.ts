@@ -41,6 +41,7 @@ export const destinations = [
       'fedexMedicineUs',
       'fdaAyurvedic',
       'fdaPriorNotice',
+      'dhlFdaRegistration',
       'cbpPriorNoticePolicy',
       'fedexUsTips',
       'aphisDairy',
@@ -59,7 +60,7 @@ export const destinations = [
     rules: ['meat-dairy', 'allowed', 'spices', 'declare'],
     packing: ['no-milk', 'jars', 'invoice'],
     faqs: ['ghee', 'transit', 'pickles'],
-    sources: ['defraFood'],
+    sources: ['defraFood', 'hmrcGifts'],
   },
   {
     slug: 'canada',
@@ -89,14 +90,21 @@ export const destinations = [
     ],
     packing: ['boxes', 'declare', 'clean'],
     faqs: ['homemade', 'dal', 'transit'],
-    sources: ['daffMail', 'daffKhapra', 'biconWaHoney', 'tgaPersonal', 'auspostImportDuty'],
+    sources: [
+      'daffMail',
+      'daffKhapra',
+      'daffTimber',
+      'biconWaHoney',
+      'tgaPersonal',
+      'auspostImportDuty',
+    ],
   },
   {
     slug: 'uae',
     rules: ['poppy', 'medicines', 'homemade', 'charges'],
     packing: ['ingredients', 'medicines', 'heat'],
     faqs: ['medicines', 'transit', 'sweets'],
-    sources: ['uaeCustoms', 'indiaUaeMissions', 'mohap', 'uaeCharges'],
+    sources: ['uaeCustoms', 'mohap', 'uaeVatLaw', 'uaeCharges'],
   },
 ] as const satisfies readonly Destination[];
 

@@ -57,6 +57,7 @@ export const pickupHref = '/book-pickup';
  */
 export const translatedPaths: readonly string[] = [
   '/',
+  '/about',
   '/contact',
   landingHref,
   whatCanISendHref,

@@ -47,7 +47,7 @@ export const matrix = [
       ['fine', 'uk-processed', 'defraFood'],
       ['fine', 'ca-limits', 'cfiaFood'],
       ['ask', 'au-inspected', 'daffMail'],
-      ['ask', 'uae-homemade', 'indiaUaeMissions'],
+      ['ask', 'uae-homemade', 'uaeCustoms'],
     ),
   },
   {
@@ -80,7 +80,7 @@ export const matrix = [
       ['ask', 'uk-no-milk', 'defraFood'],
       ['ask', 'ca-no-milk', 'cfiaFood'],
       ['ask', 'au-no-milk', 'daffMail'],
-      ['ask', 'uae-poppy', 'uaeCustoms', 'indiaUaeMissions'],
+      ['ask', 'uae-poppy', 'uaeCustoms'],
     ),
   },
   {
@@ -91,7 +91,7 @@ export const matrix = [
       ['ask', 'uk-no-milk', 'defraFood'],
       ['ask', 'ca-no-milk', 'cfiaFood'],
       ['ask', 'au-no-milk', 'daffMail'],
-      ['no', 'uae-homemade-no', 'indiaUaeMissions'],
+      ['no', 'uae-homemade-no', 'uaeCustoms'],
     ),
   },
   {
@@ -102,7 +102,7 @@ export const matrix = [
       ['no', 'uk-dairy', 'defraFood'],
       ['no', 'ca-dairy', 'cfiaFood'],
       ['no', 'au-dairy', 'daffMail'],
-      ['ask', 'uae-homemade', 'indiaUaeMissions'],
+      ['ask', 'uae-homemade', 'uaeCustoms'],
     ),
   },
   {
@@ -113,7 +113,7 @@ export const matrix = [
       ['ask', 'uk-plants', 'defraFood'],
       ['ask', 'ca-limits', 'cfiaFood'],
       ['no', 'au-khapra', 'daffKhapra'],
-      ['ask', 'uae-homemade', 'indiaUaeMissions'],
+      ['ask', 'uae-homemade', 'uaeCustoms'],
     ),
   },
   {
@@ -124,7 +124,7 @@ export const matrix = [
       ['ask', 'uk-plants', 'defraFood'],
       ['ask', 'ca-limits', 'cfiaFood'],
       ['no', 'au-khapra', 'daffKhapra'],
-      ['ask', 'uae-homemade', 'indiaUaeMissions'],
+      ['ask', 'uae-homemade', 'uaeCustoms'],
     ),
   },
   {
@@ -135,7 +135,7 @@ export const matrix = [
       ['ask', 'uk-plants', 'defraFood'],
       ['ask', 'ca-limits', 'cfiaFood'],
       ['no', 'au-khapra', 'daffKhapra'],
-      ['ask', 'uae-poppy', 'uaeCustoms', 'indiaUaeMissions'],
+      ['ask', 'uae-poppy', 'uaeCustoms'],
     ),
   },
   {
@@ -146,7 +146,7 @@ export const matrix = [
       ['fine', 'uk-processed', 'defraFood'],
       ['fine', 'ca-limits', 'cfiaFood'],
       ['fine', 'au-ground', 'daffKhapra'],
-      ['fine', 'uae-poppy', 'uaeCustoms', 'indiaUaeMissions'],
+      ['fine', 'uae-poppy', 'uaeCustoms'],
     ),
   },
   {
@@ -157,7 +157,7 @@ export const matrix = [
       ['ask', 'uk-plants', 'defraFood'],
       ['ask', 'ca-limits', 'cfiaFood'],
       ['no', 'au-nuts', 'daffMail', 'daffKhapra'],
-      ['ask', 'uae-homemade', 'indiaUaeMissions'],
+      ['ask', 'uae-homemade', 'uaeCustoms'],
     ),
   },
   {
@@ -168,7 +168,7 @@ export const matrix = [
       ['ask', 'uk-plants', 'defraFood'],
       ['ask', 'ca-limits', 'cfiaFood'],
       ['ask', 'au-dried-fruit', 'daffMail'],
-      ['ask', 'uae-homemade', 'indiaUaeMissions'],
+      ['ask', 'uae-homemade', 'uaeCustoms'],
     ),
   },
   {
@@ -248,7 +248,7 @@ export const matrix = [
   {
     id: 'ids',
     group: 'valuables',
-    row: everywhere(['ask', 'ids', 'carriersProhibited']),
+    row: everywhere(['ask', 'ids', 'companyPolicy']),
   },
   {
     id: 'jewellery',
@@ -264,7 +264,7 @@ export const matrix = [
     id: 'for-sale',
     group: 'licence',
     row: row(
-      ['ask', 'us-for-sale', 'fdaPriorNotice', 'courierRegs'],
+      ['ask', 'us-for-sale', 'fdaPriorNotice', 'dhlFdaRegistration', 'courierRegs'],
       ['ask', 'for-sale', 'courierRegs', 'cbicCourierKyc'],
       ['ask', 'for-sale', 'courierRegs', 'cbicCourierKyc'],
       ['ask', 'for-sale', 'courierRegs', 'cbicCourierKyc'],
@@ -274,7 +274,13 @@ export const matrix = [
   {
     id: 'pooja',
     group: 'licence',
-    row: row(weCheck(), weCheck(), weCheck(), ['ask', 'au-pooja', 'daffMail'], weCheck()),
+    row: row(
+      weCheck(),
+      weCheck(),
+      weCheck(),
+      ['ask', 'au-pooja', 'daffMail', 'daffTimber'],
+      weCheck(),
+    ),
   },
   {
     id: 'seeds-plants',

@@ -51,12 +51,18 @@ export const figures = {
   uaeDutyAed: 1000,
   /** UAE (MOHAP): the prescription for a controlled medicine's import permit is at most this many months old. */
   uaeRxMonths: 3,
+  /** UK (HMRC, Duties and import VAT on gifts): a gift from one private person to another worth more than this (£) pays import VAT. */
+  ukGiftVatGbp: 39,
+  /** UK (HMRC): a gift worth more than this (£) pays Customs Duty as well. */
+  ukGiftDutyGbp: 135,
   /** India: exports by courier above this value (₹ lakh) per consignment, with foreign exchange involved, are outside the courier regulations. */
   courierExportLakh: 10,
 } as const;
 
 /** The official pages the rules were checked against, named for the reader, linked where we have the address. */
 export const sources = {
+  // fda.gov's page was not in the store on 2026-11-28: its words were read only as others quote
+  // them (Canada Post, "Prescription drugs to the U.S."), so the day stays that of the last reading.
   fdaPersonalImportation: {
     title:
       'Personal Importation; Regulatory Procedures Manual, chapter 9-2, Coverage of Personal Importations',
@@ -71,24 +77,41 @@ export const sources = {
     read: '2026-11-28',
   },
   cbpPriorNoticePolicy: {
-    title: 'Revised Compliance Policy Guide on prior notice for non-commercial shipments',
+    title:
+      'Does the Prior Notice requirement impact personal shipments? (the FDA and CBP revised Compliance Policy Guide on non-commercial shipments)',
     authority: 'U.S. Customs and Border Protection (CBP)',
-    url: 'https://www.cbp.gov/trade/priority-issues/import-safety/bioterrorism/rev-comp-policy',
-    read: '2026-11-25',
+    url: 'https://www.cbp.gov/faqs/does-prior-notice-requirement-impact-personal-shipments',
+    read: '2026-11-28',
   },
+  // EO 14324 read in the Federal Register (govinfo); the order of 20 February 2026 in reports of
+  // its text (The Federal Newswire, DirectiveWatch), not on whitehouse.gov.
   usDeMinimisOrders: {
     title:
-      'Executive Order 14324 on de minimis treatment, as announced by India’s Department of Posts; Executive Order of 20 February 2026 continuing the suspension',
-    authority: 'U.S. Government; Department of Posts, India',
-    read: '2026-11-25',
+      'Executive Order 14324 of 30 July 2025, Suspending Duty-Free De Minimis Treatment for All Countries (90 FR 37775); order of 20 February 2026 continuing the suspension',
+    authority: 'U.S. Government, Federal Register',
+    url: 'https://www.govinfo.gov/content/pkg/FR-2025-08-05/html/2025-14897.htm',
+    read: '2026-11-28',
   },
-  dhlUsFood: { title: 'Importing food to the US', authority: 'DHL Express', read: '2026-11-25' },
+  dhlUsFood: {
+    title: 'Importing Food to the US: FDA regulations for shipping food to the US',
+    authority: 'DHL Express',
+    url: 'https://mydhl.express.dhl/ie/en/help-and-support/customs-clearance-advice/importing-food-to-us.html',
+    read: '2026-11-28',
+  },
+  dhlFdaRegistration: {
+    title:
+      'US FDA regulations (Bio-terrorism Act): registration of food facilities and prior notice of imported food',
+    authority: 'DHL Express',
+    url: 'https://www.dhl.co.id/exp-en/express/shipping/shipping_advice/us_fda_regulations.html',
+    read: '2026-11-28',
+  },
   cbpDeMinimis: {
     title:
       'Notice of Implementation of Executive Order 14324, Suspending Duty-Free De Minimis Treatment (90 FR 42418, 2 September 2025); interim final rules of 24 June 2026 (91 FR 37789, 91 FR 37801)',
     authority: 'U.S. Customs and Border Protection (CBP), Federal Register',
     url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-02/html/2025-16802.htm',
-    read: '2026-11-25',
+    // The notice read in the Federal Register; the interim final rules in a trade report of them.
+    read: '2026-11-28',
   },
   cfrGifts: {
     title: '19 CFR 10.152, Bona-fide gifts',
@@ -99,19 +122,19 @@ export const sources = {
     title: 'Can I send prescription medication to the USA?',
     authority: 'FedEx',
     url: 'https://ask.fedex.com/help/en-tr/preparing-to-send/Prescription-Medicine-USA',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   fedexUsTips: {
     title: 'Shipping gifts to the USA? Food imports to the U.S.',
     authority: 'FedEx',
     url: 'https://www.fedex.com/en-fr/about/holiday-schedule/holiday/us-holiday-tips.html',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   fedexGifts: {
     title: 'Important Tips for Gift Shipments',
     authority: 'FedEx',
     url: 'https://www.fedex.com/en-ca/shipping-services/international/regulatory/tips-for-gift-shipments.html',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   hcPersonalUse: {
     title: 'Bringing health products into Canada for personal use (GUI-0116)',
@@ -169,10 +192,18 @@ export const sources = {
     authority: 'U.S. Food and Drug Administration (FDA)',
     read: '2026-11-28',
   },
+  // GOV.UK's page was not in the store: its text was read in a copy and in reports quoting it.
   defraFood: {
     title: 'Bringing food into Great Britain (personal imports, including by post)',
     authority: 'GOV.UK, Department for Environment, Food & Rural Affairs (Defra)',
-    read: '2026-11-25',
+    read: '2026-11-28',
+  },
+  hmrcGifts: {
+    title:
+      'Tax and customs for goods sent from abroad: Gifts; Duties and import VAT on gifts (gifts over £39 pay import VAT, over £135 Customs Duty too)',
+    authority: 'GOV.UK, HM Revenue & Customs (HMRC)',
+    url: 'https://www.gov.uk/goods-sent-from-abroad/gifts',
+    read: '2026-11-28',
   },
   cfiaFood: {
     title:
@@ -186,20 +217,26 @@ export const sources = {
       'CUSMA: Increase to low-value shipment thresholds (duty and tax exemptions by mail and by courier)',
     authority: 'Canada Border Services Agency (CBSA)',
     url: 'https://www.cbsa-asfc.gc.ca/services/cusma-aceum/lvs-efv-eng.html',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   cbsaCourier: {
     title:
       'Courier Low Value Shipment Program: Importing goods for personal use (gifts, courier service fees)',
     authority: 'Canada Border Services Agency (CBSA)',
     url: 'https://www.cbsa-asfc.gc.ca/import/courier/lvs-efv/prsn-eng.html',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   daffMail: {
     title:
       'What can’t be mailed to Australia?; Khapra beetle: high-risk plant products and exemptions; BICON',
     authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
     url: 'https://www.daff.gov.au/travelling/mail/cant-mail',
+    read: '2026-11-28',
+  },
+  daffTimber: {
+    title: 'Personal imports of timber and wooden related articles',
+    authority: 'Department of Agriculture, Fisheries and Forestry (DAFF)',
+    url: 'https://www.agriculture.gov.au/biosecurity-trade/import/goods/timber/personal_imports_of_timber_and_wooden_related_articles',
     read: '2026-11-28',
   },
   tgaPersonal: {
@@ -222,19 +259,23 @@ export const sources = {
     read: '2026-11-28',
   },
   uaeCustoms: {
-    title: 'Prohibited and restricted goods',
-    authority: 'UAE Federal Customs Authority',
-    read: '2026-11-25',
-  },
-  indiaUaeMissions: {
-    title: 'Guidelines on banned items and on carrying medicines to the UAE',
-    authority: 'Consulate General of India, Dubai; Embassy of India, Abu Dhabi',
-    read: '2026-11-25',
+    title:
+      'Prohibited and restricted goods (paan and betel leaves); Banned items (poppy seeds, cooked and home-made foods)',
+    authority: 'Dubai Customs; Fujairah Customs',
+    url: 'https://www.dubaicustoms.gov.ae/en/mobile/Pages/ProhibitedandRestrictedGoods.aspx',
+    read: '2026-11-28',
   },
   mohap: {
     title: 'Issue of Permit to Import Medicines for Personal Use',
     authority: 'UAE Ministry of Health and Prevention (MOHAP)',
     url: 'https://mohap.gov.ae/en/services/issue-of-permit-to-import-medicines-for-personal-use',
+    read: '2026-11-28',
+  },
+  // The law read as quoted in a legal database (RealLaw), the rate also in the U.S. Commercial Guide.
+  uaeVatLaw: {
+    title: 'Federal Decree-Law No. 8 of 2017 on Value Added Tax, article 3: VAT at 5% on imports',
+    authority: 'UAE Government; U.S. International Trade Administration, Commercial Guide',
+    url: 'https://www.trade.gov/knowledge-product/united-arab-emirates-customs-regulations',
     read: '2026-11-28',
   },
   uaeCharges: {
@@ -260,22 +301,24 @@ export const sources = {
     title:
       'Customs Manual 2023, Import and Export through Courier: KYC and other facilitations (Circular 02/2018-Customs)',
     authority: 'Central Board of Indirect Taxes and Customs (CBIC)',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   carriersProhibited: {
     title: 'Prohibited and restricted commodities lists',
     authority: 'DHL Express; FedEx',
-    read: '2026-11-25',
+    url: 'https://mydhl.express.dhl/gg/en/help-and-support/shipping-advice/what-can-i-ship/prohibited-items.html',
+    read: '2026-11-28',
   },
+  // Read in a copy of IATA's 2022 edition.
   iataBatteries: {
     title: 'Lithium Battery Guidance Document',
     authority: 'International Air Transport Association (IATA)',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   antiquitiesAct: {
     title: 'Antiquities and Art Treasures Act, 1972',
     authority: 'Government of India; Archaeological Survey of India',
-    read: '2026-11-25',
+    read: '2026-11-28',
   },
   aphisMeat: {
     title: 'Animal products and animal by-products: meat generally prohibited (Don’t Pack a Pest)',
@@ -311,6 +354,7 @@ export const guideSources: SourceId[] = [
   'daffKhapra',
   'tgaPersonal',
   'mohap',
+  'uaeCustoms',
   'ndpsExport',
   'courierRegs',
   'cbicCourierKyc',

@@ -62,12 +62,6 @@ export interface Reason {
   text: string;
 }
 
-export interface Milestone {
-  year: string;
-  title: string;
-  text: string;
-}
-
 export const BLOG_CATEGORIES = [
   'Shipping Guide',
   'Packaging Tips',

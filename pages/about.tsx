@@ -1,6 +1,4 @@
-import { aboutStats, milestones, mission, reasons, story } from '../content/about';
-import { claims } from '../content/claims';
-import { company } from '../content/company';
+import { aboutStats, milestones, reasons } from '../content/about';
 import { CtaBand } from '../src/website/components/CtaBand';
 import { Layout } from '../src/website/components/Layout';
 import { PageHero } from '../src/website/components/PageHero';
@@ -9,33 +7,32 @@ import { ReasonGrid } from '../src/website/components/ReasonGrid';
 import { StatsBand } from '../src/website/components/StatsBand';
 import { pageTitle, type SiteProps } from '../src/website/components/site-page';
 
-export const meta = {
-  title: pageTitle('About Us'),
-  description: `Founded in Hyderabad in ${claims.founded}: ${claims.yearsOfExperience} years of courier and air cargo experience, ${claims.deliverySuccessAbout} delivery success and ${claims.countries} countries served.`,
-};
+export const locales = ['en', 'te', 'hi'];
+
+export const meta = ({ messages }: SiteProps) => ({
+  title: pageTitle(messages.about.meta.title),
+  description: messages.about.meta.description,
+});
 
 export default function About(props: SiteProps) {
+  const { about } = props.messages;
   return (
     <Layout {...props}>
-      <PageHero
-        eyebrow="About us"
-        title={`${claims.yearsOfExperience} years of delivering from Hyderabad`}
-        lead={`${company.name} has carried parcels, documents and cargo for the people and businesses of Hyderabad since ${claims.founded}.`}
-      />
+      <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} lead={about.hero.lead} />
 
       <section className="section">
         <div className="container split">
           <div>
-            <h2>Our story</h2>
-            {story.map((paragraph) => (
+            <h2>{about.story.title}</h2>
+            {about.story.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
-            <h2>Our mission</h2>
-            <p className="mission">{mission}</p>
+            <h2>{about.mission.title}</h2>
+            <p className="mission">{about.mission.text}</p>
           </div>
           <img
             src="/images/about.svg"
-            alt="Our team handing a parcel over at the Hyderabad warehouse"
+            alt={about.story.imageAlt}
             width="560"
             height="400"
             loading="lazy"
@@ -44,33 +41,30 @@ export default function About(props: SiteProps) {
         </div>
       </section>
 
-      <StatsBand stats={aboutStats} label="About us in numbers" />
+      <StatsBand
+        stats={aboutStats.map((stat) => ({ value: stat.value, label: about.stats[stat.key] }))}
+        label={about.stats.label}
+      />
 
-      <Section
-        id="reasons-title"
-        title="Why choose us"
-        lead="Four reasons customers across Hyderabad keep coming back."
-      >
-        <ReasonGrid reasons={reasons} />
+      <Section id="reasons-title" title={about.reasons.title} lead={about.reasons.lead}>
+        <ReasonGrid
+          reasons={reasons.map((reason) => ({ icon: reason.icon, ...about.reasons[reason.key] }))}
+        />
       </Section>
 
-      <Section id="timeline-title" title="Our journey" isTinted>
+      <Section id="timeline-title" title={about.journey.title} isTinted>
         <ol className="timeline">
           {milestones.map((milestone) => (
             <li key={milestone.year}>
               <p className="timeline-year">{milestone.year}</p>
-              <h3>{milestone.title}</h3>
-              <p>{milestone.text}</p>
+              <h3>{about.journey[milestone.key].title}</h3>
+              <p>{about.journey[milestone.key].text}</p>
             </li>
           ))}
         </ol>
       </Section>
 
-      <CtaBand
-        title="Let us handle your next shipment"
-        text="Call, WhatsApp or send us the details and we will get back to you with a clear quote."
-        locale={props.locale}
-      />
+      <CtaBand title={about.cta.title} text={about.cta.text} locale={props.locale} />
     </Layout>
   );
 }

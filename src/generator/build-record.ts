@@ -3,11 +3,10 @@
  * route and which pages declared JSON-LD. `site check` reads it to tell generator-written
  * structured data from markup that slipped in some other way.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
-import { cacheWarning } from './pipeline/cache-folder';
+import { cacheWarning, hashOf } from './pipeline/cache';
 import type { Budgets } from './contract';
 import type { Diagnostic } from './diagnostics';
 
@@ -28,7 +27,7 @@ export interface BuildRecord {
 }
 
 function recordPath(paths: ProjectPaths, outDir: string): string {
-  const key = createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 12);
+  const key = hashOf(path.resolve(outDir)).slice(0, 12);
   return path.join(paths.cache, `build-${key}.json`);
 }
 

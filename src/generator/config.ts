@@ -1,11 +1,11 @@
 /**
  * Where things are in a project, and the defaults of the settings in content/config.ts.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashOf } from './pipeline/cache';
 import type { Budgets, BuildSettings, ContentConfigModule, Messages } from './contract';
 
 export interface ProjectPaths {
@@ -138,7 +138,7 @@ export function packageVersion(name?: string, from = fileURLToPath(import.meta.u
 /** Resolves every project path from the project root. */
 export function resolvePaths(root: string): ProjectPaths {
   const absoluteRoot = path.resolve(root);
-  const rootKey = createHash('sha1').update(absoluteRoot).digest('hex').slice(0, 12);
+  const rootKey = hashOf(absoluteRoot).slice(0, 12);
   return {
     root: absoluteRoot,
     pages: path.join(absoluteRoot, 'pages'),

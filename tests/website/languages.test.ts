@@ -25,6 +25,7 @@ const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const DESTINATIONS = destinations.map((destination) => destinationPath(destination.slug));
 const TRANSLATED = [
   '/',
+  '/about',
   '/contact',
   LANDING,
   '/what-can-i-send',
@@ -94,7 +95,7 @@ describe('the languages of the site', () => {
     expect(i18n.defaultLocale).toBe('en');
   });
 
-  it('build the home, landing, contact, what-can-i-send, calculator, tracking, destination and 404 pages in Telugu and Hindi, and no other page', () => {
+  it('build the home, about, landing, contact, what-can-i-send, calculator, tracking, destination and 404 pages in Telugu and Hindi, and no other page', () => {
     for (const code of CODES) {
       const built = result.pages
         .map((p) => p.route)
@@ -196,6 +197,7 @@ describe.each(CODES)('the %s pages', (code) => {
       )?.slug;
       const area = {
         '/': messages.home,
+        '/about': messages.about,
         '/contact': messages.contact,
         [LANDING]: messages.landing,
         '/what-can-i-send': messages.whatCanISend,
@@ -339,7 +341,11 @@ describe.each(CODES)('the %s pages', (code) => {
       const chats = root
         .querySelectorAll('main a[href*="wa.me"]')
         .map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
-      expect(chats).toEqual([messages.destinations.whatsapp(country)]);
+      // Under the heading and beside the prices.
+      expect(chats).toEqual([
+        messages.destinations.whatsapp(country),
+        messages.destinations.whatsapp(country),
+      ]);
       expect(root.querySelector('#calc-book')?.getAttribute('href')).toBe(`/${code}/book-pickup`);
       expect(textOf(root.querySelector('#calc-book'))).toBe(
         norm(messages.calculator.result.bookPickup),
@@ -361,7 +367,7 @@ describe.each(CODES)('the %s pages', (code) => {
 });
 
 describe('the English-only pages', () => {
-  it.each(['/about', '/blog', '/privacy-policy', '/blog/cut-your-courier-costs'])(
+  it.each(['/blog', '/privacy-policy', '/blog/cut-your-courier-costs'])(
     '%s offers the other languages’ home pages in its switcher, saying in each language that it is the home page',
     (route) => {
       for (const where of ['body > header', 'body > footer']) {

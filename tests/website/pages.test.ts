@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { milestones, mission, story } from '../../content/about';
+import { milestones } from '../../content/about';
 import { claims } from '../../content/claims';
 import { company } from '../../content/company';
 import { site } from '../../content/config';
@@ -58,6 +58,7 @@ const CATEGORY_ROUTES = BLOG_CATEGORIES.map(
 const PICKUP = '/book-pickup';
 const TRANSLATED_ROUTES = [
   '/',
+  '/about',
   '/contact',
   LANDING,
   '/what-can-i-send',
@@ -463,7 +464,12 @@ describe('/ (home)', () => {
 
 describe('/about', () => {
   it('tells the company story and its mission', () => {
-    expectAll(mainText('/about'), [/Our story/i, ...story.map(norm), /mission/i, norm(mission)]);
+    expectAll(mainText('/about'), [
+      /Our story/i,
+      ...en.about.story.paragraphs.map(norm),
+      /mission/i,
+      norm(en.about.mission.text),
+    ]);
   });
   it('lists four reasons to choose the company', () => {
     const heading = $$('/about', 'main h2').find((h) => /why choose/i.test(textOf(h)));

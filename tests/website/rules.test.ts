@@ -470,6 +470,43 @@ describe('advice that would get a parcel seized, and contradictions between our 
     );
   });
 
+  it.each(LOCALES)(
+    'tells a family in the UK, in %s, what the receiver pays on a gift: import VAT above £39, Customs Duty too above £135 (HMRC)',
+    (code) => {
+      const uk = main(inLocale(code, '/international-courier-to-uk'));
+      expect(uk).toContain(`£${figures.ukGiftVatGbp}`);
+      expect(uk).toContain(`£${figures.ukGiftDutyGbp}`);
+      expect(destinations.find((d) => d.slug === 'uk')!.sources).toContain('hmrcGifts');
+      if (code === 'en')
+        expect(uk).toContain(
+          `pays import VAT above £${figures.ukGiftVatGbp}, and Customs Duty too above £${figures.ukGiftDutyGbp}`,
+        );
+    },
+  );
+
+  it('tells a business that food for sale to the USA needs an FDA-registered facility as well as a Prior Notice', () => {
+    expect(cellFor('for-sale', 'usa').sources).toContain('dhlFdaRegistration');
+    expect(main('/what-can-i-send/usa')).toContain(
+      'Goods for sale and business samples: Food for sale always needs an FDA Prior Notice and must come from an FDA-registered facility',
+    );
+  });
+
+  it('tells a family sending pooja items to Australia that tulsi malas and other wooden items are declared and inspected (DAFF)', () => {
+    expect(cellFor('pooja', 'australia').sources).toContain('daffTimber');
+    expect(main('/international-courier-to-australia')).toContain(
+      'Wooden items such as tulsi malas must be declared, clean and free of bark and insects',
+    );
+    expect(main('/what-can-i-send/australia')).toContain('wooden malas are inspected');
+  });
+
+  it('rests the UAE’s cooked and homemade food rule on UAE customs, not on a report of a consulate’s list', () => {
+    for (const id of ['sweets-homemade', 'pickles-veg', 'dairy'])
+      expect(cellFor(id, 'uae').sources, id).toEqual(['uaeCustoms']);
+    expect(main('/international-courier-to-uae')).toContain(
+      'Cooked and homemade food is on the UAE customs list of banned goods.',
+    );
+  });
+
   it('says the same about controlled medicines to the UAE in the rule, the question and the guide: we do not send them', () => {
     const uae = main('/international-courier-to-uae');
     expect(uae).toContain('we do not send them');

@@ -114,7 +114,7 @@ export const destinations = {
         food: 'Food must be sealed and declared item by item; commercially packed food is the safest. We file an FDA Prior Notice with you whenever the FDA or the carrier requires it. Rice from India cannot be sent for personal use: USDA and CBP have refused it since 30 July 2011.',
         'prior-notice': `Food made at home and sent by one person to another as a personal gift is excluded from Prior Notice, and the FDA and CBP generally take no action without one when a private person sends food to family or friends for non-business use. Both hold only when a private person is the shipper: FedEx asks for a Prior Notice at any value when a company’s name appears anywhere on the waybill or invoice, and for personal food declared above US$${figures.priorNoticeUsd}.`,
         'for-sale':
-          'Food sent for sale, or by a business, always needs an FDA Prior Notice before it arrives.',
+          'Food sent for sale, or by a business, always needs an FDA Prior Notice before it arrives, and must come from a facility registered with the FDA.',
         shipper:
           'On our shipments to the USA you are the shipper: the waybill and invoice carry your name, not ours, with the receiver’s. Homemade food must be declared as homemade, for personal use.',
         duty: `Since ${day(destinationDates.usDeMinimisSuspended)} the USA no longer gives duty-free entry to low-value parcels; CBP wrote the suspension into its regulations by interim final rules published on ${day(destinationDates.usInterimRules)}, so duty can apply at any value. Bona-fide gifts stay duty-free up to US$${figures.usGiftUsd} per recipient per day, all gifts to one person on one day added up; above that, the whole parcel is dutiable and the receiver may be asked to pay before delivery. Alcohol, tobacco, and perfume containing alcohol worth more than US$${figures.usGiftPerfumeUsd}, are never duty-free gifts.`,
@@ -158,8 +158,7 @@ export const destinations = {
           'GOV.UK allows, from any country: bread, cakes without fresh cream, biscuits, chocolate and sweets not made with a lot of unprocessed dairy, and processed, packaged plant products.',
         spices:
           'We treat sealed packs of ground spices and namkeen as processed, packaged plant products and confirm before pickup. Fruit, vegetables, nuts and seeds have their own restrictions.',
-        declare:
-          'Every item must be declared with its value; the receiver may be asked to pay VAT or duty before delivery.',
+        declare: `Every item must be declared with its value. A gift from one person to another pays import VAT above £${figures.ukGiftVatGbp}, and Customs Duty too above £${figures.ukGiftDutyGbp}; the receiver may be asked to pay them before delivery.`,
       },
       packing: {
         'no-milk':
@@ -239,7 +238,7 @@ export const destinations = {
           'Dairy from India, including ghee and milk sweets such as peda, barfi, mysore pak, khoa and gulab jamun, is generally not allowed by mail or courier. Remedies and medicines that contain herbs, seeds, bark, fungi, dried plant material or animal material, as many herbal and Ayurvedic ones do, are removed from mail.',
         exempt:
           'Commercially ground, roasted or fried packaged products may be exempt. Anything with soil or insects is treated at the receiver’s cost or destroyed.',
-        pooja: `Rakhis, garlands and craft or pooja items made with seeds, straw, bark or dried flowers, malas of seeds such as rudraksha, and foods with more than ${figures.auDairyEggPercent}% dairy or egg are removed from mail.`,
+        pooja: `Rakhis, garlands and craft or pooja items made with seeds, straw, bark or dried flowers, malas of seeds such as rudraksha, and foods with more than ${figures.auDairyEggPercent}% dairy or egg are removed from mail. Wooden items such as tulsi malas must be declared, clean and free of bark and insects; biosecurity officers inspect them.`,
         honey:
           'Honey and other bee products cannot go to an address in Western Australia without extra government certification; we do not send them there.',
         medicines: `Medicines fall under the Therapeutic Goods Administration’s (TGA) Personal Importation Scheme: up to ${figures.medicineMonths} months’ supply an order, and at most ${figures.auMedicineYearMonths} months’ supply a year, for the receiver or their immediate family; prescription-only medicines need a prescription from a doctor registered in Australia; controlled substances are not allowed. Ask us first.`,
@@ -278,8 +277,7 @@ export const destinations = {
         poppy:
           'Poppy seeds (khus khus) are banned in the UAE, whole or in sweets and masala blends, as are paan and betel leaves. Check every food’s ingredients.',
         medicines: `Many common medicines are controlled in the UAE, including cough syrups with codeine. Controlled and semi-controlled medicines need a permit from the UAE Ministry of Health and Prevention (MOHAP) before they arrive, applied for with a prescription issued within the last ${figures.uaeRxMonths} months and a medical report; we do not send them. Other personal medicines go with the prescription and the bill.`,
-        homemade:
-          'Cooked and homemade food is on the list of items the UAE does not allow in, as published for Indians by the Consulate General of India in Dubai.',
+        homemade: 'Cooked and homemade food is on the UAE customs list of banned goods.',
         charges: `The receiver may be asked to pay ${figures.uaeVatPercent}% VAT on everything but documents, and customs duty when the parcel is worth more than about AED ${figures.uaeDutyAed}.`,
       },
       packing: {

@@ -11,6 +11,7 @@
  * (the figures alone) with your own words around them. Strings the browser script fills in use
  * {braces} (calculator.script): keep those words in braces as they are.
  */
+import { about } from './about';
 import { calculator } from './calculator';
 import { contact } from './contact';
 import { destinations } from './destinations';
@@ -27,6 +28,7 @@ import { whatCanISend } from './what-can-i-send';
 export const en = {
   ui,
   home,
+  about,
   landing,
   contact,
   whatCanISend,

@@ -78,7 +78,7 @@ export const matrix = {
     'au-herbal': 'Remedies with herbs, seeds, bark or animal material are removed from mail.',
     'au-tga': `Up to ${figures.medicineMonths} months’ supply an order, ${figures.auMedicineYearMonths} months’ a year; prescription ones need an Australian prescription.`,
     'au-pooja':
-      'Rakhis, malas and crafts with seeds, straw, bark or dried flowers are removed from mail.',
+      'Rakhis, malas and crafts with seeds, straw, bark or dried flowers are removed from mail; wooden malas are inspected.',
     'au-seeds': 'Seeds, plants and soil are removed from mail.',
     'uae-homemade': 'Sealed shop packs only: cooked and homemade food is not allowed in.',
     'uae-poppy': 'Sealed shop packs without poppy seeds (khus khus), which are banned.',
@@ -91,7 +91,7 @@ export const matrix = {
     'us-kajal':
       'Eye cosmetics with kohl, kajal or surma are detained on arrival; the FDA warns of lead in sindoor.',
     'us-for-sale':
-      'Food for sale always needs an FDA Prior Notice; a commercial invoice, IEC and GSTIN (or PAN).',
+      'Food for sale always needs an FDA Prior Notice and must come from an FDA-registered facility; a commercial invoice, IEC and GSTIN (or PAN).',
     'for-sale': `A commercial invoice, IEC and GSTIN (or PAN); by courier, at most ₹${figures.courierExportLakh} lakh a consignment.`,
     'we-check': 'We check each one’s name and papers for this country before pickup.',
     controlled:
@@ -103,8 +103,8 @@ export const matrix = {
     dangerous: 'Dangerous goods on aircraft.',
     clothes: 'Packed and declared with their value.',
     documents: 'Papers go as documents, declared.',
-    ids: 'Carriers restrict passports and ID documents; we check first.',
-    jewellery: 'Only with the carrier’s approval and insurance.',
+    ids: 'We check first that the carrier and the country take them.',
+    jewellery: 'Carriers restrict them; only with the carrier’s approval.',
     cash: 'Carriers never take them; send money by bank transfer.',
     plants: 'They need a plant-health certificate and often a permit; we check first.',
     licensed: 'They need a licence, or cannot go at all.',

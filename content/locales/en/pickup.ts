@@ -3,6 +3,8 @@
  * WhatsApp message and email the form writes ("Pickup address: ..."), so they should read well
  * there too. Words in {braces} are filled in by the page's script: keep them as they are.
  */
+import { BOOKING_WINDOW_DAYS } from '../../pickup';
+
 export const pickup = {
   meta: {
     /** The page's title in the browser tab and search results (the company name is added after it); max ~45 characters. */
@@ -30,10 +32,13 @@ export const pickup = {
     area: 'Area',
     pincode: 'Pincode',
     date: 'Preferred date',
-    dateHint: 'Today or any day in the next 30 days.',
+    dateHint: `Today or any day in the next ${BOOKING_WINDOW_DAYS} days.`,
     slot: 'Time slot',
     /** The slot menu's first, empty choice. */
     chooseSlot: 'Any time',
+    /** Under the slot menu: the browser cannot hide the weekday times on a Sunday without JavaScript, so the form says it. `time` is Sunday's office hours. */
+    slotHint: (time: string) =>
+      `On a Sunday we collect only between ${time}: choose one of the Sunday times.`,
     destination: 'Sending to',
     chooseDestination: 'Choose a country',
     /** The destination menu's last choice, after the five countries. */
@@ -83,7 +88,7 @@ export const pickup = {
     unserved: 'We will confirm we can collect from you at this pincode.',
     date: 'Choose a pickup date.',
     past: 'That date has passed: choose today or a later day.',
-    late: 'Choose a day within the next 30 days.',
+    late: `Choose a day within the next ${BOOKING_WINDOW_DAYS} days.`,
     closed: 'Our office is closed that day: choose another day.',
     /** One line per restricted item for the chosen country: "Food to the USA: ask us first". */
     rule: '{item} to {country}: {status}',

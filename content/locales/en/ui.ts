@@ -132,4 +132,15 @@ export const ui = {
     other: 'Courier & air cargo',
     place: 'Hyderabad, India',
   },
+
+  /**
+   * The blog's search status when a search has found articles and pages (the guide, a
+   * destination page): written in the language of the pages found, so each language has them.
+   * {span} is "1–6" or "7", {n} a number.
+   */
+  searchResults: {
+    none: 'No results match',
+    one: 'Showing 1 result',
+    many: 'Showing {span} of {n} results',
+  },
 };

@@ -3,6 +3,7 @@
  * (content/locales/en), in everyday Hindi as it is spoken in Hyderabad.
  */
 import type { Messages } from '../en';
+import { about } from './about';
 import { calculator } from './calculator';
 import { contact } from './contact';
 import { destinations } from './destinations';
@@ -19,6 +20,7 @@ import { whatCanISend } from './what-can-i-send';
 export const hi: Messages = {
   ui,
   home,
+  about,
   landing,
   contact,
   whatCanISend,

@@ -1,4 +1,5 @@
 /** The pickup booking page, in Hindi (keys as in ../en/pickup.ts). */
+import { BOOKING_WINDOW_DAYS } from '../../pickup';
 import type { Messages } from '../en';
 
 export const pickup: Messages['pickup'] = {
@@ -24,9 +25,11 @@ export const pickup: Messages['pickup'] = {
     area: 'इलाक़ा',
     pincode: 'पिनकोड',
     date: 'पसंद का दिन',
-    dateHint: 'आज या अगले 30 दिनों में कोई भी दिन।',
+    dateHint: `आज या अगले ${BOOKING_WINDOW_DAYS} दिनों में कोई भी दिन।`,
     slot: 'समय',
     chooseSlot: 'कभी भी',
+    slotHint: (time: string) =>
+      `रविवार को पिकअप सिर्फ़ ${time} के बीच होता है: रविवार हो तो रविवार वाला समय चुनें।`,
     destination: 'कहाँ भेजना है',
     chooseDestination: 'देश चुनें',
     otherCountry: 'कोई और देश',
@@ -66,7 +69,7 @@ export const pickup: Messages['pickup'] = {
     unserved: 'इस पिनकोड से पिकअप हो सकता है या नहीं, यह हम फ़ोन करके पक्का करेंगे।',
     date: 'पिकअप का दिन चुनें।',
     past: 'यह दिन निकल चुका है: आज या आगे का कोई दिन चुनें।',
-    late: 'अगले 30 दिनों में से कोई दिन चुनें।',
+    late: `अगले ${BOOKING_WINDOW_DAYS} दिनों में से कोई दिन चुनें।`,
     closed: 'उस दिन हमारा ऑफ़िस बंद रहता है: कोई और दिन चुनें।',
     rule: '{item} ({country}): {status}',
   },

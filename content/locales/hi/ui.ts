@@ -93,4 +93,10 @@ export const ui: Messages['ui'] = {
     other: 'कूरियर और एयर कार्गो',
     place: 'हैदराबाद, भारत',
   },
+
+  searchResults: {
+    none: 'कोई नतीजा नहीं मिला',
+    one: '1 नतीजा मिला',
+    many: '{n} नतीजों में से {span} दिखा रहे हैं',
+  },
 };

@@ -6,6 +6,7 @@
  * content/company.ts by interpolation, as in English.
  */
 import type { Messages } from '../en';
+import { about } from './about';
 import { calculator } from './calculator';
 import { contact } from './contact';
 import { destinations } from './destinations';
@@ -22,6 +23,7 @@ import { whatCanISend } from './what-can-i-send';
 export const te: Messages = {
   ui,
   home,
+  about,
   landing,
   contact,
   whatCanISend,

@@ -1,4 +1,5 @@
 /** The pickup booking page, in Telugu (keys as in ../en/pickup.ts). */
+import { BOOKING_WINDOW_DAYS } from '../../pickup';
 import type { Messages } from '../en';
 
 export const pickup: Messages['pickup'] = {
@@ -24,9 +25,10 @@ export const pickup: Messages['pickup'] = {
     area: 'ఏరియా',
     pincode: 'పిన్‌కోడ్',
     date: 'మీకు వీలైన రోజు',
-    dateHint: 'ఈ రోజు గానీ, వచ్చే 30 రోజుల్లో ఏ రోజైనా గానీ.',
+    dateHint: `ఈ రోజు గానీ, వచ్చే ${BOOKING_WINDOW_DAYS} రోజుల్లో ఏ రోజైనా గానీ.`,
     slot: 'సమయం',
     chooseSlot: 'ఎప్పుడైనా సరే',
+    slotHint: (time: string) => `ఆదివారం పికప్ ${time} మధ్యలో మాత్రమే: ఆదివారం అయితే ఆదివారం సమయాల్లో ఒకటి ఎంచుకోండి.`,
     destination: 'ఎక్కడికి పంపాలి',
     chooseDestination: 'దేశం ఎంచుకోండి',
     otherCountry: 'వేరే దేశం',
@@ -66,7 +68,7 @@ export const pickup: Messages['pickup'] = {
     unserved: 'ఈ పిన్‌కోడ్ నుంచి పికప్ చేయగలమో లేదో మేం ఫోన్ చేసి కన్ఫర్మ్ చేస్తాం.',
     date: 'పికప్ రోజు ఎంచుకోండి.',
     past: 'ఆ రోజు అయిపోయింది: ఈ రోజు గానీ తర్వాతి రోజు గానీ ఎంచుకోండి.',
-    late: 'వచ్చే 30 రోజుల్లో ఒక రోజు ఎంచుకోండి.',
+    late: `వచ్చే ${BOOKING_WINDOW_DAYS} రోజుల్లో ఒక రోజు ఎంచుకోండి.`,
     closed: 'ఆ రోజు మా ఆఫీసు మూసి ఉంటుంది: వేరే రోజు ఎంచుకోండి.',
     rule: '{item} ({country}): {status}',
   },

@@ -23,7 +23,7 @@ export async function placeContent(
   const places: ContentPlace[] = [];
   for (const file of files) {
     const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
-    const frontMatter = source === undefined ? undefined : await parseFrontMatter(source, file);
+    const frontMatter = source === undefined ? undefined : parseFrontMatter(source, file);
     if (!frontMatter || 'problems' in frontMatter) continue;
     const span = findSpan(html, await renderMarkdown(frontMatter.body));
     if (span)

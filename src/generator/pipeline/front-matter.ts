@@ -1,14 +1,10 @@
 /**
- * Front matter: the `---` block of YAML at the top of a Markdown file.
- *
- * Almost every front matter block is flat `key: scalar` lines. Those are read by a small,
- * exact reader of that subset of YAML 1.2 (core schema), which knows each key's line. Anything
- * else (nesting, lists, multi-line or escaped strings, comments after values) goes to the full
- * `yaml` parser, loaded only then. Both give the same values for the same text (tested).
+ * Front matter: the `---` block of YAML at the top of a Markdown file, read by the `yaml`
+ * package (YAML 1.2, core schema), which also gives the line of each key.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { YAMLError } from 'yaml';
+import YAML, { type YAMLError } from 'yaml';
 import { errorText, type Diagnostic } from '../diagnostics';
 
 export interface FrontMatter {
@@ -26,10 +22,10 @@ const MAX_ALIASES = 100;
 const CLOSE = /^---[ \t]*\r?$/m;
 
 /** Splits a file into its front matter block and body, or returns the problem with the file. */
-export async function parseFrontMatter(
+export function parseFrontMatter(
   fileSource: string,
   file: string,
-): Promise<FrontMatter | { problems: Diagnostic[] }> {
+): FrontMatter | { problems: Diagnostic[] } {
   // A byte-order mark (which some Windows editors write) is not part of the text.
   const source = fileSource.startsWith(BOM) ? fileSource.slice(1) : fileSource;
   const open = OPEN.exec(source);
@@ -62,26 +58,17 @@ export async function parseFrontMatter(
   const block = rest.slice(0, close.index);
   let body = rest.slice(close.index + close[0].length);
   if (body.startsWith('\n')) body = body.slice(1);
-  // The block starts on the file's second line.
-  const simple = readFlatYaml(block);
-  if (simple) {
-    return {
-      data: simple.data,
-      body,
-      lineOf: (key) => (simple.lines.has(key) ? simple.lines.get(key)! + 2 : undefined),
-    };
-  }
-  return parseFullYaml(block, body, file);
+  return parseYaml(block, body, file);
 }
 
-async function parseFullYaml(
+function parseYaml(
   block: string,
   body: string,
   file: string,
-): Promise<FrontMatter | { problems: Diagnostic[] }> {
-  const YAML = (await import('yaml')).default;
+): FrontMatter | { problems: Diagnostic[] } {
   const lineCounter = new YAML.LineCounter();
   const document = YAML.parseDocument(block, { lineCounter });
+  // The block starts on the file's second line.
   const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
   if (document.errors.length > 0) {
     return {
@@ -212,59 +199,4 @@ function yamlMessage(message: string): string {
     .replace(/ at line \d+, column \d+:?$/, '')
     .replace(/[:.]?$/, '');
   return `${text}.`;
-}
-
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
-const DOUBLE_QUOTED = /^"([^"\\]*)"$/;
-const SINGLE_QUOTED = /^'((?:[^']|'')*)'$/;
-/** A plain scalar may not start with an indicator (`-` only before a digit) nor hold `: `, ` #` or a tab. */
-const UNSAFE_PLAIN = /^[?:,[\]{}#&*!|>'"%@`]|^-(?![0-9.])|: | #|:$|\t/;
-const RESERVED_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|__proto__)$/;
-const NUMBERISH = /^[-+.0-9]/;
-
-/**
- * Reads a block made only of `key: scalar` lines, blank lines and `#` comment lines, with the
- * 0-based line of each key; undefined for anything else, including a repeated key.
- */
-export function readFlatYaml(
-  block: string,
-): { data: Record<string, unknown>; lines: Map<string, number> } | undefined {
-  const data: Record<string, unknown> = {};
-  const lines = new Map<string, number>();
-  const rows = block.split('\n');
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index]!.endsWith('\r') ? rows[index]!.slice(0, -1) : rows[index]!;
-    if (row.trim() === '' || row.startsWith('#')) continue;
-    const match = KEY_LINE.exec(row);
-    if (!match) return undefined;
-    const key = match[1]!;
-    if (lines.has(key) || RESERVED_KEY.test(key)) return undefined;
-    const value = resolveScalar(match[2] ?? '');
-    if (value === NOT_SIMPLE) return undefined;
-    data[key] = value;
-    lines.set(key, index);
-  }
-  return { data, lines };
-}
-
-const NOT_SIMPLE = Symbol('not simple');
-
-/** YAML 1.2 core schema, as the `yaml` package resolves it. */
-function resolveScalar(text: string): unknown {
-  if (text === '' || text === '~' || text === 'null' || text === 'Null' || text === 'NULL')
-    return null;
-  const double = DOUBLE_QUOTED.exec(text);
-  if (double) return double[1];
-  const single = SINGLE_QUOTED.exec(text);
-  if (single) return single[1]!.replaceAll("''", "'");
-  if (UNSAFE_PLAIN.test(text)) return NOT_SIMPLE;
-  if (text === 'true' || text === 'True' || text === 'TRUE') return true;
-  if (text === 'false' || text === 'False' || text === 'FALSE') return false;
-  if (!NUMBERISH.test(text)) return text;
-  if (/^[-+]?[0-9]{1,15}$/.test(text)) return Number.parseInt(text, 10);
-  if (/^0o[0-7]{1,15}$/.test(text)) return Number.parseInt(text.slice(2), 8);
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text)) return NOT_SIMPLE;
-  if (/^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/.test(text)) return NOT_SIMPLE;
-  // Looks like a number but is not one (a date, a version, a phone number): a string.
-  return /^[-+]?[0-9]+$/.test(text) || /^0[xo]/.test(text) ? NOT_SIMPLE : text;
 }

@@ -1,7 +1,8 @@
 /**
  * The tokenizer that judges raw HTML in Markdown (htmlparser2), read as a browser reads it
  * inside a page: with the page's own markup after it; and the same parser for the policy's
- * look at the few pages that mention a `data:` URL (security-headers.ts).
+ * look at the few pages that mention a `data:` URL (security-headers.ts) and for the photos of
+ * Markdown bodies (photo-markdown.ts).
  */
 import { createRequire } from 'node:module';
 import type { Handler, ParserOptions } from 'htmlparser2';
@@ -13,13 +14,6 @@ export interface TokenizedEnd {
   /** An element whose contents a browser reads as text up to its end tag (`<iframe>`), left open at the end. */
   openRawText: string | undefined;
 }
-
-type Tokenize = (
-  html: string,
-  onTag: (name: string, attributes: Record<string, string>) => void,
-  onComment?: (data: string) => void,
-) => TokenizedEnd;
-let tokenizer: Promise<Tokenize> | undefined;
 
 /**
  * Elements whose contents a browser reads as text up to their end tag, whatever they hold.
@@ -57,38 +51,36 @@ export function createParser(handlers: Partial<Handler>, options?: ParserOptions
  * input, but a browser reads on into the page's markup after the content: so the content is
  * tokenized with a probe tag after it, which must come out as a tag of its own.
  */
-export function loadTokenizer(): Promise<Tokenize> {
-  tokenizer ??= Promise.resolve((html, onTag, onComment) => {
-    const end: TokenizedEnd = { isOpenForMarkup: false, openRawText: undefined };
-    const parser = createParser(
-      {
-        onopentag(name, attributes) {
-          if (parser.startIndex === html.length) {
-            end.isOpenForMarkup = true;
-            return;
-          }
-          if (RAW_TEXT.has(name)) end.openRawText ??= name;
-          onTag(name, attributes);
-        },
-        onclosetag(name, isImplied) {
-          if (!isImplied && name === end.openRawText) end.openRawText = undefined;
-        },
-        ...(onComment && { oncomment: onComment }),
+export function tokenize(
+  html: string,
+  onTag: (name: string, attributes: Record<string, string>) => void,
+  onComment?: (data: string) => void,
+): TokenizedEnd {
+  const end: TokenizedEnd = { isOpenForMarkup: false, openRawText: undefined };
+  const parser = createParser(
+    {
+      onopentag(name, attributes) {
+        if (parser.startIndex === html.length) {
+          end.isOpenForMarkup = true;
+          return;
+        }
+        if (RAW_TEXT.has(name)) end.openRawText ??= name;
+        onTag(name, attributes);
       },
-      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-    );
-    parser.end(html + PROBE);
-    return end;
-  });
-  return tokenizer;
+      onclosetag(name, isImplied) {
+        if (!isImplied && name === end.openRawText) end.openRawText = undefined;
+      },
+      ...(onComment && { oncomment: onComment }),
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html + PROBE);
+  return end;
 }
 
 /** An attribute value as the browser reads it, entities decoded, by the same tokenizer. */
-export async function decodeAttribute(value: string): Promise<string> {
+export function decodeAttribute(value: string): string {
   let decoded = value;
-  (await loadTokenizer())(
-    `<a href="${value}">`,
-    (_, attributes) => (decoded = attributes.href ?? value),
-  );
+  tokenize(`<a href="${value}">`, (_, attributes) => (decoded = attributes.href ?? value));
   return decoded;
 }

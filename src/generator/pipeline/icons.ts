@@ -4,13 +4,12 @@
  * fills transparent corners with black), and 192 and 512 for the manifest, drawn with takumi (the
  * share images' renderer: the four icons are drawn together, off this thread).
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
-import { readCacheBytes, writeCacheEntry } from './cache-entry';
+import { hashOf, openCache } from './cache';
 import type { OutputFile } from './hash-asset';
 import { takumiVersions } from './share-image-render';
 
@@ -79,22 +78,12 @@ export async function renderIcons(
   const files: OutputFile[] = [];
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
-  const inputsKey = createHash('sha1')
-    .update(svg)
-    .update(`\0${background}\0${takumiVersions().join()}`)
-    .digest('hex');
+  const inputsKey = hashOf(`${hashOf(svg)}\0${background}\0${takumiVersions().join()}`);
+  const kept = openCache(cache ? paths.cache : undefined, 'icons');
   const pngs = await Promise.all(
     ICONS.map(async (icon) => {
-      const cacheFile = cache
-        ? path.join(
-            paths.cache,
-            'icons',
-            `${createHash('sha1')
-              .update(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`)
-              .digest('hex')}.png`,
-          )
-        : undefined;
-      const cached = cacheFile && (await readCacheBytes(cacheFile));
+      const key = hashOf(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`);
+      const cached = kept?.get(key);
       if (cached) return cached;
       const png = await drawIcon(svg, icon.size, icon.isOpaque ? background : undefined).catch(
         (error: unknown) => {
@@ -104,7 +93,7 @@ export async function renderIcons(
           );
         },
       );
-      if (cacheFile) await writeCacheEntry(cacheFile, png).catch(() => undefined);
+      await kept?.put(key, png);
       return png;
     }),
   );

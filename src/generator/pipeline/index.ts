@@ -33,10 +33,16 @@ import {
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient } from './bundle-client';
-import { checkCacheWritable } from './cache-folder';
+import { checkCacheWritable } from './cache';
 import { findPages, type PageFile } from './find-pages';
 import { hasIcons, keptIcons } from './icons';
-import { assembleCollections, listContent, loadFiles, withDrafts } from './load-content';
+import {
+  assembleCollections,
+  type KeptEntries,
+  listContent,
+  loadFiles,
+  withDrafts,
+} from './load-content';
 import { loadPages, type LoadedProject } from './load-pages';
 import {
   createPhaseTimer,
@@ -47,7 +53,7 @@ import {
 } from './measure';
 import { bundlePageScripts } from './page-scripts';
 import { planRoutes } from './plan-routes';
-import { loadPhotoCatalog } from './photos';
+import { loadPhotoCatalog, type PhotoCatalog } from './photos';
 import { renderPhotos, type PhotoStats } from './photos-render';
 import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
@@ -274,12 +280,13 @@ export async function loadCollections(
   paths: ProjectPaths,
   config: ContentConfigModule,
   drafts: boolean,
+  kept?: { entries: KeptEntries; photos?: PhotoCatalog | undefined },
 ) {
   const [files, photos] = await Promise.all([
     listContent(paths, config.collections),
-    loadPhotoCatalog(paths.public),
+    kept?.photos ?? loadPhotoCatalog(paths.public),
   ]);
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos);
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, kept?.entries);
   const collections = withDrafts(
     assembleCollections(Object.keys(config.collections ?? {}), files, loaded),
     drafts,

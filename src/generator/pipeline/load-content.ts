@@ -156,6 +156,12 @@ async function readCollectionFolder(paths: ProjectPaths, collection: string, fol
 }
 
 /**
+ * What an earlier load of the same config and public/ made of each file, by its absolute path:
+ * `site serve` loads again only the files whose text changed.
+ */
+export type KeptEntries = Map<string, { source: string; result: Entry | Diagnostic[] }>;
+
+/**
  * Phase: reads, validates and renders content files, each an entry or its problems. Small files
  * read synchronously cost less than the promises around asynchronous reads.
  */
@@ -164,18 +170,25 @@ export async function loadFiles(
   files: ContentFile[],
   collections: Record<string, CollectionConfig>,
   photos?: PhotoCatalog,
+  kept?: KeptEntries,
 ): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
   const isPublicFile = fileCheck();
   for (const { collection, file } of files) {
     const source = readContentFile(paths, file);
+    if (typeof source !== 'string') {
+      results.push(source);
+      continue;
+    }
+    const earlier = kept?.get(file);
     const result =
-      typeof source === 'string'
-        ? await loadEntry(paths, collection, file, source, collections[collection]!, {
+      earlier?.source === source
+        ? earlier.result
+        : await loadEntry(paths, collection, file, source, collections[collection]!, {
             photos,
             isPublicFile,
-          })
-        : source;
+          });
+    kept?.set(file, { source, result });
     results.push(result);
   }
   return results;
@@ -273,7 +286,7 @@ export async function loadEntry(
       },
     ];
   }
-  const frontMatter = await parseFrontMatter(source, file);
+  const frontMatter = parseFrontMatter(source, file);
   if ('problems' in frontMatter) return frontMatter.problems;
 
   const result = await config.schema['~standard'].validate(frontMatter.data);
@@ -328,7 +341,7 @@ export async function loadEntry(
   if (imageProblems.length > 0) return imageProblems;
   const rendered = await renderMarkdown(frontMatter.body);
   const bodyStart = source.length - frontMatter.body.length;
-  const htmlProblems = await checkMarkdownHtml(rendered, {
+  const htmlProblems = checkMarkdownHtml(rendered, {
     source,
     bodyStart,
     file,

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { relativeToRoot, type ProjectPaths } from '../config';
+import { GENERATOR_MODULES, relativeToRoot, type ProjectPaths } from '../config';
 import type {
   BuildSettings,
   CollectionSchema,
@@ -17,7 +17,7 @@ import type {
 } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
-import { makeModuleFolder } from './cache-folder';
+import { makeModuleFolder } from './cache';
 import type { PageFile } from './find-pages';
 import { checkCollectionOptions } from './markdown-html';
 import {
@@ -121,7 +121,7 @@ async function bundle(
   paths: ProjectPaths,
   entries: Record<string, string>,
 ): Promise<PageBundle & { remove: () => Promise<void> }> {
-  const temporary = await makeModuleFolder();
+  const temporary = await makeModuleFolder(GENERATOR_MODULES);
   try {
     const options = bundleOptions(paths, entryModule(entries), temporary.folder);
     const result = await compile(options);

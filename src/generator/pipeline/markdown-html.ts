@@ -10,7 +10,7 @@
  */
 import type { CollectionConfig, EmbedElement } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
-import { decodeAttribute, loadTokenizer, type TokenizedEnd } from './html-tokenizer';
+import { decodeAttribute, tokenize, type TokenizedEnd } from './html-tokenizer';
 import { checkPolicyView, recordEmbedded, type Embedded } from './markdown-policy';
 import { checkImagesOption } from './photos';
 
@@ -205,7 +205,7 @@ export interface Finding {
  * The problems with the HTML a Markdown file rendered to, each with the line of the source it
  * most likely came from. `bodyStart` is where the Markdown starts in `source` (after the front matter).
  */
-export async function checkMarkdownHtml(
+export function checkMarkdownHtml(
   html: string,
   context: {
     source: string;
@@ -214,9 +214,9 @@ export async function checkMarkdownHtml(
     collection: string;
     config: CollectionConfig;
   },
-): Promise<Diagnostic[]> {
+): Diagnostic[] {
   const hasRawHtml = context.source.includes('<', context.bodyStart);
-  const findings = await findHtmlProblems(html, {
+  const findings = findHtmlProblems(html, {
     allowHtml: context.config.allowHtml,
     mediaOrigins: context.config.mediaOrigins,
     collection: context.collection,
@@ -236,7 +236,7 @@ export async function checkMarkdownHtml(
  * image URLs need a look, and the whole document is not tokenized (a tokenizer takes as long
  * as rendering the Markdown did). Exported for the test that both ways find the same.
  */
-export async function findHtmlProblems(
+export function findHtmlProblems(
   html: string,
   options: {
     allowHtml?: readonly string[];
@@ -244,7 +244,7 @@ export async function findHtmlProblems(
     collection: string;
     hasRawHtml: boolean;
   },
-): Promise<Finding[]> {
+): Finding[] {
   // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
   const allowed = new Set<string>(
     EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)),
@@ -278,14 +278,14 @@ export async function findHtmlProblems(
     }
   };
   if (options.hasRawHtml) {
-    const end = (await loadTokenizer())(html, onTag, onComment);
+    const end = tokenize(html, onTag, onComment);
     const unclosed = checkEnd(html, end);
     if (unclosed) findings.push(unclosed);
     // Only markup that passed the allowlist may reach the policy (security-headers.ts reads the page, this content in it).
-    if (findings.length === 0) findings.push(...(await checkPolicyView(html, embedded)));
+    if (findings.length === 0) findings.push(...checkPolicyView(html, embedded));
   } else {
     for (const { element, attribute, value } of md4cUrls(html)) {
-      const decoded = value.includes('&') ? await decodeAttribute(value) : value;
+      const decoded = value.includes('&') ? decodeAttribute(value) : value;
       const finding =
         checkAttribute(element, attribute, decoded) ??
         checkMediaOrigin(element, attribute, decoded, options);

@@ -3,11 +3,11 @@
  * named by a hash of its code, and which project files each entry reaches.
  */
 import type * as esbuild from 'esbuild';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure } from '../diagnostics';
+import { hashOf } from './cache';
 import { loadEsbuild, projectInputOptions } from './commonjs-packages';
 
 /** A compiled bundle: it exports the config as `config` and each page as `page<index>`. */
@@ -41,10 +41,7 @@ export async function compile(
 
 /** Writes a compiled bundle under a hash of its code (even when a file of that name exists: a damaged copy must not survive a compile). */
 export async function writeBundle(folder: string, prefix: string, code: string): Promise<string> {
-  const file = path.join(
-    folder,
-    `${prefix}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.cjs`,
-  );
+  const file = path.join(folder, `${prefix}-${hashOf(code).slice(0, 16)}.cjs`);
   await writeFileAtomic(file, code);
   return file;
 }

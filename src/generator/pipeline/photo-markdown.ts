@@ -9,10 +9,8 @@ import path from 'node:path';
 import type { CollectionImages } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
 import type { PicturePlan } from '../image';
+import { createParser } from './html-tokenizer';
 import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
-
-const IMG = /<img\b([^>]*?)\/?>/gi;
-const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
 export function rewriteBodyPhotos(
@@ -24,28 +22,36 @@ export function rewriteBodyPhotos(
   if (!html.includes('<img')) return { html, problems: [] };
   const problems: Diagnostic[] = [];
   const layout = bodyLayout(images);
+  const parts: string[] = [];
+  let written = 0;
   let cursor = where.bodyStart;
-  const rewritten = html.replace(IMG, (tag, attributeText: string) => {
-    const attributes = parseAttributes(attributeText);
-    const src = attributes.get('src');
-    if (src === undefined || attributes.has('srcset')) return tag;
-    const plan = catalog.plan(decodeEntities(src), layout);
-    if (!plan) return tag;
-    if ('problem' in plan) {
-      const at = where.source.indexOf(src, cursor);
-      if (at >= 0) cursor = at + src.length;
-      const line = at >= 0 ? lineAt(where.source, at) : undefined;
-      problems.push({
-        message: `The image ${src}: ${plan.problem}`,
-        file: where.file,
-        ...(line !== undefined && { line }),
-        hint: plan.hint,
-      });
-      return tag;
-    }
-    return pictureHtml(plan, attributes);
-  });
-  return { html: rewritten, problems };
+  const parser = createParser(
+    {
+      onopentag(name, attributes) {
+        const { src } = attributes;
+        if (name !== 'img' || src === undefined || 'srcset' in attributes) return;
+        const plan = catalog.plan(src, layout);
+        if (!plan) return;
+        if ('problem' in plan) {
+          const at = where.source.indexOf(src, cursor);
+          if (at >= 0) cursor = at + src.length;
+          const line = at >= 0 ? lineAt(where.source, at) : undefined;
+          problems.push({
+            message: `The image ${src}: ${plan.problem}`,
+            file: where.file,
+            ...(line !== undefined && { line }),
+            hint: plan.hint,
+          });
+          return;
+        }
+        parts.push(html.slice(written, parser.startIndex), pictureHtml(plan, attributes));
+        written = parser.endIndex + 1;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return { html: parts.join('') + html.slice(written), problems };
 }
 
 /** The problems with the photos of the front-matter fields in `images.fields`: missing, unreadable, unusable. */
@@ -86,10 +92,10 @@ export function checkImageFields(
 }
 
 /** The `<picture>` of a planned photo, keeping the `<img>`'s alt, title, class and id. */
-export function pictureHtml(plan: PicturePlan, attributes: ReadonlyMap<string, string>): string {
+export function pictureHtml(plan: PicturePlan, attributes: Record<string, string>): string {
   const kept = ['alt', 'title', 'class', 'id']
     .flatMap((name) =>
-      attributes.has(name) ? [` ${name}="${escapeAttribute(attributes.get(name)!)}"`] : [],
+      attributes[name] === undefined ? [] : [` ${name}="${escapeAttribute(attributes[name])}"`],
     )
     .join('');
   const sources = plan.sources
@@ -98,33 +104,8 @@ export function pictureHtml(plan: PicturePlan, attributes: ReadonlyMap<string, s
         `<source type="${source.type}" srcset="${source.srcSet}" sizes="${escapeAttribute(plan.sizes)}">`,
     )
     .join('');
-  const alt = attributes.has('alt') ? '' : ' alt=""';
+  const alt = attributes.alt === undefined ? ' alt=""' : '';
   return `<picture>${sources}<img src="${plan.src}" srcset="${plan.srcSet}" sizes="${escapeAttribute(plan.sizes)}"${kept}${alt} width="${plan.width}" height="${plan.height}" loading="lazy" decoding="async"></picture>`;
-}
-
-function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase();
-    if (!attributes.has(name))
-      attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  '#39': "'",
-};
-
-function decodeEntities(text: string): string {
-  return text.includes('&')
-    ? text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name]!)
-    : text;
 }
 
 function escapeAttribute(text: string): string {

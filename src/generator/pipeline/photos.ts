@@ -10,14 +10,14 @@
  * the options, so that a changed photo gets new URLs (they are cached forever, under assets/).
  * The photos phase (photos-render.ts) makes the files that were asked for.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CollectionImages } from '../contract';
 import { errorText, type Diagnostic } from '../diagnostics';
 import { IMAGE_REGISTRY, type ImageRegistry, type PicturePlan } from '../image';
-import { forEachLimited } from './run-limited';
+import pLimit from 'p-limit';
+import { hashOf } from './cache';
 
 /** Raster formats made into photos; GIFs (they may move) and SVGs pass through. */
 export const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
@@ -96,14 +96,10 @@ export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog>
   const probes = new Map<string, Probe>();
   if (rasters.length > 0) {
     const sharp = await loadSharp();
-    await forEachLimited(
-      rasters,
-      async (name) => {
-        const src = `/${name.split(path.sep).join('/')}`;
-        probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
-      },
-      4,
-    );
+    await pLimit(4).map(rasters, async (name) => {
+      const src = `/${name.split(path.sep).join('/')}`;
+      probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
+    });
   }
   return createCatalog(probes);
 }
@@ -147,7 +143,7 @@ async function probePhoto(sharp: SharpModule, src: string, file: string): Promis
     photo: {
       src,
       file,
-      hash: createHash('sha1').update(data).digest('hex'),
+      hash: hashOf(data),
       width,
       height,
       hasAlpha: metadata.hasAlpha === true,
@@ -163,9 +159,9 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).`,
     };
   const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
-    const key = createHash('sha1')
-      .update(JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]]))
-      .digest('hex');
+    const key = hashOf(
+      JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]]),
+    );
     const stem = path.posix
       .basename(photo.src)
       .replace(RASTER, '')

@@ -34,7 +34,6 @@ export function planRoutes(
   locales: ResolvedLocale[],
 ): PlannedRoute[] {
   const problems: Diagnostic[] = [];
-  const routes: PlannedRoute[] = [];
   const versionsOf = new Map<string, PlannedRoute[]>();
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
@@ -58,10 +57,11 @@ export function planRoutes(
         };
         const key = `${page.file}\0${path}`;
         versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
-        routes.push(planned);
       }
     }
   }
+  // A page's versions side by side (a dynamic page's too: /x/a, /te/x/a, then /x/b), as the sitemap lists them.
+  const routes = [...versionsOf.values()].flat();
   for (const group of versionsOf.values()) {
     const versions = group.map(({ locale, route }) => ({ locale, route }));
     for (const planned of group) {

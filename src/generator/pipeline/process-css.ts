@@ -9,14 +9,13 @@
  * under a hash of all of those, and reused while none of them changes (`--no-cache` skips it).
  */
 import type * as esbuild from 'esbuild';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
 import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
 import type { CompiledFile } from './bundle-client';
-import { readCacheEntry, writeCacheEntry } from './cache-entry';
+import { hashOf, openCache } from './cache';
 import { loadEsbuild, projectInputOptions } from './commonjs-packages';
 import { hashAssetPath } from './hash-asset';
 
@@ -29,17 +28,12 @@ export async function processCss(
 ): Promise<CompiledFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
   const { css: bundled, inputs } = await bundleCss(paths);
-  const cacheFile = cache
-    ? path.join(
-        paths.cache,
-        'css',
-        `${createHash('sha256').update(prefixEnvironment(paths)).update(bundled).digest('hex').slice(0, 24)}.css`,
-      )
-    : undefined;
-  let contents = cacheFile && (await readCacheEntry(cacheFile));
+  const kept = openCache(cache ? paths.cache : undefined, 'css');
+  const key = hashOf(prefixEnvironment(paths) + bundled);
+  let contents = kept?.get(key)?.toString('utf8');
   if (contents === undefined) {
     contents = (await addPrefixes(bundled, paths)).trim();
-    if (cacheFile) await writeCacheEntry(cacheFile, contents).catch(() => undefined);
+    await kept?.put(key, contents);
   }
   return { path: hashAssetPath('main', 'css', contents), contents, inputs };
 }
@@ -74,27 +68,24 @@ async function bundleCss(paths: ProjectPaths): Promise<{ css: string; inputs: st
 
 /** Everything autoprefixer's output depends on besides the CSS, as a hash. */
 function prefixEnvironment(paths: ProjectPaths): string {
-  const hash = createHash('sha256');
   const autoprefixer = require.resolve('autoprefixer');
-  for (const [name, from] of [
+  const parts = [
     ['postcss'],
     ['autoprefixer'],
     ['browserslist', autoprefixer],
     ['caniuse-lite', autoprefixer],
-  ] as const) {
-    hash.update(`\0${name}@${packageVersion(name, from)}`);
-  }
+  ].map(([name, from]) => `${name}@${packageVersion(name!, from)}`);
   // browserslist reads the first config it finds from the stylesheet's folder up, and its environment variables.
   for (let folder = path.dirname(paths.styleEntry); ; folder = path.dirname(folder)) {
     for (const name of ['package.json', '.browserslistrc', 'browserslist']) {
       const candidate = path.join(folder, name);
-      if (existsSync(candidate)) hash.update(`\0${candidate}\0${readFileSync(candidate, 'utf8')}`);
+      if (existsSync(candidate)) parts.push(`${candidate}\0${readFileSync(candidate, 'utf8')}`);
     }
     if (path.dirname(folder) === folder) break;
   }
   for (const [name, value] of Object.entries(process.env))
-    if (name.startsWith('BROWSERSLIST')) hash.update(`\0${name}=${value}`);
-  return hash.digest('hex').slice(0, 24);
+    if (name.startsWith('BROWSERSLIST')) parts.push(`${name}=${value}`);
+  return hashOf(parts.join('\0'));
 }
 
 /** Root-relative `url(/images/x.svg)` points into public/ and is served as it is. */

@@ -5,16 +5,16 @@
  *
  * Which cards are drawn is part three's (share-image-session.ts): a card is kept in the cache
  * folder under a hash of everything that shapes it (the tree, the language, the fonts' bytes, the
- * size, and the versions of takumi, `inputsKeyOf`), in the store of cache-store.ts, where a damaged
- * entry (also one changed through a hard link in an earlier output) is drawn again, never served.
+ * size, and the versions of takumi, `inputsKeyOf`), in the cache (cache.ts), where a damaged
+ * entry is drawn again, never served.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
+import { hashOf } from './cache';
 import { fontCoverage, isFontFile, NOT_A_FONT } from './font-coverage';
 import {
   SHARE_IMAGE_HEIGHT,
@@ -150,21 +150,17 @@ export interface ShareImageStats {
   cached: number;
   /** Time spent drawing, in ms: each image from its start to its PNG, summed (images overlap). */
   drawMs: number;
-  /** Image files placed in the output (one per distinct path), and how many of them were cloned or hard-linked from the cache. */
+  /** Image files written into the output (one per distinct path). */
   files: number;
-  linked: number;
 }
 
-/** One distinct card: its key, what it shows, the pages that show it and where its PNG comes from. */
+/** One distinct card: its key, what it shows, and the pages that show it. */
 export interface Card {
   key: string;
   image: PlannedShareImage;
   /** The pages showing it, in page order: the first one is named in errors. */
   jobs: Array<{ job: ShareImageJob; index: number }>;
   paths: Set<string>;
-  /** A cache file holding its PNG (checked), or the PNG itself. */
-  file?: string;
-  png?: Buffer;
 }
 
 /** A hash of what shapes every card besides its tree and language: takumi's versions, the size, the fonts. */
@@ -293,8 +289,4 @@ export function takumiVersions(): string[] {
     (name) => `${name}@${packageVersion(name)}`,
   );
   return versionList;
-}
-
-export function hashOf(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('hex');
 }

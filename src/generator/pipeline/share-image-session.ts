@@ -1,15 +1,13 @@
 /**
  * Share images, part three: the cards of a build, each looked up in the cache and drawn if missing
- * (share-image-render.ts draws), then placed in the output together.
+ * (share-image-render.ts draws), and written into the output.
  */
-import path from 'node:path';
+import pLimit from 'p-limit';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { openStore, placeFiles, type CacheStore } from './cache-store';
-import { forEachLimited } from './run-limited';
+import { hashOf, openCache, writeOutputFiles, type Cache } from './cache';
 import {
   drawCard,
   drawerFor,
-  hashOf,
   inputsKeyOf,
   type Card,
   type LoadedFont,
@@ -19,7 +17,6 @@ import {
 
 /** Cards drawn at once on takumi's threads, after the pages are rendered. */
 const DRAWING_AT_ONCE = 4;
-const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 
 /**
  * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
@@ -32,27 +29,17 @@ export async function renderShareImages(
   outFolder: string,
   cacheFolder: string | undefined,
 ): Promise<ShareImageStats> {
-  const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0, linked: 0 };
+  const stats: ShareImageStats = { drawn: 0, cached: 0, drawMs: 0, files: 0 };
   const inputsKey = inputsKeyOf(fonts);
   const cards = cardsOf(images, inputsKey);
-  const store = cacheFolder
-    ? openStore(path.join(cacheFolder, 'share'), { signature: PNG_SIGNATURE })
-    : Promise.resolve(undefined);
+  const cache = openCache(cacheFolder, 'share');
   // Kept by the first page showing each card, so that problems come in page order.
   const problemsOf: Diagnostic[][] = [];
-  const prepare = preparer({ store, inputsKey, fonts, stats, problemsOf });
-  await forEachLimited(cards, prepare, DRAWING_AT_ONCE);
-  const files = cards.flatMap((card) =>
-    card.file || card.png
-      ? [...card.paths].map((file) => ({
-          path: path.join(outFolder, file),
-          ...(card.file ? { from: card.file } : { data: card.png! }),
-        }))
-      : [],
-  );
-  stats.linked = placeFiles(files).linked;
-  stats.files = files.length;
-  await (await store)?.save();
+  const prepare = preparer({ cache, inputsKey, fonts, stats, problemsOf });
+  await pLimit(DRAWING_AT_ONCE).map(cards, async (card) => {
+    const png = await prepare(card);
+    if (png) stats.files += writeOutputFiles(outFolder, card.paths, png);
+  });
   const problems = problemsOf.flat();
   if (problems.length > 0) throw SiteError.fromList(problems);
   return stats;
@@ -78,35 +65,34 @@ function cardsOf(images: ShareImageJob[], inputsKey: string): Card[] {
   return [...cards.values()];
 }
 
-/** What is done for each distinct card: the cache's file if it holds a sound one, else the card drawn (and kept in the cache). */
+/** What is done for each distinct card: the cache's PNG if it holds a sound one, else the card drawn (and kept in the cache). */
 function preparer({
-  store,
+  cache,
   inputsKey,
   fonts,
   stats,
   problemsOf,
 }: {
-  store: Promise<CacheStore | undefined>;
+  cache: Cache | undefined;
   inputsKey: string;
   fonts: LoadedFont[];
   stats: ShareImageStats;
   problemsOf: Diagnostic[][];
 }) {
-  return async (card: Card): Promise<void> => {
-    const kept = await store;
-    card.file = kept?.checked(card.key);
-    if (card.file) {
+  return async (card: Card): Promise<Buffer | undefined> => {
+    const cached = cache?.get(card.key);
+    if (cached) {
       stats.cached += 1;
-      return;
+      return cached;
     }
     const result = await drawCard(await drawerFor(inputsKey, fonts), card);
     if ('problem' in result) {
       problemsOf[card.jobs[0]!.index] = [result.problem];
-      return;
+      return undefined;
     }
     stats.drawMs += result.ms;
     stats.drawn += 1;
-    card.file = await kept?.put(card.key, result.png);
-    if (!card.file) card.png = result.png;
+    await cache?.put(card.key, result.png);
+    return result.png;
   };
 }

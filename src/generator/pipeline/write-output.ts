@@ -5,23 +5,27 @@
  *
  * The staging folder and the old output, while it is swapped out, are named with the builder's
  * process id: a later build removes those of a process that is gone (one killed outright), and
- * never those of a build still running.
+ * never those of a build still running. One build at a time writes an output folder: it holds
+ * a lock file beside it (`dist.lock`) with its process id.
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 import { listSourceFiles, type SourceFile } from './list-files';
 import type { SizeReport } from './measure';
-import { forEachLimited } from './run-limited';
 import {
   checkReplaceable,
   OUTPUT_MARKER,
   OUTPUT_MARKER_TEXT,
   resolveOutputTarget,
 } from './output-folder';
+
+/** Files a build keeps open at once while it writes or copies: opening thousands together fails with EMFILE under a low limit of open files (256 by default on macOS). */
+export const OPEN_FILES_AT_ONCE = 32;
 
 /** Refuses output folders that would overwrite or swallow the project. */
 export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
@@ -76,17 +80,18 @@ export interface Staging {
 export async function openStaging(paths: ProjectPaths, requestedOutDir: string): Promise<Staging> {
   const outDir = await resolveOutputTarget(paths, requestedOutDir);
   await checkReplaceable(paths, requestedOutDir, outDir);
+  const shown = relativeToRoot(paths, requestedOutDir);
+  const unlock = await lockOutput(outDir, shown.startsWith('..') ? requestedOutDir : shown);
   await removeLeftovers(outDir);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  let previous: string | undefined;
   const release = cleanUpOnSignal(() => {
-    // Put the old output back if the signal came in the middle of the swap.
-    if (previous && !existsSync(outDir) && existsSync(previous)) renameSync(previous, outDir);
     rmSync(staging, { recursive: true, force: true });
+    unlock();
   });
   const abort = async () => {
     release();
     await rm(staging, { recursive: true, force: true });
+    unlock();
   };
   try {
     // Not one recursive mkdir: on a read-only file system Node 20 reports that as ENOENT.
@@ -95,7 +100,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
     await abort();
-    throw error;
+    throw withPath(error, path.join(staging, OUTPUT_MARKER));
   }
   return {
     folder: staging,
@@ -105,7 +110,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
         ...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path)))),
       ];
       for (const folder of folders) await mkdir(folder, { recursive: true });
-      await forEachLimited(publicFiles, (file) =>
+      await pLimit(OPEN_FILES_AT_ONCE).map(publicFiles, (file) =>
         copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) =>
           Promise.reject(withPath(error, file.source)),
         ),
@@ -129,8 +134,10 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       return { path: outFile, bytes: bytes.byteLength };
     },
     async commit() {
-      if (existsSync(outDir)) previous = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
-      await swapInto(staging, outDir, previous);
+      const previous = existsSync(outDir)
+        ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
+        : undefined;
+      swapInto(staging, outDir, previous);
       release();
       if (previous) await rm(previous, { recursive: true, force: true });
     },
@@ -154,21 +161,65 @@ function cleanUpOnSignal(cleanUp: () => void): () => void {
   return release;
 }
 
-async function swapInto(
-  staging: string,
-  outDir: string,
-  previous: string | undefined,
-): Promise<void> {
+/**
+ * The two renames of the swap, back to back on this thread: no signal handler and no other
+ * work runs between them, so the output is missing only for the moment between two system
+ * calls (a server may answer a request in that moment with 404).
+ */
+function swapInto(staging: string, outDir: string, previous: string | undefined): void {
   if (!previous) {
-    await rename(staging, outDir);
+    renameSync(staging, outDir);
     return;
   }
-  await rename(outDir, previous);
+  renameSync(outDir, previous);
   try {
-    await rename(staging, outDir);
+    renameSync(staging, outDir);
   } catch (error) {
-    await rename(previous, outDir);
+    renameSync(previous, outDir);
     throw error;
+  }
+}
+
+const LOCK_TEXT = 'site build, process ';
+
+/**
+ * Takes the output folder's lock (`dist.lock` beside it), made whole by a hard link so no other
+ * build reads it half written; returns what releases it. A lock whose process is gone is taken
+ * over; a running build's lock is an error naming it, and a file of that name that is not a
+ * lock of this generator is never touched.
+ */
+async function lockOutput(outDir: string, shown: string): Promise<() => void> {
+  const lock = `${outDir}.lock`;
+  await mkdir(path.dirname(lock), { recursive: true });
+  const mine = `${lock}-${process.pid}-${Date.now().toString(36)}`;
+  await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`).catch((error: unknown) =>
+    Promise.reject(withPath(error, mine)),
+  );
+  try {
+    for (;;) {
+      try {
+        await link(mine, lock);
+        return () => rmSync(lock, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const text = await readFile(lock, 'utf8').catch(() => undefined);
+      if (text === undefined) continue;
+      const pid = text.startsWith(LOCK_TEXT) ? Number(text.slice(LOCK_TEXT.length)) : Number.NaN;
+      if (!Number.isInteger(pid))
+        throw new SiteError(`${shown}.lock is in the way: it is not a lock this generator made.`, {
+          file: `${shown}.lock`,
+          hint: `Move or remove it, or build into another folder with --out.`,
+        });
+      if (isRunning(pid))
+        throw new SiteError(`Another build (process ${pid}) is writing ${shown} right now.`, {
+          field: '--out',
+          hint: 'Wait for it to finish and build again, or build into another folder with --out.',
+        });
+      await rm(lock, { force: true });
+    }
+  } finally {
+    await rm(mine, { force: true });
   }
 }
 

@@ -3,6 +3,7 @@
  * collections (sitemap, robots.txt, headers, nginx snippet, redirects, feeds, data files).
  */
 import { readdirSync } from 'node:fs';
+import pLimit from 'p-limit';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { renderHeadersFile } from '../headers-file';
@@ -16,10 +17,9 @@ import type { PlannedRoute } from './plan-routes';
 import { renderRedirectPage } from './redirects';
 import type { PageSummary } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
-import { forEachLimited } from './run-limited';
 import { headerRules, type HeaderPolicy } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
-import type { Staging } from './write-output';
+import { OPEN_FILES_AT_ONCE, type Staging } from './write-output';
 
 /** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
 export async function writeSite(
@@ -52,7 +52,7 @@ export async function writeSite(
     ...build.photoPaths,
     ...files.map((file) => file.path),
   ]);
-  await forEachLimited(files, (file) => output.write(file));
+  await pLimit(OPEN_FILES_AT_ONCE).map(files, (file) => output.write(file));
 }
 
 /** The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`. */

@@ -17,7 +17,8 @@ import {
   type BuildOptions,
   type Loaded,
 } from '../pipeline/index';
-import type { PhotoVariant } from '../pipeline/photos';
+import type { PhotoCatalog, PhotoVariant } from '../pipeline/photos';
+import type { KeptEntries } from '../pipeline/load-content';
 import { renderPhotos } from '../pipeline/photos-render';
 import type { PlannedRoute } from '../pipeline/plan-routes';
 import { processCss } from '../pipeline/process-css';
@@ -36,17 +37,14 @@ import { forEachWithin } from '../pipeline/time-limit';
 import { collectionFiles } from '../pipeline/write-site';
 import type { Redirect } from '../redirects-file';
 
-/** What a save touched: the content files, the stylesheet, or code (pages, modules, config). */
-export type Change = 'content' | 'style' | 'code';
-
 interface Loads {
   loaded: Loaded;
   content: Awaited<ReturnType<typeof loadCollections>>;
 }
 
 export interface DevProject {
-  /** Makes the feeds, data files and icons, if no request since the last save did. */
-  prepare(): Promise<void>;
+  /** Makes the feeds, data files and icons, if no request since the last save did; whether it made them now. */
+  prepare(): Promise<boolean>;
   /** The page, script, stylesheet, photo or card at a URL path (`/about.html`), if the project makes it. */
   has(urlPath: string): boolean;
   /** Its body: a page rendered now (with its content type), or a file made now or kept in memory. */
@@ -58,8 +56,8 @@ export interface DevProject {
   /** Every file the compiled pages and config were built from. */
   inputs(): string[];
   pageCount(): number;
-  /** Loads again what `change` touched; the old state stays in use if it fails. */
-  reload(change: Change): Promise<void>;
+  /** Loads again what a save of `files` touched; the old state stays in use if it fails. */
+  reload(files: string[]): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -71,8 +69,13 @@ export async function loadDevProject(
 ): Promise<DevProject> {
   const cache = options.cache !== false;
   const limitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
-  const loadContent = (loaded: Loaded) =>
-    loadCollections(paths, loaded.project.config, options.drafts ?? true);
+  // Each content file's entry, kept while config.ts and public/ are unchanged (see reload).
+  let kept: KeptEntries = new Map();
+  const loadContent = (loaded: Loaded, photos?: PhotoCatalog) =>
+    loadCollections(paths, loaded.project.config, options.drafts ?? true, {
+      entries: kept,
+      photos,
+    });
   const loadAll = async (): Promise<Loads> => {
     const loaded = await compileAndLoad(paths, await findPages(paths), cache);
     try {
@@ -100,8 +103,10 @@ export async function loadDevProject(
   };
   return {
     async prepare() {
+      const isMade = derived !== undefined;
       derived ??= derivedFiles();
       await derived;
+      return !isMade;
     },
     has: (urlPath) =>
       state.pages.has(urlPath) ||
@@ -139,26 +144,60 @@ export async function loadDevProject(
       }
       return undefined;
     },
-    inputs: () => Object.values(state.loads.loaded.project.bundle.sources).flat(),
+    inputs: () => codeInputs(state.loads.loaded),
     pageCount: () => state.pages.size,
-    async reload(change) {
-      const { loaded } = state.loads;
-      let loads: Loads;
-      if (change === 'code') loads = await loadAll();
-      else if (change === 'style')
-        loads = {
-          ...state.loads,
-          loaded: { ...loaded, style: await processCss(paths, { cache }) },
+    async reload(files) {
+      const { loaded, content } = state.loads;
+      const touches = (list: string[]) => files.some((file) => list.includes(file));
+      const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(loaded));
+      const next = isCode ? await compileAndLoad(paths, await findPages(paths), cache) : loaded;
+      try {
+        const isStyle = !isCode && files.some((file) => file.endsWith('.css'));
+        const style = isStyle ? await processCss(paths, { cache }) : next.style;
+        // A change to public/ or to what config.ts imports loads every entry again; a content
+        // file's save loads that file again; anything else keeps the entries as they are.
+        const isAll =
+          touches(loaded.project.bundle.sources.config ?? []) ||
+          files.some((file) => isUnder(paths.public, file));
+        const isContent = files.some((file) => isUnder(paths.content, file));
+        if (isAll) kept = new Map();
+        const loads = {
+          loaded: { ...next, style },
+          content:
+            isAll || isContent
+              ? await loadContent(next, isAll ? undefined : content.photos)
+              : content,
         };
-      else loads = { loaded, content: await loadContent(loaded) };
-      const next = planned(paths, loads, options.siteUrl);
-      if (loads.loaded.project !== loaded.project) await loaded.project.dispose();
-      state = next;
+        const planned_ = planned(paths, loads, options.siteUrl);
+        if (next !== loaded) await loaded.project.dispose();
+        state = planned_;
+      } catch (error) {
+        if (next !== loaded) await next.project.dispose();
+        throw error;
+      }
       derived = undefined;
       cards.clear();
     },
     dispose: () => state.loads.loaded.project.dispose(),
   };
+}
+
+const isUnder = (folder: string, file: string) => file.startsWith(folder + path.sep);
+
+/** A module a new page may import, or a page added or removed: the code is compiled again. */
+function isCodeFile(paths: ProjectPaths, file: string): boolean {
+  return (
+    file === paths.contentConfig || (isUnder(paths.pages, file) && /\.[cm]?[jt]sx?$/.test(file))
+  );
+}
+
+/** Every file the compiled pages, config and browser scripts were built from. */
+function codeInputs(loaded: Loaded): string[] {
+  const scripts = [loaded.script, ...loaded.pageScripts.files];
+  return [
+    ...Object.values(loaded.project.bundle.sources).flat(),
+    ...scripts.flatMap((script) => script?.inputs ?? []),
+  ];
 }
 
 /** The loaded project with its site, routes (by URL path of their file), redirects and shell files. */

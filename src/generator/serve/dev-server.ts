@@ -11,12 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { resolvePaths, type ProjectPaths } from '../config';
-import { type Change, type DevProject, loadDevProject } from './dev-project';
-import { createHandler } from './handler';
+import { type DevProject, loadDevProject } from './dev-project';
+import { checkRequest, sendText, type Target } from './guard';
 import type { ServeOptions } from './index';
-import { createFileLookup, resolveRequest } from './resolve-request';
+import {
+  createFileCheck,
+  createPreview,
+  type RequestHandler,
+  resolveTarget,
+  sendHtml,
+} from './preview';
 import { serveStatic, type SiteServer } from './static-server';
-import { buildErrorPage, type StatusPage } from './status-pages';
+import { buildErrorPage } from './status-pages';
 
 /** How long a save's events may keep arriving before the reload starts (a burst reloads once). */
 const SETTLE_MS = 5;
@@ -29,36 +35,47 @@ interface DevState {
   error?: unknown;
 }
 
+/** public/ as the dev server serves it: its files (sirv) and whether a URL path names one. */
+interface PublicFiles {
+  serve: RequestHandler;
+  has(urlPath: string): boolean;
+}
+
 /** Serves the project, rendering each page on request, until `close()` is called. */
 export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const state: DevState = {};
-  const publicHandler = createHandler(paths.public, { transformHtml: withReload });
-  const inPublic = createFileLookup(paths.public, new Set());
-  const errorPage = (): StatusPage => buildErrorPage(state.error);
+  const publicFiles: PublicFiles = {
+    serve: createPreview(paths.public, { transformHtml: withReload }),
+    has: createFileCheck(paths.public),
+  };
   let ready: Promise<void> = Promise.resolve();
   const server = await serveStatic({
     outDir: paths.public,
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
-    liveReload: { describeMissingOutput: errorPage, onRefused: warnOnce(options) },
+    liveReload: {
+      describeMissingOutput: () => buildErrorPage(state.error),
+      onRefused: warnOnce(options),
+    },
     intercept(req, res) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url?.startsWith('/__site/'))
-        return false;
+      if (req.url?.startsWith('/__site/')) return false;
+      const target = checkRequest(req, res);
+      if (!target) return true;
       void ready
-        .then(() => answer(req, res, state, inPublic, publicHandler))
+        .then(() => answer(req, res, target, state, publicFiles))
         .catch((error: unknown) => {
           options.onBuildError?.(error, { hasOutput: true });
-          sendPage(req, res, buildErrorPage(error));
+          sendErrorPage(req, res, error);
         });
       return true;
     },
   });
   const madeFolder = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
-  const load = async (change: Change | undefined) => {
+  const load = async (files: string[] | undefined) => {
     const started = performance.now();
     try {
-      if (state.project && change) await state.project.reload(change);
+      if (state.project && files) await state.project.reload(files);
       else state.project = await loadDevProject(paths, options, madeFolder);
       state.error = undefined;
       options.onReady?.({
@@ -72,8 +89,8 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     server.reload();
   };
   ready = load(undefined);
-  const watcher = watchProject(paths, state, (change) => {
-    ready = ready.then(() => load(state.project ? change : undefined));
+  const watcher = watchProject(paths, state, (files) => {
+    ready = ready.then(() => load(state.project ? files : undefined));
   });
   await ready;
   return {
@@ -89,69 +106,55 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   };
 }
 
-/** Answers a GET or HEAD: a page rendered now, a file of the project, a redirect, public/, or the 404 page. */
+/**
+ * Answers a checked GET or HEAD as the preview of a built folder would: a redirect, a page
+ * rendered now or a file the project makes, a file of public/, or the nearest 404 page.
+ */
 async function answer(
   req: IncomingMessage,
   res: ServerResponse,
+  target: Target,
   { project, error }: DevState,
-  inPublic: ReturnType<typeof createFileLookup>,
-  publicHandler: ReturnType<typeof createHandler>,
+  publicFiles: PublicFiles,
 ): Promise<void> {
-  await project?.prepare();
-  const own = { absolute: '', stats: undefined as never };
-  const resolution = resolveRequest(
-    req.url ?? '',
-    (urlPath) => (project?.has(urlPath) ? own : inPublic(urlPath)),
-    (cleanPath) => project?.redirect(cleanPath),
-  );
+  if (!project) return sendErrorPage(req, res, error);
+  const resolve = () =>
+    resolveTarget(
+      target,
+      (urlPath) => project.has(urlPath) || publicFiles.has(urlPath),
+      (cleanPath) => project.redirect(cleanPath),
+    );
+  let resolution = resolve();
+  // Feeds, data files and icons are made only when a path is none of the rest.
+  if (resolution.kind === 'not-found' && (await project.prepare())) resolution = resolve();
   if (resolution.kind === 'redirect') {
     res.setHeader('Location', resolution.location);
-    return sendBody(
-      req,
-      res,
-      resolution.status ?? 301,
-      'text/plain',
-      `Moved to ${resolution.location}\n`,
-    );
+    return sendText(res, resolution.status, `Moved to ${resolution.location}`);
   }
-  const isOwn = resolution.kind === 'file' && resolution.file === own;
-  if (resolution.kind === 'bad-request' || (resolution.kind === 'file' && !isOwn))
-    return publicHandler(req, res);
-  const urlPath = resolution.kind === 'file' ? resolution.urlPath : undefined;
+  if (resolution.kind === 'file' && !project.has(resolution.urlPath))
+    return publicFiles.serve(req, res);
+  const urlPath =
+    resolution.kind === 'file' ? resolution.urlPath : project.notFoundPage(resolution.path);
   const isPage = urlPath === undefined || urlPath.endsWith('.html');
-  if (error !== undefined && isPage) return sendPage(req, res, buildErrorPage(error));
-  const notFound = project?.notFoundPage(
-    resolution.kind === 'not-found' ? (resolution.path ?? '/') : '/',
-  );
-  const served = urlPath ?? notFound;
-  if (!project || served === undefined) return sendBody(req, res, 404, 'text/plain', 'Not Found\n');
-  const body = await project.body(served);
-  const status = urlPath === undefined || urlPath.endsWith('/404.html') ? 404 : 200;
-  if (!isPage)
-    return sendBody(req, res, status, lookup(served) ?? 'application/octet-stream', body);
-  sendBody(req, res, status, 'text/html', withReload(body.toString()));
-}
-
-function sendPage(req: IncomingMessage, res: ServerResponse, page: StatusPage): void {
-  sendBody(req, res, page.status, 'text/html', withReload(page.html));
-}
-
-function sendBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string | Buffer,
-): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if (error !== undefined && isPage) return sendErrorPage(req, res, error);
+  if (urlPath === undefined) return sendText(res, 404, 'Not Found');
+  const body = await project.body(urlPath);
+  res.setHeader('Cache-Control', 'no-store');
+  if (isPage)
+    return sendHtml(req, res, resolution.kind === 'file' ? 200 : 404, withReload(body.toString()));
+  const type = lookup(urlPath) ?? 'application/octet-stream';
   const isText = /^text\/|javascript|json|svg|xml/.test(type);
-  res.writeHead(status, {
+  res.writeHead(200, {
     'Content-Type': isText ? `${type}; charset=utf-8` : type,
-    'Content-Length': bytes.length,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': body.length,
   });
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const page = buildErrorPage(error);
+  res.setHeader('Cache-Control', 'no-store');
+  sendHtml(req, res, page.status, withReload(page.html));
 }
 
 /** Each refusal message once. */
@@ -166,20 +169,20 @@ function warnOnce(options: ServeOptions): (message: string) => void {
 /**
  * Watches the project's folders with Node's own `fs.watch` (one watcher a folder: Node 20's
  * recursive watch on Linux misses a file renamed over another, as editors save), and calls
- * `onChange` with what a burst of saves touched: content and public/, the stylesheet, or code.
+ * `onChange` with the files a burst of saves touched.
  */
 function watchProject(
   paths: ProjectPaths,
   state: DevState,
-  onChange: (change: Change) => void,
+  onChange: (files: string[]) => void,
 ): { close(): void } {
   let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watchers = new Map<string, FSWatcher>();
   const flush = () => {
-    const kinds = new Set([...changed].map((file) => changeOf(paths, file)));
+    const files = [...changed];
     changed = new Set();
-    if (kinds.size > 0) onChange(kinds.size === 1 ? [...kinds][0]! : 'code');
+    if (files.length > 0) onChange(files);
   };
   const watchFolder = (folder: string) => {
     if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, state, folder, true)) return;
@@ -218,12 +221,4 @@ function isWatched(paths: ProjectPaths, state: DevState, file: string, isDir = f
     state.project?.inputs().includes(file) === true ||
     state.project === undefined
   );
-}
-
-function changeOf(paths: ProjectPaths, file: string): Change | undefined {
-  if (file.endsWith('.css')) return 'style';
-  const isCode = /\.[cm]?[jt]sx?$/.test(file) || file === paths.contentConfig;
-  if (!isCode && (file.startsWith(paths.content + path.sep) || file.startsWith(paths.public)))
-    return 'content';
-  return 'code';
 }

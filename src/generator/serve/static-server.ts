@@ -5,12 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import type { Duplex } from 'node:stream';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
 import { SiteError } from '../diagnostics';
-import { printableName } from '../pipeline/list-files';
-import { createHandler } from './handler';
+import { createHostCheck, guardServer, refuse } from './guard';
+import { createPreview } from './preview';
 import type { StatusPage } from './status-pages';
 
 export interface SiteServer {
@@ -52,7 +50,8 @@ const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventL
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const { liveReload } = options;
-  const handler = createHandler(options.outDir, {
+  const onRefused = options.onRefused ?? liveReload?.onRefused;
+  const preview = createPreview(options.outDir, {
     adaptHeader: (name, value) => adaptForLocalhost(name, value, liveReload !== undefined),
     ...(liveReload && {
       transformHtml: (html: string) =>
@@ -61,41 +60,25 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     }),
   });
   const clients = new Set<ServerResponse>();
-  let accepts: (req: IncomingMessage) => string | undefined = () => 'the server is starting';
-  let acceptsHost: (req: IncomingMessage) => string | undefined = accepts;
+  let refusalOf: (req: IncomingMessage, withOrigin?: boolean) => string | undefined = () =>
+    'the server is starting';
   const server = createServer((req, res) => {
     // Every request is held to this server's names, as Vite does: a foreign page whose name
     // resolves here (DNS rebinding) reads nothing, drafts included.
-    const refusal = acceptsHost(req);
-    if (refusal !== undefined)
-      return refuse(res, refusal, options.onRefused ?? liveReload?.onRefused);
+    const refusal = refusalOf(req);
+    if (refusal !== undefined) return refuse(res, refusal, onRefused);
     if (options.intercept?.(req, res)) return;
     if (liveReload && req.url === RELOAD_PATH) return sendReloadScript(res);
     if (liveReload && req.url === EVENTS_PATH)
-      return openEventStream(req, res, accepts(req), clients, liveReload);
-    handler(req, res);
+      return openEventStream(req, res, refusalOf(req, true), clients, liveReload);
+    preview(req, res);
   });
-  // Node hands CONNECT to this event, not to the request handler: without it the socket got no answer.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    const body = 'Method Not Allowed\n';
-    socket.on('error', () => socket.destroy());
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
-  // Requests whose head is malformed or too large never reach the handler; answer them plainly.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  guardServer(server);
   const host = options.host ?? DEFAULT_HOST;
   await listen(server, options.port ?? DEFAULT_PORT, host);
   const address = server.address() as AddressInfo;
   const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  const hosts = acceptedHosts(host, address);
-  accepts = (req) => refusalOf(req, hosts, address.port);
-  acceptsHost = (req) => refusalOf(req, hosts, address.port, { isHostOnly: true });
+  refusalOf = createHostCheck(host, address);
   return {
     url: `${origin}/`,
     origin,
@@ -145,71 +128,6 @@ async function listen(server: Server, port: number, host: string): Promise<void>
     }
     throw error;
   }
-}
-
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-
-/**
- * The host names (without port) a page of this server can have been opened at: the name it was
- * started with and the address it listens on, the loopback names when it listens on a loopback
- * address, and, when it listens on every address (0.0.0.0, ::), the machine's own name and
- * addresses too. Any other Host (a foreign page whose name resolves here) is refused.
- */
-function acceptedHosts(host: string, address: AddressInfo): Set<string> {
-  const bracket = (name: string) =>
-    name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
-  const hosts = new Set([host, address.address].map((name) => bracket(name.toLowerCase())));
-  const isWildcard = ['0.0.0.0', '::', '[::]'].includes(address.address);
-  const isLoopback =
-    /^(127\.|::1$|::ffff:127\.)/.test(address.address) || host.toLowerCase() === 'localhost';
-  if (isLoopback || isWildcard) for (const name of LOOPBACK_NAMES) hosts.add(name);
-  if (isWildcard) {
-    const name = os.hostname().toLowerCase();
-    for (const alias of [name, `${name}.local`]) hosts.add(alias);
-    for (const entries of Object.values(os.networkInterfaces()))
-      for (const entry of entries ?? []) hosts.add(bracket(entry.address.toLowerCase()));
-  }
-  return hosts;
-}
-
-/**
- * Why a request is refused, or undefined when it was sent to one of this server's names (and, for
- * the event stream, from a page of this server). What the request sent is shown as printable text.
- */
-function refusalOf(
-  req: IncomingMessage,
-  hosts: Set<string>,
-  port: number,
-  { isHostOnly = false } = {},
-): string | undefined {
-  const accepted = [...hosts]
-    .filter((host) => !host.includes('%'))
-    .map((host) => `http://${host}:${port}`);
-  const isOurs = (authority: string | undefined) =>
-    authority !== undefined &&
-    [...hosts].some((host) => authority.toLowerCase() === `${host}:${port}`);
-  const origin = req.headers.origin;
-  const originAuthority = origin?.startsWith('http://')
-    ? origin.slice('http://'.length)
-    : undefined;
-  if (isOurs(req.headers.host) && (isHostOnly || origin === undefined || isOurs(originAuthority)))
-    return undefined;
-  const host = printableName(req.headers.host ?? '');
-  const asked =
-    isHostOnly || origin === undefined
-      ? `host "${host}"`
-      : `a page of ${printableName(origin)} (host "${host}")`;
-  return `${isHostOnly ? 'site serve' : 'Live reload'} refused ${asked}: it accepts only pages opened at ${accepted.join(', ')}. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
-}
-
-function refuse(res: ServerResponse, refusal: string, onRefused?: (message: string) => void): void {
-  res.writeHead(403, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(`Forbidden: ${refusal}\n`);
-  onRefused?.(refusal);
 }
 
 /**

@@ -53,13 +53,21 @@ function setupBlog(): void {
   let runs = 0;
 
   const count = (n: number) => n.toLocaleString('en-IN');
-  // As showingText() in src/website/components/BlogListing.tsx: "Showing 1–6 of 9 articles", "Showing 7 of 7 articles", "Showing 1 article".
-  const say = (from: number, to: number, of: number) =>
-    (status.textContent = !of
-      ? 'No articles match'
+  // The status's words (statusWords in src/website/components/BlogListing.tsx): `a` for articles, as showingText() writes them
+  // ("Showing 1–6 of 9 articles"), a page's lang for a search's results in the language of the pages it found ('' English).
+  const texts: Record<string, string[]> = JSON.parse(status.dataset.words!);
+  let said = 'a';
+  const say = (from: number, to: number, of: number) => {
+    const words = texts[said]!;
+    status.lang = words[0]!;
+    status.textContent = !of
+      ? words[1]!
       : of === 1
-        ? 'Showing 1 article'
-        : `Showing ${to - from === 1 ? count(to) : `${count(from + 1)}–${count(to)}`} of ${count(of)} articles`);
+        ? words[2]!
+        : words[3]!
+            .replace('{span}', to - from === 1 ? count(to) : count(from + 1) + '–' + count(to))
+            .replace('{n}', count(of));
+  };
   // Load More (a link, or the last page's button) is hidden while there is nothing more to show.
   const enableMore = (on: boolean) => (more.hidden = !on);
   // The page links: hidden while results from the index are shown.
@@ -73,7 +81,7 @@ function setupBlog(): void {
   const card = (row: Row) => {
     const copy = template!.cloneNode(true) as HTMLElement;
     copy.dataset.category = row[3];
-    $('.badge-draft', copy)?.remove();
+    $$('.badge-draft', copy).forEach((badge) => badge.remove());
     $('img', copy)!.setAttribute('src', row[7]);
     $('.badge', copy)!.textContent = row[3];
     const link = $<HTMLAnchorElement>('.card-link', copy)!;
@@ -91,7 +99,7 @@ function setupBlog(): void {
 
   const unavailable = () => {
     files = {};
-    status.textContent = 'Search is unavailable; try again.';
+    status.textContent = texts.a![4]!;
   };
   // The next cards of the matches (the first: in place of the page's), fetched by the row files they are in.
   const showMatches = async (run = runs) => {
@@ -105,6 +113,10 @@ function setupBlog(): void {
     shown += batch.length;
     enableMore(shown < matches!.length);
     empty.hidden = matches!.length > 0;
+    // A search names what it found, in the language of its first card; a category alone finds articles.
+    said = searchWords(search.value)[0]
+      ? ((grid.firstElementChild || root) as HTMLElement).lang
+      : 'a';
     say(0, shown, matches!.length);
   };
 
@@ -124,6 +136,7 @@ function setupBlog(): void {
       empty.hidden = true;
       enableMore(next !== null);
       hidePager(false);
+      said = 'a';
       say(start, start + pageCards.length, total);
       return;
     }

@@ -80,7 +80,7 @@ function fitSlots(): void {
     group.disabled = group.hidden = !!day && group.dataset.days!.split(' ').indexOf(day) < 0;
   });
   $$<HTMLOptionElement>('option[value*="-"]', slot).forEach((option) => {
-    option.disabled = option.hidden = date.value === today && option.value.slice(6) <= now;
+    option.disabled = option.hidden = date.value === today && option.value.slice(-5) <= now;
   });
   if (slot.selectedOptions[0]!.matches(':disabled')) slot.value = '';
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../../../content/config';
 import { whatCanISendHref, whatsappHref } from '../../../content/links';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../content/types';
 import type { ListPage } from '#site';
@@ -25,6 +26,35 @@ export function showingText(start: number, shown: number, total: number): string
       : `${formatCount(start + 1)}–${formatCount(start + shown)}`;
   return `Showing ${span} of ${formatCount(total)} articles`;
 }
+
+/**
+ * The status's words for the script, by key: `a` the articles of the listing or a category, a
+ * locale's lang ("te-IN"; '' for English, the cards' own) the results of a search that found
+ * pages in that language (the articles are English). Each list is [lang, none, one, many of "{span} of {n}"], and for `a` what a failed search says.
+ */
+const statusWords = JSON.stringify({
+  a: [
+    'en-IN',
+    'No articles match',
+    'Showing 1 article',
+    'Showing {span} of {n} articles',
+    'Search is unavailable; try again.',
+  ],
+  ...Object.fromEntries(
+    Object.entries(i18n.locales).map(
+      ([
+        code,
+        {
+          lang,
+          messages: { ui },
+        },
+      ]) => [
+        code === i18n.defaultLocale ? '' : lang,
+        [lang, ui.searchResults.none, ui.searchResults.one, ui.searchResults.many],
+      ],
+    ),
+  ),
+});
 
 /**
  * Search, category links, one page of cards, Load More and the page links. Without JavaScript
@@ -88,7 +118,7 @@ export function BlogListing({
           ))}
         </nav>
       </div>
-      <p className="results" role="status" data-blog-status="">
+      <p className="results" role="status" data-blog-status="" data-words={statusWords}>
         {keepTogether(showingText(page.start, page.items.length, page.itemCount))}
       </p>
       <div className="card-grid">

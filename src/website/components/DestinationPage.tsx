@@ -8,6 +8,7 @@ import { rateCard } from '../../../content/rates';
 import { expressDays } from '../../../content/transit';
 import type { Destination, RateCard } from '../../../content/types';
 import { Checklist } from './Checklist';
+import { ContactButtons, contactText } from './ContactButtons';
 import { keepTogether } from './format';
 import { Icon } from './Icon';
 import { ItemRules } from './ItemRules';
@@ -89,6 +90,11 @@ export function DestinationPage({
                 <Icon name="headset" size={18} /> {words.hero.support}
               </li>
             </ul>
+            <ContactButtons
+              actions={['call', 'whatsapp', 'pickup']}
+              text={contactText(page.messages, page.locale)}
+              whatsappText={whatsappText}
+            />
           </div>
           <img
             className="hero-art"

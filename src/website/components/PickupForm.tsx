@@ -15,7 +15,7 @@ import {
   type PickupItem,
 } from '../../../content/pickup';
 import { itemRule } from '../../../content/pickup-rules';
-import { localDay, slotLabel, slotsFor } from '../client/pickup-checks';
+import { addDays, localDay, slotLabel, slotsFor } from '../client/pickup-checks';
 import { keepTogether } from './format';
 import { WhatsAppSubmit } from './WhatsAppSubmit';
 
@@ -68,6 +68,9 @@ const Optional = ({ label, optional }: { label: string; optional: string }) => (
 export function PickupForm({ locale, messages }: PickupFormProps) {
   const { form, checks } = messages.pickup;
   const endpoint = company.forms.pickupEndpoint;
+  // The earliest and latest day without JavaScript are the build's; the page's script moves them to the visitor's today.
+  const buildDay = localDay(new Date());
+  const sunday = company.hours.find((row) => row.dayOfWeek.includes('Sunday'));
   // The rule of each item for each destination, in the menu's order, as the page says it ("ask us first"); none for what is usually fine.
   const ruleWords = (item: PickupItem, slug: string) => {
     const status = itemRule(item, slug);
@@ -196,7 +199,8 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             name="date"
             type="date"
             required
-            min={localDay(new Date())}
+            min={buildDay}
+            max={addDays(buildDay, BOOKING_WINDOW_DAYS)}
             aria-describedby="pickup-date-hint pickup-date-error"
             data-check="date"
             data-days={openDays.join(' ')}
@@ -214,7 +218,13 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           <label htmlFor="pickup-slot">
             <Optional label={form.slot} optional={form.optional} />
           </label>
-          <select id="pickup-slot" name="slot" defaultValue="" autoComplete="off">
+          <select
+            id="pickup-slot"
+            name="slot"
+            defaultValue=""
+            autoComplete="off"
+            aria-describedby={sunday && 'pickup-slot-hint'}
+          >
             <option value="">{form.chooseSlot}</option>
             {company.hours.map((row, index) => (
               <optgroup
@@ -223,13 +233,18 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
                 data-days={hoursDays[index]!.join(' ')}
               >
                 {slotsFor(row.opens, row.closes, SLOT_HOURS).map((slot) => (
-                  <option key={slot} value={slot}>
+                  <option key={slot} value={`${row.days} ${slot}`}>
                     {slotLabel(slot)}
                   </option>
                 ))}
               </optgroup>
             ))}
           </select>
+          {sunday && (
+            <p id="pickup-slot-hint" className="field-hint">
+              {keepTogether(form.slotHint(sunday.time))}
+            </p>
+          )}
         </div>
       </div>
       {field(

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Messages } from '../../../content/locales/en';
 import type { CountryWords } from '../../../content/locales/en/destinations';
-import { calculatorHref, localeHref, pickupHref } from '../../../content/links';
+import { calculatorHref, localeHref } from '../../../content/links';
 import type { RateCard, ServiceRates } from '../../../content/types';
 import { formatRupees, priceFor } from '../client/price';
 import { formatDate, keepTogether } from './format';
-import { bookTemplate, cardForScript } from './WeightCalculator';
+import { BookPickupLink } from './BookPickupLink';
+import { cardForScript } from './WeightCalculator';
 
 /** The weights a destination page prices, in kg. */
 export const TABLE_WEIGHTS = [1, 2, 5, 10, 20];
@@ -133,14 +134,7 @@ export function PriceTable({
               {table}
             </div>
             <div className="button-row">
-              <a
-                id="calc-book"
-                className="btn btn-accent"
-                href={localeHref(locale, pickupHref)}
-                data-href={bookTemplate(locale)}
-              >
-                {quote.result.bookPickup}
-              </a>
+              <BookPickupLink locale={locale} label={quote.result.bookPickup} />
               {children}
             </div>
           </>

@@ -1,11 +1,12 @@
 import { destinationPath } from '../../../content/destinations';
-import { localeHref, pickupHref, whatsappWith } from '../../../content/links';
+import { localeHref, whatsappWith } from '../../../content/links';
 import type { Messages } from '../../../content/locales/en';
 import type { RateCard } from '../../../content/types';
 import { formatRupees, priceSteps, surchargeFactor } from '../client/price';
 import { fill, MAX_LENGTH_GIRTH_CM, MAX_PIECE_KG, MAX_SIDE_CM } from '../client/chargeable-weight';
 import { strictestCarrier } from '../../../content/carriers';
 import { formatDate } from './format';
+import { BookPickupLink } from './BookPickupLink';
 import { Icon } from './Icon';
 
 const sides = ['length', 'width', 'height'] as const;
@@ -92,10 +93,6 @@ export const cardForScript = (
 /** A destination's price table, in the page's language. */
 const tableHref = (locale: string, slug: string) =>
   `${localeHref(locale, destinationPath(slug))}#prices`;
-
-/** The pickup form in the page's language, with the figures the script puts in. */
-export const bookTemplate = (locale: string) =>
-  `${localeHref(locale, pickupHref)}?destination={destination}&weight={kg}&boxes={boxes}`;
 
 interface WeightCalculatorProps {
   text: Messages['calculator'];
@@ -268,15 +265,7 @@ export function WeightCalculator({
           </p>
         )}
         <div className="button-row">
-          <a
-            id="calc-book"
-            className="btn btn-accent"
-            href={localeHref(locale, pickupHref)}
-            data-href={bookTemplate(locale)}
-          >
-            <Icon name="truck" />
-            {result.bookPickup}
-          </a>
+          <BookPickupLink locale={locale} label={result.bookPickup} hasIcon />
           <a
             id="calc-whatsapp"
             className="btn btn-whatsapp"

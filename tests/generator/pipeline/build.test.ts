@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
-import { writeCacheEntry } from '../../../src/generator/pipeline/cache-entry';
+import { openCache } from '../../../src/generator/pipeline/cache';
 import { build, gzipSizeOf, type BuildResult } from '../../../src/generator/index';
 import {
   buildError,
@@ -143,7 +143,7 @@ describe('the stylesheet cache', () => {
     const cached = await readdir(path.join(resolvePaths(root).cache, 'css'));
     expect(cached).toHaveLength(1);
     // Proof of reuse: a planted result (a valid entry) is what the next build inlines.
-    await writeCacheEntry(path.join(resolvePaths(root).cache, 'css', cached[0]!), 'h1{color:#321}');
+    await openCache(resolvePaths(root).cache, 'css')!.put(cached[0]!, 'h1{color:#321}');
     expect(await style((await build({ root, outDir: 'second' })).outDir)).toBe('h1{color:#321}');
     expect(await style((await build({ root, outDir: 'third', cache: false })).outDir)).toBe(
       await style(first.outDir),

@@ -1,70 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import YAML from 'yaml';
 import path from 'node:path';
-import {
-  checkPublicFiles,
-  parseFrontMatter,
-  readFlatYaml,
-} from '../../../src/generator/pipeline/front-matter';
+import { checkPublicFiles, parseFrontMatter } from '../../../src/generator/pipeline/front-matter';
 import { fixturesDir } from '../../helpers';
-
-/** Blocks the fast reader must read exactly as the `yaml` package does. */
-const FLAT_BLOCKS = [
-  'title: "Hello, world: a guide"\ncategory: Shipping Guide',
-  "title: 'It''s here'\ncount: 12\nneg: -4\nplus: +7\noctal: 0o17",
-  'a: true\nb: False\nc: TRUE\nd: null\ne: ~\nf:\ng: NULL',
-  'date: 2026-03-12\nversion: 1.2.3\nphone: +91 40 1234 5678\nurl: https://example.com/a?b=c',
-  'text: a:b and c,d [x] {y}\n# a comment line\n\nafter: blank lines',
-  'spaces: trailing   \nempty_quotes: ""\nsingle_empty: \'\'',
-  'key_with-dash: value\n_private: yes\non: no',
-  'time: 12:30\nhash: a#b\nquestion: why?\npercent: 100%',
-  'crlf: "windows"\r\nnext: line\r\n',
-];
-
-/** Blocks the fast reader must hand to the full parser (it returns undefined). */
-const NOT_FLAT_BLOCKS = [
-  'tags:\n  - a\n  - b',
-  'nested:\n  key: value',
-  'inline: [a, b]',
-  'map: {a: 1}',
-  'escaped: "a\\nb"',
-  'comment: value # trailing comment',
-  'float: 1.5',
-  'exp: 1e3',
-  'hex: 0x1F',
-  'big: 12345678901234567890',
-  'inf: .inf',
-  'anchor: &a value',
-  'alias: *a',
-  'tag: !!str 12',
-  'folded: >\n  text',
-  'literal: |\n  text',
-  'dash: - item',
-  'title: x\ntitle: y',
-  'null: key',
-  '"quoted key": value',
-  'colon: a: b',
-  'plain',
-];
-
-describe('readFlatYaml', () => {
-  it.each(FLAT_BLOCKS)('reads %j exactly as the yaml package does', (block) => {
-    const flat = readFlatYaml(block);
-    expect(flat).toBeDefined();
-    expect(flat!.data).toStrictEqual(YAML.parse(block));
-  });
-
-  it.each(NOT_FLAT_BLOCKS)('leaves %j to the full YAML parser', (block) => {
-    expect(readFlatYaml(block)).toBeUndefined();
-  });
-
-  it('knows the line of each key', () => {
-    expect([...readFlatYaml('a: 1\n\n# note\nb: two')!.lines]).toEqual([
-      ['a', 0],
-      ['b', 3],
-    ]);
-  });
-});
 
 describe('parseFrontMatter', () => {
   it('gives the data, the body after the closing line, and file lines of keys', async () => {
@@ -81,7 +18,7 @@ describe('parseFrontMatter', () => {
     ]);
   });
 
-  it('reads nested YAML through the full parser, with file lines', async () => {
+  it('reads nested YAML, with file lines', async () => {
     const parsed = await parseFrontMatter(
       '---\ntitle: x\ntags:\n  - a\n  - b\nscore: 1.5\n---\nBody',
       'a.md',

@@ -63,7 +63,7 @@ describe('a full disk', { timeout: 120_000 }, () => {
       const disk = await makeTemporaryFolder('site-tmpfs-');
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]);
       try {
-        // Leave one 4 KB block: the output marker takes it, and the first page finds the disk full.
+        // Leave one 4 KB block: the output folder's lock takes it, and the output marker finds the disk full.
         execFileSync('sh', [
           '-c',
           `dd if=/dev/zero of=${disk}/filler bs=4096 count=63 2>/dev/null || true`,

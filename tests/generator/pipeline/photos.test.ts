@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../../src/generator/check/index';
+import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build, type BuildResult } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
@@ -123,6 +124,29 @@ describe('an article with a 3000 x 2000 photo', () => {
       readFileSync(path.join(dist(), 'assets', 'images', file)).toString('base64'),
     ]);
     expect(after).toEqual(before);
+  }, 120_000);
+
+  it('makes a damaged cached file again and writes it whole, never the damaged bytes', async () => {
+    const images = path.join(dist(), 'assets', 'images');
+    const before = readdirSync(images).map((file) => readFileSync(path.join(images, file)));
+    const cache = path.join(resolvePaths(root).cache, 'photos');
+    const entries = readdirSync(cache);
+    expect(entries).toHaveLength(24);
+    for (const [index, entry] of entries.entries()) {
+      const data = readFileSync(path.join(cache, entry));
+      // Truncated, emptied, and the same length with other bytes.
+      const damaged = [
+        data.subarray(0, data.length / 2),
+        Buffer.alloc(0),
+        Buffer.alloc(data.length, 7),
+      ];
+      writeFileSync(path.join(cache, entry), damaged[index % 3]!);
+    }
+    const third = await build({ root });
+    expect(third.photos).toMatchObject({ made: 24, cached: 0, files: 24 });
+    expect(readdirSync(images).map((file) => readFileSync(path.join(images, file)))).toEqual(
+      before,
+    );
   }, 120_000);
 
   it('passes the image budget of site check', async () => {

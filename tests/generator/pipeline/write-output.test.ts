@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
@@ -75,6 +75,84 @@ describe('an interrupted build', () => {
     await expect(build({ root })).rejects.toThrow();
     expect(readdirSync(path.join(root, 'dist')).sort()).toEqual(before);
     expect(leftovers(root)).toEqual([]);
+  });
+});
+
+describe('two builds into one output folder', () => {
+  /** Runs `site build` in `root` as its own process: its exit code and what it printed. */
+  const buildProcess = (root: string) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'site.js'), 'build'], {
+        cwd: root,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('lets one write while the other says a build is running, and leaves one whole output and no leftovers', async () => {
+    const root = await copyFixture('basic-site');
+    for (let index = 0; index < 200; index++) {
+      await writeFile(
+        path.join(root, `content/posts/extra-${index}.md`),
+        `---\ntitle: Extra post ${index}\ndate: 2026-02-01\ncategory: News\n---\n\nBody ${index}.\n`,
+      );
+    }
+    await build({ root });
+    const complete = readdirSync(path.join(root, 'dist')).sort();
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all([buildProcess(root), buildProcess(root)]);
+      const failed = results.filter((result) => result.code !== 0);
+      for (const result of failed) {
+        expect(result.code).toBe(1);
+        expect(result.output).toMatch(/Another build \(process \d+\) is writing dist right now\./);
+        expect(result.output).not.toMatch(/bug in the generator/);
+      }
+      expect(failed.length).toBeLessThan(2);
+      expect(readdirSync(path.join(root, 'dist')).sort()).toEqual(complete);
+      expect(leftovers(root)).toEqual([]);
+      expect(readdirSync(root).filter((name) => name.startsWith('dist.lock'))).toEqual([]);
+    }
+  });
+
+  it('builds into an output folder whose parent folders do not exist yet, and leaves no lock', async () => {
+    const root = await copyFixture('basic-site');
+    await build({ root, outDir: 'out/new/site' });
+    expect(existsSync(path.join(root, 'out/new/site/index.html'))).toBe(true);
+    expect(readdirSync(path.join(root, 'out/new'))).toEqual(['site']);
+  });
+
+  it('refuses to write while the lock is held by a running build, naming its process', async () => {
+    const root = await copyFixture('basic-site');
+    await build({ root });
+    const before = readdirSync(path.join(root, 'dist')).sort();
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
+      stdio: 'ignore',
+    });
+    try {
+      await writeFile(path.join(root, 'dist.lock'), `site build, process ${running.pid}\n`);
+      await expect(build({ root })).rejects.toThrow(
+        `Another build (process ${running.pid}) is writing dist right now.`,
+      );
+      expect(readdirSync(path.join(root, 'dist')).sort()).toEqual(before);
+      expect(existsSync(path.join(root, 'dist.lock'))).toBe(true);
+    } finally {
+      running.kill();
+    }
+  });
+
+  it('takes over the lock of a build whose process is gone, and never a file of that name it did not make', async () => {
+    const root = await copyFixture('basic-site');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(path.join(root, 'dist.lock'), `site build, process ${gone}\n`);
+    await build({ root });
+    expect(existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'dist.lock'))).toBe(false);
+    await writeFile(path.join(root, 'dist.lock'), 'my notes\n');
+    await expect(build({ root })).rejects.toThrow('dist.lock is in the way');
+    expect(await readFile(path.join(root, 'dist.lock'), 'utf8')).toBe('my notes\n');
   });
 });
 

@@ -2,7 +2,6 @@ import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, serveStatic, type StaticServer } from '../../../src/generator/index';
 import { copyFixture, makeTemporaryFolder, removeTemporaryFolders } from '../../helpers';
@@ -85,13 +84,8 @@ beforeAll(async () => {
   );
   await writeFile(path.join(result.outDir, '.env'), secret);
   await writeFile(path.join(root, 'secret-in-project.txt'), secret);
-  // Larger than the server keeps in memory, so it is streamed from disk.
+  // A large file, streamed from disk.
   await writeFile(path.join(result.outDir, 'big.txt'), 'x'.repeat(1100 * 1024));
-  // A page long enough to be worth compressing.
-  await writeFile(
-    path.join(result.outDir, 'guide.html'),
-    `<!DOCTYPE html><html lang="en"><title>Guide</title><body>${'<p>Pack fragile items in two boxes.</p>'.repeat(200)}</body></html>`,
-  );
   server = await serveStatic({ outDir: result.outDir, host: '127.0.0.1', port: 0 });
 });
 
@@ -140,7 +134,7 @@ describe('serving routes', () => {
     expect(second.body).toBe('');
   });
 
-  it('streams files too large to keep in memory, and answers Range requests', async () => {
+  it('streams a large file, and answers Range requests', async () => {
     const whole = await request(server, '/big.txt');
     expect(whole.status).toBe(200);
     expect(whole.body.length).toBe(1100 * 1024);
@@ -174,70 +168,41 @@ describe('serving routes', () => {
   });
 });
 
-describe('conditional requests (RFC 9110 §13)', () => {
-  it('answers If-None-Match with a list holding the current ETag, or *, with 304 and the validators', async () => {
-    const { headers } = await request(server, '/about');
-    for (const condition of [`"other", ${headers.etag!}`, `W/"a-1",${headers.etag!} , "b"`, '*']) {
-      const response = await request(server, '/about', { headers: { 'If-None-Match': condition } });
-      expect(response.status, condition).toBe(304);
-      expect(response.body).toBe('');
-      expect(response.headers.etag).toBe(headers.etag);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
-    expect(
-      (await request(server, '/about', { headers: { 'If-None-Match': '"other", W/"stale-1"' } }))
-        .status,
-    ).toBe(200);
+describe('conditional requests and byte ranges, as sirv answers them', () => {
+  it('answers If-None-Match with the current ETag with 304, and an old one with the page', async () => {
+    const { headers, body } = await request(server, '/about');
+    const current = await request(server, '/about', {
+      headers: { 'If-None-Match': headers.etag! },
+    });
+    expect(current.status).toBe(304);
+    expect(current.body).toBe('');
+    const stale = await request(server, '/about', { headers: { 'If-None-Match': 'W/"stale-1"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(body);
   });
 
-  it('answers If-Modified-Since with 304 unless the file is newer, and lets If-None-Match decide when both are sent', async () => {
-    const { headers } = await request(server, '/about');
-    const lastModified = headers['last-modified']!;
-    expect(
-      (await request(server, '/about', { headers: { 'If-Modified-Since': lastModified } })).status,
-    ).toBe(304);
-    expect(
-      (
-        await request(server, '/about', {
-          headers: {
-            'If-Modified-Since': new Date(Date.parse(lastModified) + 3600_000).toUTCString(),
-          },
-        })
-      ).status,
-    ).toBe(304);
-    expect(
-      (
-        await request(server, '/about', {
-          headers: { 'If-Modified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await request(server, '/about', {
-          headers: { 'If-Modified-Since': lastModified, 'If-None-Match': '"other"' },
-        })
-      ).status,
-    ).toBe(200);
-  });
-});
-
-describe('byte ranges (RFC 9110 §14)', () => {
-  it('answers a suffix range with the last bytes of the file', async () => {
+  it('answers bytes=start-end and bytes=start- with those bytes', async () => {
     const whole = await request(server, '/images/dot.svg');
     const size = whole.bytes.length;
-    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=-5' } });
+    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=2-6' } });
     expect(response.status).toBe(206);
-    expect(response.bytes.equals(whole.bytes.subarray(size - 5))).toBe(true);
-    expect(response.headers['content-range']).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
+    expect(response.bytes.equals(whole.bytes.subarray(2, 7))).toBe(true);
+    expect(response.headers['content-range']).toBe(`bytes 2-6/${size}`);
     expect(response.headers['content-length']).toBe('5');
+    const tail = await request(server, '/big.txt', {
+      headers: { Range: `bytes=${1100 * 1024 - 3}-` },
+    });
+    expect(tail.status).toBe(206);
+    expect(tail.body).toBe('xxx');
   });
 
-  it('answers bytes=0-0 with exactly the first byte', async () => {
-    const response = await request(server, '/images/dot.svg', { headers: { Range: 'bytes=0-0' } });
-    expect(response.status).toBe(206);
-    expect(response.bytes).toHaveLength(1);
-    expect(response.headers['content-range']).toMatch(/^bytes 0-0\/\d+$/);
+  it('sends the whole file for a suffix range or bytes=0-0, which sirv would misread', async () => {
+    const whole = await request(server, '/images/dot.svg');
+    for (const range of ['bytes=-5', 'bytes=0-0', 'bytes=1-2,4-5']) {
+      const response = await request(server, '/images/dot.svg', { headers: { Range: range } });
+      expect(response.status, range).toBe(200);
+      expect(response.bytes.equals(whole.bytes), range).toBe(true);
+    }
   });
 
   it('answers a range that starts past the end with 416 and the size', async () => {
@@ -249,16 +214,7 @@ describe('byte ranges (RFC 9110 §14)', () => {
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
   });
 
-  it('ranges over a large streamed file', async () => {
-    const response = await request(server, '/big.txt', { headers: { Range: 'bytes=-3' } });
-    expect(response.status).toBe(206);
-    expect(response.body).toBe('xxx');
-    expect(response.headers['content-range']).toBe(
-      `bytes ${1100 * 1024 - 3}-${1100 * 1024 - 1}/${1100 * 1024}`,
-    );
-  });
-
-  it('sends the whole file when If-Range does not match', async () => {
+  it('sends the whole file when If-Range is sent', async () => {
     const response = await request(server, '/images/dot.svg', {
       headers: { Range: 'bytes=0-3', 'If-Range': '"an-old-version"' },
     });
@@ -266,76 +222,20 @@ describe('byte ranges (RFC 9110 §14)', () => {
   });
 });
 
-describe('compression', () => {
-  it('sends text as Brotli or gzip when the browser accepts it, with Vary, its own ETag and the compressed length', async () => {
-    const plain = await request(server, '/guide');
-    expect(plain.headers.vary).toBe('Accept-Encoding');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
-    for (const [accept, encoding] of [
-      ['gzip, deflate, br, zstd', 'br'],
-      ['gzip', 'gzip'],
-      ['br;q=0.5, gzip', 'gzip'],
-    ] as const) {
-      const response = await request(server, '/guide', { headers: { 'Accept-Encoding': accept } });
-      expect(response.status, accept).toBe(200);
-      expect(response.headers['content-encoding'], accept).toBe(encoding);
-      expect(response.headers.vary).toBe('Accept-Encoding');
-      expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
-      expect(response.bytes.length).toBeLessThan(plain.bytes.length);
-      expect(decoders[encoding](response.bytes).equals(plain.bytes), accept).toBe(true);
-      expect(response.headers.etag).not.toBe(plain.headers.etag);
-      const again = await request(server, '/guide', {
-        headers: { 'Accept-Encoding': accept, 'If-None-Match': response.headers.etag! },
-      });
-      expect(again.status).toBe(304);
-    }
-  });
-
-  it('sends the file as it is when no encoding is acceptable, for HEAD with the same length as GET, and for ranges', async () => {
-    const refused = await request(server, '/guide', {
-      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
-    });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    const get = await request(server, '/guide', { headers: { 'Accept-Encoding': 'gzip' } });
-    const head = await request(server, '/guide', {
-      method: 'HEAD',
-      headers: { 'Accept-Encoding': 'gzip' },
-    });
-    expect(head.headers['content-length']).toBe(get.headers['content-length']);
-    expect(head.headers['content-encoding']).toBe('gzip');
-    const part = await request(server, '/guide', {
-      headers: { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-14' },
-    });
-    expect(part.status).toBe(206);
-    expect(part.headers['content-encoding']).toBeUndefined();
-    expect(part.body).toBe('<!DOCTYPE html>');
-  });
-
-  it('sends a 404 page as Brotli or gzip when the browser accepts it, and as it is otherwise', async () => {
-    const notFound = `<!DOCTYPE html><html lang="en"><title>Not found</title><body>${'<p>Try the tracking page or call us.</p>'.repeat(300)}</body></html>`;
+describe('bodies', () => {
+  it("answers a missing page under a folder with that folder's 404.html, as it is on disk", async () => {
+    const notFound = `<!DOCTYPE html><html lang="en"><title>Not found</title><body><p>Try the tracking page or call us.</p></body></html>`;
     await mkdir(path.join(root, 'dist', 'guides'), { recursive: true });
     await writeFile(path.join(root, 'dist', 'guides', '404.html'), notFound);
-    const plain = await request(server, '/guides/nowhere');
-    expect(plain.status).toBe(404);
-    expect(plain.body).toBe(notFound);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    const gzip = await request(server, '/guides/nowhere', {
-      headers: { 'Accept-Encoding': 'gzip' },
-    });
-    expect(gzip.status).toBe(404);
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.headers.vary).toBe('Accept-Encoding');
-    expect(Number(gzip.headers['content-length'])).toBeLessThan(notFound.length / 5);
-    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(notFound);
-    const br = await request(server, '/guides/nowhere', {
+    const response = await request(server, '/guides/nowhere', {
       headers: { 'Accept-Encoding': 'gzip, br' },
     });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(notFound);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(notFound);
   });
 
-  it('leaves images and fonts alone', async () => {
+  it('sends images as they are, with their type', async () => {
     await writeFile(path.join(root, 'dist', 'photo.png'), Buffer.alloc(4096, 7));
     const response = await request(server, '/photo.png', {
       headers: { 'Accept-Encoding': 'gzip, br' },

@@ -223,3 +223,91 @@ describe('watch mode right after a build', () => {
     }
   }, 120_000);
 });
+
+describe('watch mode loads again what a save touched', () => {
+  let site: string;
+  let own: SiteServer;
+  const errors: unknown[] = [];
+  const home = async () => (await get(`${own.url}`)).body;
+  beforeAll(async () => {
+    site = await copyFixture('basic-site');
+    own = await serve({
+      root: site,
+      host: '127.0.0.1',
+      port: 0,
+      onBuildError: (error) => errors.push(error),
+    });
+  });
+  afterAll(() => own?.close());
+
+  it("shows an article's new title on the listing, a new article, and drops a removed one", async () => {
+    await editFile(site, 'content/posts/hello-world.md', (text) =>
+      text.replace('title: Hello world', 'title: Hello, renamed'),
+    );
+    await waitFor(async () => (await home()).includes('Hello, renamed'));
+    const added = (await readFile(path.join(site, 'content/posts/hello-world.md'), 'utf8')).replace(
+      'Hello, renamed',
+      'A third post',
+    );
+    await writeFile(path.join(site, 'content/posts/third.md'), added);
+    await waitFor(async () => (await home()).includes('A third post'));
+    expect(await home()).toContain('Hello, renamed');
+    const { rm } = await import('node:fs/promises');
+    await rm(path.join(site, 'content/posts/hello-world.md'));
+    await waitFor(async () => !(await home()).includes('Hello, renamed'));
+    expect(await home()).toContain('A third post');
+    expect((await get(`${own.url}blog/hello-world`)).status).toBe(404);
+  });
+
+  it('checks every entry again when content/config.ts changes, though no entry did', async () => {
+    const before = errors.length;
+    await editFile(site, 'content/config.ts', (text) =>
+      text.replace("v.picklist(['News', 'Guides'])", "v.picklist(['Guides'])"),
+    );
+    await waitFor(async () => errors.length > before);
+    expect(String(errors.at(-1))).toContain('category');
+    const shown = await get(`${own.url}blog/third`);
+    expect(shown.status).toBe(500);
+    expect(shown.body).toContain('content/posts/third.md');
+    await editFile(site, 'content/config.ts', (text) =>
+      text.replace("v.picklist(['Guides'])", "v.picklist(['News', 'Guides'])"),
+    );
+    await waitFor(async () => (await get(`${own.url}blog/third`)).status === 200);
+  });
+
+  it('answers hostile requests as the preview does: 405, 400, 404 for dotfiles, 403 for a foreign host', async () => {
+    await writeFile(path.join(site, 'public', '.env'), 'SECRET=1\n');
+    const post = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${own.url}about`, { method: 'POST' }, (res) =>
+        resolve(res.statusCode ?? 0),
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(post).toBe(405);
+    // Sent as written: a URL object would resolve the dot segments before sending.
+    const raw = (target: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(own.url);
+        http
+          .get({ hostname, port, path: target }, (res) => resolve(res.statusCode ?? 0))
+          .on('error', reject);
+      });
+    expect(await raw('/%2e%2e/%2e%2e/etc/passwd')).toBe(400);
+    expect(await raw('/../about')).toBe(400);
+    expect((await get(`${own.url}a%00b`)).status).toBe(400);
+    const dotfile = await get(`${own.url}.env`);
+    expect(dotfile.status).toBe(404);
+    expect(dotfile.body).not.toContain('SECRET');
+    expect((await get(`${own.url}about`, { Host: 'evil.example' })).status).toBe(403);
+    expect((await get(`${own.url}images/dot.svg`)).status).toBe(200);
+  });
+
+  it('serves the icons a page links to, made on request', async () => {
+    const page = await home();
+    const icons = [...page.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const [, href] of icons)
+      expect((await get(`${own.url}${href!.slice(1)}`)).status).toBe(200);
+  });
+});

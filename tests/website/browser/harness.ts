@@ -160,10 +160,11 @@ export const TOOL_ROUTES = [
   ...['usa', 'uk', 'canada', 'australia', 'uae'].map((country) => `/what-can-i-send/${country}`),
 ];
 
-/** The pages also built in Telugu and Hindi (issues 17 and 29), at their /te/ and /hi/ addresses. */
+/** The pages also built in Telugu and Hindi (issues 17, 29 and 46), at their /te/ and /hi/ addresses. */
 export const LANGUAGE_ROUTES = ['te', 'hi'].flatMap((code) =>
   [
     '/',
+    '/about',
     '/contact',
     '/reliable-international-courier-services-from-hyderabad',
     ...TOOL_ROUTES,

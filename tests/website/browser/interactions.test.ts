@@ -256,18 +256,18 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     await page.fill('#blog-search', 'volumetric');
     expect((await index).status()).toBe(200);
     // In the title of the one on courier costs, and in the text of another.
-    await statusReads(page, 'Showing 1–2 of 2 articles');
+    await statusReads(page, 'Showing 1–2 of 2 results');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toContainEqual(
       expect.stringMatching(/Courier Costs/),
     );
     // The excerpt's words and the category count too, in any order.
     await page.fill('#blog-search', 'lower habits');
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([
       expect.stringMatching(/Courier Costs/),
     ]);
     await page.fill('#blog-search', 'technology');
-    // "Showing 1 article" was the last search's status too: wait for the card itself.
+    // "Showing 1 result" was the last search's status too: wait for the card itself.
     await expect
       .poll(() =>
         visibleCards(page).evaluateAll((cards) =>
@@ -275,16 +275,16 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
         ),
       )
       .toEqual(['Technology']);
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     // The articles' text counts too: "daughter" is only in the body of the step-by-step guide.
     await page.fill('#blog-search', 'daughter');
-    // The status read "Showing 1 article" for the last search too: wait for the card itself.
+    // The status read "Showing 1 result" for the last search too: wait for the card itself.
     await expect
       .poll(() => visibleCards(page).locator('h2').allInnerTexts())
       .toEqual([expect.stringMatching(/Step.by.Step Guide/)]);
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     await page.fill('#blog-search', 'zzzz nothing');
-    await statusReads(page, 'No articles match');
+    await statusReads(page, 'No results match');
     expect(await visibleCards(page).count()).toBe(0);
     expect(await page.locator('[data-blog-empty]').isVisible()).toBe(true);
     await page.fill('#blog-search', '');
@@ -308,7 +308,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     // "daught" starts "daughter", a word only in the body of the step-by-step guide.
     await page.fill('#blog-search', 'daught');
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     expect(await visibleCards(page).locator('h2').allInnerTexts()).toEqual([
       expect.stringMatching(/Step.by.Step Guide/),
     ]);
@@ -320,15 +320,15 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     ]);
     // A second word narrows within what was found; a word of one letter changes nothing yet.
     await page.fill('#blog-search', 'daughter z');
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     await page.fill('#blog-search', 'daughter zzzz');
-    await statusReads(page, 'No articles match');
+    await statusReads(page, 'No results match');
     // A filter with a search: only that category's articles with the word.
     // "parcel" is in all six articles, and in the guide and three destination pages, which the search also finds.
     await page.fill('#blog-search', 'parcel');
-    await statusReads(page, 'Showing 1–6 of 10 articles');
+    await statusReads(page, 'Showing 1–6 of 10 results');
     await page.locator('.filters').getByRole('link', { name: 'Regulations' }).click();
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     expect(
       await visibleCards(page).evaluateAll((cards) =>
         cards.map((card) => (card as HTMLElement).dataset.category),
@@ -336,9 +336,9 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     ).toEqual(['Regulations']);
     // The guide with "daughter" is an International one.
     await page.fill('#blog-search', 'daughter');
-    await statusReads(page, 'No articles match');
+    await statusReads(page, 'No results match');
     await page.locator('.filters').getByRole('link', { name: 'International' }).click();
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     expect(fetched.filter((path) => path === '/blog/search.json')).toEqual(['/blog/search.json']);
     await context.close();
   });
@@ -354,7 +354,7 @@ describe.skipIf(!hasBrowser)('the blog listing', () => {
     failing = false;
     await page.fill('#blog-search', 'daughters');
     await page.fill('#blog-search', 'daughter');
-    await statusReads(page, 'Showing 1 article');
+    await statusReads(page, 'Showing 1 result');
     await context.close();
   });
 

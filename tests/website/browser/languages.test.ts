@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
+import { claims } from '../../../content/claims';
 import { company } from '../../../content/company';
 import { i18n } from '../../../content/config';
 import { messagesOf } from '../../../content/locales';
@@ -193,6 +194,22 @@ describe.skipIf(!hasBrowser).each(CODES)('the %s USA page', (code) => {
     await page.locator('main #prices a[href*="wa.me"]').click();
     await expect.poll(() => chats.length).toBe(1);
     expect(chats[0]).toBe(chatWith(destinations.whatsapp(destinations.countries.usa)));
+  });
+});
+
+describe.skipIf(!hasBrowser).each(CODES)('the %s about page', (code) => {
+  it('is reached from the menu of a page in the language and tells who we are and since when in it', async () => {
+    const { about, ui } = messagesOf(code);
+    const { page } = await openPage(`/${code}/contact`);
+    await openMenuIfCollapsed(page);
+    await page.locator('#site-menu').getByRole('link', { name: ui.nav.about, exact: true }).click();
+    await page.waitForURL(`${harness.origin}/${code}/about`);
+    expect(await page.getAttribute('html', 'lang')).toBe(i18n.locales[code]!.lang);
+    expect(await page.locator('h1').innerText()).toBe(about.hero.title);
+    const main = await page.locator('main').innerText();
+    expect(main).toContain(about.story.title);
+    expect(main).toContain(about.journey.founded.title);
+    expect(main).toContain(claims.founded);
   });
 });
 

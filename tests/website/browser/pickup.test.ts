@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
+import { BOOKING_WINDOW_DAYS } from '../../../content/pickup';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
 import { addDays, localDay, weekday } from '../../../src/website/client/pickup-checks';
@@ -336,6 +337,52 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(chats).toEqual([]);
   });
 
+  it.each([
+    ['', en],
+    ['/te', te],
+    ['/hi', hi],
+  ] as const)(
+    'without JavaScript, %s/book-pickup refuses a day past the booking window, says Sunday has its own times, and names the day of the slot in the email',
+    async (prefix, words) => {
+      const { context, page } = await openRecordingChats(harness, `${prefix}/book-pickup`, {
+        javaScriptEnabled: false,
+      });
+      const today = localDay(new Date());
+      await fillPickup(page, weekdayAhead());
+      const dateValid = () =>
+        page.locator('#pickup-date').evaluate((input: HTMLInputElement) => input.validity.valid);
+      await page.fill('#pickup-date', addDays(today, BOOKING_WINDOW_DAYS));
+      expect(await dateValid()).toBe(true);
+      await page.fill('#pickup-date', addDays(today, BOOKING_WINDOW_DAYS + 1));
+      expect(await dateValid()).toBe(false);
+      const sunday = company.hours.find((row) => row.dayOfWeek.includes('Sunday'))!;
+      expect(await page.locator('#pickup-slot-hint').innerText()).toBe(
+        words.pickup.form.slotHint(sunday.time),
+      );
+      // The email the browser writes without JavaScript carries the slot's days with its times.
+      const posted: string[] = [];
+      await context.route(`${harness.origin}/posted`, (route) => {
+        posted.push(route.request().postData() ?? '');
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Sent</title>',
+        });
+      });
+      await page.fill('#pickup-date', weekdayAhead());
+      await page
+        .locator('#pickup-form')
+        .evaluate(
+          (element: HTMLFormElement, url) => element.setAttribute('action', url),
+          `${harness.origin}/posted`,
+        );
+      await page.locator('#pickup-form button[type=submit]:not([data-whatsapp])').click();
+      await expect.poll(() => posted.length).toBe(1);
+      expect(posted[0]).toContain(`slot=${company.hours[0]!.days} 11:00-13:00`);
+      await context.close();
+    },
+  );
+
   it('does not offer today’s time slots that have already ended', async () => {
     const { context, page } = await harness.open('phone');
     // A Monday at 2:30 PM: the 9-11 and 11-1 slots are over, 1-3 is still running.
@@ -452,7 +499,7 @@ describe.skipIf(!hasBrowser)('the pickup form keeps what she typed', () => {
         '98480 12345',
         '500034',
         day,
-        '11:00-13:00',
+        `${company.hours[0]!.days} 11:00-13:00`,
         'usa',
         true,
         false,

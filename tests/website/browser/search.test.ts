@@ -79,6 +79,34 @@ describe.skipIf(!hasBrowser)('searching the blog', () => {
     },
   );
 
+  it.each([
+    ['pickles', en, 'en-IN', 3],
+    ['పచ్చళ్లు', te, 'te-IN', 0],
+    ['अचार', hi, 'hi-IN', 0],
+  ] as const)(
+    'names what “%s” found: results, in the language of the pages found, never “articles”',
+    async (word, messages, lang, count) => {
+      const { page } = await visit(harness, '/blog');
+      await page.fill('#blog-search', word);
+      await expect
+        .poll(async () => (await results(page))[0]?.[2])
+        .toBe(lang === 'en-IN' ? '' : lang);
+      const shown = count || (await results(page)).length;
+      // At most a page of cards (six): the guide and the destination pages in one language.
+      const { one, many } = messages.ui.searchResults;
+      const status = page.locator('[data-blog-status]');
+      await expect
+        .poll(() => status.textContent())
+        .toBe(
+          shown === 1 ? one : many.replace('{span}', `1–${shown}`).replace('{n}', String(shown)),
+        );
+      expect(await status.getAttribute('lang')).toBe(lang);
+      // Nothing found is said in English, as the offer of the guide and WhatsApp under it is.
+      await page.fill('#blog-search', `${word} zzzz`);
+      await expect.poll(() => status.textContent()).toBe(en.ui.searchResults.none);
+    },
+  );
+
   it('keeps an English search to the English pages', async () => {
     const { page } = await visit(harness, '/blog');
     await page.fill('#blog-search', 'whatsapp');

@@ -612,6 +612,37 @@ describe.skipIf(!hasBrowser)('call, WhatsApp and book on a phone', () => {
   );
 });
 
+describe.skipIf(!hasBrowser)('call, WhatsApp and book on a destination page', () => {
+  it.each(
+    (['phone', 'desktop'] as const).flatMap((viewport) =>
+      [
+        '/international-courier-to-usa',
+        '/te/international-courier-to-usa',
+        '/hi/international-courier-to-uk',
+      ].map((route) => ({ route, viewport })),
+    ),
+  )(
+    '$route offers them under its heading, within the first screen, at the $viewport viewport',
+    async ({ route, viewport }) => {
+      const { page } = await openPage(route, { viewport });
+      const height = page.viewportSize()!.height;
+      const buttons = page.locator('.page-hero .btn');
+      const hrefs = await buttons.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs).toHaveLength(3);
+      expect(hrefs[0]).toMatch(/^tel:/);
+      expect(hrefs[1]).toMatch(/^https:\/\/wa\.me\/.*text=/);
+      expect(hrefs[2]).toMatch(/\/book-pickup$/);
+      for (const button of await buttons.all()) {
+        expect(await button.isVisible()).toBe(true);
+        const box = (await button.boundingBox())!;
+        expect(box.y + box.height, `${route}: ${await button.innerText()}`).toBeLessThanOrEqual(
+          height,
+        );
+      }
+    },
+  );
+});
+
 describe.skipIf(!hasBrowser)('the blog listing’s own script', () => {
   it('applies a search given in the address (a search sent without the script) when the page loads, also within a category', async () => {
     const { page } = await openPage('/blog?q=volumetric', { viewport: 'desktop' });

@@ -1,0 +1,139 @@
+/**
+ * The generator's cache of what is costly to make again: photos, share cards, PNG icons and the
+ * prefixed stylesheet, in `node_modules/.cache/site/<project>/<kind>/<key>`, where the key is a
+ * hash of everything the entry is made from. Every entry has one format: a hash of its contents
+ * on the first line, then the contents. An entry whose contents no longer match their hash
+ * (truncated, emptied, overwritten) is made again, never served, and never fatal.
+ *
+ * A cache folder the command cannot write (node_modules of a Docker image that belongs to another
+ * user, a read-only disk) makes the build run as with `--no-cache`, with a warning. The compiled
+ * pages, which must be loaded from a file, go to a temporary folder of their own instead.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { writeFileAtomic } from '../atomic-write';
+import { fromSystemError, type Diagnostic } from '../diagnostics';
+
+/** The hash of keys and entries: SHA-1, hex. */
+export function hashOf(data: string | Uint8Array): string {
+  return createHash('sha1').update(data).digest('hex');
+}
+
+export interface Cache {
+  /** The contents kept under `key`, or undefined when they are missing or damaged. */
+  get(key: string): Buffer | undefined;
+  /** Keeps `contents` under `key`, atomically; a cache that cannot be written is left as it is. */
+  put(key: string, contents: string | Uint8Array): Promise<void>;
+}
+
+/** The entries of one kind in `cacheFolder`; undefined when the build runs without the cache. */
+export function openCache(cacheFolder: string | undefined, kind: string): Cache | undefined {
+  if (cacheFolder === undefined) return undefined;
+  const fileOf = (key: string) => path.join(cacheFolder, kind, key);
+  return {
+    // Synchronous: a warm build reads thousands of share cards, faster so than through promises.
+    get(key) {
+      let data: Buffer;
+      try {
+        data = readFileSync(fileOf(key));
+      } catch {
+        return undefined;
+      }
+      const contents = data.subarray(41);
+      return data[40] === 0x0a && data.toString('latin1', 0, 40) === hashOf(contents)
+        ? contents
+        : undefined;
+    },
+    async put(key, contents) {
+      const data = Buffer.concat([Buffer.from(`${hashOf(contents)}\n`), Buffer.from(contents)]);
+      await writeFileAtomic(fileOf(key), data).catch(() => undefined);
+    },
+  };
+}
+
+/** Writes `data` (an entry, or what was just made) to each of `files` under `outFolder`; returns how many. */
+export function writeOutputFiles(
+  outFolder: string,
+  files: Iterable<string>,
+  data: Uint8Array,
+): number {
+  let count = 0;
+  for (const file of files) {
+    const target = path.join(outFolder, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
+    count += 1;
+  }
+  return count;
+}
+
+/** Undefined when `folder` can be written (it is made if missing); else a warning saying the build runs without it. */
+export async function checkCacheWritable(folder: string): Promise<Diagnostic | undefined> {
+  const probe = path.join(folder, `.probe-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+    return undefined;
+  } catch (error) {
+    return cacheWarning(folder, error, 'this build ran without the cache (the output is the same)');
+  }
+}
+
+/** A warning that a cache folder (or the build record in it) could not be written, or the error itself when it is not the machine's. */
+export function cacheWarning(folder: string, error: unknown, consequence: string): Diagnostic {
+  const system = fromSystemError(error)?.diagnostics[0];
+  if (!system) throw error;
+  return {
+    message: `The cache folder ${folder} cannot be written (${system.message.replace(/^Could not /, 'could not ')}); ${consequence}.`,
+    hint: 'Make node_modules/.cache/site writable for this user (or pass --no-cache to leave it alone).',
+  };
+}
+
+/** The temporary module folders of this process, named by its id. */
+const MODULE_FOLDER = /^site-modules-(\d+)-/;
+let leftoversRemoved = false;
+
+/**
+ * A temporary folder to load a compiled module from; its `node_modules` links to `modules` (the
+ * generator's), so the module's bare imports (react) resolve. `remove()` deletes it. The first
+ * call of a process deletes the folders a killed build left (those of processes that no longer
+ * exist), never those of a running one.
+ */
+export async function makeModuleFolder(
+  modules: string,
+): Promise<{ folder: string; remove: () => Promise<void> }> {
+  if (!leftoversRemoved) {
+    leftoversRemoved = true;
+    await removeLeftovers();
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), `site-modules-${process.pid}-`));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  await symlink(modules, path.join(folder, 'node_modules'), 'junction').catch(async (error) => {
+    await remove();
+    throw error;
+  });
+  return { folder, remove };
+}
+
+async function removeLeftovers(): Promise<void> {
+  const names = await readdir(os.tmpdir()).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(MODULE_FOLDER.exec(name)?.[1]);
+    if (pid > 0 && !isRunning(pid))
+      await rm(path.join(os.tmpdir(), name), { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** Whether a process exists: signal 0 checks without sending anything (EPERM: it exists, another user's). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
