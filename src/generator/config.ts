@@ -38,17 +38,12 @@ export const DEFAULT_OUT_DIR = 'dist';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4321;
 
-/** Folders whose changes trigger a rebuild in watch mode, unless `build.watch` says otherwise. */
-export const WATCHED_FOLDERS = ['pages', 'src', 'content', 'styles', 'public'];
-
 const DEFAULT_CLIENT_ENTRY = 'src/client/main.ts';
 
 /** The settings of content/config.ts with every default filled in. */
 export interface ResolvedSettings {
   /** Absolute path. */
   clientEntry: string;
-  /** Folders relative to the root. */
-  watch: string[];
   budgets: Budgets;
 }
 
@@ -58,7 +53,6 @@ export function resolveSettings(
 ): ResolvedSettings {
   return {
     clientEntry: path.resolve(paths.root, settings.clientEntry ?? DEFAULT_CLIENT_ENTRY),
-    watch: settings.watch ?? WATCHED_FOLDERS,
     budgets: { ...BUDGETS, ...settings.budgets },
   };
 }

@@ -296,8 +296,6 @@ export interface SiteConfig {
 export interface BuildSettings {
   /** The one browser script, relative to the root; `src/client/main.ts` when left out (none if the file does not exist). */
   clientEntry?: string;
-  /** Folders, relative to the root, whose changes rebuild in `site serve`; pages, src, content, styles and public when left out. */
-  watch?: string[];
   /** Byte budgets `site check` holds the output to: HTML, CSS and JavaScript gzipped, images as served. */
   budgets?: Partial<Budgets>;
 }

@@ -195,17 +195,14 @@ function checkBuildSettings(file: string, settings: BuildSettings | undefined): 
         "Give the script's path relative to the project root, such as src/client/main.ts.",
       ),
     );
-  if (
-    settings?.watch !== undefined &&
-    !(Array.isArray(settings.watch) && settings.watch.every((folder) => typeof folder === 'string'))
-  ) {
-    problems.push(
-      wrong(
-        'watch',
-        "Give a list of folders relative to the project root, such as ['pages', 'content'].",
-      ),
-    );
-  }
+  if (settings !== undefined && 'watch' in settings)
+    problems.push({
+      message:
+        'build.watch is no longer read: site serve watches every file the site is built from.',
+      file,
+      field: 'build.watch',
+      hint: 'Remove build.watch from content/config.ts.',
+    });
   for (const [name, bytes] of Object.entries(settings?.budgets ?? {})) {
     if (typeof bytes !== 'number' || !(bytes > 0))
       problems.push(wrong(`budgets.${name}`, 'Give a number of bytes greater than 0.'));

@@ -469,12 +469,11 @@ describe('a component that throws', () => {
 });
 
 describe('the build settings of content/config.ts', () => {
-  it('bundles the client script it names, and keeps the budgets and watched folders it gives, with defaults for the rest', async () => {
+  it('bundles the client script it names, and keeps the budgets it gives, with defaults for the rest', async () => {
     const root = await copyFixture('basic-site');
     const defaults = await build({ root, outDir: 'defaults' });
     expect(defaults.settings).toEqual({
       clientEntry: path.join(root, 'src', 'client', 'main.ts'),
-      watch: ['pages', 'src', 'content', 'styles', 'public'],
       budgets: {
         pageHtmlCssGzip: 14 * 1024,
         scriptGzip: 2.5 * 1024,
@@ -492,13 +491,12 @@ describe('the build settings of content/config.ts', () => {
       root,
       'content/config.ts',
       (text) =>
-        `${text}\nexport const build = { clientEntry: 'scripts/app.ts', watch: ['pages', 'content', 'scripts'], budgets: { scriptGzip: 1000 } };\n`,
+        `${text}\nexport const build = { clientEntry: 'scripts/app.ts', budgets: { scriptGzip: 1000 } };\n`,
     );
     const result = await build({ root, outDir: 'custom' });
     expect(await readFile(path.join(result.outDir, result.script!.path), 'utf8')).toContain(
       'dataset.app="ready"',
     );
-    expect(result.settings.watch).toEqual(['pages', 'content', 'scripts']);
     expect(result.settings.budgets).toEqual({
       pageHtmlCssGzip: 14 * 1024,
       scriptGzip: 1000,
@@ -507,17 +505,23 @@ describe('the build settings of content/config.ts', () => {
     });
   });
 
-  it('names the setting that is not valid', async () => {
+  it('names the setting that is not valid, and says that build.watch is no longer read', async () => {
     const root = await copyFixture('basic-site');
     await editFile(
       root,
       'content/config.ts',
       (text) =>
-        `${text}\nexport const build = { watch: 'pages', budgets: { scriptGzip: '2 KB' } };\n`,
+        `${text}\nexport const build = { clientEntry: 5, watch: ['pages'], budgets: { scriptGzip: '2 KB' } };\n`,
     );
     const error = await buildError(build({ root }));
     expect(error.diagnostics).toContainEqual(
-      expect.objectContaining({ file: 'content/config.ts', field: 'build.watch' }),
+      expect.objectContaining({ file: 'content/config.ts', field: 'build.clientEntry' }),
+    );
+    expect(error.diagnostics).toContainEqual(
+      expect.objectContaining({
+        field: 'build.watch',
+        hint: 'Remove build.watch from content/config.ts.',
+      }),
     );
     expect(error.diagnostics).toContainEqual(
       expect.objectContaining({ file: 'content/config.ts', field: 'build.budgets.scriptGzip' }),
