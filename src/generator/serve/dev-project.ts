@@ -42,144 +42,163 @@ interface Loads {
   content: Awaited<ReturnType<typeof loadCollections>>;
 }
 
-export interface DevProject {
-  /** Makes the feeds, data files and icons, if no request since the last save did; whether it made them now. */
-  prepare(): Promise<boolean>;
-  /** The page, script, stylesheet, photo or card at a URL path (`/about.html`), if the project makes it. */
-  has(urlPath: string): boolean;
-  /** Its body: a page rendered now (with its content type), or a file made now or kept in memory. */
-  body(urlPath: string): Promise<Buffer>;
-  /** The redirect from a clean path, if content/config.ts declares one. */
-  redirect(cleanPath: string): Redirect | undefined;
-  /** The URL path of the 404 page nearest a clean path (`/te/x` → `/te/404.html`), if there is one. */
-  notFoundPage(cleanPath: string): string | undefined;
-  /** Every file the compiled pages and config were built from. */
-  inputs(): string[];
-  pageCount(): number;
-  /** Loads again what a save of `files` touched; the old state stays in use if it fails. */
-  reload(files: string[]): Promise<void>;
-  dispose(): Promise<void>;
-}
+/** The project as `site build` loads it (with drafts by default), kept for requests until a save. */
+export class DevProject {
+  /** Each content file's entry, kept while config.ts and public/ are unchanged (see reload). */
+  #kept: KeptEntries = new Map();
+  /** Feeds, data files and icons: made once a request asks for one of them, until the next save. */
+  #derived: Promise<void> | undefined;
+  /** The share cards and photo files the pages rendered since the last save show. */
+  #cards = new Map<string, ShareImageJob>();
+  #photos = new Map<string, PhotoVariant>();
+  #state!: State;
 
-/** Loads the project as `site build` does (with drafts by default), keeping it for requests. */
-export async function loadDevProject(
-  paths: ProjectPaths,
-  options: BuildOptions,
-  madeFolder: string,
-): Promise<DevProject> {
-  const cache = options.cache !== false;
-  const limitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
-  // Each content file's entry, kept while config.ts and public/ are unchanged (see reload).
-  let kept: KeptEntries = new Map();
-  const loadContent = (loaded: Loaded, photos?: PhotoCatalog) =>
-    loadCollections(paths, loaded.project.config, options.drafts ?? true, {
-      entries: kept,
-      photos,
-    });
-  const loadAll = async (): Promise<Loads> => {
-    const loaded = await compileAndLoad(paths, await findPages(paths), cache);
+  private constructor(
+    private readonly paths: ProjectPaths,
+    private readonly options: BuildOptions,
+    /** Where photos and cards are made on request. */
+    private readonly madeFolder: string,
+  ) {}
+
+  static async load(paths: ProjectPaths, options: BuildOptions, madeFolder: string) {
+    const project = new DevProject(paths, options, madeFolder);
+    const loaded = await compileAndLoad(paths, await findPages(paths), project.#cache);
     try {
-      return { loaded, content: await loadContent(loaded) };
+      project.#state = project.#planned({ loaded, content: await project.#loadContent(loaded) });
     } catch (error) {
       await loaded.project.dispose();
       throw error;
     }
-  };
-  let state = planned(paths, await loadAll(), options.siteUrl);
-  // Feeds, data files and icons: made once a request asks for one of them, until the next save.
-  let derived: Promise<void> | undefined;
-  const derivedFiles = async () => {
-    const { site, loads } = state;
-    const icons = hasIcons(site) ? await keptIcons(paths, site, { cache }) : [];
+    return project;
+  }
+
+  get #cache(): boolean {
+    return this.options.cache !== false;
+  }
+
+  #loadContent(loaded: Loaded, photos?: PhotoCatalog) {
+    const drafts = this.options.drafts ?? true;
+    return loadCollections(this.paths, loaded.project.config, drafts, {
+      entries: this.#kept,
+      photos,
+    });
+  }
+
+  #planned(loads: Loads) {
+    return planned(this.paths, loads, this.options.siteUrl);
+  }
+
+  /** Makes the feeds, data files and icons, if no request since the last save did; whether it made them now. */
+  async prepare(): Promise<boolean> {
+    const isMade = this.#derived !== undefined;
+    this.#derived ??= this.#makeDerived();
+    await this.#derived;
+    return !isMade;
+  }
+
+  async #makeDerived(): Promise<void> {
+    const { site, loads, derived } = this.#state;
+    const icons = hasIcons(site) ? await keptIcons(this.paths, site, { cache: this.#cache }) : [];
     const files = collectionFiles(loads.loaded.project.config, loads.content.collections, site);
     for (const file of [...icons, ...files])
-      state.derived.set(`/${file.path}`, Buffer.from(file.contents));
-  };
-  const cards = new Map<string, ShareImageJob>();
-  const photos = new Map<string, PhotoVariant>();
-  const make = async (urlPath: string, made: () => Promise<unknown>) => {
-    await made();
-    return readFile(path.join(madeFolder, urlPath));
-  };
-  return {
-    async prepare() {
-      const isMade = derived !== undefined;
-      derived ??= derivedFiles();
-      await derived;
-      return !isMade;
-    },
-    has: (urlPath) =>
-      state.pages.has(urlPath) ||
-      state.files.has(urlPath) ||
-      state.derived.has(urlPath) ||
-      cards.has(urlPath) ||
-      photos.has(urlPath),
-    async body(urlPath) {
-      const route = state.pages.get(urlPath);
-      if (route) {
-        const page = await renderOne(state, route, limitMs);
-        if (page.shareImage)
-          cards.set(`/${page.shareImage.path}`, { image: page.shareImage, route: page.route });
-        for (const variant of state.loads.content.photos.variants())
-          photos.set(`/${variant.path}`, variant);
-        return Buffer.from(withCsp(page, state.shell, state.site));
-      }
-      const file = state.files.get(urlPath) ?? state.derived.get(urlPath);
-      if (file) return file;
-      const card = cards.get(urlPath);
-      const config = state.loads.loaded.project.config.shareImage;
-      const cacheFolder = cache ? paths.cache : undefined;
-      if (card && config)
-        return make(urlPath, () =>
-          renderShareImages([card], loadShareFonts(paths, config.fonts), madeFolder, cacheFolder),
-        );
-      return make(urlPath, () => renderPhotos([photos.get(urlPath)!], madeFolder, cacheFolder));
-    },
-    redirect: (cleanPath) => state.redirects.get(cleanPath),
-    notFoundPage(cleanPath) {
-      const folders = cleanPath.split('/').slice(0, -1);
-      for (let count = folders.length; count > 0; count--) {
-        const candidate = `${folders.slice(0, count).join('/')}/404.html`;
-        if (state.pages.has(candidate)) return candidate;
-      }
-      return undefined;
-    },
-    inputs: () => codeInputs(state.loads.loaded),
-    pageCount: () => state.pages.size,
-    async reload(files) {
-      const { loaded, content } = state.loads;
-      const touches = (list: string[]) => files.some((file) => list.includes(file));
-      const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(loaded));
-      const next = isCode ? await compileAndLoad(paths, await findPages(paths), cache) : loaded;
-      try {
-        const isStyle = !isCode && files.some((file) => file.endsWith('.css'));
-        const style = isStyle ? await processCss(paths, { cache }) : next.style;
-        // A change to public/ or to what config.ts imports loads every entry again; a content
-        // file's save loads that file again; anything else keeps the entries as they are.
-        const isAll =
-          touches(loaded.project.bundle.sources.config ?? []) ||
-          files.some((file) => isUnder(paths.public, file));
-        const isContent = files.some((file) => isUnder(paths.content, file));
-        if (isAll) kept = new Map();
-        const loads = {
-          loaded: { ...next, style },
-          content:
-            isAll || isContent
-              ? await loadContent(next, isAll ? undefined : content.photos)
-              : content,
-        };
-        const planned_ = planned(paths, loads, options.siteUrl);
-        if (next !== loaded) await loaded.project.dispose();
-        state = planned_;
-      } catch (error) {
-        if (next !== loaded) await next.project.dispose();
-        throw error;
-      }
-      derived = undefined;
-      cards.clear();
-    },
-    dispose: () => state.loads.loaded.project.dispose(),
-  };
+      derived.set(`/${file.path}`, Buffer.from(file.contents));
+  }
+
+  /** Whether the project makes the page, script, stylesheet, photo or card at a URL path (`/about.html`). */
+  has(urlPath: string): boolean {
+    const state = this.#state;
+    return [state.pages, state.files, state.derived, this.#cards, this.#photos].some((made) =>
+      made.has(urlPath),
+    );
+  }
+
+  /** Its body: a page rendered now, or a file made now or kept in memory. */
+  async body(urlPath: string): Promise<Buffer> {
+    const state = this.#state;
+    const route = state.pages.get(urlPath);
+    if (route) return this.#renderPage(route);
+    const file = state.files.get(urlPath) ?? state.derived.get(urlPath);
+    if (file) return file;
+    const card = this.#cards.get(urlPath);
+    const config = state.loads.loaded.project.config.shareImage;
+    const cacheFolder = this.#cache ? this.paths.cache : undefined;
+    if (card && config) {
+      const fonts = loadShareFonts(this.paths, config.fonts);
+      await renderShareImages([card], fonts, this.madeFolder, cacheFolder);
+    } else await renderPhotos([this.#photos.get(urlPath)!], this.madeFolder, cacheFolder);
+    return readFile(path.join(this.madeFolder, urlPath));
+  }
+
+  async #renderPage(route: PlannedRoute): Promise<Buffer> {
+    const state = this.#state;
+    const limitMs = this.options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
+    const page = await renderOne(state, route, limitMs);
+    if (page.shareImage)
+      this.#cards.set(`/${page.shareImage.path}`, { image: page.shareImage, route: page.route });
+    for (const variant of state.loads.content.photos.variants())
+      this.#photos.set(`/${variant.path}`, variant);
+    return Buffer.from(withCsp(page, state.shell, state.site));
+  }
+
+  /** The redirect from a clean path, if content/config.ts declares one. */
+  redirect(cleanPath: string): Redirect | undefined {
+    return this.#state.redirects.get(cleanPath);
+  }
+
+  /** The URL path of the 404 page nearest a clean path (`/te/x` → `/te/404.html`), if there is one. */
+  notFoundPage(cleanPath: string): string | undefined {
+    const folders = cleanPath.split('/').slice(0, -1);
+    for (let count = folders.length; count > 0; count--) {
+      const candidate = `${folders.slice(0, count).join('/')}/404.html`;
+      if (this.#state.pages.has(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  /** Every file the compiled pages, config and browser scripts were built from. */
+  inputs(): string[] {
+    return codeInputs(this.#state.loads.loaded);
+  }
+
+  pageCount(): number {
+    return this.#state.pages.size;
+  }
+
+  /** Loads again what a save of `files` touched; the old state stays in use if it fails. */
+  async reload(files: string[]): Promise<void> {
+    const { paths } = this;
+    const { loaded, content } = this.#state.loads;
+    const touches = (list: string[]) => files.some((file) => list.includes(file));
+    const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(loaded));
+    const next = isCode ? await compileAndLoad(paths, await findPages(paths), this.#cache) : loaded;
+    try {
+      const isStyle = !isCode && files.some((file) => file.endsWith('.css'));
+      const style = isStyle ? await processCss(paths, { cache: this.#cache }) : next.style;
+      // A change to public/ or to what config.ts imports loads every entry again; a content
+      // file's save loads that file again; anything else keeps the entries as they are.
+      const isAll =
+        touches(loaded.project.bundle.sources.config ?? []) ||
+        files.some((file) => isUnder(paths.public, file));
+      const isContent = isAll || files.some((file) => isUnder(paths.content, file));
+      if (isAll) this.#kept = new Map();
+      const photos = isAll ? undefined : content.photos;
+      const loads = {
+        loaded: { ...next, style },
+        content: isContent ? await this.#loadContent(next, photos) : content,
+      };
+      this.#state = this.#planned(loads);
+    } catch (error) {
+      if (next !== loaded) await next.project.dispose();
+      throw error;
+    }
+    if (next !== loaded) await loaded.project.dispose();
+    this.#derived = undefined;
+    this.#cards.clear();
+  }
+
+  dispose(): Promise<void> {
+    return this.#state.loads.loaded.project.dispose();
+  }
 }
 
 const isUnder = (folder: string, file: string) => file.startsWith(folder + path.sep);

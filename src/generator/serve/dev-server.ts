@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { resolvePaths, type ProjectPaths } from '../config';
-import { type DevProject, loadDevProject } from './dev-project';
+import { DevProject } from './dev-project';
 import { checkRequest, sendText, type Target } from './guard';
 import type { ServeOptions } from './index';
 import {
@@ -76,7 +76,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     const started = performance.now();
     try {
       if (state.project && files) await state.project.reload(files);
-      else state.project = await loadDevProject(paths, options, madeFolder);
+      else state.project = await DevProject.load(paths, options, madeFolder);
       state.error = undefined;
       options.onReady?.({
         pages: state.project.pageCount(),
