@@ -59,7 +59,7 @@ import { processCss } from './process-css';
 import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes, shellOf } from './render-routes';
-import { loadShareFonts, type ShareImageStats } from './share-image-render';
+import { loadShareFonts, type ShareImageJob, type ShareImageStats } from './share-image-render';
 import { renderShareImages } from './share-image-session';
 import { openStaging, resolveOutDir } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
@@ -107,23 +107,14 @@ export interface BuildResult {
   warnings?: Diagnostic[];
 }
 
-/** Builds the site into the output folder, replacing it only when every phase succeeded. */
-export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  return (await runBuild(options)).result;
-}
-
 /**
- * Runs every phase: everything is built into a staging folder that replaces the output at the
- * end, only when every phase succeeded.
+ * Builds the site into the output folder: every phase writes into a staging folder that replaces
+ * the output at the end, only when every phase succeeded.
  */
-async function runBuild(options: BuildOptions = {}): Promise<{ result: BuildResult }> {
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();
-  const paths = resolvePaths(options.root ?? process.cwd());
-  const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
-  // A cache folder that cannot be written is a warning: the build then runs without it.
-  const cacheProblem = options.cache === false ? undefined : await checkCacheWritable(paths.cache);
-  const cache = options.cache !== false && cacheProblem === undefined;
+  const { paths, outDir, cache, cacheFolder, cacheProblem } = await setUp(options);
   const output = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
@@ -134,39 +125,21 @@ async function runBuild(options: BuildOptions = {}): Promise<{ result: BuildResu
     const content = await time('content', () =>
       loadCollections(paths, project!.config, options.drafts ?? false),
     );
-    const { routes, redirects } = await time('plan', () =>
-      planBuild(paths, project!, content.collections, site),
+    const { routes, redirects, shell } = await time('plan', () =>
+      planBuild(paths, loaded, content.collections, site),
     );
-    const shell = shellOf(site, loaded, project.config);
     const render = await time('render', () =>
-      content.photos.withRegistry(() =>
-        renderRoutes(routes, {
-          site,
-          collections: content.collections,
-          shell,
-          output,
-          timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
-          shareImage: project!.config.shareImage,
-        }),
-      ),
+      renderRoutes(routes, {
+        site,
+        content,
+        shell,
+        output,
+        timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
+        shareImage: project!.config.shareImage,
+      }),
     );
-    const imagePaths = render.pages.flatMap((page) =>
-      page.shareImage ? [page.shareImage.path] : [],
-    );
-    const photoFiles = content.photos.variants();
-    const photoStats =
-      photoFiles.length > 0
-        ? await time('photos', () =>
-            renderPhotos(photoFiles, output.folder, cache ? paths.cache : undefined),
-          )
-        : undefined;
-    const feeds = await time('feed', () =>
-      collectionFiles(project!.config, content.collections, site),
-    );
-    const icons = hasIcons(site)
-      ? await time('icons', () => keptIcons(paths, site, { cache }))
-      : [];
-    const shareImage = project.config.shareImage;
+    const setting = { paths, cache, cacheFolder, site, output };
+    const made = await makeFiles(time, setting, project.config, content);
     await time('write', () =>
       writeSite(paths, output, {
         site,
@@ -174,64 +147,120 @@ async function runBuild(options: BuildOptions = {}): Promise<{ result: BuildResu
         redirects,
         render,
         shell,
-        files: [...icons, ...feeds],
-        hasImages: shareImage !== undefined && imagePaths.length > 0,
-        photoPaths: photoFiles.map((file) => file.path),
+        files: made.files,
+        hasImages: render.pages.some((page) => page.shareImage),
+        photoPaths: made.photoPaths,
       }),
     );
-    const shareStats =
-      shareImage &&
-      (await time('share', () =>
-        renderShareImages(
-          render.shareImages,
-          loadShareFonts(paths, shareImage.fonts),
-          output.folder,
-          cache ? paths.cache : undefined,
-        ),
-      ));
+    const shareStats = await drawShareImages(time, setting, project.config, render.shareImages);
     await time('commit', () => output.commit());
     const recordProblem = await time('record', () =>
       writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets),
     );
     const warnings = [cacheProblem, recordProblem].filter((warning) => warning !== undefined);
-    const result: BuildResult = {
+    return {
       outDir,
       durationMs: performance.now() - started,
       timings,
-      pages: render.pages.map((page, index) => ({
-        ...render.pageSizes[index]!,
-        route: page.route,
-        source: page.file,
-        hasJsonLd: page.hasJsonLd,
-      })),
-      script: loaded.script && measureAsset(loaded.script.path, loaded.script.contents),
-      pageScripts: loaded.pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
-      style: loaded.style && {
-        ...measureAsset(loaded.style.path, loaded.style.contents),
-        inline: shell.isInline,
-      },
-      settings: loaded.settings,
+      ...reportOf(loaded, render, shell.isInline),
       ...(shareStats && { shareImages: shareStats }),
-      ...(photoStats && { photos: photoStats }),
+      ...(made.photoStats && { photos: made.photoStats }),
       ...(warnings.length > 0 && { warnings }),
     };
-    return { result };
   } finally {
     await Promise.all([project?.dispose(), output.abort()]);
   }
 }
 
+/** Phases photos, feed and icons: the files of the photos pages showed, the feeds and data files, the icons. */
+async function makeFiles(
+  time: ReturnType<typeof createPhaseTimer>['time'],
+  {
+    paths,
+    cache,
+    cacheFolder,
+    site,
+    output,
+  }: Omit<Awaited<ReturnType<typeof setUp>>, 'outDir' | 'cacheProblem'> & {
+    site: SiteConfig;
+    output: { folder: string };
+  },
+  config: ContentConfigModule,
+  content: Awaited<ReturnType<typeof loadCollections>>,
+) {
+  const photoFiles = content.photos.variants();
+  const photoStats =
+    photoFiles.length > 0
+      ? await time('photos', () => renderPhotos(photoFiles, output.folder, cacheFolder))
+      : undefined;
+  const feeds = await time('feed', () => collectionFiles(config, content.collections, site));
+  const icons = hasIcons(site) ? await time('icons', () => keptIcons(paths, site, { cache })) : [];
+  return {
+    photoStats,
+    files: [...icons, ...feeds],
+    photoPaths: photoFiles.map((file) => file.path),
+  };
+}
+
+/** Phase share: the share image of every page without its own, drawn or from the cache. */
+async function drawShareImages(
+  time: ReturnType<typeof createPhaseTimer>['time'],
+  {
+    paths,
+    cacheFolder,
+    output,
+  }: { paths: ProjectPaths; cacheFolder: string | undefined; output: { folder: string } },
+  { shareImage }: ContentConfigModule,
+  jobs: ShareImageJob[],
+) {
+  if (!shareImage) return undefined;
+  return time('share', () =>
+    renderShareImages(jobs, loadShareFonts(paths, shareImage.fonts), output.folder, cacheFolder),
+  );
+}
+
+/** The project's folders, and whether the cache is used: a cache folder that cannot be written is a warning, and the build runs without it. */
+async function setUp(options: BuildOptions) {
+  const paths = resolvePaths(options.root ?? process.cwd());
+  const outDir = resolveOutDir(paths, options.outDir ?? DEFAULT_OUT_DIR);
+  const cacheProblem = options.cache === false ? undefined : await checkCacheWritable(paths.cache);
+  const cache = options.cache !== false && cacheProblem === undefined;
+  return { paths, outDir, cache, cacheFolder: cache ? paths.cache : undefined, cacheProblem };
+}
+
+/** What the build made: each page's sizes and source, the scripts and the stylesheet. */
+function reportOf(
+  loaded: Loaded,
+  render: Awaited<ReturnType<typeof renderRoutes>>,
+  isInline: boolean,
+): Pick<BuildResult, 'pages' | 'script' | 'pageScripts' | 'style' | 'settings'> {
+  const { script, style } = loaded;
+  return {
+    pages: render.pages.map((page, index) => ({
+      ...render.pageSizes[index]!,
+      route: page.route,
+      source: page.file,
+      hasJsonLd: page.hasJsonLd,
+    })),
+    script: script && measureAsset(script.path, script.contents),
+    pageScripts: loaded.pageScripts.files.map((file) => measureAsset(file.path, file.contents)),
+    style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
+    settings: loaded.settings,
+  };
+}
+
 /** Phase: the routes of every page in every locale, and the redirects, which no page may shadow. */
 export function planBuild(
   paths: ProjectPaths,
-  project: LoadedProject,
+  loaded: Loaded,
   collections: Collections,
   site: SiteConfig,
 ) {
-  const redirects = resolveRedirects(project.config.redirects);
-  const routes = planRoutes(project.pages, collections, site, resolveLocales(project.config));
+  const { config, pages } = loaded.project;
+  const redirects = resolveRedirects(config.redirects);
+  const routes = planRoutes(pages, collections, site, resolveLocales(config));
   checkShadowedPages(paths, redirects, routes);
-  return { routes, redirects };
+  return { routes, redirects, shell: shellOf(site, loaded, config) };
 }
 
 /** Phase: the pages and config, the client script and the stylesheet, reporting their problems together. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
-import { checkPublicFiles, fileCheck, parseFrontMatter } from './front-matter';
+import { checkPublicFiles, fileCheck, type FrontMatter, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml, checkPlaceholders } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
@@ -288,7 +288,42 @@ export async function loadEntry(
   }
   const frontMatter = parseFrontMatter(source, file);
   if ('problems' in frontMatter) return frontMatter.problems;
+  const valid = await validateFrontMatter(frontMatter, config, file);
+  if (Array.isArray(valid)) return valid;
+  const publicDir = paths.public;
+  const publicProblems = checkPublicFiles(
+    frontMatter,
+    config.publicFiles,
+    publicDir,
+    file,
+    isPublicFile,
+  );
+  if (publicProblems.length > 0) return publicProblems;
+  const imageProblems = photos
+    ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, {
+        file,
+        publicDir,
+        lineOf: frontMatter.lineOf,
+        isFile: isPublicFile,
+      })
+    : [];
+  if (imageProblems.length > 0) return imageProblems;
+  const html = await renderBody(source, frontMatter.body, {
+    file,
+    collection,
+    config,
+    photos,
+  });
+  if (Array.isArray(html)) return html;
+  return { id, collection, file, data: valid.data, html, ...(valid.isDraft && { draft: true }) };
+}
 
+/** The front matter checked against the collection's schema, and its `draft` flag; or the problems. */
+async function validateFrontMatter(
+  frontMatter: FrontMatter,
+  config: CollectionConfig,
+  file: string,
+): Promise<{ data: Record<string, unknown>; isDraft: boolean } | Diagnostic[]> {
   const result = await config.schema['~standard'].validate(frontMatter.data);
   if (result.issues) {
     return result.issues.map((issue) => {
@@ -310,63 +345,50 @@ export async function loadEntry(
     });
   }
   const draft = (frontMatter.data as Record<string, unknown>).draft;
-  if (draft !== undefined && typeof draft !== 'boolean') {
-    const line = frontMatter.lineOf('draft');
-    return [
-      {
-        message: `draft: must be true or false, not ${JSON.stringify(draft)}.`,
-        file,
-        field: 'draft',
-        ...(line !== undefined && { line }),
-        hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
-      },
-    ];
-  }
-  const publicProblems = checkPublicFiles(
-    frontMatter,
-    config.publicFiles,
-    paths.public,
-    file,
-    isPublicFile,
-  );
-  if (publicProblems.length > 0) return publicProblems;
-  const imageProblems = photos
-    ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, {
-        file,
-        publicDir: paths.public,
-        lineOf: frontMatter.lineOf,
-        isFile: isPublicFile,
-      })
-    : [];
-  if (imageProblems.length > 0) return imageProblems;
-  const rendered = await renderMarkdown(frontMatter.body);
-  const bodyStart = source.length - frontMatter.body.length;
-  const htmlProblems = checkMarkdownHtml(rendered, {
-    source,
-    bodyStart,
-    file,
-    collection,
-    config,
-  });
+  if (draft === undefined || typeof draft === 'boolean')
+    return { data: result.value as Record<string, unknown>, isDraft: draft === true };
+  const line = frontMatter.lineOf('draft');
+  return [
+    {
+      message: `draft: must be true or false, not ${JSON.stringify(draft)}.`,
+      file,
+      field: 'draft',
+      ...(line !== undefined && { line }),
+      hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
+    },
+  ];
+}
+
+/** The Markdown body as checked HTML (allowlist, placeholders, photos); or the problems. */
+async function renderBody(
+  source: string,
+  body: string,
+  where: {
+    file: string;
+    collection: string;
+    config: CollectionConfig;
+    photos?: PhotoCatalog | undefined;
+  },
+): Promise<string | Diagnostic[]> {
+  const { file, collection, config, photos } = where;
+  const bodyStart = source.length - body.length;
+  const rendered = await renderMarkdown(body);
+  const htmlProblems = checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
   if (htmlProblems.length > 0) return htmlProblems;
+  const placeholders = config.placeholders;
   const placeholderProblems = checkPlaceholders(source, bodyStart, {
     file,
     collection,
-    placeholders: config.placeholders,
+    placeholders,
   });
   if (placeholderProblems.length > 0) return placeholderProblems;
-  const { html, problems: photoProblems } = photos
-    ? rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart })
-    : { html: rendered, problems: [] };
-  if (photoProblems.length > 0) return photoProblems;
-  return {
-    id,
-    collection,
+  if (!photos) return rendered;
+  const { html, problems } = rewriteBodyPhotos(rendered, photos, config.images, {
     file,
-    data: result.value as Record<string, unknown>,
-    html,
-    ...(draft === true && { draft: true as const }),
-  };
+    source,
+    bodyStart,
+  });
+  return problems.length > 0 ? problems : html;
 }
 
 /** The collections without their draft entries, unless drafts are wanted (`site serve`). */

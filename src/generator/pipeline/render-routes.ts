@@ -1,4 +1,5 @@
 /** The render phase: the shell every page shares, and every route rendered and written. */
+import type { PhotoCatalog } from './photos';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
@@ -75,7 +76,8 @@ export function shellOf(
 
 export interface RenderInput {
   site: SiteConfig;
-  collections: Collections;
+  /** The collections, and the photos `<Image>` may show. */
+  content: { collections: Collections; photos: PhotoCatalog };
   shell: Shell;
   output: Staging;
   timeLimitMs: number;
@@ -104,7 +106,7 @@ export async function renderRoutes(
   const { shareImage } = input;
   const context: RenderContext = {
     site: input.site,
-    collections: input.collections,
+    collections: input.content.collections,
     assets: shell.assets,
     timeLimitMs: input.timeLimitMs,
     ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }),
@@ -121,18 +123,16 @@ export async function renderRoutes(
     shareImages: [],
   };
   const held: RenderedPage[] = [];
-  const problems = await forEachRoute(
-    routes,
-    input.timeLimitMs,
-    (route, canWrite) => {
-      const page = renderPage(route, context);
-      if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
-      if (shell.holdForMeta && canWrite) held.push(page);
-      const size =
-        shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.html);
-      return { summary: summarize(page), sources: page.sources, size };
-    },
-    out,
+  const render = (route: PlannedRoute, canWrite: boolean) => {
+    const page = renderPage(route, context);
+    if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
+    if (shell.holdForMeta && canWrite) held.push(page);
+    const size =
+      shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.html);
+    return { summary: summarize(page), sources: page.sources, size };
+  };
+  const problems = await input.content.photos.withRegistry(() =>
+    forEachRoute(routes, input.timeLimitMs, render, out),
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
   const csp = shell.holdForMeta

@@ -29,7 +29,7 @@ import {
   renderStoppedError,
   type RenderedPage,
 } from '../pipeline/render-page';
-import { shellOf, type Shell } from '../pipeline/render-routes';
+import type { Shell } from '../pipeline/render-routes';
 import { createPolicyCollector, formatCsp } from '../pipeline/security-headers';
 import { loadShareFonts, type ShareImageJob } from '../pipeline/share-image-render';
 import { renderShareImages } from '../pipeline/share-image-session';
@@ -223,8 +223,12 @@ function codeInputs(loaded: Loaded): string[] {
 function planned(paths: ProjectPaths, loads: Loads, siteUrl: string | undefined) {
   const { project } = loads.loaded;
   const site = withSiteUrl(project.config.site, siteUrl);
-  const { routes, redirects } = planBuild(paths, project, loads.content.collections, site);
-  const shell = shellOf(site, loads.loaded, project.config);
+  const { routes, redirects, shell } = planBuild(
+    paths,
+    loads.loaded,
+    loads.content.collections,
+    site,
+  );
   return {
     loads,
     site,

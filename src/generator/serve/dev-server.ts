@@ -73,19 +73,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   });
   const madeFolder = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
   const load = async (files: string[] | undefined) => {
-    const started = performance.now();
-    try {
-      if (state.project && files) await state.project.reload(files);
-      else state.project = await DevProject.load(paths, options, madeFolder);
-      state.error = undefined;
-      options.onReady?.({
-        pages: state.project.pageCount(),
-        durationMs: performance.now() - started,
-      });
-    } catch (error) {
-      state.error = error;
-      options.onBuildError?.(error, { hasOutput: false });
-    }
+    await loadProject(state, { paths, options, madeFolder }, files);
     server.reload();
   };
   ready = load(undefined);
@@ -104,6 +92,29 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
       await rm(madeFolder, { recursive: true, force: true });
     },
   };
+}
+
+/** Loads the project, or again what a save of `files` touched; a failure is kept to be shown. */
+async function loadProject(
+  state: DevState,
+  {
+    paths,
+    options,
+    madeFolder,
+  }: { paths: ProjectPaths; options: ServeOptions; madeFolder: string },
+  files: string[] | undefined,
+): Promise<void> {
+  const started = performance.now();
+  try {
+    if (state.project && files) await state.project.reload(files);
+    else state.project = await DevProject.load(paths, options, madeFolder);
+    state.error = undefined;
+    const durationMs = performance.now() - started;
+    options.onReady?.({ pages: state.project.pageCount(), durationMs });
+  } catch (error) {
+    state.error = error;
+    options.onBuildError?.(error, { hasOutput: false });
+  }
 }
 
 /**
