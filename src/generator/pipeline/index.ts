@@ -22,28 +22,13 @@
  * previous output stays as it was.
  */
 import { writeBuildRecord } from '../build-record';
-import {
-  DEFAULT_OUT_DIR,
-  resolveLocales,
-  resolvePaths,
-  resolveSettings,
-  type ProjectPaths,
-  type ResolvedSettings,
-} from '../config';
-import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
-import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
-import { bundleClient } from './bundle-client';
+import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths, type ResolvedSettings } from '../config';
+import type { ContentConfigModule, SiteConfig } from '../contract';
+import type { Diagnostic } from '../diagnostics';
 import { checkCacheWritable } from './cache';
-import { findPages, type PageFile } from './find-pages';
+import { findPages } from './find-pages';
 import { hasIcons, keptIcons } from './icons';
-import {
-  assembleCollections,
-  type KeptEntries,
-  listContent,
-  loadFiles,
-  withDrafts,
-} from './load-content';
-import { loadPages, type LoadedProject } from './load-pages';
+import type { LoadedProject } from './load-pages';
 import {
   createPhaseTimer,
   measureAsset,
@@ -51,16 +36,18 @@ import {
   type PhaseTiming,
   type SizeReport,
 } from './measure';
-import { bundlePageScripts } from './page-scripts';
-import { planRoutes } from './plan-routes';
-import { loadPhotoCatalog, type PhotoCatalog } from './photos';
 import { renderPhotos, type PhotoStats } from './photos-render';
-import { processCss } from './process-css';
-import { checkShadowedPages, resolveRedirects } from './redirects';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
-import { renderRoutes, shellOf } from './render-routes';
+import { renderRoutes } from './render-routes';
 import { loadShareFonts, type ShareImageJob, type ShareImageStats } from './share-image-render';
 import { renderShareImages } from './share-image-session';
+import {
+  compileAndLoad,
+  type Loaded,
+  loadCollections,
+  planBuild,
+  withSiteUrl,
+} from './load-project';
 import { openStaging, resolveOutDir } from './write-output';
 import { collectionFiles, writeSite } from './write-site';
 
@@ -247,119 +234,4 @@ function reportOf(
     style: style && { ...measureAsset(style.path, style.contents), inline: isInline },
     settings: loaded.settings,
   };
-}
-
-/** Phase: the routes of every page in every locale, and the redirects, which no page may shadow. */
-export function planBuild(
-  paths: ProjectPaths,
-  loaded: Loaded,
-  collections: Collections,
-  site: SiteConfig,
-) {
-  const { config, pages } = loaded.project;
-  const redirects = resolveRedirects(config.redirects);
-  const routes = planRoutes(pages, collections, site, resolveLocales(config));
-  checkShadowedPages(paths, redirects, routes);
-  return { routes, redirects, shell: shellOf(site, loaded, config) };
-}
-
-/** Phase: the pages and config, the client script and the stylesheet, reporting their problems together. */
-export type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
-
-export async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean) {
-  const projectLoad = loadPages(paths, pageFiles);
-  const styleBuild = processCss(paths, { cache });
-  const scriptBuild = projectLoad.then(
-    (project) =>
-      bundleClient({
-        ...paths,
-        clientEntry: resolveSettings(paths, project.config.build).clientEntry,
-      }),
-    () => undefined,
-  );
-  const pageScriptsBuild = projectLoad.then(
-    (project) => bundlePageScripts(paths, project.pages),
-    () => undefined,
-  );
-  try {
-    const [project, script, style, pageScripts] = await settleAll([
-      projectLoad,
-      scriptBuild,
-      styleBuild,
-      pageScriptsBuild,
-    ]);
-    return {
-      project,
-      script,
-      style,
-      pageScripts: pageScripts!,
-      settings: resolveSettings(paths, project.config.build),
-    };
-  } catch (error) {
-    await projectLoad.then(
-      (project) => project.dispose(),
-      () => undefined,
-    );
-    throw error;
-  }
-}
-
-/** Phase: every content file as an entry, grouped into collections, and the photos under public/. */
-export async function loadCollections(
-  paths: ProjectPaths,
-  config: ContentConfigModule,
-  drafts: boolean,
-  kept?: { entries: KeptEntries; photos?: PhotoCatalog | undefined },
-) {
-  const [files, photos] = await Promise.all([
-    listContent(paths, config.collections),
-    kept?.photos ?? loadPhotoCatalog(paths.public),
-  ]);
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, kept?.entries);
-  const collections = withDrafts(
-    assembleCollections(Object.keys(config.collections ?? {}), files, loaded),
-    drafts,
-  );
-  return { collections, photos };
-}
-
-/** Awaits every task and, if any failed, rejects once with all their diagnostics. */
-async function settleAll<T extends readonly unknown[]>(
-  tasks: { [K in keyof T]: Promise<T[K]> },
-): Promise<T> {
-  const results = await Promise.allSettled(tasks);
-  const problems: Diagnostic[] = [];
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      if (!(result.reason instanceof SiteError)) throw result.reason;
-      problems.push(...toDiagnostics(result.reason));
-    }
-  }
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
-export function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {
-  const url = override ?? site.url;
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (
-    !parsed ||
-    !/^https?:$/.test(parsed.protocol) ||
-    parsed.pathname !== '/' ||
-    parsed.search ||
-    parsed.hash
-  ) {
-    throw new SiteError(`The site URL "${url}" is not an http(s) origin.`, {
-      ...(override === undefined
-        ? { file: 'content/config.ts', field: 'site.url' }
-        : { field: '--site-url' }),
-      hint: 'Give the origin only, such as https://www.example.com',
-    });
-  }
-  return { ...site, url: parsed.origin };
 }

@@ -9,14 +9,14 @@ import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { findPages } from '../pipeline/find-pages';
 import { hasIcons, keptIcons } from '../pipeline/icons';
+import type { BuildOptions } from '../pipeline/index';
 import {
   compileAndLoad,
+  type Loaded,
   loadCollections,
   planBuild,
   withSiteUrl,
-  type BuildOptions,
-  type Loaded,
-} from '../pipeline/index';
+} from '../pipeline/load-project';
 import type { PhotoCatalog, PhotoVariant } from '../pipeline/photos';
 import type { KeptEntries } from '../pipeline/load-content';
 import { renderPhotos } from '../pipeline/photos-render';

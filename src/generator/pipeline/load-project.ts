@@ -1,0 +1,133 @@
+/**
+ * The phases `site build` and `site serve` share: the pages and config compiled and loaded with
+ * the scripts and stylesheet, the collections, and the plan of routes and redirects.
+ */
+import { resolveLocales, resolveSettings, type ProjectPaths } from '../config';
+import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
+import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
+import { bundleClient } from './bundle-client';
+import { listContent } from './content-files';
+import type { PageFile } from './find-pages';
+import { assembleCollections, type KeptEntries, loadFiles, withDrafts } from './load-content';
+import { loadPages } from './load-pages';
+import { bundlePageScripts } from './page-scripts';
+import { planRoutes } from './plan-routes';
+import { loadPhotoCatalog, type PhotoCatalog } from './photos';
+import { processCss } from './process-css';
+import { checkShadowedPages, resolveRedirects } from './redirects';
+import { shellOf } from './render-routes';
+
+/** Phase: the routes of every page in every locale, and the redirects, which no page may shadow. */
+export function planBuild(
+  paths: ProjectPaths,
+  loaded: Loaded,
+  collections: Collections,
+  site: SiteConfig,
+) {
+  const { config, pages } = loaded.project;
+  const redirects = resolveRedirects(config.redirects);
+  const routes = planRoutes(pages, collections, site, resolveLocales(config));
+  checkShadowedPages(paths, redirects, routes);
+  return { routes, redirects, shell: shellOf(site, loaded, config) };
+}
+
+/** Phase: the pages and config, the client script and the stylesheet, reporting their problems together. */
+export type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
+
+export async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean) {
+  const projectLoad = loadPages(paths, pageFiles);
+  const styleBuild = processCss(paths, { cache });
+  const scriptBuild = projectLoad.then(
+    (project) =>
+      bundleClient({
+        ...paths,
+        clientEntry: resolveSettings(paths, project.config.build).clientEntry,
+      }),
+    () => undefined,
+  );
+  const pageScriptsBuild = projectLoad.then(
+    (project) => bundlePageScripts(paths, project.pages),
+    () => undefined,
+  );
+  try {
+    const [project, script, style, pageScripts] = await settleAll([
+      projectLoad,
+      scriptBuild,
+      styleBuild,
+      pageScriptsBuild,
+    ]);
+    return {
+      project,
+      script,
+      style,
+      pageScripts: pageScripts!,
+      settings: resolveSettings(paths, project.config.build),
+    };
+  } catch (error) {
+    await projectLoad.then(
+      (project) => project.dispose(),
+      () => undefined,
+    );
+    throw error;
+  }
+}
+
+/** Phase: every content file as an entry, grouped into collections, and the photos under public/. */
+export async function loadCollections(
+  paths: ProjectPaths,
+  config: ContentConfigModule,
+  drafts: boolean,
+  kept?: { entries: KeptEntries; photos?: PhotoCatalog | undefined },
+) {
+  const [files, photos] = await Promise.all([
+    listContent(paths, config.collections),
+    kept?.photos ?? loadPhotoCatalog(paths.public),
+  ]);
+  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, kept?.entries);
+  const collections = withDrafts(
+    assembleCollections(Object.keys(config.collections ?? {}), files, loaded),
+    drafts,
+  );
+  return { collections, photos };
+}
+
+/** Awaits every task and, if any failed, rejects once with all their diagnostics. */
+async function settleAll<T extends readonly unknown[]>(
+  tasks: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const results = await Promise.allSettled(tasks);
+  const problems: Diagnostic[] = [];
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      if (!(result.reason instanceof SiteError)) throw result.reason;
+      problems.push(...toDiagnostics(result.reason));
+    }
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+export function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {
+  const url = override ?? site.url;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !parsed ||
+    !/^https?:$/.test(parsed.protocol) ||
+    parsed.pathname !== '/' ||
+    parsed.search ||
+    parsed.hash
+  ) {
+    throw new SiteError(`The site URL "${url}" is not an http(s) origin.`, {
+      ...(override === undefined
+        ? { file: 'content/config.ts', field: 'site.url' }
+        : { field: '--site-url' }),
+      hint: 'Give the origin only, such as https://www.example.com',
+    });
+  }
+  return { ...site, url: parsed.origin };
+}
