@@ -75,7 +75,7 @@ export const pickup = {
     /** Shown only with JavaScript off: the chat then gets only the last box (wa.me reads one field). */
     noteWhatsappNoScript:
       'With JavaScript off, the chat opens with only what you wrote in the last box; we ask you the rest there.',
-    /** Under the address and the last box as she types; {n} is a number. */
+    /** Under the name, the address, the area and the last box as she types; {n} is a number. */
     charsLeft: '{n} characters left',
   },
 

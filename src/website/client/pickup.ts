@@ -179,7 +179,7 @@ function putBack(): void {
 /** Under the name, address, area and note (`<id>-count`, data-left): how many more characters their maxlength leaves. */
 function countLeft(): void {
   $$('[data-left]', form).forEach((count) => {
-    const field = $<HTMLTextAreaElement>('#' + count.id.slice(0, -6))!;
+    const field = $<HTMLInputElement>('#' + count.id.slice(0, -6))!;
     count.textContent = count.dataset.left!.replace(
       '{n}',
       '' + (field.maxLength - field.value.length),

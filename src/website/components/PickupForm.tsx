@@ -31,22 +31,23 @@ export const PHONE_PATTERN = `${GAP}((\\+${GAP})?9${GAP}1${GAP}|0${GAP})?[6-9]($
 
 /**
  * The most characters each typed field takes, with or without JavaScript, so that the request at
- * its longest stays a link mail apps and WhatsApp open (under ContactForm.tsx's LINK_LIMIT, 2,000 characters): every field full of
- * Telugu or Devanagari letters (9 characters each once percent-encoded), the mobile number and
- * email with the characters that take the most room (a space or % is 3), every box ticked, the
- * longest day, time and country. The rest of the Telugu request (the intro or subject, the
- * labels, the day, the country, the items) takes about 800 characters; the email and mobile
- * number at most 3 a character (40 x 3 + 16 x 3 = 168); the name, address, area and note
- * share what is left, about 1,030 characters, 114 letters. The browser test "a pickup request
- * at its longest" fills them all and measures both links in each language. Under each of the
- * four the page's script shows what is left as she types.
+ * its longest stays a link mail apps and WhatsApp open (under ContactForm.tsx's LINK_LIMIT, 2,000
+ * characters): the name, address, area and note full of Telugu or Devanagari letters (9
+ * characters each once percent-encoded), the mobile number and email with the characters that
+ * take the most room (a space or % is 3), every box ticked, the longest day, time and country.
+ * The rest of the Telugu request (intro or subject, labels, day, time, country, items, numbers)
+ * takes under 800 characters; the four typed fields share what the mobile number and email leave,
+ * and the note, the least needed, takes the remainder. The browser test "a pickup request at its
+ * longest" fills every field so in each language and measures both links; the room it leaves is
+ * for a longer company email address than today's placeholder. Under the four the page's script
+ * shows what is left as she types.
  */
 export const PICKUP_MAX_LENGTH = {
   name: 25,
   phone: 16,
   address: 60,
   area: 15,
-  email: 40,
+  email: 36,
   text: 18,
 } as const;
 
@@ -368,11 +369,12 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <label htmlFor="pickup-notes">
           <Optional label={form.notes} optional={form.optional} />
         </label>
-        <textarea
+        {/* One line: the note is short (PICKUP_MAX_LENGTH). */}
+        <input
           id="pickup-notes"
           data-label={PICKUP_LINE_LABELS.text}
           name="text"
-          rows={3}
+          type="text"
           maxLength={PICKUP_MAX_LENGTH.text}
           autoComplete="off"
           aria-describedby="pickup-notes-count"
