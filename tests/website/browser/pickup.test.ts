@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
 import { BOOKING_WINDOW_DAYS, MAX_BOXES } from '../../../content/pickup';
+import { LINK_LIMIT } from '../../../src/website/components/ContactForm';
 import { PICKUP_MAX_LENGTH } from '../../../src/website/components/PickupForm';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
@@ -547,8 +548,6 @@ describe.skipIf(!hasBrowser)('the pickup form keeps what she typed', () => {
   );
 });
 
-/** The most characters the links the form writes may have: mail apps may not open a longer one. */
-const LINK_LIMIT = 2000;
 /** A Telugu letter: 9 characters of a link once percent-encoded, as many as any letter takes. */
 const TELUGU = 'అ';
 
