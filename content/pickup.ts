@@ -76,3 +76,28 @@ export const pickupItems = [
   'other',
 ] as const;
 export type PickupItem = (typeof pickupItems)[number];
+
+/**
+ * The labels of the lines of the request the form writes into the WhatsApp message or the email
+ * (by field name; `items` for the ticked boxes, which share one line and are written by their
+ * code: "Items: food, medicines"). They are short and in English in every language: the staff
+ * who read the request read English, and every letter of Telugu or Devanagari takes 9 characters
+ * of the link once percent-encoded (the Telugu labels alone took about 800 of its 2,000), so
+ * that what she types has the room. The intro and the subject stay in her language, which tells
+ * the staff which language to call her back in.
+ */
+export const PICKUP_LINE_LABELS = {
+  name: 'Name',
+  phone: 'Mobile',
+  address: 'Address',
+  area: 'Area',
+  pincode: 'Pincode',
+  date: 'Date',
+  slot: 'Time',
+  destination: 'To',
+  items: 'Items',
+  boxes: 'Boxes',
+  weight: 'Kg',
+  email: 'Email',
+  text: 'Note',
+} as const;

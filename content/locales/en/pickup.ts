@@ -1,7 +1,7 @@
 /**
- * The pickup booking page (/book-pickup). The labels are also the labels of the lines of the
- * WhatsApp message and email the form writes ("Pickup address: ..."), so they should read well
- * there too. Words in {braces} are filled in by the page's script: keep them as they are.
+ * The pickup booking page (/book-pickup). The WhatsApp message and the email the form writes
+ * start with whatsappIntro or emailSubject below; their lines are labelled in English in every
+ * language (content/pickup.ts), not with these labels. Words in {braces} are filled in by the page's script: keep them as they are.
  */
 import { BOOKING_WINDOW_DAYS } from '../../pickup';
 
@@ -21,7 +21,7 @@ export const pickup = {
   },
 
   form: {
-    /** Field labels (also the labels of the lines of the message). */
+    /** Field labels. */
     name: 'Your name',
     phone: 'Mobile number',
     email: 'Email',
@@ -75,7 +75,7 @@ export const pickup = {
     /** Shown only with JavaScript off: the chat then gets only the last box (wa.me reads one field). */
     noteWhatsappNoScript:
       'With JavaScript off, the chat opens with only what you wrote in the last box; we ask you the rest there.',
-    /** Under the address and the last box as she types; {n} is a number. */
+    /** Under the name, the address, the area and the last box as she types; {n} is a number. */
     charsLeft: '{n} characters left',
   },
 
@@ -94,9 +94,13 @@ export const pickup = {
     rule: '{item} to {country}: {status}',
   },
 
-  /** The first line of the WhatsApp message and the subject of the email. */
-  whatsappIntro: 'Hello! I would like to book a pickup.',
-  emailSubject: 'Pickup request from the website',
+  /**
+   * The first line of the WhatsApp message and the subject of the email: a few words, since in
+   * Telugu or Hindi every letter takes 9 of the link's 2,000 characters (the lines after them are
+   * labelled in English, content/pickup.ts).
+   */
+  whatsappIntro: 'I need a pickup.',
+  emailSubject: 'Pickup booking',
   /** Shown under the form once the request is on its way. */
   sent: 'Thank you! Finish sending in the app that opened; we will call you back.',
 

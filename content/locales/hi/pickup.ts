@@ -74,8 +74,8 @@ export const pickup: Messages['pickup'] = {
     rule: '{item} ({country}): {status}',
   },
 
-  whatsappIntro: 'नमस्ते! मुझे पिकअप बुक करना है।',
-  emailSubject: 'वेबसाइट से पिकअप रिक्वेस्ट',
+  whatsappIntro: 'पिकअप चाहिए।',
+  emailSubject: 'पिकअप बुकिंग',
   sent: 'शुक्रिया! जो ऐप खुला है, उसमें भेजना पूरा करें; हम आपको कॉल करेंगे।',
 
   next: {

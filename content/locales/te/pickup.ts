@@ -73,8 +73,8 @@ export const pickup: Messages['pickup'] = {
     rule: '{item} ({country}): {status}',
   },
 
-  whatsappIntro: 'నమస్కారం! నేను పికప్ బుక్ చేయాలనుకుంటున్నాను.',
-  emailSubject: 'వెబ్‌సైట్ నుంచి పికప్ రిక్వెస్ట్',
+  whatsappIntro: 'పికప్ కావాలి.',
+  emailSubject: 'పికప్ బుకింగ్',
   sent: 'ధన్యవాదాలు! ఓపెన్ అయిన యాప్‌లో పంపడం పూర్తి చేయండి; మేం మీకు కాల్ చేస్తాం.',
 
   next: {

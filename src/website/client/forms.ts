@@ -26,8 +26,8 @@ export const chatUrl = (form: HTMLFormElement, trigger: HTMLElement) =>
 export function setupWhatsappForms(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    const trigger = [event.submitter, form].find((element) =>
-      element?.hasAttribute('data-whatsapp'),
+    const trigger = [event.submitter, form].find(
+      (element) => element && element.hasAttribute('data-whatsapp'),
     );
     if (!trigger) return;
     event.preventDefault();

@@ -2,7 +2,7 @@
  * Forms without an endpoint that open the visitor's email app (data-mailto), and the field
  * lines every hand-off writes: apart from forms.ts so that the blog's listings, whose only such
  * form is the newsletter's, load just this part (every page's JavaScript is held to 2.5 KB
- * gzipped).
+ * gzipped). Strings are joined with + for size (a template literal becomes "".concat()).
  */
 import { $, $$ } from './dom';
 
@@ -16,27 +16,24 @@ export const namedFields = (form: HTMLFormElement, names?: string) =>
 export const writers: Record<string, (value: string) => string> = {};
 
 /**
- * "Label: value" for each filled field (those named in `names`, else all), as the form labels
- * them (without a marker such as "(optional)" after the label's text); a ticked box is its
- * group's legend and its own label ("What is inside: Food"); other values as `writers` write them.
+ * "Label: value" for each filled field (those named in `names`, else all), labelled by its
+ * data-label (the form's own label, or a shorter one where the link must stay short); a group's
+ * ticked boxes share their label and one line ("Items: food, medicines"), a menu writes the
+ * choice as shown, other values as `writers` write them.
  */
 export function fieldLines(form: HTMLFormElement, names?: string): string[] {
-  return namedFields(form, names)
+  const lines: Record<string, string> = {};
+  namedFields(form, names)
     .filter((field) => field.value && (field.type !== 'checkbox' || field.checked))
-    .map((field) => {
-      const box = field.type === 'checkbox';
-      // A box's group is named by its fieldset's first child, the legend.
-      const label = (
-        box ? field.closest('fieldset')!.firstChild! : field.labels![0]!
-      ).firstChild!.textContent!.trim();
-      return `${label}: ${
-        box
-          ? field.labels![0]!.textContent
-          : field instanceof HTMLSelectElement
-            ? field.selectedOptions[0]!.text
-            : (writers[field.type] || String)(field.value)
-      }`;
+    .forEach((field) => {
+      const label = field.dataset.label!;
+      lines[label] =
+        (lines[label] ? lines[label] + ', ' : '') +
+        (field instanceof HTMLSelectElement
+          ? field.selectedOptions[0]!.text
+          : (writers[field.type] || String)(field.value));
     });
+  return Object.keys(lines).map((label) => label + ': ' + lines[label]);
 }
 
 /** Navigating through a link click opens an email or chat app the same way a link does. */
@@ -50,7 +47,11 @@ export function open(url: string, form: HTMLFormElement): void {
 
 /** The email a form without an endpoint writes: to its mailto: address, with its subject and the fields written out. */
 export const mailUrl = (form: HTMLFormElement) =>
-  `${form.getAttribute('action')!.split('?')[0]}?subject=${encodeURIComponent(form.dataset.subject || '')}&body=${encodeURIComponent(fieldLines(form).join('\n'))}`;
+  form.getAttribute('action')!.split('?')[0] +
+  '?subject=' +
+  encodeURIComponent(form.dataset.subject || '') +
+  '&body=' +
+  encodeURIComponent(fieldLines(form).join('\n'));
 
 /** Forms without an endpoint open the visitor's email app with the fields written out. */
 export function setupMailtoForms(): void {

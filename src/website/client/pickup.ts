@@ -47,6 +47,8 @@ writers.date = (value) =>
     dateStyle: 'full',
     timeZone: 'UTC',
   });
+// A number as a number: "5", not the "0005.000" a number field also takes (the link's length is counted on it).
+writers.number = (value) => '' + +value;
 date.min = today;
 date.max = addDays(today, window_);
 
@@ -174,10 +176,10 @@ function putBack(): void {
   }
 }
 
-/** Under the address and the notes (`<id>-count`, data-left): how many more characters their maxlength leaves. */
+/** Under the name, address, area and note (`<id>-count`, data-left): how many more characters their maxlength leaves. */
 function countLeft(): void {
   $$('[data-left]', form).forEach((count) => {
-    const field = $<HTMLTextAreaElement>('#' + count.id.slice(0, -6))!;
+    const field = $<HTMLInputElement>('#' + count.id.slice(0, -6))!;
     count.textContent = count.dataset.left!.replace(
       '{n}',
       '' + (field.maxLength - field.value.length),

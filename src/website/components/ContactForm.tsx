@@ -67,6 +67,7 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
         <label htmlFor="contact-name">{text.name}</label>
         <input
           id="contact-name"
+          data-label={text.name}
           name="name"
           type="text"
           required
@@ -79,6 +80,7 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
           <label htmlFor="contact-phone">{text.phone}</label>
           <input
             id="contact-phone"
+            data-label={text.phone}
             name="phone"
             type="tel"
             required
@@ -91,6 +93,7 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
           <label htmlFor="contact-email">{text.email}</label>
           <input
             id="contact-email"
+            data-label={text.email}
             name="email"
             type="email"
             required
@@ -103,7 +106,13 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
         <label htmlFor="contact-service">
           {text.service} <span className="optional">{text.optional}</span>
         </label>
-        <select id="contact-service" name="service" autoComplete="off" defaultValue="">
+        <select
+          id="contact-service"
+          data-label={text.service}
+          name="service"
+          autoComplete="off"
+          defaultValue=""
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -115,6 +124,7 @@ export function ContactForm({ locale, text, services }: ContactFormProps) {
         <label htmlFor="contact-message">{text.message}</label>
         <textarea
           id="contact-message"
+          data-label={text.message}
           name="text"
           rows={5}
           required

@@ -3,6 +3,8 @@ import { mailtoWithSubject } from '../../../content/links';
 // The blog, the one page with this form, is in English only.
 import { en } from '../../../content/locales/en';
 
+const EMAIL_LABEL = 'Email address';
+
 /** Posts to the configured newsletter endpoint, or opens a prefilled email when none is set. */
 export function NewsletterForm() {
   const endpoint = company.forms.newsletterEndpoint;
@@ -28,10 +30,11 @@ export function NewsletterForm() {
               'data-sent': en.contact.form.emailSent(company.email),
             })}
       >
-        <label htmlFor="newsletter-email">Email address</label>
+        <label htmlFor="newsletter-email">{EMAIL_LABEL}</label>
         <div className="inline-field">
           <input
             id="newsletter-email"
+            data-label={EMAIL_LABEL}
             name="email"
             type="email"
             required

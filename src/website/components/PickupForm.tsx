@@ -8,6 +8,7 @@ import {
   MAX_BOXES,
   MAX_WEIGHT_KG,
   openDays,
+  PICKUP_LINE_LABELS,
   pickupDestinations,
   pickupItems,
   servedPincodes,
@@ -29,17 +30,25 @@ const GAP = '[\\s\\-]*';
 export const PHONE_PATTERN = `${GAP}((\\+${GAP})?9${GAP}1${GAP}|0${GAP})?[6-9](${GAP}[0-9]){9}${GAP}`;
 
 /**
- * The most characters each typed field takes, with or without JavaScript: short enough that a
- * request does not become a link mail apps refuse, long enough for a Hyderabad address. The
- * address and the notes show what is left as she types (the page's script).
+ * The most characters each typed field takes, with or without JavaScript, so that the request at
+ * its longest stays a link mail apps and WhatsApp open (under ContactForm.tsx's LINK_LIMIT, 2,000
+ * characters): the name, address, area and note full of Telugu or Devanagari letters (9
+ * characters each once percent-encoded), the mobile number and email with the characters that
+ * take the most room (a space or % is 3), every box ticked, the longest day, time and country.
+ * The rest of the Telugu request (intro or subject, labels, day, time, country, items, numbers)
+ * takes under 800 characters; the four typed fields share what the mobile number and email leave,
+ * and the note, the least needed, takes the remainder. The browser test "a pickup request at its
+ * longest" fills every field so in each language and measures both links; the room it leaves is
+ * for a longer company email address than today's placeholder. Under the four the page's script
+ * shows what is left as she types.
  */
 export const PICKUP_MAX_LENGTH = {
-  name: 60,
-  phone: 20,
-  address: 200,
-  area: 60,
-  email: 100,
-  text: 300,
+  name: 25,
+  phone: 16,
+  address: 60,
+  area: 15,
+  email: 36,
+  text: 18,
 } as const;
 
 interface PickupFormProps {
@@ -47,7 +56,7 @@ interface PickupFormProps {
   messages: Messages;
 }
 
-/** An optional field's label: the name, then "(optional)" in a span (the script's message lines use only the name). */
+/** An optional field's label: the name, then "(optional)" in a span. */
 const Optional = ({ label, optional }: { label: string; optional: string }) => (
   <>
     {label} <span className="optional">{optional}</span>
@@ -59,7 +68,8 @@ const Optional = ({ label, optional }: { label: string; optional: string }) => (
  * address, which works without JavaScript. The page's script (src/website/client/pickup.ts) checks the
  * mobile number, pincode and date, fits the time slots to the day, fills in the calculator's
  * figures from the address and shows the rule for each restricted item; the shared script
- * (forms.ts) writes the request into a WhatsApp message or a tidy email, as on the contact form.
+ * (forms.ts) writes the request into a WhatsApp message or a tidy email, as on the contact form,
+ * one line a field under its data-label (PICKUP_LINE_LABELS).
  * Without JavaScript the browser's own checks hold the same rules (`pattern`, `min`, `max`,
  * `required`; the earliest day is the build's, the page's script moves it to today), and "Send on
  * WhatsApp" GETs wa.me, which reads only `text`: the notes are named so, and the chat opens with
@@ -108,19 +118,22 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           form.name,
           <input
             id="pickup-name"
+            data-label={PICKUP_LINE_LABELS.name}
             name="name"
             type="text"
             required
             maxLength={PICKUP_MAX_LENGTH.name}
             autoComplete="name"
-            aria-describedby="pickup-name-error"
+            aria-describedby="pickup-name-count pickup-name-error"
           />,
+          count('name'),
         )}
         {field(
           'phone',
           form.phone,
           <input
             id="pickup-phone"
+            data-label={PICKUP_LINE_LABELS.phone}
             name="phone"
             type="tel"
             required
@@ -139,6 +152,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <label htmlFor="pickup-address">{form.address}</label>
         <textarea
           id="pickup-address"
+          data-label={PICKUP_LINE_LABELS.address}
           name="address"
           rows={2}
           required
@@ -158,17 +172,21 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           </label>
           <input
             id="pickup-area"
+            data-label={PICKUP_LINE_LABELS.area}
             name="area"
             type="text"
             maxLength={PICKUP_MAX_LENGTH.area}
             autoComplete="address-level3"
+            aria-describedby="pickup-area-count"
           />
+          {count('area')}
         </div>
         {field(
           'pincode',
           form.pincode,
           <input
             id="pickup-pincode"
+            data-label={PICKUP_LINE_LABELS.pincode}
             name="pincode"
             type="text"
             required
@@ -196,6 +214,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           form.date,
           <input
             id="pickup-date"
+            data-label={PICKUP_LINE_LABELS.date}
             name="date"
             type="date"
             required
@@ -220,6 +239,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           </label>
           <select
             id="pickup-slot"
+            data-label={PICKUP_LINE_LABELS.slot}
             name="slot"
             defaultValue=""
             autoComplete="off"
@@ -252,6 +272,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         form.destination,
         <select
           id="pickup-destination"
+          data-label={PICKUP_LINE_LABELS.destination}
           name="destination"
           required
           defaultValue=""
@@ -276,6 +297,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
             <label key={item} className="choice-option">
               <input
                 type="checkbox"
+                data-label={PICKUP_LINE_LABELS.items}
                 name="items[]"
                 value={item}
                 data-rules={pickupDestinations.map((slug) => ruleWords(item, slug)).join('|')}
@@ -303,6 +325,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           </label>
           <input
             id="pickup-boxes"
+            data-label={PICKUP_LINE_LABELS.boxes}
             name="boxes"
             type="number"
             min={1}
@@ -318,6 +341,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
           </label>
           <input
             id="pickup-weight"
+            data-label={PICKUP_LINE_LABELS.weight}
             name="weight"
             type="number"
             min={0.1}
@@ -334,6 +358,7 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         </label>
         <input
           id="pickup-email"
+          data-label={PICKUP_LINE_LABELS.email}
           name="email"
           type="email"
           maxLength={PICKUP_MAX_LENGTH.email}
@@ -344,10 +369,12 @@ export function PickupForm({ locale, messages }: PickupFormProps) {
         <label htmlFor="pickup-notes">
           <Optional label={form.notes} optional={form.optional} />
         </label>
-        <textarea
+        {/* One line: the note is short (PICKUP_MAX_LENGTH). */}
+        <input
           id="pickup-notes"
+          data-label={PICKUP_LINE_LABELS.text}
           name="text"
-          rows={3}
+          type="text"
           maxLength={PICKUP_MAX_LENGTH.text}
           autoComplete="off"
           aria-describedby="pickup-notes-count"

@@ -33,6 +33,7 @@ export function TrackForm({
         <label htmlFor="awb">{words.label}</label>
         <input
           id="awb"
+          data-label={words.label}
           name="text"
           type="text"
           required

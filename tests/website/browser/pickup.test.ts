@@ -4,11 +4,13 @@
  * the address, the rules beside restricted items, the form without JavaScript, and the contact
  * form's WhatsApp button, which needs no email.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BUILD_TIMEOUT_MS } from '../../shared-build';
 import { company } from '../../../content/company';
-import { BOOKING_WINDOW_DAYS } from '../../../content/pickup';
+import { BOOKING_WINDOW_DAYS, MAX_BOXES } from '../../../content/pickup';
+import { LINK_LIMIT } from '../../../src/website/components/ContactForm';
+import { PICKUP_MAX_LENGTH } from '../../../src/website/components/PickupForm';
 import { en } from '../../../content/locales/en';
 import { te } from '../../../content/locales/te';
 import { addDays, localDay, weekday } from '../../../src/website/client/pickup-checks';
@@ -22,6 +24,7 @@ import {
   hasBrowser,
   VIEWPORTS,
   openRecordingChats,
+  recordChats,
   startHarness,
   visit,
   type Harness,
@@ -63,10 +66,46 @@ async function fillPickup(page: Page, day: string) {
   await page.check('input[value="food"]');
   await page.fill('#pickup-boxes', '1');
   await page.fill('#pickup-weight', '5');
-  await page.fill('#pickup-notes', "Homemade mango pickle & sweets for my son's family");
+  await page.fill('#pickup-notes', 'Pickles & a gift');
 }
 
 const form = en.pickup.form;
+
+/**
+ * What the browser posts to the stand-in address `${origin}/posted` (a test points the form's
+ * action there), each body as sent, answered with a page that says it was sent.
+ */
+async function capturePosts(context: BrowserContext): Promise<string[]> {
+  const posted: string[] = [];
+  await context.route(`${harness.origin}/posted`, (route) => {
+    posted.push(route.request().postData() ?? '');
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Sent</title>',
+    });
+  });
+  return posted;
+}
+
+/** The links (mailto: and wa.me) a form's script opened when its button `button` was pressed, read off the link it clicks, which then goes nowhere. */
+const handOffs = (page: Page, button: string) =>
+  page.evaluate((name) => {
+    const urls: string[] = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = event.target as HTMLAnchorElement;
+        if (link.href) {
+          urls.push(link.href);
+          event.preventDefault();
+        }
+      },
+      true,
+    );
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(name))!.click();
+    return urls;
+  }, button);
 
 /** A day as the messages write it in the page's language: "Monday, 30 November 2026". */
 const longDate = (day: string, lang = 'en-IN') =>
@@ -85,36 +124,33 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(chats[0]).toBe(
       chatWith(
         en.pickup.whatsappIntro,
-        `${form.name}: Lakshmi Devi`,
-        `${form.phone}: 98480 12345`,
-        `${form.address}: Flat 4B, Sai Residency, Road No. 2`,
-        `${form.area}: Banjara Hills`,
-        `${form.pincode}: 500034`,
-        `${form.date}: ${longDate(day)}`,
-        `${form.slot}: 11:00 AM-1:00 PM`,
-        `${form.destination}: USA`,
-        `${form.items}: Clothes and gifts`,
-        `${form.items}: Food`,
-        `${form.boxes}: 1`,
-        `${form.weight}: 5`,
-        `${form.notes}: Homemade mango pickle & sweets for my son's family`,
+        'Name: Lakshmi Devi',
+        'Mobile: 98480 12345',
+        'Address: Flat 4B, Sai Residency, Road No. 2',
+        'Area: Banjara Hills',
+        'Pincode: 500034',
+        `Date: ${longDate(day)}`,
+        'Time: 11:00 AM-1:00 PM',
+        'To: USA',
+        // The ticked boxes on one line, by their codes.
+        'Items: clothes, food',
+        'Boxes: 1',
+        'Kg: 5',
+        'Note: Pickles & a gift',
       ),
     );
   });
 
-  it('writes the hand-off in the page’s language', async () => {
+  it('starts the hand-off in the page’s language and names the country in it, under the same short labels', async () => {
     const { page, chats } = await openPage('/te/book-pickup');
     const day = weekdayAhead();
     await fillPickup(page, day);
     await page.getByRole('button', { name: te.pickup.form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     const text = new URL(chats[0]!).searchParams.get('text')!.split('\n');
-    expect(text.slice(0, 2)).toEqual([
-      te.pickup.whatsappIntro,
-      `${te.pickup.form.name}: Lakshmi Devi`,
-    ]);
-    expect(text).toContain(`${te.pickup.form.destination}: ${te.pickup.form.countries.usa}`);
-    expect(text).toContain(`${te.pickup.form.items}: ${te.pickup.form.itemNames.food}`);
+    expect(text.slice(0, 2)).toEqual([te.pickup.whatsappIntro, 'Name: Lakshmi Devi']);
+    expect(text).toContain(`To: ${te.pickup.form.countries.usa}`);
+    expect(text).toContain('Items: clothes, food');
   });
 
   it.each([
@@ -156,9 +192,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(await page.locator('#pickup-pincode-note').innerText()).toBe('');
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
-    expect(new URL(chats[0]!).searchParams.get('text')).toContain(
-      `${form.phone}: +91 7013 456 789`,
-    );
+    expect(new URL(chats[0]!).searchParams.get('text')).toContain('Mobile: +91 7013 456 789');
   });
 
   it('offers only the slots of the chosen day’s office hours (Sunday’s are shorter)', async () => {
@@ -255,11 +289,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
         en.pickup.emailSubject,
       ]);
       expect(url.searchParams.get('body')).toContain(
-        [
-          `${form.pincode}: 500034`,
-          `${form.date}: ${longDate(day)}`,
-          `${form.slot}: 11:00 AM-1:00 PM`,
-        ].join('\n'),
+        ['Pincode: 500034', `Date: ${longDate(day)}`, 'Time: 11:00 AM-1:00 PM'].join('\n'),
       );
       // Then she sees what happens next: the thank-you line, and the steps, focused and set off as a card.
       expect(await page.locator('[data-form-status]').innerText()).toBe(en.pickup.sent);
@@ -282,15 +312,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     expect(await page.locator('#next').innerText()).toContain(en.pickup.next.steps[0]);
     expect(await page.locator('.form-note').innerText()).toContain(form.noteWhatsappNoScript);
     // Point the form at a stand-in address to read what the browser sends (a mail app or the service would get the same).
-    const posted: string[] = [];
-    await context.route(`${harness.origin}/posted`, (route) => {
-      posted.push(route.request().postData() ?? '');
-      return route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><title>Sent</title>',
-      });
-    });
+    const posted = await capturePosts(context);
     await fillPickup(page, weekdayAhead());
     await page
       .locator('#pickup-form')
@@ -306,12 +328,12 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
     // A fresh visit, not goBack(): going back while the post's page commits can detach the tab.
     await page.goto(`${harness.origin}/book-pickup`);
     await fillPickup(page, weekdayAhead());
-    await page.fill('#pickup-notes', 'Pickles for my son in New Jersey, 5 kg');
+    await page.fill('#pickup-notes', 'Pickles, 5 kg');
     await page.getByRole('button', { name: form.whatsapp }).click();
     await expect.poll(() => chats.length).toBe(1);
     const url = new URL(chats[0]!);
     expect(url.origin + url.pathname).toBe(chat);
-    expect(url.searchParams.get('text')).toBe('Pickles for my son in New Jersey, 5 kg');
+    expect(url.searchParams.get('text')).toBe('Pickles, 5 kg');
     await context.close();
   });
 
@@ -360,15 +382,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
         words.pickup.form.slotHint(sunday.time),
       );
       // The email the browser writes without JavaScript carries the slot's days with its times.
-      const posted: string[] = [];
-      await context.route(`${harness.origin}/posted`, (route) => {
-        posted.push(route.request().postData() ?? '');
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<!doctype html><title>Sent</title>',
-        });
-      });
+      const posted = await capturePosts(context);
       await page.fill('#pickup-date', weekdayAhead());
       await page
         .locator('#pickup-form')
@@ -413,7 +427,7 @@ describe.skipIf(!hasBrowser)('the pickup form', () => {
       await page.getByRole('button', { name: words.whatsapp }).click();
       await expect.poll(() => chats.length).toBe(1);
       const text = new URL(chats[0]!).searchParams.get('text')!;
-      expect(text).toContain(`${words.date}: ${longDate(day, lang)}`);
+      expect(text).toContain(`Date: ${longDate(day, lang)}`);
       expect(text).not.toContain(day);
     },
   );
@@ -503,20 +517,162 @@ describe.skipIf(!hasBrowser)('the pickup form keeps what she typed', () => {
         'usa',
         true,
         false,
-        "Homemade mango pickle & sweets for my son's family",
+        'Pickles & a gift',
       ]);
       // The rule beside the food is shown in the new language at once.
       expect(await page.locator('[data-rules-out] li').count()).toBe(1);
     },
   );
 
-  it('counts down what is left of the address and the notes as she types', async () => {
-    const { page } = await openPage('/te/book-pickup');
-    const left = (n: number) => te.pickup.form.charsLeft.replace('{n}', String(n));
-    expect(await page.locator('#pickup-notes-count').innerText()).toBe(left(300));
-    await page.fill('#pickup-notes', 'పచ్చళ్లు');
-    expect(await page.locator('#pickup-notes-count').innerText()).toBe(left(292));
-    expect(await page.locator('#pickup-address-count').innerText()).toBe(left(200));
+  it.each(['te', 'hi'] as const)(
+    'shows under the name, address, area and note how many characters are left in %s, and counts down as she types',
+    async (code) => {
+      const { page } = await openPage(`/${code}/book-pickup`);
+      const left = (n: number) =>
+        ({ te, hi })[code].pickup.form.charsLeft.replace('{n}', String(n));
+      const fields = { name: 'name', address: 'address', area: 'area', notes: 'text' } as const;
+      for (const [id, name] of Object.entries(fields)) {
+        const count = page.locator(`#pickup-${id}-count`);
+        expect(await count.innerText()).toBe(left(PICKUP_MAX_LENGTH[name]));
+        // Eight letters of Telugu (పచ్చళ్లు, pickles), then one more.
+        await page.fill(`#pickup-${id}`, 'పచ్చళ్లు');
+        expect(await count.innerText()).toBe(left(PICKUP_MAX_LENGTH[name] - 8));
+        await page.locator(`#pickup-${id}`).press('End');
+        await page.keyboard.type('అ');
+        expect(await count.innerText()).toBe(left(PICKUP_MAX_LENGTH[name] - 9));
+        expect(await page.getAttribute(`#pickup-${id}`, 'aria-describedby')).toContain(
+          `pickup-${id}-count`,
+        );
+      }
+    },
+  );
+});
+
+/** A Telugu letter: 9 characters of a link once percent-encoded, as many as any letter takes. */
+const TELUGU = 'అ';
+
+/**
+ * Fills the pickup form at its longest: every field with a maxlength full (her words in Telugu
+ * letters; the mobile number, pincode and email as long as their checks let them be, with the
+ * characters that take the most room in a link), `day`, every box ticked, the time and country
+ * whose words are longest, the most boxes, and a weight written with as many digits as a number
+ * has. Returns what she typed, by field name.
+ */
+async function fillLongest(page: Page, day: string): Promise<Record<string, string>> {
+  const limits: Record<string, number> = Object.fromEntries(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('#pickup-form [maxlength]')].map(
+        (field) => [field.name, field.maxLength] as const,
+      ),
+    ),
+  );
+  const limit = (name: string) => limits[name] ?? 0;
+  const spaced = (digits: string, length: number) =>
+    [...digits].map((digit, i) => digit + (i < length - digits.length ? ' ' : '')).join('');
+  const typed: Record<string, string> = {
+    name: TELUGU.repeat(limit('name')),
+    // Ten digits, each followed by a space (3 characters in a link) while the maxlength lets it.
+    phone: spaced('9848012345', limit('phone')),
+    address: TELUGU.repeat(limit('address')),
+    area: TELUGU.repeat(limit('area')),
+    pincode: '500 034',
+    // % is allowed in an email address and takes 3 characters in a link.
+    email: `${'%'.repeat(limit('email') - 5)}@x.in`,
+    text: TELUGU.repeat(limit('text')),
+  };
+  // Every field with a maxlength is filled to it: a field added later cannot be left out.
+  expect(Object.keys(limits).sort()).toEqual(Object.keys(typed).sort());
+  for (const [name, value] of Object.entries(typed)) {
+    expect(value.length).toBe(limit(name));
+    await page.fill(`#pickup-form [name="${name}"]`, value);
+  }
+  await page.fill('#pickup-date', day);
+  const longestOption = (select: string) =>
+    page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll<HTMLOptionElement>(`${selector} option:enabled`)]
+          .filter((option) => option.value)
+          .sort((a, b) => encodeURIComponent(b.text).length - encodeURIComponent(a.text).length)[0]!
+          .value,
+      select,
+    );
+  await page.selectOption('#pickup-slot', await longestOption('#pickup-slot'));
+  await page.selectOption('#pickup-destination', await longestOption('#pickup-destination'));
+  for (const box of await page.locator('#pickup-form [type=checkbox]').all()) await box.check();
+  await page.fill('#pickup-boxes', String(MAX_BOXES));
+  // Written as 0.12345678901234568: the most digits a number in the field's range is written with.
+  await page.fill('#pickup-weight', '0.123456789012345678');
+  // Nothing is refused: the form sends as it is.
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('#pickup-form [name]')]
+        .filter((field) => !field.validity.valid)
+        .map((field) => field.name),
+    ),
+  ).toEqual([]);
+  return typed;
+}
+
+describe.skipIf(!hasBrowser)('a pickup request at its longest', () => {
+  it.each([
+    ['en', en],
+    ['te', te],
+    ['hi', hi],
+  ] as const)(
+    'in %s, with every field at its maxlength in Telugu letters, every box ticked and the longest day, time and country, still opens the email and the chat by links under 2,000 characters',
+    async (code, words) => {
+      const lang = `${code}-IN`;
+      // The day the page's language writes longest in the coming year, booked on that day itself.
+      const written = (day: string) => encodeURIComponent(longDate(day, lang)).length;
+      const day = Array.from({ length: 366 }, (_, i) => addDays(localDay(new Date()), i)).reduce(
+        (longest, next) => (written(next) > written(longest) ? next : longest),
+      );
+      const { context, page } = await harness.open('phone');
+      await recordChats(context);
+      await page.clock.setFixedTime(new Date(`${day}T08:00:00`));
+      await page.goto(`${harness.origin}${code === 'en' ? '' : `/${code}`}/book-pickup`);
+      const typed = await fillLongest(page, day);
+      const links = [
+        ...(await handOffs(page, words.pickup.form.whatsapp)),
+        ...(await handOffs(page, words.pickup.form.send)),
+      ];
+      expect(links.map((url) => url.split(':')[0])).toEqual(
+        company.forms.pickupEndpoint ? ['https'] : ['https', 'mailto'],
+      );
+      for (const url of links) {
+        // Everything she typed is in the link, and the link is short enough to open.
+        const text = decodeURIComponent(url);
+        for (const value of Object.values(typed)) expect(text).toContain(value);
+        expect(text).toContain(longDate(day, lang));
+        expect(url.length, `${url.split(':')[0]} link in ${code}`).toBeLessThan(LINK_LIMIT);
+      }
+      await context.close();
+    },
+  );
+
+  it('without JavaScript, keeps the email the browser writes and the chat with her note under 2,000 characters, every field at its maxlength in Telugu letters', async () => {
+    const { context, page, chats } = await openRecordingChats(harness, '/te/book-pickup', {
+      javaScriptEnabled: false,
+    });
+    await fillLongest(page, weekdayAhead());
+    const action = (await page.locator('#pickup-form').getAttribute('action'))!;
+    const posted = await capturePosts(context);
+    await page
+      .locator('#pickup-form')
+      .evaluate(
+        (element: HTMLFormElement, url) => element.setAttribute('action', url),
+        `${harness.origin}/posted`,
+      );
+    await page.getByRole('button', { name: te.pickup.form.send }).click();
+    await expect.poll(() => posted.length).toBe(1);
+    // The mailto: link a mail app gets: the action, then the body percent-encoded (encodeURIComponent encodes at least as much as the browser).
+    expect(`${action}&body=${encodeURIComponent(posted[0]!)}`.length).toBeLessThan(LINK_LIMIT);
+    await page.goto(`${harness.origin}/te/book-pickup`);
+    await fillLongest(page, weekdayAhead());
+    await page.getByRole('button', { name: te.pickup.form.whatsapp }).click();
+    await expect.poll(() => chats.length).toBe(1);
+    expect(chats[0]!.length).toBeLessThan(LINK_LIMIT);
+    await context.close();
   });
 });
 
@@ -560,25 +716,6 @@ describe.skipIf(!hasBrowser)('Send on WhatsApp on the contact form', () => {
 });
 
 describe.skipIf(!hasBrowser)('a message that still fits in the email or chat link', () => {
-  /** The links the contact form opened (mailto: and wa.me), read off the link the script clicks. */
-  const handOffs = (page: Page, button: string) =>
-    page.evaluate((name) => {
-      const urls: string[] = [];
-      document.addEventListener(
-        'click',
-        (event) => {
-          const link = event.target as HTMLAnchorElement;
-          if (link.href) {
-            urls.push(link.href);
-            event.preventDefault();
-          }
-        },
-        true,
-      );
-      [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(name))!.click();
-      return urls;
-    }, button);
-
   it('counts down as she types in Telugu, refuses a 600-character message, and keeps both links under 2,000 characters', async () => {
     const { page } = await openPage('/te/contact');
     const words = te.contact.form;
