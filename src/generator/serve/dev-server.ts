@@ -21,13 +21,12 @@ import {
   resolveTarget,
   sendHtml,
 } from './preview';
-import { serveStatic, type SiteServer } from './static-server';
+import { createLiveReload, type LiveReload, withReload } from './live-reload';
+import { type SiteServer, startServer } from './static-server';
 import { buildErrorPage } from './status-pages';
 
 /** How long a save's events may keep arriving before the reload starts (a burst reloads once). */
 const SETTLE_MS = 5;
-const RELOAD_TAG = '<script src="/__site/reload.js" defer=""></script></body>';
-const withReload = (html: string) => html.replace('</body>', RELOAD_TAG);
 
 interface DevState {
   project?: DevProject;
@@ -50,31 +49,24 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     has: createFileCheck(paths.public),
   };
   let ready: Promise<void> = Promise.resolve();
-  const server = await serveStatic({
-    outDir: paths.public,
-    ...(options.port !== undefined && { port: options.port }),
-    ...(options.host !== undefined && { host: options.host }),
-    liveReload: {
-      describeMissingOutput: () => buildErrorPage(state.error),
-      onRefused: warnOnce(options),
-    },
-    intercept(req, res) {
-      if (req.url?.startsWith('/__site/')) return false;
-      const target = checkRequest(req, res);
-      if (!target) return true;
-      void ready
-        .then(() => answer(req, res, target, state, publicFiles))
-        .catch((error: unknown) => {
-          options.onBuildError?.(error, { hasOutput: true });
-          sendErrorPage(req, res, error);
-        });
-      return true;
-    },
+  let live: LiveReload | undefined;
+  const onRefused = warnOnce(options);
+  const server = await startServer({ ...options, onRefused }, (req, res) => {
+    if (live?.handle(req, res)) return;
+    const target = checkRequest(req, res);
+    if (!target) return;
+    void ready
+      .then(() => answer(req, res, target, state, publicFiles))
+      .catch((error: unknown) => {
+        options.onBuildError?.(error, { hasOutput: true });
+        sendErrorPage(req, res, error);
+      });
   });
+  live = createLiveReload(server.refusalOf, onRefused);
   const madeFolder = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
   const load = async (files: string[] | undefined) => {
     await loadProject(state, { paths, options, madeFolder }, files);
-    server.reload();
+    live?.reload();
   };
   ready = load(undefined);
   const watcher = watchProject(paths, state, (files) => {
@@ -87,6 +79,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     async close() {
       watcher.close();
       await ready;
+      live?.close();
       await server.close();
       await state.project?.dispose();
       await rm(madeFolder, { recursive: true, force: true });

@@ -21,8 +21,6 @@ export interface PreviewOptions {
   adaptHeader?: (name: string, value: string) => string | undefined;
   /** Turns an HTML document into what is sent (live reload injects its script here). */
   transformHtml?: (html: string) => string;
-  /** The page sent for every path while the folder does not exist (first build running or failed). */
-  describeMissingOutput?: () => { status: number; html: string };
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -173,13 +171,8 @@ function sendNotFound(
   );
   const page = [...folders, ''].map((folder) => `${folder}/404.html`).find(isServed);
   const transform = options.transformHtml ?? ((html: string) => html);
-  const missing = page || existsSync(outDir) ? undefined : options.describeMissingOutput?.();
   if (page) sendHtml(req, res, 404, transform(readServed(outDir, page)));
-  else if (!missing) sendText(res, 404, 'Not Found');
-  else {
-    res.setHeader('Cache-Control', 'no-store');
-    sendHtml(req, res, missing.status, transform(missing.html));
-  }
+  else sendText(res, 404, 'Not Found');
 }
 
 function readServed(outDir: string, urlPath: string): string {

@@ -1,15 +1,13 @@
 /**
- * The HTTP server of `site serve` and `site check`: serves a built folder on a local port, and,
- * for live reload, the reload script and the event stream that tells open tabs to reload.
- * In watch mode it runs on a thread of its own (server-thread.ts), so it answers while a page renders.
+ * The HTTP servers of `site serve` and `site check`: a local port whose every request is held to
+ * the names the server was started for, and the preview of a built folder served on one.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
 import { SiteError } from '../diagnostics';
 import { createHostCheck, guardServer, refuse } from './guard';
-import { createPreview } from './preview';
-import type { StatusPage } from './status-pages';
+import { createPreview, type RequestHandler } from './preview';
 
 export interface SiteServer {
   url: string;
@@ -21,57 +19,44 @@ export interface StaticServerOptions {
   outDir: string;
   port?: number;
   host?: string;
-  /** Serves the reload script and event stream, injects the script into pages, and lets the CSP connect to it. */
-  liveReload?: LiveReload;
-  /** Requests this returns true for were answered by the caller. */
-  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Called for each request refused for its Host (a page of another site, DNS rebinding), with why. */
   onRefused?: (message: string) => void;
 }
 
 export interface StaticServer extends SiteServer {
   origin: string;
-  /** Tells every open tab to reload (with `liveReload`; without it no tab listens). */
-  reload(): void;
 }
 
-/** Live reload, as the watching side drives it. */
-export interface LiveReload {
-  /** The page sent for every path while the output folder does not exist (first build running or failed). */
-  describeMissingOutput(): StatusPage;
-  /** Called once for each host and origin whose event stream was refused, with why. */
-  onRefused(message: string): void;
+/** A server listening on a local port (see startServer). */
+export interface LocalServer {
+  url: string;
+  origin: string;
+  /** Why a request is refused for its Host (and, `withOrigin`, its Origin), or undefined. */
+  refusalOf(req: IncomingMessage, withOrigin?: boolean): string | undefined;
+  close(): Promise<void>;
 }
-
-const RELOAD_PATH = '/__site/reload.js';
-const EVENTS_PATH = '/__site/events';
-const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
 
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
-  const { liveReload } = options;
-  const onRefused = options.onRefused ?? liveReload?.onRefused;
-  const preview = createPreview(options.outDir, {
-    adaptHeader: (name, value) => adaptForLocalhost(name, value, liveReload !== undefined),
-    ...(liveReload && {
-      transformHtml: (html: string) =>
-        html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`),
-      describeMissingOutput: () => liveReload.describeMissingOutput(),
-    }),
-  });
-  const clients = new Set<ServerResponse>();
-  let refusalOf: (req: IncomingMessage, withOrigin?: boolean) => string | undefined = () =>
-    'the server is starting';
+  const preview = createPreview(options.outDir, { adaptHeader: adaptForLocalhost });
+  const server = await startServer(options, preview);
+  return { ...server, outDir: options.outDir };
+}
+
+/**
+ * Listens on a local port and passes every request to `handle`, once it was sent to one of the
+ * server's names: as Vite does, a foreign page whose name resolves here (DNS rebinding) reads
+ * nothing, drafts included. What never reaches a handler is answered too (guard.ts).
+ */
+export async function startServer(
+  options: { port?: number; host?: string; onRefused?: (message: string) => void },
+  handle: RequestHandler,
+): Promise<LocalServer> {
+  let refusalOf: LocalServer['refusalOf'] = () => 'the server is starting';
   const server = createServer((req, res) => {
-    // Every request is held to this server's names, as Vite does: a foreign page whose name
-    // resolves here (DNS rebinding) reads nothing, drafts included.
     const refusal = refusalOf(req);
-    if (refusal !== undefined) return refuse(res, refusal, onRefused);
-    if (options.intercept?.(req, res)) return;
-    if (liveReload && req.url === RELOAD_PATH) return sendReloadScript(res);
-    if (liveReload && req.url === EVENTS_PATH)
-      return openEventStream(req, res, refusalOf(req, true), clients, liveReload);
-    preview(req, res);
+    if (refusal !== undefined) return refuse(res, refusal, options.onRefused);
+    handle(req, res);
   });
   guardServer(server);
   const host = options.host ?? DEFAULT_HOST;
@@ -82,17 +67,12 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   return {
     url: `${origin}/`,
     origin,
-    outDir: options.outDir,
-    reload() {
-      for (const client of clients) client.write('event: reload\ndata: {}\n\n');
-    },
-    async close() {
-      for (const client of clients) client.end();
-      await new Promise<void>((resolve) => {
+    refusalOf: (req, withOrigin) => refusalOf(req, withOrigin),
+    close: () =>
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      });
-    },
+      }),
   };
 }
 
@@ -130,48 +110,12 @@ async function listen(server: Server, port: number, host: string): Promise<void>
   }
 }
 
-/**
- * The output's `_headers`, as a plain-HTTP localhost can honour them: HSTS and
- * upgrade-insecure-requests would break http://127.0.0.1, and live reload needs to connect.
- */
-function adaptForLocalhost(name: string, value: string, isLiveReload: boolean): string | undefined {
+/** The output's `_headers`, as a plain-HTTP localhost can honour them: no HSTS, no upgrade-insecure-requests. */
+function adaptForLocalhost(name: string, value: string): string | undefined {
   if (name.toLowerCase() === 'strict-transport-security') return undefined;
   if (name.toLowerCase() !== 'content-security-policy') return value;
-  const directives = value
+  return value
     .split(/;\s*/)
-    .filter((directive) => directive !== 'upgrade-insecure-requests');
-  if (isLiveReload && !directives.some((directive) => directive.startsWith('connect-src')))
-    directives.push("connect-src 'self'");
-  return directives.join('; ');
-}
-
-function sendReloadScript(res: ServerResponse): void {
-  res.writeHead(200, {
-    'Content-Type': 'text/javascript; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(RELOAD_SCRIPT);
-}
-
-/** Only pages of this server may listen: a page on another site cannot connect, and is told why. */
-function openEventStream(
-  req: IncomingMessage,
-  res: ServerResponse,
-  refusal: string | undefined,
-  clients: Set<ServerResponse>,
-  liveReload: LiveReload,
-): void {
-  if (refusal !== undefined) {
-    refuse(res, refusal, liveReload.onRefused);
-    return;
-  }
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'keep-alive',
-  });
-  res.write(': connected\n\n');
-  clients.add(res);
-  req.on('close', () => clients.delete(res));
+    .filter((directive) => directive !== 'upgrade-insecure-requests')
+    .join('; ');
 }

@@ -1,6 +1,6 @@
 /**
- * What `site serve` shows in watch mode while there is no output to serve: the first build is
- * still running, or it failed. Live reload replaces either page once a build succeeds.
+ * What `site serve` shows in watch mode while the project cannot be loaded or a page cannot be
+ * rendered. Live reload replaces it once a save fixes the problem.
  */
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
 import { escapeHtml } from '../html-text';
@@ -9,11 +9,6 @@ export interface StatusPage {
   status: number;
   html: string;
 }
-
-export const BUILDING_PAGE: StatusPage = {
-  status: 503,
-  html: page('Building…', '<p>The site is being built. This page reloads when it is ready.</p>'),
-};
 
 /** The build's problems, as the terminal shows them. */
 export function buildErrorPage(error: unknown): StatusPage {

@@ -17,20 +17,22 @@ const connections = { open: new Set<object>(), most: 0 };
 // The check's own server, counting the connections the crawl holds open at the same time.
 vi.mock('../../../src/generator/serve/index', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/generator/serve/index')>();
+  const { createPreview } = await import('../../../src/generator/serve/preview');
+  const { startServer } = await import('../../../src/generator/serve/static-server');
   return {
     ...original,
-    serveStatic: (options: Parameters<typeof original.serveStatic>[0]) =>
-      original.serveStatic({
-        ...options,
-        intercept: (req) => {
-          if (!connections.open.has(req.socket)) {
-            connections.open.add(req.socket);
-            req.socket.on('close', () => connections.open.delete(req.socket));
-          }
-          connections.most = Math.max(connections.most, connections.open.size);
-          return false;
-        },
-      }),
+    serveStatic: async (options: Parameters<typeof original.serveStatic>[0]) => {
+      const preview = createPreview(options.outDir);
+      const server = await startServer(options, (req, res) => {
+        if (!connections.open.has(req.socket)) {
+          connections.open.add(req.socket);
+          req.socket.on('close', () => connections.open.delete(req.socket));
+        }
+        connections.most = Math.max(connections.most, connections.open.size);
+        preview(req, res);
+      });
+      return { ...server, outDir: options.outDir };
+    },
   };
 });
 
