@@ -13,7 +13,7 @@ import { checkInlineScript } from './inline-script';
 import { checkJsonLd } from './json-ld';
 import { checkLanguages } from './languages';
 import { checkLinks } from './links';
-import { loadDist } from './load-dist';
+import { loadDist, type BuiltPage } from './load-dist';
 import { checkMeta } from './meta';
 import { checkRedirects } from './redirects';
 import { checkShareOutputs } from './share-outputs';
@@ -87,9 +87,34 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
       hint: 'Build it with `site build` from this project before checking.',
     });
   }
-  const summary =
-    `${servedPages.length} pages, ${links.linksChecked} links, ${redirects.redirectsChecked > 0 ? `${redirects.redirectsChecked} redirect${redirects.redirectsChecked === 1 ? '' : 's'}, ` : ''}HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
-    `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.scriptGzip, 1)} gzipped, ` +
-    `images at most ${kb(images.largestPageImages, 1)} a page on a 375 px phone: all clean.`;
+  const summary = summarize(
+    servedPages.length,
+    pages,
+    links,
+    redirects.redirectsChecked,
+    budgets,
+    images,
+  );
   return { problems, pagesChecked: servedPages.length, summary };
+}
+
+/** The one line of a clean run. */
+function summarize(
+  servedPages: number,
+  pages: BuiltPage[],
+  links: { linksChecked: number },
+  redirectsChecked: number,
+  budgets: { largestPageGzip: number; scriptGzip: number },
+  images: { largestPageImages: number },
+): string {
+  const redirects =
+    redirectsChecked > 0
+      ? `${redirectsChecked} redirect${redirectsChecked === 1 ? '' : 's'}, `
+      : '';
+  const jsonLdPages = pages.filter((page) => page.html.includes('application/ld+json')).length;
+  return (
+    `${servedPages} pages, ${links.linksChecked} links, ${redirects}HTML valid, no inline script outside the policy, JSON-LD on ${jsonLdPages} declared pages, ` +
+    `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.scriptGzip, 1)} gzipped, ` +
+    `images at most ${kb(images.largestPageImages, 1)} a page on a 375 px phone: all clean.`
+  );
 }
