@@ -33,16 +33,7 @@ export interface CheckResult {
 
 /** Checks links, HTML validity, inline script the policy blocks, JSON-LD, language versions (lang, hreflang), titles and descriptions, share images, manifest and feeds, and byte budgets (images too). */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const paths = resolvePaths(options.root ?? process.cwd());
-  const distOption = options.distDir ?? DEFAULT_OUT_DIR;
-  const distDir = path.resolve(paths.root, distOption);
-  const displayDir = relativeToRoot(paths, distDir) || '.';
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new SiteError(`${displayDir}/index.html does not exist.`, {
-      field: '--out',
-      hint: 'Run `site build` first, or pass --out with the built folder.',
-    });
-  }
+  const { paths, distDir, displayDir } = findBuiltSite(options);
   const [pages, record] = await Promise.all([
     loadDist(distDir, displayDir),
     readBuildRecord(paths, distDir),
@@ -87,23 +78,30 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
       hint: 'Build it with `site build` from this project before checking.',
     });
   }
-  const summary = summarize(
-    servedPages.length,
-    pages,
-    links,
-    redirects.redirectsChecked,
-    budgets,
-    images,
-  );
+  const summary = summarize(servedPages, pages, links, redirects, budgets, images);
   return { problems, pagesChecked: servedPages.length, summary };
+}
+
+/** The project's paths and the built folder, which must hold an index.html. */
+function findBuiltSite(options: CheckOptions) {
+  const paths = resolvePaths(options.root ?? process.cwd());
+  const distDir = path.resolve(paths.root, options.distDir ?? DEFAULT_OUT_DIR);
+  const displayDir = relativeToRoot(paths, distDir) || '.';
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new SiteError(`${displayDir}/index.html does not exist.`, {
+      field: '--out',
+      hint: 'Run `site build` first, or pass --out with the built folder.',
+    });
+  }
+  return { paths, distDir, displayDir };
 }
 
 /** The one line of a clean run. */
 function summarize(
-  servedPages: number,
+  servedPages: BuiltPage[],
   pages: BuiltPage[],
   links: { linksChecked: number },
-  redirectsChecked: number,
+  { redirectsChecked }: { redirectsChecked: number },
   budgets: { largestPageGzip: number; scriptGzip: number },
   images: { largestPageImages: number },
 ): string {
@@ -113,7 +111,7 @@ function summarize(
       : '';
   const jsonLdPages = pages.filter((page) => page.html.includes('application/ld+json')).length;
   return (
-    `${servedPages} pages, ${links.linksChecked} links, ${redirects}HTML valid, no inline script outside the policy, JSON-LD on ${jsonLdPages} declared pages, ` +
+    `${servedPages.length} pages, ${links.linksChecked} links, ${redirects}HTML valid, no inline script outside the policy, JSON-LD on ${jsonLdPages} declared pages, ` +
     `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.scriptGzip, 1)} gzipped, ` +
     `images at most ${kb(images.largestPageImages, 1)} a page on a 375 px phone: all clean.`
   );
