@@ -109,7 +109,7 @@ describe('an article with a 3000 x 2000 photo', () => {
       img.attribs.decoding,
     ]).toEqual(['720', '540', 'lazy', 'async']);
     expect(img.attribs.fetchpriority).toBeUndefined();
-    expect((select('img[src="/images/route.svg"]', body)[0]?.parent as Element).name).toBe('p');
+    expect((select('img[src="/images/route.svg"]', body)[0]!.parent as Element).name).toBe('p');
   });
 
   it('takes every file from the cache on the next build, byte for byte', async () => {
