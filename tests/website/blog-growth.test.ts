@@ -7,10 +7,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parse } from 'node-html-parser';
+import { textContent } from 'domutils';
+import { parseDocument as parse } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchId, writeCorpus } from '../../bench/corpus';
 import { BLOG_CATEGORIES } from '../../content/types';
+import { select } from '../../src/generator/check/load-dist';
 import { headersFor, parseHeadersFile } from '../../src/generator/headers-file';
 import { build, type BuildResult } from '../../src/generator/index';
 import { MAX_HEADER_RULES } from '../../src/generator/pipeline/security-headers';
@@ -56,9 +58,10 @@ afterAll(removeTemporaryFolders);
 describe(`the blog with ${ARTICLES} more articles`, () => {
   it('shows the six newest articles on /blog with Load More as a link to /blog/page/2', () => {
     const page = parse(html('/blog'));
-    expect(page.querySelectorAll('main article.blog-card')).toHaveLength(6);
-    expect(page.querySelector('main a[data-load-more]')?.getAttribute('href')).toBe('/blog/page/2');
-    expect(page.querySelector('main a[data-load-more]')?.text.trim()).toBe('Load More Articles');
+    expect(select('main article.blog-card', page)).toHaveLength(6);
+    const more = select('main a[data-load-more]', page)[0]!;
+    expect(more.attribs.href).toBe('/blog/page/2');
+    expect(textContent(more).trim()).toBe('Load More Articles');
   });
 
   it('keeps every listing page within 14 KB of HTML and CSS gzipped', () => {
@@ -87,8 +90,8 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
     const articles = new Set<string>();
     for (const queue = ['/blog']; queue.length > 0; ) {
       const route = queue.pop()!;
-      for (const link of parse(html(route)).querySelectorAll('a[href]')) {
-        const href = link.getAttribute('href')!;
+      for (const link of select('a[href]', parse(html(route)))) {
+        const href = link.attribs.href!;
         if (!href.startsWith('/') || href.startsWith('//')) continue;
         const target = href.split(/[?#]/)[0]!;
         if (LISTING.test(target)) {
@@ -114,19 +117,17 @@ describe(`the blog with ${ARTICLES} more articles`, () => {
     for (const category of BLOG_CATEGORIES) {
       const slug = category.toLowerCase().replace(/ /g, '-');
       const second = parse(html(`/blog/category/${slug}/page/2`));
-      expect(second.querySelector('h1')?.text).toBe(`${category}: page 2`);
+      expect(textContent(select('h1', second))).toBe(`${category}: page 2`);
       expect(
-        second
-          .querySelectorAll('main article.blog-card')
-          .every((card) => card.getAttribute('data-category') === category),
+        select('main article.blog-card', second).every(
+          (card) => card.attribs['data-category'] === category,
+        ),
       ).toBe(true);
-      expect(second.querySelector('main a[rel="prev"]')?.getAttribute('href')).toBe(
-        `/blog/category/${slug}`,
-      );
+      expect(select('main a[rel="prev"]', second)[0]?.attribs.href).toBe(`/blog/category/${slug}`);
     }
     const titles = result.pages
       .filter((page) => LISTING.test(page.route))
-      .map((page) => parse(html(page.route)).querySelector('title')?.text);
+      .map((page) => textContent(select('title', parse(html(page.route)))));
     expect(new Set(titles).size).toBe(titles.length);
   });
 

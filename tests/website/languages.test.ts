@@ -7,7 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { Document, Element } from 'domhandler';
+import { removeElement, textContent } from 'domutils';
+import { parseDocument as parse } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../content/company';
 import { i18n } from '../../content/config';
@@ -20,6 +22,7 @@ import {
 import { fullAddress, translatedPaths } from '../../content/links';
 import { en, type Messages } from '../../content/locales/en';
 import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
+import { closest, first, readableText, select } from './html';
 
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
 const DESTINATIONS = destinations.map((destination) => destinationPath(destination.slug));
@@ -50,11 +53,11 @@ const norm = (value: string) =>
     .replace(/\u2011/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
-const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
+const textOf = (element: Element | undefined) => norm(readableText(element));
 
 let outDir: string;
 let result: SharedBuildResult;
-const pages = new Map<string, { html: string; root: HTMLElement }>();
+const pages = new Map<string, { html: string; root: Document }>();
 const page = (route: string) =>
   pages.get(route) ??
   (() => {
@@ -117,22 +120,20 @@ describe.each(CODES)('the %s pages', (code) => {
   const routes = TRANSLATED.map((route) => [route, inLocale(code, route)] as const);
 
   it.each(routes)('%s is written in the language: <html lang> is the locale’s', (_, route) => {
-    expect(page(route).root.querySelector('html')?.getAttribute('lang')).toBe(locale.lang);
+    expect(first('html', page(route).root)?.attribs.lang).toBe(locale.lang);
   });
 
   it.each(routes)(
     '%s has a language switcher in the header and the footer leading to the same page in each language',
     (english, route) => {
       for (const where of ['body > header', 'body > footer']) {
-        const links = page(route)
-          .root.querySelectorAll(`${where} .lang-switch a`)
-          .map((a) => [
-            textOf(a),
-            a.getAttribute('href'),
-            a.getAttribute('hreflang'),
-            a.getAttribute('lang'),
-            a.getAttribute('aria-current') ?? null,
-          ]);
+        const links = select(`${where} .lang-switch a`, page(route).root).map((a) => [
+          textOf(a),
+          a.attribs.href,
+          a.attribs.hreflang,
+          a.attribs.lang,
+          a.attribs['aria-current'] ?? null,
+        ]);
         const target = english === '/404' ? '/' : english;
         expect(links, `${route} ${where}`).toEqual(
           Object.entries(i18n.locales).map(([other, { lang, name }]) => [
@@ -151,8 +152,8 @@ describe.each(CODES)('the %s pages', (code) => {
     '%s leaves no English sentence of the English messages in its body (but in the name of an English page it links)',
     (_, route) => {
       const root = parse(page(route).html);
-      for (const link of root.querySelectorAll('a[hreflang^="en"]')) link.remove();
-      const body = textOf(root.querySelector('body'));
+      for (const link of select('a[hreflang^="en"]', root)) removeElement(link);
+      const body = textOf(first('body', root));
       // A sentence or label of three words or more: shorter ones ("Air Cargo", "WhatsApp") may be the same in any language.
       const english = [...new Set(strings(en).map(norm))].filter(
         (text) => text.split(' ').filter((word) => /[a-z]{2}/i.test(word)).length >= 3,
@@ -166,11 +167,9 @@ describe.each(CODES)('the %s pages', (code) => {
     '%s shows no English words but names: the company, its address, brands and authorities, and English pages it links',
     (_, route) => {
       const root = parse(page(route).html);
-      for (const element of root.querySelectorAll(
-        'a[hreflang^="en"], [lang="en"], script, svg, noscript',
-      ))
-        element.remove();
-      let body = textOf(root.querySelector('body'));
+      for (const element of select('a[hreflang^="en"], [lang="en"], script, svg, noscript', root))
+        removeElement(element);
+      let body = textOf(first('body', root));
       for (const name of [
         company.name,
         company.shortName,
@@ -191,7 +190,7 @@ describe.each(CODES)('the %s pages', (code) => {
   it.each(routes.filter(([english]) => english !== '/404'))(
     '%s shows the translated texts of its page',
     (english, route) => {
-      const body = textOf(page(route).root.querySelector('body'));
+      const body = textOf(first('body', page(route).root));
       const slug = destinations.find(
         (destination) => destinationPath(destination.slug) === english,
       )?.slug;
@@ -221,19 +220,19 @@ describe.each(CODES)('the %s pages', (code) => {
   it.each(routes)(
     '%s links the translated pages in its language, and the others in English with hreflang saying so',
     (_, route) => {
-      for (const a of page(route).root.querySelectorAll('body a[href^="/"]')) {
-        if (a.closest('.lang-switch')) continue;
-        const href = a.getAttribute('href')!;
+      for (const a of select('body a[href^="/"]', page(route).root)) {
+        if (closest(a, '.lang-switch')) continue;
+        const href = a.attribs.href!;
         const target = href.replace(/[?#].*$/, '');
         if (target.startsWith(`/${code}/`)) {
           expect(TRANSLATED, `${route}: ${href}`).toContain(target.slice(code.length + 1) || '/');
-          expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBeUndefined();
+          expect(a.attribs.hreflang, `${route}: ${href}`).toBeUndefined();
         } else {
           expect(
             translatedPaths,
             `${route}: ${href} should be ${inLocale(code, target)}`,
           ).not.toContain(target);
-          expect(a.getAttribute('hreflang'), `${route}: ${href}`).toBe('en-IN');
+          expect(a.attribs.hreflang, `${route}: ${href}`).toBe('en-IN');
         }
       }
     },
@@ -241,21 +240,19 @@ describe.each(CODES)('the %s pages', (code) => {
 
   it('404 says the page was not found in the language and links its home page', () => {
     const root = page(inLocale(code, '/404')).root;
-    expect(textOf(root.querySelector('h1'))).toBe(norm(messages.notFound.title));
-    expect(root.querySelector('main a.btn')?.getAttribute('href')).toBe(`/${code}/`);
-    expect(root.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(textOf(first('h1', root))).toBe(norm(messages.notFound.title));
+    expect(first('main a.btn', root)?.attribs.href).toBe(`/${code}/`);
+    expect(first('meta[name="robots"]', root)?.attribs.content).toMatch(/noindex/);
   });
 
   it('the contact form writes its email and WhatsApp messages in the language', () => {
-    const form = page(inLocale(code, '/contact')).root.querySelector('#quote-form')!;
-    expect(form.getAttribute('data-subject')).toBe(messages.contact.form.emailSubject);
-    expect(form.getAttribute('data-sent')).toBe(messages.contact.form.emailSent(company.email));
-    expect(form.querySelector('[data-whatsapp]')?.getAttribute('data-whatsapp')).toBe(
+    const form = first('#quote-form', page(inLocale(code, '/contact')).root)!;
+    expect(form.attribs['data-subject']).toBe(messages.contact.form.emailSubject);
+    expect(form.attribs['data-sent']).toBe(messages.contact.form.emailSent(company.email));
+    expect(first('[data-whatsapp]', form)?.attribs['data-whatsapp']).toBe(
       messages.contact.form.whatsappIntro,
     );
-    expect(
-      form.querySelectorAll('label').map((label) => norm(label.childNodes[0]?.text ?? '')),
-    ).toEqual(
+    expect(select('label', form).map((label) => norm(textContent(label.children[0]!)))).toEqual(
       ['name', 'phone', 'email', 'service', 'message'].map((key) =>
         norm(messages.contact.form[key as 'name']),
       ),
@@ -263,8 +260,8 @@ describe.each(CODES)('the %s pages', (code) => {
   });
 
   it('the calculator’s script gets its results and field messages in the language', () => {
-    const form = page(inLocale(code, '/volumetric-weight-calculator')).root.querySelector('#calc')!;
-    expect(JSON.parse(form.getAttribute('data-messages')!)).toEqual({
+    const form = first('#calc', page(inLocale(code, '/volumetric-weight-calculator')).root)!;
+    expect(JSON.parse(form.attribs['data-messages']!)).toEqual({
       ...messages.calculator.script,
       names: [
         messages.destinations.prices.services.express,
@@ -273,15 +270,14 @@ describe.each(CODES)('the %s pages', (code) => {
       rates: expect.any(Array),
     });
     expect(
-      page(inLocale(code, '/volumetric-weight-calculator'))
-        .root.querySelector('#calc-quote')
-        ?.getAttribute('href'),
+      first('#calc-quote', page(inLocale(code, '/volumetric-weight-calculator')).root)?.attribs
+        .href,
     ).toBe(`/${code}/contact#quote-form`);
   });
 
   it('the last-reviewed date of what-can-i-send is written with the language’s month name', () => {
-    const time = page(inLocale(code, '/what-can-i-send')).root.querySelector('main time');
-    expect(time?.getAttribute('datetime')).toBe(rulesReviewed);
+    const time = first('main time', page(inLocale(code, '/what-can-i-send')).root);
+    expect(time?.attribs.datetime).toBe(rulesReviewed);
     const expected = new Intl.DateTimeFormat(locale.lang, {
       day: 'numeric',
       month: 'long',
@@ -297,8 +293,7 @@ describe.each(CODES)('the %s pages', (code) => {
     (english) => {
       const data = (route: string) =>
         JSON.parse(
-          page(route).root.querySelector('script[type="application/ld+json"]')?.textContent ??
-            'null',
+          textContent(select('script[type="application/ld+json"]', page(route).root)) || 'null',
         );
       const [own, model] = [data(inLocale(code, english)), data(english)];
       const url = new URL(inLocale(code, english), company.siteUrl).href;
@@ -312,21 +307,21 @@ describe.each(CODES)('the %s pages', (code) => {
   );
 
   it('the tracking form asks on WhatsApp and says what is wrong with the number in the language', () => {
-    const form = page(inLocale(code, '/track-shipment')).root.querySelector('form.track-form')!;
-    expect(form.getAttribute('data-whatsapp')).toBe(messages.track.form.whatsappIntro);
-    const input = form.querySelector('#awb')!;
-    expect([input.getAttribute('data-message'), input.getAttribute('title')]).toEqual([
+    const form = first('form.track-form', page(inLocale(code, '/track-shipment')).root)!;
+    expect(form.attribs['data-whatsapp']).toBe(messages.track.form.whatsappIntro);
+    const input = first('#awb', form)!;
+    expect([input.attribs['data-message'], input.attribs.title]).toEqual([
       messages.track.form.invalid,
       messages.track.form.invalid,
     ]);
-    expect(textOf(form.querySelector('label[for="awb"]'))).toBe(norm(messages.track.form.label));
-    expect(form.querySelectorAll('button[type="submit"]').map(textOf)).toEqual([
+    expect(textOf(first('label[for="awb"]', form))).toBe(norm(messages.track.form.label));
+    expect(select('button[type="submit"]', form).map(textOf)).toEqual([
       norm(messages.track.form.submit),
     ]);
     expect(
-      page(inLocale(code, '/track-shipment'))
-        .root.querySelectorAll('main .carrier-list a span span')
-        .map(textOf),
+      select('main .carrier-list a span span', page(inLocale(code, '/track-shipment')).root).map(
+        textOf,
+      ),
     ).toEqual(Object.values(messages.track.carriers.notes).map(norm));
   });
 
@@ -338,30 +333,23 @@ describe.each(CODES)('the %s pages', (code) => {
       )!.slug;
       const country = messages.destinations.countries[slug];
       const root = page(inLocale(code, english)).root;
-      const chats = root
-        .querySelectorAll('main a[href*="wa.me"]')
-        .map((a) => new URL(a.getAttribute('href')!).searchParams.get('text'));
+      const chats = select('main a[href*="wa.me"]', root).map((a) =>
+        new URL(a.attribs.href!).searchParams.get('text'),
+      );
       // Under the heading and beside the prices.
       expect(chats).toEqual([
         messages.destinations.whatsapp(country),
         messages.destinations.whatsapp(country),
       ]);
-      expect(root.querySelector('#calc-book')?.getAttribute('href')).toBe(`/${code}/book-pickup`);
-      expect(textOf(root.querySelector('#calc-book'))).toBe(
-        norm(messages.calculator.result.bookPickup),
-      );
-      expect(textOf(root.querySelector('h1'))).toBe(
-        norm(messages.destinations.hero.title(country)),
-      );
+      expect(first('#calc-book', root)?.attribs.href).toBe(`/${code}/book-pickup`);
+      expect(textOf(first('#calc-book', root))).toBe(norm(messages.calculator.result.bookPickup));
+      expect(textOf(first('h1', root))).toBe(norm(messages.destinations.hero.title(country)));
     },
   );
 
   it.each(routes)('%s is at most 14 KB of HTML and CSS gzipped', (_, route) => {
     const { html, root } = page(route);
-    expect(
-      root.querySelectorAll('link[rel="stylesheet"]'),
-      'the stylesheet is inlined',
-    ).toHaveLength(0);
+    expect(select('link[rel="stylesheet"]', root), 'the stylesheet is inlined').toHaveLength(0);
     expect(gzipSync(html).byteLength, route).toBeLessThanOrEqual(BUDGET);
   });
 });
@@ -371,14 +359,12 @@ describe('the English-only pages', () => {
     '%s offers the other languages’ home pages in its switcher, saying in each language that it is the home page',
     (route) => {
       for (const where of ['body > header', 'body > footer']) {
-        const links = page(route)
-          .root.querySelectorAll(`${where} .lang-switch a`)
-          .map((a) => [
-            textOf(a),
-            a.getAttribute('href'),
-            a.getAttribute('lang'),
-            a.getAttribute('aria-current') ?? null,
-          ]);
+        const links = select(`${where} .lang-switch a`, page(route).root).map((a) => [
+          textOf(a),
+          a.attribs.href,
+          a.attribs.lang,
+          a.attribs['aria-current'] ?? null,
+        ]);
         expect(links, `${route} ${where}`).toEqual([
           ['English', route, 'en-IN', 'page'],
           ['తెలుగు (హోమ్ పేజీ)', '/te/', 'te-IN', null],

@@ -3,7 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { Document, Element } from 'domhandler';
+import { nextElementSibling, prevElementSibling, textContent } from 'domutils';
+import { parseDocument as parse } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { milestones } from '../../content/about';
 import { claims } from '../../content/claims';
@@ -32,6 +34,7 @@ import {
 import { messagesOf } from '../../content/locales';
 import { BLOG_CATEGORIES } from '../../content/types';
 import { realSiteBuild, type SharedBuildResult, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
+import { closest, first, readableText, select } from './html';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANDING = '/reliable-international-courier-services-from-hyderabad';
@@ -90,7 +93,7 @@ const EXPECTED_ROUTES = [
   ),
 ];
 
-type Page = { route: string; html: string; root: HTMLElement };
+type Page = { route: string; html: string; root: Document };
 
 let outDir: string;
 let result: SharedBuildResult;
@@ -106,8 +109,8 @@ const norm = (value: string) =>
     .replace(/\u2011/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
-const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
-const wordCount = (element: HTMLElement | null | undefined) =>
+const textOf = (element: Element | undefined) => norm(readableText(element));
+const wordCount = (element: Element | undefined) =>
   textOf(element)
     .split(' ')
     .filter((word) => /\w/.test(word)).length;
@@ -122,11 +125,11 @@ const englishRoute = (route: string) => route.replace(/^\/(te|hi)(?=\/)/, '') ||
 const all = () => [...pages.values()].filter((p) => englishRoute(p.route) === p.route);
 /** Every page in every language, for what holds whatever the language. */
 const everyLanguage = () => [...pages.values()];
-const $ = (route: string, selector: string) => page(route).root.querySelector(selector);
-const $$ = (route: string, selector: string) => page(route).root.querySelectorAll(selector);
+const $ = (route: string, selector: string) => first(selector, page(route).root);
+const $$ = (route: string, selector: string) => select(selector, page(route).root);
 const mainText = (route: string) => textOf($(route, 'main'));
-const linkByText = (scope: HTMLElement | null, pattern: RegExp) =>
-  scope?.querySelectorAll('a').find((a) => pattern.test(textOf(a)));
+const linkByText = (scope: Element | undefined, pattern: RegExp) =>
+  select('a', scope!).find((a) => pattern.test(textOf(a)));
 const jsonLdScripts = (route: string) => $$(route, 'script[type="application/ld+json"]');
 /** A mailto: URL addressed to the company, with or without a query. */
 const isCompanyMailto = (url: string) => url === mailtoHref || url.startsWith(`${mailtoHref}?`);
@@ -171,25 +174,24 @@ describe('the build', () => {
 
 describe('every page', () => {
   it('has exactly one h1', () => {
-    for (const p of everyLanguage()) expect(p.root.querySelectorAll('h1'), p.route).toHaveLength(1);
+    for (const p of everyLanguage()) expect(select('h1', p.root), p.route).toHaveLength(1);
   });
   it('declares the site language on <html> of the English pages', () => {
-    for (const p of all())
-      expect(p.root.querySelector('html')?.getAttribute('lang'), p.route).toBe(site.lang);
+    for (const p of all()) expect(first('html', p.root)?.attribs.lang, p.route).toBe(site.lang);
     expect(site.lang).toMatch(/^en/);
   });
   it('has a title and a meta description', () => {
     for (const p of everyLanguage()) {
-      expect(textOf(p.root.querySelector('head title')), p.route).not.toBe('');
+      expect(textOf(first('head title', p.root)), p.route).not.toBe('');
       expect(
-        norm(p.root.querySelector('head meta[name="description"]')?.getAttribute('content') ?? ''),
+        norm(first('head meta[name="description"]', p.root)?.attribs.content ?? ''),
         p.route,
       ).not.toBe('');
     }
   });
   it('shows its own share card (a PNG in the output, with alt text) on every page but the not-found pages, which nobody shares', () => {
     for (const p of everyLanguage()) {
-      const image = p.root.querySelector('head meta[property="og:image"]')?.getAttribute('content');
+      const image = first('head meta[property="og:image"]', p.root)?.attribs.content;
       if (englishRoute(p.route) === '/404') {
         expect(image, p.route).toBeUndefined();
         continue;
@@ -198,30 +200,29 @@ describe('every page', () => {
       expect(file, p.route).toMatch(/^\/share\/.+\.png$/);
       expect(existsSync(path.join(outDir, file)), `${p.route}: ${file}`).toBe(true);
       expect(
-        p.root.querySelector('head meta[property="og:image:alt"]')?.getAttribute('content'),
+        first('head meta[property="og:image:alt"]', p.root)?.attribs.content,
         p.route,
       ).toBeTruthy();
     }
   });
   it('makes the skip link the first focusable element, pointing at the element with id main', () => {
-    const focusable = (el: HTMLElement) =>
-      (el.tagName === 'A' && el.hasAttribute('href')) ||
-      (['BUTTON', 'SELECT', 'TEXTAREA'].includes(el.tagName) && !el.hasAttribute('disabled')) ||
-      (el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden') ||
-      (el.hasAttribute('tabindex') && Number(el.getAttribute('tabindex')) >= 0);
+    const focusable = (el: Element) =>
+      (el.name === 'a' && el.attribs.href !== undefined) ||
+      (['button', 'select', 'textarea'].includes(el.name) && el.attribs.disabled === undefined) ||
+      (el.name === 'input' && el.attribs.type !== 'hidden') ||
+      (el.attribs.tabindex !== undefined && Number(el.attribs.tabindex) >= 0);
     for (const p of everyLanguage()) {
-      const first = p.root.querySelectorAll('body *').find(focusable);
-      expect(first?.getAttribute('href'), p.route).toBe('#main');
+      const first = select('body *', p.root).find(focusable);
+      expect(first?.attribs.href, p.route).toBe('#main');
       if (p.route === englishRoute(p.route)) expect(textOf(first), p.route).toMatch(/skip/i);
-      expect(p.root.querySelectorAll('#main'), p.route).toHaveLength(1);
+      expect(select('#main', p.root), p.route).toHaveLength(1);
     }
   });
   it('lists the four header links Home, About, Blog, Contact in order', () => {
     for (const p of all()) {
-      const links = p.root
-        .querySelectorAll('body > header nav li > a')
-        .filter((a) => !a.closest('.tasks'))
-        .map((a) => [textOf(a), a.getAttribute('href')]);
+      const links = select('body > header nav li > a', p.root)
+        .filter((a) => !closest(a, '.tasks'))
+        .map((a) => [textOf(a), a.attribs.href]);
       expect(links, p.route).toEqual([
         ['Home', '/'],
         ['About', '/about'],
@@ -234,9 +235,10 @@ describe('every page', () => {
     for (const p of everyLanguage()) {
       const code = p.route.match(/^\/(te|hi)\//)?.[1] ?? 'en';
       const { tasks } = messagesOf(code).ui;
-      const links = p.root
-        .querySelectorAll('body > header nav > ul.tasks > li > a')
-        .map((a) => [textOf(a), a.getAttribute('href')]);
+      const links = select('body > header nav > ul.tasks > li > a', p.root).map((a) => [
+        textOf(a),
+        a.attribs.href,
+      ]);
       expect(links, p.route).toEqual([
         [tasks.track, localeHref(code, '/track-shipment')],
         [tasks.pickup, localeHref(code, PICKUP)],
@@ -245,37 +247,35 @@ describe('every page', () => {
       ]);
       // The specification's items stay the header's: the tasks come after Get Quote, in the same menu panel.
       expect(
-        p.root
-          .querySelector('body > header nav > ul.tasks')
-          ?.previousElementSibling?.classList.contains('btn'),
+        prevElementSibling(first('body > header nav > ul.tasks', p.root)!)
+          ?.attribs.class?.split(' ')
+          .includes('btn'),
         p.route,
       ).toBe(true);
     }
   });
   it('has a Call Now button dialling the company phone and a Get Quote button to the quote form', () => {
     for (const p of all()) {
-      const header = p.root.querySelector('body > header');
-      expect(linkByText(header, /^Call Now$/)?.getAttribute('href'), p.route).toBe(telHref);
-      expect(linkByText(header, /^Get Quote$/)?.getAttribute('href'), p.route).toBe(
-        '/contact#quote-form',
-      );
+      const header = first('body > header', p.root);
+      expect(linkByText(header, /^Call Now$/)?.attribs.href, p.route).toBe(telHref);
+      expect(linkByText(header, /^Get Quote$/)?.attribs.href, p.route).toBe('/contact#quote-form');
       expect(quoteHref).toBe('/contact#quote-form');
     }
   });
   it('has a closed mobile menu toggle that controls an element on the page', () => {
     for (const p of everyLanguage()) {
-      const toggle = p.root.querySelector('body > header [aria-controls]');
-      const controlled = toggle?.getAttribute('aria-controls') ?? '';
+      const toggle = first('body > header [aria-controls]', p.root);
+      const controlled = toggle?.attribs['aria-controls'] ?? '';
       expect(controlled, p.route).not.toBe('');
-      expect(p.root.querySelector(`[id="${controlled}"]`), p.route).not.toBeNull();
-      expect(toggle?.getAttribute('aria-expanded'), p.route).toBe('false');
+      expect(first(`[id="${controlled}"]`, p.root), p.route).toBeDefined();
+      expect(toggle?.attribs['aria-expanded'], p.route).toBe('false');
     }
   });
   it.each(['/', '/about', '/blog', '/contact'])(
     'marks the current page %s with aria-current="page" in the header',
     (route) => {
-      const current = $$(route, 'body > header nav a[aria-current="page"]').map((a) =>
-        a.getAttribute('href'),
+      const current = $$(route, 'body > header nav a[aria-current="page"]').map(
+        (a) => a.attribs.href,
       );
       expect(current).toEqual([route]);
     },
@@ -284,22 +284,23 @@ describe('every page', () => {
     const others = all().filter((x) => !['/', '/about', '/blog', '/contact'].includes(x.route));
     for (const p of others)
       expect(
-        p.root
-          .querySelectorAll('body > header nav a[aria-current="page"]')
-          .filter((a) => !a.closest('.tasks')),
+        select('body > header nav a[aria-current="page"]', p.root).filter(
+          (a) => !closest(a, '.tasks'),
+        ),
         p.route,
       ).toHaveLength(0);
   });
   it('shows the footer headings, both office-hours lines (then what answers 24/7) and the head office address', () => {
     for (const p of all()) {
-      const footer = p.root.querySelector('body > footer');
-      const headings = footer?.querySelectorAll('h2, h3, h4').map(textOf) ?? [];
+      const footer = first('body > footer', p.root);
+      const headings = select('h2, h3, h4', footer!).map(textOf) ?? [];
       expect(headings, p.route).toEqual(
         expect.arrayContaining(['Services', 'Quick Links', 'Office Hours', 'Head Office']),
       );
-      const hours = footer
-        ?.querySelectorAll('dt')
-        .map((dt) => [textOf(dt), textOf(dt.nextElementSibling)]);
+      const hours = select('dt', footer!).map((dt) => [
+        textOf(dt),
+        textOf(nextElementSibling(dt) ?? undefined),
+      ]);
       expect(hours, p.route).toEqual([
         ...company.hours.map((h) => [h.days, h.time]),
         ['Phone & WhatsApp', claims.support],
@@ -318,19 +319,19 @@ describe('every page', () => {
   it('uses no inline style attributes', () => {
     for (const p of everyLanguage())
       expect(
-        p.root.querySelectorAll('[style]').map((el) => el.tagName),
+        select('[style]', p.root).map((el) => el.tagName),
         p.route,
       ).toEqual([]);
   });
   it('gives every image an alt text attribute, a width and a height', () => {
     for (const img of everyLanguage().flatMap((p) =>
-      p.root
-        .querySelectorAll('img')
-        .map((el) => Object.assign(el, { where: `${p.route} ${el.getAttribute('src')}` })),
+      select('img', p.root).map((el) =>
+        Object.assign(el, { where: `${p.route} ${el.attribs.src}` }),
+      ),
     )) {
-      expect(img.hasAttribute('alt'), img.where).toBe(true);
-      expect(img.getAttribute('width'), img.where).toMatch(/^\d+$/);
-      expect(img.getAttribute('height'), img.where).toMatch(/^\d+$/);
+      expect(img.attribs.alt !== undefined, img.where).toBe(true);
+      expect(img.attribs.width, img.where).toMatch(/^\d+$/);
+      expect(img.attribs.height, img.where).toMatch(/^\d+$/);
     }
   });
   it('points no src, href or action at another host except WhatsApp, Google Maps, the carriers’ tracking pages, the official sources of the rules and its own canonical and language-version URLs', () => {
@@ -342,9 +343,9 @@ describe('every page', () => {
     );
     for (const p of everyLanguage()) {
       const canonical = `${new URL(p.route, company.siteUrl).href}`;
-      for (const el of p.root.querySelectorAll('[src], [href], [action]')) {
+      for (const el of select('[src], [href], [action]', p.root)) {
         for (const name of ['src', 'href', 'action']) {
-          const url = el.getAttribute(name);
+          const url = el.attribs[name];
           if (url === undefined || !/^[a-z][a-z+.-]*:|^\/\//i.test(url)) continue;
           if (
             /^(tel|mailto):/.test(url) ||
@@ -354,27 +355,27 @@ describe('every page', () => {
             continue;
           if (
             /^(\/te|\/hi)?\/track-shipment$/.test(p.route) &&
-            el.tagName === 'A' &&
+            el.name === 'a' &&
             trackingPages.has(url)
           )
             continue;
           if (
-            el.tagName === 'A' &&
-            el.closest('.sources') &&
+            el.name === 'a' &&
+            closest(el, '.sources') &&
             officialSources.has(url) &&
             url.startsWith('https://')
           )
             continue;
           const isHeadCanonical =
-            el.tagName === 'LINK' && el.getAttribute('rel') === 'canonical' && url === canonical;
+            el.name === 'link' && el.attribs.rel === 'canonical' && url === canonical;
           const isLanguageVersion =
-            el.tagName === 'LINK' &&
-            el.getAttribute('rel') === 'alternate' &&
-            el.hasAttribute('hreflang') &&
+            el.name === 'link' &&
+            el.attribs.rel === 'alternate' &&
+            el.attribs.hreflang !== undefined &&
             url.startsWith(`${company.siteUrl}/`);
           expect(
             isHeadCanonical || isLanguageVersion,
-            `${p.route}: <${el.tagName.toLowerCase()} ${name}="${url}">`,
+            `${p.route}: <${el.name} ${name}="${url}">`,
           ).toBe(true);
         }
       }
@@ -385,7 +386,7 @@ describe('every page', () => {
   });
   it('links WhatsApp only with the company number and a prefilled text about international courier from Hyderabad', () => {
     const links = all().flatMap((p) =>
-      p.root.querySelectorAll('a[href*="wa.me"]').map((a) => a.getAttribute('href') ?? ''),
+      select('a[href*="wa.me"]', p.root).map((a) => a.attribs.href ?? ''),
     );
     expect(links.length).toBeGreaterThan(0);
     expect(links).toContain(whatsappHref);
@@ -409,7 +410,7 @@ describe('structured data (JSON-LD)', () => {
   it.each(JSON_LD_ROUTES)(
     'describes the LocalBusiness with the company facts, rating and hours on %s',
     (route) => {
-      const data = JSON.parse(jsonLdScripts(route)[0]?.textContent ?? 'null');
+      const data = JSON.parse(textContent(jsonLdScripts(route).slice(0, 1)) || 'null');
       expect(data['@type']).toBe('LocalBusiness');
       expect(data.name).toBe(company.name);
       expect(data.telephone).toBe(company.phone.e164);
@@ -438,19 +439,19 @@ describe('/ (home)', () => {
   it('offers Request Pickup, Call and Get Quote buttons in the hero (the header’s name for the quote)', () => {
     const hero = $('/', 'main section');
     expect(linkByText(hero, /^Request Pickup$/)).toBeTruthy();
-    expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toBe(telHref);
-    expect(linkByText(hero, /^Call\b/)?.getAttribute('href')).toMatch(/^tel:/);
+    expect(linkByText(hero, /^Call\b/)?.attribs.href).toBe(telHref);
+    expect(linkByText(hero, /^Call\b/)?.attribs.href).toMatch(/^tel:/);
     expect(linkByText(hero, /^Get Quote$/)).toBeTruthy();
   });
   it('shows exactly three service cards, each with a heading, text, image, at least three features and a link', () => {
     const cards = $$('/', 'main article');
     expect(cards).toHaveLength(3);
     cards.forEach((card, index) => {
-      expect(textOf(card.querySelector('h2, h3, h4'))).toBe(en.ui.services[services[index]!.key]);
-      expect(textOf(card.querySelector('p'))).not.toBe('');
-      expect(card.querySelector('img')?.getAttribute('src')).toBeTruthy();
-      expect(card.querySelectorAll('ul > li').length).toBeGreaterThanOrEqual(3);
-      expect(card.querySelector('a[href]')).toBeTruthy();
+      expect(textOf(first('h2, h3, h4', card))).toBe(en.ui.services[services[index]!.key]);
+      expect(textOf(first('p', card))).not.toBe('');
+      expect(first('img', card)?.attribs.src).toBeTruthy();
+      expect(select('ul > li', card).length).toBeGreaterThanOrEqual(3);
+      expect(first('a[href]', card)).toBeTruthy();
     });
   });
   it('shows the statistics band with 220+, 10K+, 50K+, 28K+ and 24/7', () => {
@@ -473,8 +474,8 @@ describe('/about', () => {
   });
   it('lists four reasons to choose the company', () => {
     const heading = $$('/about', 'main h2').find((h) => /why choose/i.test(textOf(h)));
-    const section = heading?.closest('section');
-    expect(section?.querySelectorAll('ul > li')).toHaveLength(4);
+    const section = heading && closest(heading, 'section');
+    expect(select('ul > li', section!)).toHaveLength(4);
   });
   it('shows a timeline with exactly the years 2009, 2012, 2018 and 2024 in order', () => {
     const years = $$('/about', 'main ol > li').map(
@@ -496,34 +497,33 @@ describe('/blog', () => {
   });
   it('gives each card an image, a category badge, a title link to a built article, an excerpt, a read time and a date', () => {
     for (const card of cards()) {
-      const href = card.querySelector('h2 a, h3 a')?.getAttribute('href') ?? '';
+      const href = first('h2 a, h3 a', card)?.attribs.href ?? '';
       expect(href).toMatch(/^\/blog\/[\w-]+$/);
       expect(existsSync(path.join(outDir, fileFor(href))), href).toBe(true);
-      expect(card.querySelector('img')?.getAttribute('src'), href).toBeTruthy();
-      const badges = card
-        .querySelectorAll('p, span')
+      expect(first('img', card)?.attribs.src, href).toBeTruthy();
+      const badges = select('p, span', card)
         .map(textOf)
         .filter((t) => (BLOG_CATEGORIES as readonly string[]).includes(t));
       expect(badges, href).toHaveLength(1);
-      const excerpt = $(href, 'head meta[name="description"]')?.getAttribute('content') ?? '';
+      const excerpt = $(href, 'head meta[name="description"]')?.attribs.content ?? '';
       expect(excerpt, href).not.toBe('');
-      expect(card.querySelectorAll('p').map(textOf), href).toContain(norm(excerpt));
+      expect(select('p', card).map(textOf), href).toContain(norm(excerpt));
       expect(textOf(card), href).toMatch(/\d+ min read/);
-      const datetime = card.querySelector('time[datetime]')?.getAttribute('datetime') ?? '';
+      const datetime = first('time[datetime]', card)?.attribs.datetime ?? '';
       expect(datetime, href).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(datetime)), href).toBe(false);
     }
   });
   it('has a labelled search box', () => {
-    const id = $('/blog', 'main input[type="search"]')?.getAttribute('id') ?? '';
+    const id = $('/blog', 'main input[type="search"]')?.attribs.id ?? '';
     expect(id).not.toBe('');
     expect(textOf($('/blog', `label[for="${id}"]`))).not.toBe('');
   });
   it('has the category filters All plus the six categories as links to their pages, with only All current', () => {
     const links = $$('/blog', 'main .filters a');
     expect(links.map(textOf)).toEqual(['All', ...BLOG_CATEGORIES]);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blog', ...CATEGORY_ROUTES]);
-    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([
+    expect(links.map((a) => a.attribs.href)).toEqual(['/blog', ...CATEGORY_ROUTES]);
+    expect(links.map((a) => a.attribs['aria-current'])).toEqual([
       'true',
       ...BLOG_CATEGORIES.map(() => undefined),
     ]);
@@ -532,35 +532,31 @@ describe('/blog', () => {
     const more = $$('/blog', 'main button').find(
       (button) => textOf(button) === 'Load More Articles',
     );
-    expect(more?.hasAttribute('hidden')).toBe(true);
-    expect(more?.hasAttribute('disabled')).toBe(false);
-    expect($('/blog', 'main .pager'), 'no page links for one page').toBeNull();
+    expect(more?.attribs.hidden !== undefined).toBe(true);
+    expect(more?.attribs.disabled !== undefined).toBe(false);
+    expect($('/blog', 'main .pager'), 'no page links for one page').toBeUndefined();
   });
   it.each(BLOG_CATEGORIES.map((category, index) => [category, CATEGORY_ROUTES[index]!]))(
     'gives %s a page at %s with its own title, description, heading and articles',
     (category, route) => {
       expect(textOf($(route, 'h1'))).toBe(category);
       expect(textOf($(route, 'head title'))).toContain(category);
-      expect($(route, 'head meta[name="description"]')?.getAttribute('content')).not.toBe(
-        $('/blog', 'head meta[name="description"]')?.getAttribute('content'),
+      expect($(route, 'head meta[name="description"]')?.attribs.content).not.toBe(
+        $('/blog', 'head meta[name="description"]')?.attribs.content,
       );
-      expect($(route, 'head link[rel="canonical"]')?.getAttribute('href')).toBe(
-        `${site.url}${route}`,
-      );
+      expect($(route, 'head link[rel="canonical"]')?.attribs.href).toBe(`${site.url}${route}`);
       const cards = $$(route, 'main article.blog-card');
       expect(cards.length).toBeGreaterThan(0);
-      expect(cards.every((card) => card.getAttribute('data-category') === category)).toBe(true);
-      expect($(route, `main .filters a[href="${route}"]`)?.getAttribute('aria-current')).toBe(
-        'true',
-      );
+      expect(cards.every((card) => card.attribs['data-category'] === category)).toBe(true);
+      expect($(route, `main .filters a[href="${route}"]`)?.attribs['aria-current']).toBe('true');
     },
   );
   it('has a newsletter form with a required email field and a Subscribe button posting to an endpoint or the company email', () => {
-    const form = $$('/blog', 'main form').find((f) => f.querySelector('input[type="email"]'));
+    const form = $$('/blog', 'main form').find((f) => first('input[type="email"]', f));
     expect(form).toBeTruthy();
-    expect(form?.querySelector('input[type="email"]')?.hasAttribute('required')).toBe(true);
-    expect(form?.querySelectorAll('button[type="submit"]').map(textOf)).toEqual(['Subscribe']);
-    expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
+    expect((form && first('input[type="email"]', form))?.attribs.required !== undefined).toBe(true);
+    expect(select('button[type="submit"]', form!).map(textOf)).toEqual(['Subscribe']);
+    expect(isEndpointOrMailto(form?.attribs.action ?? '')).toBe(true);
   });
 });
 
@@ -569,8 +565,8 @@ describe('/blog/<id> articles', () => {
     'renders %s with its title as h1, at least 300 words and no JSON-LD',
     (id) => {
       const route = `/blog/${id}`;
-      const card = $$('/blog', 'main article').find((c) => c.querySelector(`a[href="${route}"]`));
-      expect(textOf($(route, 'h1'))).toBe(textOf(card?.querySelector(`a[href="${route}"]`)));
+      const card = $$('/blog', 'main article').find((c) => first(`a[href="${route}"]`, c));
+      expect(textOf($(route, 'h1'))).toBe(textOf(card && first(`a[href="${route}"]`, card)));
       expect(wordCount($(route, 'main article'))).toBeGreaterThanOrEqual(300);
       expect(jsonLdScripts(route)).toHaveLength(0);
     },
@@ -580,7 +576,7 @@ describe('/blog/<id> articles', () => {
 describe('/contact', () => {
   it('shows contact cards with the phone, WhatsApp, email and address', () => {
     const cards = $('/contact', 'main ul');
-    const hrefs = cards?.querySelectorAll('a').map((a) => a.getAttribute('href'));
+    const hrefs = select('a', cards!).map((a) => a.attribs.href);
     expect(hrefs).toEqual(expect.arrayContaining([telHref, whatsappHref, mailtoHref]));
     expectAll(textOf(cards), [norm(company.phone.display), company.email, fullAddress]);
   });
@@ -595,16 +591,16 @@ describe('/contact', () => {
     'has a %s field in the quote form with the right type, requirement, label and autocomplete',
     (name, tag, type, required, label, autocomplete) => {
       const field = $('/contact', `#quote-form [name="${name}"]`);
-      expect(field?.tagName.toLowerCase()).toBe(tag);
-      if (type) expect(field?.getAttribute('type')).toBe(type);
-      expect(field?.hasAttribute('required')).toBe(required);
-      expect(textOf($('/contact', `label[for="${field?.getAttribute('id')}"]`))).toMatch(label);
-      if (autocomplete) expect(field?.getAttribute('autocomplete')).toBe(autocomplete);
+      expect(field?.name).toBe(tag);
+      if (type) expect(field?.attribs.type).toBe(type);
+      expect(field?.attribs.required !== undefined).toBe(required);
+      expect(textOf($('/contact', `label[for="${field?.attribs.id}"]`))).toMatch(label);
+      if (autocomplete) expect(field?.attribs.autocomplete).toBe(autocomplete);
     },
   );
   it('offers exactly the service options of the spec, starting with an empty Select a service', () => {
     const options = $$('/contact', '#quote-form select[name="service"] option');
-    expect(options.map((o) => o.getAttribute('value'))).toEqual([
+    expect(options.map((o) => o.attribs.value)).toEqual([
       '',
       'international-courier',
       'air-cargo',
@@ -615,32 +611,32 @@ describe('/contact', () => {
   });
   it('labels every form field with a <label for> matching its id, and posts to an endpoint or the company email', () => {
     const form = $('/contact', '#quote-form');
-    const controls = form?.querySelectorAll('input, select, textarea') ?? [];
+    const controls = select('input, select, textarea', form!) ?? [];
     expect(controls).toHaveLength(5);
-    for (const id of controls.map((c) => c.getAttribute('id') ?? ''))
-      expect(id && form?.querySelectorAll(`label[for="${id}"]`).length, id).toBe(1);
-    expect(form?.getAttribute('method')).toBe('post');
-    expect(isEndpointOrMailto(form?.getAttribute('action') ?? '')).toBe(true);
+    for (const id of controls.map((c) => c.attribs.id ?? ''))
+      expect(id && select(`label[for="${id}"]`, form!).length, id).toBe(1);
+    expect(form?.attribs.method).toBe('post');
+    expect(isEndpointOrMailto(form?.attribs.action ?? '')).toBe(true);
   });
   it('has two submit buttons, Send Message and Send on WhatsApp, the second a GET of the company’s WhatsApp chat that skips the email’s validation', () => {
     const buttons = $$('/contact', '#quote-form button[type="submit"]');
     expect(buttons.map(textOf)).toEqual(['Send Message', 'Send on WhatsApp']);
     const whatsapp = buttons[1]!;
-    expect(whatsapp.getAttribute('formaction')).toBe(`https://wa.me/${company.whatsapp.number}`);
-    expect(whatsapp.getAttribute('formmethod')).toBe('get');
-    expect(whatsapp.hasAttribute('formnovalidate')).toBe(true);
-    expect(whatsapp.getAttribute('data-fields')).toBe('name phone service text');
+    expect(whatsapp.attribs.formaction).toBe(`https://wa.me/${company.whatsapp.number}`);
+    expect(whatsapp.attribs.formmethod).toBe('get');
+    expect(whatsapp.attribs.formnovalidate !== undefined).toBe(true);
+    expect(whatsapp.attribs['data-fields']).toBe('name phone service text');
   });
   it('shows a map placeholder with the address and a Google Maps link', () => {
     const links = $$('/contact', 'main a[href^="https://www.google.com/maps/"]');
-    const isPlaceholder = (s: HTMLElement | null) =>
+    const isPlaceholder = (s: Element | undefined) =>
       !!s &&
-      !s.querySelector('form') &&
-      !s.querySelector(`a[href="${telHref}"]`) &&
+      !first('form', s) &&
+      !first(`a[href="${telHref}"]`, s) &&
       textOf(s).includes(fullAddress);
-    const section = links.map((a) => a.closest('section')).find(isPlaceholder);
+    const section = links.map((a) => closest(a, 'section')).find(isPlaceholder);
     expect(section).toBeTruthy();
-    expect(section?.querySelector('iframe')).toBeNull();
+    expect(section && first('iframe', section)).toBeUndefined();
   });
 });
 
@@ -687,9 +683,7 @@ describe('legal pages', () => {
 
 describe(LANDING, () => {
   it('has call and WhatsApp buttons', () => {
-    const hrefs = $$(LANDING, 'main section')[0]
-      ?.querySelectorAll('a')
-      .map((a) => a.getAttribute('href'));
+    const hrefs = select('a', $$(LANDING, 'main section')[0]!).map((a) => a.attribs.href);
     expect(hrefs).toEqual(expect.arrayContaining([telHref, whatsappHref]));
   });
   it('claims 99.9% delivery success and never 99.5%', () => {
@@ -710,22 +704,20 @@ describe('/track-shipment', () => {
   const route = '/track-shipment';
   it('has a form for the air waybill number that GETs the company’s WhatsApp chat, with the number’s shape checked by the browser', () => {
     const form = $(route, 'main form');
-    expect(form?.getAttribute('action')).toBe(`https://wa.me/${company.whatsapp.number}`);
-    expect(form?.getAttribute('method')).toBe('get');
-    const input = form?.querySelector('input');
-    expect(input?.getAttribute('name')).toBe('text');
-    expect(input?.hasAttribute('required')).toBe(true);
-    expect(input?.getAttribute('pattern')).toBe('[A-Za-z0-9]{8,20}');
-    expect(textOf($(route, `label[for="${input?.getAttribute('id')}"]`))).toMatch(/air waybill/i);
-    expect(form?.querySelectorAll('button[type="submit"]').map(textOf)).toEqual([
-      'Ask on WhatsApp',
-    ]);
-    expect(linkByText(form ?? null, /^Call\b/)?.getAttribute('href')).toBe(telHref);
+    expect(form?.attribs.action).toBe(`https://wa.me/${company.whatsapp.number}`);
+    expect(form?.attribs.method).toBe('get');
+    const input = form && first('input', form);
+    expect(input?.attribs.name).toBe('text');
+    expect(input?.attribs.required !== undefined).toBe(true);
+    expect(input?.attribs.pattern).toBe('[A-Za-z0-9]{8,20}');
+    expect(textOf($(route, `label[for="${input?.attribs.id}"]`))).toMatch(/air waybill/i);
+    expect(select('button[type="submit"]', form!).map(textOf)).toEqual(['Ask on WhatsApp']);
+    expect(linkByText(form, /^Call\b/)?.attribs.href).toBe(telHref);
   });
   it('links to the official tracking page of every carrier listed in content/carriers.ts', () => {
     const links = $$(route, 'main .carrier-list a').map((a) => [
-      textOf(a.querySelector('strong')),
-      a.getAttribute('href'),
+      textOf(first('strong', a)),
+      a.attribs.href,
     ]);
     expect(links).toEqual(carriers.map((carrier) => [carrier.name, carrier.trackingUrl]));
     expect(carriers.map((carrier) => carrier.name)).toEqual(
@@ -740,8 +732,8 @@ describe('/what-can-i-send', () => {
   const route = '/what-can-i-send';
   it('asks first where the parcel is going, with a link to each country’s page of the rules, which works without JavaScript', () => {
     const heading = $$(route, 'main h2').find((h) => textOf(h) === 'Where is your parcel going?');
-    const section = heading?.closest('section');
-    expect(section?.querySelectorAll('nav a').map((a) => a.getAttribute('href'))).toEqual(
+    const section = heading && closest(heading, 'section');
+    expect(select('nav a', section!).map((a) => a.attribs.href)).toEqual(
       destinations.map((destination) => `/what-can-i-send/${destination.slug}`),
     );
     expect($$(route, 'main h2').map(textOf).indexOf('Where is your parcel going?')).toBe(0);
@@ -762,9 +754,9 @@ describe('/what-can-i-send', () => {
   });
   it('puts prescription medicines to the USA under "Ask us", and names the FDA’s conditions on the USA page', () => {
     const row = $$(route, 'main table tr').find(
-      (tr) => textOf(tr.querySelector('th')) === 'Prescription medicines',
+      (tr) => textOf(first('th', tr)) === 'Prescription medicines',
     );
-    expect(row?.querySelectorAll('td').map(textOf)[0]).toBe('Ask us');
+    expect(select('td', row!).map(textOf)[0]).toBe('Ask us');
     expectAll(mainText(destinationRoute('usa')), [
       'serious condition',
       'written statement',
@@ -776,19 +768,19 @@ describe('/what-can-i-send', () => {
   });
   it('lists its official sources, linked where we have their address, each with the day it was read', () => {
     const sources = $(route, 'main .sources');
-    expect(sources?.querySelector('time')?.getAttribute('datetime')).toBe(rulesReviewed);
-    expect(sources?.querySelectorAll('li').length).toBe(guideSources.length);
-    expect(sources?.querySelectorAll('li time').map((t) => t.getAttribute('datetime'))).toEqual(
+    expect((sources && first('time', sources))?.attribs.datetime).toBe(rulesReviewed);
+    expect(select('li', sources!).length).toBe(guideSources.length);
+    expect(select('li time', sources!).map((t) => t.attribs.datetime)).toEqual(
       guideSources.map((id) => sources_[id].read),
     );
-    expect(sources?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(
+    expect(select('a', sources!).map((a) => a.attribs.href)).toEqual(
       guideSources
         .map((id) => (sources_ as Record<string, { url?: string }>)[id]!.url)
         .filter(Boolean),
     );
   });
   it('shows the last-reviewed date and says we confirm before pickup', () => {
-    expect($(route, 'main time')?.getAttribute('datetime')).toBe(rulesReviewed);
+    expect($(route, 'main time')?.attribs.datetime).toBe(rulesReviewed);
     expect(mainText(route)).toMatch(/Last reviewed \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(mainText(route)).toContain('we confirm before pickup');
   });
@@ -832,20 +824,20 @@ describe.each(
     const answers = $$(route, 'main .qa');
     expect(answers.length).toBeGreaterThanOrEqual(3);
     expect(answers.length).toBeLessThanOrEqual(5);
-    expect(answers.map((qa) => textOf(qa.querySelector('h3')))).toEqual(questions);
-    expect($(route, 'main details')).toBeNull();
+    expect(answers.map((qa) => textOf(first('h3', qa)))).toEqual(questions);
+    expect($(route, 'main details')).toBeUndefined();
   });
   it('offers WhatsApp with the country in the message and "Book this pickup" beside its prices, and call in the header', () => {
     const prices = $(route, 'main #prices');
-    const whatsapp = new URL(linkByText(prices, /^WhatsApp Us$/)?.getAttribute('href') ?? '');
+    const whatsapp = new URL(linkByText(prices, /^WhatsApp Us$/)?.attribs.href ?? '');
     expect(whatsapp.searchParams.get('text')).toBe(
       `Hello! I would like to send a parcel from Hyderabad to ${destination.name} by international courier. Please share a quote.`,
     );
-    expect(linkByText(prices, /^Book this pickup$/)?.getAttribute('href')).toBe('/book-pickup');
-    expect($(route, 'header a[href^="tel:"]')?.getAttribute('href')).toBe(telHref);
+    expect(linkByText(prices, /^Book this pickup$/)?.attribs.href).toBe('/book-pickup');
+    expect($(route, 'header a[href^="tel:"]')?.attribs.href).toBe(telHref);
   });
   it('is linked from the landing page and carries no JSON-LD', () => {
-    expect($$(LANDING, 'main .destinations a').map((a) => a.getAttribute('href'))).toContain(route);
+    expect($$(LANDING, 'main .destinations a').map((a) => a.attribs.href)).toContain(route);
     expect(jsonLdScripts(route)).toHaveLength(0);
   });
 });
@@ -854,11 +846,11 @@ describe(CALCULATOR, () => {
   it('has labelled inputs for the three sides, the weight and the boxes, unit switches and the divisor, 5000 first and chosen', () => {
     for (const id of ['calc-length', 'calc-width', 'calc-height', 'calc-weight', 'calc-boxes']) {
       expect(textOf($(CALCULATOR, `label[for="${id}"]`)), id).not.toBe('');
-      expect($(CALCULATOR, `#${id}`)?.getAttribute('aria-describedby'), id).toBe(`${id}-error`);
+      expect($(CALCULATOR, `#${id}`)?.attribs['aria-describedby'], id).toBe(`${id}-error`);
     }
     const divisors = $$(CALCULATOR, 'input[name="divisor"]');
     expect(
-      divisors.map((radio) => [radio.getAttribute('value'), radio.hasAttribute('checked')]),
+      divisors.map((radio) => [radio.attribs.value, radio.attribs.checked !== undefined]),
     ).toEqual([
       ['5000', true],
       ['6000', false],
@@ -876,13 +868,13 @@ describe(CALCULATOR, () => {
       '50 × 40 × 30 ÷ 6000 = 10 kg chargeable',
       'usually rounded up to the next 0.5 kg (steps vary by carrier and service)',
     ]);
-    expect($$(CALCULATOR, 'main a').map((a) => a.getAttribute('href'))).toContain(quoteHref);
-    expect($(CALCULATOR, 'output#calc-why')).not.toBeNull();
+    expect($$(CALCULATOR, 'main a').map((a) => a.attribs.href)).toContain(quoteHref);
+    expect($(CALCULATOR, 'output#calc-why')).toBeDefined();
   });
   it('is linked from the home page, the landing page and the cost-savings article', () => {
     for (const route of ['/', LANDING, '/blog/cut-your-courier-costs'])
       expect(
-        $$(route, 'main a').map((a) => a.getAttribute('href')),
+        $$(route, 'main a').map((a) => a.attribs.href),
         route,
       ).toContain(CALCULATOR);
   });
@@ -890,7 +882,7 @@ describe(CALCULATOR, () => {
 
 describe('page scripts', () => {
   const scripts = (route: string) =>
-    $$(route, 'script[src]').map((script) => script.getAttribute('src') ?? '');
+    $$(route, 'script[src]').map((script) => script.attribs.src ?? '');
   const shared = () => scripts('/')[0] ?? '';
   it('gives every page the shared script, and the calculator, blog listing, tracking, pickup and contact-form code only to their own pages', () => {
     expect(shared()).toMatch(/^\/assets\/main\.[0-9a-f]{10}\.js$/);
@@ -931,7 +923,7 @@ describe('the tools and guides', () => {
   it.each(TOOL_ROUTES)('%s is linked from the footer of every page and has no JSON-LD', (route) => {
     for (const p of all())
       expect(
-        $$(p.route, 'body > footer a').map((a) => a.getAttribute('href')),
+        $$(p.route, 'body > footer a').map((a) => a.attribs.href),
         p.route,
       ).toContain(route);
     expect(jsonLdScripts(route)).toHaveLength(0);
@@ -946,11 +938,11 @@ describe('404', () => {
     expect(mainText(route)).toContain("Oops! The page you're looking for doesn't exist.");
   });
   it('links Return to Home to /', () => {
-    expect(linkByText($(route, 'main'), /^Return to Home$/)?.getAttribute('href')).toBe('/');
+    expect(linkByText($(route, 'main'), /^Return to Home$/)?.attribs.href).toBe('/');
   });
   it('marks the content with data-not-found for the script that logs the missing path', async () => {
-    expect($(route, '[data-not-found]')).not.toBeNull();
-    const src = $(route, 'script[src]')?.getAttribute('src') ?? '';
+    expect($(route, '[data-not-found]')).toBeDefined();
+    const src = $(route, 'script[src]')?.attribs.src ?? '';
     expectAll(await readFile(path.join(outDir, src), 'utf8'), [
       'data-not-found',
       'location.pathname',
@@ -961,7 +953,7 @@ describe('404', () => {
     (code) => {
       const { ui, notFound } = messagesOf(code);
       const notFoundRoute = code === 'en' ? route : `/${code}/404`;
-      const links = $$(notFoundRoute, 'main nav a').map((a) => [textOf(a), a.getAttribute('href')]);
+      const links = $$(notFoundRoute, 'main nav a').map((a) => [textOf(a), a.attribs.href]);
       expect(links).toEqual([
         [ui.tasks.track, localeHref(code, '/track-shipment')],
         [ui.tasks.pickup, localeHref(code, PICKUP)],
@@ -969,12 +961,12 @@ describe('404', () => {
         [ui.nav.contact, localeHref(code, '/contact')],
       ]);
       expect(textOf($(notFoundRoute, '#tasks-title'))).toBe(norm(notFound.tasksTitle));
-      expect($(notFoundRoute, 'main nav')?.getAttribute('aria-labelledby')).toBe('tasks-title');
+      expect($(notFoundRoute, 'main nav')?.attribs['aria-labelledby']).toBe('tasks-title');
     },
   );
   it('asks search engines not to index it and has no canonical link', () => {
-    expect($(route, 'meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
-    expect($(route, 'link[rel="canonical"]')).toBeNull();
+    expect($(route, 'meta[name="robots"]')?.attribs.content).toMatch(/noindex/);
+    expect($(route, 'link[rel="canonical"]')).toBeUndefined();
   });
 });
 
@@ -1005,8 +997,8 @@ describe('Request Pickup and /book-pickup', () => {
     for (const p of everyLanguage()) {
       const code = p.route.match(/^\/(te|hi)\//)?.[1] ?? 'en';
       const label = norm(messagesOf(code).ui.buttons.requestPickup);
-      for (const link of p.root.querySelectorAll('a').filter((a) => textOf(a) === label)) {
-        expect(link.getAttribute('href'), p.route).toBe(localeHref(code, PICKUP));
+      for (const link of select('a', p.root).filter((a) => textOf(a) === label)) {
+        expect(link.attribs.href, p.route).toBe(localeHref(code, PICKUP));
         count++;
       }
     }
@@ -1017,49 +1009,44 @@ describe('Request Pickup and /book-pickup', () => {
     (code) => {
       const route = code === 'en' ? PICKUP : `/${code}${PICKUP}`;
       const form = $(route, '#pickup-form');
-      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.attribs.method).toBe('post');
       expect(
         company.forms.pickupEndpoint
-          ? form?.getAttribute('action') === company.forms.pickupEndpoint
-          : isCompanyMailto(form?.getAttribute('action') ?? ''),
+          ? form?.attribs.action === company.forms.pickupEndpoint
+          : isCompanyMailto(form?.attribs.action ?? ''),
       ).toBe(true);
-      if (!company.forms.pickupEndpoint) expect(form?.getAttribute('enctype')).toBe('text/plain');
+      if (!company.forms.pickupEndpoint) expect(form?.attribs.enctype).toBe('text/plain');
       const buttons = $$(route, '#pickup-form button[type="submit"]');
-      expect(buttons.map((b) => [textOf(b), b.hasAttribute('hidden')])).toEqual([
+      expect(buttons.map((b) => [textOf(b), b.attribs.hidden !== undefined])).toEqual([
         [messagesOf(code).pickup.form.send, false],
         [messagesOf(code).pickup.form.whatsapp, false],
       ]);
       expect(
-        ['formaction', 'formmethod', 'formnovalidate'].map((name) =>
-          buttons[1]!.getAttribute(name),
-        ),
+        ['formaction', 'formmethod', 'formnovalidate'].map((name) => buttons[1]!.attribs[name]),
       ).toEqual([`https://wa.me/${company.whatsapp.number}`, 'get', '']);
       // wa.me reads only `text`: the notes.
-      expect(
-        $$(route, '#pickup-form [name="text"]').map((field) => field.getAttribute('id')),
-      ).toEqual(['pickup-notes']);
+      expect($$(route, '#pickup-form [name="text"]').map((field) => field.attribs.id)).toEqual([
+        'pickup-notes',
+      ]);
     },
   );
   it('requires the name, mobile number, address, pincode, date and destination, and nothing else (email is optional)', () => {
-    const required = $$(PICKUP, '#pickup-form [required]').map((field) =>
-      field.getAttribute('name'),
-    );
+    const required = $$(PICKUP, '#pickup-form [required]').map((field) => field.attribs.name);
     expect(required).toEqual(['name', 'phone', 'address', 'pincode', 'date', 'destination']);
-    expect($(PICKUP, '#pickup-email')?.getAttribute('type')).toBe('email');
+    expect($(PICKUP, '#pickup-email')?.attribs.type).toBe('email');
     for (const field of $$(
       PICKUP,
       '#pickup-form input:not([type="checkbox"]), #pickup-form select, #pickup-form textarea',
     )) {
-      expect(
-        $$(PICKUP, `label[for="${field.getAttribute('id')}"]`),
-        field.getAttribute('name') ?? '',
-      ).toHaveLength(1);
+      expect($$(PICKUP, `label[for="${field.attribs.id}"]`), field.attribs.name ?? '').toHaveLength(
+        1,
+      );
     }
   });
   it('offers the slots of each day of the office hours, the five destinations and other, and the item groups of /what-can-i-send', () => {
     const groups = $$(PICKUP, '#pickup-slot optgroup').map((group) => [
-      group.getAttribute('label'),
-      group.querySelectorAll('option').map(textOf),
+      group.attribs.label,
+      select('option', group).map(textOf),
     ]);
     expect(groups).toEqual([
       [
@@ -1074,12 +1061,16 @@ describe('Request Pickup and /book-pickup', () => {
       ],
       ['Sunday', ['10:00 AM-12:00 PM', '12:00 PM-2:00 PM', '2:00 PM-4:00 PM', '4:00 PM-5:00 PM']],
     ]);
-    expect(
-      $$(PICKUP, '#pickup-destination option').map((option) => option.getAttribute('value')),
-    ).toEqual(['', 'usa', 'uk', 'canada', 'australia', 'uae', 'other']);
-    const items = $$(PICKUP, '#pickup-form input[type="checkbox"]').map((box) =>
-      box.getAttribute('value'),
-    );
+    expect($$(PICKUP, '#pickup-destination option').map((option) => option.attribs.value)).toEqual([
+      '',
+      'usa',
+      'uk',
+      'canada',
+      'australia',
+      'uae',
+      'other',
+    ]);
+    const items = $$(PICKUP, '#pickup-form input[type="checkbox"]').map((box) => box.attribs.value);
     expect(items).toEqual(expect.arrayContaining(itemGroups.map((group) => group.id)));
   });
   it('says what happens next in plain HTML: the call back in office hours, the ID for KYC, open boxes and the invoice', () => {

@@ -6,15 +6,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse, type Node, type HTMLElement } from 'node-html-parser';
+import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
+import { textContent } from 'domutils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../content/claims';
 import { messagesOf } from '../../content/locales';
-import { Parser } from 'htmlparser2';
+import { Parser, parseDocument } from 'htmlparser2';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { keepTogether, keepTogetherInHtml } from '../../src/website/components/format';
 import { fillTokens, Prose } from '../../src/website/components/Prose';
+import { select } from '../../src/generator/check/load-dist';
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
 
 /** Times and time ranges, and runs of words or figures joined by hyphens or en dashes, as a reader sees them. */
@@ -34,33 +36,29 @@ const NOT_LINES = new Set([
 ]);
 
 let outDir: string;
-const pages = new Map<string, HTMLElement>();
+const pages = new Map<string, Document>();
 
 beforeAll(async () => {
   const result = await realSiteBuild();
   outDir = result.outDir;
   for (const report of result.pages) {
-    pages.set(report.route, parse(await readFile(path.join(outDir, report.path), 'utf8')));
+    pages.set(report.route, parseDocument(await readFile(path.join(outDir, report.path), 'utf8')));
   }
 }, SHARED_BUILD_TIMEOUT_MS);
 
 /** Each run of text that could break inside and is not held together, with the page's words around it. */
-function looseRuns(root: HTMLElement): string[] {
+function looseRuns(root: Document): string[] {
   const loose: string[] = [];
-  const visit = (node: Node, held: boolean) => {
-    if (node.nodeType === 3) {
+  const visit = (node: AnyNode, held: boolean) => {
+    if (isText(node)) {
       if (held) return;
-      const text = node.textContent.replace(/\u00a0/g, ' ');
+      const text = node.data.replace(/\u00a0/g, ' ');
       for (const match of text.matchAll(RUN)) if (match[0].length <= 24) loose.push(match[0]);
       return;
     }
-    const element = node as HTMLElement;
-    const tag = element.rawTagName?.toLowerCase();
-    if (tag && NOT_LINES.has(tag)) return;
-    // What shows without JavaScript is kept as raw text by the parser: read it as markup.
-    if (tag === 'noscript') return visit(parse(element.innerHTML), held);
-    const isHolder = element.classList?.contains('nw') ?? false;
-    for (const child of element.childNodes) visit(child, held || isHolder);
+    if (isTag(node) && NOT_LINES.has(node.name)) return;
+    const isHolder = isTag(node) && (node.attribs.class ?? '').split(/\s+/).includes('nw');
+    if ('children' in node) for (const child of node.children) visit(child, held || isHolder);
   };
   visit(root, false);
   return loose;
@@ -86,13 +84,13 @@ describe('line breaks inside ranges, times and compound words', () => {
       '/reliable-international-courier-services-from-hyderabad',
     ]) {
       const root = pages.get(route)!;
-      const held = root.querySelectorAll('.nw').map((span) => span.textContent);
+      const held = select('.nw', root).map(textContent);
       expect(held, route).toEqual(expect.arrayContaining(['9:00 AM-7:00 PM', '10:00 AM-5:00 PM']));
     }
-    expect(pages.get('/')!.querySelector('main')!.textContent).toContain('2-5 business days');
+    expect(textContent(select('main', pages.get('/')!))).toContain('2-5 business days');
     // Words joined by hyphens alone take the non-breaking hyphen, which looks the same.
     expect(
-      pages.get('/blog/sending-parcels-abroad-from-hyderabad')!.querySelector('h1')!.textContent,
+      textContent(select('h1', pages.get('/blog/sending-parcels-abroad-from-hyderabad')!)),
     ).toBe('Sending a Parcel Abroad from Hyderabad: A Step\u2011by\u2011Step Guide');
   });
 });
@@ -158,10 +156,11 @@ describe('24/7 support beside the office hours', () => {
     { code: 'te', prefix: '/te' },
     { code: 'hi', prefix: '/hi' },
   ];
-  const rowsOf = (root: HTMLElement, scope: string) =>
-    root
-      .querySelectorAll(`${scope} dl.hours > div`)
-      .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+  const rowsOf = (root: Document | Element, scope: string) =>
+    select(`${scope} dl.hours > div`, root).map((row) => [
+      textContent(select('dt', row)),
+      textContent(select('dd', row)),
+    ]);
 
   it('ends the office hours on every page with what answers 24/7: phone and WhatsApp', () => {
     for (const [route, root] of pages) {
@@ -181,11 +180,11 @@ describe('24/7 support beside the office hours', () => {
     ({ code, prefix }) => {
       const root = pages.get(`${prefix}/contact`)!;
       const { contact, ui } = messagesOf(code);
-      const card = root
-        .querySelectorAll('.contact-card')
-        .find((element) => element.querySelector('dl.hours'))!;
+      const card = select('.contact-card', root).find(
+        (element) => select('dl.hours', element).length > 0,
+      )!;
       expect(rowsOf(card, '')).toContainEqual([ui.alwaysOpen, claims.support]);
-      expect(card.querySelector('p')!.textContent).toBe(contact.cards.hours.note);
+      expect(textContent(select('p', card)[0]!)).toBe(contact.cards.hours.note);
       expect(contact.cards.hours.note).toContain(claims.support);
       if (code === 'en')
         expect(contact.cards.hours.note).toBe(
@@ -197,15 +196,14 @@ describe('24/7 support beside the office hours', () => {
   it.each(LANGUAGES)(
     'keeps the claim “24/7 support” on the home page in $code and names phone and WhatsApp beside it',
     ({ code, prefix }) => {
-      const points = pages
-        .get(`${prefix}/`)!
-        .querySelectorAll('.hero-points li')
-        .map((li) => li.textContent.trim());
+      const points = select('.hero-points li', pages.get(`${prefix}/`)!).map((li) =>
+        textContent(li).trim(),
+      );
       const support = points.find((point) => point.includes(claims.support))!;
       expect(support).toMatch(/WhatsApp|వాట్సాప్/);
       if (code === 'en') expect(support).toBe('24/7 support by phone and WhatsApp');
       expect(
-        pages.get('/international-courier-to-usa')!.querySelector('.hero-points')!.textContent,
+        textContent(select('.hero-points', pages.get('/international-courier-to-usa')!)[0]!),
       ).toContain('24/7 support by phone and WhatsApp');
     },
   );

@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { Document, Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../content/destinations';
 import { messagesByLocale } from '../../content/locales';
@@ -24,6 +25,7 @@ import {
 } from '../../content/rules';
 import { repoRoot } from '../helpers';
 import { realSiteBuild, SHARED_BUILD_TIMEOUT_MS } from '../shared-build';
+import { first, readableText, select } from './html';
 
 const LOCALES = Object.keys(messagesByLocale) as Array<keyof typeof messagesByLocale>;
 const en = messagesByLocale.en;
@@ -33,7 +35,7 @@ const norm = (value: string) =>
     .replace(/[\u00a0\u200c\u200d]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-const textOf = (element: HTMLElement | null | undefined) => norm(element?.structuredText ?? '');
+const textOf = (element: Element | undefined) => norm(readableText(element));
 /** The numbers a text states, sorted: "US$200 ... 3 months" → ["200", "3"]. Digits of any script count, so a figure typed in Telugu or Devanagari digits differs. */
 const numbersIn = (text: string) => (text.match(/[\p{Nd}]+(?:[.,][\p{Nd}]+)*/gu) ?? []).sort();
 const reasonIds = [
@@ -51,7 +53,7 @@ const STATUS_TITLES = {
 const TODAY = '2026-11-28';
 
 let outDir: string;
-const pages = new Map<string, HTMLElement>();
+const pages = new Map<string, Document>();
 const page = (route: string) =>
   pages.get(route) ??
   (() => {
@@ -59,18 +61,16 @@ const page = (route: string) =>
   })();
 const inLocale = (code: string, route: string) => (code === 'en' ? route : `/${code}${route}`);
 /** The items of a rendered three-list block under the heading `title`. */
-const listUnder = (root: HTMLElement | null | undefined, title: string) =>
-  root
-    ?.querySelectorAll('.rule-list')
-    .find((l) => textOf(l.querySelector('.rule-title')) === title)
-    ?.querySelectorAll('li')
-    .map(textOf) ?? [];
+const listUnder = (root: Element | undefined, title: string) => {
+  const list = select('.rule-list', root!).find((l) => textOf(first('.rule-title', l)) === title);
+  return list ? select('li', list).map(textOf) : [];
+};
 
 beforeAll(async () => {
   const result = await realSiteBuild();
   outDir = result.outDir;
   for (const report of result.pages) {
-    pages.set(report.route, parse(await readFile(path.join(outDir, report.path), 'utf8')));
+    pages.set(report.route, parseDocument(await readFile(path.join(outDir, report.path), 'utf8')));
   }
 }, SHARED_BUILD_TIMEOUT_MS);
 
@@ -214,12 +214,12 @@ describe.each(LOCALES)('the pages in %s state only the matrix’s statuses', (co
   } as const;
 
   it('shows on /what-can-i-send a table cell for every item and country, saying the matrix’s status', () => {
-    const rows = page(inLocale(code, '/what-can-i-send')).querySelectorAll('main table tbody tr');
+    const rows = select('main table tbody tr', page(inLocale(code, '/what-can-i-send')));
     const shown = rows
-      .filter((tr) => tr.querySelector('th[scope="row"]'))
+      .filter((tr) => first('th[scope="row"]', tr))
       .map((tr) => [
-        textOf(tr.querySelector('th')),
-        tr.querySelectorAll('td').map((td) => [td.classNames, textOf(td)]),
+        textOf(first('th', tr)),
+        select('td', tr).map((td) => [td.attribs.class, textOf(td)]),
       ]);
     const order = [...itemGroups.map((group) => group.id as string), 'general'];
     const byGroup = [...matrix].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
@@ -237,7 +237,7 @@ describe.each(LOCALES)('the pages in %s state only the matrix’s statuses', (co
   it.each(destinations.map((d) => [d.slug] as const))(
     'lists on /what-can-i-send/%s every item once, under the matrix’s status, with its reason',
     (slug) => {
-      const main = page(inLocale(code, `/what-can-i-send/${slug}`)).querySelector('main');
+      const main = first('main', page(inLocale(code, `/what-can-i-send/${slug}`)));
       for (const status of ['fine', 'ask', 'no'] as const)
         expect(listUnder(main, titles[status]), status).toEqual(
           matrix
@@ -254,7 +254,7 @@ describe.each(LOCALES)('the pages in %s state only the matrix’s statuses', (co
   it.each(destinations.map((d) => [d.slug] as const))(
     'lists on the %s destination page as “usually fine” and “not accepted” exactly the matrix’s items, and each group’s status from them',
     (slug) => {
-      const main = page(inLocale(code, `/international-courier-to-${slug}`)).querySelector('main');
+      const main = first('main', page(inLocale(code, `/international-courier-to-${slug}`)));
       expect(listUnder(main, titles.fine)).toEqual(
         matrix
           .filter((i) => i.row[slug].status === 'fine')
@@ -265,7 +265,7 @@ describe.each(LOCALES)('the pages in %s state only the matrix’s statuses', (co
           .filter((i) => i.row[slug].status === 'no')
           .map((i) => norm(words.matrix.items[i.id])),
       );
-      expect(main?.querySelectorAll('.group-rules li').map(textOf)).toEqual(
+      expect(select('.group-rules li', main!).map(textOf)).toEqual(
         itemGroups.map((group) => {
           const rule = ruleFor(group.id, slug);
           return norm(
@@ -296,14 +296,14 @@ describe('figures', () => {
   });
 
   it('appear on the USA and Canada pages as the data says', () => {
-    const usa = textOf(page('/international-courier-to-usa').querySelector('main'));
+    const usa = textOf(first('main', page('/international-courier-to-usa')));
     expect(usa).toContain(`US$${figures.usGiftUsd} per recipient per day`);
     expect(usa).toContain('the whole parcel is dutiable');
     expect(usa).toContain('interim final rules published on 24 June 2026');
     expect(usa).not.toMatch(/proposed rules/i);
     expect(usa).toContain(`${figures.medicineDays} days’ supply`);
     expect(usa).toContain('you are the shipper');
-    const canada = textOf(page('/international-courier-to-canada').querySelector('main'));
+    const canada = textOf(first('main', page('/international-courier-to-canada')));
     expect(canada).toContain(`CA$${figures.caGiftCad}`);
     expect(canada).toContain(`CA$${figures.caLowValueCad}`);
     expect(canada).toMatch(/courier may charge its own service fee/);
@@ -314,24 +314,20 @@ describe('the sources', () => {
   it.each(destinations.map((d) => [d.slug, d] as const))(
     'of %s: its page of the rules lists every source its cells and its destination page rest on, linked, each with the day it was read',
     (slug, destination) => {
-      const main = page(`/what-can-i-send/${slug}`).querySelector('main')!;
+      const main = first('main', page(`/what-can-i-send/${slug}`))!;
       const ids = [...new Set([...sourcesFor(slug), ...destination.sources])];
-      const cited = main.querySelectorAll('.sources li');
+      const cited = select('.sources li', main);
       expect(cited.map((li) => textOf(li).replace(/ read \d.*$/, ''))).toEqual(
         ids.map((id) => norm(`${sources[id].title} (${sources[id].authority})`)),
       );
       for (const [index, id] of ids.entries()) {
         const url = (sources[id] as { url?: string }).url;
-        expect(cited[index]!.querySelector('a')?.getAttribute('href'), id).toBe(url);
-        expect(cited[index]!.querySelector('time')?.getAttribute('datetime'), id).toBe(
-          sources[id].read,
-        );
+        expect(first('a', cited[index]!)?.attribs.href, id).toBe(url);
+        expect(first('time', cited[index]!)?.attribs.datetime, id).toBe(sources[id].read);
       }
-      expect(main.querySelector('section.sources > p time')?.getAttribute('datetime')).toBe(
-        rulesReviewed,
-      );
-      const destinationPage = page(`/international-courier-to-${slug}`).querySelector('main')!;
-      expect(destinationPage.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain(
+      expect(first('section.sources > p time', main)?.attribs.datetime).toBe(rulesReviewed);
+      const destinationPage = first('main', page(`/international-courier-to-${slug}`))!;
+      expect(select('a', destinationPage).map((a) => a.attribs.href)).toContain(
         `/what-can-i-send/${slug}#sources-title`,
       );
     },
@@ -346,15 +342,16 @@ describe('one KYC list everywhere', () => {
   it.each(LOCALES)('the landing page’s answer and the destination pages say it in %s', (code) => {
     const phrase = norm(kycPhrase(messagesByLocale[code].rules));
     const landing = textOf(
-      page(inLocale(code, '/reliable-international-courier-services-from-hyderabad')).querySelector(
+      first(
         'main',
+        page(inLocale(code, '/reliable-international-courier-services-from-hyderabad')),
       ),
     );
     expect(landing).toContain(phrase);
     if (code === 'en')
       for (const destination of destinations)
         expect(
-          textOf(page(`/international-courier-to-${destination.slug}`).querySelector('main')),
+          textOf(first('main', page(`/international-courier-to-${destination.slug}`))),
         ).toContain(phrase);
   });
 
@@ -389,14 +386,10 @@ describe('the articles and the terms', () => {
         /(not accepted|do not accept|cannot be sent|prohibited items?)[^\n]*:?\n+(?:[-*] |\d+\. )/i,
       );
     }
-    const terms = page('/terms-conditions').querySelector('main')!;
-    expect(terms.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain(
-      '/what-can-i-send',
-    );
-    const article = page('/blog/sending-parcels-abroad-from-hyderabad').querySelector('main')!;
-    expect(article.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain(
-      '/what-can-i-send',
-    );
+    const terms = first('main', page('/terms-conditions'))!;
+    expect(select('a', terms).map((a) => a.attribs.href)).toContain('/what-can-i-send');
+    const article = first('main', page('/blog/sending-parcels-abroad-from-hyderabad'))!;
+    expect(select('a', article).map((a) => a.attribs.href)).toContain('/what-can-i-send');
   });
 
   it('never call an item not accepted that the guide says may go or needs a check (oils, jewellery)', async () => {
@@ -422,7 +415,7 @@ describe('the articles and the terms', () => {
 });
 
 describe('advice that would get a parcel seized, and contradictions between our pages (issue 45)', () => {
-  const main = (route: string) => textOf(page(route).querySelector('main'));
+  const main = (route: string) => textOf(first('main', page(route)));
 
   it('tells a family in Canada that residents cannot receive prescription medicines by courier, and only visitors may, with proof', () => {
     expect(ruleFor('medicines', 'canada').reasonKey).toBe('med-canada');
@@ -448,10 +441,7 @@ describe('advice that would get a parcel seized, and contradictions between our 
   it('never says dry fruits, nuts or whole spices are usually fine for Australia, which removes them even in shop packs', () => {
     for (const id of ['dry-fruits', 'nuts', 'spices-whole', 'rice', 'dals-grains'])
       expect(cellFor(id, 'australia').status, id).not.toBe('fine');
-    const fine = listUnder(
-      page('/what-can-i-send/australia').querySelector('main'),
-      STATUS_TITLES.fine,
-    );
+    const fine = listUnder(first('main', page('/what-can-i-send/australia')), STATUS_TITLES.fine);
     expect(fine.join(' ')).not.toMatch(/dry fruit|nuts|whole|cumin|chilli|rice|dals/i);
   });
 

@@ -7,13 +7,13 @@
  * Lazy images count too: the visitor who reads the page scrolls to them. Only the site's own
  * files are counted, each once a page, as they are served (images are compressed already).
  */
+import { type Element, isTag } from 'domhandler';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { HTMLElement } from 'node-html-parser';
 import type { Budgets } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import { kb } from './budgets';
-import { isLocalUrl, type BuiltPage } from './load-dist';
+import { isLocalUrl, select, type BuiltPage } from './load-dist';
 
 const PHONE = { width: 375, density: 2 };
 /** What a phone's browser shows (Chrome and Safari since 2022 show AVIF). */
@@ -51,7 +51,7 @@ export function checkImageBudgets(
   let largestPageImages = 0;
   for (const page of pages) {
     const loaded = new Map<string, number>();
-    for (const image of page.document.querySelectorAll('img')) {
+    for (const image of select('img', page.document)) {
       const url = chosenUrl(image);
       if (!isLocalUrl(url) || loaded.has(url)) continue;
       const bytes = sizeOf(url);
@@ -79,21 +79,18 @@ export function checkImageBudgets(
 }
 
 /** The URL the phone loads for an `<img>`. */
-export function chosenUrl(image: HTMLElement): string | undefined {
-  const picture = image.parentNode as HTMLElement | null;
-  if (picture?.rawTagName?.toLowerCase() === 'picture') {
-    for (const source of picture.querySelectorAll('source')) {
-      if (source.parentNode !== picture || source.hasAttribute('media')) continue;
-      const type = source.getAttribute('type');
+export function chosenUrl(image: Element): string | undefined {
+  const picture = image.parent;
+  if (picture && isTag(picture) && picture.name === 'picture') {
+    for (const source of picture.children) {
+      if (!isTag(source) || source.name !== 'source' || 'media' in source.attribs) continue;
+      const { type, srcset = '', sizes } = source.attribs;
       if (type !== undefined && !SHOWN_TYPES.has(type.trim().toLowerCase())) continue;
-      const chosen = fromSrcset(source.getAttribute('srcset') ?? '', source.getAttribute('sizes'));
+      const chosen = fromSrcset(srcset, sizes);
       if (chosen) return chosen;
     }
   }
-  return (
-    fromSrcset(image.getAttribute('srcset') ?? '', image.getAttribute('sizes')) ??
-    image.getAttribute('src')
-  );
+  return fromSrcset(image.attribs.srcset ?? '', image.attribs.sizes) ?? image.attribs.src;
 }
 
 /** The candidate of a `srcset` a browser picks on the phone; undefined for an empty one. */

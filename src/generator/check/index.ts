@@ -13,7 +13,7 @@ import { checkInlineScript } from './inline-script';
 import { checkJsonLd } from './json-ld';
 import { checkLanguages } from './languages';
 import { checkLinks } from './links';
-import { loadDist } from './load-dist';
+import { loadDist, type BuiltPage } from './load-dist';
 import { checkMeta } from './meta';
 import { checkRedirects } from './redirects';
 import { checkShareOutputs } from './share-outputs';
@@ -33,16 +33,7 @@ export interface CheckResult {
 
 /** Checks links, HTML validity, inline script the policy blocks, JSON-LD, language versions (lang, hreflang), titles and descriptions, share images, manifest and feeds, and byte budgets (images too). */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const paths = resolvePaths(options.root ?? process.cwd());
-  const distOption = options.distDir ?? DEFAULT_OUT_DIR;
-  const distDir = path.resolve(paths.root, distOption);
-  const displayDir = relativeToRoot(paths, distDir) || '.';
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new SiteError(`${displayDir}/index.html does not exist.`, {
-      field: '--out',
-      hint: 'Run `site build` first, or pass --out with the built folder.',
-    });
-  }
+  const { paths, distDir, displayDir } = findBuiltSite(options);
   const [pages, record] = await Promise.all([
     loadDist(distDir, displayDir),
     readBuildRecord(paths, distDir),
@@ -87,9 +78,41 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
       hint: 'Build it with `site build` from this project before checking.',
     });
   }
-  const summary =
-    `${servedPages.length} pages, ${links.linksChecked} links, ${redirects.redirectsChecked > 0 ? `${redirects.redirectsChecked} redirect${redirects.redirectsChecked === 1 ? '' : 's'}, ` : ''}HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((p) => p.html.includes('application/ld+json')).length} declared pages, ` +
-    `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.scriptGzip, 1)} gzipped, ` +
-    `images at most ${kb(images.largestPageImages, 1)} a page on a 375 px phone: all clean.`;
+  const summary = summarize(servedPages, pages, links, redirects, budgets, images);
   return { problems, pagesChecked: servedPages.length, summary };
+}
+
+/** The project's paths and the built folder, which must hold an index.html. */
+function findBuiltSite(options: CheckOptions) {
+  const paths = resolvePaths(options.root ?? process.cwd());
+  const distDir = path.resolve(paths.root, options.distDir ?? DEFAULT_OUT_DIR);
+  const displayDir = relativeToRoot(paths, distDir) || '.';
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new SiteError(`${displayDir}/index.html does not exist.`, {
+      field: '--out',
+      hint: 'Run `site build` first, or pass --out with the built folder.',
+    });
+  }
+  return { paths, distDir, displayDir };
+}
+
+/** The one line of a clean run. */
+function summarize(
+  servedPages: BuiltPage[],
+  pages: BuiltPage[],
+  links: { linksChecked: number },
+  { redirectsChecked }: { redirectsChecked: number },
+  budgets: { largestPageGzip: number; scriptGzip: number },
+  images: { largestPageImages: number },
+): string {
+  const redirects =
+    redirectsChecked > 0
+      ? `${redirectsChecked} redirect${redirectsChecked === 1 ? '' : 's'}, `
+      : '';
+  const jsonLdPages = pages.filter((page) => page.html.includes('application/ld+json')).length;
+  return (
+    `${servedPages.length} pages, ${links.linksChecked} links, ${redirects}HTML valid, no inline script outside the policy, JSON-LD on ${jsonLdPages} declared pages, ` +
+    `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.scriptGzip, 1)} gzipped, ` +
+    `images at most ${kb(images.largestPageImages, 1)} a page on a 375 px phone: all clean.`
+  );
 }

@@ -3,12 +3,13 @@
  * policy does not list, an `on*` event handler, a `javascript:` URL. The build hashes only the
  * scripts it writes itself, so any other is markup that slipped in and would not run.
  */
+import { textContent } from 'domutils';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import type { Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { select, type BuiltPage } from './load-dist';
 
 /** Types that make a `<script>` run; any other (JSON-LD, say) is a data block the policy does not govern. */
 const SCRIPT_TYPES = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
@@ -25,9 +26,9 @@ export function checkInlineScript(distDir: string, pages: BuiltPage[]): Diagnost
       ...headersFor(rules, page.route)
         .filter(([name]) => name.toLowerCase() === 'content-security-policy')
         .map(([, value]) => value),
-      ...page.document
-        .querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')
-        .map((meta) => meta.getAttribute('content') ?? ''),
+      ...select('meta[http-equiv="Content-Security-Policy" i]', page.document).map(
+        (meta) => meta.attribs.content ?? '',
+      ),
     ].map(scriptSources);
     if (policies.length === 0) continue;
     const allows = (text: string, isHandler: boolean) =>
@@ -38,27 +39,25 @@ export function checkInlineScript(distDir: string, pages: BuiltPage[]): Diagnost
         file: page.displayFile,
         hint: "Remove it from the component or content that writes it; put behaviour in the site's client script.",
       });
-    for (const script of page.document.querySelectorAll('script')) {
-      if (
-        script.hasAttribute('src') ||
-        !SCRIPT_TYPES.test(script.getAttribute('type')?.trim() ?? '')
-      )
+    for (const script of select('script', page.document)) {
+      const text = textContent(script);
+      if ('src' in script.attribs || !SCRIPT_TYPES.test(script.attribs.type?.trim() ?? ''))
         continue;
-      if (!allows(script.rawText, false))
-        report(`An inline <script> (${preview(script.rawText)}) has no hash in the policy.`);
+      if (!allows(text, false))
+        report(`An inline <script> (${preview(text)}) has no hash in the policy.`);
     }
-    for (const element of page.document.querySelectorAll('*')) {
-      for (const [name, value] of Object.entries(element.attributes)) {
+    for (const element of select('*', page.document)) {
+      for (const [name, value] of Object.entries(element.attribs)) {
         const attribute = name.toLowerCase();
         if (attribute.startsWith('on') && !allows(value, true))
-          report(`The ${attribute} handler on <${element.rawTagName}> is inline script.`);
+          report(`The ${attribute} handler on <${element.name}> is inline script.`);
         else if (
           URL_ATTRIBUTES.has(attribute) &&
           JAVASCRIPT_URL.test(value.replace(IGNORED_IN_URL, '')) &&
           !allows(value, true)
         ) {
           report(
-            `The ${attribute} of <${element.rawTagName}> is a javascript: URL, which is inline script.`,
+            `The ${attribute} of <${element.name}> is a javascript: URL, which is inline script.`,
           );
         }
       }

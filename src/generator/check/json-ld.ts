@@ -1,19 +1,20 @@
 /**
  * JSON-LD parses, and sits only on pages whose module declared it.
  */
+import { textContent } from 'domutils';
 import type { BuildRecord } from '../build-record';
 import { errorText, type Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { select, type BuiltPage } from './load-dist';
 
 export function checkJsonLd(pages: BuiltPage[], record: BuildRecord | undefined): Diagnostic[] {
   const declared = new Map(record?.routes.map((route) => [route.outFile, route]) ?? []);
   const problems: Diagnostic[] = [];
   for (const page of pages) {
-    const scripts = page.document.querySelectorAll('script[type="application/ld+json"]');
+    const scripts = select('script[type="application/ld+json"]', page.document);
     const entry = declared.get(page.file);
     for (const script of scripts) {
       try {
-        JSON.parse(script.rawText);
+        JSON.parse(textContent(script));
       } catch (error) {
         problems.push({
           message: `JSON-LD does not parse: ${errorText(error)}.`,

@@ -5,7 +5,7 @@
  */
 import type { BuildRecord } from '../build-record';
 import type { Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { select, type BuiltPage } from './load-dist';
 
 export function checkLanguages(pages: BuiltPage[], record: BuildRecord | undefined): Diagnostic[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
@@ -22,7 +22,7 @@ export function checkLanguages(pages: BuiltPage[], record: BuildRecord | undefin
         hint: 'Build the site again; the page was changed after the build, or built by something else.',
       });
     }
-    const canonical = page.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const canonical = select('link[rel="canonical"]', page.document)[0]?.attribs.href;
     for (const { hreflang, href } of alternatesOf(page)) {
       const link = `<link rel="alternate" hreflang="${hreflang}" href="${href}">`;
       const problem = (message: string, hint: string) =>
@@ -58,12 +58,12 @@ export function checkLanguages(pages: BuiltPage[], record: BuildRecord | undefin
 }
 
 function langOf(page: BuiltPage): string | undefined {
-  return page.document.querySelector('html')?.getAttribute('lang');
+  return select('html', page.document)[0]?.attribs.lang;
 }
 
 function alternatesOf(page: BuiltPage): Array<{ hreflang: string; href: string }> {
-  return page.document.querySelectorAll('head > link[rel="alternate"][hreflang]').map((link) => ({
-    hreflang: link.getAttribute('hreflang') ?? '',
-    href: link.getAttribute('href') ?? '',
+  return select('head > link[rel="alternate"][hreflang]', page.document).map((link) => ({
+    hreflang: link.attribs.hreflang ?? '',
+    href: link.attribs.href ?? '',
   }));
 }

@@ -4,7 +4,9 @@
 import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse, type HTMLElement } from 'node-html-parser';
+import { selectAll } from 'css-select';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 
 export interface BuiltPage {
   /** Path relative to the output folder, e.g. `about.html`. */
@@ -14,7 +16,8 @@ export interface BuiltPage {
   /** The URL path the page is served at. */
   route: string;
   html: string;
-  document: HTMLElement;
+  /** The page as htmlparser2 reads it, for `select`. */
+  document: Document;
 }
 
 export async function loadDist(distDir: string, displayDir: string): Promise<BuiltPage[]> {
@@ -27,7 +30,7 @@ export async function loadDist(distDir: string, displayDir: string): Promise<Bui
         displayFile: `${displayDir}/${file}`,
         route: toRoute(file),
         html,
-        document: parse(html, { comment: false }),
+        document: parseDocument(html),
       };
     }),
   );
@@ -40,12 +43,16 @@ export function isLocalUrl(url: string | undefined): url is string {
 
 /** The site's own URLs in the page: of each element matching `selector`, the first of `attributes` it has. */
 export function localUrls(page: BuiltPage, selector: string, ...attributes: string[]): string[] {
-  return page.document
-    .querySelectorAll(selector)
+  return select(selector, page.document)
     .map((element) =>
-      attributes.map((name) => element.getAttribute(name)).find((value) => value !== undefined),
+      attributes.map((name) => element.attribs[name]).find((value) => value !== undefined),
     )
     .filter(isLocalUrl);
+}
+
+/** The elements under `root` (a page's document, an element) that match a CSS selector. */
+export function select(selector: string, root: AnyNode): Element[] {
+  return selectAll<AnyNode, Element>(selector, root);
 }
 
 /** `index.html` is `/`, `te/index.html` (a locale's home) `/te/`, `about.html` `/about`. */

@@ -1,18 +1,19 @@
 /**
  * Every page has a title and a description, and no two pages share one.
  */
+import { textContent } from 'domutils';
 import type { Diagnostic } from '../diagnostics';
-import type { BuiltPage } from './load-dist';
+import { select, type BuiltPage } from './load-dist';
 
 export function checkMeta(pages: BuiltPage[]): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const fields = {
-    title: (page: BuiltPage) => page.document.querySelector('head > title')?.text.trim(),
+    title: (page: BuiltPage) => {
+      const title = select('head > title', page.document)[0];
+      return title ? textContent(title).trim() : undefined;
+    },
     description: (page: BuiltPage) =>
-      page.document
-        .querySelector('head > meta[name="description"]')
-        ?.getAttribute('content')
-        ?.trim(),
+      select('head > meta[name="description"]', page.document)[0]?.attribs.content?.trim(),
   };
   for (const [field, read] of Object.entries(fields)) {
     const seen = new Map<string, BuiltPage>();

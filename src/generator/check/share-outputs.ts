@@ -9,7 +9,7 @@ import path from 'node:path';
 import { relativeToRoot } from '../config';
 import { errorText, type Diagnostic } from '../diagnostics';
 import { findForbiddenXml } from '../xml-text';
-import type { BuiltPage } from './load-dist';
+import { select, type BuiltPage } from './load-dist';
 
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
@@ -22,10 +22,10 @@ export function checkShareOutputs(
   const manifests = new Map<string, BuiltPage>();
   const feeds = new Map<string, BuiltPage>();
   for (const page of pages) {
-    const head = page.document.querySelector('head');
+    const head = select('head', page.document)[0];
     if (!head) continue;
     const meta = (property: string) =>
-      head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+      select(`meta[property="${property}"]`, head)[0]?.attribs.content;
     const image = meta('og:image');
     if (image)
       problems.push(
@@ -38,12 +38,10 @@ export function checkShareOutputs(
           meta('og:image:height'),
         ),
       );
-    const manifest = head.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    const manifest = select('link[rel="manifest"]', head)[0]?.attribs.href;
     if (manifest && !manifests.has(manifest)) manifests.set(manifest, page);
-    for (const link of head.querySelectorAll(
-      'link[rel="alternate"][type="application/atom+xml"]',
-    )) {
-      const href = link.getAttribute('href');
+    for (const link of select('link[rel="alternate"][type="application/atom+xml"]', head)) {
+      const href = link.attribs.href;
       if (href && !feeds.has(href)) feeds.set(href, page);
     }
   }
@@ -61,8 +59,8 @@ function localFile(
   url: string,
 ): { file: string; shown: string } | undefined {
   const canonical =
-    page.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ??
-    page.document.querySelector('meta[property="og:url"]')?.getAttribute('content');
+    select('link[rel="canonical"]', page.document)[0]?.attribs.href ??
+    select('meta[property="og:url"]', page.document)[0]?.attribs.content;
   let parsed: URL;
   try {
     parsed = new URL(url, canonical ?? 'http://local.invalid/');
@@ -227,6 +225,20 @@ function checkFeed(
       },
     ];
   }
+  const missing = missingFeedElements(xml);
+  return missing.length === 0
+    ? []
+    : [
+        {
+          message: `The Atom feed lacks required elements: ${missing.join(', ')}.`,
+          file: shown,
+          hint: 'Build again, or check `feeds` in content/config.ts.',
+        },
+      ];
+}
+
+/** The elements an Atom feed requires that it lacks: its `id`, `title` and `updated`, and each entry's `id`, `title`, `updated` and `link`. */
+function missingFeedElements(xml: string): string[] {
   const feed = (
     new XMLParser({ isArray: (name) => name === 'entry' }).parse(xml) as {
       feed?: {
@@ -244,13 +256,5 @@ function checkFeed(
     for (const name of ['id', 'title', 'updated', 'link'])
       if (entry[name] === undefined) missing.push(`entry[${index}].${name}`);
   }
-  return missing.length === 0
-    ? []
-    : [
-        {
-          message: `The Atom feed lacks required elements: ${missing.join(', ')}.`,
-          file: shown,
-          hint: 'Build again, or check `feeds` in content/config.ts.',
-        },
-      ];
+  return missing;
 }

@@ -19,7 +19,7 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache';
 import type { PageFile } from './find-pages';
-import { checkCollectionOptions } from './markdown-html';
+import { checkCollectionOptions } from './collection-options';
 import {
   bundleOptions,
   compile,

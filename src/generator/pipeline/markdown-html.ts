@@ -8,198 +8,20 @@
  * browser silently blocks. Elements that embed other documents (`<iframe>`, `<object>`,
  * `<embed>`) are refused unless the collection lists them in `allowHtml`.
  */
-import type { CollectionConfig, EmbedElement } from '../contract';
-import { lineAt, type Diagnostic } from '../diagnostics';
-import { decodeAttribute, tokenize, type TokenizedEnd } from './html-tokenizer';
-import { checkPolicyView, recordEmbedded, type Embedded } from './markdown-policy';
-import { checkImagesOption } from './photos';
+import { Parser } from 'htmlparser2';
+import type { CollectionConfig } from '../contract';
+import type { Diagnostic } from '../diagnostics';
+import {
+  checkAttribute,
+  checkElement,
+  checkMediaOrigin,
+  EMBED_ELEMENTS,
+  type Finding,
+} from './markdown-allowlist';
+import { lineFinder } from './markdown-source';
 
-/** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
-const ALLOWED = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'blockquote',
-  'br',
-  'caption',
-  'cite',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'details',
-  'dfn',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'picture',
-  'pre',
-  'q',
-  'rp',
-  'rt',
-  'ruby',
-  's',
-  'samp',
-  'small',
-  'source',
-  'span',
-  'strong',
-  'sub',
-  'summary',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'time',
-  'tr',
-  'u',
-  'ul',
-  'var',
-  'wbr',
-  'audio',
-  'video',
-  'track',
-]);
-
-/** Elements a collection may opt into with `allowHtml`. */
-export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'embed'];
-
-/** The problems with a collection's `allowHtml` and `publicFiles` options in content/config.ts. */
-export function checkCollectionOptions(
-  name: string,
-  collection: object,
-  file: string,
-): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  const { allowHtml, publicFiles, mediaOrigins, images, placeholders } = collection as {
-    allowHtml?: unknown;
-    publicFiles?: unknown;
-    mediaOrigins?: unknown;
-    images?: unknown;
-    placeholders?: unknown;
-  };
-  problems.push(...checkImagesOption(name, images, file));
-  const wrong = Array.isArray(allowHtml)
-    ? allowHtml.filter((element) => !(EMBED_ELEMENTS as readonly unknown[]).includes(element))
-    : [];
-  if (allowHtml !== undefined && (!Array.isArray(allowHtml) || wrong.length > 0)) {
-    problems.push({
-      message: `collections.${name}.allowHtml ${Array.isArray(allowHtml) ? `lists ${wrong.map((element) => JSON.stringify(element)).join(', ')}, which it cannot allow` : 'is not a list'}.`,
-      file,
-      field: `collections.${name}.allowHtml`,
-      hint: `List only elements that embed other documents: ${EMBED_ELEMENTS.map((element) => `'${element}'`).join(', ')}. Script in content is never allowed.`,
-    });
-  }
-  if (
-    publicFiles !== undefined &&
-    !(Array.isArray(publicFiles) && publicFiles.every((field) => typeof field === 'string'))
-  ) {
-    problems.push({
-      message: `collections.${name}.publicFiles is not a list of field names.`,
-      file,
-      field: `collections.${name}.publicFiles`,
-      hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
-    });
-  }
-  if (
-    placeholders !== undefined &&
-    !(
-      Array.isArray(placeholders) &&
-      placeholders.every((name) => typeof name === 'string' && /^\w+$/.test(name))
-    )
-  ) {
-    problems.push({
-      message: `collections.${name}.placeholders is not a list of placeholder names.`,
-      file,
-      field: `collections.${name}.placeholders`,
-      hint: "List the names of the `{{name}}` placeholders a component fills, letters, digits and _ only, such as `placeholders: ['companyName', 'phone']`.",
-    });
-  }
-  const notOrigins = Array.isArray(mediaOrigins)
-    ? mediaOrigins.filter((origin) => !isOrigin(origin))
-    : [];
-  if (mediaOrigins !== undefined && (!Array.isArray(mediaOrigins) || notOrigins.length > 0)) {
-    problems.push({
-      message: `collections.${name}.mediaOrigins ${Array.isArray(mediaOrigins) ? `lists ${notOrigins.map((origin) => JSON.stringify(origin)).join(', ')}, which is not an http(s) origin` : 'is not a list'}.`,
-      file,
-      field: `collections.${name}.mediaOrigins`,
-      hint: "List origins only, scheme and host, such as `mediaOrigins: ['https://images.example.com']`.",
-    });
-  }
-  return problems;
-}
-
-function isOrigin(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    URL.canParse(value) &&
-    /^https?:$/.test(new URL(value).protocol) &&
-    new URL(value).origin === value
-  );
-}
-
-/** The origins a site's collections let media load from (`mediaOrigins`), for the policy, sorted. */
-export function allowedMediaOrigins(
-  collections: Record<string, CollectionConfig> | undefined,
-): string[] {
-  return [
-    ...new Set(
-      Object.values(collections ?? {}).flatMap((collection) => collection.mediaOrigins ?? []),
-    ),
-  ].sort();
-}
-
-/** Attributes holding a URL the browser loads or navigates to. */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'cite',
-  'poster',
-  'data',
-  'action',
-  'formaction',
-  'background',
-  'xlink:href',
-]);
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-/** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 /** How md4c writes a link's and an image's URL: the first attribute, `"` escaped inside it. */
 const MD4C_URL = /<a href="([^"]*)"|<img src="([^"]*)"/g;
-
-export interface Finding {
-  message: string;
-  hint: string;
-  /** Text to look for in the Markdown source, in the order the findings occur. */
-  needles: string[];
-  /** A URL as the browser reads it, looked for first in any way the source may write it (`jav&#x61;script:`). */
-  url?: string;
-}
 
 /**
  * The problems with the HTML a Markdown file rendered to, each with the line of the source it
@@ -250,20 +72,17 @@ export function findHtmlProblems(
     EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)),
   );
   const findings: Finding[] = [];
-  const embedded: Embedded = { frames: [], objects: [] };
   const onTag = (name: string, attributes: Record<string, string>) => {
     const element = checkElement(name, attributes, allowed, options.collection);
     if (element) {
       findings.push(element);
       return;
     }
-    const before = findings.length;
     for (const [attribute, value] of Object.entries(attributes)) {
       const finding =
         checkAttribute(name, attribute, value) ?? checkMediaOrigin(name, attribute, value, options);
       if (finding) findings.push(finding);
     }
-    if (findings.length === before) recordEmbedded(embedded, name, attributes);
   };
   const onComment = (data: string) => {
     // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
@@ -281,8 +100,6 @@ export function findHtmlProblems(
     const end = tokenize(html, onTag, onComment);
     const unclosed = checkEnd(html, end);
     if (unclosed) findings.push(unclosed);
-    // Only markup that passed the allowlist may reach the policy (security-headers.ts reads the page, this content in it).
-    if (findings.length === 0) findings.push(...checkPolicyView(html, embedded));
   } else {
     for (const { element, attribute, value } of md4cUrls(html)) {
       const decoded = value.includes('&') ? decodeAttribute(value) : value;
@@ -293,6 +110,74 @@ export function findHtmlProblems(
     }
   }
   return findings;
+}
+
+/** How the content ends, to a browser that reads on into the page's own markup after it. */
+interface TokenizedEnd {
+  /** Whether the content ended where text or a new tag can start (not inside a tag, a quoted value or a comment). */
+  isOpenForMarkup: boolean;
+  /** An element whose contents a browser reads as text up to its end tag (`<iframe>`), left open at the end. */
+  openRawText: string | undefined;
+}
+
+/**
+ * Elements whose contents a browser reads as text up to their end tag, whatever they hold.
+ * htmlparser2 reads only some of them so; all but `<iframe>` are refused anyway.
+ */
+const RAW_TEXT = new Set([
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+]);
+/** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
+const PROBE = '<site-content-end>';
+
+/**
+ * Reads Markdown's HTML with htmlparser2, the parser that reads the policy's sources out of
+ * the page (page-sources.ts): what it sees here is what the policy sees. htmlparser2 drops a
+ * tag left unfinished at the end of its input, but a browser reads on into the page's markup
+ * after the content: so the content is read with a probe tag after it, which must come out as
+ * a tag of its own.
+ */
+function tokenize(
+  html: string,
+  onTag: (name: string, attributes: Record<string, string>) => void,
+  onComment?: (data: string) => void,
+): TokenizedEnd {
+  const end: TokenizedEnd = { isOpenForMarkup: false, openRawText: undefined };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (parser.startIndex === html.length) {
+          end.isOpenForMarkup = true;
+          return;
+        }
+        if (RAW_TEXT.has(name)) end.openRawText ??= name;
+        onTag(name, attributes);
+      },
+      onclosetag(name, isImplied) {
+        if (!isImplied && name === end.openRawText) end.openRawText = undefined;
+      },
+      ...(onComment && { oncomment: onComment }),
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html + PROBE);
+  return end;
+}
+
+/** An attribute value as the browser reads it, entities decoded, by the same parser. */
+function decodeAttribute(value: string): string {
+  let decoded = value;
+  tokenize(`<a href="${value}">`, (_, attributes) => (decoded = attributes.href ?? value));
+  return decoded;
 }
 
 /** A finding when the content leaves a tag, a comment or a raw-text element open for the page's markup to run into. */
@@ -331,194 +216,4 @@ function* md4cUrls(html: string): Generator<{ element: string; attribute: string
       ? { element: 'img', attribute: 'src', value: match[2]! }
       : { element: 'a', attribute: 'href', value: match[1] };
   }
-}
-
-function checkElement(
-  name: string,
-  attributes: Record<string, string>,
-  allowed: Set<string>,
-  collection: string,
-): Finding | undefined {
-  if (ALLOWED.has(name) || allowed.has(name)) return undefined;
-  // md4c's task-list items.
-  if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes)
-    return undefined;
-  const needles = [`<${name}`];
-  if (name === 'script') {
-    return {
-      message:
-        'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
-      hint: "Remove it; put behaviour in the site's client script, which every page loads.",
-      needles,
-    };
-  }
-  if ((EMBED_ELEMENTS as readonly string[]).includes(name)) {
-    return {
-      message: `An <${name}> element is not allowed in the ${collection} collection.`,
-      hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
-      needles,
-    };
-  }
-  return {
-    message: `A <${name}> element is not allowed in Markdown.`,
-    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
-    needles,
-  };
-}
-
-function checkAttribute(element: string, attribute: string, value: string): Finding | undefined {
-  if (attribute.startsWith('on')) {
-    return {
-      message: `The ${attribute} attribute of <${element}> is not allowed in Markdown: event handlers run script, which the Content-Security-Policy blocks.`,
-      hint: `Remove ${attribute}; put behaviour in the site's client script.`,
-      needles: [attribute, `<${element}`],
-    };
-  }
-  if (attribute === 'srcdoc') {
-    return {
-      message: `The srcdoc attribute of <${element}> is not allowed in Markdown: it holds a whole document, script included.`,
-      hint: 'Remove srcdoc; point src at a page instead.',
-      needles: [attribute, `<${element}`],
-    };
-  }
-  if (!URL_ATTRIBUTES.has(attribute)) return undefined;
-  const scheme = SCHEME.exec(value.replace(IGNORED_IN_URL, '').toLowerCase())?.[1];
-  if (scheme === undefined || SAFE_SCHEMES.has(scheme)) return undefined;
-  return {
-    message: `The ${attribute} of <${element}> is a ${scheme}: URL, which is not allowed in Markdown${scheme === 'javascript' || scheme === 'vbscript' ? ': it runs script' : ''}.`,
-    hint: 'Use an http(s), mailto: or tel: address, or a path on this site (files go in public/).',
-    needles: [value.trim(), `${scheme}:`, `<${element}`],
-    url: value,
-  };
-}
-
-/** Attributes through which an element loads an image or media file (`srcset` lists several). */
-const MEDIA_ATTRIBUTES: Record<string, readonly string[]> = {
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  video: ['src', 'poster'],
-  audio: ['src'],
-  track: ['src'],
-};
-
-/**
- * A finding for media loaded from another site that the collection does not list in
- * `mediaOrigins`: the policy allows images and media from the site itself only, so the
- * browser would show nothing and tell no one.
- */
-function checkMediaOrigin(
-  element: string,
-  attribute: string,
-  value: string,
-  options: { mediaOrigins?: readonly string[]; collection: string },
-): Finding | undefined {
-  if (!MEDIA_ATTRIBUTES[element]?.includes(attribute)) return undefined;
-  const urls =
-    attribute === 'srcset'
-      ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-      : [value.trim()];
-  for (const url of urls) {
-    const absolute = url.replace(IGNORED_IN_URL, '').replace(/^\/\//, 'https://');
-    if (!/^https?:\/\//i.test(absolute) || !URL.canParse(absolute)) continue;
-    const { origin } = new URL(absolute);
-    if (options.mediaOrigins?.includes(origin)) continue;
-    return {
-      message: `The ${attribute} of <${element}> loads ${url} from another site (${origin}), which the site's security policy does not allow: browsers would not show it.`,
-      hint: `Put the file in public/ and write its path (such as /images/…), which keeps pages fast and private; or, to load it from that site, allow it in content/config.ts: \`collections.${options.collection}.mediaOrigins: ['${origin}']\`.`,
-      needles: [url, `<${element}`],
-    };
-  }
-  return undefined;
-}
-
-/** A placeholder as components fill it: `{{name}}`. */
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-/**
- * Each `{{name}}` in a Markdown file's body that is not one of the collection's `placeholders`
- * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
- */
-export function checkPlaceholders(
-  source: string,
-  bodyStart: number,
-  context: { file: string; collection: string; placeholders: readonly string[] | undefined },
-): Diagnostic[] {
-  if (context.placeholders === undefined || !source.includes('{{', bodyStart)) return [];
-  const known = new Set(context.placeholders);
-  const listed = context.placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
-  const problems: Diagnostic[] = [];
-  for (const match of source.slice(bodyStart).matchAll(PLACEHOLDER)) {
-    if (known.has(match[1]!)) continue;
-    problems.push({
-      message: `${match[0]} is not a placeholder of the ${context.collection} collection (it has ${listed}).`,
-      file: context.file,
-      line: lineAt(source, bodyStart + match.index),
-      hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${context.collection}.placeholders).`,
-    });
-  }
-  return problems;
-}
-
-/**
- * Finds the line of each finding in the Markdown source: the earliest place one of its needles
- * occurs after where the previous finding was found (findings come in source order), searched
- * without regard to case. A finding's URL is looked for first, as the source may write it
- * (`writtenForms`): a link whose scheme is hidden behind entities is reported where it is, not
- * at the next plain `javascript:`. Undefined when none is found.
- */
-function lineFinder(
-  source: string,
-  bodyStart: number,
-): (needles: string[], url?: string) => number | undefined {
-  const lower = source.toLowerCase();
-  let cursor = bodyStart;
-  const found = (at: number) => {
-    cursor = at + 1;
-    return lineAt(source, at);
-  };
-  return (needles, url) => {
-    for (const from of [cursor, bodyStart]) {
-      for (const pattern of url === undefined ? [] : writtenForms(url)) {
-        pattern.lastIndex = from;
-        const match = pattern.exec(source);
-        if (match) return found(match.index);
-      }
-      const places = needles
-        .filter((needle) => needle !== '')
-        .map((needle) => lower.indexOf(needle.toLowerCase(), from))
-        .filter((at) => at >= 0);
-      if (places.length > 0) return found(Math.min(...places));
-    }
-    return undefined;
-  };
-}
-
-/** How many characters of a URL after its scheme are looked for: enough to tell two links apart, few enough to survive Markdown's escapes. */
-const URL_CHARACTERS_LOOKED_FOR = 8;
-/** What a browser skips in a URL's scheme, as the source may write it: the character itself or a character reference (md4c passes a backslash-escaped `\&NewLine;` on as a reference). */
-const SKIPPED = String.raw`(?:[\u0000-\u0020\u007f]|\\?&(?:#0*(?:\d|[12]\d|3[0-2]|127);?|#x0*(?:[0-9a-f]|1[0-9a-f]|20|7f);?|tab;|newline;))*`;
-
-/**
- * Patterns for a URL as Markdown may write it, most exact first: its scheme and the characters
- * after it, then the scheme alone, each character as itself, a character reference or (before
- * punctuation) a backslash escape, with what browsers skip between them.
- */
-function writtenForms(url: string): RegExp[] {
-  const plain = url.replace(IGNORED_IN_URL, '');
-  const scheme = SCHEME.exec(plain.toLowerCase())?.[0];
-  if (scheme === undefined) return [];
-  const longer = plain.slice(0, scheme.length + URL_CHARACTERS_LOOKED_FOR);
-  return [longer, scheme].map(
-    (text) => new RegExp(Array.from(text, writtenCharacter).join(SKIPPED), 'giu'),
-  );
-}
-
-function writtenCharacter(character: string): string {
-  const codes = new Set(
-    [character.toLowerCase(), character.toUpperCase()].map((c) => c.codePointAt(0)!),
-  );
-  const references = [...codes].flatMap((code) => [`&#0*${code};?`, `&#x0*${code.toString(16)};?`]);
-  const escaped = character.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-  const isPunctuation = /[!-/:-@[-`{-~]/.test(character);
-  return `(?:${isPunctuation ? `\\\\?${escaped}|&[a-z]+;` : escaped}|${references.join('|')})`;
 }

@@ -5,11 +5,11 @@
  * missing or that the build cannot use is a problem naming the Markdown file and the line or
  * field. An image that already has a `srcset` is left as its author wrote it.
  */
+import { Parser } from 'htmlparser2';
 import path from 'node:path';
 import type { CollectionImages } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
 import type { PicturePlan } from '../image';
-import { createParser } from './html-tokenizer';
 import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
 
 /** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
@@ -25,7 +25,7 @@ export function rewriteBodyPhotos(
   const parts: string[] = [];
   let written = 0;
   let cursor = where.bodyStart;
-  const parser = createParser(
+  const parser = new Parser(
     {
       onopentag(name, attributes) {
         const { src } = attributes;

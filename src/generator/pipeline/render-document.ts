@@ -6,7 +6,7 @@
 import type { JsonLd, PageMeta, SiteConfig } from '../contract';
 import { escapeHtml } from '../html-text';
 import { jsonLdScript, serializeJsonLd } from './json-ld';
-import { findSources, joinSources, type PageSources } from './security-headers';
+import { findSources, joinSources, type PageSources } from './page-sources';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 /** Asset references every document shares, computed once per build. */

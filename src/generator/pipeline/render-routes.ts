@@ -7,7 +7,7 @@ import { SiteError, type Diagnostic } from '../diagnostics';
 import { feedLinks } from './feed';
 import type { OutputFile } from './hash-asset';
 import { iconLinks } from './icons';
-import { allowedMediaOrigins } from './markdown-html';
+import { allowedMediaOrigins } from './collection-options';
 import type { SizeReport } from './measure';
 import type { PageScripts } from './page-scripts';
 import type { PlannedRoute } from './plan-routes';

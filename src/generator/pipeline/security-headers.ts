@@ -6,8 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../contract';
 import type { HeaderRule } from '../headers-file';
-import { createParser } from './html-tokenizer';
 import { hasIcons } from './icons';
+import { CSS_DATA_URL, type PageSources } from './page-sources';
+
+/** The collector's input, for the render phase that feeds it. */
+export type { PageSources } from './page-sources';
 
 export interface HeaderPolicy {
   /** Directive name → sources, in the order they are written. */
@@ -43,111 +46,8 @@ export const HSTS_TWO_YEARS = 63072000;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** A `data:` URL in CSS (a style attribute, a `<style>` element, the stylesheet). */
-const CSS_DATA_URL = /url\(\s*['"]?\s*data:/i;
-/** Attributes whose value is a URL the page loads (`srcset` a list of them). */
-const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset', 'poster', 'xlink:href']);
-/**
- * What the policy must know of, by the list it goes to. Frames and objects are embedded
- * documents, which content may hold where its collection allows them (`allowHtml`).
- */
-const PATTERNS = {
-  scripts: /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
-  styles: /<style[^>]*>([\s\S]*?)<\/style>/g,
-  actions: /<form\b[^>]*\saction="([^"]*)"/g,
-  frames: /<iframe\b[^>]*\ssrc="([^"]*)"/g,
-  objects: /<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g,
-} as const;
-
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/** What the policy must allow for one page, or for a part of one. */
-export interface PageSources {
-  /** The text of each inline script and style, in document order. */
-  scripts: string[];
-  styles: string[];
-  /** Each form's `action`. */
-  actions: string[];
-  /** Whether something is loaded from a `data:` URL. */
-  usesData: boolean;
-  /** The URLs of embedded frames and of objects (`<object data>`, `<embed src>`), as written. */
-  frames: string[];
-  objects: string[];
-}
-
-/** Where one of the patterns (or a `data:` URL) can begin. */
-const MARKERS = /<script|<style|<form|<iframe|<object|<embed|data:/g;
-
-/**
- * The inline scripts and styles, form actions, `data:` URLs and embedded documents of some
- * markup, in document order. One scan finds which markers the markup has; only their patterns
- * are run (most of a page's markup has none).
- */
-export function findSources(html: string): PageSources {
-  const present = new Set(html.match(MARKERS));
-  const all = (pattern: RegExp, ...markers: string[]) =>
-    markers.some((marker) => present.has(marker))
-      ? Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '')
-      : [];
-  return {
-    scripts: all(PATTERNS.scripts, '<script'),
-    styles: all(PATTERNS.styles, '<style'),
-    actions: all(PATTERNS.actions, '<form'),
-    usesData: present.has('data:') && loadsDataUrl(html),
-    frames: all(PATTERNS.frames, '<iframe'),
-    objects: all(PATTERNS.objects, '<object', '<embed'),
-  };
-}
-
-/**
- * Whether an element of `html` loads a `data:` URL: through a URL attribute, or in CSS (a
- * `style` attribute, a `<style>` element). Text is not read: a sentence that mentions
- * `url(data:…)` widens nothing.
- */
-function loadsDataUrl(html: string): boolean {
-  let loads = false;
-  let style: string | undefined;
-  const parser = createParser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'style') style = '';
-        for (const [attribute, value] of Object.entries(attributes)) {
-          if (attribute === 'style' ? CSS_DATA_URL.test(value) : isDataUrlIn(attribute, value))
-            loads = true;
-        }
-      },
-      ontext(text) {
-        if (style !== undefined) style += text;
-      },
-      onclosetag(name) {
-        if (name === 'style' && style !== undefined && CSS_DATA_URL.test(style)) loads = true;
-        style = undefined;
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  return loads;
-}
-
-function isDataUrlIn(attribute: string, value: string): boolean {
-  if (!URL_ATTRIBUTES.has(attribute)) return false;
-  const urls = attribute === 'srcset' ? value.split(',') : [value];
-  return urls.some((url) => /^\s*data:/i.test(url));
-}
-
-/** The sources of consecutive parts of a document, in document order. */
-export function joinSources(parts: PageSources[]): PageSources {
-  return {
-    scripts: parts.flatMap((part) => part.scripts),
-    styles: parts.flatMap((part) => part.styles),
-    actions: parts.flatMap((part) => part.actions),
-    usesData: parts.some((part) => part.usesData),
-    frames: parts.flatMap((part) => part.frames),
-    objects: parts.flatMap((part) => part.objects),
-  };
 }
 
 /** What the built pages contain that the policy must allow, fed one page at a time in route order. */
@@ -195,11 +95,11 @@ export function createPolicyCollector(): PolicyCollector {
   };
 }
 
-/** The sorted origins of embedded documents' URLs (as written in HTML): `'self'` for paths, nothing for other schemes. */
+/** The sorted origins of embedded documents' URLs: `'self'` for paths, nothing for other schemes. */
 function embedOrigins(urls: string[]): string[] {
   const origins = new Set<string>();
   for (const written of urls) {
-    const url = written.replaceAll('&amp;', '&').replace(/^\/\//, 'https://');
+    const url = written.replace(/^\/\//, 'https://');
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) origins.add("'self'");
     else if (/^https?:\/\//i.test(url) && URL.canParse(url)) origins.add(new URL(url).origin);
   }

@@ -1,8 +1,9 @@
-import { parse } from 'node-html-parser';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { chosenUrl, slotWidth } from '../../../src/generator/check/images';
+import { select } from '../../../src/generator/check/load-dist';
 
-const chosen = (html: string) => chosenUrl(parse(html).querySelector('img')!);
+const chosen = (html: string) => chosenUrl(select('img', parseDocument(html))[0]!);
 
 describe('the file a 375 px phone at device pixel ratio 2 loads', () => {
   it('reads the slot width from the first size whose media condition holds', () => {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { select } from '../../../src/generator/check/load-dist';
 import { serve } from '../../../src/generator/index';
 import { build, type BuildResult } from '../../../src/generator/index';
 import {
@@ -25,7 +27,10 @@ describe('a site with locales (the i18n fixture)', () => {
   let root: string;
   let result: BuildResult;
   const read = (file: string) => readFile(path.join(root, 'dist', file), 'utf8');
-  const page = async (file: string) => parse(await read(file));
+  const page = async (file: string) => parseDocument(await read(file));
+  /** The text of the first element of the page that matches `selector`. */
+  const text = async (file: string, selector: string) =>
+    textContent(select(selector, await page(file))[0]!);
 
   beforeAll(async () => {
     root = await copyFixture('i18n-site');
@@ -54,32 +59,31 @@ describe('a site with locales (the i18n fixture)', () => {
   });
 
   it("renders each version from its locale's messages, functions included", async () => {
-    const telugu = await page('te/contact.html');
-    expect(telugu.querySelector('h1')?.text).toBe('మమ్మల్ని సంప్రదించండి');
-    expect(telugu.querySelector('p')?.text).toBe('నమస్కారం Ravi');
-    expect(telugu.querySelector('title')?.text).toBe('మమ్మల్ని సంప్రదించండి');
-    expect(
-      (await page('hi/index.html')).querySelectorAll('ol li').map((item) => item.text),
-    ).toEqual(['पैक', 'बुक', 'ट्रैक']);
-    expect((await page('contact.html')).querySelector('button')?.text).toBe('Send');
+    expect(await text('te/contact.html', 'h1')).toBe('మమ్మల్ని సంప్రదించండి');
+    expect(await text('te/contact.html', 'p')).toBe('నమస్కారం Ravi');
+    expect(await text('te/contact.html', 'title')).toBe('మమ్మల్ని సంప్రదించండి');
+    expect(select('ol li', await page('hi/index.html')).map(textContent)).toEqual([
+      'पैक',
+      'बुक',
+      'ट्रैक',
+    ]);
+    expect(await text('contact.html', 'button')).toBe('Send');
   });
 
   it('gives paths() the locale, so a dynamic page can exist in fewer locales', async () => {
-    expect((await page('te/guides/packing.html')).querySelector('h1')?.text).toBe('packing (te)');
-    expect((await page('guides/customs.html')).querySelector('h1')?.text).toBe('customs (en)');
+    expect(await text('te/guides/packing.html', 'h1')).toBe('packing (te)');
+    expect(await text('guides/customs.html', 'h1')).toBe('customs (en)');
   });
 
   it("gives every page one language link per locale, in order: this page where it exists, else that locale's home", async () => {
     const links = async (file: string) =>
-      (await page(file))
-        .querySelectorAll('nav li a')
-        .map((a) => [
-          a.getAttribute('href'),
-          a.getAttribute('hreflang'),
-          a.text,
-          a.getAttribute('aria-current') ?? '',
-          a.getAttribute('data-translated'),
-        ]);
+      select('nav li a', await page(file)).map((a) => [
+        a.attribs.href,
+        a.attribs.hreflang,
+        textContent(a),
+        a.attribs['aria-current'] ?? '',
+        a.attribs['data-translated'],
+      ]);
     expect(await links('te/contact.html')).toEqual([
       ['/contact', 'en-IN', 'English', '', 'true'],
       ['/te/contact', 'te-IN', 'తెలుగు', 'page', 'true'],
@@ -106,15 +110,15 @@ describe('a site with locales (the i18n fixture)', () => {
 
 describe('the head of a page with translations', () => {
   let root: string;
-  const head = async (file: string) => parse(await readFile(path.join(root, 'dist', file), 'utf8'));
+  const head = async (file: string) =>
+    parseDocument(await readFile(path.join(root, 'dist', file), 'utf8'));
   const alternates = async (file: string) =>
-    (await head(file))
-      .querySelectorAll('link[rel="alternate"][hreflang]')
-      .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    select('link[rel="alternate"][hreflang]', await head(file)).map(
+      (link) => `${link.attribs.hreflang} ${link.attribs.href}`,
+    );
   const property = async (file: string, name: string) =>
-    (await head(file))
-      .querySelectorAll(`meta[property="${name}"]`)
-      .map((meta) => meta.getAttribute('content'));
+    select(`meta[property="${name}"]`, await head(file)).map((meta) => meta.attribs.content);
+  const lang = async (file: string) => select('html', await head(file))[0]?.attribs.lang;
 
   beforeAll(async () => {
     root = await copyFixture('i18n-site');
@@ -122,11 +126,9 @@ describe('the head of a page with translations', () => {
   });
 
   it("has the locale's lang, og:locale and the other versions' og:locale:alternate", async () => {
-    expect((await head('te/contact.html')).querySelector('html')?.getAttribute('lang')).toBe(
-      'te-IN',
-    );
-    expect((await head('hi/index.html')).querySelector('html')?.getAttribute('lang')).toBe('hi-IN');
-    expect((await head('contact.html')).querySelector('html')?.getAttribute('lang')).toBe('en-IN');
+    expect(await lang('te/contact.html')).toBe('te-IN');
+    expect(await lang('hi/index.html')).toBe('hi-IN');
+    expect(await lang('contact.html')).toBe('en-IN');
     expect(await property('te/contact.html', 'og:locale')).toEqual(['te_IN']);
     expect(await property('te/contact.html', 'og:locale:alternate')).toEqual(['en_IN', 'hi_IN']);
     expect(await property('te/guides/packing.html', 'og:locale:alternate')).toEqual(['en_IN']);
@@ -155,9 +157,9 @@ describe('the head of a page with translations', () => {
   });
 
   it("keeps the canonical URL the page's own", async () => {
-    expect(
-      (await head('te/contact.html')).querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    ).toBe('https://i18n.example/te/contact');
+    expect(select('link[rel="canonical"]', await head('te/contact.html'))[0]?.attribs.href).toBe(
+      'https://i18n.example/te/contact',
+    );
     expect(await property('te/contact.html', 'og:url')).toEqual([
       'https://i18n.example/te/contact',
     ]);
@@ -239,18 +241,16 @@ describe('share images of translated pages', () => {
     );
     const result = await build({ root });
     const head = async (file: string) => {
-      const document = parse(await readFile(path.join(root, 'dist', file), 'utf8'));
+      const document = parseDocument(await readFile(path.join(root, 'dist', file), 'utf8'));
       const property = (name: string) =>
-        document.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+        select(`meta[property="${name}"]`, document)[0]?.attribs.content;
       const image = property('og:image')!;
       return {
-        title: document.querySelector('title')!.text,
+        title: textContent(select('title', document)[0]!),
         image,
         png: await readFile(path.join(root, 'dist', new URL(image).pathname)),
         alt: property('og:image:alt'),
-        twitterAlt: document
-          .querySelector('meta[name="twitter:image:alt"]')
-          ?.getAttribute('content'),
+        twitterAlt: select('meta[name="twitter:image:alt"]', document)[0]?.attribs.content,
         locale: property('og:locale'),
       };
     };

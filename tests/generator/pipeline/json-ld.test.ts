@@ -1,5 +1,7 @@
-import { parse } from 'node-html-parser';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { select } from '../../../src/generator/check/load-dist';
 import { renderJsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/json-ld';
 
 const hostile = {
@@ -23,11 +25,11 @@ describe('serializeJsonLd', () => {
   });
 
   it('keeps a hostile value inside one script element when the HTML is parsed', () => {
-    const document = parse(`<head>${renderJsonLdScript(hostile)}</head>`);
-    const scripts = document.querySelectorAll('script');
+    const document = parseDocument(`<head>${renderJsonLdScript(hostile)}</head>`);
+    const scripts = select('script', document);
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.getAttribute('type')).toBe('application/ld+json');
-    expect(JSON.parse(scripts[0]!.rawText)).toEqual(hostile);
+    expect(scripts[0]!.attribs.type).toBe('application/ld+json');
+    expect(JSON.parse(textContent(scripts[0]!))).toEqual(hostile);
   });
 
   it('serializes arrays of objects', () => {

@@ -6,6 +6,7 @@ import { loadEntry, renderMarkdown } from '../../../src/generator/pipeline/load-
 import { resolvePaths } from '../../../src/generator/config';
 import type { CollectionConfig } from '../../../src/generator/contract';
 import { findHtmlProblems } from '../../../src/generator/pipeline/markdown-html';
+import { findSources } from '../../../src/generator/pipeline/page-sources';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders, repoRoot } from '../../helpers';
@@ -223,39 +224,22 @@ describe('HTML in Markdown', () => {
     ).toMatchObject({ html: expect.any(String) });
   });
 
-  it('refuses a form, frame or style hidden in a comment or attribute, where the policy scan would read it as markup', async () => {
+  it('accepts a form, frame or style mentioned in a comment or an attribute value, and the policy allows none of them', async () => {
     const result = await load(
-      '<!-- <form action="https://evil.example/f"> -->\n\n<span title=\'<iframe src="https://evil.example/x">\'>a</span>\n\n<!-- <style>p{}</style> -->\n',
+      '<!-- <form action="https://evil.example/f"> -->\n\n<span title=\'<iframe src="https://evil.example/x">\'>a</span>\n\n<!-- <style>p{}</style> -->\n\n`<iframe src="https://evil.example/x">` and &lt;form action="x"&gt;\n',
     );
-    expect(
-      Array.isArray(result) && result.map((problem) => [problem.line, problem.message]),
-    ).toEqual([
-      [5, expect.stringContaining('`<form` appears in a comment or an attribute value')],
-      [9, expect.stringContaining('`<style` appears in a comment or an attribute value')],
-      [7, expect.stringContaining('`<iframe` appears in a comment or an attribute value')],
-    ]);
-    // Allowed frames are fine, and so is the tag written as text or code.
-    expect(
-      await load(
-        '<iframe src="https://maps.example/e?a=1&amp;b=2" title="Map"></iframe>\n\n`<iframe src="https://evil.example/x">` and &lt;form action="x"&gt;\n',
-        { schema, allowHtml: ['iframe'] },
-      ),
-    ).toMatchObject({ html: expect.any(String) });
+    expect(result).toMatchObject({ html: expect.stringContaining('evil.example') });
+    const { html } = result as { html: string };
+    expect(findSources(html)).toMatchObject({ actions: [], styles: [], frames: [], objects: [] });
   });
 
-  it('refuses an allowed <iframe> written so that the policy would not see its address (the browser would block it)', async () => {
-    expect(
-      await load('<IFRAME SRC=\'https://maps.example/embed\' title="Map"></IFRAME>\n', {
-        schema,
-        allowHtml: ['iframe'],
-      }),
-    ).toEqual([
-      expect.objectContaining({
-        file,
-        line: 5,
-        message: expect.stringContaining('does not see its address (https://maps.example/embed)'),
-      }),
-    ]);
+  it('lets an allowed <iframe> be written in capitals with its address in single quotes, and the policy allows that address', async () => {
+    const result = await load(
+      '<IFRAME SRC=\'https://maps.example/embed?a=1&amp;b=2\' title="Map"></IFRAME>\n',
+      { schema, allowHtml: ['iframe'] },
+    );
+    const { html } = result as { html: string };
+    expect(findSources(html).frames).toEqual(['https://maps.example/embed?a=1&b=2']);
   });
 
   it('names the line and the setting when an image or video loads from another site, which the policy would block', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import { openStaging } from '../../../src/generator/pipeline/write-output';
 import { absoluteUrl, renderDocument } from '../../../src/generator/pipeline/render-document';
-import { findSources } from '../../../src/generator/pipeline/security-headers';
+import { findSources } from '../../../src/generator/pipeline/page-sources';
 import type { SiteConfig } from '../../../src/generator/contract';
 
 const site: SiteConfig = {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSources } from '../../../src/generator/pipeline/page-sources';
 import {
-  findSources,
   type HeaderPolicy,
   headerRules,
   MAX_HEADER_RULES,
@@ -340,34 +340,55 @@ describe('the policy of a site whose article ends in an unclosed tag', () => {
 });
 
 describe('what the policy must allow in some markup', () => {
-  // Each kind found by its own scan of the whole markup: the plain reading of the policy's needs.
-  const scanned = (html: string) => {
-    const all = (pattern: RegExp) =>
-      Array.from(html.matchAll(pattern), (match) => match[1] ?? match[2] ?? '');
-    return {
-      scripts: all(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
-      styles: all(/<style[^>]*>([\s\S]*?)<\/style>/g),
-      actions: all(/<form\b[^>]*\saction="([^"]*)"/g),
-      usesData: /(?:src|href|srcset)="data:|url\(\s*['"]?data:/.test(html),
-      frames: all(/<iframe\b[^>]*\ssrc="([^"]*)"/g),
-      objects: all(/<object\b[^>]*\sdata="([^"]*)"|<embed\b[^>]*\ssrc="([^"]*)"/g),
-    };
-  };
-  const samples = [
-    '',
-    '<p>No sources at all.</p>',
-    '<form class="f" action="/thanks" method="post"><input name="q"/></form><form action="mailto:a@b.c"></form>',
-    '<formula>not a form</formula><form id="x">no action</form><form\naction="/multi">',
-    '<script>var a = "<script>";</script><script src="/a.js"></script><script type="module">b()</script>',
-    '<style>a{background:url(data:image/png;base64,AA)} /* <style> */</style><style media="print">b{}</style>',
-    '<style>.x{}</style><form action="/in-between"></form><style>.y{}</style>',
-    '<script>document.write("<form action=\\"/from-script\\">")</script>',
-    '<img src="data:image/gif;base64,R0l"/><a href="data:text/plain,x">data: as text</a>',
-    'data: mentioned, never loaded',
-    '<iframe src="https://www.youtube-nocookie.com/embed/x"></iframe><iframe title="none"></iframe>',
-    '<object data="/a.pdf"></object><embed src="/b.svg"/><object><embed type="x" src="/c.swf"></object>',
+  const none = { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
+  const cases: Array<[string, string, Partial<ReturnType<typeof findSources>>]> = [
+    [
+      'nothing in plain markup',
+      '<p>No sources at all.</p><p>data: mentioned, never loaded</p>',
+      {},
+    ],
+    [
+      'each form action, in any case, and no form without one',
+      '<form class="f" action="/thanks" method="post"><input name="q"/></form><formula>not a form</formula><form id="x">no action</form><FORM\nACTION="mailto:a@b.c"></FORM>',
+      { actions: ['/thanks', 'mailto:a@b.c'] },
+    ],
+    [
+      'the text of each inline script as written, none of a script with src, and no tag inside a script',
+      '<script>var a = "<script>&amp;";</script><script src="/a.js"></script><script type="module">b()</script><script>document.write("<form action=\\"/from-script\\">")</script>',
+      {
+        scripts: [
+          'var a = "<script>&amp;";',
+          'b()',
+          'document.write("<form action=\\"/from-script\\">")',
+        ],
+      },
+    ],
+    [
+      'the text of each style as written, and a data: URL in one',
+      '<style>a{background:url(data:image/png;base64,AA)} /* <style> */</style><style media="print">b::after{content:"&amp;"}</style>',
+      {
+        styles: [
+          'a{background:url(data:image/png;base64,AA)} /* <style> */',
+          'b::after{content:"&amp;"}',
+        ],
+        usesData: true,
+      },
+    ],
+    [
+      'embedded frames and objects in any case and quoting, their addresses decoded',
+      '<IFRAME SRC=\'https://maps.example/e?a=1&amp;b=2\'></IFRAME><iframe title="none"></iframe><object data="/a.pdf"></object><embed src="/b.svg"/><object><embed type="x" src="/c.swf"></object>',
+      {
+        frames: ['https://maps.example/e?a=1&b=2'],
+        objects: ['/a.pdf', '/b.svg', '/c.swf'],
+      },
+    ],
+    [
+      'nothing in comments, attribute values or text',
+      '<!-- <form action="https://evil.example/f"><iframe src="https://evil.example/x"> --><span title=\'<object data="/x"><style>p{}</style>\'>&lt;script&gt;x()&lt;/script&gt; &lt;embed src="/y"&gt;</span>',
+      {},
+    ],
   ];
-  it.each(samples)('finds what a scan of the whole markup for each kind finds: %j', (html) => {
-    expect(findSources(html)).toEqual(scanned(html));
+  it.each(cases)('finds %s', (_, html, expected) => {
+    expect(findSources(html)).toEqual({ ...none, ...expected });
   });
 });

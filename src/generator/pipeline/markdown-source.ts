@@ -1,0 +1,101 @@
+/**
+ * Look-ups in a Markdown file's source, where its HTML's problems are reported: the line a
+ * finding of the allowlist (markdown-html.ts) came from, and the `{{name}}` placeholders it uses.
+ */
+import { lineAt, type Diagnostic } from '../diagnostics';
+
+/** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
+export const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+export const SCHEME = /^([a-z][a-z0-9+.-]*):/;
+
+/** A placeholder as components fill it: `{{name}}`. */
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * Each `{{name}}` in a Markdown file's body that is not one of the collection's `placeholders`
+ * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
+ */
+export function checkPlaceholders(
+  source: string,
+  bodyStart: number,
+  context: { file: string; collection: string; placeholders: readonly string[] | undefined },
+): Diagnostic[] {
+  if (context.placeholders === undefined || !source.includes('{{', bodyStart)) return [];
+  const known = new Set(context.placeholders);
+  const listed = context.placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
+  const problems: Diagnostic[] = [];
+  for (const match of source.slice(bodyStart).matchAll(PLACEHOLDER)) {
+    if (known.has(match[1]!)) continue;
+    problems.push({
+      message: `${match[0]} is not a placeholder of the ${context.collection} collection (it has ${listed}).`,
+      file: context.file,
+      line: lineAt(source, bodyStart + match.index),
+      hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${context.collection}.placeholders).`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Finds the line of each finding in the Markdown source: the earliest place one of its needles
+ * occurs after where the previous finding was found (findings come in source order), searched
+ * without regard to case. A finding's URL is looked for first, as the source may write it
+ * (`writtenForms`): a link whose scheme is hidden behind entities is reported where it is, not
+ * at the next plain `javascript:`. Undefined when none is found.
+ */
+export function lineFinder(
+  source: string,
+  bodyStart: number,
+): (needles: string[], url?: string) => number | undefined {
+  const lower = source.toLowerCase();
+  let cursor = bodyStart;
+  const found = (at: number) => {
+    cursor = at + 1;
+    return lineAt(source, at);
+  };
+  return (needles, url) => {
+    for (const from of [cursor, bodyStart]) {
+      for (const pattern of url === undefined ? [] : writtenForms(url)) {
+        pattern.lastIndex = from;
+        const match = pattern.exec(source);
+        if (match) return found(match.index);
+      }
+      const places = needles
+        .filter((needle) => needle !== '')
+        .map((needle) => lower.indexOf(needle.toLowerCase(), from))
+        .filter((at) => at >= 0);
+      if (places.length > 0) return found(Math.min(...places));
+    }
+    return undefined;
+  };
+}
+
+/** How many characters of a URL after its scheme are looked for: enough to tell two links apart, few enough to survive Markdown's escapes. */
+const URL_CHARACTERS_LOOKED_FOR = 8;
+/** What a browser skips in a URL's scheme, as the source may write it: the character itself or a character reference (md4c passes a backslash-escaped `\&NewLine;` on as a reference). */
+const SKIPPED = String.raw`(?:[\u0000-\u0020\u007f]|\\?&(?:#0*(?:\d|[12]\d|3[0-2]|127);?|#x0*(?:[0-9a-f]|1[0-9a-f]|20|7f);?|tab;|newline;))*`;
+
+/**
+ * Patterns for a URL as Markdown may write it, most exact first: its scheme and the characters
+ * after it, then the scheme alone, each character as itself, a character reference or (before
+ * punctuation) a backslash escape, with what browsers skip between them.
+ */
+function writtenForms(url: string): RegExp[] {
+  const plain = url.replace(IGNORED_IN_URL, '');
+  const scheme = SCHEME.exec(plain.toLowerCase())?.[0];
+  if (scheme === undefined) return [];
+  const longer = plain.slice(0, scheme.length + URL_CHARACTERS_LOOKED_FOR);
+  return [longer, scheme].map(
+    (text) => new RegExp(Array.from(text, writtenCharacter).join(SKIPPED), 'giu'),
+  );
+}
+
+function writtenCharacter(character: string): string {
+  const codes = new Set(
+    [character.toLowerCase(), character.toUpperCase()].map((c) => c.codePointAt(0)!),
+  );
+  const references = [...codes].flatMap((code) => [`&#0*${code};?`, `&#x0*${code.toString(16)};?`]);
+  const escaped = character.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+  const isPunctuation = /[!-/:-@[-`{-~]/.test(character);
+  return `(?:${isPunctuation ? `\\\\?${escaped}|&[a-z]+;` : escaped}|${references.join('|')})`;
+}

@@ -1,0 +1,101 @@
+/**
+ * What some markup loads that the security policy must allow (security-headers.ts), read from
+ * its elements and attributes by htmlparser2, the parser that judges Markdown's raw HTML
+ * (markdown-html.ts): so the policy allows exactly what the allowlist saw. Text is never read
+ * as markup: a sentence, a comment or an attribute value that mentions `<iframe src=…>` or
+ * `url(data:…)` widens nothing.
+ */
+import { Parser } from 'htmlparser2';
+
+/** What the policy must allow for one page, or for a part of one. */
+export interface PageSources {
+  /** The text of each inline script and style, in document order. */
+  scripts: string[];
+  styles: string[];
+  /** Each form's `action`. */
+  actions: string[];
+  /** Whether something is loaded from a `data:` URL. */
+  usesData: boolean;
+  /** The URLs of embedded frames and of objects (`<object data>`, `<embed src>`). */
+  frames: string[];
+  objects: string[];
+}
+
+/** A `data:` URL in CSS (a style attribute, a `<style>` element, the stylesheet). */
+export const CSS_DATA_URL = /url\(\s*['"]?\s*data:/i;
+/** Attributes whose value is a URL the page loads (`srcset` a list of them). */
+const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset', 'poster', 'xlink:href']);
+/**
+ * Markup without one of these loads nothing the policy lists, and is not parsed (most of a
+ * page's markup has none). A `data:` written with character references is missed: the policy
+ * then blocks that image, never allows more.
+ */
+const MARKERS = /<(?:script|style|form|iframe|object|embed)|data:/i;
+
+/** The inline scripts and styles, form actions, `data:` URLs and embedded documents of some markup, in document order. */
+export function findSources(html: string): PageSources {
+  const sources: PageSources = {
+    scripts: [],
+    styles: [],
+    actions: [],
+    usesData: false,
+    frames: [],
+    objects: [],
+  };
+  if (!MARKERS.test(html)) return sources;
+  // The list the text of the element being read goes to: an inline script's or a style's.
+  let textOf: string[] | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        textOf = undefined;
+        if (name === 'style' || (name === 'script' && attributes.src === undefined)) {
+          textOf = name === 'style' ? sources.styles : sources.scripts;
+          textOf.push('');
+        }
+        const embedded = embeddedUrl(name, attributes);
+        if (name === 'form' && attributes.action !== undefined)
+          sources.actions.push(attributes.action);
+        else if (embedded !== undefined)
+          (name === 'iframe' ? sources.frames : sources.objects).push(embedded);
+        for (const [attribute, value] of Object.entries(attributes))
+          if (isDataUrlIn(attribute, value)) sources.usesData = true;
+      },
+      ontext(text) {
+        if (textOf) textOf[textOf.length - 1] += text;
+      },
+      onclosetag() {
+        textOf = undefined;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  if (sources.styles.some((style) => CSS_DATA_URL.test(style))) sources.usesData = true;
+  return sources;
+}
+
+/** The document an `<iframe src>`, `<object data>` or `<embed src>` embeds. */
+function embeddedUrl(name: string, attributes: Record<string, string>): string | undefined {
+  if (name === 'iframe' || name === 'embed') return attributes.src;
+  return name === 'object' ? attributes.data : undefined;
+}
+
+function isDataUrlIn(attribute: string, value: string): boolean {
+  if (attribute === 'style') return CSS_DATA_URL.test(value);
+  if (!URL_ATTRIBUTES.has(attribute)) return false;
+  const urls = attribute === 'srcset' ? value.split(',') : [value];
+  return urls.some((url) => /^\s*data:/i.test(url));
+}
+
+/** The sources of consecutive parts of a document, in document order. */
+export function joinSources(parts: PageSources[]): PageSources {
+  return {
+    scripts: parts.flatMap((part) => part.scripts),
+    styles: parts.flatMap((part) => part.styles),
+    actions: parts.flatMap((part) => part.actions),
+    usesData: parts.some((part) => part.usesData),
+    frames: parts.flatMap((part) => part.frames),
+    objects: parts.flatMap((part) => part.objects),
+  };
+}
