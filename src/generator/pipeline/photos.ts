@@ -62,8 +62,6 @@ export interface PhotoVariant {
 export type Probe = { photo: Photo } | { problem: string; hint: string };
 
 export interface PhotoCatalog {
-  /** The photos under public/, by src, or the problem with each. */
-  readonly probes: ReadonlyMap<string, Probe>;
   /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
   plan(
     src: string,
@@ -98,11 +96,6 @@ export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog>
 
 function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
   const variants = new Map<string, PhotoVariant>();
-  const probeAt = (local: string): Probe =>
-    probes.get(local) ?? {
-      problem: `${local} is not a file in public/.`,
-      hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).`,
-    };
   const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
     const variant = photoVariant(photo, width, format);
     if (!variants.has(variant.path)) variants.set(variant.path, variant);
@@ -111,10 +104,14 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
   const probeOf = (src: string): Probe | undefined => {
     const local = localPath(src);
     if (local === undefined || !RASTER.test(local)) return undefined;
-    return probeAt(local);
+    return (
+      probes.get(local) ?? {
+        problem: `${local} is not a file in public/.`,
+        hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).`,
+      }
+    );
   };
   const catalog: PhotoCatalog = {
-    probes,
     problemOf(src) {
       const probe = probeOf(src);
       return probe && 'problem' in probe ? probe : undefined;
@@ -124,9 +121,7 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, variantOf);
     },
     variants: () => [...variants.values()],
-    async withRegistry(run) {
-      return withImageRegistry(catalog, run);
-    },
+    withRegistry: (run) => withImageRegistry(catalog, run),
   };
   return catalog;
 }
