@@ -228,3 +228,14 @@ export function lineAt(text: string, offset: number): number {
     line++;
   return line;
 }
+
+/** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
+export function throwSite(error: unknown, root: string): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
+    const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
+    if (absolute.startsWith(root) && !absolute.includes('node_modules'))
+      return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
+  }
+  return undefined;
+}
