@@ -202,7 +202,7 @@ function formatLocation({ file, line, column, field }: Diagnostic): string {
 }
 
 type Style = 'bold' | 'red' | 'dim' | 'green' | 'yellow';
-type Paint = Record<Style, (text: string) => string>;
+export type Paint = Record<Style, (text: string) => string>;
 
 /** Colour helpers for other printers (the CLI decides whether colour is on, so the stream is not asked). */
 export function paint(color: boolean): Paint {
