@@ -219,14 +219,7 @@ export function paint(color: boolean): Paint {
 
 /** The 1-based line of `offset` in `text`. */
 export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (
-    let index = text.indexOf('\n');
-    index !== -1 && index < offset;
-    index = text.indexOf('\n', index + 1)
-  )
-    line++;
-  return line;
+  return text.slice(0, offset).split('\n').length;
 }
 
 /** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
