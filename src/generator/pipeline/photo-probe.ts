@@ -4,7 +4,6 @@
  * (libvips, native) is loaded only by a build that has photos.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { errorText } from '../diagnostics';
 import type { Metadata } from 'sharp';
 import { hashOf } from './cache';
@@ -68,16 +67,4 @@ let sharpModule: Promise<SharpModule> | undefined;
 export function loadSharp(): Promise<SharpModule> {
   sharpModule ??= import('sharp').then((module) => module.default);
   return sharpModule;
-}
-
-let version: string | undefined;
-
-/** sharp's version and libvips', part of every cache key: another encoder makes other bytes. */
-export function sharpVersion(): string {
-  if (version === undefined) {
-    const require = createRequire(import.meta.url);
-    const versions = (require('sharp') as { versions: Record<string, string> }).versions;
-    version = `sharp@${versions.sharp} vips@${versions.vips}`;
-  }
-  return version;
 }

@@ -17,7 +17,7 @@ import type { Diagnostic } from '../diagnostics';
 import { IMAGE_REGISTRY, type ImageRegistry, type PicturePlan } from '../image';
 import pLimit from 'p-limit';
 import { hashOf } from './cache';
-import { loadSharp, probePhoto, sharpVersion } from './photo-probe';
+import { loadSharp, probePhoto } from './photo-probe';
 
 /** Raster formats made into photos; GIFs (they may move) and SVGs pass through. */
 export const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
@@ -84,20 +84,23 @@ export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog>
     )
     .sort();
   const probes = new Map<string, Probe>();
+  let encoder = '';
   if (rasters.length > 0) {
     const sharp = await loadSharp();
+    encoder = `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}`;
     await pLimit(4).map(rasters, async (name) => {
       const src = `/${name.split(path.sep).join('/')}`;
       probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
     });
   }
-  return createCatalog(probes);
+  return createCatalog(probes, encoder);
 }
 
-function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
+/** The catalog of the photos read; `encoder` (sharp's and libvips' versions) is part of every file's key: another encoder makes other bytes. */
+function createCatalog(probes: ReadonlyMap<string, Probe>, encoder: string): PhotoCatalog {
   const variants = new Map<string, PhotoVariant>();
   const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
-    const variant = photoVariant(photo, width, format);
+    const variant = photoVariant(photo, width, format, encoder);
     if (!variants.has(variant.path)) variants.set(variant.path, variant);
     return variant;
   };
@@ -127,10 +130,13 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
 }
 
 /** One file of a photo, named by a hash of everything that shapes it (its cache key). */
-function photoVariant(photo: Photo, width: number, format: PhotoFormat): PhotoVariant {
-  const key = hashOf(
-    JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]]),
-  );
+function photoVariant(
+  photo: Photo,
+  width: number,
+  format: PhotoFormat,
+  encoder: string,
+): PhotoVariant {
+  const key = hashOf(JSON.stringify([encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]));
   const stem = path.posix
     .basename(photo.src)
     .replace(RASTER, '')
