@@ -3,7 +3,6 @@
  * exit code. Exit codes: 0 success, 1 build or check failure, 2 usage error.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import path from 'node:path';
 import { packageVersion } from './config';
 import {
   build,
@@ -11,8 +10,9 @@ import {
   DEFAULT_HOST,
   DEFAULT_OUT_DIR,
   DEFAULT_PORT,
+  formatBuildSummary,
   formatDiagnostic,
-  gzipSizeOf,
+  formatTimings,
   paint,
   serve,
   toDiagnostics,
@@ -21,21 +21,19 @@ import {
   type Diagnostic,
 } from './index';
 
-/**
- * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or
- * TERM is dumb; FORCE_COLOR set to anything else turns it on without a terminal.
- */
-function isColorWanted(): boolean {
-  const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
-  if (NO_COLOR) return false;
-  if (FORCE_COLOR) return FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
-  return TERM !== 'dumb' && process.stdout.isTTY === true;
-}
-
 let isColored: boolean | undefined;
-/** Decided when something is first printed: a quiet build never sets up process.stdout. */
+
+/**
+ * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or TERM is
+ * dumb; FORCE_COLOR set to anything else turns it on without a terminal. Decided when something
+ * is first printed: a quiet build never sets up process.stdout.
+ */
 function useColor(): boolean {
-  isColored ??= isColorWanted();
+  if (isColored !== undefined) return isColored;
+  const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
+  if (NO_COLOR) isColored = false;
+  else if (FORCE_COLOR) isColored = FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
+  else isColored = TERM !== 'dumb' && process.stdout.isTTY === true;
   return isColored;
 }
 const colors = () => paint(useColor());
@@ -70,71 +68,13 @@ function fail(error: unknown, outcome: (count: number) => string): void {
 const problems = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
 const buildFailed = (count: number) =>
   `${colors().red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
+const checkFailed = (count: number) =>
+  `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`;
 
-function formatBytes(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-/** Rows of cells as aligned columns; columns from `rightFrom` on are right-aligned. */
-function formatTable(header: string[], rows: string[][], rightFrom: number): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i >= rightFrom ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ');
-  return `${colors().dim(line(header))}\n${rows.map(line).join('\n')}\n`;
-}
-
-/** Pages listed one by one; a larger site shows its largest pages only. */
-const LISTED_PAGES = 30;
-
-async function printSummary(result: BuildResult): Promise<void> {
-  const largest = [...result.pages].sort((a, b) => b.bytes - a.bytes);
-  const shown = result.pages.length <= LISTED_PAGES ? result.pages : largest.slice(0, 10);
-  const files = [
-    ...shown.map((page) => ({ label: page.route, ...page, gzipBytes: undefined })),
-    ...(result.style
-      ? [{ label: result.style.inline ? 'CSS (inlined in each page)' : 'CSS', ...result.style }]
-      : []),
-    ...(result.script ? [{ label: 'JS', ...result.script }] : []),
-    ...result.pageScripts.map((script) => ({ label: 'JS (its page only)', ...script })),
-  ];
-  const gzipped = await Promise.all(
-    files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))),
-  );
-  const rows = files.map((file, index) => [
-    file.label,
-    file.path,
-    formatBytes(file.bytes),
-    formatBytes(gzipped[index]!),
-  ]);
-  if (shown.length < result.pages.length)
-    process.stdout.write(
-      `The ${shown.length} largest of ${result.pages.length} pages (\`site check\` holds every page to the budgets):\n`,
-    );
-  process.stdout.write(formatTable(['route', 'file', 'size', 'gzip'], rows, 2));
-  process.stdout.write(
-    `${colors().green('✓')} Built ${result.pages.length} pages into ${result.outDir} in ${Math.round(result.durationMs)} ms\n`,
-  );
-}
-
-/** `--timings`: the time of each phase of the build. */
-function printTimings(result: BuildResult): void {
-  const rows = (result.timings ?? []).map(({ phase, ms }) => [phase, ms.toFixed(1)]);
-  process.stdout.write(
-    formatTable(['phase', 'ms'], [...rows, ['total', result.durationMs.toFixed(1)]], 1),
-  );
-}
-
-/** A parser for a whole number from 0 to `max`; `expected` says what the number is. */
-function wholeNumber(max: number, expected: string): (value: string) => number {
-  return (value) => {
-    if (!/^\d+$/.test(value) || Number(value) > max)
-      throw new InvalidArgumentError(`Expected ${expected}.`);
-    return Number(value);
-  };
+function portNumber(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65535)
+    throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
+  return Number(value);
 }
 
 interface BuildFlags {
@@ -153,8 +93,8 @@ async function runBuild(options: BuildFlags): Promise<void> {
       cache: options.cache,
     });
     printDiagnostics(result.warnings ?? [], 'warning');
-    if (!options.quiet) await printSummary(result);
-    if (options.timings) printTimings(result);
+    if (!options.quiet) process.stdout.write(await formatBuildSummary(result, colors()));
+    if (options.timings) process.stdout.write(formatTimings(result, colors()));
   } catch (error) {
     fail(error, buildFailed);
   }
@@ -182,7 +122,7 @@ async function runServe(options: ServeFlags): Promise<void> {
         process.stdout.write(
           `${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`,
         );
-        if (options.timings) printTimings(result);
+        if (options.timings) process.stdout.write(formatTimings(result, colors()));
       },
       onReady: ({ pages, durationMs }) =>
         process.stdout.write(
@@ -224,11 +164,7 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
       process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
     }
   } catch (error) {
-    fail(
-      error,
-      (count) =>
-        `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`,
-    );
+    fail(error, checkFailed);
   }
 }
 
@@ -252,19 +188,28 @@ function usageOutput(command: string) {
   };
 }
 
-/** The help's closing lines: a few commands as a user would type them, each with what it does. */
-function examples(...lines: Array<[string, string]>): string {
-  const width = Math.max(...lines.map(([command]) => command.length));
-  return `\nExamples:\n${lines.map(([command, what]) => `  $ ${command.padEnd(width)}  ${what}`).join('\n')}\n`;
-}
-
 const program = new Command('site')
   .description('Build, serve and check a static site of React pages.')
   .version(packageVersion(), '-v, --version', 'print the version of site')
   .exitOverride()
   .configureOutput(usageOutput('site'));
 
-const outOption = () => new Option('--out <dir>', 'output folder').default(DEFAULT_OUT_DIR);
+/**
+ * A command of `site`: its usage errors name its help, and its help closes with a few examples
+ * as a user would type them, each with what it does.
+ */
+function command(name: string, description: string, examples: Array<[string, string]>) {
+  const width = Math.max(...examples.map(([example]) => example.length));
+  const lines = examples.map(([example, what]) => `  $ ${example.padEnd(width)}  ${what}`);
+  return program
+    .command(name)
+    .description(description)
+    .configureOutput(usageOutput(`site ${name}`))
+    .addHelpText('after', `\nExamples:\n${lines.join('\n')}\n`);
+}
+
+const outOption = (description = 'output folder') =>
+  new Option('--out <dir>', description).default(DEFAULT_OUT_DIR);
 const siteUrlOption = () =>
   new Option(
     '--site-url <url>',
@@ -272,9 +217,14 @@ const siteUrlOption = () =>
   );
 const timingsOption = () => new Option('--timings', 'print the time each phase of the build took');
 
-program
-  .command('build')
-  .description('render every page into the output folder')
+command('build', 'render every page into the output folder', [
+  ['site build', 'build into dist/'],
+  [
+    'site build --site-url https://www.example.com',
+    'build for that origin (canonical URLs, sitemap)',
+  ],
+  ['site build --out public-site --timings', 'build into public-site/ and print each phase’s time'],
+])
   .addOption(outOption())
   .addOption(siteUrlOption())
   .option(
@@ -283,41 +233,28 @@ program
   )
   .option('--quiet', 'print nothing but errors')
   .addOption(timingsOption())
-  .configureOutput(usageOutput('site build'))
-  .addHelpText(
-    'after',
-    examples(
-      ['site build', 'build into dist/'],
-      [
-        'site build --site-url https://www.example.com',
-        'build for that origin (canonical URLs, sitemap)',
-      ],
-      [
-        'site build --out public-site --timings',
-        'build into public-site/ and print each phase’s time',
-      ],
-    ),
-  )
   .action(runBuild);
 
 const portOption = () =>
-  new Option('--port <port>', 'port to listen on')
-    .default(DEFAULT_PORT)
-    .argParser(wholeNumber(65535, 'a port number from 0 to 65535'));
+  new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(portNumber);
 const hostOption = () => new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST);
 
-program
-  .command('serve')
-  .description(
-    'serve the site with drafts on a local port, rendering each page on request; reload open tabs on a save',
-  )
+command(
+  'serve',
+  'serve the site with drafts on a local port, rendering each page on request; reload open tabs on a save',
+  [
+    ['site serve', 'build, serve at http://127.0.0.1:4321 and reload on every save'],
+    [
+      'site serve --port 8080 --host 0.0.0.0',
+      'serve to other devices on your network, such as a phone',
+    ],
+    ['site serve --no-watch', 'serve the build as it is, as a host would'],
+  ],
+)
   .addOption(portOption())
   .addOption(hostOption())
   .addOption(
-    new Option(
-      '--out <dir>',
-      'with --no-watch, the folder to build into and serve (watch mode writes no folder)',
-    ).default(DEFAULT_OUT_DIR),
+    outOption('with --no-watch, the folder to build into and serve (watch mode writes no folder)'),
   )
   .addOption(siteUrlOption())
   .option(
@@ -325,55 +262,33 @@ program
     'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change (the same as `site preview`)',
   )
   .addOption(timingsOption())
-  .configureOutput(usageOutput('site serve'))
-  .addHelpText(
-    'after',
-    examples(
-      ['site serve', 'build, serve at http://127.0.0.1:4321 and reload on every save'],
-      [
-        'site serve --port 8080 --host 0.0.0.0',
-        'serve to other devices on your network, such as a phone',
-      ],
-      ['site serve --no-watch', 'serve the build as it is, as a host would'],
-    ),
-  )
   .action(runServe);
 
-program
-  .command('preview')
-  .description(
-    'the same as `site serve --no-watch`: build once as `site build` does into --out and serve that folder as a host would',
-  )
+command(
+  'preview',
+  'the same as `site serve --no-watch`: build once as `site build` does into --out and serve that folder as a host would',
+  [
+    ['site preview', 'build into dist/ and serve it at http://127.0.0.1:4321'],
+    ['site preview --port 8080', 'the same on port 8080'],
+  ],
+)
   .addOption(portOption())
   .addOption(hostOption())
   .addOption(outOption())
   .addOption(siteUrlOption())
   .addOption(timingsOption())
-  .configureOutput(usageOutput('site preview'))
-  .addHelpText(
-    'after',
-    examples(
-      ['site preview', 'build into dist/ and serve it at http://127.0.0.1:4321'],
-      ['site preview --port 8080', 'the same on port 8080'],
-    ),
-  )
   .action((options: Omit<ServeFlags, 'watch'>) => runServe({ ...options, watch: false }));
 
-program
-  .command('check')
-  .description(
-    'check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets',
-  )
-  .addOption(new Option('--out <dir>', 'built site to check').default(DEFAULT_OUT_DIR))
+command(
+  'check',
+  'check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets',
+  [
+    ['site check', 'check dist/ after `site build`'],
+    ['site check --out public-site', 'check the site built with `site build --out public-site`'],
+  ],
+)
+  .addOption(outOption('built site to check'))
   .addOption(new Option('--dist <dir>', 'the same as --out').hideHelp())
-  .configureOutput(usageOutput('site check'))
-  .addHelpText(
-    'after',
-    examples(
-      ['site check', 'check dist/ after `site build`'],
-      ['site check --out public-site', 'check the site built with `site build --out public-site`'],
-    ),
-  )
   .action(runCheck);
 
 try {
@@ -382,5 +297,4 @@ try {
   if (!(error instanceof CommanderError)) throw error;
   // Help and --version exit 0; every other refusal is a usage error.
   process.exitCode = error.exitCode === 0 ? 0 : 2;
-} finally {
 }

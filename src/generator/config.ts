@@ -148,6 +148,5 @@ export function resolvePaths(root: string): ProjectPaths {
 
 /** A path relative to the project root with forward slashes, as diagnostics show it. */
 export function relativeToRoot(paths: Pick<ProjectPaths, 'root'>, file: string): string {
-  const relative = path.relative(paths.root, file);
-  return path.sep === '/' ? relative : relative.split(path.sep).join('/');
+  return path.relative(paths.root, file).split(path.sep).join('/');
 }

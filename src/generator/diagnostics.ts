@@ -202,7 +202,7 @@ function formatLocation({ file, line, column, field }: Diagnostic): string {
 }
 
 type Style = 'bold' | 'red' | 'dim' | 'green' | 'yellow';
-type Paint = Record<Style, (text: string) => string>;
+export type Paint = Record<Style, (text: string) => string>;
 
 /** Colour helpers for other printers (the CLI decides whether colour is on, so the stream is not asked). */
 export function paint(color: boolean): Paint {
@@ -219,12 +219,16 @@ export function paint(color: boolean): Paint {
 
 /** The 1-based line of `offset` in `text`. */
 export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (
-    let index = text.indexOf('\n');
-    index !== -1 && index < offset;
-    index = text.indexOf('\n', index + 1)
-  )
-    line++;
-  return line;
+  return text.slice(0, offset).split('\n').length;
+}
+
+/** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
+export function throwSite(error: unknown, root: string): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
+    const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
+    if (absolute.startsWith(root) && !absolute.includes('node_modules'))
+      return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
+  }
+  return undefined;
 }

@@ -17,6 +17,7 @@ export type {
   SizeReport,
 } from './pipeline/index';
 export { gzipSizeOf } from './pipeline/measure';
+export { formatBuildSummary, formatTimings } from './build-report';
 export type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 export type { CheckOptions, CheckResult } from './check/index';
 export { SiteError, formatDiagnostic, paint, toDiagnostics, toSiteError } from './diagnostics';

@@ -4,73 +4,72 @@
  * same keys as the default locale's, deeply (object keys and array lengths; strings and
  * functions are leaves).
  */
-import type { I18nConfig, Messages } from '../contract';
+import type { I18nConfig, LocaleConfig, Messages } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 
 const CODE = /^[a-z0-9][a-z0-9-]*$/;
 
 export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): Diagnostic[] {
   if (i18n === undefined) return [];
-  const problem = (message: string, field: string, hint: string): Diagnostic => ({
-    message,
-    file,
-    field,
-    hint,
-  });
-  const locales = i18n.locales;
+  const { locales, defaultLocale } = i18n;
   if (
     typeof locales !== 'object' ||
     locales === null ||
-    typeof i18n.defaultLocale !== 'string' ||
-    !(i18n.defaultLocale in locales)
+    typeof defaultLocale !== 'string' ||
+    !(defaultLocale in locales)
   ) {
     return [
-      problem(
-        'i18n needs `locales` and a `defaultLocale` that is one of them.',
-        'i18n',
-        "Write it as { defaultLocale: 'en', locales: { en: { lang: 'en-IN', name: 'English', messages } } }.",
-      ),
+      {
+        message: 'i18n needs `locales` and a `defaultLocale` that is one of them.',
+        file,
+        field: 'i18n',
+        hint: "Write it as { defaultLocale: 'en', locales: { en: { lang: 'en-IN', name: 'English', messages } } }.",
+      },
     ];
   }
-  const problems: Diagnostic[] = [];
-  for (const [code, locale] of Object.entries(locales)) {
-    const field = `i18n.locales.${code}`;
-    if (!CODE.test(code))
-      problems.push(
-        problem(
-          `The locale code "${code}" cannot be part of a URL.`,
-          field,
-          'Use lowercase letters, digits and dashes, such as te or pt-br.',
-        ),
-      );
-    for (const key of ['lang', 'name'] as const) {
-      if (typeof locale?.[key] !== 'string' || locale[key].trim() === '')
-        problems.push(
-          problem(
-            `${field}.${key} is missing or empty.`,
-            `${field}.${key}`,
-            key === 'lang'
-              ? 'Give its language tag, such as te-IN.'
-              : "Give the language's name in its own script, such as తెలుగు.",
-          ),
-        );
-    }
-    if (!isObject(locale?.messages))
-      problems.push(
-        problem(
-          `${field}.messages is not an object.`,
-          `${field}.messages`,
-          "Give the locale its messages, with the same keys as the default locale's.",
-        ),
-      );
-  }
-  const model = locales[i18n.defaultLocale]!.messages;
+  const localeList = Object.entries(locales);
+  const problems = localeList.flatMap(([code, locale]) => checkLocale(file, code, locale));
+  const model = locales[defaultLocale]!.messages;
   if (problems.length > 0 || !isObject(model)) return problems;
-  for (const [code, locale] of Object.entries(locales)) {
-    if (code !== i18n.defaultLocale)
-      problems.push(
-        ...compareMessages(model, locale.messages, { file, code, model: i18n.defaultLocale }),
-      );
+  return localeList
+    .filter(([code]) => code !== defaultLocale)
+    .flatMap(([code, locale]) =>
+      compareMessages(model, locale.messages, { file, code, model: defaultLocale }),
+    );
+}
+
+/** The problems of one locale: a code that cannot be a URL segment, no lang or name, no messages. */
+function checkLocale(file: string, code: string, locale: LocaleConfig | undefined): Diagnostic[] {
+  const field = `i18n.locales.${code}`;
+  const problems: Diagnostic[] = [];
+  if (!CODE.test(code)) {
+    problems.push({
+      message: `The locale code "${code}" cannot be part of a URL.`,
+      file,
+      field,
+      hint: 'Use lowercase letters, digits and dashes, such as te or pt-br.',
+    });
+  }
+  for (const key of ['lang', 'name'] as const) {
+    if (typeof locale?.[key] !== 'string' || locale[key].trim() === '') {
+      problems.push({
+        message: `${field}.${key} is missing or empty.`,
+        file,
+        field: `${field}.${key}`,
+        hint:
+          key === 'lang'
+            ? 'Give its language tag, such as te-IN.'
+            : "Give the language's name in its own script, such as తెలుగు.",
+      });
+    }
+  }
+  if (!isObject(locale?.messages)) {
+    problems.push({
+      message: `${field}.messages is not an object.`,
+      file,
+      field: `${field}.messages`,
+      hint: "Give the locale its messages, with the same keys as the default locale's.",
+    });
   }
   return problems;
 }

@@ -13,6 +13,9 @@ import { absoluteUrl } from './render-document';
 export const DEFAULT_FEED_LIMIT = 20;
 const CONFIG_FILE = 'content/config.ts';
 
+/** An item of a feed with its date as a time, to sort by. */
+type DatedItem = FeedItem & { time: number };
+
 /** Phase step: every feed as a file, or a build error naming the config field or the entry at fault. */
 export function renderFeeds(
   feeds: FeedConfig[] | undefined,
@@ -60,8 +63,8 @@ function feedItems(
   entries: Collections[string],
   field: string,
   problems: Diagnostic[],
-): Array<FeedItem & { time: number }> {
-  const items: Array<FeedItem & { time: number }> = [];
+): DatedItem[] {
+  const items: DatedItem[] = [];
   for (const entry of entries) {
     let item: FeedItem;
     try {
@@ -91,11 +94,7 @@ function feedItems(
 }
 
 /** The Atom document of the newest items (newest first; equal dates keep the collection's order). */
-function atomOf(
-  config: FeedConfig,
-  items: Array<FeedItem & { time: number }>,
-  site: SiteConfig,
-): string {
+function atomOf(config: FeedConfig, items: DatedItem[], site: SiteConfig): string {
   const newest = items.sort((a, b) => b.time - a.time).slice(0, config.limit ?? DEFAULT_FEED_LIMIT);
   const feed = new Feed({
     id: absoluteUrl(site.url, config.path),

@@ -30,30 +30,22 @@ export function parseFrontMatter(
   const source = fileSource.startsWith(BOM) ? fileSource.slice(1) : fileSource;
   const open = OPEN.exec(source);
   if (!open) {
-    return {
-      problems: [
-        {
-          message: 'The file has no front matter.',
-          file,
-          line: 1,
-          hint: 'Start the file with a `---` block of YAML fields, closed by another `---`.',
-        },
-      ],
-    };
+    return problemAt(
+      file,
+      1,
+      'The file has no front matter.',
+      'Start the file with a `---` block of YAML fields, closed by another `---`.',
+    );
   }
   const rest = source.slice(open[0].length);
   const close = CLOSE.exec(rest);
   if (!close) {
-    return {
-      problems: [
-        {
-          message: 'The front matter is not closed.',
-          file,
-          line: 1,
-          hint: 'End the block of YAML fields with a line that is exactly `---`.',
-        },
-      ],
-    };
+    return problemAt(
+      file,
+      1,
+      'The front matter is not closed.',
+      'End the block of YAML fields with a line that is exactly `---`.',
+    );
   }
   const block = rest.slice(0, close.index);
   let body = rest.slice(close.index + close[0].length);
@@ -87,32 +79,20 @@ function parseYaml(
     data = document.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
   } catch (error) {
     // The yaml package refuses to expand aliases past the limit (a ReferenceError), rather than use up the memory.
-    return {
-      problems: [
-        {
-          message:
-            `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${errorText(error)}.`.replace(
-              /\.\.$/,
-              '.',
-            ),
-          file,
-          line: 2,
-          hint: 'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
-        },
-      ],
-    };
+    return problemAt(
+      file,
+      2,
+      `The front matter expands too many YAML aliases (*name), over ${MAX_ALIASES}: ${errorText(error).replace(/\.$/, '')}.`,
+      'Write the values out instead of repeating them through anchors (&name) and aliases (*name).',
+    );
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return {
-      problems: [
-        {
-          message: 'The front matter is not a list of `key: value` fields.',
-          file,
-          line: 2,
-          hint: 'Write one `key: value` field per line.',
-        },
-      ],
-    };
+    return problemAt(
+      file,
+      2,
+      'The front matter is not a list of `key: value` fields.',
+      'Write one `key: value` field per line.',
+    );
   }
   return {
     data: data as Record<string, unknown>,
@@ -125,6 +105,11 @@ function parseYaml(
       return range ? fileLine(range[0]) : undefined;
     },
   };
+}
+
+/** One problem at a line of the file, as parseFrontMatter returns it. */
+function problemAt(file: string, line: number, message: string, hint: string) {
+  return { problems: [{ message, file, line, hint }] };
 }
 
 const URL_WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;

@@ -75,7 +75,6 @@ export async function renderIcons(
     });
   }
   const background = site.themeColor ?? '#ffffff';
-  const files: OutputFile[] = [];
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
   const inputsKey = hashOf(`${hashOf(svg)}\0${background}\0${takumiVersions().join()}`);
@@ -97,7 +96,6 @@ export async function renderIcons(
       return png;
     }),
   );
-  ICONS.forEach((icon, index) => files.push({ path: icon.path, contents: pngs[index]! }));
   const manifest = {
     name: site.name,
     short_name: site.shortName ?? site.name,
@@ -111,8 +109,10 @@ export async function renderIcons(
       { src: site.icon, sizes: 'any', type: 'image/svg+xml' },
     ],
   };
-  files.push({ path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` });
-  return files;
+  return [
+    ...ICONS.map((icon, index) => ({ path: icon.path, contents: pngs[index]! })),
+    { path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` },
+  ];
 }
 
 /** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */

@@ -1,11 +1,14 @@
 /**
- * Files under a folder, as sorted paths relative to it with forward slashes. The build lists
- * folders with this instead of a glob library, which costs more to load than the listing.
+ * Files under a folder, as sorted paths relative to it with forward slashes; and the files of
+ * public/ to copy into the output, with the problems of their names, links and paths. The build
+ * lists folders with this instead of a glob library, which costs more to load than the listing.
  */
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProjectPaths } from '../config';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
+import { OUTPUT_MARKER } from './output-folder';
 
 export interface ListOptions {
   /** Leaves out files and folders whose name this returns true for (and everything inside such a folder). */
@@ -226,4 +229,51 @@ async function followLink(
     };
   }
   return { target };
+}
+
+/** The folders a path is in: `a/b/c.html` → `a`, `a/b`. */
+const foldersOf = (file: string) =>
+  file
+    .split('/')
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+
+/** The generator's folder of content-hashed files (hash-asset.ts), sent as never changing. */
+const ASSETS_FOLDER = 'assets';
+
+/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the hashed assets. */
+export async function listPublicFiles(
+  paths: ProjectPaths,
+  generatedPaths: string[],
+): Promise<SourceFile[]> {
+  const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
+  const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
+  // A public file clashes with a generated one at its own path, or where either needs a folder.
+  const generatedFolders = new Set([...generated].flatMap(foldersOf));
+  const clash = publicFiles.find(
+    (file) =>
+      generated.has(file.path) ||
+      generatedFolders.has(file.path) ||
+      foldersOf(file.path).some((folder) => generated.has(folder)),
+  );
+  const asset = publicFiles.find((file) => file.path.startsWith(`${ASSETS_FOLDER}/`));
+  if (asset) {
+    throw new SiteError(
+      `public/${asset.path} is in ${ASSETS_FOLDER}/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
+      {
+        file: `public/${asset.path}`,
+        hint: `Move it to another folder of public/ (such as public/js/${asset.path.slice(ASSETS_FOLDER.length + 1)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
+      },
+    );
+  }
+  if (clash) {
+    throw new SiteError(
+      `public/${clash.path} has the same output path as a generated file, or as the folder of one.`,
+      {
+        file: `public/${clash.path}`,
+        hint: 'Rename or remove it; the generator writes this file itself.',
+      },
+    );
+  }
+  return publicFiles;
 }

@@ -15,7 +15,7 @@ import type {
   PageModule,
   SiteConfig,
 } from '../contract';
-import { errorText, SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import { checkI18n } from './check-i18n';
 import { makeModuleFolder } from './cache';
 import type { PageFile } from './find-pages';
@@ -28,7 +28,6 @@ import {
   writeBundle,
   type PageBundle,
 } from './page-bundle';
-import { throwSite } from './render-page';
 
 /**
  * The compiled bundle is CommonJS and loaded with `require`: its imports of React and other

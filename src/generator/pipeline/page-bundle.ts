@@ -67,7 +67,7 @@ export function bundleOptions(paths: ProjectPaths, contents: string, folder: str
     jsx: 'automatic',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // A component that throws is reported with its own file and line (throwSite in render-page.ts reads the stack).
+    // A component that throws is reported with its own file and line (throwSite in diagnostics.ts reads the stack).
     sourcemap: 'inline',
     sourcesContent: false,
     // Less for Node to read and parse at every build (the real site's bundle 0.84 -> 0.55 MB):

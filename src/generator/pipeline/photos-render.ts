@@ -7,7 +7,8 @@
 import pLimit from 'p-limit';
 import { errorText, SiteError } from '../diagnostics';
 import { openCache, writeOutputFiles } from './cache';
-import { FORMAT_OPTIONS, loadSharp, type PhotoVariant } from './photos';
+import { loadSharp } from './photo-probe';
+import { FORMAT_OPTIONS, type PhotoVariant } from './photos';
 
 export interface PhotoStats {
   /** Files made by sharp in this build. */

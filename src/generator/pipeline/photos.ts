@@ -10,19 +10,17 @@
  * the options, so that a changed photo gets new URLs (they are cached forever, under assets/).
  * The photos phase (photos-render.ts) makes the files that were asked for.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CollectionImages } from '../contract';
-import { errorText, type Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../diagnostics';
 import { IMAGE_REGISTRY, type ImageRegistry, type PicturePlan } from '../image';
 import pLimit from 'p-limit';
 import { hashOf } from './cache';
+import { loadSharp, probePhoto } from './photo-probe';
 
 /** Raster formats made into photos; GIFs (they may move) and SVGs pass through. */
 export const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
-/** A photo over this is refused: phones show a few hundred thousand pixels of it, and decoding it takes the build's memory. */
-export const MAX_MEGAPIXELS = 50;
 /** The widths a photo is made in, below twice its layout width (which is made too). */
 const WIDTH_LADDER = [400, 800, 1200, 1600, 2400];
 /** The Markdown body's photos when the collection does not say. */
@@ -35,12 +33,6 @@ export const FORMAT_OPTIONS: Record<PhotoFormat, Record<string, unknown>> = {
   webp: { quality: 75, effort: 4 },
   jpeg: { quality: 75, mozjpeg: true },
   png: { compressionLevel: 9, palette: false },
-};
-const EXTENSIONS: Record<PhotoFormat, string> = {
-  avif: 'avif',
-  webp: 'webp',
-  jpeg: 'jpg',
-  png: 'png',
 };
 
 /** A photo under public/ as read. */
@@ -70,8 +62,6 @@ export interface PhotoVariant {
 export type Probe = { photo: Photo } | { problem: string; hint: string };
 
 export interface PhotoCatalog {
-  /** The photos under public/, by src, or the problem with each. */
-  readonly probes: ReadonlyMap<string, Probe>;
   /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
   plan(
     src: string,
@@ -94,95 +84,37 @@ export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog>
     )
     .sort();
   const probes = new Map<string, Probe>();
+  let encoder = '';
   if (rasters.length > 0) {
     const sharp = await loadSharp();
+    encoder = `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}`;
     await pLimit(4).map(rasters, async (name) => {
       const src = `/${name.split(path.sep).join('/')}`;
       probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
     });
   }
-  return createCatalog(probes);
+  return createCatalog(probes, encoder);
 }
 
-async function probePhoto(sharp: SharpModule, src: string, file: string): Promise<Probe> {
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return {
-      problem: `public${src} cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(error))}).`,
-      hint: 'Let your user read it (chmod a+r), or replace it.',
-    };
-  }
-  let metadata: Awaited<ReturnType<ReturnType<SharpModule>['metadata']>>;
-  try {
-    metadata = await sharp(data).metadata();
-  } catch (error) {
-    return {
-      problem: `public${src} is not an image sharp can read (${errorText(error)}).`,
-      hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.',
-    };
-  }
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const width = (turned ? metadata.height : metadata.width) ?? 0;
-  const height = (turned ? metadata.width : metadata.height) ?? 0;
-  if (width === 0 || height === 0)
-    return {
-      problem: `public${src} has no size sharp can read.`,
-      hint: 'Save it again as a JPEG, PNG, WebP or AVIF file.',
-    };
-  const megapixels = (width * height) / 1e6;
-  if (megapixels > MAX_MEGAPIXELS) {
-    return {
-      problem: `public${src} is ${megapixels.toFixed(1)} megapixels (${width} × ${height}), over the ${MAX_MEGAPIXELS} megapixel limit.`,
-      hint: 'Resize it before adding it: 4000 pixels wide is more than any screen shows.',
-    };
-  }
-  return {
-    photo: {
-      src,
-      file,
-      hash: hashOf(data),
-      width,
-      height,
-      hasAlpha: metadata.hasAlpha === true,
-    },
-  };
-}
-
-function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
+/** The catalog of the photos read; `encoder` (sharp's and libvips' versions) is part of every file's key: another encoder makes other bytes. */
+function createCatalog(probes: ReadonlyMap<string, Probe>, encoder: string): PhotoCatalog {
   const variants = new Map<string, PhotoVariant>();
-  const probeAt = (local: string): Probe =>
-    probes.get(local) ?? {
-      problem: `${local} is not a file in public/.`,
-      hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).`,
-    };
   const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
-    const key = hashOf(
-      JSON.stringify([sharpVersion(), photo.hash, width, format, FORMAT_OPTIONS[format]]),
-    );
-    const stem = path.posix
-      .basename(photo.src)
-      .replace(RASTER, '')
-      .replace(/[^\w-]+/g, '-');
-    const variant = {
-      path: `assets/images/${stem}-${width}.${key.slice(0, 10)}.${EXTENSIONS[format]}`,
-      photo,
-      width,
-      format,
-      key,
-    };
+    const variant = photoVariant(photo, width, format, encoder);
     if (!variants.has(variant.path)) variants.set(variant.path, variant);
     return variant;
   };
   const probeOf = (src: string): Probe | undefined => {
     const local = localPath(src);
     if (local === undefined || !RASTER.test(local)) return undefined;
-    return probeAt(local);
+    return (
+      probes.get(local) ?? {
+        problem: `${local} is not a file in public/.`,
+        hint: `Add the photo as public${local}, or correct the path (it starts with / and is relative to public/).`,
+      }
+    );
   };
   const catalog: PhotoCatalog = {
-    probes,
     problemOf(src) {
       const probe = probeOf(src);
       return probe && 'problem' in probe ? probe : undefined;
@@ -192,25 +124,50 @@ function createCatalog(probes: ReadonlyMap<string, Probe>): PhotoCatalog {
       return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, variantOf);
     },
     variants: () => [...variants.values()],
-    async withRegistry(run) {
-      const registry: ImageRegistry = {
-        plan(src, layout) {
-          const plan = catalog.plan(src, layout);
-          if (plan && 'problem' in plan)
-            throw new Error(`<Image src="${src}">: ${plan.problem} ${plan.hint}`);
-          return plan;
-        },
-      };
-      const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
-      holder[IMAGE_REGISTRY] = registry;
-      try {
-        return await run();
-      } finally {
-        delete holder[IMAGE_REGISTRY];
-      }
-    },
+    withRegistry: (run) => withImageRegistry(catalog, run),
   };
   return catalog;
+}
+
+/** One file of a photo, named by a hash of everything that shapes it (its cache key). */
+function photoVariant(
+  photo: Photo,
+  width: number,
+  format: PhotoFormat,
+  encoder: string,
+): PhotoVariant {
+  const key = hashOf(JSON.stringify([encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]));
+  const stem = path.posix
+    .basename(photo.src)
+    .replace(RASTER, '')
+    .replace(/[^\w-]+/g, '-');
+  const extension = format === 'jpeg' ? 'jpg' : format;
+  return {
+    path: `assets/images/${stem}-${width}.${key.slice(0, 10)}.${extension}`,
+    photo,
+    width,
+    format,
+    key,
+  };
+}
+
+/** Runs `run` with the catalog as the registry `<Image>` reads on `globalThis`. */
+async function withImageRegistry<T>(catalog: PhotoCatalog, run: () => Promise<T>): Promise<T> {
+  const registry: ImageRegistry = {
+    plan(src, layout) {
+      const plan = catalog.plan(src, layout);
+      if (plan && 'problem' in plan)
+        throw new Error(`<Image src="${src}">: ${plan.problem} ${plan.hint}`);
+      return plan;
+    },
+  };
+  const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
+  holder[IMAGE_REGISTRY] = registry;
+  try {
+    return await run();
+  } finally {
+    delete holder[IMAGE_REGISTRY];
+  }
 }
 
 /** The `<picture>` of a photo at a layout width: AVIF and WebP sources, and a JPEG or PNG fallback, each at every width. */
@@ -291,26 +248,4 @@ export function checkImagesOption(name: string, images: unknown, file: string): 
           hint: "Name the front-matter fields that hold a photo and, if the body's photos are not shown 720 px wide at most, that width: `images: { fields: ['image'], bodyWidth: 640 }`.",
         },
       ];
-}
-
-type SharpModule = typeof import('sharp').default;
-
-let sharpModule: Promise<SharpModule> | undefined;
-
-/** sharp (libvips, native) is loaded only by a build that has photos. */
-export function loadSharp(): Promise<SharpModule> {
-  sharpModule ??= import('sharp').then((module) => module.default);
-  return sharpModule;
-}
-
-let version: string | undefined;
-
-/** sharp's version and libvips', part of every cache key: another encoder makes other bytes. */
-function sharpVersion(): string {
-  if (version === undefined) {
-    const require = createRequire(import.meta.url);
-    const versions = (require('sharp') as { versions: Record<string, string> }).versions;
-    version = `sharp@${versions.sharp} vips@${versions.vips}`;
-  }
-  return version;
 }

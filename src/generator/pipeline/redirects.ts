@@ -26,82 +26,16 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[] {
   if (config === undefined) return [];
   const problems: Diagnostic[] = [];
-  const listed = Array.isArray(config)
-    ? config.map((item, index) => ({ field: `redirects[${index}]`, item: item as unknown }))
-    : typeof config === 'object' && config !== null
-      ? Object.entries(config).map(([from, to]) => ({
-          field: `redirects["${from}"]`,
-          item: { from, to } as unknown,
-        }))
-      : undefined;
-  if (!listed) {
-    throw new SiteError(
-      '`redirects` must be a list of { from, to, status } or a map of old path to new path.',
-      {
-        file: FILE,
-        field: 'redirects',
-        hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
-      },
-    );
-  }
   const redirects: Redirect[] = [];
   const fields = new Map<string, string>();
-  for (const { field, item } of listed) {
-    const {
-      from,
-      to,
-      status = 301,
-    } = (typeof item === 'object' && item !== null ? item : {}) as {
-      from?: unknown;
-      to?: unknown;
-      status?: unknown;
-    };
-    const problem = (message: string, part: string, hint: string) =>
-      problems.push({ message, file: FILE, field: `${field}.${part}`, hint });
-    if (typeof from !== 'string' || !FROM.test(from) || from.endsWith('.html')) {
-      problem(
-        `The redirect's "from" ${JSON.stringify(from)} is not a clean path of this site.`,
-        'from',
-        'Give the old URL path, such as /old-page: a leading slash, no trailing slash, no .html, query or fragment.',
-      );
-      continue;
+  for (const { field, item } of listRedirects(config)) {
+    const checked = checkRedirect(field, item, fields);
+    if ('message' in checked) {
+      problems.push(checked);
+    } else {
+      fields.set(checked.from, field);
+      redirects.push(checked);
     }
-    const control = typeof to === 'string' ? CONTROL.exec(to)?.[0] : undefined;
-    if (control !== undefined) {
-      problem(
-        `The redirect from ${from} goes to ${JSON.stringify(to)}, which holds a control character (U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}): _redirects and nginx would carry it as a raw byte.`,
-        'to',
-        'Remove the character (a stray NUL or escape often comes from copying the URL out of a terminal or a document).',
-      );
-      continue;
-    }
-    const target = typeof to === 'string' ? asciiTarget(to) : undefined;
-    if (target === undefined || !isTarget(target)) {
-      problem(
-        `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
-        'to',
-        'Give a path such as /new-page or an absolute URL such as https://example.com/page (no spaces or quotes).',
-      );
-      continue;
-    }
-    if (status !== 301 && status !== 302) {
-      problem(
-        `The redirect from ${from} has status ${JSON.stringify(status)}.`,
-        'status',
-        'Use 301 (moved for good) or 302 (moved for now); 301 when left out.',
-      );
-      continue;
-    }
-    if (fields.has(from)) {
-      problem(
-        `Two redirects start at ${from} (${fields.get(from)} and ${field}).`,
-        'from',
-        'Keep one of them.',
-      );
-      continue;
-    }
-    fields.set(from, field);
-    redirects.push({ from, to: target, status });
   }
   const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect]));
   const reported = new Set<string>();
@@ -118,6 +52,80 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return redirects;
+}
+
+/** The redirects with the field each was written in (`redirects[0]`, `redirects["/old"]`). */
+function listRedirects(config: RedirectsConfig): Array<{ field: string; item: unknown }> {
+  if (Array.isArray(config)) {
+    return config.map((item, index) => ({ field: `redirects[${index}]`, item }));
+  }
+  if (typeof config === 'object' && config !== null) {
+    return Object.entries(config).map(([from, to]) => ({
+      field: `redirects["${from}"]`,
+      item: { from, to },
+    }));
+  }
+  throw new SiteError(
+    '`redirects` must be a list of { from, to, status } or a map of old path to new path.',
+    {
+      file: FILE,
+      field: 'redirects',
+      hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
+    },
+  );
+}
+
+/** One redirect checked (`fields` holds the paths already taken), or its first problem. */
+function checkRedirect(
+  field: string,
+  item: unknown,
+  fields: Map<string, string>,
+): Redirect | Diagnostic {
+  const { from, to, status = 301 } = Object(item) as Record<string, unknown>;
+  const problem = (message: string, part: string, hint: string): Diagnostic => ({
+    message,
+    file: FILE,
+    field: `${field}.${part}`,
+    hint,
+  });
+  if (typeof from !== 'string' || !FROM.test(from) || from.endsWith('.html')) {
+    return problem(
+      `The redirect's "from" ${JSON.stringify(from)} is not a clean path of this site.`,
+      'from',
+      'Give the old URL path, such as /old-page: a leading slash, no trailing slash, no .html, query or fragment.',
+    );
+  }
+  const control = typeof to === 'string' ? CONTROL.exec(to)?.[0] : undefined;
+  if (control !== undefined) {
+    return problem(
+      `The redirect from ${from} goes to ${JSON.stringify(to)}, which holds a control character (U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}): _redirects and nginx would carry it as a raw byte.`,
+      'to',
+      'Remove the character (a stray NUL or escape often comes from copying the URL out of a terminal or a document).',
+    );
+  }
+  const target = typeof to === 'string' ? asciiTarget(to) : undefined;
+  if (target === undefined || !isTarget(target)) {
+    return problem(
+      `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
+      'to',
+      'Give a path such as /new-page or an absolute URL such as https://example.com/page (no spaces or quotes).',
+    );
+  }
+  if (status !== 301 && status !== 302) {
+    return problem(
+      `The redirect from ${from} has status ${JSON.stringify(status)}.`,
+      'status',
+      'Use 301 (moved for good) or 302 (moved for now); 301 when left out.',
+    );
+  }
+  if (fields.has(from)) {
+    return problem(
+      `Two redirects start at ${from} (${fields.get(from)} and ${field}).`,
+      'from',
+      'Keep one of them.',
+    );
+  }
+  return { from, to: target, status };
 }
 
 /** A redirect may not start at a page's own URL: the page would never be seen. */

@@ -72,7 +72,6 @@ export function renderDocument(
   const { meta } = parts;
   const { hoisted, body } = hoistHeadTags(parts.body);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
-  const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
   // The elements that load something into the head: the icon, feed and manifest links, and what components hoisted.
   const linked =
     (site.icon
@@ -93,18 +92,7 @@ export function renderDocument(
           `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
       )
       .join(''),
-    `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
-    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
-    shareImageTags(parts, site.url),
-    ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
-    (parts.ogLocaleAlternates ?? [])
-      .map(
-        (alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`,
-      )
-      .join(''),
+    openGraphTags(parts, site, canonical),
     site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
     linked,
     hoisted,
@@ -129,6 +117,26 @@ export function renderDocument(
       { ...findSources(body), scripts: [] },
     ]),
   };
+}
+
+/** The Open Graph tags: what the page is, its URL, its share image and its locales. */
+function openGraphTags(parts: DocumentParts, site: SiteConfig, canonical: string | undefined) {
+  const { meta } = parts;
+  const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
+  return [
+    `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
+    shareImageTags(parts, site.url),
+    ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
+    (parts.ogLocaleAlternates ?? [])
+      .map(
+        (alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`,
+      )
+      .join(''),
+  ].join('');
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   ShareImageConfig,
   SiteConfig,
 } from '../contract';
-import { errorText, SiteError, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
 import { loadReact } from './react-renderer';
 import {
@@ -112,21 +112,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     ? undefined
     : planShareImage(context.shareImage, own, props, meta, page.relativeFile, locale.lang);
   const shownImage = shared ?? shareImage;
-  const { createElement, renderToStaticMarkup } = loadReact();
-  let body: string;
-  try {
-    body = renderToStaticMarkup(createElement(page.module.default, props));
-  } catch (error) {
-    const at = throwSite(error, page.file.slice(0, page.file.length - page.relativeFile.length));
-    throw new SiteError(
-      `The page component threw while rendering ${planned.route}${at ? ` at ${at}` : ''}: ${errorText(error)}`,
-      {
-        file: page.relativeFile,
-        cause: error,
-        hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
-      },
-    );
-  }
+  const body = renderBody(planned, props);
   const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
   const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
@@ -161,11 +147,28 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
   };
 }
 
+/** The page component's markup; when it throws, an error naming the page and the line that threw. */
+function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
+  const { createElement, renderToStaticMarkup } = loadReact();
+  try {
+    return renderToStaticMarkup(createElement(page.module.default, props));
+  } catch (error) {
+    const at = throwSite(error, page.file.slice(0, page.file.length - page.relativeFile.length));
+    throw new SiteError(
+      `The page component threw while rendering ${route}${at ? ` at ${at}` : ''}: ${errorText(error)}`,
+      {
+        file: page.relativeFile,
+        cause: error,
+        hint: 'Fix the component (or the data it was given); pages render at build time with their props.',
+      },
+    );
+  }
+}
+
+type SharedCard = Pick<PlannedShareImage, 'path' | 'alt'>;
+
 /** Cards of shared pages already planned in this build, by the collections object (a full build has one). */
-const sharedCards = new WeakMap<
-  object,
-  Map<string, Pick<PlannedShareImage, 'path' | 'alt'> | undefined>
->();
+const sharedCards = new WeakMap<object, Map<string, SharedCard | undefined>>();
 
 /**
  * The card a page shows from another page (`shareImage.sameAs`, or its list's first page), or
@@ -177,50 +180,40 @@ function sharedCardOf(
   own: ReturnType<typeof declaredShareImage>,
   props: PageProps,
   context: RenderContext,
-): Pick<PlannedShareImage, 'path' | 'alt'> | undefined {
+): SharedCard | undefined {
   const shared = sharedCardRoute(own, props);
   if (!shared || shared.route === planned.route) return undefined;
-  const file = planned.page.relativeFile;
   const target = context.routes?.get(shared.route);
-  let card: Pick<PlannedShareImage, 'path' | 'alt'> | undefined;
   let cards = sharedCards.get(context.collections);
-  if (cards?.has(shared.route)) card = cards.get(shared.route);
-  else if (target) {
-    const targetProps = pagePropsOf(target, context);
-    const targetFile = target.page.relativeFile;
-    const meta = resolveValue(target.page.module.meta, targetProps, targetFile, 'meta');
-    checkMeta(meta, targetFile, target.route);
-    const targetOwn = meta.image
-      ? false
-      : declaredShareImage(target.page.module.shareImage, targetProps, targetFile);
-    const plan =
-      targetOwn === false || targetOwn?.sameAs !== undefined
-        ? undefined
-        : planShareImage(
-            context.shareImage,
-            targetOwn,
-            targetProps,
-            meta,
-            targetFile,
-            target.locale.lang,
-          );
-    card = plan && { path: plan.path, alt: plan.alt };
-    if (!cards) sharedCards.set(context.collections, (cards = new Map()));
-    cards.set(shared.route, card);
-  }
+  if (!cards) sharedCards.set(context.collections, (cards = new Map()));
+  if (target && !cards.has(shared.route)) cards.set(shared.route, drawnCardOf(target, context));
+  const card = cards.get(shared.route);
   if (card || !shared.explicit) return card;
   throw new SiteError(
     target
       ? `shareImage.sameAs of ${planned.route} names ${shared.route}, which has no card of its own to share.`
       : `shareImage.sameAs of ${planned.route} names ${shared.route}, which is not a page of this build.`,
     {
-      file,
+      file: planned.page.relativeFile,
       field: 'shareImage.sameAs',
       hint: target
         ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.`
         : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).',
     },
   );
+}
+
+/** The card a page draws itself; none when it has meta.image, opts out, or shows another's. */
+function drawnCardOf(target: PlannedRoute, context: RenderContext): SharedCard | undefined {
+  const props = pagePropsOf(target, context);
+  const file = target.page.relativeFile;
+  const meta = resolveValue(target.page.module.meta, props, file, 'meta');
+  checkMeta(meta, file, target.route);
+  if (meta.image) return undefined;
+  const own = declaredShareImage(target.page.module.shareImage, props, file);
+  if (own === false || own?.sameAs !== undefined) return undefined;
+  const plan = planShareImage(context.shareImage, own, props, meta, file, target.locale.lang);
+  return plan && { path: plan.path, alt: plan.alt };
 }
 
 /**
@@ -249,18 +242,10 @@ function languageVersions(
 
 /** The files of the entries among the page's props (not those in lists: a listing's cards). */
 function entryFiles(props: Record<string, unknown>): string[] {
-  const files: string[] = [];
-  for (const value of Object.values(props)) {
+  return Object.values(props).flatMap((value) => {
     const entry = value as Partial<Entry> | null;
-    if (
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof entry.html === 'string' &&
-      typeof entry.file === 'string'
-    )
-      files.push(entry.file);
-  }
-  return files;
+    return typeof entry?.html === 'string' && typeof entry.file === 'string' ? [entry.file] : [];
+  });
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
@@ -311,15 +296,4 @@ function checkMeta(
     }
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
-}
-
-/** The first place in the project's own files (not in node_modules) that the error's stack names, as `file:line:column`. */
-export function throwSite(error: unknown, root: string): string | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  for (const [, file, line, column] of stack.matchAll(/\(?([^\s()]+):(\d+):(\d+)\)?$/gm)) {
-    const absolute = file!.startsWith('file://') ? new URL(file!).pathname : file!;
-    if (absolute.startsWith(root) && !absolute.includes('node_modules'))
-      return `${absolute.slice(root.length).split('\\').join('/')}:${line}:${column}`;
-  }
-  return undefined;
 }

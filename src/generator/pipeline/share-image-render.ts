@@ -41,8 +41,6 @@ export function loadShareFonts(
   paths: Pick<ProjectPaths, 'root'>,
   fonts: ShareImageFont[] | undefined,
 ): LoadedFont[] {
-  const problems: Diagnostic[] = [];
-  const loaded: LoadedFont[] = [];
   if (!fonts || fonts.length === 0) {
     throw new SiteError('shareImage has no fonts; the renderer needs at least one to draw text.', {
       file: CONFIG_FILE,
@@ -50,67 +48,58 @@ export function loadShareFonts(
       hint: "Name a .ttf, .otf, .woff or .woff2 file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' }.",
     });
   }
-  // Like the pages' bare imports, a font package resolves from the project, else from the generator's own packages.
-  const requires = [
-    createRequire(path.join(paths.root, 'package.json')),
-    createRequire(import.meta.url),
-  ];
-  const resolvePackageFile = (file: string): string => {
-    for (const require of requires) {
-      try {
-        return require.resolve(file);
-      } catch {
-        // Try the next.
-      }
-    }
-    throw new Error(`${file} not found`);
-  };
-  fonts.forEach((font, index) => {
-    const field = `shareImage.fonts[${index}].file`;
-    if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
-      problems.push({
-        message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
-        file: CONFIG_FILE,
-        field,
-        hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
-      });
-      return;
-    }
-    let file: string;
-    try {
-      file =
-        font.file.startsWith('.') || path.isAbsolute(font.file)
-          ? path.resolve(paths.root, font.file)
-          : resolvePackageFile(font.file);
-      const data = readFileSync(file);
-      if (!isFontFile(data)) {
-        problems.push(unreadableFont(font.file, field, NOT_A_FONT));
-        return;
-      }
-      loaded.push({
-        name: font.name,
-        data,
-        file: font.file,
-        field,
-        ...(font.weight && { weight: font.weight }),
-        ...(font.style && { style: font.style }),
-      });
-    } catch {
-      const packageName = font.file.startsWith('@')
-        ? font.file.split('/').slice(0, 2).join('/')
-        : font.file.split('/')[0];
-      problems.push({
-        message: `The share-image font "${font.file}" was not found.`,
-        file: CONFIG_FILE,
-        field,
-        hint: font.file.startsWith('.')
-          ? 'Fix the path; it is relative to the project root.'
-          : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
-      });
-    }
-  });
+  const loaded = fonts.map((font, index) =>
+    loadFont(paths.root, font, `shareImage.fonts[${index}].file`),
+  );
+  const problems = loaded.filter((font): font is Diagnostic => 'message' in font);
   if (problems.length > 0) throw SiteError.fromList(problems);
-  return loaded;
+  return loaded as LoadedFont[];
+}
+
+function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont | Diagnostic {
+  if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
+    return {
+      message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
+      file: CONFIG_FILE,
+      field,
+      hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
+    };
+  }
+  let data: Buffer;
+  try {
+    data = readFileSync(resolveFontFile(root, font.file));
+  } catch {
+    const packageName = font.file.startsWith('@')
+      ? font.file.split('/').slice(0, 2).join('/')
+      : font.file.split('/')[0];
+    return {
+      message: `The share-image font "${font.file}" was not found.`,
+      file: CONFIG_FILE,
+      field,
+      hint: font.file.startsWith('.')
+        ? 'Fix the path; it is relative to the project root.'
+        : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
+    };
+  }
+  if (!isFontFile(data)) return unreadableFont(font.file, field, NOT_A_FONT);
+  return {
+    name: font.name,
+    data,
+    file: font.file,
+    field,
+    ...(font.weight && { weight: font.weight }),
+    ...(font.style && { style: font.style }),
+  };
+}
+
+/** A font's path: from the project root, or, like the pages' bare imports, from the project's packages, else the generator's own. */
+function resolveFontFile(root: string, file: string): string {
+  if (file.startsWith('.') || path.isAbsolute(file)) return path.resolve(root, file);
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(file);
+  } catch {
+    return createRequire(import.meta.url).resolve(file);
+  }
 }
 
 function unreadableFont(file: string, field: string, reason: string): Diagnostic {

@@ -4,7 +4,7 @@
  */
 import pLimit from 'p-limit';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { hashOf, openCache, writeOutputFiles, type Cache } from './cache';
+import { hashOf, openCache, writeOutputFiles } from './cache';
 import {
   drawCard,
   drawerFor,
@@ -35,10 +35,22 @@ export async function renderShareImages(
   const cache = openCache(cacheFolder, 'share');
   // Kept by the first page showing each card, so that problems come in page order.
   const problemsOf: Diagnostic[][] = [];
-  const prepare = preparer({ cache, inputsKey, fonts, stats, problemsOf });
+  // Each card comes from the cache if it holds a sound PNG of it, else it is drawn and kept there.
   await pLimit(DRAWING_AT_ONCE).map(cards, async (card) => {
-    const png = await prepare(card);
-    if (png) stats.files += writeOutputFiles(outFolder, card.paths, png);
+    let png = cache?.get(card.key);
+    if (png) stats.cached += 1;
+    else {
+      const result = await drawCard(await drawerFor(inputsKey, fonts), card);
+      if ('problem' in result) {
+        problemsOf[card.jobs[0]!.index] = [result.problem];
+        return;
+      }
+      stats.drawMs += result.ms;
+      stats.drawn += 1;
+      png = result.png;
+      await cache?.put(card.key, png);
+    }
+    stats.files += writeOutputFiles(outFolder, card.paths, png);
   });
   const problems = problemsOf.flat();
   if (problems.length > 0) throw SiteError.fromList(problems);
@@ -63,36 +75,4 @@ function cardsOf(images: ShareImageJob[], inputsKey: string): Card[] {
       });
   });
   return [...cards.values()];
-}
-
-/** What is done for each distinct card: the cache's PNG if it holds a sound one, else the card drawn (and kept in the cache). */
-function preparer({
-  cache,
-  inputsKey,
-  fonts,
-  stats,
-  problemsOf,
-}: {
-  cache: Cache | undefined;
-  inputsKey: string;
-  fonts: LoadedFont[];
-  stats: ShareImageStats;
-  problemsOf: Diagnostic[][];
-}) {
-  return async (card: Card): Promise<Buffer | undefined> => {
-    const cached = cache?.get(card.key);
-    if (cached) {
-      stats.cached += 1;
-      return cached;
-    }
-    const result = await drawCard(await drawerFor(inputsKey, fonts), card);
-    if ('problem' in result) {
-      problemsOf[card.jobs[0]!.index] = [result.problem];
-      return undefined;
-    }
-    stats.drawMs += result.ms;
-    stats.drawn += 1;
-    await cache?.put(card.key, result.png);
-    return result.png;
-  };
 }

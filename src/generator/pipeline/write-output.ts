@@ -15,7 +15,7 @@ import pLimit from 'p-limit';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
-import { listSourceFiles, type SourceFile } from './list-files';
+import { listPublicFiles } from './list-files';
 import type { SizeReport } from './measure';
 import {
   checkReplaceable,
@@ -82,7 +82,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
   await checkReplaceable(paths, requestedOutDir, outDir);
   const shown = relativeToRoot(paths, requestedOutDir);
   const unlock = await lockOutput(outDir, shown.startsWith('..') ? requestedOutDir : shown);
-  await removeLeftovers(outDir);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   const release = cleanUpOnSignal(() => {
     rmSync(staging, { recursive: true, force: true });
@@ -94,8 +93,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     unlock();
   };
   try {
-    // Not one recursive mkdir: on a read-only file system Node 20 reports that as ENOENT.
-    await mkdir(path.dirname(staging), { recursive: true });
+    await removeLeftovers(outDir);
     await mkdir(staging);
     await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
@@ -104,6 +102,22 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
   }
   return {
     folder: staging,
+    ...writersInto(staging),
+    async commit() {
+      const previous = existsSync(outDir)
+        ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
+        : undefined;
+      swapInto(staging, outDir, previous);
+      release();
+      if (previous) await rm(previous, { recursive: true, force: true });
+    },
+    abort,
+  };
+}
+
+/** What writes into the staging folder; each failed write names its file. */
+function writersInto(staging: string): Pick<Staging, 'copyPublic' | 'write' | 'writePage'> {
+  return {
     async copyPublic(paths, generatedPaths) {
       const publicFiles = await listPublicFiles(paths, generatedPaths);
       const folders = [
@@ -133,15 +147,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
       }
       return { path: outFile, bytes: bytes.byteLength };
     },
-    async commit() {
-      const previous = existsSync(outDir)
-        ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
-        : undefined;
-      swapInto(staging, outDir, previous);
-      release();
-      if (previous) await rm(previous, { recursive: true, force: true });
-    },
-    abort,
   };
 }
 
@@ -190,6 +195,8 @@ const LOCK_TEXT = 'site build, process ';
  */
 async function lockOutput(outDir: string, shown: string): Promise<() => void> {
   const lock = `${outDir}.lock`;
+  // The parent folders here, the staging folder later on its own: on a read-only file system
+  // Node 20 reports one recursive mkdir as ENOENT.
   await mkdir(path.dirname(lock), { recursive: true });
   const mine = `${lock}-${process.pid}-${Date.now().toString(36)}`;
   await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`).catch((error: unknown) =>
@@ -262,53 +269,4 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/** The generator's folder of content-hashed files (hash-asset.ts), sent as never changing. */
-const ASSETS_FOLDER = 'assets';
-
-/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the hashed assets. */
-export async function listPublicFiles(
-  paths: ProjectPaths,
-  generatedPaths: string[],
-): Promise<SourceFile[]> {
-  const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
-  const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
-  // A public file clashes with a generated one at its own path, or where either needs a folder.
-  const parentsOf = (file: string) =>
-    file
-      .split('/')
-      .slice(0, -1)
-      .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
-  // Every folder of a generated file (thousands of them: one pass over each path's slashes).
-  const generatedFolders = new Set<string>();
-  for (const file of generated)
-    for (let at = file.indexOf('/'); at >= 0; at = file.indexOf('/', at + 1))
-      generatedFolders.add(file.slice(0, at));
-  const clash = publicFiles.find(
-    (file) =>
-      generated.has(file.path) ||
-      generatedFolders.has(file.path) ||
-      parentsOf(file.path).some((folder) => generated.has(folder)),
-  );
-  const asset = publicFiles.find((file) => file.path.startsWith(`${ASSETS_FOLDER}/`));
-  if (asset) {
-    throw new SiteError(
-      `public/${asset.path} is in ${ASSETS_FOLDER}/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
-      {
-        file: `public/${asset.path}`,
-        hint: `Move it to another folder of public/ (such as public/js/${asset.path.slice(ASSETS_FOLDER.length + 1)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
-      },
-    );
-  }
-  if (clash) {
-    throw new SiteError(
-      `public/${clash.path} has the same output path as a generated file, or as the folder of one.`,
-      {
-        file: `public/${clash.path}`,
-        hint: 'Rename or remove it; the generator writes this file itself.',
-      },
-    );
-  }
-  return publicFiles;
 }

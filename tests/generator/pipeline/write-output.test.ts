@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import { build } from '../../../src/generator/index';
-import { listPublicFiles } from '../../../src/generator/pipeline/write-output';
+import { listPublicFiles } from '../../../src/generator/pipeline/list-files';
 import { copyFixture, removeTemporaryFolders, repoRoot } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
