@@ -343,8 +343,7 @@ export interface ContentConfigModule {
  * Files the build writes from the collections: one file (`path` and `contents`), such as a search
  * index a page's script fetches, or several from one computation (`files`), such as an index
  * split into chunks whose names are known only once it is computed. They are made from the
- * collections and the site settings alone: a build whose code, settings and entries are those of
- * the last build writes the files that build made; feeds are kept the same way.
+ * collections and the site settings alone.
  */
 export type DataFileConfig =
   | {

@@ -44,18 +44,6 @@ export function iconLinks(site: SiteConfig): string {
   ].join('');
 }
 
-/**
- * Watch mode: the icons of the last run while the site settings are the same and nothing in
- * public/ changed (the icon is a file there); else drawn (or taken from the cache) again.
- */
-export async function keptIcons(
-  paths: Pick<ProjectPaths, 'public' | 'cache'>,
-  site: SiteConfig,
-  options: { cache?: boolean },
-): Promise<OutputFile[]> {
-  return renderIcons(paths, site, options);
-}
-
 /** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */
 export async function renderIcons(
   paths: Pick<ProjectPaths, 'public' | 'cache'>,

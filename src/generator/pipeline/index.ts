@@ -27,7 +27,7 @@ import type { ContentConfigModule, SiteConfig } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import { checkCacheWritable } from './cache';
 import { findPages } from './find-pages';
-import { hasIcons, keptIcons } from './icons';
+import { hasIcons, renderIcons } from './icons';
 import type { LoadedProject } from './load-pages';
 import {
   createPhaseTimer,
@@ -181,7 +181,9 @@ async function makeFiles(
       ? await time('photos', () => renderPhotos(photoFiles, output.folder, cacheFolder))
       : undefined;
   const feeds = await time('feed', () => collectionFiles(config, content.collections, site));
-  const icons = hasIcons(site) ? await time('icons', () => keptIcons(paths, site, { cache })) : [];
+  const icons = hasIcons(site)
+    ? await time('icons', () => renderIcons(paths, site, { cache }))
+    : [];
   return {
     photoStats,
     files: [...icons, ...feeds],

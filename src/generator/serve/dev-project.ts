@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { findPages } from '../pipeline/find-pages';
-import { hasIcons, keptIcons } from '../pipeline/icons';
+import { hasIcons, renderIcons } from '../pipeline/icons';
 import type { BuildOptions } from '../pipeline/index';
 import {
   compileAndLoad,
@@ -98,7 +98,7 @@ export class DevProject {
 
   async #makeDerived(): Promise<void> {
     const { site, loads, derived } = this.#state;
-    const icons = hasIcons(site) ? await keptIcons(this.paths, site, { cache: this.#cache }) : [];
+    const icons = hasIcons(site) ? await renderIcons(this.paths, site, { cache: this.#cache }) : [];
     const files = collectionFiles(loads.loaded.project.config, loads.content.collections, site);
     for (const file of [...icons, ...files])
       derived.set(`/${file.path}`, Buffer.from(file.contents));
