@@ -3,7 +3,6 @@
  * collections (sitemap, robots.txt, headers, nginx snippet, redirects, feeds, data files).
  */
 import { readdirSync } from 'node:fs';
-import pLimit from 'p-limit';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { renderHeadersFile } from '../headers-file';
@@ -19,7 +18,7 @@ import type { PageSummary } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
 import { headerRules, type HeaderPolicy } from './security-headers';
 import { renderRobots, renderSitemap } from './site-files';
-import { OPEN_FILES_AT_ONCE, type Staging } from './write-output';
+import type { Staging } from './write-output';
 
 /** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
 export async function writeSite(
@@ -52,7 +51,7 @@ export async function writeSite(
     ...build.photoPaths,
     ...files.map((file) => file.path),
   ]);
-  await pLimit(OPEN_FILES_AT_ONCE).map(files, (file) => output.write(file));
+  for (const file of files) output.write(file);
 }
 
 /** The files computed from the collections: the feeds of `feeds` and the files of `dataFiles`. */
