@@ -32,16 +32,14 @@ const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset', 'poster', 'xlink:href']
  */
 const MARKERS = /<(?:script|style|form|iframe|object|embed)|data:/i;
 
+/** Sources of markup that loads nothing. */
+export function noSources(): PageSources {
+  return { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
+}
+
 /** The inline scripts and styles, form actions, `data:` URLs and embedded documents of some markup, in document order. */
 export function findSources(html: string): PageSources {
-  const sources: PageSources = {
-    scripts: [],
-    styles: [],
-    actions: [],
-    usesData: false,
-    frames: [],
-    objects: [],
-  };
+  const sources = noSources();
   if (!MARKERS.test(html)) return sources;
   // The list the text of the element being read goes to: an inline script's or a style's.
   let textOf: string[] | undefined;

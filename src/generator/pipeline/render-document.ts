@@ -6,7 +6,7 @@
 import type { JsonLd, PageMeta, SiteConfig } from '../contract';
 import { escapeHtml } from '../html-text';
 import { jsonLdScript, serializeJsonLd } from './json-ld';
-import { findSources, joinSources, type PageSources } from './page-sources';
+import { findSources, joinSources, noSources, type PageSources } from './page-sources';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 /** Asset references every document shares, computed once per build. */
@@ -158,14 +158,7 @@ function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): s
   ].join('');
 }
 
-const NO_SOURCES: PageSources = {
-  scripts: [],
-  styles: [],
-  actions: [],
-  usesData: false,
-  frames: [],
-  objects: [],
-};
+const NO_SOURCES = noSources();
 
 /** The sources of each inline stylesheet, found once: one per build. */
 const styleSources = new WeakMap<object, PageSources>();
