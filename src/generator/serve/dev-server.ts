@@ -9,12 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { lookup } from 'mrmime';
 import { resolvePaths, type ProjectPaths } from '../config';
 import { DevProject } from './dev-project';
-import { checkRequest, sendText, type Target } from './guard';
+import { checkRequest, sendText, type Target, warnOnce } from './guard';
 import type { ServeOptions } from './index';
 import {
+  contentTypeOf,
   createFileCheck,
   createPreview,
   type RequestHandler,
@@ -50,7 +50,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   };
   let ready: Promise<void> = Promise.resolve();
   let live: LiveReload | undefined;
-  const onRefused = warnOnce(options);
+  const onRefused = warnOnce(options.onWarning);
   const server = await startServer({ ...options, onRefused }, (req, res) => {
     if (live?.handle(req, res)) return;
     const target = checkRequest(req, res);
@@ -146,12 +146,7 @@ async function answer(
   res.setHeader('Cache-Control', 'no-store');
   if (isPage)
     return sendHtml(req, res, resolution.kind === 'file' ? 200 : 404, withReload(body.toString()));
-  const type = lookup(urlPath) ?? 'application/octet-stream';
-  const isText = /^text\/|javascript|json|svg|xml/.test(type);
-  res.writeHead(200, {
-    'Content-Type': isText ? `${type}; charset=utf-8` : type,
-    'Content-Length': body.length,
-  });
+  res.writeHead(200, { 'Content-Type': contentTypeOf(urlPath), 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -159,15 +154,6 @@ function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown
   const page = buildErrorPage(error);
   res.setHeader('Cache-Control', 'no-store');
   sendHtml(req, res, page.status, withReload(page.html));
-}
-
-/** Each refusal message once. */
-function warnOnce(options: ServeOptions): (message: string) => void {
-  const warned = new Set<string>();
-  return (message) => {
-    if (!warned.has(message)) options.onWarning?.(message);
-    warned.add(message);
-  };
 }
 
 /**

@@ -118,6 +118,15 @@ function acceptedHosts(host: string, address: AddressInfo): Set<string> {
   return hosts;
 }
 
+/** Passes each distinct message to `warn` once (a page refused for its Host asks again and again). */
+export function warnOnce(warn: ((message: string) => void) | undefined): (message: string) => void {
+  const warned = new Set<string>();
+  return (message) => {
+    if (!warned.has(message)) warn?.(message);
+    warned.add(message);
+  };
+}
+
 /** Answers a request refused for its Host with 403 and why, and passes the reason on. */
 export function refuse(
   res: ServerResponse,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
 import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import { serveDev } from './dev-server';
+import { warnOnce } from './guard';
 import { serveStatic, type SiteServer } from './static-server';
 
 export {
@@ -46,15 +47,11 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
 
 /** `--no-watch`: one build as `site build` makes it, then the folder served as it is on disk. */
 async function serveOnce(options: ServeOptions, outDir: string): Promise<SiteServer> {
-  const warned = new Set<string>();
   const server = await serveStatic({
     outDir,
     ...(options.port !== undefined && { port: options.port }),
     ...(options.host !== undefined && { host: options.host }),
-    onRefused: (message) => {
-      if (!warned.has(message)) options.onWarning?.(message);
-      warned.add(message);
-    },
+    onRefused: warnOnce(options.onWarning),
   });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.

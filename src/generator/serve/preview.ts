@@ -148,11 +148,16 @@ function keepPlainRange(req: IncomingMessage): void {
   if (!isPlain || req.headers['if-range'] !== undefined) delete req.headers.range;
 }
 
+/** The Content-Type of a file by its name, with a charset for text. */
+export function contentTypeOf(urlPath: string): string {
+  const type = mimeOf(urlPath) ?? 'application/octet-stream';
+  return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;
+}
+
 /** Cache-Control by kind (hashed assets forever, the rest revalidated), a charset for text, then the `_headers` rules, which win. */
 function setFileHeaders(res: ServerResponse, urlPath: string, rules: RuleLookup): void {
   res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-  const type = mimeOf(urlPath) ?? 'application/octet-stream';
-  res.setHeader('Content-Type', TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type);
+  res.setHeader('Content-Type', contentTypeOf(urlPath));
   const route = urlPath === '/index.html' ? '/' : urlPath.replace(/\.html$/, '');
   for (const [name, value] of rules(route)) res.setHeader(name, value);
 }
