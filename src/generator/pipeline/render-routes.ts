@@ -93,6 +93,23 @@ export interface RenderOutput {
   shareImages: ShareImageJob[];
 }
 
+/** What renderPage needs of a build or of `site serve`: with share images, every route too. */
+export function renderContextOf(
+  input: Pick<RenderInput, 'site' | 'shell' | 'timeLimitMs' | 'shareImage'> & {
+    collections: Collections;
+  },
+  routes: ReadonlyMap<string, PlannedRoute>,
+): RenderContext {
+  const { shareImage } = input;
+  return {
+    site: input.site,
+    collections: input.collections,
+    assets: input.shell.assets,
+    timeLimitMs: input.timeLimitMs,
+    ...(shareImage && { shareImage, routes }),
+  };
+}
+
 /**
  * Phase: renders every route, in route order, and writes it. Once one failed, nothing more is
  * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
@@ -103,14 +120,8 @@ export async function renderRoutes(
   input: RenderInput,
 ): Promise<RenderOutput> {
   const { shell, output } = input;
-  const { shareImage } = input;
-  const context: RenderContext = {
-    site: input.site,
-    collections: input.content.collections,
-    assets: shell.assets,
-    timeLimitMs: input.timeLimitMs,
-    ...(shareImage && { shareImage, routes: new Map(routes.map((route) => [route.route, route])) }),
-  };
+  const byRoute = new Map(routes.map((route) => [route.route, route]));
+  const context = renderContextOf({ ...input, collections: input.content.collections }, byRoute);
   // The folders of the routes, each joined once (outFile is a relative path with `/`).
   for (const folder of new Set(
     routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)),

@@ -29,7 +29,7 @@ import {
   renderStoppedError,
   type RenderedPage,
 } from '../pipeline/render-page';
-import type { Shell } from '../pipeline/render-routes';
+import { renderContextOf, type Shell } from '../pipeline/render-routes';
 import { createPolicyCollector, formatCsp } from '../pipeline/security-headers';
 import { loadShareFonts, type ShareImageJob } from '../pipeline/share-image-render';
 import { renderShareImages } from '../pipeline/share-image-session';
@@ -247,14 +247,16 @@ type State = ReturnType<typeof planned>;
 /** Renders one route as the build does, within the render time limit. */
 async function renderOne(state: State, route: PlannedRoute, limitMs: number) {
   const { site, shell, loads } = state;
-  const shareImage = loads.loaded.project.config.shareImage;
-  const context = {
-    site,
-    collections: loads.content.collections,
-    assets: shell.assets,
-    timeLimitMs: limitMs,
-    ...(shareImage && { shareImage, routes: state.routes }),
-  };
+  const context = renderContextOf(
+    {
+      site,
+      shell,
+      collections: loads.content.collections,
+      timeLimitMs: limitMs,
+      shareImage: loads.loaded.project.config.shareImage,
+    },
+    state.routes,
+  );
   let page: RenderedPage | undefined;
   await loads.content.photos.withRegistry(() =>
     forEachWithin(
