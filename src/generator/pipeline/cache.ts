@@ -129,7 +129,7 @@ async function removeLeftovers(): Promise<void> {
 }
 
 /** Whether a process exists: signal 0 checks without sending anything (EPERM: it exists, another user's). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

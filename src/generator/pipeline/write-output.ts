@@ -14,6 +14,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
+import { isRunning } from './cache';
 import type { OutputFile } from './hash-asset';
 import { listPublicFiles } from './list-files';
 import type { SizeReport } from './measure';
@@ -263,13 +264,3 @@ async function removeLeftovers(outDir: string): Promise<void> {
 
 /** When a build moved the output aside: the base-36 time at the end of `dist.old-<pid>-<time>`. */
 const swapTime = (name: string) => Number.parseInt(name.slice(name.lastIndexOf('-') + 1), 36);
-
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
