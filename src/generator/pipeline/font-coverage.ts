@@ -1,56 +1,42 @@
 /**
  * Which characters a font has glyphs for: its `cmap` table, read from a TrueType/OpenType file,
- * a WOFF (zlib) or a WOFF2 (Brotli) one with Node's own zlib. The share-image check uses it to
- * refuse text the fonts would draw as boxes. (A font library such as fontkit reads the same
- * table, but takes a second to load and decompresses WOFF2 in JavaScript: ten times this.)
+ * a WOFF (zlib) or a WOFF2 (Brotli) one with Node's own zlib. takumi draws a character that no
+ * registered font has as a box and says nothing (it has no call that tells), so the share-image
+ * check uses this to refuse such text. (A font library such as fontkit reads the same table, but
+ * takes a second to load and decompresses WOFF2 in JavaScript: ten times this.)
  *
  * Formats: OpenType `cmap` (https://learn.microsoft.com/typography/opentype/spec/cmap)
  * subtables 4 and 12; WOFF 1.0 and WOFF2 (https://www.w3.org/TR/WOFF2/) table directories.
  */
 import { brotliDecompressSync, inflateSync } from 'node:zlib';
 
-/** The code points `font` maps to a glyph; throws on a file that is not a font. */
+/** The code points `font` maps to a glyph; throws, saying why, on a file that is not a font. */
 export function fontCoverage(font: Buffer): Set<number> {
   const cmap = cmapTable(font);
   if (!cmap) throw new Error('the font has no cmap table');
   return readCmap(cmap);
 }
 
-const SIGNATURES = ['wOF2', 'wOFF', '\0\x01\0\0', 'OTTO', 'true'];
-export const NOT_A_FONT = 'not a TrueType, OpenType, WOFF or WOFF2 font';
-
-/** Whether `font` begins as a TrueType, OpenType, WOFF or WOFF2 file does (it reads nothing more). */
-export function isFontFile(font: Buffer): boolean {
-  return SIGNATURES.includes(font.subarray(0, 4).toString('latin1'));
-}
-
+/** The cmap table of a TrueType/OpenType or WOFF font (their table directories differ only in where the fields are). */
 function cmapTable(font: Buffer): Buffer | undefined {
-  const signature = font.subarray(0, 4).toString('latin1');
+  const signature = font.toString('latin1', 0, 4);
   if (signature === 'wOF2') return woff2Cmap(font);
-  if (signature === 'wOFF') {
-    const count = font.readUInt16BE(12);
-    for (let index = 0; index < count; index++) {
-      const entry = 44 + index * 20;
-      if (font.subarray(entry, entry + 4).toString('latin1') !== 'cmap') continue;
-      const offset = font.readUInt32BE(entry + 4);
-      const compressed = font.readUInt32BE(entry + 8);
-      const length = font.readUInt32BE(entry + 12);
-      const data = font.subarray(offset, offset + compressed);
-      return compressed < length ? inflateSync(data) : data;
-    }
-    return undefined;
+  const isWoff = signature === 'wOFF';
+  if (!isWoff && !['\0\x01\0\0', 'OTTO', 'true'].includes(signature))
+    throw new Error('not a TrueType, OpenType, WOFF or WOFF2 font');
+  const count = font.readUInt16BE(isWoff ? 12 : 4);
+  for (let index = 0; index < count; index++) {
+    const entry = isWoff ? 44 + index * 20 : 12 + index * 16;
+    if (font.toString('latin1', entry, entry + 4) !== 'cmap') continue;
+    const offset = font.readUInt32BE(entry + (isWoff ? 4 : 8));
+    // WOFF: the compressed length, then the original one; OpenType: the length.
+    const length = font.readUInt32BE(entry + 12);
+    if (!isWoff) return font.subarray(offset, offset + length);
+    const compressed = font.readUInt32BE(entry + 8);
+    const data = font.subarray(offset, offset + compressed);
+    return compressed < length ? inflateSync(data) : data;
   }
-  if (signature === '\0\x01\0\0' || signature === 'OTTO' || signature === 'true') {
-    const count = font.readUInt16BE(4);
-    for (let index = 0; index < count; index++) {
-      const record = 12 + index * 16;
-      if (font.subarray(record, record + 4).toString('latin1') !== 'cmap') continue;
-      const offset = font.readUInt32BE(record + 8);
-      return font.subarray(offset, offset + font.readUInt32BE(record + 12));
-    }
-    return undefined;
-  }
-  throw new Error(NOT_A_FONT);
+  return undefined;
 }
 
 /** The tags WOFF2's table directory gives by a 6-bit index that matter here (the spec's table has 63). */
@@ -75,18 +61,16 @@ function woff2Cmap(font: Buffer): Buffer | undefined {
   for (let index = 0; index < count; index++) {
     const flags = font[at++]!;
     const tagIndex = flags & 0x3f;
-    const tag =
-      tagIndex === 63 ? font.subarray(at, (at += 4)).toString('latin1') : WOFF2_TAGS[tagIndex];
+    const tag = tagIndex === 63 ? font.toString('latin1', at, (at += 4)) : WOFF2_TAGS[tagIndex];
     const version = flags >> 6;
     const length = readBase128();
     // glyf and loca are transformed unless their version is 3; every other table only when its version is not 0.
     const transformed = tag === 'glyf' || tag === 'loca' ? version !== 3 : version !== 0;
-    const stored = transformed ? readBase128() : length;
     if (tag === 'cmap' && !transformed) found = { offset: streamOffset, length };
-    streamOffset += stored;
+    streamOffset += transformed ? readBase128() : length;
   }
   if (!found) return undefined;
-  if (font.subarray(4, 8).toString('latin1') === 'ttcf')
+  if (font.toString('latin1', 4, 8) === 'ttcf')
     throw new Error('WOFF2 font collections are not supported; name one font');
   const tables = brotliDecompressSync(font.subarray(at, at + compressedLength));
   return tables.subarray(found.offset, found.offset + found.length);
@@ -94,15 +78,13 @@ function woff2Cmap(font: Buffer): Buffer | undefined {
 
 /** The code points of the best Unicode subtable: format 12 (full Unicode) if there is one, else format 4 (the BMP). */
 function readCmap(cmap: Buffer): Set<number> {
-  const count = cmap.readUInt16BE(2);
   const subtables: Array<{ format: number; offset: number }> = [];
-  for (let index = 0; index < count; index++) {
-    const record = 4 + index * 8;
-    const platform = cmap.readUInt16BE(record);
-    const encoding = cmap.readUInt16BE(record + 2);
-    const offset = cmap.readUInt32BE(record + 4);
-    const isUnicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-    if (isUnicode) subtables.push({ format: cmap.readUInt16BE(offset), offset });
+  for (let index = 0; index < cmap.readUInt16BE(2); index++) {
+    const platform = cmap.readUInt16BE(4 + index * 8);
+    const encoding = cmap.readUInt16BE(6 + index * 8);
+    const offset = cmap.readUInt32BE(8 + index * 8);
+    if (platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10)))
+      subtables.push({ format: cmap.readUInt16BE(offset), offset });
   }
   const best =
     subtables.find((table) => table.format === 12) ?? subtables.find((table) => table.format === 4);
@@ -110,8 +92,7 @@ function readCmap(cmap: Buffer): Set<number> {
   const covered = new Set<number>();
   const { offset } = best;
   if (best.format === 12) {
-    const groups = cmap.readUInt32BE(offset + 12);
-    for (let group = 0; group < groups; group++) {
+    for (let group = 0; group < cmap.readUInt32BE(offset + 12); group++) {
       const at = offset + 16 + group * 12;
       const start = cmap.readUInt32BE(at);
       const end = cmap.readUInt32BE(at + 4);
@@ -121,6 +102,7 @@ function readCmap(cmap: Buffer): Set<number> {
     }
     return covered;
   }
+  // Segments of the BMP, each mapped by a delta or through an array of glyph ids; glyph 0 is "missing".
   const segments = cmap.readUInt16BE(offset + 6) / 2;
   const ends = offset + 14;
   const starts = ends + segments * 2 + 2;
@@ -133,12 +115,11 @@ function readCmap(cmap: Buffer): Set<number> {
     const rangeOffsetAt = rangeOffsets + segment * 2;
     const rangeOffset = cmap.readUInt16BE(rangeOffsetAt);
     for (let code = start; code <= end && code !== 0xffff; code++) {
-      let glyph: number;
-      if (rangeOffset === 0) glyph = (code + delta) & 0xffff;
-      else {
+      let glyph = (code + delta) & 0xffff;
+      if (rangeOffset !== 0) {
         const glyphAt = rangeOffsetAt + rangeOffset + (code - start) * 2;
-        glyph = glyphAt + 1 < cmap.length ? cmap.readUInt16BE(glyphAt) : 0;
-        if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
+        const id = glyphAt + 1 < cmap.length ? cmap.readUInt16BE(glyphAt) : 0;
+        glyph = id === 0 ? 0 : (id + delta) & 0xffff;
       }
       if (glyph !== 0) covered.add(code);
     }

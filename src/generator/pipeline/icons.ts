@@ -13,20 +13,14 @@ import { hashOf, openCache } from './cache';
 import type { OutputFile } from './hash-asset';
 import { takumiVersions } from './share-image-render';
 
-export const MANIFEST_PATH = 'site.webmanifest';
+const MANIFEST_PATH = 'site.webmanifest';
 
-interface IconSpec {
-  path: string;
-  size: number;
-  /** Drawn on the theme colour rather than transparent. */
-  isOpaque?: boolean;
-}
-
-const ICONS: IconSpec[] = [
-  { path: 'icon-32.png', size: 32 },
+/** The icons; the apple-touch-icon is drawn on the theme colour rather than transparent. */
+const ICONS = [
+  { path: 'icon-32.png', size: 32, isOpaque: false },
   { path: 'apple-touch-icon.png', size: 180, isOpaque: true },
-  { path: 'icon-192.png', size: 192 },
-  { path: 'icon-512.png', size: 512 },
+  { path: 'icon-192.png', size: 192, isOpaque: false },
+  { path: 'icon-512.png', size: 512, isOpaque: false },
 ];
 
 /** Whether the site gets PNG icons and a manifest: its icon is an SVG. */
@@ -44,13 +38,12 @@ export function iconLinks(site: SiteConfig): string {
   ].join('');
 }
 
-/** Phase step: the PNG icons and the manifest, or a build error naming site.icon. */
+/** Phase step (for a site with icons): the PNG icons and the manifest, or a build error naming site.icon. */
 export async function renderIcons(
   paths: Pick<ProjectPaths, 'public' | 'cache'>,
   site: SiteConfig,
   { cache = true }: { cache?: boolean } = {},
 ): Promise<OutputFile[]> {
-  if (!hasIcons(site)) return [];
   const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
   let svg: Buffer;
   try {
@@ -67,23 +60,25 @@ export async function renderIcons(
   // icon is neither drawn again nor waits for takumi to load.
   const inputsKey = hashOf(`${hashOf(svg)}\0${background}\0${takumiVersions().join()}`);
   const kept = openCache(cache ? paths.cache : undefined, 'icons');
-  const pngs = await Promise.all(
-    ICONS.map(async (icon) => {
-      const key = hashOf(`${inputsKey}\0${icon.size}\0${icon.isOpaque === true}`);
-      const cached = kept?.get(key);
-      if (cached) return cached;
-      const png = await drawIcon(svg, icon.size, icon.isOpaque ? background : undefined).catch(
-        (error: unknown) => {
-          throw new SiteError(
-            `The site icon public${site.icon} could not be drawn: ${errorText(error)}`,
-            { file: `public${site.icon}`, hint: 'Give a valid SVG with a viewBox.' },
-          );
-        },
-      );
-      await kept?.put(key, png);
-      return png;
+  const icons = await Promise.all(
+    ICONS.map(async ({ path: file, size, isOpaque }) => {
+      const key = hashOf(`${inputsKey}\0${size}\0${isOpaque}`);
+      let png = kept?.get(key);
+      if (!png) {
+        png = await drawIcon(svg, size, isOpaque ? background : undefined);
+        await kept?.put(key, png);
+      }
+      return { path: file, contents: png };
     }),
-  );
+  ).catch((error: unknown) => {
+    throw new SiteError(
+      `The site icon public${site.icon} could not be drawn: ${errorText(error)}`,
+      {
+        file: `public${site.icon}`,
+        hint: 'Give a valid SVG with a viewBox.',
+      },
+    );
+  });
   const manifest = {
     name: site.name,
     short_name: site.shortName ?? site.name,
@@ -97,10 +92,7 @@ export async function renderIcons(
       { src: site.icon, sizes: 'any', type: 'image/svg+xml' },
     ],
   };
-  return [
-    ...ICONS.map((icon, index) => ({ path: icon.path, contents: pngs[index]! })),
-    { path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` },
-  ];
+  return [...icons, { path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` }];
 }
 
 /** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */
@@ -110,20 +102,20 @@ async function drawIcon(
   background: string | undefined,
 ): Promise<Buffer> {
   const { Renderer } = await import('@takumi-rs/core');
+  const square = { width: size, height: size };
   // A wide or tall icon keeps its shape, centred in the square.
   const image = {
     type: 'image' as const,
     src: 'icon.svg',
-    style: { width: size, height: size, objectFit: 'contain' as const },
+    style: { ...square, objectFit: 'contain' as const },
   };
   const node = {
     type: 'container' as const,
-    style: { width: size, height: size, ...(background && { backgroundColor: background }) },
+    style: { ...square, ...(background && { backgroundColor: background }) },
     children: [image],
   };
   return new Renderer().render(node, {
-    width: size,
-    height: size,
+    ...square,
     format: 'png',
     images: [{ src: image.src, data: svg }],
   });

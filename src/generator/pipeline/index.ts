@@ -39,8 +39,12 @@ import {
 import { renderPhotos, type PhotoStats } from './photos-render';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes } from './render-routes';
-import { loadShareFonts, type ShareImageJob, type ShareImageStats } from './share-image-render';
-import { renderShareImages } from './share-image-session';
+import {
+  loadShareFonts,
+  renderShareImages,
+  type ShareImageJob,
+  type ShareImageStats,
+} from './share-image-render';
 import {
   compileAndLoad,
   type Loaded,

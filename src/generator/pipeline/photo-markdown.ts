@@ -92,7 +92,7 @@ export function checkImageFields(
 }
 
 /** The `<picture>` of a planned photo, keeping the `<img>`'s alt, title, class and id. */
-export function pictureHtml(plan: PicturePlan, attributes: Record<string, string>): string {
+function pictureHtml(plan: PicturePlan, attributes: Record<string, string>): string {
   const kept = ['alt', 'title', 'class', 'id']
     .flatMap((name) =>
       attributes[name] === undefined ? [] : [` ${name}="${escapeAttribute(attributes[name])}"`],

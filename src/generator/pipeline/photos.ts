@@ -2,38 +2,28 @@
  * Photos, part one (content and render phases): what the build makes of each raster image under
  * public/ that Markdown or a page's `<Image>` shows.
  *
- * Before the content phase, every raster file under public/ is read once: its shape (turned as
- * its EXIF orientation says), whether it has transparency, and a hash of its bytes, or the
- * problem with it. A site without photos costs a listing of public/. Markdown images and
- * `<Image>` then ask for a photo at a layout width and get the files it will be made into
- * (AVIF, WebP and a JPEG or PNG fallback, at several widths), named by a hash of the photo and
- * the options, so that a changed photo gets new URLs (they are cached forever, under assets/).
- * The photos phase (photos-render.ts) makes the files that were asked for.
+ * Before the content phase, every raster file under public/ is read once (photos-render.ts): its
+ * shape, whether it has transparency, and a hash of its bytes, or the problem with it. A site
+ * without photos costs a listing of public/. Markdown images and `<Image>` then ask for a photo
+ * at a layout width and get the files it will be made into (AVIF, WebP and a JPEG or PNG
+ * fallback, at several widths), named by a hash of the photo and the options, so that a changed
+ * photo gets new URLs (they are cached forever, under assets/). The photos phase
+ * (photos-render.ts) makes the files that were asked for.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
+import * as v from 'valibot';
 import type { CollectionImages } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import { IMAGE_REGISTRY, type ImageRegistry, type PicturePlan } from '../image';
-import pLimit from 'p-limit';
 import { hashOf } from './cache';
-import { loadSharp, probePhoto } from './photo-probe';
+import { FORMAT_OPTIONS, loadSharp, type PhotoFormat, probePhoto } from './photos-render';
 
 /** Raster formats made into photos; GIFs (they may move) and SVGs pass through. */
 export const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 /** The widths a photo is made in, below twice its layout width (which is made too). */
 const WIDTH_LADDER = [400, 800, 1200, 1600, 2400];
-/** The Markdown body's photos when the collection does not say. */
-export const DEFAULT_BODY_WIDTH = 720;
-
-export type PhotoFormat = 'avif' | 'webp' | 'jpeg' | 'png';
-/** Encoder options by format: AVIF's effort 2 makes files within a few per cent of effort 4 in a third of the time. */
-export const FORMAT_OPTIONS: Record<PhotoFormat, Record<string, unknown>> = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 75, effort: 4 },
-  jpeg: { quality: 75, mozjpeg: true },
-  png: { compressionLevel: 9, palette: false },
-};
 
 /** A photo under public/ as read. */
 export interface Photo {
@@ -59,52 +49,33 @@ export interface PhotoVariant {
   key: string;
 }
 
-export type Probe = { photo: Photo } | { problem: string; hint: string };
+/** Why the build cannot use a photo, and what to do. */
+export type PhotoProblem = { problem: string; hint: string };
 
 export interface PhotoCatalog {
   /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
   plan(
     src: string,
     layout: { width: number; sizes?: string },
-  ): PicturePlan | { problem: string; hint: string } | undefined;
+  ): PicturePlan | PhotoProblem | undefined;
   /** The problem with a photo the build cannot make (missing, unreadable, too large); undefined when it can, or when `src` is not a local raster image. */
-  problemOf(src: string): { problem: string; hint: string } | undefined;
+  problemOf(src: string): PhotoProblem | undefined;
   /** Every file asked for so far, each once. */
   variants(): PhotoVariant[];
-  /** The registry `<Image>` reads, set on `globalThis` while `run` runs. */
+  /** Runs `run` with the registry `<Image>` reads set on `globalThis`. */
   withRegistry<T>(run: () => Promise<T>): Promise<T>;
 }
 
 /** Phase step: reads every raster image under public/ (at most a few at once). */
 export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog> {
-  const names = await readdir(publicDir, { recursive: true }).catch(() => [] as string[]);
-  const rasters = names
-    .filter(
-      (name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.')),
-    )
-    .sort();
-  const probes = new Map<string, Probe>();
-  let encoder = '';
-  if (rasters.length > 0) {
-    const sharp = await loadSharp();
-    encoder = `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}`;
-    await pLimit(4).map(rasters, async (name) => {
-      const src = `/${name.split(path.sep).join('/')}`;
-      probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
-    });
-  }
-  return createCatalog(probes, encoder);
-}
-
-/** The catalog of the photos read; `encoder` (sharp's and libvips' versions) is part of every file's key: another encoder makes other bytes. */
-function createCatalog(probes: ReadonlyMap<string, Probe>, encoder: string): PhotoCatalog {
+  const { probes, encoder } = await readPhotos(publicDir);
   const variants = new Map<string, PhotoVariant>();
-  const variantOf = (photo: Photo, width: number, format: PhotoFormat): PhotoVariant => {
+  const pathOf = (photo: Photo, width: number, format: PhotoFormat): string => {
     const variant = photoVariant(photo, width, format, encoder);
-    if (!variants.has(variant.path)) variants.set(variant.path, variant);
-    return variant;
+    variants.set(variant.path, variant);
+    return `/${variant.path}`;
   };
-  const probeOf = (src: string): Probe | undefined => {
+  const probeOf = (src: string) => {
     const local = localPath(src);
     if (local === undefined || !RASTER.test(local)) return undefined;
     return (
@@ -114,19 +85,51 @@ function createCatalog(probes: ReadonlyMap<string, Probe>, encoder: string): Pho
       }
     );
   };
-  const catalog: PhotoCatalog = {
+  const plan: PhotoCatalog['plan'] = (src, layout) => {
+    const probe = probeOf(src);
+    return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, pathOf);
+  };
+  const registry: ImageRegistry = {
+    plan(src, layout) {
+      const planned = plan(src, layout);
+      if (planned && 'problem' in planned)
+        throw new Error(`<Image src="${src}">: ${planned.problem} ${planned.hint}`);
+      return planned;
+    },
+  };
+  return {
+    plan,
     problemOf(src) {
       const probe = probeOf(src);
       return probe && 'problem' in probe ? probe : undefined;
     },
-    plan(src, layout) {
-      const probe = probeOf(src);
-      return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, variantOf);
-    },
     variants: () => [...variants.values()],
-    withRegistry: (run) => withImageRegistry(catalog, run),
+    async withRegistry(run) {
+      const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
+      holder[IMAGE_REGISTRY] = registry;
+      try {
+        return await run();
+      } finally {
+        delete holder[IMAGE_REGISTRY];
+      }
+    },
   };
-  return catalog;
+}
+
+/** Every raster image under public/ as read, and the encoder: sharp's and libvips' versions are part of every file's key, since another encoder makes other bytes. */
+async function readPhotos(publicDir: string) {
+  const names = await readdir(publicDir, { recursive: true }).catch(() => [] as string[]);
+  const rasters = names.filter(
+    (name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.')),
+  );
+  const probes = new Map<string, { photo: Photo } | PhotoProblem>();
+  if (rasters.length === 0) return { probes, encoder: '' };
+  const sharp = await loadSharp();
+  await pLimit(4).map(rasters, async (name) => {
+    const src = `/${name.split(path.sep).join('/')}`;
+    probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
+  });
+  return { probes, encoder: `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}` };
 }
 
 /** One file of a photo, named by a hash of everything that shapes it (its cache key). */
@@ -142,63 +145,35 @@ function photoVariant(
     .replace(RASTER, '')
     .replace(/[^\w-]+/g, '-');
   const extension = format === 'jpeg' ? 'jpg' : format;
-  return {
-    path: `assets/images/${stem}-${width}.${key.slice(0, 10)}.${extension}`,
-    photo,
-    width,
-    format,
-    key,
-  };
-}
-
-/** Runs `run` with the catalog as the registry `<Image>` reads on `globalThis`. */
-async function withImageRegistry<T>(catalog: PhotoCatalog, run: () => Promise<T>): Promise<T> {
-  const registry: ImageRegistry = {
-    plan(src, layout) {
-      const plan = catalog.plan(src, layout);
-      if (plan && 'problem' in plan)
-        throw new Error(`<Image src="${src}">: ${plan.problem} ${plan.hint}`);
-      return plan;
-    },
-  };
-  const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
-  holder[IMAGE_REGISTRY] = registry;
-  try {
-    return await run();
-  } finally {
-    delete holder[IMAGE_REGISTRY];
-  }
+  const file = `assets/images/${stem}-${width}.${key.slice(0, 10)}.${extension}`;
+  return { path: file, photo, width, format, key };
 }
 
 /** The `<picture>` of a photo at a layout width: AVIF and WebP sources, and a JPEG or PNG fallback, each at every width. */
 function planPhoto(
   photo: Photo,
   layout: { width: number; sizes?: string },
-  variantOf: (photo: Photo, width: number, format: PhotoFormat) => PhotoVariant,
+  pathOf: (photo: Photo, width: number, format: PhotoFormat) => string,
 ): PicturePlan {
-  const widths = photoWidths(photo.width, layout.width);
+  // The ladder below twice the layout width (never wider than the photo), and that width itself.
+  const largest = Math.min(photo.width, Math.round(layout.width * 2));
+  const widths = [...WIDTH_LADDER.filter((width) => width < largest * 0.9), largest];
   const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
   const srcSet = (format: PhotoFormat) =>
-    widths.map((width) => `/${variantOf(photo, width, format).path} ${width}w`).join(', ');
+    widths.map((width) => `${pathOf(photo, width, format)} ${width}w`).join(', ');
   const shown = Math.min(layout.width, photo.width);
-  const fallbackWidth = widths.find((width) => width >= shown) ?? widths[widths.length - 1]!;
+  const fallbackWidth = widths.find((width) => width >= shown) ?? largest;
   return {
     sources: [
       { type: 'image/avif', srcSet: srcSet('avif') },
       { type: 'image/webp', srcSet: srcSet('webp') },
     ],
-    src: `/${variantOf(photo, fallbackWidth, fallback).path}`,
+    src: pathOf(photo, fallbackWidth, fallback),
     srcSet: srcSet(fallback),
     sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
     width: shown,
     height: Math.round((shown * photo.height) / photo.width),
   };
-}
-
-/** The widths a photo is made in: the ladder below twice its layout width (never wider than the photo), and that width itself. */
-export function photoWidths(photoWidth: number, layoutWidth: number): number[] {
-  const largest = Math.min(photoWidth, Math.round(layoutWidth * 2));
-  return [...WIDTH_LADDER.filter((width) => width < largest * 0.9), largest];
 }
 
 /** A path under public/ from a URL a page or Markdown gives (`/images/a%20b.jpg?v=2` → `/images/a b.jpg`); undefined for another site's or a relative URL. */
@@ -212,40 +187,33 @@ function localPath(src: string): string | undefined {
   }
 }
 
-/** The layout of a collection's Markdown body photos. */
+/** The layout of a collection's Markdown body photos: 720 px wide at most when it does not say. */
 export function bodyLayout(images: CollectionImages | undefined): {
   width: number;
   sizes?: string;
 } {
   return {
-    width: images?.bodyWidth ?? DEFAULT_BODY_WIDTH,
+    width: images?.bodyWidth ?? 720,
     ...(images?.bodySizes !== undefined && { sizes: images.bodySizes }),
   };
 }
 
+const IMAGES_OPTION = v.object({
+  fields: v.optional(v.array(v.string())),
+  bodyWidth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  bodySizes: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+});
+
 /** The problems with a collection's `images` option in content/config.ts. */
 export function checkImagesOption(name: string, images: unknown, file: string): Diagnostic[] {
-  if (images === undefined) return [];
+  if (images === undefined || (!Array.isArray(images) && v.is(IMAGES_OPTION, images))) return [];
   const field = `collections.${name}.images`;
-  const { fields, bodyWidth, bodySizes } = (
-    typeof images === 'object' && images !== null ? images : {}
-  ) as Record<string, unknown>;
-  const isValid =
-    typeof images === 'object' &&
-    images !== null &&
-    !Array.isArray(images) &&
-    (fields === undefined ||
-      (Array.isArray(fields) && fields.every((entry) => typeof entry === 'string'))) &&
-    (bodyWidth === undefined || (Number.isInteger(bodyWidth) && (bodyWidth as number) > 0)) &&
-    (bodySizes === undefined || (typeof bodySizes === 'string' && bodySizes.trim() !== ''));
-  return isValid
-    ? []
-    : [
-        {
-          message: `${field} is not { fields?: string[], bodyWidth?: number, bodySizes?: string }.`,
-          file,
-          field,
-          hint: "Name the front-matter fields that hold a photo and, if the body's photos are not shown 720 px wide at most, that width: `images: { fields: ['image'], bodyWidth: 640 }`.",
-        },
-      ];
+  return [
+    {
+      message: `${field} is not { fields?: string[], bodyWidth?: number, bodySizes?: string }.`,
+      file,
+      field,
+      hint: "Name the front-matter fields that hold a photo and, if the body's photos are not shown 720 px wide at most, that width: `images: { fields: ['image'], bodyWidth: 640 }`.",
+    },
+  ];
 }

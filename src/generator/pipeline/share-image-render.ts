@@ -1,21 +1,20 @@
 /**
- * Share images, part two: each card drawn to a PNG with takumi (a native renderer: layout, text
- * shaping and rasterising in Rust, off this thread), from the expanded element tree of the site's
- * React component (share-image.ts), converted by takumi's `fromJsx`; and the fonts it draws with.
- *
- * Which cards are drawn is part three's (share-image-session.ts): a card is kept in the cache
- * folder under a hash of everything that shapes it (the tree, the language, the fonts' bytes, the
- * size, and the versions of takumi, `inputsKeyOf`), in the cache (cache.ts), where a damaged
- * entry is drawn again, never served.
+ * Share images, part two (share phase): each distinct card (same tree, language and fonts) taken
+ * from the cache or drawn to a PNG with takumi (a native renderer: layout, text shaping and
+ * rasterising in Rust, off this thread) from the expanded element tree of share-image.ts, converted
+ * by takumi's `fromJsx`, and written at the path of every page that shows it. A card is kept in the
+ * cache (cache.ts) under a hash of everything that shapes it: the tree, the language, the fonts'
+ * bytes, the size and takumi's versions.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
-import { hashOf } from './cache';
-import { fontCoverage, isFontFile, NOT_A_FONT } from './font-coverage';
+import { hashOf, openCache, writeOutputFiles } from './cache';
+import { fontCoverage } from './font-coverage';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_MAX_BYTES,
@@ -25,18 +24,28 @@ import {
 } from './share-image';
 
 const CONFIG_FILE = 'content/config.ts';
+/** Cards drawn at once on takumi's threads. */
+const DRAWING_AT_ONCE = 4;
 
-export interface LoadedFont {
-  name: string;
-  data: Buffer;
-  /** Its file as content/config.ts names it, and the field, for a problem found when it is read in full (coverageOf). */
-  file: string;
-  field: string;
-  weight?: ShareImageFont['weight'];
-  style?: ShareImageFont['style'];
+/** A font of shareImage.fonts, read, with its field for the problems found when it is read in full. */
+type LoadedFont = ShareImageFont & { data: Buffer; field: string };
+
+/** One image to write: what it shows, and the route it is for (for error messages). */
+export interface ShareImageJob {
+  image: PlannedShareImage;
+  route: string;
 }
 
-/** Reads the fonts content/config.ts names; a missing or unreadable one is a build error naming the field. */
+export interface ShareImageStats {
+  /** Cards drawn; identical cards count once. */
+  drawn: number;
+  /** Cards reused from the cache. */
+  cached: number;
+  /** Image files written into the output (one per distinct path). */
+  files: number;
+}
+
+/** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
 export function loadShareFonts(
   paths: Pick<ProjectPaths, 'root'>,
   fonts: ShareImageFont[] | undefined,
@@ -65,13 +74,13 @@ function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont
       hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
     };
   }
-  let data: Buffer;
   try {
-    data = readFileSync(resolveFontFile(root, font.file));
+    return { ...font, data: readFileSync(resolveFontFile(root, font.file)), field };
   } catch {
-    const packageName = font.file.startsWith('@')
-      ? font.file.split('/').slice(0, 2).join('/')
-      : font.file.split('/')[0];
+    const packageName = font.file
+      .split('/')
+      .slice(0, font.file.startsWith('@') ? 2 : 1)
+      .join('/');
     return {
       message: `The share-image font "${font.file}" was not found.`,
       file: CONFIG_FILE,
@@ -81,15 +90,6 @@ function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont
         : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
     };
   }
-  if (!isFontFile(data)) return unreadableFont(font.file, field, NOT_A_FONT);
-  return {
-    name: font.name,
-    data,
-    file: font.file,
-    field,
-    ...(font.weight && { weight: font.weight }),
-    ...(font.style && { style: font.style }),
-  };
 }
 
 /** A font's path: from the project root, or, like the pages' bare imports, from the project's packages, else the generator's own. */
@@ -102,59 +102,19 @@ function resolveFontFile(root: string, file: string): string {
   }
 }
 
-function unreadableFont(file: string, field: string, reason: string): Diagnostic {
-  return {
-    message: `The share-image font "${file}" cannot be read: ${reason}.`,
-    file: CONFIG_FILE,
-    field,
-    hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
-  };
-}
-
-/** The code points the fonts have glyphs for, read only when a card is drawn (a build whose cards all come from the cache needs none); a font that cannot be read is an error naming its field. */
-function coverageOf(fonts: LoadedFont[]): Set<number> {
-  const covered = new Set<number>();
-  const problems: Diagnostic[] = [];
-  for (const font of fonts) {
-    try {
-      for (const codePoint of fontCoverage(font.data)) covered.add(codePoint);
-    } catch (error) {
-      problems.push(unreadableFont(font.file, font.field, errorText(error)));
-    }
-  }
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return covered;
-}
-
-/** One image to write: what it shows, and the route it is for (for error messages). */
-export interface ShareImageJob {
-  image: PlannedShareImage;
-  route: string;
-}
-
-export interface ShareImageStats {
-  /** Cards drawn; identical cards count once. */
-  drawn: number;
-  /** Cards reused from the cache. */
-  cached: number;
-  /** Time spent drawing, in ms: each image from its start to its PNG, summed (images overlap). */
-  drawMs: number;
-  /** Image files written into the output (one per distinct path). */
-  files: number;
-}
-
-/** One distinct card: its key, what it shows, and the pages that show it. */
-export interface Card {
-  key: string;
-  image: PlannedShareImage;
-  /** The pages showing it, in page order: the first one is named in errors. */
-  jobs: Array<{ job: ShareImageJob; index: number }>;
-  paths: Set<string>;
-}
-
-/** A hash of what shapes every card besides its tree and language: takumi's versions, the size, the fonts. */
-export const inputsKeyOf = (fonts: LoadedFont[]) =>
-  hashOf(
+/**
+ * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
+ * the renderer cannot draw, one whose text the fonts lack, or one over 300 KB, is a build
+ * error naming the route. Identical cards are drawn once; problems come in page order.
+ */
+export async function renderShareImages(
+  images: ShareImageJob[],
+  fonts: LoadedFont[],
+  outFolder: string,
+  cacheFolder: string | undefined,
+): Promise<ShareImageStats> {
+  const stats: ShareImageStats = { drawn: 0, cached: 0, files: 0 };
+  const inputsKey = hashOf(
     JSON.stringify([
       takumiVersions(),
       SHARE_IMAGE_WIDTH,
@@ -162,120 +122,121 @@ export const inputsKeyOf = (fonts: LoadedFont[]) =>
       fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]),
     ]),
   );
+  // The distinct cards, each with the pages showing it, in the order of their first page.
+  const cards = new Map<string, ShareImageJob[]>();
+  for (const job of images) {
+    const key = hashOf(`${inputsKey}\n${job.image.lang}\n${job.image.tree}`);
+    const card = cards.get(key);
+    if (card) card.push(job);
+    else cards.set(key, [job]);
+  }
+  const cache = openCache(cacheFolder, 'share');
+  const problems: Diagnostic[] = [];
+  let drawer: ReturnType<typeof createDrawer> | undefined;
+  await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, jobs], index) => {
+    let png = cache?.get(key);
+    if (png) stats.cached += 1;
+    else {
+      const drawn = await drawCard(await (drawer ??= createDrawer(fonts)), jobs);
+      if ('message' in drawn) {
+        problems[index] = drawn;
+        return;
+      }
+      stats.drawn += 1;
+      png = drawn;
+      await cache?.put(key, png);
+    }
+    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
+  });
+  if (problems.length > 0) throw SiteError.fromList(problems.flat());
+  return stats;
+}
 
-/** Draws one card, or says why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
-export async function drawCard(
-  drawer: Drawer,
-  card: Card,
-): Promise<{ png: Buffer; ms: number } | { problem: Diagnostic }> {
-  const { job } = card.jobs[0]!;
+/** One card drawn, or why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
+async function drawCard(
+  drawer: Awaited<ReturnType<typeof createDrawer>>,
+  jobs: ShareImageJob[],
+): Promise<Buffer | Diagnostic> {
+  const { image, route } = jobs[0]!;
+  const more = jobs.length - 1;
   const pages =
-    card.jobs.length > 1
-      ? `${job.route} (and ${card.jobs.length - 1} more page${card.jobs.length > 2 ? 's' : ''} showing the same card)`
-      : job.route;
-  const tree = JSON.parse(card.image.tree) as unknown;
-  const missing = drawer.missing(textOfTree(tree).join(''));
-  if (missing.length > 0) {
+    more > 0
+      ? `${route} (and ${more} more page${more > 1 ? 's' : ''} showing the same card)`
+      : route;
+  const tree = JSON.parse(image.tree) as unknown;
+  const missing = new Set<string>();
+  for (const char of textOfTree(tree).join('')) {
+    // Spaces, line breaks and invisible format characters (joiners) need no glyph.
+    if (!/[\s\p{Cc}\p{Cf}]/u.test(char) && !drawer.covered.has(char.codePointAt(0)!))
+      missing.add(char);
+  }
+  if (missing.size > 0) {
+    const named = [...missing].map(
+      (char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+    );
     return {
-      problem: {
-        message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}. They would be drawn as boxes.`,
-        file: card.image.pageFile,
-        hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
-      },
+      message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${named.join(', ')}. They would be drawn as boxes.`,
+      file: image.pageFile,
+      hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
     };
   }
-  const started = performance.now();
+  const problem = { file: image.source, field: 'shareImage.component' };
   let png: Buffer;
   try {
-    png = await drawer.draw(tree, card.image.lang);
+    png = await drawer.draw(tree, image.lang);
   } catch (error) {
     return {
-      problem: {
-        message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
-        file: card.image.source,
-        field: 'shareImage.component',
-        hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
-      },
+      message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
+      ...problem,
+      hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
     };
   }
-  if (png.length > SHARE_IMAGE_MAX_BYTES) {
-    return {
-      problem: {
-        message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
-        file: card.image.source,
-        field: 'shareImage.component',
-        hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
-      },
-    };
+  if (png.length <= SHARE_IMAGE_MAX_BYTES) return png;
+  return {
+    message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
+    ...problem,
+    hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
+  };
+}
+
+/** takumi and its JSX converter are loaded, and the fonts read in full, only by a build that draws. */
+async function createDrawer(fonts: LoadedFont[]) {
+  const covered = new Set<number>();
+  const problems: Diagnostic[] = [];
+  for (const font of fonts) {
+    try {
+      for (const codePoint of fontCoverage(font.data)) covered.add(codePoint);
+    } catch (error) {
+      problems.push({
+        message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
+        file: CONFIG_FILE,
+        field: font.field,
+        hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
+      });
+    }
   }
-  return { png, ms: performance.now() - started };
-}
-
-interface Drawer {
-  draw(tree: unknown, lang: string): Promise<Buffer>;
-  /** The characters of `text` no registered font has, each once. */
-  missing(text: string): string[];
-}
-
-/** One drawer per set of fonts, kept across the builds of `site serve`. */
-let drawerCache: { key: string; drawer: Promise<Drawer> } | undefined;
-
-export function drawerFor(inputsKey: string, fonts: LoadedFont[]): Promise<Drawer> {
-  if (drawerCache?.key !== inputsKey) {
-    const drawer = createDrawer(fonts);
-    drawerCache = { key: inputsKey, drawer };
-    drawer.catch(() => (drawerCache = undefined));
-  }
-  return drawerCache.drawer;
-}
-
-/** takumi and its JSX converter are loaded only by a build that draws. */
-async function createDrawer(fonts: LoadedFont[]): Promise<Drawer> {
-  const covered = coverageOf(fonts);
+  if (problems.length > 0) throw SiteError.fromList(problems);
   const [{ Renderer }, { fromJsx }] = await Promise.all([
     import('@takumi-rs/core'),
     import('@takumi-rs/helpers/jsx'),
   ]);
   const renderer = new Renderer();
   await Promise.all(
-    fonts.map((font) =>
-      renderer.registerFont({
-        name: font.name,
-        data: font.data,
-        ...(font.weight && { weight: font.weight }),
-        ...(font.style && { style: font.style }),
-      }),
+    fonts.map(({ name, data, weight, style }) =>
+      renderer.registerFont({ name, data, weight, style }),
     ),
   );
   return {
-    async draw(tree, lang) {
+    covered,
+    async draw(tree: unknown, lang: string): Promise<Buffer> {
       const { node, css } = await fromJsx(tree as Parameters<typeof fromJsx>[0]);
-      return renderer.render(node, {
-        width: SHARE_IMAGE_WIDTH,
-        height: SHARE_IMAGE_HEIGHT,
-        format: 'png',
-        css,
-        lang,
-      });
-    },
-    missing(text) {
-      const missing = new Set<string>();
-      for (const char of text) {
-        // Spaces, line breaks and invisible format characters (joiners) need no glyph.
-        if (/[\s\p{Cc}\p{Cf}]/u.test(char)) continue;
-        if (!covered.has(char.codePointAt(0)!)) missing.add(char);
-      }
-      return [...missing];
+      const size = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
+      return renderer.render(node, { ...size, format: 'png', css, lang });
     },
   };
 }
 
-let versionList: string[] | undefined;
-
 /** The versions of takumi's packages (share images and icons are keyed by them). */
 export function takumiVersions(): string[] {
-  versionList ??= ['@takumi-rs/core', '@takumi-rs/helpers'].map(
-    (name) => `${name}@${packageVersion(name)}`,
-  );
-  return versionList;
+  return ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
 }

@@ -76,16 +76,15 @@ export function sharedCardRoute(
   if (own === false) return undefined;
   if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
   if (own !== undefined) return undefined;
-  const page = (props as { page?: unknown }).page as Partial<ListPage<unknown>> | undefined;
+  const page = (props as { page?: Partial<ListPage<unknown>> | null }).page;
+  const first = page?.first;
   const isLaterPage =
-    typeof page === 'object' &&
-    page !== null &&
-    Number.isInteger(page.number) &&
-    page.number! > 1 &&
-    typeof page.first === 'string' &&
-    page.first.startsWith('/') &&
-    page.first !== props.route;
-  return isLaterPage ? { route: page.first!, explicit: false } : undefined;
+    Number.isInteger(page?.number) &&
+    page!.number! > 1 &&
+    typeof first === 'string' &&
+    first.startsWith('/') &&
+    first !== props.route;
+  return isLaterPage ? { route: first, explicit: false } : undefined;
 }
 
 /**

@@ -31,8 +31,11 @@ import {
 } from '../pipeline/render-page';
 import { renderContextOf, type Shell } from '../pipeline/render-routes';
 import { createPolicyCollector, formatCsp } from '../pipeline/security-headers';
-import { loadShareFonts, type ShareImageJob } from '../pipeline/share-image-render';
-import { renderShareImages } from '../pipeline/share-image-session';
+import {
+  loadShareFonts,
+  renderShareImages,
+  type ShareImageJob,
+} from '../pipeline/share-image-render';
 import { forEachWithin } from '../pipeline/time-limit';
 import { collectionFiles } from '../pipeline/write-site';
 import type { Redirect } from '../redirects-file';
