@@ -23,10 +23,11 @@ export interface PicturePlan {
   height: number;
 }
 
-export interface ImageRegistry {
-  /** The plan of a photo under public/; undefined for an SVG or another site's image. Throws, saying why, for a photo the build cannot use. */
-  plan(src: string, layout: { width: number; sizes?: string }): PicturePlan | undefined;
-}
+/** The plan of a photo under public/; undefined for an SVG or another site's image. Throws, saying why, for a photo the build cannot use. */
+export type ImageRegistry = (
+  src: string,
+  layout: { width: number; sizes?: string },
+) => PicturePlan | undefined;
 
 /** Renders a `<picture>` of the build's files for a photo, an `<img>` as given for anything else. */
 export function Image({
@@ -38,8 +39,8 @@ export function Image({
   priority,
   className,
 }: ImageProps): ReactElement {
-  const registry = (globalThis as { [IMAGE_REGISTRY]?: ImageRegistry })[IMAGE_REGISTRY];
-  const plan = registry?.plan(src, { width, ...(sizes !== undefined && { sizes }) });
+  const planOf = (globalThis as { [IMAGE_REGISTRY]?: ImageRegistry })[IMAGE_REGISTRY];
+  const plan = planOf?.(src, { width, ...(sizes !== undefined && { sizes }) });
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };

@@ -67,22 +67,16 @@ export async function probePhoto(
   return { photo: { src, file, hash: hashOf(data), width, height, hasAlpha } };
 }
 
-export interface PhotoStats {
-  /** Files made by sharp in this build. */
-  made: number;
-  /** Files taken from the cache. */
-  cached: number;
-  /** Files written into the output. */
-  files: number;
-}
+export type PhotoStats = Awaited<ReturnType<typeof renderPhotos>>;
 
 /** Phase step: writes every photo file into `outFolder`. A photo sharp fails on is a build error naming it. */
 export async function renderPhotos(
   variants: PhotoVariant[],
   outFolder: string,
   cacheFolder: string | undefined,
-): Promise<PhotoStats> {
-  const stats: PhotoStats = { made: 0, cached: 0, files: 0 };
+) {
+  // Files made by sharp in this build, taken from the cache, and written into the output.
+  const stats = { made: 0, cached: 0, files: 0 };
   const cache = openCache(cacheFolder, 'photos');
   const failed = new Map<string, string>();
   await pLimit(MAKING_AT_ONCE).map(variants, async ({ photo, width, format, key, path }) => {

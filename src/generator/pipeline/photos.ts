@@ -38,36 +38,14 @@ export interface Photo {
   hasAlpha: boolean;
 }
 
-/** One file the build makes of a photo. */
-export interface PhotoVariant {
-  /** Output path, relative to the output folder. */
-  path: string;
-  photo: Photo;
-  width: number;
-  format: PhotoFormat;
-  /** A hash of the photo and everything that shapes the file: the cache key. */
-  key: string;
-}
-
 /** Why the build cannot use a photo, and what to do. */
 export type PhotoProblem = { problem: string; hint: string };
-
-export interface PhotoCatalog {
-  /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
-  plan(
-    src: string,
-    layout: { width: number; sizes?: string },
-  ): PicturePlan | PhotoProblem | undefined;
-  /** The problem with a photo the build cannot make (missing, unreadable, too large); undefined when it can, or when `src` is not a local raster image. */
-  problemOf(src: string): PhotoProblem | undefined;
-  /** Every file asked for so far, each once. */
-  variants(): PhotoVariant[];
-  /** Runs `run` with the registry `<Image>` reads set on `globalThis`. */
-  withRegistry<T>(run: () => Promise<T>): Promise<T>;
-}
+export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
+/** One file the build makes of a photo: its output path, and its cache key, a hash of the photo and everything that shapes the file. */
+export type PhotoVariant = ReturnType<typeof photoVariant>;
 
 /** Phase step: reads every raster image under public/ (at most a few at once). */
-export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog> {
+export async function loadPhotoCatalog(publicDir: string) {
   const { probes, encoder } = await readPhotos(publicDir);
   const variants = new Map<string, PhotoVariant>();
   const pathOf = (photo: Photo, width: number, format: PhotoFormat): string => {
@@ -85,26 +63,29 @@ export async function loadPhotoCatalog(publicDir: string): Promise<PhotoCatalog>
       }
     );
   };
-  const plan: PhotoCatalog['plan'] = (src, layout) => {
+  type Layout = { width: number; sizes?: string };
+  const plan = (src: string, layout: Layout): PicturePlan | PhotoProblem | undefined => {
     const probe = probeOf(src);
     return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, pathOf);
   };
-  const registry: ImageRegistry = {
-    plan(src, layout) {
-      const planned = plan(src, layout);
-      if (planned && 'problem' in planned)
-        throw new Error(`<Image src="${src}">: ${planned.problem} ${planned.hint}`);
-      return planned;
-    },
+  const registry: ImageRegistry = (src, layout) => {
+    const planned = plan(src, layout);
+    if (planned && 'problem' in planned)
+      throw new Error(`<Image src="${src}">: ${planned.problem} ${planned.hint}`);
+    return planned;
   };
   return {
+    /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
     plan,
-    problemOf(src) {
+    /** The problem with a photo the build cannot make; undefined when it can, or when `src` is not a local raster image. */
+    problemOf(src: string) {
       const probe = probeOf(src);
       return probe && 'problem' in probe ? probe : undefined;
     },
+    /** Every file asked for so far, each once. */
     variants: () => [...variants.values()],
-    async withRegistry(run) {
+    /** Runs `run` with the registry `<Image>` reads set on `globalThis`. */
+    async withRegistry<T>(run: () => Promise<T>): Promise<T> {
       const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
       holder[IMAGE_REGISTRY] = registry;
       try {
@@ -133,12 +114,7 @@ async function readPhotos(publicDir: string) {
 }
 
 /** One file of a photo, named by a hash of everything that shapes it (its cache key). */
-function photoVariant(
-  photo: Photo,
-  width: number,
-  format: PhotoFormat,
-  encoder: string,
-): PhotoVariant {
+function photoVariant(photo: Photo, width: number, format: PhotoFormat, encoder: string) {
   const key = hashOf(JSON.stringify([encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]));
   const stem = path.posix
     .basename(photo.src)

@@ -36,14 +36,7 @@ export interface ShareImageJob {
   route: string;
 }
 
-export interface ShareImageStats {
-  /** Cards drawn; identical cards count once. */
-  drawn: number;
-  /** Cards reused from the cache. */
-  cached: number;
-  /** Image files written into the output (one per distinct path). */
-  files: number;
-}
+export type ShareImageStats = Awaited<ReturnType<typeof renderShareImages>>;
 
 /** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
 export function loadShareFonts(
@@ -112,8 +105,9 @@ export async function renderShareImages(
   fonts: LoadedFont[],
   outFolder: string,
   cacheFolder: string | undefined,
-): Promise<ShareImageStats> {
-  const stats: ShareImageStats = { drawn: 0, cached: 0, files: 0 };
+) {
+  // Cards drawn (identical cards count once), cards from the cache, image files written.
+  const stats = { drawn: 0, cached: 0, files: 0 };
   const inputsKey = hashOf(
     JSON.stringify([
       takumiVersions(),

@@ -5,7 +5,7 @@
  * `shareImage` component (or the page's own) with the page's props. The component runs here,
  * with the page, and its result is expanded to plain elements (`{ type, props }` of `div`,
  * `svg`, ...): that tree is exactly what the renderer draws, so its JSON (with the page's
- * language) is the cache key of the image (share-image-session.ts), whatever the component's
+ * language) is the cache key of the image (share-image-render.ts), whatever the component's
  * source looks like. Pages after the first of a paginated list show their first page's card.
  */
 import type { ReactElement } from 'react';
@@ -26,22 +26,10 @@ export const SHARE_IMAGE_HEIGHT = 630;
 export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 
 /** A page's rendered share image: where it goes and what it shows. */
-export interface PlannedShareImage {
-  /** Output path, relative to the output folder. */
-  path: string;
-  /** The expanded element tree as JSON. */
-  tree: string;
-  alt: string;
-  /** Who drew it, for error messages: the page file or content/config.ts. */
-  source: string;
-  /** The page file, for errors about what the card shows. */
-  pageFile: string;
-  /** The page's `lang` (`te-IN`): the text is shaped for it. */
-  lang: string;
-}
+export type PlannedShareImage = NonNullable<ReturnType<typeof planShareImage>>;
 
 /** `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`, `/te/` → `share/te.png`. */
-export function shareImagePath(route: string): string {
+function shareImagePath(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
   return `share/${trimmed === '' ? 'index' : trimmed}.png`;
 }
@@ -77,10 +65,10 @@ export function sharedCardRoute(
   if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
   if (own !== undefined) return undefined;
   const page = (props as { page?: Partial<ListPage<unknown>> | null }).page;
-  const first = page?.first;
+  const { number = 0, first } = page ?? {};
   const isLaterPage =
-    Number.isInteger(page?.number) &&
-    page!.number! > 1 &&
+    Number.isInteger(number) &&
+    number > 1 &&
     typeof first === 'string' &&
     first.startsWith('/') &&
     first !== props.route;
@@ -98,7 +86,7 @@ export function planShareImage(
   meta: PageMeta,
   pageFile: string,
   lang: string,
-): PlannedShareImage | undefined {
+) {
   if (!config || meta.image || own === false) return undefined;
   const component = own?.component ?? config.component;
   const source = own?.component ? pageFile : 'content/config.ts';
@@ -128,11 +116,15 @@ export function planShareImage(
     );
   }
   return {
+    /** Output path, relative to the output folder. */
     path: shareImagePath(props.route),
+    /** The expanded element tree as JSON. */
     tree: JSON.stringify(tree),
     alt: own?.alt ?? meta.title,
+    /** Who drew it, for error messages (the page file or content/config.ts), and the page file, for errors about what the card shows. */
     source,
     pageFile,
+    /** The page's `lang` (`te-IN`): the text is shaped for it. */
     lang,
   };
 }
