@@ -3,10 +3,10 @@
  * route and which pages declared JSON-LD. `site check` reads it to tell generator-written
  * structured data from markup that slipped in some other way.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
-import { cacheWarning, hashOf } from './pipeline/cache';
+import { cacheWarning, hashOf, writeFileAtomic } from './pipeline/cache';
 import type { Budgets } from './contract';
 import type { Diagnostic } from './diagnostics';
 
@@ -56,8 +56,7 @@ export async function writeBuildRecord(
     budgets,
   };
   try {
-    await mkdir(paths.cache, { recursive: true });
-    await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
+    await writeFileAtomic(recordPath(paths, outDir), JSON.stringify(record, null, 2));
     return undefined;
   } catch (error) {
     return cacheWarning(

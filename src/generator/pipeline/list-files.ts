@@ -1,7 +1,7 @@
 /**
  * Files under a folder, as sorted paths relative to it with forward slashes; and the files of
- * public/ to copy into the output, with the problems of their names, links and paths. The build
- * lists folders with this instead of a glob library, which costs more to load than the listing.
+ * public/ to copy into the output, with the problems of their names, links and paths. Node's own
+ * readdir, as a glob library costs more to load than the listing.
  */
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
@@ -9,13 +9,6 @@ import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { OUTPUT_MARKER } from './output-folder';
-
-export interface ListOptions {
-  /** Leaves out files and folders whose name this returns true for (and everything inside such a folder). */
-  skip?: (name: string) => boolean;
-  /** The folder as messages name it (`pages`); its own path when left out. */
-  label?: string;
-}
 
 /**
  * Orders text by UTF-16 code units, as `Array#sort` does: the same on every machine, where
@@ -28,11 +21,12 @@ export function byCodeUnits(a: string, b: string): number {
 /**
  * Every file under `folder` (none when it does not exist), following no symlinked folders. A
  * folder under it that cannot be read (no permission, a path longer than the system allows) is
- * an error naming it: a page in it would be missing otherwise.
+ * an error naming it (`label`: the folder as messages name it): a page in it would be missing
+ * otherwise. `skip` leaves out the files and folders whose name it returns true for.
  */
 export async function listFiles(
   folder: string,
-  { skip, label = folder }: ListOptions = {},
+  { skip, label = folder }: { skip?: (name: string) => boolean; label?: string } = {},
 ): Promise<string[]> {
   let entries: Dirent[];
   try {

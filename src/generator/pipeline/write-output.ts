@@ -58,33 +58,25 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
     throw withPath(error, path.join(staging, OUTPUT_MARKER));
   }
   // Synchronous writes: small files written one after the other cost less than the promises around them.
-  const writeInto = (file: string, data: string | Uint8Array, source?: string) => {
-    const target = path.join(staging, file);
-    try {
-      if (source === undefined) writeFileSync(target, data);
-      else copyFileSync(source, target);
-    } catch (error) {
-      throw withPath(error, source ?? target);
-    }
-  };
+  const into = (file: string) => path.join(staging, file);
   return {
     folder: staging,
     /** Copies public/ in, refusing a public file that has the output path of a generated one. */
     async copyPublic(paths: ProjectPaths, generated: string[]) {
       for (const file of await listPublicFiles(paths, generated)) {
-        mkdirSync(path.dirname(path.join(staging, file.path)), { recursive: true });
-        writeInto(file.path, '', file.source);
+        mkdirSync(path.dirname(into(file.path)), { recursive: true });
+        naming(file.source, () => copyFileSync(file.source, into(file.path)));
       }
     },
     /** Writes a generated file, making its folder. */
     write(file: OutputFile) {
-      mkdirSync(path.dirname(path.join(staging, file.path)), { recursive: true });
-      writeInto(file.path, file.contents);
+      mkdirSync(path.dirname(into(file.path)), { recursive: true });
+      naming(into(file.path), () => writeFileSync(into(file.path), file.contents));
     },
     /** Writes a page (its folder exists), returning its size. */
     writePage(outFile: string, html: string): SizeReport {
       const bytes = Buffer.from(html);
-      writeInto(outFile, bytes);
+      naming(into(outFile), () => writeFileSync(into(outFile), bytes));
       return { path: outFile, bytes: bytes.byteLength };
     },
     /** Swaps the staging folder into place of the output folder. */
@@ -92,6 +84,15 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
     /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
     abort,
   };
+}
+
+/** Runs `action`, its error naming `file` (a full disk fails write(2), for which Node names no path). */
+function naming(file: string, action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    throw withPath(error, file);
+  }
 }
 
 /**
