@@ -34,14 +34,11 @@ export interface PhaseTiming {
 }
 
 /** Runs the phases of a build, each timed into `timings`. */
-export function createPhaseTimer(): {
-  timings: PhaseTiming[];
-  time<T>(phase: string, run: () => T | Promise<T>): Promise<T>;
-} {
+export function createPhaseTimer() {
   const timings: PhaseTiming[] = [];
   return {
     timings,
-    async time(phase, run) {
+    async time<T>(phase: string, run: () => T | Promise<T>): Promise<T> {
       const started = performance.now();
       try {
         return await run();
