@@ -3,25 +3,27 @@
  * route and which pages declared JSON-LD. `site check` reads it to tell generator-written
  * structured data from markup that slipped in some other way.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
-import { cacheWarning, hashOf } from './pipeline/cache';
+import { cacheWarning, hashOf, writeFileAtomic } from './pipeline/cache';
 import type { Budgets } from './contract';
 import type { Diagnostic } from './diagnostics';
 
+/** What the record keeps of a page; `source` is its page file. */
+interface RecordedPage {
+  route: string;
+  outFile: string;
+  hasJsonLd: boolean;
+  /** The lang of the page's locale (the one whose prefix its URL has). */
+  lang?: string;
+  /** The Markdown files of the page's own entries (an article page's). */
+  content?: string[];
+}
+
 export interface BuildRecord {
   outDir: string;
-  /** `lang`: the lang of the page's locale (the one whose prefix its URL has). */
-  /** `content`: the Markdown files of the page's own entries (an article page's). */
-  routes: Array<{
-    route: string;
-    outFile: string;
-    source: string;
-    hasJsonLd: boolean;
-    lang?: string;
-    content?: string[];
-  }>;
+  routes: Array<RecordedPage & { source: string }>;
   /** The byte budgets content/config.ts set, for `site check`. */
   budgets: Budgets;
 }
@@ -38,14 +40,7 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
-  pages: Array<{
-    route: string;
-    outFile: string;
-    file: string;
-    hasJsonLd: boolean;
-    lang?: string;
-    content?: string[];
-  }>,
+  pages: Array<RecordedPage & { file: string }>,
   budgets: Budgets,
 ): Promise<Diagnostic | undefined> {
   const record: BuildRecord = {
@@ -61,8 +56,7 @@ export async function writeBuildRecord(
     budgets,
   };
   try {
-    await mkdir(paths.cache, { recursive: true });
-    await writeFile(recordPath(paths, outDir), JSON.stringify(record, null, 2));
+    await writeFileAtomic(recordPath(paths, outDir), JSON.stringify(record, null, 2));
     return undefined;
   } catch (error) {
     return cacheWarning(

@@ -10,32 +10,27 @@
  * pages, which must be loaded from a file, go to a temporary folder of their own instead.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { access, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic-write';
-import { fromSystemError, type Diagnostic } from '../diagnostics';
+import { fromSystemError, withPath, type Diagnostic } from '../diagnostics';
 
 /** The hash of keys and entries: SHA-1, hex. */
 export function hashOf(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
 
-export interface Cache {
-  /** The contents kept under `key`, or undefined when they are missing or damaged. */
-  get(key: string): Buffer | undefined;
-  /** Keeps `contents` under `key`, atomically; a cache that cannot be written is left as it is. */
-  put(key: string, contents: string | Uint8Array): Promise<void>;
-}
-
 /** The entries of one kind in `cacheFolder`; undefined when the build runs without the cache. */
-export function openCache(cacheFolder: string | undefined, kind: string): Cache | undefined {
+export function openCache(cacheFolder: string | undefined, kind: string) {
   if (cacheFolder === undefined) return undefined;
   const fileOf = (key: string) => path.join(cacheFolder, kind, key);
   return {
-    // Synchronous: a warm build reads thousands of share cards, faster so than through promises.
-    get(key) {
+    /**
+     * The contents kept under `key`, or undefined when they are missing or damaged. Synchronous:
+     * a warm build reads thousands of share cards, faster so than through promises.
+     */
+    get(key: string): Buffer | undefined {
       let data: Buffer;
       try {
         data = readFileSync(fileOf(key));
@@ -47,36 +42,51 @@ export function openCache(cacheFolder: string | undefined, kind: string): Cache 
         ? contents
         : undefined;
     },
-    async put(key, contents) {
+    /** Keeps `contents` under `key`, atomically; a cache that cannot be written is left as it is. */
+    async put(key: string, contents: string | Uint8Array): Promise<void> {
       const data = Buffer.concat([Buffer.from(`${hashOf(contents)}\n`), Buffer.from(contents)]);
       await writeFileAtomic(fileOf(key), data).catch(() => undefined);
     },
   };
 }
 
+/**
+ * Writes `data` to `file`, creating its folder, so that no reader ever sees half of it: the data
+ * goes to a temporary file beside it (unique per write, so two writers never share one), which is
+ * then renamed over it. On failure the temporary file is removed and the error names `file`.
+ */
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    // A full disk fails write(2), for which Node names no path.
+    throw withPath(error, file);
+  }
+}
+
 /** Writes `data` (an entry, or what was just made) to each of `files` under `outFolder`; returns how many. */
 export function writeOutputFiles(
   outFolder: string,
-  files: Iterable<string>,
+  files: string[] | Set<string>,
   data: Uint8Array,
 ): number {
-  let count = 0;
   for (const file of files) {
     const target = path.join(outFolder, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, data);
-    count += 1;
   }
-  return count;
+  return Array.isArray(files) ? files.length : files.size;
 }
 
 /** Undefined when `folder` can be written (it is made if missing); else a warning saying the build runs without it. */
 export async function checkCacheWritable(folder: string): Promise<Diagnostic | undefined> {
-  const probe = path.join(folder, `.probe-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     await mkdir(folder, { recursive: true });
-    await writeFile(probe, '');
-    await rm(probe, { force: true });
+    await access(folder, constants.W_OK);
     return undefined;
   } catch (error) {
     return cacheWarning(folder, error, 'this build ran without the cache (the output is the same)');
@@ -93,9 +103,7 @@ export function cacheWarning(folder: string, error: unknown, consequence: string
   };
 }
 
-/** The temporary module folders of this process, named by its id. */
-const MODULE_FOLDER = /^site-modules-(\d+)-/;
-let leftoversRemoved = false;
+let isFirstModuleFolder = true;
 
 /**
  * A temporary folder to load a compiled module from; its `node_modules` links to `modules` (the
@@ -106,9 +114,13 @@ let leftoversRemoved = false;
 export async function makeModuleFolder(
   modules: string,
 ): Promise<{ folder: string; remove: () => Promise<void> }> {
-  if (!leftoversRemoved) {
-    leftoversRemoved = true;
-    await removeLeftovers();
+  if (isFirstModuleFolder) {
+    isFirstModuleFolder = false;
+    for (const name of await readdir(os.tmpdir()).catch(() => [] as string[])) {
+      const pid = Number(/^site-modules-(\d+)-/.exec(name)?.[1]);
+      if (pid > 0 && !isRunning(pid))
+        await rm(path.join(os.tmpdir(), name), { recursive: true, force: true }).catch(() => {});
+    }
   }
   const folder = await mkdtemp(path.join(os.tmpdir(), `site-modules-${process.pid}-`));
   const remove = () => rm(folder, { recursive: true, force: true });
@@ -117,15 +129,6 @@ export async function makeModuleFolder(
     throw error;
   });
   return { folder, remove };
-}
-
-async function removeLeftovers(): Promise<void> {
-  const names = await readdir(os.tmpdir()).catch(() => [] as string[]);
-  for (const name of names) {
-    const pid = Number(MODULE_FOLDER.exec(name)?.[1]);
-    if (pid > 0 && !isRunning(pid))
-      await rm(path.join(os.tmpdir(), name), { recursive: true, force: true }).catch(() => {});
-  }
 }
 
 /** Whether a process exists: signal 0 checks without sending anything (EPERM: it exists, another user's). */

@@ -8,7 +8,6 @@ import type { Collections, DataFileConfig, SiteConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import type { OutputFile } from './hash-asset';
 
-const CONFIG_FILE = 'content/config.ts';
 /** A path under the output folder with an extension, and no `..`: `/blog/search.json`. */
 const DATA_PATH = /^(\/[\w-][\w.-]*)+\.[a-z0-9]+$/i;
 
@@ -18,7 +17,12 @@ const isDataPath = (value: unknown): value is string =>
   !value.includes('..') &&
   !value.endsWith('.html');
 
-type DataContext = Parameters<Extract<DataFileConfig, { path: string }>['contents']>[0];
+const problem = (field: string, message: string, hint: string): Diagnostic => ({
+  message,
+  file: 'content/config.ts',
+  field,
+  hint,
+});
 
 /** Phase step: every data file, or a build error naming the config field at fault. */
 export function renderDataFiles(
@@ -31,23 +35,25 @@ export function renderDataFiles(
   // Which entry wrote each path, so a second one writing it is named with the first.
   const writtenBy = new Map<string, string>();
   (configs ?? []).forEach((config, index) => {
-    const produced = produceDataFiles(config, `dataFiles[${index}]`, { collections, site });
-    if (!Array.isArray(produced)) {
+    const entry = `dataFiles[${index}]`;
+    const produced = produceDataFiles(config, entry, { collections, site });
+    if ('message' in produced) {
       problems.push(produced);
       return;
     }
-    for (const { sitePath, contents, field } of produced) {
+    for (const [sitePath, contents] of produced.files) {
       const first = writtenBy.get(sitePath);
       if (first !== undefined) {
-        problems.push({
-          message: `${field} writes ${sitePath}, which ${first} writes already.`,
-          file: CONFIG_FILE,
-          field,
-          hint: 'Give each data file a path of its own.',
-        });
+        problems.push(
+          problem(
+            produced.field,
+            `${produced.field} writes ${sitePath}, which ${first} writes already.`,
+            'Give each data file a path of its own.',
+          ),
+        );
         continue;
       }
-      writtenBy.set(sitePath, field.replace(/\.\w+$/, ''));
+      writtenBy.set(sitePath, entry);
       files.push({
         path: sitePath.slice(1),
         contents: typeof contents === 'string' ? contents : JSON.stringify(contents),
@@ -58,66 +64,46 @@ export function renderDataFiles(
   return files;
 }
 
-const problem = (field: string, message: string, hint: string): Diagnostic => ({
-  message,
-  file: CONFIG_FILE,
-  field,
-  hint,
-});
-
-/** The files one entry of `dataFiles` makes, each with the field that made it; or its problem. */
+/** The files one entry of `dataFiles` makes, by site path, with the field that made them; or its problem. */
 function produceDataFiles(
   config: DataFileConfig | undefined,
-  field: string,
-  context: DataContext,
-): Array<{ sitePath: string; contents: unknown; field: string }> | Diagnostic {
-  if (config && 'files' in config && typeof config.files === 'function') {
-    let produced: unknown;
-    try {
-      produced = config.files(context);
-    } catch (error) {
-      return problem(
-        `${field}.files`,
-        `${field}.files() threw: ${errorText(error)}`,
-        'Fix files(); it runs at build time with the loaded collections.',
-      );
-    }
-    if (typeof produced !== 'object' || produced === null || Array.isArray(produced)) {
-      return problem(
-        `${field}.files`,
-        `${field}.files() returned ${Array.isArray(produced) ? 'a list' : JSON.stringify(produced)}, not an object of site path to contents.`,
-        "Return an object such as { '/blog/search.json': manifest, '/blog/search/r-0.json': rows }.",
-      );
-    }
-    const bad = Object.keys(produced).filter((sitePath) => !isDataPath(sitePath));
-    if (bad.length > 0) {
-      return problem(
-        `${field}.files`,
-        `${field}.files() returned ${bad.map((sitePath) => JSON.stringify(sitePath)).join(', ')}, not a site path with an extension.`,
-        'Give paths such as /blog/search/r-0.json (pages, not data files, make .html).',
-      );
-    }
-    return Object.entries(produced).map(([sitePath, contents]) => ({
-      sitePath,
-      contents,
-      field: `${field}.files`,
-    }));
-  }
+  entry: string,
+  context: { collections: Collections; site: SiteConfig },
+): { field: string; files: Array<[string, unknown]> } | Diagnostic {
+  const many = config && 'files' in config && typeof config.files === 'function' ? config : null;
   const single = config as Partial<Extract<DataFileConfig, { path: string }>> | undefined;
-  if (!isDataPath(single?.path)) {
+  if (!many && !isDataPath(single?.path)) {
     return problem(
-      `${field}.path`,
+      `${entry}.path`,
       `The data file path ${JSON.stringify(single?.path)} is not a site path with an extension.`,
       'Give a path such as /blog/search.json (pages, not data files, make .html), or files() for several files.',
     );
   }
+  const made = many ? `${entry}.files` : `${entry}.contents`;
+  let produced: unknown;
   try {
-    return [{ sitePath: single.path, contents: single.contents!(context), field: `${field}.path` }];
+    produced = many ? many.files(context) : { [single!.path!]: single!.contents!(context) };
   } catch (error) {
     return problem(
-      `${field}.contents`,
-      `${field}.contents() threw for ${single.path}: ${errorText(error)}`,
-      'Fix contents(); it runs at build time with the loaded collections.',
+      made,
+      `${made}() threw${many ? '' : ` for ${single!.path}`}: ${errorText(error)}`,
+      `Fix ${many ? 'files' : 'contents'}(); it runs at build time with the loaded collections.`,
     );
   }
+  if (typeof produced !== 'object' || produced === null || Array.isArray(produced)) {
+    return problem(
+      made,
+      `${made}() returned ${Array.isArray(produced) ? 'a list' : JSON.stringify(produced)}, not an object of site path to contents.`,
+      "Return an object such as { '/blog/search.json': manifest, '/blog/search/r-0.json': rows }.",
+    );
+  }
+  const bad = Object.keys(produced).filter((sitePath) => !isDataPath(sitePath));
+  if (bad.length > 0) {
+    return problem(
+      made,
+      `${made}() returned ${bad.map((sitePath) => JSON.stringify(sitePath)).join(', ')}, not a site path with an extension.`,
+      'Give paths such as /blog/search/r-0.json (pages, not data files, make .html).',
+    );
+  }
+  return { field: many ? made : `${entry}.path`, files: Object.entries(produced) };
 }

@@ -1,7 +1,7 @@
 /**
  * Files under a folder, as sorted paths relative to it with forward slashes; and the files of
- * public/ to copy into the output, with the problems of their names, links and paths. The build
- * lists folders with this instead of a glob library, which costs more to load than the listing.
+ * public/ to copy into the output, with the problems of their names, links and paths. Node's own
+ * readdir, as a glob library costs more to load than the listing.
  */
 import type { Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
@@ -9,13 +9,6 @@ import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { OUTPUT_MARKER } from './output-folder';
-
-export interface ListOptions {
-  /** Leaves out files and folders whose name this returns true for (and everything inside such a folder). */
-  skip?: (name: string) => boolean;
-  /** The folder as messages name it (`pages`); its own path when left out. */
-  label?: string;
-}
 
 /**
  * Orders text by UTF-16 code units, as `Array#sort` does: the same on every machine, where
@@ -28,33 +21,30 @@ export function byCodeUnits(a: string, b: string): number {
 /**
  * Every file under `folder` (none when it does not exist), following no symlinked folders. A
  * folder under it that cannot be read (no permission, a path longer than the system allows) is
- * an error naming it, with every other such folder: a page in it would be missing otherwise.
+ * an error naming it (`label`: the folder as messages name it): a page in it would be missing
+ * otherwise. `skip` leaves out the files and folders whose name it returns true for.
  */
 export async function listFiles(
   folder: string,
-  { skip, label = folder }: ListOptions = {},
+  { skip, label = folder }: { skip?: (name: string) => boolean; label?: string } = {},
 ): Promise<string[]> {
-  const files: string[] = [];
-  const problems: Diagnostic[] = [];
-  const walk = async (relative: string[]): Promise<void> => {
-    let entries: Dirent[];
-    try {
-      entries = await readdir(path.join(folder, ...relative), { withFileTypes: true });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (relative.length === 0 && code === 'ENOENT') return;
-      problems.push(unreadableFolder([label, ...relative].join('/'), code, error));
-      return;
-    }
-    for (const entry of entries) {
-      if (skip?.(entry.name)) continue;
-      if (entry.isDirectory()) await walk([...relative, entry.name]);
-      else files.push([...relative, entry.name].join('/'));
-    }
-  };
-  await walk([]);
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return files.sort();
+  let entries: Dirent[];
+  try {
+    entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    const { code, path: failed = folder } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' && failed === folder) return [];
+    const relative = path.relative(folder, failed).split(path.sep).join('/');
+    throw SiteError.fromList([
+      unreadableFolder([label, relative].filter(Boolean).join('/'), code, error),
+    ]);
+  }
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .filter((parts) => !skip || !parts.some(skip))
+    .map((parts) => parts.join('/'))
+    .sort();
 }
 
 function unreadableFolder(shown: string, code: string | undefined, error: unknown): Diagnostic {
@@ -102,55 +92,66 @@ export function printableName(name: string): string {
 }
 
 /**
+ * Dotfiles (`.env`, `.DS_Store`, `.git/`) are never published, as `site serve` and the nginx
+ * snippet serve none; `.well-known/` at the top is, since other sites look things up there.
+ */
+export const isHiddenName = (name: string, isTop: boolean) =>
+  name.startsWith('.') && !(isTop && name === '.well-known');
+
+const problem = (file: string, message: string, hint: string): Diagnostic => ({
+  message,
+  file,
+  hint,
+});
+
+/**
  * Every file under `folder` (public/), following symbolic links that stay inside `root` (the
  * project); sorted by output path. A link that leaves the project, is broken or leads round in
  * a loop, and a name the hosting files cannot carry, is a problem naming the file (`label` is
  * the folder as messages show it); all of them are reported together.
  */
-export async function listSourceFiles(
-  root: string,
-  folder: string,
-  label: string,
-): Promise<SourceFile[]> {
+async function listSourceFiles(root: string, folder: string, label: string): Promise<SourceFile[]> {
   const realRoot = await realpath(root);
   const files: SourceFile[] = [];
   const problems: Diagnostic[] = [];
   const walk = async (real: string, relative: string[], ancestors: string[]): Promise<void> => {
-    const entries: Dirent[] = await readdir(real, { withFileTypes: true });
-    for (const entry of entries) {
+    for (const entry of await readdir(real, { withFileTypes: true })) {
       if (isHiddenName(entry.name, relative.length === 0)) continue;
       const parts = [...relative, entry.name];
       const shown = `${label}/${printableName(parts.join('/'))}`;
       if (isUnsafeName(entry.name)) {
-        problems.push({
-          message: `${shown} has a name that the _headers and _redirects files of the output cannot carry (a control character or line break, a *, a leading : or white space at either end).`,
-          file: shown,
-          hint: 'Rename it with letters, digits, dashes, dots and underscores.',
-        });
+        problems.push(
+          problem(
+            shown,
+            `${shown} has a name that the _headers and _redirects files of the output cannot carry (a control character or line break, a *, a leading : or white space at either end).`,
+            'Rename it with letters, digits, dashes, dots and underscores.',
+          ),
+        );
         continue;
       }
-      let source = path.join(real, entry.name);
-      if (entry.isSymbolicLink()) {
-        const problem = await followLink(source, realRoot, shown);
-        if (typeof problem === 'object' && 'message' in problem) {
-          problems.push(problem);
-          continue;
-        }
-        source = problem.target;
+      const source = path.join(real, entry.name);
+      const target = entry.isSymbolicLink() ? await followLink(source, realRoot, shown) : source;
+      if (typeof target !== 'string') {
+        problems.push(target);
+        continue;
       }
-      const stats = await stat(source);
-      if (stats.isDirectory()) {
-        // A link to a folder that holds this one (public/up -> ..) would copy itself forever.
-        if (ancestors.includes(source) || real === source || real.startsWith(source + path.sep)) {
-          problems.push({
-            message: `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
-            file: shown,
-            hint: 'Remove the link, or point it at a folder outside this one.',
-          });
-          continue;
-        }
-        await walk(source, parts, [...ancestors, real]);
-      } else if (stats.isFile()) files.push({ path: parts.join('/'), source });
+      const stats = await stat(target);
+      if (stats.isFile()) files.push({ path: parts.join('/'), source: target });
+      else if (!stats.isDirectory()) continue;
+      // A link to a folder that holds this one (public/up -> ..) would copy itself forever.
+      else if (
+        [...ancestors, real].some(
+          (folder) => folder === target || folder.startsWith(target + path.sep),
+        )
+      )
+        problems.push(
+          problem(
+            shown,
+            `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
+            'Remove the link, or point it at a folder outside this one.',
+          ),
+        );
+      else await walk(target, parts, [...ancestors, real]);
     }
   };
   const start = await realpath(folder).catch((error: NodeJS.ErrnoException) => {
@@ -164,35 +165,27 @@ export async function listSourceFiles(
 }
 
 /**
- * Dotfiles (`.env`, `.DS_Store`, `.git/`) are never published, as `site serve` and the nginx
- * snippet serve none; `.well-known/` at the top is, since other sites look things up there.
- */
-export const isHiddenName = (name: string, isTop: boolean) =>
-  name.startsWith('.') && !(isTop && name === WELL_KNOWN);
-export const WELL_KNOWN = '.well-known';
-
-/**
  * Two files whose paths differ only in case or in Unicode normalization (`Logo.svg` and
  * `logo.svg`; `café.svg` written NFC and NFD) are one file on macOS and Windows and on
  * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
  * only lowercase ASCII names, public/ may not hold such a pair.
  */
 function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
-  const byFolded = new Map<string, string[]>();
+  const byFolded = new Map<string, SourceFile[]>();
   for (const file of files) {
     const folded = file.path.normalize('NFC').toLowerCase();
-    byFolded.set(folded, [...(byFolded.get(folded) ?? []), file.path]);
+    byFolded.set(folded, [...(byFolded.get(folded) ?? []), file]);
   }
   return [...byFolded.values()]
     .filter((found) => found.length > 1)
     .map((found) => {
-      const names = found.sort(byCodeUnits).map((file) => `${label}/${printableName(file)}`);
-      const isCase = new Set(found.map((file) => file.normalize('NFC'))).size > 1;
-      return {
-        message: `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
-        file: names[0]!,
-        hint: 'Keep one of them: remove or rename the others (lowercase names avoid this).',
-      };
+      const names = found.map((file) => `${label}/${printableName(file.path)}`).sort(byCodeUnits);
+      const isCase = new Set(found.map((file) => file.path.normalize('NFC'))).size > 1;
+      return problem(
+        names[0]!,
+        `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
+        'Keep one of them: remove or rename the others (lowercase names avoid this).',
+      );
     });
 }
 
@@ -201,34 +194,22 @@ async function followLink(
   link: string,
   realRoot: string,
   shown: string,
-): Promise<{ target: string } | Diagnostic> {
-  let target: string;
-  try {
-    target = await realpath(link);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP')
-      return {
-        message: `${shown} is a symbolic link that leads round in a loop.`,
-        file: shown,
-        hint: 'Remove the link, or point it at a file inside the project.',
-      };
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+): Promise<string | Diagnostic> {
+  const hint = 'Remove the link, or point it at a file inside the project.';
+  const target = await realpath(link).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ELOOP')
+      return problem(shown, `${shown} is a symbolic link that leads round in a loop.`, hint);
+    if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') throw error;
     const leadsTo = path.resolve(path.dirname(link), await readlink(link));
-    return {
-      message: `${shown} is a symbolic link to ${leadsTo}, which does not exist.`,
-      file: shown,
-      hint: 'Remove the link, or point it at a file inside the project.',
-    };
-  }
-  if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
-    return {
-      message: `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
-      file: shown,
-      hint: 'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
-    };
-  }
-  return { target };
+    return problem(shown, `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, hint);
+  });
+  if (typeof target !== 'string' || target === realRoot || target.startsWith(realRoot + path.sep))
+    return target;
+  return problem(
+    shown,
+    `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
+    'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
+  );
 }
 
 /** The folders a path is in: `a/b/c.html` → `a`, `a/b`. */
@@ -238,10 +219,7 @@ const foldersOf = (file: string) =>
     .slice(0, -1)
     .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
 
-/** The generator's folder of content-hashed files (hash-asset.ts), sent as never changing. */
-const ASSETS_FOLDER = 'assets';
-
-/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the hashed assets. */
+/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the content-hashed assets/ (hash-asset.ts). */
 export async function listPublicFiles(
   paths: ProjectPaths,
   generatedPaths: string[],
@@ -256,13 +234,13 @@ export async function listPublicFiles(
       generatedFolders.has(file.path) ||
       foldersOf(file.path).some((folder) => generated.has(folder)),
   );
-  const asset = publicFiles.find((file) => file.path.startsWith(`${ASSETS_FOLDER}/`));
+  const asset = publicFiles.find((file) => file.path.startsWith('assets/'));
   if (asset) {
     throw new SiteError(
-      `public/${asset.path} is in ${ASSETS_FOLDER}/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
+      `public/${asset.path} is in assets/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
       {
         file: `public/${asset.path}`,
-        hint: `Move it to another folder of public/ (such as public/js/${asset.path.slice(ASSETS_FOLDER.length + 1)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
+        hint: `Move it to another folder of public/ (such as public/js/${asset.path.slice('assets/'.length)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
       },
     );
   }

@@ -3,6 +3,7 @@
  * only by whoever reads the sizes (the CLI for the rows it prints; `site check` for the budgets).
  */
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 
 export interface SizeReport {
@@ -24,10 +25,7 @@ export function measureAsset(path: string, contents: string | Uint8Array): Asset
 
 /** Gzipped size of a file, at zlib's default level (what servers and the budgets use). */
 export async function gzipSizeOf(file: string): Promise<number> {
-  const contents = await readFile(file);
-  return new Promise((resolve, reject) =>
-    gzip(contents, (error, result) => (error ? reject(error) : resolve(result.byteLength))),
-  );
+  return (await promisify(gzip)(await readFile(file))).byteLength;
 }
 
 export interface PhaseTiming {
@@ -36,14 +34,11 @@ export interface PhaseTiming {
 }
 
 /** Runs the phases of a build, each timed into `timings`. */
-export function createPhaseTimer(): {
-  timings: PhaseTiming[];
-  time<T>(phase: string, run: () => T | Promise<T>): Promise<T>;
-} {
+export function createPhaseTimer() {
   const timings: PhaseTiming[] = [];
   return {
     timings,
-    async time(phase, run) {
+    async time<T>(phase: string, run: () => T | Promise<T>): Promise<T> {
       const started = performance.now();
       try {
         return await run();

@@ -1,9 +1,10 @@
 /**
- * Which folder a build may replace. A build swaps its whole output folder for a new one, so it
+ * Which folder a build may write. A build swaps its whole output folder for a new one, so it
  * replaces only a folder that is missing, empty, or written by `site`: every build leaves a
  * marker file in its output (a dotfile, which `site serve` never serves); an output of a
  * version before the marker counts as written by `site` when the build record of that folder
- * still lists pages that are all there. Anything else (docs/, .git, a plain file) is refused.
+ * still lists pages that are all there. Anything else (docs/, .git, a plain file) is refused,
+ * as is a folder that is, holds or lies inside the project's sources.
  *
  * A symlinked output folder is built through: the build replaces the folder the link leads to,
  * and the link stays.
@@ -20,7 +21,7 @@ export const OUTPUT_MARKER_TEXT =
   'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
 
 /** The folder the user named, as the messages show it. */
-function shown(paths: ProjectPaths, outDir: string): string {
+export function shownOutDir(paths: ProjectPaths, outDir: string): string {
   const relative = relativeToRoot(paths, outDir);
   return relative.startsWith('..') ? outDir : relative;
 }
@@ -28,45 +29,66 @@ function shown(paths: ProjectPaths, outDir: string): string {
 const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
+const sourceFolders = (paths: ProjectPaths) => [
+  paths.pages,
+  paths.content,
+  paths.styles,
+  paths.public,
+  path.join(paths.root, 'src'),
+];
+
+const outDirError = (message: string, hint: string) =>
+  new SiteError(message, { field: '--out', hint });
+
+/** The stats of `file` without following a link, or undefined when it does not exist. */
+const lstatIfAny = (file: string) =>
+  lstat(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+
+/** Refuses output folders that would overwrite or swallow the project. */
+export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
+  const resolved = path.resolve(paths.root, outDir);
+  if (isInside(resolved, paths.root)) {
+    throw outDirError(
+      `The output folder ${outDir} is, or contains, the project root.`,
+      'Choose a folder of its own, such as dist.',
+    );
+  }
+  const source = sourceFolders(paths).find((folder) => isInside(folder, resolved));
+  if (source) {
+    throw outDirError(
+      `The output folder ${outDir} is inside the source folder ${relativeToRoot(paths, source)}.`,
+      'Choose a folder outside pages/, content/, styles/, public/ and src/, such as dist.',
+    );
+  }
+  return resolved;
+}
+
 /**
  * The real folder a build into `outDir` replaces: `outDir` itself, or where a symlink at
  * `outDir` leads (the staging folder goes beside it, so the swap stays one rename).
  */
 export async function resolveOutputTarget(paths: ProjectPaths, outDir: string): Promise<string> {
-  const stats = await lstat(outDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (!stats?.isSymbolicLink()) return outDir;
-  const name = shown(paths, outDir);
-  let target: string;
-  try {
-    target = await realpath(outDir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ELOOP' && code !== 'ENOTDIR') throw error;
+  if (!(await lstatIfAny(outDir))?.isSymbolicLink()) return outDir;
+  const name = shownOutDir(paths, outDir);
+  const target = await realpath(outDir).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT' && error.code !== 'ELOOP' && error.code !== 'ENOTDIR') throw error;
     const leadsTo = path.resolve(path.dirname(outDir), await readlink(outDir));
-    throw new SiteError(
-      `The output folder ${name} is a symbolic link to ${leadsTo}, which ${code === 'ELOOP' ? 'leads round in a loop' : 'does not exist'}.`,
-      {
-        field: '--out',
-        hint: `Point the link at an existing folder (the build writes into the folder it leads to), or remove the link to build into ${name} itself.`,
-      },
+    throw outDirError(
+      `The output folder ${name} is a symbolic link to ${leadsTo}, which ${error.code === 'ELOOP' ? 'leads round in a loop' : 'does not exist'}.`,
+      `Point the link at an existing folder (the build writes into the folder it leads to), or remove the link to build into ${name} itself.`,
     );
-  }
+  });
   const realRoot = await realpath(paths.root);
   const sources = await Promise.all(
-    [paths.pages, paths.content, paths.styles, paths.public, path.join(paths.root, 'src')].map(
-      (folder) => realpath(folder).catch(() => folder),
-    ),
+    sourceFolders(paths).map((folder) => realpath(folder).catch(() => folder)),
   );
   if (isInside(target, realRoot) || sources.some((source) => isInside(source, target))) {
-    throw new SiteError(
+    throw outDirError(
       `The output folder ${name} is a symbolic link to ${target}, which is, or is inside, the project's sources.`,
-      {
-        field: '--out',
-        hint: 'Point the link at a folder of its own outside pages/, content/, styles/, public/ and src/ (such as a web root), or build into another folder with --out.',
-      },
+      'Point the link at a folder of its own outside pages/, content/, styles/, public/ and src/ (such as a web root), or build into another folder with --out.',
     );
   }
   return target;
@@ -81,20 +103,15 @@ export async function checkReplaceable(
   outDir: string,
   target: string,
 ): Promise<void> {
-  const folder = shown(paths, outDir);
+  const folder = shownOutDir(paths, outDir);
   const name = target === outDir ? folder : `${folder} (a symbolic link to ${target})`;
-  const stats = await lstat(target).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
+  const fresh = `${path.basename(folder).replace(/^\.+/, '') || 'site'}-site`;
+  const stats = await lstatIfAny(target);
   if (!stats) return;
   if (!stats.isDirectory()) {
-    throw new SiteError(
+    throw outDirError(
       `The output path ${name} is a file, not a folder; a build would replace it with a folder.`,
-      {
-        field: '--out',
-        hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or move ${folder} away by hand and build again.`,
-      },
+      `Build into a new folder with --out (such as --out ${fresh}), or move ${folder} away by hand and build again.`,
     );
   }
   const names = await readdir(target);
@@ -105,12 +122,9 @@ export async function checkReplaceable(
   )
     return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
-  throw new SiteError(
+  throw outDirError(
     `The output folder ${name} holds files that site did not write (${listed}); a build replaces the whole folder, so it was left as it is.`,
-    {
-      field: '--out',
-      hint: `Build into a new folder with --out (such as --out ${freshName(folder)}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
-    },
+    `Build into a new folder with --out (such as --out ${fresh}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
   );
 }
 
@@ -121,26 +135,17 @@ async function isRecordedOutput(
   target: string,
 ): Promise<boolean> {
   const record = await readBuildRecord(paths, outDir);
-  if (
-    !record ||
-    path.resolve(record.outDir) !== path.resolve(outDir) ||
-    !Array.isArray(record.routes) ||
-    record.routes.length === 0
-  )
-    return false;
-  const present = await Promise.all(
-    record.routes.map(({ outFile }) =>
-      typeof outFile === 'string' && !outFile.split('/').includes('..')
-        ? lstat(path.join(target, outFile)).then(
-            (file) => file.isFile(),
-            () => false,
-          )
-        : false,
-    ),
-  );
-  return present.every(Boolean);
-}
-
-function freshName(name: string): string {
-  return `${path.basename(name).replace(/^\.+/, '') || 'site'}-site`;
+  const routes =
+    record && path.resolve(record.outDir) === path.resolve(outDir) && Array.isArray(record.routes)
+      ? record.routes
+      : [];
+  const isThere = async (outFile: unknown) =>
+    typeof outFile === 'string' &&
+    !outFile.split('/').includes('..') &&
+    (await lstat(path.join(target, outFile)).then(
+      (stats) => stats.isFile(),
+      () => false,
+    ));
+  for (const { outFile } of routes) if (!(await isThere(outFile))) return false;
+  return routes.length > 0;
 }

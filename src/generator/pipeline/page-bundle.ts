@@ -5,9 +5,8 @@
 import type * as esbuild from 'esbuild';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
-import { writeFileAtomic } from '../atomic-write';
 import { fromEsbuildFailure } from '../diagnostics';
-import { hashOf } from './cache';
+import { hashOf, writeFileAtomic } from './cache';
 import { loadEsbuild, projectInputOptions } from './commonjs-packages';
 
 /** A compiled bundle: it exports the config as `config` and each page as `page<index>`. */

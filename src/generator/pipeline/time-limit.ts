@@ -23,42 +23,35 @@ const runInVm = new vm.Script('run()', { filename: 'site-time-limit' });
  * What `each` throws is thrown as it is.
  */
 export async function forEachWithin<T>(
-  items: Iterable<T>,
+  items: T[],
   limitMs: number,
   each: (item: T) => void,
   onStop: (item: T, reason: 'timeout' | 'interrupted') => Error,
 ): Promise<void> {
-  const iterator = items[Symbol.iterator]();
-  let current: { item: T } | undefined;
-  let isDone = false;
+  let index = 0;
   const slice = () => {
     const sliceEnd = performance.now() + SLICE_MS;
-    do {
-      const next = iterator.next();
-      if (next.done) {
-        isDone = true;
-        return;
-      }
-      current = { item: next.value };
-      each(next.value);
-      current = undefined;
-    } while (performance.now() < sliceEnd);
+    while (index < items.length && performance.now() < sliceEnd) {
+      each(items[index]!);
+      index += 1;
+    }
   };
   try {
-    while (!isDone) {
+    while (index < items.length) {
       context.run = slice;
       runInVm.runInContext(context, { timeout: SLICE_MS + limitMs, breakOnSigint: true });
-      if (!isDone) await new Promise(setImmediate);
+      await new Promise(setImmediate);
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && current) throw onStop(current.item, 'timeout');
+    const item = items[index];
+    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && item) throw onStop(item, 'timeout');
     if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') {
       // The SIGINT handlers were paused while the script ran: hand them the signal it caught, now
       // (a signal raised again would arrive after the build removed its handler, and be lost);
       // with none, end the process as the signal would have.
       if (!process.emit('SIGINT', 'SIGINT')) process.kill(process.pid, 'SIGINT');
-      if (current) throw onStop(current.item, 'interrupted');
+      if (item) throw onStop(item, 'interrupted');
     }
     throw error;
   } finally {

@@ -8,11 +8,10 @@
  * never those of a build still running. One build at a time writes an output folder: it holds
  * a lock file beside it (`dist.lock`) with its process id.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pLimit from 'p-limit';
-import { relativeToRoot, type ProjectPaths } from '../config';
+import type { ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import { isRunning } from './cache';
 import type { OutputFile } from './hash-asset';
@@ -23,67 +22,23 @@ import {
   OUTPUT_MARKER,
   OUTPUT_MARKER_TEXT,
   resolveOutputTarget,
+  shownOutDir,
 } from './output-folder';
 
-/** Files a build keeps open at once while it writes or copies: opening thousands together fails with EMFILE under a low limit of open files (256 by default on macOS). */
-export const OPEN_FILES_AT_ONCE = 32;
-
-/** Refuses output folders that would overwrite or swallow the project. */
-export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
-  const resolved = path.resolve(paths.root, outDir);
-  const inside = (parent: string, child: string) =>
-    child === parent || child.startsWith(parent + path.sep);
-  if (inside(resolved, paths.root)) {
-    throw new SiteError(`The output folder ${outDir} is, or contains, the project root.`, {
-      field: '--out',
-      hint: 'Choose a folder of its own, such as dist.',
-    });
-  }
-  for (const source of [
-    paths.pages,
-    paths.content,
-    paths.styles,
-    paths.public,
-    path.join(paths.root, 'src'),
-  ]) {
-    if (inside(source, resolved)) {
-      throw new SiteError(
-        `The output folder ${outDir} is inside the source folder ${relativeToRoot(paths, source)}.`,
-        {
-          field: '--out',
-          hint: 'Choose a folder outside pages/, content/, styles/, public/ and src/, such as dist.',
-        },
-      );
-    }
-  }
-  return resolved;
-}
+export { resolveOutDir } from './output-folder';
 
 /** The folder a build writes into; it replaces the output only on `commit()`. */
-export interface Staging {
-  folder: string;
-  /** Copies public/ in, refusing a public file that has the output path of a generated one. */
-  copyPublic(paths: ProjectPaths, generated: string[]): Promise<void>;
-  /** Writes a generated file, making its folder. Small files written one after the other cost less than the promises around them. */
-  write(file: OutputFile): void;
-  /** Writes a page (its folder exists), returning its size. */
-  writePage(outFile: string, html: string): SizeReport;
-  /** Swaps the staging folder into place of the output folder. */
-  commit(): Promise<void>;
-  /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
-  abort(): Promise<void>;
-}
+export type Staging = Awaited<ReturnType<typeof openStaging>>;
 
 /**
  * Creates the staging folder beside the output (beside the folder a symlinked output leads to),
  * after checking that the output may be replaced (output-folder.ts) and removing what
  * interrupted builds left there. The staging folder holds the output marker from the start.
  */
-export async function openStaging(paths: ProjectPaths, requestedOutDir: string): Promise<Staging> {
+export async function openStaging(paths: ProjectPaths, requestedOutDir: string) {
   const outDir = await resolveOutputTarget(paths, requestedOutDir);
   await checkReplaceable(paths, requestedOutDir, outDir);
-  const shown = relativeToRoot(paths, requestedOutDir);
-  const unlock = await lockOutput(outDir, shown.startsWith('..') ? requestedOutDir : shown);
+  const unlock = await lockOutput(outDir, shownOutDir(paths, requestedOutDir));
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   const release = cleanUpOnSignal(() => {
     rmSync(staging, { recursive: true, force: true });
@@ -102,56 +57,62 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string):
     await abort();
     throw withPath(error, path.join(staging, OUTPUT_MARKER));
   }
+  // Synchronous writes: small files written one after the other cost less than the promises around them.
+  const into = (file: string) => path.join(staging, file);
   return {
     folder: staging,
-    ...writersInto(staging),
-    async commit() {
-      const previous = existsSync(outDir)
-        ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
-        : undefined;
-      swapInto(staging, outDir, previous);
-      release();
-      if (previous) await rm(previous, { recursive: true, force: true });
+    /** Copies public/ in, refusing a public file that has the output path of a generated one. */
+    async copyPublic(paths: ProjectPaths, generated: string[]) {
+      for (const file of await listPublicFiles(paths, generated)) {
+        mkdirSync(path.dirname(into(file.path)), { recursive: true });
+        naming(file.source, () => copyFileSync(file.source, into(file.path)));
+      }
     },
+    /** Writes a generated file, making its folder. */
+    write(file: OutputFile) {
+      mkdirSync(path.dirname(into(file.path)), { recursive: true });
+      naming(into(file.path), () => writeFileSync(into(file.path), file.contents));
+    },
+    /** Writes a page (its folder exists), returning its size. */
+    writePage(outFile: string, html: string): SizeReport {
+      const bytes = Buffer.from(html);
+      naming(into(outFile), () => writeFileSync(into(outFile), bytes));
+      return { path: outFile, bytes: bytes.byteLength };
+    },
+    /** Swaps the staging folder into place of the output folder. */
+    commit: () => swapInto(staging, outDir, release),
+    /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
     abort,
   };
 }
 
-/** What writes into the staging folder; each failed write names its file. */
-function writersInto(staging: string): Pick<Staging, 'copyPublic' | 'write' | 'writePage'> {
-  return {
-    async copyPublic(paths, generatedPaths) {
-      const publicFiles = await listPublicFiles(paths, generatedPaths);
-      const folders = [
-        ...new Set(publicFiles.map((file) => path.dirname(path.join(staging, file.path)))),
-      ];
-      for (const folder of folders) await mkdir(folder, { recursive: true });
-      await pLimit(OPEN_FILES_AT_ONCE).map(publicFiles, (file) =>
-        copyFile(file.source, path.join(staging, file.path)).catch((error: unknown) =>
-          Promise.reject(withPath(error, file.source)),
-        ),
-      );
-    },
-    write(file) {
-      const target = path.join(staging, file.path);
-      try {
-        mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, file.contents);
-      } catch (error) {
-        throw withPath(error, target);
-      }
-    },
-    writePage(outFile, html) {
-      const target = path.join(staging, outFile);
-      const bytes = Buffer.from(html);
-      try {
-        writeFileSync(target, bytes);
-      } catch (error) {
-        throw withPath(error, target);
-      }
-      return { path: outFile, bytes: bytes.byteLength };
-    },
-  };
+/** Runs `action`, its error naming `file` (a full disk fails write(2), for which Node names no path). */
+function naming(file: string, action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    throw withPath(error, file);
+  }
+}
+
+/**
+ * Moves the output aside and the staging folder into its place, then deletes the old output. The
+ * two renames run back to back on this thread: no signal handler and no other work runs between
+ * them, so the output is missing only for the moment between two system calls.
+ */
+async function swapInto(staging: string, outDir: string, release: () => void): Promise<void> {
+  const previous = existsSync(outDir)
+    ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
+    : undefined;
+  if (previous) renameSync(outDir, previous);
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    if (previous) renameSync(previous, outDir);
+    throw error;
+  }
+  release();
+  if (previous) await rm(previous, { recursive: true, force: true });
 }
 
 /** Runs `cleanUp` on SIGINT or SIGTERM until released, then ends the process as the signal would have if nobody else listens. */
@@ -168,25 +129,6 @@ function cleanUpOnSignal(cleanUp: () => void): () => void {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return release;
-}
-
-/**
- * The two renames of the swap, back to back on this thread: no signal handler and no other
- * work runs between them, so the output is missing only for the moment between two system
- * calls (a server may answer a request in that moment with 404).
- */
-function swapInto(staging: string, outDir: string, previous: string | undefined): void {
-  if (!previous) {
-    renameSync(staging, outDir);
-    return;
-  }
-  renameSync(outDir, previous);
-  try {
-    renameSync(staging, outDir);
-  } catch (error) {
-    renameSync(previous, outDir);
-    throw error;
-  }
 }
 
 const LOCK_TEXT = 'site build, process ';
@@ -206,14 +148,16 @@ async function lockOutput(outDir: string, shown: string): Promise<() => void> {
   await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`).catch((error: unknown) =>
     Promise.reject(withPath(error, mine)),
   );
+  const isTaken = () =>
+    link(mine, lock).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        return false;
+      },
+    );
   try {
-    for (;;) {
-      try {
-        await link(mine, lock);
-        return () => rmSync(lock, { force: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+    while (!(await isTaken())) {
       const text = await readFile(lock, 'utf8').catch(() => undefined);
       if (text === undefined) continue;
       const pid = text.startsWith(LOCK_TEXT) ? Number(text.slice(LOCK_TEXT.length)) : Number.NaN;
@@ -229,6 +173,7 @@ async function lockOutput(outDir: string, shown: string): Promise<() => void> {
         });
       await rm(lock, { force: true });
     }
+    return () => rmSync(lock, { force: true });
   } finally {
     await rm(mine, { force: true });
   }
@@ -240,27 +185,21 @@ async function lockOutput(outDir: string, shown: string): Promise<() => void> {
  * aside: that is put back first, so the previous output is never deleted before a new one is in place.
  */
 async function removeLeftovers(outDir: string): Promise<void> {
+  const folder = path.dirname(outDir);
   const prefix = `${path.basename(outDir)}.`;
-  const names = await readdir(path.dirname(outDir)).catch(() => []);
-  const leftovers = names.filter((name) => {
+  const found = (await readdir(folder).catch(() => [])).flatMap((name) => {
     const match = name.startsWith(prefix)
-      ? /^(?:tmp|old)-(\d+)-[0-9a-z]+$/.exec(name.slice(prefix.length))
+      ? /^(tmp|old)-(\d+)-([0-9a-z]+)$/.exec(name.slice(prefix.length))
       : null;
-    return match !== null && !isRunning(Number(match[1]));
+    if (!match || isRunning(Number(match[2]))) return [];
+    return [{ name, isOld: match[1] === 'old', time: Number.parseInt(match[3]!, 36) }];
   });
-  const movedAside = leftovers
-    .filter((name) => name.startsWith(`${prefix}old-`))
-    .sort((a, b) => swapTime(b) - swapTime(a))[0];
+  const movedAside = found.filter((leftover) => leftover.isOld).sort((a, b) => b.time - a.time)[0];
   if (movedAside && !existsSync(outDir)) {
-    await rename(path.join(path.dirname(outDir), movedAside), outDir);
-    leftovers.splice(leftovers.indexOf(movedAside), 1);
+    await rename(path.join(folder, movedAside.name), outDir);
+    found.splice(found.indexOf(movedAside), 1);
   }
   await Promise.all(
-    leftovers.map((name) =>
-      rm(path.join(path.dirname(outDir), name), { recursive: true, force: true }),
-    ),
+    found.map(({ name }) => rm(path.join(folder, name), { recursive: true, force: true })),
   );
 }
-
-/** When a build moved the output aside: the base-36 time at the end of `dist.old-<pid>-<time>`. */
-const swapTime = (name: string) => Number.parseInt(name.slice(name.lastIndexOf('-') + 1), 36);

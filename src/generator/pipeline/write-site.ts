@@ -6,7 +6,9 @@ import { readdirSync } from 'node:fs';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { renderHeadersFile } from '../headers-file';
+import { escapeHtml } from '../html-text';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
+import { withoutForbiddenXml } from '../xml-text';
 import { renderDataFiles } from './data-files';
 import { renderFeeds } from './feed';
 import type { OutputFile } from './hash-asset';
@@ -14,10 +16,10 @@ import { byCodeUnits, isHiddenName } from './list-files';
 import { renderNginxConf } from './nginx-conf';
 import type { PlannedRoute } from './plan-routes';
 import { renderRedirectPage } from './redirects';
-import type { PageSummary } from './render-page';
+import type { PageSummary, RenderedPage } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
+import { absoluteUrl } from './render-document';
 import { headerRules, type HeaderPolicy } from './security-headers';
-import { renderRobots, renderSitemap } from './site-files';
 import type { Staging } from './write-output';
 
 /** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
@@ -71,7 +73,7 @@ export function collectionFiles(
  * with redirects, `_redirects` and a meta-refresh page at each old path; and the `derived` files
  * (icons, manifest, feeds), which the headers file also covers.
  */
-export function siteFiles(
+function siteFiles(
   site: SiteConfig,
   pages: PageSummary[],
   policy: HeaderPolicy,
@@ -120,4 +122,35 @@ function listPublicEntries(folder: string): Array<{ name: string; isFolder: bool
   } catch {
     return [];
   }
+}
+
+/**
+ * Every indexable page by absolute URL; the not-found pages and `noindex` pages are left out. A
+ * page with translations lists every version as an `xhtml:link` alternate.
+ */
+export function renderSitemap(
+  siteUrl: string,
+  pages: Array<Pick<RenderedPage, 'route' | 'meta' | 'isNotFound' | 'alternates'>>,
+): OutputFile {
+  const urls = pages
+    .filter((page) => !page.isNotFound && page.meta.robots !== 'noindex')
+    .map((page) => {
+      const links = (page.alternates ?? []).map(
+        ({ hreflang, href }) =>
+          `\n  <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+      );
+      return `<url><loc>${escapeHtml(absoluteUrl(siteUrl, page.route))}</loc>${links.join('')}${links.length > 0 ? '\n' : ''}</url>`;
+    });
+  const xhtml = pages.some((page) => page.alternates)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
+  const contents = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
+  return { path: 'sitemap.xml', contents: withoutForbiddenXml(contents) };
+}
+
+export function renderRobots(siteUrl: string): OutputFile {
+  return {
+    path: 'robots.txt',
+    contents: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
+  };
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderSitemap } from '../../../src/generator/pipeline/site-files';
+import { renderSitemap } from '../../../src/generator/pipeline/write-site';
 import { build, check } from '../../../src/generator/index';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
