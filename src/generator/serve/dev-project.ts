@@ -41,6 +41,8 @@ import { collectionFiles } from '../pipeline/write-site';
 export class DevProject {
   /** What is loaded: undefined until a load succeeds; a failed load keeps the last. */
   state: State | undefined;
+  /** The last load's problem, shown instead of pages until a save fixes it. */
+  error: unknown;
   /** Each content file's entry, kept while config.ts and public/ are unchanged (see load). */
   #kept: KeptEntries = new Map();
 
@@ -101,10 +103,10 @@ export class DevProject {
   }
 
   /** Whether the project makes the page, script, stylesheet, photo or card at a URL path (`/about.html`). */
-  has(urlPath: string): boolean {
+  has = (urlPath: string): boolean => {
     const { pages, files, cards, photos } = this.state!;
     return [pages, files, cards, photos].some((made) => made.has(urlPath));
-  }
+  };
 
   /** Its body: a page rendered now, or a file made now or kept in memory. */
   async body(urlPath: string): Promise<Buffer> {
@@ -169,7 +171,7 @@ function planned(
       byRoute,
     ),
     pages: new Map(routes.map((route) => [`/${route.outFile}`, route])),
-    redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])),
+    redirects,
     /** The shell's files; with the feeds, data files and icons once a request asked for them (`prepare`). */
     files: new Map(shell.files.map((file) => [`/${file.path}`, Buffer.from(file.contents)])),
     derived: undefined as Promise<void> | undefined,

@@ -14,7 +14,7 @@ import { resolvePaths, type ProjectPaths } from '../config';
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
 import { escapeHtml } from '../html-text';
 import { codeInputs, DevProject } from './dev-project';
-import { checkRequest, refuse, sendText, startServer, type Target, warnOnce } from './guard';
+import { checkRequest, sendText, startServer, type Target } from './guard';
 import type { ServeOptions, SiteServer } from './index';
 import {
   contentTypeOf,
@@ -32,28 +32,20 @@ const EVENTS_PATH = '/__site/events';
 const RELOAD_PATH = '/__site/reload.js';
 const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
 
-interface DevState {
-  project: DevProject;
-  /** The last load's problem, shown instead of pages until a save fixes it. */
-  error?: unknown;
-  /** The open tabs' event streams. */
-  tabs: Set<ServerResponse>;
-}
-
 /** Serves the project, rendering each page on request, until `close()` is called. */
 export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   const paths = resolvePaths(options.root ?? process.cwd());
   const madeFolder = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
-  const state: DevState = { project: new DevProject(paths, options, madeFolder), tabs: new Set() };
-  const answer = createAnswer(paths, state);
+  const project = new DevProject(paths, options, madeFolder);
+  const answer = createAnswer(paths, project);
+  const tabs = new Set<ServerResponse>();
   let ready: Promise<void> = Promise.resolve();
-  const onRefused = warnOnce(options.onWarning);
   // `server` is set in the turn it starts listening, before any request can reach this.
-  const server = await startServer({ ...options, onRefused }, (req, res) => {
+  const server = await startServer({ ...options, onRefused: options.onWarning }, (req, res) => {
     const isEvents = req.url === EVENTS_PATH;
     const refusal = isEvents ? server.refusalOf(req, true) : undefined;
-    if (refusal !== undefined) return refuse(res, refusal, onRefused);
-    if (isEvents || req.url === RELOAD_PATH) return answerLiveReload(req, res, state.tabs);
+    if (refusal !== undefined) return server.refuse(res, refusal);
+    if (isEvents || req.url === RELOAD_PATH) return answerLiveReload(req, res, tabs);
     const target = checkRequest(req, res);
     if (!target) return;
     void ready
@@ -66,18 +58,18 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   const load = async (files?: string[]) => {
     const started = performance.now();
     try {
-      await state.project.load(files);
-      state.error = undefined;
+      await project.load(files);
+      project.error = undefined;
       const durationMs = performance.now() - started;
-      options.onReady?.({ pages: state.project.state!.pages.size, durationMs });
+      options.onReady?.({ pages: project.state!.pages.size, durationMs });
     } catch (error) {
-      state.error = error;
+      project.error = error;
       options.onBuildError?.(error, { hasOutput: false });
     }
-    for (const tab of state.tabs) tab.write('event: reload\ndata: {}\n\n');
+    for (const tab of tabs) tab.write('event: reload\ndata: {}\n\n');
   };
   ready = load();
-  const watcher = watchProject(paths, state, (files) => {
+  const watcher = watchProject(paths, project, (files) => {
     ready = ready.then(() => load(files));
   });
   await ready;
@@ -87,9 +79,8 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     async close() {
       watcher.close();
       await ready;
-      for (const tab of state.tabs) tab.end();
       await server.close();
-      await state.project.dispose();
+      await project.dispose();
       await rm(madeFolder, { recursive: true, force: true });
     },
   };
@@ -119,16 +110,14 @@ const withReload = (html: string): string =>
  * Answers a checked GET or HEAD as the preview of a built folder would: a redirect, a page
  * rendered now or a file the project makes, a file of public/, or the nearest 404 page.
  */
-function createAnswer(paths: ProjectPaths, state: DevState) {
+function createAnswer(paths: ProjectPaths, project: DevProject) {
   const isPublic = createFileCheck(paths.public);
   const sendPublic = createFileSender(paths.public);
   return async (req: IncomingMessage, res: ServerResponse, target: Target) => {
-    const { project, error } = state;
-    if (!project.state) return sendErrorPage(req, res, error);
-    const { redirects } = project.state;
-    const isMade = (urlPath: string) => project.has(urlPath);
+    const { state, error, has: isMade } = project;
+    if (!state) return sendErrorPage(req, res, error);
     const has = (urlPath: string) => isMade(urlPath) || isPublic(urlPath);
-    const resolve = () => resolveTarget(target, has, (cleanPath) => redirects.get(cleanPath));
+    const resolve = () => resolveTarget(target, has, state.redirects);
     let resolution = resolve();
     // Feeds, data files and icons are made only when a path is none of the rest.
     if (!resolution) resolution = await project.prepare().then(resolve);
@@ -162,7 +151,11 @@ function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown
  * recursive watch on Linux misses a file renamed over another, as editors save), and calls
  * `onChange` with the files a burst of saves touched.
  */
-function watchProject(paths: ProjectPaths, state: DevState, onChange: (files: string[]) => void) {
+function watchProject(
+  paths: ProjectPaths,
+  project: DevProject,
+  onChange: (files: string[]) => void,
+) {
   let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watchers = new Map<string, FSWatcher>();
@@ -171,11 +164,12 @@ function watchProject(paths: ProjectPaths, state: DevState, onChange: (files: st
     changed = new Set();
   };
   const watchFolder = (folder: string) => {
-    if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, state, folder, true)) return;
+    if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, project, folder, true))
+      return;
     const watcher = watch(folder, (_event, name) => {
       const file = path.join(folder, name?.toString() ?? '');
       if (isFolder(file)) return watchFolder(file);
-      if (!name || !isWatched(paths, state, file)) return;
+      if (!name || !isWatched(paths, project, file)) return;
       changed.add(file);
       clearTimeout(timer);
       timer = setTimeout(flush, SETTLE_MS);
@@ -198,12 +192,12 @@ const isFolder = (file: string) =>
   statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /** Folders but dist/, node_modules and dotfiles; files of the project's folders, or that its code was built from. */
-function isWatched(paths: ProjectPaths, state: DevState, file: string, isDir = false): boolean {
+function isWatched(paths: ProjectPaths, project: DevProject, file: string, isDir = false): boolean {
   const parts = path.relative(paths.root, file).split(path.sep);
   if (parts.some((part) => part === 'node_modules' || part.startsWith('.'))) return false;
   if (isDir) return parts[0] !== 'dist';
   const folders = [paths.pages, paths.content, paths.styles, paths.public];
-  const loads = state.project.state?.loads;
+  const loads = project.state?.loads;
   return (
     folders.some((folder) => file.startsWith(folder + path.sep)) ||
     !loads ||

@@ -1,12 +1,11 @@
 /**
- * The local port of `site serve` and `site check`, and the checks every request to it passes
- * before anything is served, for the preview and the dev server alike: the Host (DNS rebinding), the method, and
- * the request target (no dot segment, so nothing above the folder is named).
- * Whatever a request sent is shown through `printableName` before it reaches a terminal.
+ * The local port of `site serve` and `site check`, and the checks every request to it passes:
+ * the Host (DNS rebinding), the method, and the target (no dot segment, so nothing above the
+ * folder is named). What a request sent is shown through `printableName` on a terminal.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
 import os from 'node:os';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
@@ -64,47 +63,32 @@ function parseTarget(target: string): Target | string {
 }
 
 /**
- * The Host check of a server listening at `address`, started with `host`: why a request is
- * refused, or undefined when it was sent to one of the server's names (and, `withOrigin`, from
- * a page of the server, as the live-reload stream asks). The reason is printable text.
+ * The Host check of a server listening at `address`, started with `host`, as Vite's: a request
+ * is answered when it names the server's port at localhost, at an IP address (a name no foreign
+ * page can make resolve here: DNS rebinding), at the name the server was started with or, when
+ * it listens on every address, at the machine's own name. `withOrigin` (the live-reload stream):
+ * only from a page opened at that same place. Why a request is refused, as printable text.
  */
-export function createHostCheck(host: string, address: AddressInfo) {
-  const names = [...acceptedHosts(host, address)].map((name) => `${name}:${address.port}`);
-  const isOurs = (authority: string | undefined) =>
-    authority !== undefined && names.includes(authority.toLowerCase());
-  const accepted = names.filter((name) => !name.includes('%')).map((name) => `http://${name}`);
+export function createHostCheck(host: string, { address, port }: AddressInfo) {
+  const names = new Set(['localhost', host.toLowerCase()]);
+  if (['0.0.0.0', '::'].includes(address))
+    for (const name of [os.hostname(), `${os.hostname()}.local`]) names.add(name.toLowerCase());
+  const isOurs = (authority = '') => {
+    const [, name = '', asked = '80'] = /^\[?(.*?)\]?(?::(\d+))?$/.exec(authority.toLowerCase())!;
+    return asked === String(port) && (names.has(name) || isIP(name) !== 0);
+  };
+  const opened = [...names].map(
+    (name) => `http://${name.includes(':') ? `[${name}]` : name}:${port}`,
+  );
   return (req: IncomingMessage, withOrigin = false): string | undefined => {
     const origin = withOrigin ? req.headers.origin : undefined;
-    const fromPage = origin?.startsWith('http://') ? origin.slice('http://'.length) : undefined;
-    if (isOurs(req.headers.host) && (origin === undefined || isOurs(fromPage))) return undefined;
+    const page = `http://${req.headers.host}`;
+    const fromPage = origin === undefined || origin.toLowerCase() === page.toLowerCase();
+    if (isOurs(req.headers.host) && fromPage) return undefined;
     const asked = `host "${printableName(req.headers.host ?? '')}"`;
     const who = origin === undefined ? asked : `a page of ${printableName(origin)} (${asked})`;
-    return `${withOrigin ? 'Live reload' : 'site serve'} refused ${who}: it accepts only pages opened at ${accepted.join(', ')}. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
+    return `${withOrigin ? 'Live reload' : 'site serve'} refused ${who}: it accepts only pages opened at ${opened.join(', ')} or at another address of this machine. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
   };
-}
-
-/**
- * The host names (without port) a page of the server can have been opened at: the name it was
- * started with and the address it listens on, the loopback names when it listens on a loopback
- * address, and, when it listens on every address (0.0.0.0, ::), the machine's own names and
- * addresses too. Any other Host (a foreign page whose name resolves here) is refused.
- */
-function acceptedHosts(host: string, address: AddressInfo): Set<string> {
-  const bracket = (name: string) =>
-    name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
-  const hosts = new Set([host, address.address].map((name) => bracket(name.toLowerCase())));
-  const isWildcard = ['0.0.0.0', '::', '[::]'].includes(address.address);
-  const isLoopback =
-    /^(127\.|::1$|::ffff:127\.)/.test(address.address) || host.toLowerCase() === 'localhost';
-  if (isLoopback || isWildcard)
-    for (const name of ['localhost', '127.0.0.1', '[::1]']) hosts.add(name);
-  if (isWildcard) {
-    const name = os.hostname().toLowerCase();
-    for (const alias of [name, `${name}.local`]) hosts.add(alias);
-    for (const entries of Object.values(os.networkInterfaces()))
-      for (const entry of entries ?? []) hosts.add(bracket(entry.address.toLowerCase()));
-  }
-  return hosts;
 }
 
 /**
@@ -117,10 +101,18 @@ export async function startServer(
   handle: RequestHandler,
 ) {
   let refusalOf: ReturnType<typeof createHostCheck>;
+  const warned = new Set<string>();
+  /** Answers a request refused for its Host with 403 and why; says why once (browsers ask again and again). */
+  const refuse = (res: ServerResponse, refusal: string) => {
+    res.setHeader('Cache-Control', 'no-store');
+    sendText(res, 403, `Forbidden: ${refusal}`);
+    if (!warned.has(refusal)) options.onRefused?.(refusal);
+    warned.add(refusal);
+  };
   const server = createServer((req, res) => {
     const refusal = refusalOf(req);
     if (refusal === undefined) handle(req, res);
-    else refuse(res, refusal, options.onRefused ?? (() => undefined));
+    else refuse(res, refusal);
   });
   guardServer(server);
   const host = options.host ?? DEFAULT_HOST;
@@ -137,6 +129,7 @@ export async function startServer(
     origin,
     /** Why a request is refused for its Host (and, `withOrigin`, its Origin), or undefined. */
     refusalOf,
+    refuse,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -165,23 +158,6 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
   return problem ? new SiteError(problem[0], { hint: problem[1], cause: error }) : error;
 }
 
-/** Passes each distinct message to `warn` once (a page refused for its Host asks again and again). */
-export function warnOnce(warn: ((message: string) => void) | undefined): (message: string) => void {
-  const warned = new Set<string>();
-  return (message) => {
-    if (!warned.has(message)) warn?.(message);
-    warned.add(message);
-  };
-}
-
-/** Answers a request refused for its Host with 403 and why, and passes the reason on. */
-export function refuse(res: ServerResponse, refusal: string, onRefused: (message: string) => void) {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  sendText(res, 403, `Forbidden: ${refusal}`);
-  onRefused(refusal);
-}
-
 /**
  * Answers what never reaches a request handler, so no socket is left without an answer: CONNECT
  * (405), protocol upgrades (WebSocket, h2c: 400, as this server speaks plain HTTP/1.1 only) and
@@ -205,6 +181,7 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text) + 1,
+    'X-Content-Type-Options': 'nosniff',
   });
   res.end(`${text}\n`);
 }

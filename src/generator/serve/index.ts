@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
 import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import { serveDev } from './dev-server';
-import { startServer, warnOnce } from './guard';
+import { startServer } from './guard';
 import { createPreview } from './preview';
 
 export interface SiteServer {
@@ -23,7 +23,7 @@ export interface StaticServerOptions {
   outDir: string;
   port?: number;
   host?: string;
-  /** Called for each request refused for its Host (a page of another site, DNS rebinding), with why. */
+  /** Called with why a request was refused for its Host (a page of another site, DNS rebinding), once for each reason. */
   onRefused?: (message: string) => void;
 }
 
@@ -54,7 +54,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   if (options.watch ?? true) return serveDev(options);
   const root = resolvePaths(options.root ?? process.cwd()).root;
   const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
-  const server = await serveStatic({ ...options, outDir, onRefused: warnOnce(options.onWarning) });
+  const server = await serveStatic({ ...options, outDir, onRefused: options.onWarning });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
     const result = await build(options);

@@ -35,9 +35,7 @@ export function createPreview(outDir: string): RequestHandler {
       if (!target) return;
       const rules = parseHeadersFile(forLocalhost(readIn(outDir, '_headers')));
       const redirects = parseRedirectsFile(readIn(outDir, '_redirects'));
-      const resolution = resolveTarget(target, isServed, (clean) =>
-        redirects.find((moved) => moved.from === clean),
-      );
+      const resolution = resolveTarget(target, isServed, redirects);
       const file = resolution && 'file' in resolution ? resolution.file : '/*';
       const route = file === '/index.html' ? '/' : file.replace(/\.html$/, '');
       for (const [name, value] of headersFor(rules, route)) res.setHeader(name, value);
@@ -75,10 +73,10 @@ export function createFileSender(folder: string) {
 export function resolveTarget(
   target: Target,
   has: Has,
-  redirectOf: (cleanPath: string) => { to: string; status: number } | undefined,
+  redirects: Array<{ from: string; to: string; status: number }>,
 ): Resolution {
   const { path: clean, decoded, query } = target;
-  const moved = redirectOf(clean);
+  const moved = redirects.find((redirect) => redirect.from === clean);
   if (moved) return moved;
   const redirect = (to: string) => ({
     to: to.split('/').map(encodeURIComponent).join('/') + query,
