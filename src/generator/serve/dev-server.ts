@@ -40,12 +40,10 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   const answer = createAnswer(paths, project);
   const tabs = new Set<ServerResponse>();
   let ready: Promise<void> = Promise.resolve();
-  // `server` is set in the turn it starts listening, before any request can reach this.
   const server = await startServer({ ...options, onRefused: options.onWarning }, (req, res) => {
-    const isEvents = req.url === EVENTS_PATH;
-    const refusal = isEvents ? server.refusalOf(req, true) : undefined;
-    if (refusal !== undefined) return server.refuse(res, refusal);
-    if (isEvents || req.url === RELOAD_PATH) return answerLiveReload(req, res, tabs);
+    // Every answer is of this moment: a save may change it.
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.url === EVENTS_PATH || req.url === RELOAD_PATH) return answerLiveReload(req, res, tabs);
     const target = checkRequest(req, res);
     if (!target) return;
     void ready
@@ -93,7 +91,6 @@ function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<S
     'Content-Type': isScript
       ? 'text/javascript; charset=utf-8'
       : 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
   if (isScript) return res.end(RELOAD_SCRIPT);
@@ -130,7 +127,6 @@ function createAnswer(paths: ProjectPaths, project: DevProject) {
     if (error !== undefined && isPage) return sendErrorPage(req, res, error);
     if (urlPath === undefined) return notFound();
     const body = await project.body(urlPath);
-    res.setHeader('Cache-Control', 'no-store');
     if (isPage) return sendHtml(req, res, resolution ? 200 : 404, withReload(body.toString()));
     res.writeHead(200, { 'Content-Type': contentTypeOf(urlPath), 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -142,7 +138,6 @@ function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown
   const problems = toDiagnostics(error).map((diagnostic) => formatDiagnostic(diagnostic));
   const title = 'The build failed';
   const html = `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n<pre>${escapeHtml(problems.join('\n\n'))}</pre>\n<p>Fix the problem and save: this page reloads when the build succeeds.</p>\n</body>\n</html>\n`;
-  res.setHeader('Cache-Control', 'no-store');
   sendHtml(req, res, 500, withReload(html));
 }
 

@@ -66,8 +66,9 @@ function parseTarget(target: string): Target | string {
  * The Host check of a server listening at `address`, started with `host`, as Vite's: a request
  * is answered when it names the server's port at localhost, at an IP address (a name no foreign
  * page can make resolve here: DNS rebinding), at the name the server was started with or, when
- * it listens on every address, at the machine's own name. `withOrigin` (the live-reload stream):
- * only from a page opened at that same place. Why a request is refused, as printable text.
+ * it listens on every address, at the machine's own name; and, when it says its Origin (a
+ * cross-origin read, the live-reload stream), from a page opened at that same place. Why a
+ * request is refused, as printable text.
  */
 export function createHostCheck(host: string, { address, port }: AddressInfo) {
   const names = new Set(['localhost', host.toLowerCase()]);
@@ -80,14 +81,14 @@ export function createHostCheck(host: string, { address, port }: AddressInfo) {
   const opened = [...names].map(
     (name) => `http://${name.includes(':') ? `[${name}]` : name}:${port}`,
   );
-  return (req: IncomingMessage, withOrigin = false): string | undefined => {
-    const origin = withOrigin ? req.headers.origin : undefined;
+  return (req: IncomingMessage): string | undefined => {
+    const { origin } = req.headers;
     const page = `http://${req.headers.host}`;
     const fromPage = origin === undefined || origin.toLowerCase() === page.toLowerCase();
     if (isOurs(req.headers.host) && fromPage) return undefined;
     const asked = `host "${printableName(req.headers.host ?? '')}"`;
     const who = origin === undefined ? asked : `a page of ${printableName(origin)} (${asked})`;
-    return `${withOrigin ? 'Live reload' : 'site serve'} refused ${who}: it accepts only pages opened at ${opened.join(', ')} or at another address of this machine. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
+    return `site serve refused ${who}: it accepts only pages opened at ${opened.join(', ')} or at another address of this machine. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
   };
 }
 
@@ -102,17 +103,14 @@ export async function startServer(
 ) {
   let refusalOf: ReturnType<typeof createHostCheck>;
   const warned = new Set<string>();
-  /** Answers a request refused for its Host with 403 and why; says why once (browsers ask again and again). */
-  const refuse = (res: ServerResponse, refusal: string) => {
-    res.setHeader('Cache-Control', 'no-store');
-    sendText(res, 403, `Forbidden: ${refusal}`);
-    if (!warned.has(refusal)) options.onRefused?.(refusal);
-    warned.add(refusal);
-  };
   const server = createServer((req, res) => {
     const refusal = refusalOf(req);
-    if (refusal === undefined) handle(req, res);
-    else refuse(res, refusal);
+    if (refusal === undefined) return handle(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    sendText(res, 403, `Forbidden: ${refusal}`);
+    // Said once: a refused page asks again and again.
+    if (!warned.has(refusal)) options.onRefused?.(refusal);
+    warned.add(refusal);
   });
   guardServer(server);
   const host = options.host ?? DEFAULT_HOST;
@@ -127,9 +125,6 @@ export async function startServer(
   return {
     url: `${origin}/`,
     origin,
-    /** Why a request is refused for its Host (and, `withOrigin`, its Origin), or undefined. */
-    refusalOf,
-    refuse,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
