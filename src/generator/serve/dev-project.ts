@@ -1,15 +1,17 @@
 /**
  * What `site serve` keeps loaded between requests: the compiled pages and config, the
  * collections (with drafts), the route plan, the script and stylesheet. A save reloads only
- * what it touched (`reload`), and a request renders one page from what is loaded (`render`).
+ * what it touched (`load`), and a request renders one page from what is loaded (`body`).
  * Photos and share cards are made when a browser asks for them, from the cache where they are.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
+import type { SiteConfig } from '../contract';
 import { findPages } from '../pipeline/find-pages';
 import { hasIcons, renderIcons } from '../pipeline/icons';
 import type { BuildOptions } from '../pipeline/index';
+import type { KeptEntries } from '../pipeline/load-content';
 import {
   compileAndLoad,
   type Loaded,
@@ -17,8 +19,7 @@ import {
   planBuild,
   withSiteUrl,
 } from '../pipeline/load-project';
-import type { PhotoCatalog, PhotoVariant } from '../pipeline/photos';
-import type { KeptEntries } from '../pipeline/load-content';
+import type { PhotoVariant } from '../pipeline/photos';
 import { renderPhotos } from '../pipeline/photos-render';
 import type { PlannedRoute } from '../pipeline/plan-routes';
 import { processCss } from '../pipeline/process-css';
@@ -38,169 +39,97 @@ import {
 } from '../pipeline/share-image-render';
 import { forEachWithin } from '../pipeline/time-limit';
 import { collectionFiles } from '../pipeline/write-site';
-import type { Redirect } from '../redirects-file';
-
-interface Loads {
-  loaded: Loaded;
-  content: Awaited<ReturnType<typeof loadCollections>>;
-}
 
 /** The project as `site build` loads it (with drafts by default), kept for requests until a save. */
 export class DevProject {
-  /** Each content file's entry, kept while config.ts and public/ are unchanged (see reload). */
+  /** What is loaded: undefined until a load succeeds; a failed load keeps the last. */
+  state: State | undefined;
+  /** The last load's problem, shown instead of pages until a save fixes it. */
+  error: unknown;
+  /** Each content file's entry, kept while config.ts and public/ are unchanged (see load). */
   #kept: KeptEntries = new Map();
-  /** Feeds, data files and icons: made once a request asks for one of them, until the next save. */
-  #derived: Promise<void> | undefined;
-  /** The share cards and photo files the pages rendered since the last save show. */
-  #cards = new Map<string, ShareImageJob>();
-  #photos = new Map<string, PhotoVariant>();
-  #state!: State;
 
-  private constructor(
+  constructor(
     private readonly paths: ProjectPaths,
     private readonly options: BuildOptions,
     /** Where photos and cards are made on request. */
     private readonly madeFolder: string,
   ) {}
 
-  static async load(paths: ProjectPaths, options: BuildOptions, madeFolder: string) {
-    const project = new DevProject(paths, options, madeFolder);
-    const loaded = await compileAndLoad(paths, await findPages(paths), project.#cache);
-    try {
-      project.#state = project.#planned({ loaded, content: await project.#loadContent(loaded) });
-    } catch (error) {
-      await loaded.project.dispose();
-      throw error;
-    }
-    return project;
-  }
-
-  get #cache(): boolean {
-    return this.options.cache !== false;
-  }
-
-  #loadContent(loaded: Loaded, photos?: PhotoCatalog) {
-    const drafts = this.options.drafts ?? true;
-    return loadCollections(this.paths, loaded.project.config, drafts, {
-      entries: this.#kept,
-      photos,
-    });
-  }
-
-  #planned(loads: Loads) {
-    return planned(this.paths, loads, this.options.siteUrl);
-  }
-
-  /** Makes the feeds, data files and icons, if no request since the last save did; whether it made them now. */
-  async prepare(): Promise<boolean> {
-    const isMade = this.#derived !== undefined;
-    this.#derived ??= this.#makeDerived();
-    await this.#derived;
-    return !isMade;
-  }
-
-  async #makeDerived(): Promise<void> {
-    const { site, loads, derived } = this.#state;
-    const icons = hasIcons(site) ? await renderIcons(this.paths, site, { cache: this.#cache }) : [];
-    const files = collectionFiles(loads.loaded.project.config, loads.content.collections, site);
-    for (const file of [...icons, ...files])
-      derived.set(`/${file.path}`, Buffer.from(file.contents));
-  }
-
-  /** Whether the project makes the page, script, stylesheet, photo or card at a URL path (`/about.html`). */
-  has(urlPath: string): boolean {
-    const state = this.#state;
-    return [state.pages, state.files, state.derived, this.#cards, this.#photos].some((made) =>
-      made.has(urlPath),
-    );
-  }
-
-  /** Its body: a page rendered now, or a file made now or kept in memory. */
-  async body(urlPath: string): Promise<Buffer> {
-    const state = this.#state;
-    const route = state.pages.get(urlPath);
-    if (route) return this.#renderPage(route);
-    const file = state.files.get(urlPath) ?? state.derived.get(urlPath);
-    if (file) return file;
-    const card = this.#cards.get(urlPath);
-    const config = state.loads.loaded.project.config.shareImage;
-    const cacheFolder = this.#cache ? this.paths.cache : undefined;
-    if (card && config) {
-      const fonts = loadShareFonts(this.paths, config.fonts);
-      await renderShareImages([card], fonts, this.madeFolder, cacheFolder);
-    } else await renderPhotos([this.#photos.get(urlPath)!], this.madeFolder, cacheFolder);
-    return readFile(path.join(this.madeFolder, urlPath));
-  }
-
-  async #renderPage(route: PlannedRoute): Promise<Buffer> {
-    const state = this.#state;
-    const limitMs = this.options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
-    const page = await renderOne(state, route, limitMs);
-    if (page.shareImage)
-      this.#cards.set(`/${page.shareImage.path}`, { image: page.shareImage, route: page.route });
-    for (const variant of state.loads.content.photos.variants())
-      this.#photos.set(`/${variant.path}`, variant);
-    return Buffer.from(withCsp(page, state.shell, state.site));
-  }
-
-  /** The redirect from a clean path, if content/config.ts declares one. */
-  redirect(cleanPath: string): Redirect | undefined {
-    return this.#state.redirects.get(cleanPath);
-  }
-
-  /** The URL path of the 404 page nearest a clean path (`/te/x` → `/te/404.html`), if there is one. */
-  notFoundPage(cleanPath: string): string | undefined {
-    const folders = cleanPath.split('/').slice(0, -1);
-    for (let count = folders.length; count > 0; count--) {
-      const candidate = `${folders.slice(0, count).join('/')}/404.html`;
-      if (this.#state.pages.has(candidate)) return candidate;
-    }
-    return undefined;
-  }
-
-  /** Every file the compiled pages, config and browser scripts were built from. */
-  inputs(): string[] {
-    return codeInputs(this.#state.loads.loaded);
-  }
-
-  pageCount(): number {
-    return this.#state.pages.size;
-  }
-
-  /** Loads again what a save of `files` touched; the old state stays in use if it fails. */
-  async reload(files: string[]): Promise<void> {
-    const { paths } = this;
-    const { loaded, content } = this.#state.loads;
+  /** Loads the project, or again what a save of `files` touched; the last state stays in use if it fails. */
+  async load(files: string[] = []): Promise<void> {
+    const { paths, options } = this;
+    const old = this.state?.loads;
+    const cache = options.cache !== false;
     const touches = (list: string[]) => files.some((file) => list.includes(file));
-    const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(loaded));
-    const next = isCode ? await compileAndLoad(paths, await findPages(paths), this.#cache) : loaded;
+    const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(old));
+    const next =
+      isCode || !old ? await compileAndLoad(paths, await findPages(paths), cache) : old.loaded;
     try {
       const isStyle = !isCode && files.some((file) => file.endsWith('.css'));
-      const style = isStyle ? await processCss(paths, { cache: this.#cache }) : next.style;
+      const style = isStyle ? await processCss(paths, { cache }) : next.style;
       // A change to public/ or to what config.ts imports loads every entry again; a content
       // file's save loads that file again; anything else keeps the entries as they are.
       const isAll =
-        touches(loaded.project.bundle.sources.config ?? []) ||
+        !old ||
+        touches(old.loaded.project.bundle.sources.config ?? []) ||
         files.some((file) => isUnder(paths.public, file));
-      const isContent = isAll || files.some((file) => isUnder(paths.content, file));
       if (isAll) this.#kept = new Map();
-      const photos = isAll ? undefined : content.photos;
-      const loads = {
-        loaded: { ...next, style },
-        content: isContent ? await this.#loadContent(next, photos) : content,
-      };
-      this.#state = this.#planned(loads);
+      const isContent = isAll || files.some((file) => isUnder(paths.content, file));
+      const content =
+        isContent || !old
+          ? await loadCollections(paths, next.project.config, options.drafts ?? true, {
+              entries: this.#kept,
+              photos: isAll ? undefined : old?.content.photos,
+            })
+          : old.content;
+      this.state = planned(paths, { loaded: { ...next, style }, content }, options);
     } catch (error) {
-      if (next !== loaded) await next.project.dispose();
+      if (next !== old?.loaded) await next.project.dispose();
       throw error;
     }
-    if (next !== loaded) await loaded.project.dispose();
-    this.#derived = undefined;
-    this.#cards.clear();
+    if (old && next !== old.loaded) await old.loaded.project.dispose();
   }
 
-  dispose(): Promise<void> {
-    return this.#state.loads.loaded.project.dispose();
+  /** Makes the feeds, data files and icons, if no request since the last save did. */
+  prepare(): Promise<void> {
+    const state = this.state!;
+    state.derived ??= (async () => {
+      const { site, loads } = state;
+      const cache = this.options.cache !== false;
+      const icons = hasIcons(site) ? await renderIcons(this.paths, site, { cache }) : [];
+      const files = collectionFiles(loads.loaded.project.config, loads.content.collections, site);
+      for (const file of [...icons, ...files])
+        state.files.set(`/${file.path}`, Buffer.from(file.contents));
+    })();
+    return state.derived;
+  }
+
+  /** Whether the project makes the page, script, stylesheet, photo or card at a URL path (`/about.html`). */
+  has = (urlPath: string): boolean => {
+    const { pages, files, cards, photos } = this.state!;
+    return [pages, files, cards, photos].some((made) => made.has(urlPath));
+  };
+
+  /** Its body: a page rendered now, or a file made now or kept in memory. */
+  async body(urlPath: string): Promise<Buffer> {
+    const state = this.state!;
+    const route = state.pages.get(urlPath);
+    if (route) return renderOne(state, route);
+    const file = state.files.get(urlPath);
+    if (file) return file;
+    const card = state.cards.get(urlPath);
+    const config = state.loads.loaded.project.config.shareImage;
+    const cacheFolder = this.options.cache !== false ? this.paths.cache : undefined;
+    if (card && config) {
+      const fonts = loadShareFonts(this.paths, config.fonts);
+      await renderShareImages([card], fonts, this.madeFolder, cacheFolder);
+    } else await renderPhotos([state.photos.get(urlPath)!], this.madeFolder, cacheFolder);
+    return readFile(path.join(this.madeFolder, urlPath));
+  }
+
+  dispose(): Promise<void> | undefined {
+    return this.state?.loads.loaded.project.dispose();
   }
 }
 
@@ -214,66 +143,70 @@ function isCodeFile(paths: ProjectPaths, file: string): boolean {
 }
 
 /** Every file the compiled pages, config and browser scripts were built from. */
-function codeInputs(loaded: Loaded): string[] {
-  const scripts = [loaded.script, ...loaded.pageScripts.files];
+export function codeInputs(loads: { loaded: Loaded } | undefined): string[] {
+  if (!loads) return [];
+  const { project, script, pageScripts } = loads.loaded;
   return [
-    ...Object.values(loaded.project.bundle.sources).flat(),
-    ...scripts.flatMap((script) => script?.inputs ?? []),
+    ...Object.values(project.bundle.sources).flat(),
+    ...[script, ...pageScripts.files].flatMap((file) => file?.inputs ?? []),
   ];
 }
 
 /** The loaded project with its site, routes (by URL path of their file), redirects and shell files. */
-function planned(paths: ProjectPaths, loads: Loads, siteUrl: string | undefined) {
-  const { project } = loads.loaded;
-  const site = withSiteUrl(project.config.site, siteUrl);
-  const { routes, redirects, shell } = planBuild(
-    paths,
-    loads.loaded,
-    loads.content.collections,
-    site,
-  );
+function planned(
+  paths: ProjectPaths,
+  loads: { loaded: Loaded; content: Awaited<ReturnType<typeof loadCollections>> },
+  options: BuildOptions,
+) {
+  const { config } = loads.loaded.project;
+  const site = withSiteUrl(config.site, options.siteUrl);
+  const { collections } = loads.content;
+  const { routes, redirects, shell } = planBuild(paths, loads.loaded, collections, site);
+  const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  const byRoute = new Map(routes.map((route) => [route.route, route]));
   return {
     loads,
     site,
     shell,
-    routes: new Map(routes.map((route) => [route.route, route])),
+    timeLimitMs,
+    context: renderContextOf(
+      { site, shell, collections, timeLimitMs, shareImage: config.shareImage },
+      byRoute,
+    ),
     pages: new Map(routes.map((route) => [`/${route.outFile}`, route])),
-    redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])),
+    redirects,
+    /** The shell's files; with the feeds, data files and icons once a request asked for them (`prepare`). */
     files: new Map(shell.files.map((file) => [`/${file.path}`, Buffer.from(file.contents)])),
-    /** Feeds, data files and icons, once a request asked for them (`prepare`). */
-    derived: new Map<string, Buffer>(),
+    derived: undefined as Promise<void> | undefined,
+    /** The share cards and photo files the pages rendered since this load show. */
+    cards: new Map<string, ShareImageJob>(),
+    photos: new Map<string, PhotoVariant>(),
   };
 }
 
 type State = ReturnType<typeof planned>;
 
-/** Renders one route as the build does, within the render time limit. */
-async function renderOne(state: State, route: PlannedRoute, limitMs: number) {
-  const { site, shell, loads } = state;
-  const context = renderContextOf(
-    {
-      site,
-      shell,
-      collections: loads.content.collections,
-      timeLimitMs: limitMs,
-      shareImage: loads.loaded.project.config.shareImage,
-    },
-    state.routes,
-  );
+/** Renders one route as the build does, within the render time limit, noting the card and photos it shows. */
+async function renderOne(state: State, route: PlannedRoute): Promise<Buffer> {
+  const { timeLimitMs, context, loads } = state;
   let page: RenderedPage | undefined;
   await loads.content.photos.withRegistry(() =>
     forEachWithin(
       [route],
-      limitMs,
+      timeLimitMs,
       (item) => void (page = renderPage(item, context)),
-      (item, reason) => renderStoppedError(item, limitMs, reason),
+      (item, reason) => renderStoppedError(item, timeLimitMs, reason),
     ),
   );
-  return page!;
+  const { shareImage } = page!;
+  if (shareImage) state.cards.set(`/${shareImage.path}`, { image: shareImage, route: page!.route });
+  for (const variant of loads.content.photos.variants())
+    state.photos.set(`/${variant.path}`, variant);
+  return Buffer.from(withCsp(page!, state.shell, state.site));
 }
 
 /** With `site.cspMeta`, the page's own policy in a meta element, as the build writes it. */
-function withCsp(page: RenderedPage, shell: Shell, site: State['site']): string {
+function withCsp(page: RenderedPage, shell: Shell, site: SiteConfig): string {
   if (!shell.holdForMeta) return page.html;
   const collector = createPolicyCollector();
   collector.add(page.sources);

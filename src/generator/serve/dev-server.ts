@@ -2,7 +2,8 @@
  * `site serve` in watch mode: a dev server that renders on request. It takes the port, loads the
  * project once (dev-project.ts), renders the page a browser asks for, and on a save reloads what
  * the save touched and tells open tabs to reload over server-sent events. Nothing is written but
- * the photos and share cards made on request. The reload script is in served pages only.
+ * the photos and share cards made on request. The reload script is in served pages only; only
+ * pages of this server may listen to the reload events.
  */
 import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,67 +11,64 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { resolvePaths, type ProjectPaths } from '../config';
-import { DevProject } from './dev-project';
-import { checkRequest, sendText, type Target, warnOnce } from './guard';
-import type { ServeOptions } from './index';
+import { formatDiagnostic, toDiagnostics } from '../diagnostics';
+import { escapeHtml } from '../html-text';
+import { codeInputs, DevProject } from './dev-project';
+import { checkRequest, sendText, startServer, type Target } from './guard';
+import type { ServeOptions, SiteServer } from './index';
 import {
   contentTypeOf,
   createFileCheck,
-  createPreview,
-  type RequestHandler,
+  createFileSender,
+  nearestNotFound,
   resolveTarget,
   sendHtml,
+  sendRedirect,
 } from './preview';
-import { createLiveReload, type LiveReload, withReload } from './live-reload';
-import { type SiteServer, startServer } from './static-server';
-import { buildErrorPage } from './status-pages';
 
 /** How long a save's events may keep arriving before the reload starts (a burst reloads once). */
 const SETTLE_MS = 5;
-
-interface DevState {
-  project?: DevProject;
-  /** The last load's problem, shown instead of pages until a save fixes it. */
-  error?: unknown;
-}
-
-/** public/ as the dev server serves it: its files (sirv) and whether a URL path names one. */
-interface PublicFiles {
-  serve: RequestHandler;
-  has(urlPath: string): boolean;
-}
+const EVENTS_PATH = '/__site/events';
+const RELOAD_PATH = '/__site/reload.js';
+const RELOAD_SCRIPT = `new EventSource(${JSON.stringify(EVENTS_PATH)}).addEventListener('reload',function(){location.reload()});\n`;
 
 /** Serves the project, rendering each page on request, until `close()` is called. */
 export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   const paths = resolvePaths(options.root ?? process.cwd());
-  const state: DevState = {};
-  const publicFiles: PublicFiles = {
-    serve: createPreview(paths.public, { transformHtml: withReload }),
-    has: createFileCheck(paths.public),
-  };
+  const madeFolder = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
+  const project = new DevProject(paths, options, madeFolder);
+  const answer = createAnswer(paths, project);
+  const tabs = new Set<ServerResponse>();
   let ready: Promise<void> = Promise.resolve();
-  let live: LiveReload | undefined;
-  const onRefused = warnOnce(options.onWarning);
-  const server = await startServer({ ...options, onRefused }, (req, res) => {
-    if (live?.handle(req, res)) return;
+  const server = await startServer({ ...options, onRefused: options.onWarning }, (req, res) => {
+    // Every answer is of this moment: a save may change it.
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.url === EVENTS_PATH || req.url === RELOAD_PATH) return answerLiveReload(req, res, tabs);
     const target = checkRequest(req, res);
     if (!target) return;
     void ready
-      .then(() => answer(req, res, target, state, publicFiles))
+      .then(() => answer(req, res, target))
       .catch((error: unknown) => {
         options.onBuildError?.(error, { hasOutput: true });
         sendErrorPage(req, res, error);
       });
   });
-  live = createLiveReload(server.refusalOf, onRefused);
-  const madeFolder = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
-  const load = async (files: string[] | undefined) => {
-    await loadProject(state, { paths, options, madeFolder }, files);
-    live?.reload();
+  const load = async (files?: string[]) => {
+    const started = performance.now();
+    try {
+      await project.load(files);
+      project.error = undefined;
+      const durationMs = performance.now() - started;
+      options.onReady?.({ pages: project.state!.pages.size, durationMs });
+    } catch (error) {
+      project.error = error;
+      options.onBuildError?.(error, { hasOutput: false });
+    }
+    for (const tab of tabs) tab.write('event: reload\ndata: {}\n\n');
   };
-  ready = load(undefined);
-  const watcher = watchProject(paths, state, (files) => {
-    ready = ready.then(() => load(state.project ? files : undefined));
+  ready = load();
+  const watcher = watchProject(paths, project, (files) => {
+    ready = ready.then(() => load(files));
   });
   await ready;
   return {
@@ -79,81 +77,68 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     async close() {
       watcher.close();
       await ready;
-      live?.close();
       await server.close();
-      await state.project?.dispose();
+      await project.dispose();
       await rm(madeFolder, { recursive: true, force: true });
     },
   };
 }
 
-/** Loads the project, or again what a save of `files` touched; a failure is kept to be shown. */
-async function loadProject(
-  state: DevState,
-  {
-    paths,
-    options,
-    madeFolder,
-  }: { paths: ProjectPaths; options: ServeOptions; madeFolder: string },
-  files: string[] | undefined,
-): Promise<void> {
-  const started = performance.now();
-  try {
-    if (state.project && files) await state.project.reload(files);
-    else state.project = await DevProject.load(paths, options, madeFolder);
-    state.error = undefined;
-    const durationMs = performance.now() - started;
-    options.onReady?.({ pages: state.project.pageCount(), durationMs });
-  } catch (error) {
-    state.error = error;
-    options.onBuildError?.(error, { hasOutput: false });
-  }
+/** The reload script pages load, or the event stream that tells an open tab to reload. */
+function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<ServerResponse>) {
+  const isScript = req.url === RELOAD_PATH;
+  res.writeHead(200, {
+    'Content-Type': isScript
+      ? 'text/javascript; charset=utf-8'
+      : 'text/event-stream; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (isScript) return res.end(RELOAD_SCRIPT);
+  res.write(': connected\n\n');
+  tabs.add(res);
+  req.on('close', () => tabs.delete(res));
 }
+
+/** A page with the reload script. */
+const withReload = (html: string): string =>
+  html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`);
 
 /**
  * Answers a checked GET or HEAD as the preview of a built folder would: a redirect, a page
  * rendered now or a file the project makes, a file of public/, or the nearest 404 page.
  */
-async function answer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: Target,
-  { project, error }: DevState,
-  publicFiles: PublicFiles,
-): Promise<void> {
-  if (!project) return sendErrorPage(req, res, error);
-  const resolve = () =>
-    resolveTarget(
-      target,
-      (urlPath) => project.has(urlPath) || publicFiles.has(urlPath),
-      (cleanPath) => project.redirect(cleanPath),
-    );
-  let resolution = resolve();
-  // Feeds, data files and icons are made only when a path is none of the rest.
-  if (resolution.kind === 'not-found' && (await project.prepare())) resolution = resolve();
-  if (resolution.kind === 'redirect') {
-    res.setHeader('Location', resolution.location);
-    return sendText(res, resolution.status, `Moved to ${resolution.location}`);
-  }
-  if (resolution.kind === 'file' && !project.has(resolution.urlPath))
-    return publicFiles.serve(req, res);
-  const urlPath =
-    resolution.kind === 'file' ? resolution.urlPath : project.notFoundPage(resolution.path);
-  const isPage = urlPath === undefined || urlPath.endsWith('.html');
-  if (error !== undefined && isPage) return sendErrorPage(req, res, error);
-  if (urlPath === undefined) return sendText(res, 404, 'Not Found');
-  const body = await project.body(urlPath);
-  res.setHeader('Cache-Control', 'no-store');
-  if (isPage)
-    return sendHtml(req, res, resolution.kind === 'file' ? 200 : 404, withReload(body.toString()));
-  res.writeHead(200, { 'Content-Type': contentTypeOf(urlPath), 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+function createAnswer(paths: ProjectPaths, project: DevProject) {
+  const isPublic = createFileCheck(paths.public);
+  const sendPublic = createFileSender(paths.public);
+  return async (req: IncomingMessage, res: ServerResponse, target: Target) => {
+    const { state, error, has: isMade } = project;
+    if (!state) return sendErrorPage(req, res, error);
+    const has = (urlPath: string) => isMade(urlPath) || isPublic(urlPath);
+    const resolve = () => resolveTarget(target, has, state.redirects);
+    let resolution = resolve();
+    // Feeds, data files and icons are made only when a path is none of the rest.
+    if (!resolution) resolution = await project.prepare().then(resolve);
+    if (resolution && 'to' in resolution) return sendRedirect(res, resolution);
+    const notFound = () => sendText(res, 404, 'Not Found');
+    if (resolution && !isMade(resolution.file))
+      return sendPublic(req, res, resolution.file, notFound);
+    const urlPath = resolution ? resolution.file : nearestNotFound(target.path, isMade);
+    const isPage = urlPath === undefined || urlPath.endsWith('.html');
+    if (error !== undefined && isPage) return sendErrorPage(req, res, error);
+    if (urlPath === undefined) return notFound();
+    const body = await project.body(urlPath);
+    if (isPage) return sendHtml(req, res, resolution ? 200 : 404, withReload(body.toString()));
+    res.writeHead(200, { 'Content-Type': contentTypeOf(urlPath), 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 }
 
+/** The build's problems, as the terminal shows them, until a save fixes them and the page reloads. */
 function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  const page = buildErrorPage(error);
-  res.setHeader('Cache-Control', 'no-store');
-  sendHtml(req, res, page.status, withReload(page.html));
+  const problems = toDiagnostics(error).map((diagnostic) => formatDiagnostic(diagnostic));
+  const title = 'The build failed';
+  const html = `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n<pre>${escapeHtml(problems.join('\n\n'))}</pre>\n<p>Fix the problem and save: this page reloads when the build succeeds.</p>\n</body>\n</html>\n`;
+  sendHtml(req, res, 500, withReload(html));
 }
 
 /**
@@ -163,23 +148,23 @@ function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown
  */
 function watchProject(
   paths: ProjectPaths,
-  state: DevState,
+  project: DevProject,
   onChange: (files: string[]) => void,
-): { close(): void } {
+) {
   let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watchers = new Map<string, FSWatcher>();
   const flush = () => {
-    const files = [...changed];
+    onChange([...changed]);
     changed = new Set();
-    if (files.length > 0) onChange(files);
   };
   const watchFolder = (folder: string) => {
-    if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, state, folder, true)) return;
+    if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, project, folder, true))
+      return;
     const watcher = watch(folder, (_event, name) => {
       const file = path.join(folder, name?.toString() ?? '');
       if (isFolder(file)) return watchFolder(file);
-      if (!name || !isWatched(paths, state, file)) return;
+      if (!name || !isWatched(paths, project, file)) return;
       changed.add(file);
       clearTimeout(timer);
       timer = setTimeout(flush, SETTLE_MS);
@@ -201,14 +186,16 @@ function watchProject(
 const isFolder = (file: string) =>
   statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
 
-function isWatched(paths: ProjectPaths, state: DevState, file: string, isDir = false): boolean {
+/** Folders but dist/, node_modules and dotfiles; files of the project's folders, or that its code was built from. */
+function isWatched(paths: ProjectPaths, project: DevProject, file: string, isDir = false): boolean {
   const parts = path.relative(paths.root, file).split(path.sep);
   if (parts.some((part) => part === 'node_modules' || part.startsWith('.'))) return false;
   if (isDir) return parts[0] !== 'dist';
   const folders = [paths.pages, paths.content, paths.styles, paths.public];
+  const loads = project.state?.loads;
   return (
     folders.some((folder) => file.startsWith(folder + path.sep)) ||
-    state.project?.inputs().includes(file) === true ||
-    state.project === undefined
+    !loads ||
+    codeInputs(loads).includes(file)
   );
 }

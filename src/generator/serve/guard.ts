@@ -1,14 +1,17 @@
 /**
- * The checks every request to a `site` server passes before anything is served, as plain
- * functions for the preview and the dev server alike: the Host (DNS rebinding), the method, and
- * the request target (never a byte from outside the folder, no dotfile but `/.well-known/`).
- * Whatever a request sent is shown through `printableName` before it reaches a terminal.
+ * The local port of `site serve` and `site check`, and the checks every request to it passes:
+ * the Host (DNS rebinding), the method, and the target (no dot segment, so nothing above the
+ * folder is named). What a request sent is shown through `printableName` on a terminal.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo, isIP } from 'node:net';
 import os from 'node:os';
 import type { Duplex } from 'node:stream';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
+import { SiteError } from '../diagnostics';
 import { printableName } from '../pipeline/list-files';
+import type { RequestHandler } from './preview';
 
 /** A request target that passed the checks. */
 export interface Target {
@@ -18,13 +21,10 @@ export interface Target {
   decoded: string;
   /** `?…` as sent (no fragment), or ''. */
   query: string;
-  /** Names a dotfile (other than under `/.well-known/`): never served. */
-  isHidden: boolean;
 }
 
 /** Longest request target accepted; anything longer is refused before it is parsed. */
 const MAX_URL_LENGTH = 4096;
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * The method and target of a request, checked: a refused request is answered here (405, or 400
@@ -42,13 +42,11 @@ export function checkRequest(req: IncomingMessage, res: ServerResponse): Target 
   return typeof target === 'string' ? undefined : target;
 }
 
-/** The target's clean path, or why it is refused. */
-export function parseTarget(target: string): Target | string {
+/** The target's clean path, or why it is refused. Node's parser has refused raw control characters. */
+function parseTarget(target: string): Target | string {
   if (target.length > MAX_URL_LENGTH) return 'The URL is too long.';
   if (!target.startsWith('/')) return 'The request target must be a path.';
-  const queryAt = target.search(/[?#]/);
-  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : target.slice(queryAt).replace(/#.*$/, '');
+  const [, rawPath = '', query = ''] = /^([^?#]*)(\?[^#]*)?/.exec(target)!;
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -60,113 +58,125 @@ export function parseTarget(target: string): Target | string {
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '..' || segment === '.'))
     return 'The URL contains a dot segment.';
-  // `/.well-known/`, published from public/, is served; no other dotfile is.
-  const isHidden = segments.some(
-    (segment, index) => segment.startsWith('.') && (index > 0 || segment !== '.well-known'),
-  );
   // Rebuilt from segments, so a redirect to it can only ever start with exactly one slash.
-  return { path: `/${segments.join('/')}`, decoded, query, isHidden };
+  return { path: `/${segments.join('/')}`, decoded, query };
 }
 
 /**
- * The Host check of a server listening at `address`, started with `host`: why a request is
- * refused, or undefined when it was sent to one of the server's names (and, `withOrigin`, from
- * a page of the server, as the live-reload stream asks). The reason is printable text.
+ * The Host check of a server listening at `address`, started with `host`, as Vite's: a request
+ * is answered when it names the server's port at localhost, at an IP address (a name no foreign
+ * page can make resolve here: DNS rebinding), at the name the server was started with or, when
+ * it listens on every address, at the machine's own name; and, when it says its Origin (a
+ * cross-origin read, the live-reload stream), from a page opened at that same place. Why a
+ * request is refused, as printable text.
  */
-export function createHostCheck(
-  host: string,
-  address: AddressInfo,
-): (req: IncomingMessage, withOrigin?: boolean) => string | undefined {
-  const hosts = acceptedHosts(host, address);
-  const port = address.port;
-  const isOurs = (authority: string | undefined) =>
-    authority !== undefined &&
-    [...hosts].some((name) => authority.toLowerCase() === `${name}:${port}`);
-  const accepted = [...hosts]
-    .filter((name) => !name.includes('%'))
-    .map((name) => `http://${name}:${port}`);
-  return (req, withOrigin = false) => {
-    const origin = withOrigin ? req.headers.origin : undefined;
-    const fromPage = origin?.startsWith('http://') ? origin.slice('http://'.length) : undefined;
-    if (isOurs(req.headers.host) && (origin === undefined || isOurs(fromPage))) return undefined;
+export function createHostCheck(host: string, { address, port }: AddressInfo) {
+  const names = new Set(['localhost', host.toLowerCase()]);
+  if (['0.0.0.0', '::'].includes(address))
+    for (const name of [os.hostname(), `${os.hostname()}.local`]) names.add(name.toLowerCase());
+  const isOurs = (authority = '') => {
+    const [, name = '', asked = '80'] = /^\[?(.*?)\]?(?::(\d+))?$/.exec(authority.toLowerCase())!;
+    return asked === String(port) && (names.has(name) || isIP(name) !== 0);
+  };
+  const opened = [...names].map(
+    (name) => `http://${name.includes(':') ? `[${name}]` : name}:${port}`,
+  );
+  return (req: IncomingMessage): string | undefined => {
+    const { origin } = req.headers;
+    const page = `http://${req.headers.host}`;
+    const fromPage = origin === undefined || origin.toLowerCase() === page.toLowerCase();
+    if (isOurs(req.headers.host) && fromPage) return undefined;
     const asked = `host "${printableName(req.headers.host ?? '')}"`;
     const who = origin === undefined ? asked : `a page of ${printableName(origin)} (${asked})`;
-    return `${withOrigin ? 'Live reload' : 'site serve'} refused ${who}: it accepts only pages opened at ${accepted.join(', ')}. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
+    return `site serve refused ${who}: it accepts only pages opened at ${opened.join(', ')} or at another address of this machine. Open the site at one of those addresses, or start site serve with --host set to the name you use.`;
   };
 }
 
 /**
- * The host names (without port) a page of the server can have been opened at: the name it was
- * started with and the address it listens on, the loopback names when it listens on a loopback
- * address, and, when it listens on every address (0.0.0.0, ::), the machine's own names and
- * addresses too. Any other Host (a foreign page whose name resolves here) is refused.
+ * Listens on a local port and passes every request to `handle`, once it was sent to one of the
+ * server's names: as Vite does, a foreign page whose name resolves here (DNS rebinding) reads
+ * nothing, drafts included. What never reaches a handler is answered too (guard.ts).
  */
-function acceptedHosts(host: string, address: AddressInfo): Set<string> {
-  const bracket = (name: string) =>
-    name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
-  const hosts = new Set([host, address.address].map((name) => bracket(name.toLowerCase())));
-  const isWildcard = ['0.0.0.0', '::', '[::]'].includes(address.address);
-  const isLoopback =
-    /^(127\.|::1$|::ffff:127\.)/.test(address.address) || host.toLowerCase() === 'localhost';
-  if (isLoopback || isWildcard) for (const name of LOOPBACK_NAMES) hosts.add(name);
-  if (isWildcard) {
-    const name = os.hostname().toLowerCase();
-    for (const alias of [name, `${name}.local`]) hosts.add(alias);
-    for (const entries of Object.values(os.networkInterfaces()))
-      for (const entry of entries ?? []) hosts.add(bracket(entry.address.toLowerCase()));
-  }
-  return hosts;
-}
-
-/** Passes each distinct message to `warn` once (a page refused for its Host asks again and again). */
-export function warnOnce(warn: ((message: string) => void) | undefined): (message: string) => void {
+export async function startServer(
+  options: { port?: number; host?: string; onRefused?: (message: string) => void },
+  handle: RequestHandler,
+) {
+  let refusalOf: ReturnType<typeof createHostCheck>;
   const warned = new Set<string>();
-  return (message) => {
-    if (!warned.has(message)) warn?.(message);
-    warned.add(message);
+  const server = createServer((req, res) => {
+    const refusal = refusalOf(req);
+    if (refusal === undefined) return handle(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    sendText(res, 403, `Forbidden: ${refusal}`);
+    // Said once: a refused page asks again and again.
+    if (!warned.has(refusal)) options.onRefused?.(refusal);
+    warned.add(refusal);
+  });
+  guardServer(server);
+  const host = options.host ?? DEFAULT_HOST;
+  const port = options.port ?? DEFAULT_PORT;
+  // `once` rejects with the 'error' the server emits instead of 'listening'.
+  await once(server.listen(port, host), 'listening').catch((error: NodeJS.ErrnoException) => {
+    throw listenError(error, port, host);
+  });
+  const address = server.address() as AddressInfo;
+  const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  refusalOf = createHostCheck(host, address);
+  return {
+    url: `${origin}/`,
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
-/** Answers a request refused for its Host with 403 and why, and passes the reason on. */
-export function refuse(
-  res: ServerResponse,
-  refusal: string,
-  onRefused?: (message: string) => void,
-): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  sendText(res, 403, `Forbidden: ${refusal}`);
-  onRefused?.(refusal);
+/** What the machine refused (a port in use, a foreign host), as an error the user can fix. */
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): unknown {
+  const problems: Record<string, [string, string]> = {
+    EADDRINUSE: [
+      `Port ${port} on ${host} is already in use.`,
+      `Stop the program that uses it, or choose another port: --port ${port + 1}.`,
+    ],
+    EACCES: [
+      `Listening on port ${port} of ${host} is not permitted.`,
+      'Ports below 1024 need administrator rights; choose another with --port, such as --port 4321.',
+    ],
+    EADDRNOTAVAIL: [
+      `${host} is not an address of this machine.`,
+      'Choose another with --host, such as --host 127.0.0.1.',
+    ],
+  };
+  const problem = problems[error.code === 'ENOTFOUND' ? 'EADDRNOTAVAIL' : (error.code ?? '')];
+  return problem ? new SiteError(problem[0], { hint: problem[1], cause: error }) : error;
 }
 
 /**
- * Answers what never reaches a request handler: CONNECT (405), protocol upgrades (WebSocket,
- * h2c: 400, as this server speaks plain HTTP/1.1 only) and request heads that are malformed or
- * too large (400), so no socket is left without an answer.
+ * Answers what never reaches a request handler, so no socket is left without an answer: CONNECT
+ * (405), protocol upgrades (WebSocket, h2c: 400, as this server speaks plain HTTP/1.1 only) and
+ * request heads that are malformed or too large (400, where Node would say 431).
  */
 export function guardServer(server: Server): void {
-  server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+  const answer = (socket: Duplex, status: string, headers = '') => {
     socket.on('error', () => socket.destroy());
-    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  });
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    const body = 'Method Not Allowed\n';
-    socket.on('error', () => socket.destroy());
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+    socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  };
+  server.on('upgrade', (_req, socket) => answer(socket, '400 Bad Request'));
+  server.on('connect', (_req, socket) =>
+    answer(socket, '405 Method Not Allowed', 'Allow: GET, HEAD\r\n'),
+  );
+  server.on('clientError', (_error, socket) =>
+    socket.writable ? answer(socket, '400 Bad Request') : socket.destroy(),
+  );
 }
 
 export function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text) + 1,
+    'X-Content-Type-Options': 'nosniff',
   });
   res.end(`${text}\n`);
 }

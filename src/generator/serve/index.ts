@@ -6,15 +6,26 @@ import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
 import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import { serveDev } from './dev-server';
-import { warnOnce } from './guard';
-import { serveStatic, type SiteServer } from './static-server';
+import { startServer } from './guard';
+import { createPreview } from './preview';
 
-export {
-  serveStatic,
-  type SiteServer,
-  type StaticServer,
-  type StaticServerOptions,
-} from './static-server';
+export interface SiteServer {
+  url: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+export interface StaticServer extends SiteServer {
+  origin: string;
+}
+
+export interface StaticServerOptions {
+  outDir: string;
+  port?: number;
+  host?: string;
+  /** Called with why a request was refused for its Host (a page of another site, DNS rebinding), once for each reason. */
+  onRefused?: (message: string) => void;
+}
 
 export interface ServeOptions extends BuildOptions {
   port?: number;
@@ -41,18 +52,9 @@ export interface ServeOptions extends BuildOptions {
  */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   if (options.watch ?? true) return serveDev(options);
-  const paths = resolvePaths(options.root ?? process.cwd());
-  return serveOnce(options, path.resolve(paths.root, options.outDir ?? DEFAULT_OUT_DIR));
-}
-
-/** `--no-watch`: one build as `site build` makes it, then the folder served as it is on disk. */
-async function serveOnce(options: ServeOptions, outDir: string): Promise<SiteServer> {
-  const server = await serveStatic({
-    outDir,
-    ...(options.port !== undefined && { port: options.port }),
-    ...(options.host !== undefined && { host: options.host }),
-    onRefused: warnOnce(options.onWarning),
-  });
+  const root = resolvePaths(options.root ?? process.cwd()).root;
+  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
+  const server = await serveStatic({ ...options, outDir, onRefused: options.onWarning });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
     const result = await build(options);
@@ -61,5 +63,11 @@ async function serveOnce(options: ServeOptions, outDir: string): Promise<SiteSer
     await server.close();
     throw error;
   }
-  return { url: server.url, outDir, close: () => server.close() };
+  return { url: server.url, outDir, close: server.close };
+}
+
+/** Serves an already built folder on a local port; it never serves a byte from outside it. */
+export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
+  const server = await startServer(options, createPreview(options.outDir));
+  return { ...server, outDir: options.outDir };
 }

@@ -1,74 +1,52 @@
 /**
  * The preview of a built folder (`site preview`, `site serve --no-watch`, `site check`): sirv
- * sends the files (ETag, If-None-Match, `start-end` ranges, streaming), and this layer decides
- * what a checked path means, as a host would: `_redirects` first, clean URLs (`/about` is
- * about.html or about/index.html, and `/about.html`, `/about/` move there), the nearest 404.html,
- * and the `_headers` rules. Every request looks at the folder as it is now, so a rebuilt folder
- * is served at once; only regular files whose real path is inside it are served.
+ * sends the files (ETag, If-None-Match, `start-end` ranges, streaming, `no-cache`), and this
+ * layer decides what a checked path means, as a host would: `_redirects` first, clean URLs
+ * (`/about` is about.html or about/index.html, and `/about.html`, `/about/` move there), the
+ * nearest 404.html, and the `_headers` rules as a plain-HTTP localhost can honour them. Every
+ * request reads the folder as it is now, so a rebuilt folder is served at once; only regular
+ * files whose real path is inside it are served.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { lookup as mimeOf } from 'mrmime';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from '../headers-file';
-import { IMMUTABLE, REVALIDATE } from '../pipeline/security-headers';
 import { parseRedirectsFile } from '../redirects-file';
 import { checkRequest, sendText, type Target } from './guard';
 
-export interface PreviewOptions {
-  /** Rewrites or drops (undefined) a header of the folder's `_headers` before it is sent. */
-  adaptHeader?: (name: string, value: string) => string | undefined;
-  /** Turns an HTML document into what is sent (live reload injects its script here). */
-  transformHtml?: (html: string) => string;
-}
-
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type Has = (urlPath: string) => boolean;
+/** A file to send, a redirect, or undefined: not found (the nearest 404.html answers). */
+type Resolution = { file: string } | { to: string; status: number } | undefined;
 
 /** Files the build writes for hosts; never served. */
 const GENERATED_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf']);
 const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
-export type Resolution =
-  | { kind: 'file'; urlPath: string }
-  | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'not-found'; path: string };
-
 /** A request handler previewing `outDir`; it never throws and never sends a file from outside it. */
-export function createPreview(outDir: string, options: PreviewOptions = {}): RequestHandler {
+export function createPreview(outDir: string): RequestHandler {
   const isServed = createFileCheck(outDir);
-  const rules = createRuleReader(outDir, options.adaptHeader);
-  const redirects = createRedirectReader(outDir);
-  const files = sirv(outDir, {
-    dev: true,
-    etag: true,
-    extensions: [],
-    setHeaders: (res, pathname) => setFileHeaders(res, pathname, rules()),
-  });
-  const notFound = (req: IncomingMessage, res: ServerResponse, urlPath: string) =>
-    sendNotFound(req, res, urlPath, { outDir, options, isServed });
+  const files = createFileSender(outDir);
   return (req, res) => {
     try {
       const target = checkRequest(req, res);
       if (!target) return;
-      for (const [name, value] of rules()('/*')) res.setHeader(name, value);
-      const resolution = resolveTarget(target, isServed, redirects());
-      if (resolution.kind === 'redirect') {
-        res.setHeader('Location', resolution.location);
-        return sendText(res, resolution.status, `Moved to ${resolution.location}`);
-      }
-      if (resolution.kind === 'not-found') return notFound(req, res, resolution.path);
-      if (options.transformHtml && resolution.urlPath.endsWith('.html'))
-        return sendHtml(
-          req,
-          res,
-          200,
-          options.transformHtml(readServed(outDir, resolution.urlPath)),
-        );
-      // sirv decodes what encodeURI encodes; `?` and `#` would end its path.
-      req.url = encodeURI(resolution.urlPath).replace(/[?#]/g, encodeURIComponent);
-      keepPlainRange(req);
-      files(req, res, () => notFound(req, res, resolution.urlPath));
+      const rules = parseHeadersFile(forLocalhost(readIn(outDir, '_headers')));
+      const redirects = parseRedirectsFile(readIn(outDir, '_redirects'));
+      const resolution = resolveTarget(target, isServed, redirects);
+      const file = resolution && 'file' in resolution ? resolution.file : '/*';
+      const route = file === '/index.html' ? '/' : file.replace(/\.html$/, '');
+      for (const [name, value] of headersFor(rules, route)) res.setHeader(name, value);
+      if (resolution && 'to' in resolution) return sendRedirect(res, resolution);
+      const notFound = () => {
+        const page = nearestNotFound(target.path, isServed);
+        if (!page) return sendText(res, 404, 'Not Found');
+        sendHtml(req, res, 404, readFileSync(path.join(outDir, page), 'utf8'));
+      };
+      if (!resolution) return notFound();
+      files(req, res, resolution.file, notFound);
     } catch {
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
       else res.destroy();
@@ -76,28 +54,38 @@ export function createPreview(outDir: string, options: PreviewOptions = {}): Req
   };
 }
 
+/** sirv on `folder`, sending the file at a checked URL path with its type, or calling `missing`. */
+export function createFileSender(folder: string) {
+  const files = sirv(folder, { dev: true, etag: true, extensions: [] });
+  return (req: IncomingMessage, res: ServerResponse, urlPath: string, missing: () => void) => {
+    res.setHeader('Content-Type', contentTypeOf(urlPath));
+    // sirv decodes what encodeURI encodes; `?` and `#` would end its path.
+    req.url = encodeURI(urlPath).replace(/[?#]/g, encodeURIComponent);
+    keepPlainRange(req);
+    files(req, res, missing);
+  };
+}
+
 /**
  * What a checked target means: a redirect of `_redirects` (before any file), a move to the one
- * URL of a page, the file to send, or not found (`path`: whose nearest 404.html answers).
+ * URL of a page, the file to send, or not found.
  */
 export function resolveTarget(
   target: Target,
-  isServed: (urlPath: string) => boolean,
-  redirects: RedirectLookup,
+  has: Has,
+  redirects: Array<{ from: string; to: string; status: number }>,
 ): Resolution {
   const { path: clean, decoded, query } = target;
-  if (target.isHidden) return { kind: 'not-found', path: clean };
-  const moved = redirects(clean);
-  if (moved) return { kind: 'redirect', location: moved.to, status: moved.status };
-  const redirect = (to: string): Resolution => ({
-    kind: 'redirect',
-    location: encodePath(to) + query,
+  const moved = redirects.find((redirect) => redirect.from === clean);
+  if (moved) return moved;
+  const redirect = (to: string) => ({
+    to: to.split('/').map(encodeURIComponent).join('/') + query,
     status: 301,
   });
-  if (clean.endsWith('.html')) {
-    if (clean.endsWith('/404.html') || !isServed(clean)) return { kind: 'not-found', path: clean };
-    return redirect(clean.slice(0, clean.endsWith('/index.html') ? -'index.html'.length : -5));
-  }
+  if (clean.endsWith('.html'))
+    return clean.endsWith('/404.html') || !has(clean)
+      ? undefined
+      : redirect(clean.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
   // A page's URL has no extension: its .html file is looked for first, other files' names first.
   const hasExtension = /\.[^/]*$/.test(clean);
   const names =
@@ -106,26 +94,31 @@ export function resolveTarget(
       : hasExtension
         ? [clean, `${clean}.html`]
         : [`${clean}.html`, clean];
-  const found = names.find(isServed);
+  const found = names.find(has);
   // One URL per page: `/about/` and `//about` move to `/about`.
-  if (found) return decoded === clean ? { kind: 'file', urlPath: found } : redirect(clean);
+  if (found) return decoded === clean ? { file: found } : redirect(clean);
   // A folder's home page (a locale's, `/te/`) keeps its trailing slash.
-  if (clean === '/' || !isServed(`${clean}/index.html`)) return { kind: 'not-found', path: clean };
-  return decoded === `${clean}/`
-    ? { kind: 'file', urlPath: `${clean}/index.html` }
-    : redirect(`${clean}/`);
+  if (clean === '/' || !has(`${clean}/index.html`)) return undefined;
+  return decoded === `${clean}/` ? { file: `${clean}/index.html` } : redirect(`${clean}/`);
+}
+
+/** The 404.html nearest a clean path, in its folder or the closest above it (as Cloudflare Pages does). */
+export function nearestNotFound(cleanPath: string, has: Has): string | undefined {
+  const folders = cleanPath.split('/').slice(0, -1);
+  const pages = folders.map((_, index) => folders.slice(0, folders.length - index).join('/'));
+  return pages.map((folder) => `${folder}/404.html`).find(has);
 }
 
 /**
  * Whether a URL path names a regular file served from `outDir`: its real path (after links) is
  * inside the folder and hides no dotfile, and it is not a host's config file. Asked afresh at
- * every request, so a file swapped for a link leaving the folder is not served.
+ * every request (a rebuild swaps folders under the same name), so a file swapped for a link
+ * leaving the folder is not served.
  */
-export function createFileCheck(outDir: string): (urlPath: string) => boolean {
+export function createFileCheck(outDir: string): Has {
   return (urlPath) => {
-    if (GENERATED_CONFIG.has(urlPath) || !existsSync(outDir)) return false;
+    if (GENERATED_CONFIG.has(urlPath)) return false;
     try {
-      // A rebuild swaps folders under the same name: the real path is taken at each request.
       const root = realpathSync.native(outDir);
       const absolute = realpathSync.native(path.join(root, urlPath));
       const inside = absolute.slice(root.length).split(path.sep).join('/');
@@ -154,91 +147,33 @@ export function contentTypeOf(urlPath: string): string {
   return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** Cache-Control by kind (hashed assets forever, the rest revalidated), a charset for text, then the `_headers` rules, which win. */
-function setFileHeaders(res: ServerResponse, urlPath: string, rules: RuleLookup): void {
-  res.setHeader('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-  res.setHeader('Content-Type', contentTypeOf(urlPath));
-  const route = urlPath === '/index.html' ? '/' : urlPath.replace(/\.html$/, '');
-  for (const [name, value] of rules(route)) res.setHeader(name, value);
+/** A `_headers` file as a plain-HTTP localhost can honour it: no HSTS, no upgrade-insecure-requests. */
+function forLocalhost(text: string): string {
+  return text
+    .replace(/^[ \t]+strict-transport-security:.*$/gim, '')
+    .replace(/;?[ \t]*\bupgrade-insecure-requests\b/gi, '');
 }
 
-/** The 404.html nearest the path, in its folder or the closest folder above it (as Cloudflare Pages does). */
-function sendNotFound(
-  req: IncomingMessage,
-  res: ServerResponse,
-  urlPath: string,
-  served: { outDir: string; options: PreviewOptions; isServed: (urlPath: string) => boolean },
-): void {
-  const { outDir, options, isServed } = served;
-  const segments = urlPath.split('/').slice(1, -1);
-  const folders = segments.map(
-    (_, index) => `/${segments.slice(0, segments.length - index).join('/')}`,
-  );
-  const page = [...folders, ''].map((folder) => `${folder}/404.html`).find(isServed);
-  const transform = options.transformHtml ?? ((html: string) => html);
-  if (page) sendHtml(req, res, 404, transform(readServed(outDir, page)));
-  else sendText(res, 404, 'Not Found');
+/** A file of the folder that may be missing (then ''). */
+function readIn(folder: string, name: string): string {
+  try {
+    return readFileSync(path.join(folder, name), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
-function readServed(outDir: string, urlPath: string): string {
-  return readFileSync(path.join(outDir, urlPath), 'utf8');
+export function sendRedirect(res: ServerResponse, { to, status }: { to: string; status: number }) {
+  res.setHeader('Location', to);
+  sendText(res, status, `Moved to ${to}`);
 }
 
-export function sendHtml(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  html: string,
-): void {
+export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
   const body = Buffer.from(html);
-  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE);
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-type RuleLookup = (urlPath: string) => Array<[string, string]>;
-type RedirectLookup = (cleanPath: string) => { to: string; status: 301 | 302 } | undefined;
-
-/** The `_headers` rules by URL path, adapted for this server; read again when the file changes. */
-function createRuleReader(outDir: string, adapt: PreviewOptions['adaptHeader']): () => RuleLookup {
-  return createFileReader(path.join(outDir, '_headers'), (text) => {
-    const rules = parseHeadersFile(text ?? '').map((rule) => ({
-      path: rule.path,
-      headers: rule.headers.flatMap(([name, value]): Array<[string, string]> => {
-        const adapted = adapt ? adapt(name, value) : value;
-        return adapted === undefined ? [] : [[name, adapted]];
-      }),
-    }));
-    return (urlPath) => headersFor(rules, urlPath);
-  });
-}
-
-/** The `_redirects` rules by `from` path; read again when the file changes. */
-function createRedirectReader(outDir: string): () => RedirectLookup {
-  return createFileReader(path.join(outDir, '_redirects'), (text) => {
-    const byFrom = new Map(parseRedirectsFile(text ?? '').map((moved) => [moved.from, moved]));
-    return (cleanPath) => byFrom.get(cleanPath);
-  });
-}
-
-/** What `parse` makes of a file of the folder (undefined when there is none), made again when the file changes. */
-function createFileReader<T>(file: string, parse: (text: string | undefined) => T): () => T {
-  let identity: string | undefined;
-  let parsed: T;
-  return () => {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    const current = stats ? `${stats.ino}-${stats.size}-${stats.mtimeMs}` : '';
-    if (current !== identity) {
-      identity = current;
-      parsed = parse(stats ? readFileSync(file, 'utf8') : undefined);
-    }
-    return parsed;
-  };
-}
-
-function encodePath(urlPath: string): string {
-  return urlPath.split('/').map(encodeURIComponent).join('/');
 }

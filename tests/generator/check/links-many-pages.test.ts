@@ -18,7 +18,7 @@ const connections = { open: new Set<object>(), most: 0 };
 vi.mock('../../../src/generator/serve/index', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/generator/serve/index')>();
   const { createPreview } = await import('../../../src/generator/serve/preview');
-  const { startServer } = await import('../../../src/generator/serve/static-server');
+  const { startServer } = await import('../../../src/generator/serve/guard');
   return {
     ...original,
     serveStatic: async (options: Parameters<typeof original.serveStatic>[0]) => {

@@ -107,6 +107,20 @@ describe('live reload on 0.0.0.0', () => {
   }, 90_000);
 });
 
+describe('IP addresses, as Vite accepts them', () => {
+  it("answers a page opened at any IP address with the server's port, a name no foreign page can make resolve here, and still refuses another port or a name", async () => {
+    const { server, port } = await serveWith('127.0.0.1');
+    try {
+      for (const host of [`127.0.0.2:${port}`, `[::ffff:127.0.0.1]:${port}`])
+        expect((await openEvents(port, { Host: host })).status, host).toBe(200);
+      for (const host of [`127.0.0.2:${port + 1}`, `127.0.0.1.evil.example:${port}`])
+        expect((await openEvents(port, { Host: host })).status, host).toBe(403);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+});
+
 /** Asks for a page at the server's port with the given Host, and returns the status and body. */
 function getPage(port: number, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
