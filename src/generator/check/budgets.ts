@@ -14,16 +14,8 @@ import { isLocalUrl, localUrls, select, type Site } from './load-dist';
 
 const SETTINGS = 'budgets are `build.budgets` in content/config.ts.';
 
-export interface BudgetReport {
-  problems: Diagnostic[];
-  largestPageGzip: number;
-  /** The most JavaScript any one page loads. */
-  scriptGzip: number;
-  /** The most image bytes any one page loads on the phone. */
-  largestPageImages: number;
-}
-
-export function checkBudgets({ distDir, pages, record }: Site): BudgetReport {
+/** The problems, and the most bytes any one page loads: HTML and CSS, JavaScript, images on the phone. */
+export function checkBudgets({ distDir, pages, record }: Site) {
   // A record from before a budget existed has no setting for it: the default holds.
   const budgets = { ...BUDGETS, ...record?.budgets };
   const gzipOf = perFile(distDir, (file) => gzipSync(readFileSync(file)).byteLength);

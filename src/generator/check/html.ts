@@ -24,13 +24,6 @@ const validator = new HtmlValidate({
   },
 });
 
-/** The Markdown file whose HTML fills part of a page, from offset `start` up to `end`. */
-interface ContentPlace {
-  file: string;
-  start: number;
-  end: number;
-}
-
 export async function checkHtml({ pages, record, root }: Site): Promise<Diagnostic[]> {
   const content = new Map(record?.routes.map((route) => [route.outFile, route.content ?? []]));
   const problems = await Promise.all(
@@ -49,7 +42,12 @@ export async function checkHtml({ pages, record, root }: Site): Promise<Diagnost
   return problems.flat();
 }
 
-function describe(page: BuiltPage, messages: Message[], places: ContentPlace[]): Diagnostic[] {
+/** `places`: the Markdown files whose HTML fills part of the page, from offset `start` up to `end`. */
+function describe(
+  page: BuiltPage,
+  messages: Message[],
+  places: Array<{ file: string; start: number; end: number }>,
+): Diagnostic[] {
   const within = ({ offset }: Message) =>
     places.find(({ start, end }) => offset >= start && offset < end);
   // An element the Markdown left open is reported again where the page's own markup closes it.
@@ -77,8 +75,8 @@ function describe(page: BuiltPage, messages: Message[], places: ContentPlace[]):
 }
 
 /** Where the Markdown files `files` (relative to `root`) stand in `html`; a file not found there is left out. */
-async function placeContent(root: string, files: string[], html: string): Promise<ContentPlace[]> {
-  const places: ContentPlace[] = [];
+async function placeContent(root: string, files: string[], html: string) {
+  const places: Array<{ file: string; start: number; end: number }> = [];
   for (const file of files) {
     const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
     const frontMatter = source === undefined ? undefined : parseFrontMatter(source, file);

@@ -14,23 +14,11 @@ import { localUrls, type BuiltPage, type Site } from './load-dist';
 /** Start pages per linkinator run (see crawl). */
 const START_BATCH = 8;
 
-/** A missing target, however many pages link to it: those pages, and the source files of theirs the build record names. */
-interface Broken {
-  status: string;
-  pages: string[];
-  sources: Set<string>;
-}
-
 /**
  * A broken target found written in the source file of a page linking it (from the build record),
  * or in a Markdown file under content/, is reported there.
  */
-export async function checkLinks({
-  distDir,
-  pages,
-  root,
-  record,
-}: Site): Promise<{ problems: Diagnostic[]; linksChecked: number }> {
+export async function checkLinks({ distDir, pages, root, record }: Site) {
   const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]));
   const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
   try {
@@ -85,9 +73,10 @@ function groupBroken(
   origin: string,
   pages: BuiltPage[],
   sources: ReadonlyMap<string, string>,
-): Map<string, Broken> {
+) {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
-  const broken = new Map<string, Broken>();
+  // However many pages link to a target: those pages, and their source files the record names.
+  const broken = new Map<string, { status: string; pages: string[]; sources: Set<string> }>();
   for (const link of links.filter((item) => item.state === LinkState.BROKEN)) {
     const target = link.url.slice(origin.length);
     const parentRoute = link.parent && new URL(link.parent).pathname;
@@ -109,7 +98,7 @@ function groupBroken(
 }
 
 /** A problem per missing target, naming the source files (a page's, a Markdown file) that write the link. */
-async function describeBroken(broken: Map<string, Broken>, root: string): Promise<Diagnostic[]> {
+async function describeBroken(broken: ReturnType<typeof groupBroken>, root: string) {
   if (broken.size === 0) return [];
   const markdown = await fg('content/**/*.{md,markdown}', { cwd: root, caseSensitiveMatch: false });
   const texts = new Map<string, string>();

@@ -8,11 +8,7 @@ import type { Diagnostic } from '../diagnostics';
 import { followRedirects, parseRedirectsFile } from '../redirects-file';
 import type { Site } from './load-dist';
 
-export function checkRedirects({ distDir, displayDir }: Site): {
-  problems: Diagnostic[];
-  redirectsChecked: number;
-  froms: Set<string>;
-} {
+export function checkRedirects({ distDir, displayDir }: Site) {
   const file = path.join(distDir, '_redirects');
   const redirects = existsSync(file) ? parseRedirectsFile(readFileSync(file, 'utf8')) : [];
   const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect]));

@@ -18,21 +18,13 @@ const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 const LINKED_FILES =
   'head link[rel="manifest"], head link[rel="alternate"][type="application/atom+xml"]';
 
-/** A file of the output that a page names by a URL of its own site. */
-interface Target {
-  page: BuiltPage;
-  url: string;
-  /** The URL made absolute. */
-  href: string;
-  file: string;
-  /** As messages show it, e.g. `dist/share/about.png`. */
-  shown: string;
-}
+/** A file of the output that a page names by a URL of its own site; `shown` as messages show it. */
+type Target = NonNullable<ReturnType<typeof targetOf>>;
 
 export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
   // Each manifest and feed is checked once, named by the first page that links it.
-  const linked = new Map<string, () => Diagnostic[] | Promise<Diagnostic[]>>();
+  const seen = new Set<string>();
   for (const page of site.pages) {
     const base =
       select('link[rel="canonical"]', page.document)[0]?.attribs.href ??
@@ -47,14 +39,12 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
       );
     for (const link of select(LINKED_FILES, page.document)) {
       const target = targetOf(site, page, link.attribs.href, base);
-      if (!target || linked.has(target.shown)) continue;
+      if (!target || seen.has(target.shown)) continue;
+      seen.add(target.shown);
       const isManifest = link.attribs.rel === 'manifest';
-      linked.set(target.shown, () =>
-        isManifest ? checkManifest(site, target) : checkFeed(target),
-      );
+      problems.push(...(isManifest ? await checkManifest(site, target) : checkFeed(target)));
     }
   }
-  for (const checkTarget of linked.values()) problems.push(...(await checkTarget()));
   return problems;
 }
 
@@ -64,7 +54,7 @@ function targetOf(
   page: BuiltPage,
   url: string | undefined,
   base: string,
-): Target | undefined {
+) {
   const parsed = url !== undefined && URL.canParse(url, base) ? new URL(url, base) : undefined;
   if (!url || !parsed || parsed.origin !== new URL(base).origin) return undefined;
   const pathname = decodeURIComponent(parsed.pathname);
@@ -77,14 +67,11 @@ function targetOf(
   };
 }
 
-/** Width and height of an image file's contents, or undefined for what sharp cannot read. */
-function sizeOf(data: Buffer): Promise<{ width: number; height: number } | undefined> {
+/** Width and height of an image, or undefined for what sharp cannot read. */
+function sizeOf(data: Buffer) {
   return sharp(data)
     .metadata()
-    .then(
-      ({ width, height }) => ({ width, height }),
-      () => undefined,
-    );
+    .catch(() => undefined);
 }
 
 async function checkShareImage(
