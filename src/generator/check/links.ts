@@ -5,7 +5,7 @@
  */
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { serveStatic } from '../serve/index';
@@ -18,16 +18,15 @@ const START_BATCH = 8;
  * A broken target found written in the source file of a page linking it (from the build record),
  * or in a Markdown file under content/, is reported there.
  */
-export async function checkLinks({ distDir, pages, root, record }: Site) {
-  const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]));
+export async function checkLinks(site: Site) {
+  const { distDir, pages } = site;
   const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
   try {
     const links = await crawl(server.origin, pages);
-    const broken = groupBroken(links, server.origin, pages, sources);
     // A link found in several batches was checked in each: count it once.
     const checked = links.filter((link) => link.state !== LinkState.SKIPPED);
     return {
-      problems: await describeBroken(broken, root),
+      problems: await describeBroken(links, server.origin, site),
       linksChecked: new Set(checked.map((link) => link.url)).size,
     };
   } finally {
@@ -67,62 +66,58 @@ async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> 
   return links;
 }
 
-/** The broken links by target (their URL path). */
-function groupBroken(
+/** A problem per missing target, however many pages link to it, in the source file (a page's, a Markdown file) that writes the link. */
+async function describeBroken(
   links: LinkResult[],
   origin: string,
-  pages: BuiltPage[],
-  sources: ReadonlyMap<string, string>,
-) {
+  { pages, root, record }: Site,
+): Promise<Diagnostic[]> {
+  const broken = links.filter((link) => link.state === LinkState.BROKEN);
+  if (broken.length === 0) return [];
   const byRoute = new Map(pages.map((page) => [page.route, page]));
-  // However many pages link to a target: those pages, and their source files the record names.
-  const broken = new Map<string, { status: string; pages: string[]; sources: Set<string> }>();
-  for (const link of links.filter((item) => item.state === LinkState.BROKEN)) {
-    const target = link.url.slice(origin.length);
-    const parentRoute = link.parent && new URL(link.parent).pathname;
-    // Links without a page as parent are the 404 page's: its own references (start pages) and
-    // those of the 404 page served for a missing URL.
-    const parent = (parentRoute && byRoute.get(parentRoute)) || byRoute.get('/404');
-    const group = broken.get(target) ?? {
-      status: String(link.status ?? 'no response'),
-      pages: [],
-      sources: new Set<string>(),
-    };
-    broken.set(target, group);
-    const page = parent?.displayFile ?? parentRoute ?? 'start page';
-    if (!group.pages.includes(page)) group.pages.push(page);
-    const source = parent && sources.get(parent.file);
-    if (source) group.sources.add(source);
-  }
-  return broken;
-}
-
-/** A problem per missing target, naming the source files (a page's, a Markdown file) that write the link. */
-async function describeBroken(broken: ReturnType<typeof groupBroken>, root: string) {
-  if (broken.size === 0) return [];
-  const markdown = await fg('content/**/*.{md,markdown}', { cwd: root, caseSensitiveMatch: false });
+  const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]));
+  const markdown = (
+    await fg('content/**/*.{md,markdown}', { cwd: root, caseSensitiveMatch: false })
+  ).sort();
   const texts = new Map<string, string>();
-  const textOf = async (file: string) => {
+  // Each file read once, if at all; a page source removed since the build writes nothing.
+  const textOf = (file: string) => {
+    const absolute = path.join(root, file);
     if (!texts.has(file))
-      texts.set(file, await readFile(path.join(root, file), 'utf8').catch(() => ''));
+      texts.set(file, existsSync(absolute) ? readFileSync(absolute, 'utf8') : '');
     return texts.get(file)!;
   };
-  const problems: Diagnostic[] = [];
-  for (const [target, { status, pages, sources }] of broken) {
-    const url = target.split('#')[0]!;
-    const writtenIn: string[] = [];
-    for (const file of new Set([...sources, ...markdown.sort()]))
-      if (url.length > 1 && (await textOf(file)).includes(url)) writtenIn.push(file);
-    const onPages =
-      pages.length === 1
+  return [...new Set(broken.map((link) => link.url))].map((url) => {
+    const found = broken.filter((link) => link.url === url);
+    // Links without a page as parent are the 404 page's: its own references (start pages) and
+    // those of the 404 page served for a missing URL.
+    const parents = found.map((link) => link.parent && new URL(link.parent).pathname);
+    const parentPages = parents.map(
+      (route) => (route && byRoute.get(route)) || byRoute.get('/404'),
+    );
+    const onPages = [
+      ...new Set(
+        parentPages.map((page, index) => page?.displayFile ?? parents[index] ?? 'start page'),
+      ),
+    ];
+    const target = url.slice(origin.length);
+    const written = target.split('#')[0]!;
+    const candidates = new Set([
+      ...parentPages.flatMap((page) => sources.get(page?.file ?? '') ?? []),
+      ...markdown,
+    ]);
+    const writtenIn = [...candidates].filter(
+      (file) => written.length > 1 && textOf(file).includes(written),
+    );
+    const many =
+      onPages.length === 1
         ? ''
-        : ` on ${pages.length} pages (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? `, and ${pages.length - 3} more` : ''})`;
-    const builtInto = pages.length === 1 ? ` (built into ${pages[0]})` : '';
-    problems.push({
-      message: `Broken link to ${target} (status ${status})${onPages}.`,
-      file: writtenIn[0] ?? pages[0]!,
+        : ` on ${onPages.length} pages (${onPages.slice(0, 3).join(', ')}${onPages.length > 3 ? `, and ${onPages.length - 3} more` : ''})`;
+    const builtInto = onPages.length === 1 ? ` (built into ${onPages[0]})` : '';
+    return {
+      message: `Broken link to ${target} (status ${found[0]!.status ?? 'no response'})${many}.`,
+      file: writtenIn[0] ?? onPages[0]!,
       hint: `${writtenIn.length > 0 ? `It is written in ${writtenIn.join(', ')}${builtInto}. ` : ''}Point the link at a page that exists, or add the missing file to public/.`,
-    });
-  }
-  return problems;
+    };
+  });
 }

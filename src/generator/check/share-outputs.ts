@@ -41,8 +41,9 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
       const target = targetOf(site, page, link.attribs.href, base);
       if (!target || seen.has(target.shown)) continue;
       seen.add(target.shown);
-      const isManifest = link.attribs.rel === 'manifest';
-      problems.push(...(isManifest ? await checkManifest(site, target) : checkFeed(target)));
+      const found =
+        link.attribs.rel === 'manifest' ? await checkManifest(site, target) : [checkFeed(target)];
+      problems.push(...found.filter((problem) => problem !== undefined));
     }
   }
   return problems;
@@ -153,49 +154,39 @@ async function checkManifest(site: Site, manifest: Target): Promise<Diagnostic[]
   return problems;
 }
 
-function checkFeed(feed: Target): Diagnostic[] {
+/** The first problem with a feed: missing, a character XML forbids, not well-formed, lacking elements. */
+function checkFeed(feed: Target): Diagnostic | undefined {
   if (!existsSync(feed.file))
-    return [
-      {
-        message: `The feed ${feed.url} is not in the output.`,
-        file: feed.page.displayFile,
-        field: 'link[rel=alternate]',
-        hint: 'Build again, or fix `feeds` in content/config.ts.',
-      },
-    ];
+    return {
+      message: `The feed ${feed.url} is not in the output.`,
+      file: feed.page.displayFile,
+      field: 'link[rel=alternate]',
+      hint: 'Build again, or fix `feeds` in content/config.ts.',
+    };
   const xml = readFileSync(feed.file, 'utf8');
   const forbidden = findForbiddenXml(xml);
-  if (forbidden) {
-    return [
-      {
-        message: `The feed holds U+${forbidden.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a character XML 1.0 forbids: feed readers reject the whole feed.`,
-        file: feed.shown,
-        line: forbidden.line,
-        hint: 'Remove the control character from the entry text it came from, and build again.',
-      },
-    ];
-  }
+  if (forbidden)
+    return {
+      message: `The feed holds U+${forbidden.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a character XML 1.0 forbids: feed readers reject the whole feed.`,
+      file: feed.shown,
+      line: forbidden.line,
+      hint: 'Remove the control character from the entry text it came from, and build again.',
+    };
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    return [
-      {
-        message: `The feed is not well-formed XML: ${valid.err.msg}`,
-        file: feed.shown,
-        line: valid.err.line,
-        hint: 'Build again; report a bug if it persists.',
-      },
-    ];
-  }
+  if (valid !== true)
+    return {
+      message: `The feed is not well-formed XML: ${valid.err.msg}`,
+      file: feed.shown,
+      line: valid.err.line,
+      hint: 'Build again; report a bug if it persists.',
+    };
   const missing = missingFeedElements(xml);
-  return missing.length === 0
-    ? []
-    : [
-        {
-          message: `The Atom feed lacks required elements: ${missing.join(', ')}.`,
-          file: feed.shown,
-          hint: 'Build again, or check `feeds` in content/config.ts.',
-        },
-      ];
+  if (missing.length > 0)
+    return {
+      message: `The Atom feed lacks required elements: ${missing.join(', ')}.`,
+      file: feed.shown,
+      hint: 'Build again, or check `feeds` in content/config.ts.',
+    };
 }
 
 /** The elements an Atom feed requires that it lacks: its `id`, `title` and `updated` (not empty), and each entry's `id`, `title`, `updated` and `link`. */
