@@ -1,65 +1,84 @@
 /**
- * Byte budgets: each page's HTML plus the CSS it loads, and the JavaScript it loads, gzipped.
+ * Byte budgets, in one walk of the pages: each page's HTML plus the CSS it loads, and the
+ * JavaScript it loads, gzipped; and the bytes of the images it loads on a 375 px phone
+ * (images.ts), as they are served (images are compressed already), each once a page. Lazy
+ * images count too: the visitor who reads the page scrolls to them.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Budgets } from '../contract';
+import { BUDGETS } from '../config';
 import type { Diagnostic } from '../diagnostics';
-import { localUrls, type BuiltPage } from './load-dist';
+import { chosenUrl } from './images';
+import { isLocalUrl, localUrls, select, type Site } from './load-dist';
 
-export interface BudgetReport {
-  problems: Diagnostic[];
-  largestPageGzip: number;
-  /** The most JavaScript any one page loads. */
-  scriptGzip: number;
-}
+const SETTINGS = 'budgets are `build.budgets` in content/config.ts.';
 
-const gzipSize = (contents: string | Buffer) => gzipSync(contents).byteLength;
-
-export async function checkBudgets(
-  distDir: string,
-  _displayDir: string,
-  pages: BuiltPage[],
-  budgets: Budgets,
-): Promise<BudgetReport> {
-  const problems: Diagnostic[] = [];
-  const assetSizes = new Map<string, number>();
-  const assetGzip = (href: string) => {
-    if (!assetSizes.has(href))
-      assetSizes.set(href, gzipSize(readFileSync(path.join(distDir, href))));
-    return assetSizes.get(href)!;
+/** The problems, and the most bytes any one page loads: HTML and CSS, JavaScript, images on the phone. */
+export function checkBudgets({ distDir, pages, record }: Site) {
+  // A record from before a budget existed has no setting for it: the default holds.
+  const budgets = { ...BUDGETS, ...record?.budgets };
+  const gzipOf = perFile(distDir, (file) => gzipSync(readFileSync(file)).byteLength);
+  const bytesOf = perFile(distDir, (file) => statSync(file, { throwIfNoEntry: false })?.size);
+  const report = {
+    problems: [] as Diagnostic[],
+    largestPageGzip: 0,
+    scriptGzip: 0,
+    largestPageImages: 0,
   };
-  let largestPageGzip = 0;
-  let scriptGzip = 0;
   for (const page of pages) {
-    const total =
-      gzipSize(page.html) +
-      localUrls(page, 'link[rel="stylesheet"]', 'href').reduce(
-        (sum, href) => sum + assetGzip(href),
-        0,
+    const problem = (message: string, hint: string) =>
+      report.problems.push({ message, file: page.displayFile, hint });
+    const styles = localUrls(page, 'link[rel="stylesheet"]', 'href');
+    const pageGzip = gzipSync(page.html).byteLength + sum(styles.map(gzipOf));
+    report.largestPageGzip = Math.max(report.largestPageGzip, pageGzip);
+    if (pageGzip > budgets.pageHtmlCssGzip)
+      problem(
+        `HTML plus CSS is ${kb(pageGzip)} gzipped, over the ${kb(budgets.pageHtmlCssGzip)} budget.`,
+        `Trim the page markup or the stylesheet; ${SETTINGS}`,
       );
-    largestPageGzip = Math.max(largestPageGzip, total);
-    if (total > budgets.pageHtmlCssGzip) {
-      problems.push({
-        message: `HTML plus CSS is ${kb(total)} gzipped, over the ${kb(budgets.pageHtmlCssGzip)} budget.`,
-        file: page.displayFile,
-        hint: 'Trim the page markup or the stylesheet; budgets are `build.budgets` in content/config.ts.',
-      });
-    }
     const scripts = localUrls(page, 'script[src]', 'src');
-    const pageScriptGzip = scripts.reduce((sum, src) => sum + assetGzip(src), 0);
-    scriptGzip = Math.max(scriptGzip, pageScriptGzip);
-    if (pageScriptGzip > budgets.scriptGzip) {
-      problems.push({
-        message: `The JavaScript this page loads (${scripts.join(', ')}) is ${kb(pageScriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
-        file: page.displayFile,
-        hint: "Remove code from the shared script (build.clientEntry in content/config.ts; the pages must work without it anyway), or move code only one page needs into that page's own script.",
-      });
+    const scriptGzip = sum(scripts.map(gzipOf));
+    report.scriptGzip = Math.max(report.scriptGzip, scriptGzip);
+    if (scriptGzip > budgets.scriptGzip)
+      problem(
+        `The JavaScript this page loads (${scripts.join(', ')}) is ${kb(scriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
+        "Remove code from the shared script (build.clientEntry in content/config.ts; the pages must work without it anyway), or move code only one page needs into that page's own script.",
+      );
+    const images = new Map<string, number>();
+    for (const image of select('img', page.document)) {
+      const url = chosenUrl(image);
+      const bytes = isLocalUrl(url) ? bytesOf(url) : undefined;
+      if (bytes !== undefined) images.set(url!, bytes);
     }
+    for (const [url, bytes] of images)
+      if (bytes > budgets.imageBytes)
+        problem(
+          `A 375 px phone loads ${url} (${kb(bytes, 1)}) for this page, over the ${kb(budgets.imageBytes, 1)} budget for one image.`,
+          `Show the photo with <Image> (or in Markdown), which makes it in smaller widths and formats, or save it smaller; ${SETTINGS}`,
+        );
+    const imageBytes = sum([...images.values()]);
+    report.largestPageImages = Math.max(report.largestPageImages, imageBytes);
+    if (imageBytes > budgets.pageImageBytes)
+      problem(
+        `A 375 px phone loads ${kb(imageBytes, 1)} of images for this page (${[...images].map(([url, bytes]) => `${url} ${kb(bytes, 1)}`).join(', ')}), over the ${kb(budgets.pageImageBytes, 1)} budget.`,
+        `Show fewer or smaller photos, or give <Image> the width the layout really shows (it sets the widths made); ${SETTINGS}`,
+      );
   }
-  return { problems, largestPageGzip, scriptGzip };
+  return report;
 }
+
+/** `measure` of the output file a URL of the site names, once per URL. */
+function perFile<T>(distDir: string, measure: (file: string) => T): (url: string) => T {
+  const measured = new Map<string, T>();
+  return (url) => {
+    if (!measured.has(url))
+      measured.set(url, measure(path.join(distDir, decodeURI(url.split(/[?#]/)[0]!))));
+    return measured.get(url)!;
+  };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Bytes as kilobytes, as messages show them. */
 export function kb(bytes: number, digits = 2): string {

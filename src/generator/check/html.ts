@@ -3,106 +3,106 @@
  * leaves open: void elements with or without `/>` (React writes `<br/>`, Markdown `<br>`), and
  * boolean attributes with or without `=""`. A problem inside the HTML of a Markdown file is
  * reported against that file: the build record names each page's own entries, whose Markdown
- * is rendered again and found in the page (content-places.ts).
+ * is rendered again (by the build's own renderer) and looked for in the page.
  */
-import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
+import { HtmlValidate, type Message } from 'html-validate';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
-import { placeContent } from './content-places';
-import type { BuiltPage } from './load-dist';
+import { parseFrontMatter } from '../pipeline/front-matter';
+import { renderMarkdown } from '../pipeline/load-content';
+import type { BuiltPage, Site } from './load-dist';
 
-/**
- * The configuration resolved once for every page: html-validate's static loader resolves it
- * again for each one (its element metadata, its schemas), which took 0.67 s of the 5 s that
- * `site check` spent on the real site's 55 pages (a CPU profile, 2026-11-27).
- */
-class ResolvedOnce extends StaticConfigLoader {
-  #resolved: ReturnType<StaticConfigLoader['getConfigFor']> | undefined;
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    // React writes some attributes in camelCase (autoComplete, dateTime); HTML names are case-insensitive.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+  },
+});
 
-  override getConfigFor(
-    handle: string,
-    configOverride?: ConfigData,
-  ): ReturnType<StaticConfigLoader['getConfigFor']> {
-    if (configOverride) return super.getConfigFor(handle, configOverride);
-    this.#resolved ??= super.getConfigFor(handle);
-    return this.#resolved;
-  }
-
-  override flushCache(): void {
-    this.#resolved = undefined;
-    super.flushCache();
-  }
+export async function checkHtml({ pages, record, root }: Site): Promise<Diagnostic[]> {
+  const content = new Map(record?.routes.map((route) => [route.outFile, route.content ?? []]));
+  const problems = await Promise.all(
+    pages.map(async (page) => {
+      const report = await validator.validateString(page.html, page.file);
+      if (report.valid) return [];
+      // Only pages with a problem need to know where their article stands.
+      const places = await placeContent(root, content.get(page.file) ?? [], page.html);
+      return describe(
+        page,
+        report.results.flatMap((result) => result.messages),
+        places,
+      );
+    }),
+  );
+  return problems.flat();
 }
 
-const validator = new HtmlValidate(
-  new ResolvedOnce({
-    extends: ['html-validate:recommended'],
-    rules: {
-      'void-style': 'off',
-      'attribute-boolean-style': 'off',
-      'attribute-empty-style': 'off',
-      // React writes some attributes in camelCase (autoComplete, dateTime); HTML names are case-insensitive.
-      'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    },
-  }),
-);
-
-/** `content`: by output file (`blog/a.html`), the Markdown files of the page's own entries, relative to `root`. */
-export async function checkHtml(
-  pages: BuiltPage[],
-  content: Map<string, string[]> = new Map(),
-  root = '.',
-): Promise<Diagnostic[]> {
-  const reports = await Promise.all(
-    pages.map((page) => validator.validateString(page.html, page.file)),
-  );
-  // Only pages with a problem need to know where their article stands.
-  const placed = await Promise.all(
-    reports.map((report, index) =>
-      report.valid
-        ? []
-        : placeContent(root, content.get(pages[index]!.file) ?? [], pages[index]!.html),
-    ),
-  );
-  return reports.flatMap((report, index) => {
-    const page = pages[index]!;
-    const places = placed[index]!;
-    const within = (line: number, column: number) =>
-      places.find(
-        ({ from, to }) => !isBefore([line, column], from) && !isBefore(to, [line, column]),
-      );
-    const messages = report.results.flatMap((result) => result.messages);
-    // An element the Markdown left open is reported again where the page's own markup closes it.
-    const markdownAtFault = messages
-      .map((message) => within(message.line, message.column))
-      .find((place) => place !== undefined);
-    return report.results.flatMap((result) =>
-      result.messages.map((message): Diagnostic => {
-        const text = `${message.message} (html-validate ${message.ruleId})`;
-        const markdown = within(message.line, message.column);
-        if (markdown) {
-          return {
-            message: `${text}, in the HTML it was built into (${page.displayFile}:${message.line}:${message.column}).`,
-            file: markdown.file,
-            hint: 'Fix the raw HTML in this Markdown file, or the Markdown that wrote this element.',
-          };
-        }
-        return {
-          message: `${text}.`,
-          file: page.displayFile,
-          line: message.line,
-          column: message.column,
-          hint: markdownAtFault
-            ? `Fix the problems in ${markdownAtFault.file} first (an element it leaves open is reported again where the page closes it), then the markup of the component that renders this element.`
-            : 'Fix the markup in the component that renders this element.',
-        };
-      }),
-    );
+/** `places`: the Markdown files whose HTML fills part of the page, from offset `start` up to `end`. */
+function describe(
+  page: BuiltPage,
+  messages: Message[],
+  places: Array<{ file: string; start: number; end: number }>,
+): Diagnostic[] {
+  const within = ({ offset }: Message) =>
+    places.find(({ start, end }) => offset >= start && offset < end);
+  // An element the Markdown left open is reported again where the page's own markup closes it.
+  const markdownAtFault = messages.map(within).find((place) => place !== undefined);
+  return messages.map((message) => {
+    const text = `${message.message} (html-validate ${message.ruleId})`;
+    const markdown = within(message);
+    if (markdown) {
+      return {
+        message: `${text}, in the HTML it was built into (${page.displayFile}:${message.line}:${message.column}).`,
+        file: markdown.file,
+        hint: 'Fix the raw HTML in this Markdown file, or the Markdown that wrote this element.',
+      };
+    }
+    return {
+      message: `${text}.`,
+      file: page.displayFile,
+      line: message.line,
+      column: message.column,
+      hint: markdownAtFault
+        ? `Fix the problems in ${markdownAtFault.file} first (an element it leaves open is reported again where the page closes it), then the markup of the component that renders this element.`
+        : 'Fix the markup in the component that renders this element.',
+    };
   });
 }
 
-function isBefore(
-  [line, column]: [number, number],
-  [otherLine, otherColumn]: [number, number],
-): boolean {
-  return line < otherLine || (line === otherLine && column < otherColumn);
+/** Where the Markdown files `files` (relative to `root`) stand in `html`; a file not found there is left out. */
+async function placeContent(root: string, files: string[], html: string) {
+  const places: Array<{ file: string; start: number; end: number }> = [];
+  for (const file of files) {
+    const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+    const frontMatter = source === undefined ? undefined : parseFrontMatter(source, file);
+    if (!frontMatter || 'problems' in frontMatter) continue;
+    const span = findSpan(html, await renderMarkdown(frontMatter.body));
+    if (span) places.push({ file, ...span });
+  }
+  return places;
+}
+
+/** How much of its start and end an entry's HTML must show in the page when a component changed it in between. */
+const EDGE = 80;
+
+/**
+ * Where `content` stands in `html`: as it is, or, where a component filled in some of it (the
+ * site's `{{placeholders}}`), from its unchanged start to its unchanged end.
+ */
+function findSpan(html: string, content: string): { start: number; end: number } | undefined {
+  if (content === '') return undefined;
+  const at = html.indexOf(content);
+  if (at !== -1) return { start: at, end: at + content.length };
+  if (content.length < 2 * EDGE) return undefined;
+  const start = html.indexOf(content.slice(0, EDGE));
+  // The last place the end shows within twice the entry's length: the same text may stand earlier in the entry too.
+  const end =
+    start === -1 ? -1 : html.lastIndexOf(content.slice(-EDGE), start + 2 * content.length - EDGE);
+  if (end < start + EDGE) return undefined;
+  return { start, end: end + EDGE };
 }

@@ -1,42 +1,33 @@
 /**
  * Broken internal links and assets: linkinator crawls the built site as our own server
- * serves it on 127.0.0.1 (clean URLs, the real 404 handling). External links are not fetched.
+ * serves it on 127.0.0.1 (clean URLs, `_redirects`, the real 404 handling). External links are
+ * not fetched.
  */
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '../serve/index';
 import type { Diagnostic } from '../diagnostics';
-import { localUrls, type BuiltPage } from './load-dist';
+import { serveStatic } from '../serve/index';
+import { localUrls, type BuiltPage, type Site } from './load-dist';
 
-/** Start pages per linkinator run (see checkLinks). */
+/** Start pages per linkinator run (see crawl). */
 const START_BATCH = 8;
 
 /**
- * `root` is the project folder, and `sources` each page's source file by output file (from the
- * build record): a broken target found written in one of those, or in a Markdown file under
- * content/, is reported there.
+ * A broken target found written in the source file of a page linking it (from the build record),
+ * or in a Markdown file under content/, is reported there.
  */
-export async function checkLinks(
-  distDir: string,
-  pages: BuiltPage[],
-  root: string,
-  sources: ReadonlyMap<string, string>,
-): Promise<{ problems: Diagnostic[]; linksChecked: number }> {
+export async function checkLinks(site: Site) {
+  const { distDir, pages } = site;
   const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
   try {
-    const origin = server.origin;
-    const byRoute = new Map(pages.map((page) => [page.route, page]));
-    const links = await crawl(origin, pages);
-    const byTarget = brokenTargets(links, origin, byRoute, sources);
-    const problems = await describeBroken(byTarget, root);
+    const links = await crawl(server.origin, pages);
     // A link found in several batches was checked in each: count it once.
+    const checked = links.filter((link) => link.state !== LinkState.SKIPPED);
     return {
-      problems,
-      linksChecked: new Set(
-        links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => link.url),
-      ).size,
+      problems: await describeBroken(links, server.origin, site),
+      linksChecked: new Set(checked.map((link) => link.url)).size,
     };
   } finally {
     await server.close();
@@ -45,21 +36,22 @@ export async function checkLinks(
 
 /** Every link of every page, each page a start page of linkinator, without recursing. */
 async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> {
-  // The 404 pages (`/404`, a locale's `/te/404`) answer with status 404 by design, so they are not start pages; their links are.
-  const notFoundPages = pages.filter((page) => path.posix.basename(page.file) === '404.html');
-  const starts = pages
-    .filter((page) => !notFoundPages.includes(page))
-    .map((page) => origin + page.route);
-  for (const page of notFoundPages)
-    starts.push(
-      ...localUrls(page, '[href], [src]', 'href', 'src').map((url) => origin + url.split('#')[0]),
-    );
+  // The 404 pages (`/404`, a locale's `/te/404`) answer with status 404 by design, so they are
+  // not start pages; their links are.
+  const isNotFound = (page: BuiltPage) => path.posix.basename(page.file) === '404.html';
+  const starts = new Set([
+    ...pages.filter((page) => !isNotFound(page)).map((page) => page.route),
+    ...pages
+      .filter(isNotFound)
+      .flatMap((page) => localUrls(page, '[href], [src]', 'href', 'src'))
+      .map((url) => url.split('#')[0]!),
+  ]);
   // linkinator 7 starts the request of every start page at once, whatever its `concurrency`:
-  // given thousands of pages, the requests time out and come back as "status 0". Every
-  // served page is a start page, so each batch checks its pages' links without recursing.
+  // given thousands of pages, the requests time out and come back as "status 0". So each
+  // batch of start pages is a run of its own.
   const checker = new LinkChecker();
+  const paths = [...starts].map((route) => origin + route);
   const links: LinkResult[] = [];
-  const paths = [...new Set(starts)];
   for (let index = 0; index < paths.length; index += START_BATCH) {
     const batch = await checker.check({
       path: paths.slice(index, index + START_BATCH),
@@ -74,94 +66,58 @@ async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> 
   return links;
 }
 
-interface BrokenTarget {
-  status: string;
-  pages: string[];
-  sources: Set<string>;
-}
-
-/** One entry per missing target, however many pages link to it, with the pages and their source files. */
-function brokenTargets(
+/** A problem per missing target, however many pages link to it, in the source file (a page's, a Markdown file) that writes the link. */
+async function describeBroken(
   links: LinkResult[],
   origin: string,
-  byRoute: Map<string, BuiltPage>,
-  sources: ReadonlyMap<string, string>,
-): Map<string, BrokenTarget> {
-  const notFound = byRoute.get('/404');
-  const byTarget = new Map<string, BrokenTarget>();
-  for (const link of links.filter((item) => item.state === LinkState.BROKEN)) {
-    const target = link.url.startsWith(origin) ? link.url.slice(origin.length) : link.url;
-    const parentRoute = link.parent ? new URL(link.parent).pathname : undefined;
+  { pages, root, record }: Site,
+): Promise<Diagnostic[]> {
+  const broken = links.filter((link) => link.state === LinkState.BROKEN);
+  if (broken.length === 0) return [];
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const sources = new Map(record?.routes.map((route) => [route.outFile, route.source]));
+  const markdown = (
+    await fg('content/**/*.{md,markdown}', { cwd: root, caseSensitiveMatch: false })
+  ).sort();
+  const texts = new Map<string, string>();
+  // Each file read once, if at all; a page source removed since the build writes nothing.
+  const textOf = (file: string) => {
+    const absolute = path.join(root, file);
+    if (!texts.has(file))
+      texts.set(file, existsSync(absolute) ? readFileSync(absolute, 'utf8') : '');
+    return texts.get(file)!;
+  };
+  return [...new Set(broken.map((link) => link.url))].map((url) => {
+    const found = broken.filter((link) => link.url === url);
     // Links without a page as parent are the 404 page's: its own references (start pages) and
     // those of the 404 page served for a missing URL.
-    const parent = (parentRoute && byRoute.get(parentRoute)) || notFound;
-    const group = byTarget.get(target) ?? {
-      status: String(link.status ?? 'no response'),
-      pages: [],
-      sources: new Set<string>(),
-    };
-    const page = parent?.displayFile ?? parentRoute ?? 'start page';
-    if (!group.pages.includes(page)) group.pages.push(page);
-    const source = parent && sources.get(parent.file);
-    if (source) group.sources.add(source);
-    byTarget.set(target, group);
-  }
-  return byTarget;
-}
-
-/** A problem per missing target, naming the source file (a page's, or a Markdown file) that writes the link. */
-async function describeBroken(
-  byTarget: Map<string, BrokenTarget>,
-  root: string,
-): Promise<Diagnostic[]> {
-  const problems: Diagnostic[] = [];
-  const markdownFiles =
-    byTarget.size === 0
-      ? []
-      : (
-          await fg('content/**/*.{md,markdown}', {
-            cwd: root,
-            onlyFiles: true,
-            caseSensitiveMatch: false,
-          })
-        ).sort();
-  const texts = new Map<string, Promise<string>>();
-  const readSource = (file: string) =>
-    texts.get(file) ??
-    texts
-      .set(
-        file,
-        readFile(path.join(root, file), 'utf8').catch(() => ''),
-      )
-      .get(file)!;
-  for (const [target, group] of byTarget) {
-    const writtenIn = await findSourcesMentioning(
-      [...group.sources, ...markdownFiles],
-      target.split('#')[0]!,
-      readSource,
+    const parents = found.map((link) => link.parent && new URL(link.parent).pathname);
+    const parentPages = parents.map(
+      (route) => (route && byRoute.get(route)) || byRoute.get('/404'),
     );
-    const pages =
-      group.pages.length === 1
+    const onPages = [
+      ...new Set(
+        parentPages.map((page, index) => page?.displayFile ?? parents[index] ?? 'start page'),
+      ),
+    ];
+    const target = url.slice(origin.length);
+    const written = target.split('#')[0]!;
+    const candidates = new Set([
+      ...parentPages.flatMap((page) => sources.get(page?.file ?? '') ?? []),
+      ...markdown,
+    ]);
+    const writtenIn = [...candidates].filter(
+      (file) => written.length > 1 && textOf(file).includes(written),
+    );
+    const many =
+      onPages.length === 1
         ? ''
-        : ` on ${group.pages.length} pages (${group.pages.slice(0, 3).join(', ')}${group.pages.length > 3 ? `, and ${group.pages.length - 3} more` : ''})`;
-    problems.push({
-      message: `Broken link to ${target} (status ${group.status})${pages}.`,
-      file: writtenIn[0] ?? group.pages[0]!,
-      hint: `${writtenIn.length > 0 ? `It is written in ${writtenIn.join(', ')}${group.pages.length === 1 ? ` (built into ${group.pages[0]})` : ''}. ` : ''}Point the link at a page that exists, or add the missing file to public/.`,
-    });
-  }
-  return problems;
-}
-
-/** The source files, relative to the root, whose text contains `target` (each file read once per check). */
-async function findSourcesMentioning(
-  files: string[],
-  target: string,
-  readSource: (file: string) => Promise<string>,
-): Promise<string[]> {
-  if (target === '' || target === '/') return [];
-  const found: string[] = [];
-  for (const file of new Set(files))
-    if ((await readSource(file)).includes(target)) found.push(file);
-  return found;
+        : ` on ${onPages.length} pages (${onPages.slice(0, 3).join(', ')}${onPages.length > 3 ? `, and ${onPages.length - 3} more` : ''})`;
+    const builtInto = onPages.length === 1 ? ` (built into ${onPages[0]})` : '';
+    return {
+      message: `Broken link to ${target} (status ${found[0]!.status ?? 'no response'})${many}.`,
+      file: writtenIn[0] ?? onPages[0]!,
+      hint: `${writtenIn.length > 0 ? `It is written in ${writtenIn.join(', ')}${builtInto}. ` : ''}Point the link at a page that exists, or add the missing file to public/.`,
+    };
+  });
 }

@@ -1,19 +1,32 @@
 /**
  * Reads the built pages once, for every rule to share.
  */
-import fg from 'fast-glob';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { selectAll } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
+import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildRecord } from '../build-record';
+
+/** The built site as every rule reads it. */
+export interface Site {
+  /** The project folder. */
+  root: string;
+  distDir: string;
+  /** The output folder as messages show it, e.g. `dist`. */
+  displayDir: string;
+  pages: BuiltPage[];
+  /** What the last build into the folder recorded, if this project built it. */
+  record: BuildRecord | undefined;
+}
 
 export interface BuiltPage {
   /** Path relative to the output folder, e.g. `about.html`. */
   file: string;
   /** Path as shown in messages, e.g. `dist/about.html`. */
   displayFile: string;
-  /** The URL path the page is served at. */
+  /** The URL path the page is served at: `index.html` is `/`, `te/index.html` `/te/`, `about.html` `/about`. */
   route: string;
   html: string;
   /** The page as htmlparser2 reads it, for `select`. */
@@ -21,14 +34,14 @@ export interface BuiltPage {
 }
 
 export async function loadDist(distDir: string, displayDir: string): Promise<BuiltPage[]> {
-  const files = (await fg('**/*.html', { cwd: distDir, onlyFiles: true })).sort();
+  const files = (await fg('**/*.html', { cwd: distDir })).sort();
   return Promise.all(
     files.map(async (file) => {
       const html = await readFile(path.join(distDir, file), 'utf8');
       return {
         file,
         displayFile: `${displayDir}/${file}`,
-        route: toRoute(file),
+        route: `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`,
         html,
         document: parseDocument(html),
       };
@@ -53,9 +66,4 @@ export function localUrls(page: BuiltPage, selector: string, ...attributes: stri
 /** The elements under `root` (a page's document, an element) that match a CSS selector. */
 export function select(selector: string, root: AnyNode): Element[] {
   return selectAll<AnyNode, Element>(selector, root);
-}
-
-/** `index.html` is `/`, `te/index.html` (a locale's home) `/te/`, `about.html` `/about`. */
-function toRoute(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 }

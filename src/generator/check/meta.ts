@@ -3,41 +3,36 @@
  */
 import { textContent } from 'domutils';
 import type { Diagnostic } from '../diagnostics';
-import { select, type BuiltPage } from './load-dist';
+import { select, type BuiltPage, type Site } from './load-dist';
 
-export function checkMeta(pages: BuiltPage[]): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  const fields = {
-    title: (page: BuiltPage) => {
-      const title = select('head > title', page.document)[0];
-      return title ? textContent(title).trim() : undefined;
-    },
-    description: (page: BuiltPage) =>
-      select('head > meta[name="description"]', page.document)[0]?.attribs.content?.trim(),
-  };
-  for (const [field, read] of Object.entries(fields)) {
+const FIELDS = {
+  title: (page: BuiltPage) => select('head > title', page.document).map(textContent)[0]?.trim(),
+  description: (page: BuiltPage) =>
+    select('head > meta[name="description"]', page.document)[0]?.attribs.content?.trim(),
+};
+
+export function checkMeta({ pages }: Site): Diagnostic[] {
+  return Object.entries(FIELDS).flatMap(([field, read]) => {
     const seen = new Map<string, BuiltPage>();
-    for (const page of pages) {
+    return pages.flatMap((page): Diagnostic[] => {
       const value = read(page);
-      if (!value) {
-        problems.push({
-          message: `The page has no ${field}.`,
-          file: page.displayFile,
-          field,
-          hint: `Set meta.${field} in the page module.`,
-        });
-        continue;
+      const first = value ? seen.get(value) : undefined;
+      if (value && !first) {
+        seen.set(value, page);
+        return [];
       }
-      const first = seen.get(value);
-      if (first) {
-        problems.push({
-          message: `The ${field} "${value}" is also used by ${first.displayFile}.`,
+      return [
+        {
+          message: value
+            ? `The ${field} "${value}" is also used by ${first!.displayFile}.`
+            : `The page has no ${field}.`,
           file: page.displayFile,
           field,
-          hint: `Give every page its own ${field}.`,
-        });
-      } else seen.set(value, page);
-    }
-  }
-  return problems;
+          hint: value
+            ? `Give every page its own ${field}.`
+            : `Set meta.${field} in the page module.`,
+        },
+      ];
+    });
+  });
 }

@@ -3,121 +3,107 @@
  * 300 KB and has the size the page declares; each web manifest parses and its icons exist at
  * their sizes; each feed (`rel="alternate"`) is well-formed Atom with the required elements.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { textContent } from 'domutils';
+import type { Element } from 'domhandler';
+import { XMLValidator } from 'fast-xml-parser';
+import { parseDocument } from 'htmlparser2';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { relativeToRoot } from '../config';
+import sharp from 'sharp';
 import { errorText, type Diagnostic } from '../diagnostics';
 import { findForbiddenXml } from '../xml-text';
-import { select, type BuiltPage } from './load-dist';
+import { select, type BuiltPage, type Site } from './load-dist';
 
 const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
+const LINKED_FILES =
+  'head link[rel="manifest"], head link[rel="alternate"][type="application/atom+xml"]';
 
-export function checkShareOutputs(
-  distDir: string,
-  displayDir: string,
-  pages: BuiltPage[],
-): Diagnostic[] {
+/** A file of the output that a page names by a URL of its own site; `shown` as messages show it. */
+type Target = NonNullable<ReturnType<typeof targetOf>>;
+
+export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
-  const manifests = new Map<string, BuiltPage>();
-  const feeds = new Map<string, BuiltPage>();
-  for (const page of pages) {
-    const head = select('head', page.document)[0];
-    if (!head) continue;
+  // Each manifest and feed is checked once, named by the first page that links it.
+  const seen = new Set<string>();
+  for (const page of site.pages) {
+    const base =
+      select('link[rel="canonical"]', page.document)[0]?.attribs.href ??
+      select('meta[property="og:url"]', page.document)[0]?.attribs.content ??
+      `http://local.invalid${page.route}`;
     const meta = (property: string) =>
-      select(`meta[property="${property}"]`, head)[0]?.attribs.content;
-    const image = meta('og:image');
+      select(`head meta[property="${property}"]`, page.document)[0]?.attribs.content;
+    const image = targetOf(site, page, meta('og:image'), base);
     if (image)
       problems.push(
-        ...checkShareImage(
-          distDir,
-          displayDir,
-          page,
-          image,
-          meta('og:image:width'),
-          meta('og:image:height'),
-        ),
+        ...(await checkShareImage(image, meta('og:image:width'), meta('og:image:height'))),
       );
-    const manifest = select('link[rel="manifest"]', head)[0]?.attribs.href;
-    if (manifest && !manifests.has(manifest)) manifests.set(manifest, page);
-    for (const link of select('link[rel="alternate"][type="application/atom+xml"]', head)) {
-      const href = link.attribs.href;
-      if (href && !feeds.has(href)) feeds.set(href, page);
+    for (const link of select(LINKED_FILES, page.document)) {
+      const target = targetOf(site, page, link.attribs.href, base);
+      if (!target || seen.has(target.shown)) continue;
+      seen.add(target.shown);
+      const found =
+        link.attribs.rel === 'manifest' ? await checkManifest(site, target) : [checkFeed(target)];
+      problems.push(...found.filter((problem) => problem !== undefined));
     }
   }
-  for (const [href, page] of manifests)
-    problems.push(...checkManifest(distDir, displayDir, page, href));
-  for (const [href, page] of feeds) problems.push(...checkFeed(distDir, displayDir, page, href));
   return problems;
 }
 
-/** The file in the output that a URL of the page's own site names (and its path as messages show it), or undefined for another site. */
-function localFile(
-  distDir: string,
-  displayDir: string,
+/** The output file `url` (read against the absolute URL `base`) names, or undefined for another site's URL. */
+function targetOf(
+  { distDir, displayDir }: Site,
   page: BuiltPage,
-  url: string,
-): { file: string; shown: string } | undefined {
-  const canonical =
-    select('link[rel="canonical"]', page.document)[0]?.attribs.href ??
-    select('meta[property="og:url"]', page.document)[0]?.attribs.content;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, canonical ?? 'http://local.invalid/');
-  } catch {
-    return undefined;
-  }
-  if (canonical && parsed.origin !== new URL(canonical).origin) return undefined;
-  if (!canonical && !url.startsWith('/')) return undefined;
-  const file = path.join(distDir, decodeURIComponent(parsed.pathname));
-  return { file, shown: `${displayDir}/${relativeToRoot({ root: distDir }, file)}` };
+  url: string | undefined,
+  base: string,
+) {
+  const parsed = url !== undefined && URL.canParse(url, base) ? new URL(url, base) : undefined;
+  if (!url || !parsed || parsed.origin !== new URL(base).origin) return undefined;
+  const pathname = decodeURIComponent(parsed.pathname);
+  return {
+    page,
+    url,
+    href: parsed.href,
+    file: path.join(distDir, pathname),
+    shown: `${displayDir}${pathname}`,
+  };
 }
 
-function pngSize(data: Buffer): { width: number; height: number } | undefined {
-  if (
-    data.length < 24 ||
-    data.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a' ||
-    data.subarray(12, 16).toString('latin1') !== 'IHDR'
-  )
-    return undefined;
-  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+/** Width and height of an image, or undefined for what sharp cannot read. */
+function sizeOf(data: Buffer) {
+  return sharp(data)
+    .metadata()
+    .catch(() => undefined);
 }
 
-function checkShareImage(
-  distDir: string,
-  displayDir: string,
-  page: BuiltPage,
-  url: string,
+async function checkShareImage(
+  image: Target,
   width: string | undefined,
   height: string | undefined,
-): Diagnostic[] {
-  const { file, shown } = localFile(distDir, displayDir, page, url) ?? {};
-  if (!file) return [];
-  if (!existsSync(file)) {
+): Promise<Diagnostic[]> {
+  const where = { file: image.page.displayFile, field: 'og:image' };
+  if (!existsSync(image.file)) {
     return [
       {
-        message: `The share image ${url} is not in the output (${shown}).`,
-        file: page.displayFile,
-        field: 'og:image',
+        message: `The share image ${image.url} is not in the output (${image.shown}).`,
+        ...where,
         hint: 'Build again; if the page names its own meta.image, add the file to public/.',
       },
     ];
   }
-  const data = readFileSync(file);
+  const data = readFileSync(image.file);
   const problems: Diagnostic[] = [];
   if (data.length > MAX_SHARE_IMAGE_BYTES) {
     problems.push({
-      message: `The share image ${shown} is ${data.length} bytes, over the ${MAX_SHARE_IMAGE_BYTES} bytes WhatsApp shows reliably.`,
-      file: page.displayFile,
-      field: 'og:image',
+      message: `The share image ${image.shown} is ${data.length} bytes, over the ${MAX_SHARE_IMAGE_BYTES} bytes WhatsApp shows reliably.`,
+      ...where,
       hint: 'Make it smaller: flat colours, or a JPEG for photos.',
     });
   }
-  const size = pngSize(data);
-  if (width && height && size && (String(size.width) !== width || String(size.height) !== height)) {
+  const size = await sizeOf(data);
+  if (width && height && size && `${size.width}x${size.height}` !== `${width}x${height}`) {
     problems.push({
-      message: `The share image ${shown} is ${size.width} x ${size.height}, but the page declares ${width} x ${height}.`,
-      file: page.displayFile,
+      message: `The share image ${image.shown} is ${size.width} x ${size.height}, but the page declares ${width} x ${height}.`,
+      file: image.page.displayFile,
       field: 'og:image:width',
       hint: 'Build again, or fix the declared size.',
     });
@@ -125,136 +111,94 @@ function checkShareImage(
   return problems;
 }
 
-function checkManifest(
-  distDir: string,
-  displayDir: string,
-  page: BuiltPage,
-  href: string,
-): Diagnostic[] {
-  const { file, shown } = localFile(distDir, displayDir, page, href) ?? {};
-  if (!file) return [];
-  let manifest: { name?: unknown; icons?: Array<{ src?: string; sizes?: string; type?: string }> };
+async function checkManifest(site: Site, manifest: Target): Promise<Diagnostic[]> {
+  let parsed: { name?: unknown; icons?: Array<{ src?: string; sizes?: string; type?: string }> };
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = JSON.parse(readFileSync(manifest.file, 'utf8'));
   } catch (error) {
     return [
       {
-        message: `The web manifest ${shown} is missing or not JSON: ${errorText(error)}`,
-        file: page.displayFile,
+        message: `The web manifest ${manifest.shown} is missing or not JSON: ${errorText(error)}`,
+        file: manifest.page.displayFile,
         field: 'manifest',
         hint: 'Build again.',
       },
     ];
   }
   const problems: Diagnostic[] = [];
-  if (typeof manifest.name !== 'string' || !Array.isArray(manifest.icons)) {
-    problems.push({
-      message: `The web manifest ${shown} has no name or no icons.`,
-      file: shown,
-      hint: 'Give the site a name and an SVG icon.',
-    });
-  }
-  for (const icon of manifest.icons ?? []) {
-    const iconFile =
-      icon.src &&
-      localFile(
-        distDir,
-        displayDir,
-        page,
-        new URL(icon.src, new URL(href, 'http://local.invalid/').href).pathname,
-      )?.file;
-    if (!iconFile || !existsSync(iconFile)) {
-      problems.push({
-        message: `The web manifest ${shown} names the icon ${icon.src}, which is not in the output.`,
-        file: shown,
-        field: 'icons',
-        hint: 'Build again, or add the icon to public/.',
-      });
+  const problem = (message: string, hint: string, field?: string) =>
+    problems.push({ message, file: manifest.shown, ...(field && { field }), hint });
+  if (typeof parsed.name !== 'string' || !Array.isArray(parsed.icons))
+    problem(
+      `The web manifest ${manifest.shown} has no name or no icons.`,
+      'Give the site a name and an SVG icon.',
+    );
+  for (const icon of parsed.icons ?? []) {
+    const file = targetOf(site, manifest.page, icon.src, manifest.href)?.file;
+    if (!file || !existsSync(file)) {
+      problem(
+        `The web manifest ${manifest.shown} names the icon ${icon.src}, which is not in the output.`,
+        'Build again, or add the icon to public/.',
+        'icons',
+      );
       continue;
     }
-    const size = icon.type === 'image/png' ? pngSize(readFileSync(iconFile)) : undefined;
-    if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`) {
-      problems.push({
-        message: `The icon ${icon.src} is ${size.width}x${size.height}, but ${shown} says ${icon.sizes}.`,
-        file: shown,
-        field: 'icons',
-        hint: 'Build again, or fix its sizes.',
-      });
-    }
+    const size = icon.type === 'image/png' ? await sizeOf(readFileSync(file)) : undefined;
+    if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`)
+      problem(
+        `The icon ${icon.src} is ${size.width}x${size.height}, but ${manifest.shown} says ${icon.sizes}.`,
+        'Build again, or fix its sizes.',
+        'icons',
+      );
   }
   return problems;
 }
 
-function checkFeed(
-  distDir: string,
-  displayDir: string,
-  page: BuiltPage,
-  href: string,
-): Diagnostic[] {
-  const { file, shown } = localFile(distDir, displayDir, page, href) ?? {};
-  if (!file) return [];
-  if (!existsSync(file))
-    return [
-      {
-        message: `The feed ${href} is not in the output.`,
-        file: page.displayFile,
-        field: 'link[rel=alternate]',
-        hint: 'Build again, or fix `feeds` in content/config.ts.',
-      },
-    ];
-  const xml = readFileSync(file, 'utf8');
+/** The first problem with a feed: missing, a character XML forbids, not well-formed, lacking elements. */
+function checkFeed(feed: Target): Diagnostic | undefined {
+  if (!existsSync(feed.file))
+    return {
+      message: `The feed ${feed.url} is not in the output.`,
+      file: feed.page.displayFile,
+      field: 'link[rel=alternate]',
+      hint: 'Build again, or fix `feeds` in content/config.ts.',
+    };
+  const xml = readFileSync(feed.file, 'utf8');
   const forbidden = findForbiddenXml(xml);
-  if (forbidden) {
-    return [
-      {
-        message: `The feed holds U+${forbidden.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a character XML 1.0 forbids: feed readers reject the whole feed.`,
-        file: shown,
-        line: forbidden.line,
-        hint: 'Remove the control character from the entry text it came from, and build again.',
-      },
-    ];
-  }
+  if (forbidden)
+    return {
+      message: `The feed holds U+${forbidden.codePoint.toString(16).toUpperCase().padStart(4, '0')}, a character XML 1.0 forbids: feed readers reject the whole feed.`,
+      file: feed.shown,
+      line: forbidden.line,
+      hint: 'Remove the control character from the entry text it came from, and build again.',
+    };
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    return [
-      {
-        message: `The feed is not well-formed XML: ${valid.err.msg}`,
-        file: shown,
-        line: valid.err.line,
-        hint: 'Build again; report a bug if it persists.',
-      },
-    ];
-  }
+  if (valid !== true)
+    return {
+      message: `The feed is not well-formed XML: ${valid.err.msg}`,
+      file: feed.shown,
+      line: valid.err.line,
+      hint: 'Build again; report a bug if it persists.',
+    };
   const missing = missingFeedElements(xml);
-  return missing.length === 0
-    ? []
-    : [
-        {
-          message: `The Atom feed lacks required elements: ${missing.join(', ')}.`,
-          file: shown,
-          hint: 'Build again, or check `feeds` in content/config.ts.',
-        },
-      ];
+  if (missing.length > 0)
+    return {
+      message: `The Atom feed lacks required elements: ${missing.join(', ')}.`,
+      file: feed.shown,
+      hint: 'Build again, or check `feeds` in content/config.ts.',
+    };
 }
 
-/** The elements an Atom feed requires that it lacks: its `id`, `title` and `updated`, and each entry's `id`, `title`, `updated` and `link`. */
+/** The elements an Atom feed requires that it lacks: its `id`, `title` and `updated` (not empty), and each entry's `id`, `title`, `updated` and `link`. */
 function missingFeedElements(xml: string): string[] {
-  const feed = (
-    new XMLParser({ isArray: (name) => name === 'entry' }).parse(xml) as {
-      feed?: {
-        id?: unknown;
-        title?: unknown;
-        updated?: unknown;
-        entry?: Array<Record<string, unknown>>;
-      };
-    }
-  ).feed;
-  const missing = !feed
-    ? ['feed']
-    : ['id', 'title', 'updated'].filter((name) => !(feed as Record<string, unknown>)[name]);
-  for (const [index, entry] of (feed?.entry ?? []).entries()) {
+  const feed = select('feed', parseDocument(xml, { xmlMode: true }))[0];
+  if (!feed) return ['feed'];
+  const text = (parent: Element, name: string) =>
+    select(`:scope > ${name}`, parent).map((element) => textContent(element).trim())[0];
+  const missing = ['id', 'title', 'updated'].filter((name) => !text(feed, name));
+  select(':scope > entry', feed).forEach((entry, index) => {
     for (const name of ['id', 'title', 'updated', 'link'])
-      if (entry[name] === undefined) missing.push(`entry[${index}].${name}`);
-  }
+      if (text(entry, name) === undefined) missing.push(`entry[${index}].${name}`);
+  });
   return missing;
 }

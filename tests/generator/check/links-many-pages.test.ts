@@ -58,7 +58,8 @@ describe('the link check of a site with many pages', () => {
   it('finds no broken link and holds at most a few dozen connections open at once', async () => {
     const dist = await manyPages();
     const pages = await loadDist(dist, 'dist');
-    const { problems, linksChecked } = await checkLinks(dist, pages, dist, new Map());
+    const site = { root: dist, distDir: dist, displayDir: 'dist', pages, record: undefined };
+    const { problems, linksChecked } = await checkLinks(site);
     expect(problems).toEqual([]);
     expect(linksChecked).toBeGreaterThanOrEqual(PAGES + 2);
     expect(connections.most, 'connections open at the same time').toBeLessThanOrEqual(32);
