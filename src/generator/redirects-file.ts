@@ -20,7 +20,7 @@ export interface Redirect {
  */
 export function renderRedirectsFile(
   redirects: Redirect[],
-  notFoundPages: string[] = [],
+  notFoundPages: string[],
 ): { path: string; contents: string } {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.status}`);
   lines.push(
@@ -45,14 +45,9 @@ export function parseRedirectsFile(text: string): Redirect[] {
   return redirects;
 }
 
-/** The path part of an internal target (`/a?b#c` → `/a`); undefined for an absolute URL. */
-export function internalPath(to: string): string | undefined {
-  return to.startsWith('/') ? to.replace(/[?#].*$/, '') : undefined;
-}
-
 /**
- * Follows the redirect chain from `start` through internal targets: the final path (undefined
- * for an external URL), or the loop it came back into.
+ * Follows the redirect chain from `start` through internal targets (their path, without query
+ * or fragment): the final path (undefined for an external URL), or the loop it came back into.
  */
 export function followRedirects(
   byFrom: ReadonlyMap<string, Redirect>,
@@ -60,12 +55,12 @@ export function followRedirects(
 ): { end: string | undefined; loop?: string[] } {
   const seen = [start.from];
   let current: Redirect | undefined = start;
-  for (;;) {
-    const next = internalPath(current.to);
-    if (next === undefined) return { end: undefined };
+  while (current) {
+    if (!current.to.startsWith('/')) return { end: undefined };
+    const next = current.to.replace(/[?#].*$/, '');
     if (seen.includes(next)) return { end: next, loop: [...seen, next] };
     seen.push(next);
     current = byFrom.get(next);
-    if (!current) return { end: next };
   }
+  return { end: seen.at(-1) };
 }
