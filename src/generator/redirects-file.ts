@@ -34,15 +34,12 @@ export function renderRedirectsFile(
 
 /** Parses a `_redirects` file back into redirects; lines that are not `from to [301|302]` are skipped. */
 export function parseRedirectsFile(text: string): Redirect[] {
-  const redirects: Redirect[] = [];
-  for (const line of text.split('\n')) {
-    const fields = line.trim().split(/\s+/);
-    if (fields[0] === '' || fields[0]!.startsWith('#') || fields.length < 2) continue;
-    const status = fields[2] === undefined ? 301 : Number(fields[2]);
-    if (status === 301 || status === 302)
-      redirects.push({ from: fields[0]!, to: fields[1]!, status });
-  }
-  return redirects;
+  return text.split('\n').flatMap((line) => {
+    const [from = '', to, written = '301'] = line.trim().split(/\s+/);
+    const status = Number(written);
+    if (from.startsWith('#') || to === undefined || (status !== 301 && status !== 302)) return [];
+    return [{ from, to, status }];
+  });
 }
 
 /**

@@ -7,8 +7,7 @@
 import { domainToASCII } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { RedirectsConfig, SiteConfig } from '../contract';
-import type { Diagnostic } from '../diagnostics';
-import { SiteError } from '../diagnostics';
+import { type Diagnostic, SiteError } from '../diagnostics';
 import { followRedirects, type Redirect } from '../redirects-file';
 import type { OutputFile } from './hash-asset';
 import { escapeHtml } from '../html-text';
