@@ -204,12 +204,7 @@ export function headerRules(
 
 /** `/` and each top-level name, `/<name>/*` for a folder: in the order first met. */
 function topLevelPatterns(paths: string[]): string[] {
-  const patterns = new Set<string>();
-  for (const urlPath of paths) {
-    const slash = urlPath.indexOf('/', 1);
-    patterns.add(slash === -1 ? urlPath : `${urlPath.slice(0, slash)}/*`);
-  }
-  return [...patterns];
+  return [...new Set(paths.map((urlPath) => urlPath.replace(/^(\/[^/]*)\/.*$/s, '$1/*')))];
 }
 
 /**
