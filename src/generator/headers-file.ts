@@ -8,7 +8,6 @@ export interface HeaderRule {
   headers: Array<[string, string]>;
 }
 
-/** `_headers` in the Netlify / Cloudflare Pages format. */
 export function renderHeadersFile(rules: HeaderRule[]): { path: string; contents: string } {
   const blocks = rules.map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),

@@ -20,7 +20,7 @@ export interface Redirect {
  */
 export function renderRedirectsFile(
   redirects: Redirect[],
-  notFoundPages: string[] = [],
+  notFoundPages: string[],
 ): { path: string; contents: string } {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.status}`);
   lines.push(
@@ -34,25 +34,17 @@ export function renderRedirectsFile(
 
 /** Parses a `_redirects` file back into redirects; lines that are not `from to [301|302]` are skipped. */
 export function parseRedirectsFile(text: string): Redirect[] {
-  const redirects: Redirect[] = [];
-  for (const line of text.split('\n')) {
-    const fields = line.trim().split(/\s+/);
-    if (fields[0] === '' || fields[0]!.startsWith('#') || fields.length < 2) continue;
-    const status = fields[2] === undefined ? 301 : Number(fields[2]);
-    if (status === 301 || status === 302)
-      redirects.push({ from: fields[0]!, to: fields[1]!, status });
-  }
-  return redirects;
-}
-
-/** The path part of an internal target (`/a?b#c` → `/a`); undefined for an absolute URL. */
-export function internalPath(to: string): string | undefined {
-  return to.startsWith('/') ? to.replace(/[?#].*$/, '') : undefined;
+  return text.split('\n').flatMap((line) => {
+    const [from = '', to, written = '301'] = line.trim().split(/\s+/);
+    const status = Number(written);
+    if (from.startsWith('#') || to === undefined || (status !== 301 && status !== 302)) return [];
+    return [{ from, to, status }];
+  });
 }
 
 /**
- * Follows the redirect chain from `start` through internal targets: the final path (undefined
- * for an external URL), or the loop it came back into.
+ * Follows the redirect chain from `start` through internal targets (their path, without query
+ * or fragment): the final path (undefined for an external URL), or the loop it came back into.
  */
 export function followRedirects(
   byFrom: ReadonlyMap<string, Redirect>,
@@ -60,12 +52,12 @@ export function followRedirects(
 ): { end: string | undefined; loop?: string[] } {
   const seen = [start.from];
   let current: Redirect | undefined = start;
-  for (;;) {
-    const next = internalPath(current.to);
-    if (next === undefined) return { end: undefined };
+  while (current) {
+    if (!current.to.startsWith('/')) return { end: undefined };
+    const next = current.to.replace(/[?#].*$/, '');
     if (seen.includes(next)) return { end: next, loop: [...seen, next] };
     seen.push(next);
     current = byFrom.get(next);
-    if (!current) return { end: next };
   }
+  return { end: seen.at(-1) };
 }

@@ -7,8 +7,7 @@
 import { domainToASCII } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { RedirectsConfig, SiteConfig } from '../contract';
-import type { Diagnostic } from '../diagnostics';
-import { SiteError } from '../diagnostics';
+import { type Diagnostic, SiteError } from '../diagnostics';
 import { followRedirects, type Redirect } from '../redirects-file';
 import type { OutputFile } from './hash-asset';
 import { escapeHtml } from '../html-text';
@@ -26,20 +25,19 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[] {
   if (config === undefined) return [];
   const problems: Diagnostic[] = [];
-  const redirects: Redirect[] = [];
+  const byFrom = new Map<string, Redirect>();
   const fields = new Map<string, string>();
   for (const { field, item } of listRedirects(config)) {
     const checked = checkRedirect(field, item, fields);
     if ('message' in checked) {
       problems.push(checked);
     } else {
+      byFrom.set(checked.from, checked);
       fields.set(checked.from, field);
-      redirects.push(checked);
     }
   }
-  const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect]));
   const reported = new Set<string>();
-  for (const redirect of redirects) {
+  for (const redirect of byFrom.values()) {
     const { loop } = followRedirects(byFrom, redirect);
     if (!loop || reported.has(loop.at(-1)!)) continue;
     for (const from of loop) reported.add(from);
@@ -51,7 +49,7 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
     });
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
-  return redirects;
+  return [...byFrom.values()];
 }
 
 /** The redirects with the field each was written in (`redirects[0]`, `redirects["/old"]`). */
@@ -167,6 +165,9 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
   return { path: `${redirect.from.slice(1)}.html`, contents };
 }
 
+/** The scheme and user of an absolute URL, then its host. */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?)(\[[^\]]*\]|[^:/?#]*)/i;
+
 /**
  * A target as ASCII, which every file it is written to can carry: non-ASCII characters of the
  * path, query and fragment percent-encoded as UTF-8, a non-ASCII host in punycode (as browsers
@@ -176,26 +177,20 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
  */
 function asciiTarget(to: string): string | undefined {
   if (/^[\u0000-\u007f]*$/.test(to)) return to;
-  const absolute = /^([a-z][a-z0-9+.-]*:\/\/)(?:([^@/?#]*)@)?(\[[^\]]*\]|[^:/?#]*)(.*)$/i.exec(to);
+  const absolute = ABSOLUTE.exec(to);
+  const host = absolute ? domainToASCII(absolute[2]!) : '';
+  if (absolute && host === '') return undefined;
+  const withHost = absolute ? `${absolute[1]}${host}${to.slice(absolute[0].length)}` : to;
   try {
-    const encode = (text: string) => text.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
-    if (!absolute) return encode(to);
-    const [, scheme, user, host, rest] = absolute;
-    const asciiHost = domainToASCII(host!);
-    if (asciiHost === '') return undefined;
-    return `${scheme}${user === undefined ? '' : `${encode(user)}@`}${asciiHost}${encode(rest!)}`;
+    return withHost.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
   } catch {
     return undefined;
   }
 }
 
+/** A path of this site or an http(s) URL (whose host the URL parser requires). */
 function isTarget(to: string): boolean {
-  if (UNSAFE.test(to) || to.length === 0) return false;
+  if (UNSAFE.test(to)) return false;
   if (to.startsWith('/')) return !to.startsWith('//');
-  try {
-    const url = new URL(to);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== '';
-  } catch {
-    return false;
-  }
+  return URL.canParse(to) && ['http:', 'https:'].includes(new URL(to).protocol);
 }

@@ -41,7 +41,7 @@ const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-export const HSTS_TWO_YEARS = 63072000;
+const HSTS_TWO_YEARS = 63072000;
 /** Content-hashed assets never change; everything else is revalidated with its ETag (the build's _headers and nginx.conf, and site serve). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -50,53 +50,38 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** What the built pages contain that the policy must allow, fed one page at a time in route order. */
-export interface PolicyCollector {
-  add(sources: PageSources): void;
-  /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
-  policy(
-    stylesheet: string | undefined,
-    site: SiteConfig,
-    mediaOrigins?: readonly string[],
-  ): HeaderPolicy;
-}
+const LISTS = ['scripts', 'styles', 'actions', 'frames', 'objects'] as const;
+/** What the built pages contain that the policy must allow. */
+type Found = Record<(typeof LISTS)[number], Set<string>> & { usesData: boolean };
 
-export function createPolicyCollector(): PolicyCollector {
+export type PolicyCollector = ReturnType<typeof createPolicyCollector>;
+
+/** The policy of the pages fed to `add`, one page at a time in route order. */
+export function createPolicyCollector() {
   // Sets keep the order sources were first seen in: the policy lists them in page order.
-  const found = {
-    scripts: new Set<string>(),
-    styles: new Set<string>(),
-    actions: new Set<string>(),
-    frames: new Set<string>(),
-    objects: new Set<string>(),
-  };
-  let usesData = false;
+  const sets = LISTS.map((list) => [list, new Set<string>()]);
+  const found = { ...Object.fromEntries(sets), usesData: false } as Found;
   return {
-    add(sources) {
-      for (const list of ['scripts', 'styles', 'actions', 'frames', 'objects'] as const)
-        for (const source of sources[list]) found[list].add(source);
-      usesData ||= sources.usesData;
+    add(sources: PageSources) {
+      for (const list of LISTS) for (const source of sources[list]) found[list].add(source);
+      found.usesData ||= sources.usesData;
     },
-    policy(stylesheet, site, mediaOrigins = []) {
-      const lists = {
-        scripts: [...found.scripts],
-        styles: [...found.styles],
-        actions: [...found.actions],
-        frames: [...found.frames],
-        objects: [...found.objects],
+    /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
+    policy(
+      stylesheet: string | undefined,
+      site: SiteConfig,
+      mediaOrigins: readonly string[],
+    ): HeaderPolicy {
+      return {
+        csp: directives(found, stylesheet, site, mediaOrigins),
+        common: commonHeaders(site),
       };
-      return computePolicy(
-        { ...lists, usesData: usesData || CSS_DATA_URL.test(stylesheet ?? '') },
-        stylesheet !== undefined,
-        site,
-        mediaOrigins,
-      );
     },
   };
 }
 
 /** The sorted origins of embedded documents' URLs: `'self'` for paths, nothing for other schemes. */
-function embedOrigins(urls: string[]): string[] {
+function embedOrigins(urls: Set<string>): string[] {
   const origins = new Set<string>();
   for (const written of urls) {
     const url = written.replace(/^\/\//, 'https://');
@@ -106,49 +91,58 @@ function embedOrigins(urls: string[]): string[] {
   return [...origins].sort();
 }
 
-function computePolicy(
-  found: PageSources,
-  hasStylesheetFile: boolean,
+/** Where forms may post: `mailto:`, the origins of http(s) actions, `'self'` for the rest. */
+function formSources(actions: string[]): string[] {
+  const sources = new Set<string>();
+  for (const action of actions) {
+    if (action.startsWith('mailto:')) sources.add('mailto:');
+    else if (/^https?:\/\//.test(action)) sources.add(new URL(action).origin);
+    else sources.add("'self'");
+  }
+  return sources.size > 0 ? [...sources].sort() : ["'none'"];
+}
+
+/** The CSP directives, in the order they are written; `false` leaves a directive out. */
+function directives(
+  found: Found,
+  stylesheet: string | undefined,
   site: SiteConfig,
   mediaOrigins: readonly string[],
-): HeaderPolicy {
-  const scriptHashes = found.scripts.map(sha256);
-  const styleHashes = found.styles.map(sha256);
-  const formSources = new Set<string>();
-  for (const action of [...found.actions, ...(site.formActions ?? [])]) {
-    if (action.startsWith('mailto:')) formSources.add('mailto:');
-    else if (/^https?:\/\//.test(action)) formSources.add(new URL(action).origin);
-    else formSources.add("'self'");
-  }
-  const usesData = found.usesData;
-  const frameSources = embedOrigins(found.frames);
-  const objectSources = embedOrigins(found.objects);
-  const csp: Array<[string, string[]]> = [
+): Array<[string, string[]]> {
+  const usesData = found.usesData || CSS_DATA_URL.test(stylesheet ?? '');
+  const frames = embedOrigins(found.frames);
+  const objects = embedOrigins(found.objects);
+  const csp: Array<[string, string[] | false]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
-    ['style-src', [...(hasStylesheetFile ? ["'self'"] : []), ...styleHashes]],
+    ['script-src', ["'self'", ...[...found.scripts].map(sha256)]],
+    [
+      'style-src',
+      [...(stylesheet === undefined ? [] : ["'self'"]), ...[...found.styles].map(sha256)],
+    ],
     ['img-src', ["'self'", ...(usesData ? ['data:'] : []), ...mediaOrigins]],
     // Only where a collection lets its Markdown load media from other sites (`mediaOrigins`).
-    ...(mediaOrigins.length > 0
-      ? [['media-src', ["'self'", ...mediaOrigins]] as [string, string[]]]
-      : []),
+    ['media-src', mediaOrigins.length > 0 && ["'self'", ...mediaOrigins]],
     // Same-origin only. Crawlers' in-page checks (Lighthouse reads robots.txt with fetch) need it.
     ['connect-src', ["'self'"]],
     // The web manifest the pages link (from an SVG `site.icon`, icons.ts): browsers and Lighthouse fetch it.
-    ...(hasIcons(site) ? [['manifest-src', ["'self'"]] as [string, string[]]] : []),
+    ['manifest-src', hasIcons(site) && ["'self'"]],
     // Only where a collection allows embedded documents in its content (`allowHtml`).
-    ...(frameSources.length > 0 ? [['frame-src', frameSources] as [string, string[]]] : []),
-    ['form-action', formSources.size > 0 ? [...formSources].sort() : ["'none'"]],
+    ['frame-src', frames.length > 0 && frames],
+    ['form-action', formSources([...found.actions, ...(site.formActions ?? [])])],
     ['base-uri', ["'none'"]],
-    ['object-src', objectSources.length > 0 ? objectSources : ["'none'"]],
+    ['object-src', objects.length > 0 ? objects : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
   ];
-  // No Cross-Origin-Opener-Policy: a static site with no sign-in has no window state to guard, and the
-  // header costs every visitor a fresh renderer process (Chrome swaps browsing context groups; on Android,
-  // Chrome 92+ isolates sites that send COOP in a dedicated process). Measured in Lighthouse mobile, /about:
-  // TBT 174-505 ms with it, 115-248 ms without (docs/performance.md).
-  const common: Array<[string, string]> = [
+  return csp.filter((directive): directive is [string, string[]] => directive[1] !== false);
+}
+
+// No Cross-Origin-Opener-Policy: a static site with no sign-in has no window state to guard, and the
+// header costs every visitor a fresh renderer process (Chrome swaps browsing context groups; on Android,
+// Chrome 92+ isolates sites that send COOP in a dedicated process). Measured in Lighthouse mobile, /about:
+// TBT 174-505 ms with it, 115-248 ms without (docs/performance.md).
+function commonHeaders(site: SiteConfig): Array<[string, string]> {
+  return [
     [
       'Strict-Transport-Security',
       `max-age=${HSTS_TWO_YEARS}; includeSubDomains${site.hstsPreload ? '; preload' : ''}`,
@@ -159,33 +153,19 @@ function computePolicy(
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
   ];
-  return { csp, common };
 }
 
-export interface CspOptions {
-  /** Leave out what makes no sense on plain-HTTP localhost (upgrade-insecure-requests). */
-  isLocal?: boolean;
-  /** For `<meta http-equiv>`, where frame-ancestors is not allowed. */
-  isMeta?: boolean;
-  /** Extra sources per directive (live reload adds `connect-src 'self'`). */
-  extra?: Record<string, string[]>;
+/** The policy as a header value; `isMeta` for `<meta http-equiv>`, where frame-ancestors is not allowed. */
+export function formatCsp(policy: HeaderPolicy, { isMeta = false } = {}): string {
+  return policy.csp
+    .filter(([name]) => !(isMeta && name === 'frame-ancestors'))
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 }
 
-export function formatCsp(policy: HeaderPolicy, options: CspOptions = {}): string {
-  const directives = policy.csp
-    .filter(
-      ([name]) =>
-        !(options.isLocal && name === 'upgrade-insecure-requests') &&
-        !(options.isMeta && name === 'frame-ancestors'),
-    )
-    .map(([name, sources]): [string, string[]] => [
-      name,
-      [...sources, ...(options.extra?.[name] ?? [])],
-    ]);
-  for (const [name, sources] of Object.entries(options.extra ?? {})) {
-    if (!directives.some(([existing]) => existing === name)) directives.push([name, sources]);
-  }
-  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+/** The headers every response carries (`_headers`' `/*` rule, each nginx location): the policy and the hardening headers. */
+export function siteHeaders(policy: HeaderPolicy): Array<[string, string]> {
+  return [['Content-Security-Policy', formatCsp(policy)], ...policy.common];
 }
 
 /**
@@ -208,50 +188,35 @@ export function headerRules(
   routes: string[],
   publicEntries: Array<{ name: string; isFolder: boolean }>,
 ): HeaderRule[] {
-  const fixed: HeaderRule[] = [
-    { path: '/*', headers: [['Content-Security-Policy', formatCsp(policy)], ...policy.common] },
-    { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
-  ];
   const paths = [
     ...routes,
     ...publicEntries.map((entry) => `/${entry.name}${entry.isFolder ? '/' : ''}`),
   ];
   const topLevel = topLevelPatterns(paths);
   const patterns =
-    fixed.length + topLevel.length <= MAX_HEADER_RULES ? topLevel : firstCharacterPatterns(paths);
+    topLevel.length + 2 <= MAX_HEADER_RULES ? topLevel : firstCharacterPatterns(paths);
   return [
-    ...fixed,
-    ...patterns.map((path) => ({
-      path,
-      headers: [['Cache-Control', REVALIDATE]] as Array<[string, string]>,
-    })),
+    { path: '/*', headers: siteHeaders(policy) },
+    { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
+    ...patterns.map((path): HeaderRule => ({ path, headers: [['Cache-Control', REVALIDATE]] })),
   ];
 }
 
 /** `/` and each top-level name, `/<name>/*` for a folder: in the order first met. */
 function topLevelPatterns(paths: string[]): string[] {
-  const patterns = new Set<string>();
-  for (const urlPath of paths) {
-    const slash = urlPath.indexOf('/', 1);
-    patterns.add(slash === -1 ? urlPath : `${urlPath.slice(0, slash)}/*`);
-  }
-  return [...patterns];
+  return [...new Set(paths.map((urlPath) => urlPath.replace(/^(\/[^/]*)\/.*$/s, '$1/*')))];
 }
 
 /**
- * Prefixes that together match every path of `paths` and never a hashed asset: `/` itself, and
- * `/<c>*` for each first character, longer only along `/assets/` (`/ab*`, `/as*`… `/assets-*`).
+ * Prefixes that together match every path of `paths` and never a hashed asset: `/<c>*` for
+ * each first character, longer only along `/assets/` (`/ab*`, `/as*`… `/assets-*`).
  */
 function firstCharacterPatterns(paths: string[]): string[] {
   const patterns = new Set<string>();
   for (const urlPath of paths) {
-    if (urlPath === '/') {
-      patterns.add('/');
-      continue;
-    }
     let length = 2;
     while (length <= urlPath.length && ASSETS_PREFIX.startsWith(urlPath.slice(0, length))) length++;
-    // A path that is a prefix of /assets/ itself (`/asset`) is matched exactly.
+    // A path that is a prefix of /assets/ itself (`/asset`, and `/`) is matched exactly.
     patterns.add(length > urlPath.length ? urlPath : `${urlPath.slice(0, length)}*`);
   }
   return [...patterns].sort();
