@@ -203,21 +203,18 @@ async function renderBody(
   return photo.problems.length > 0 ? photo.problems : photo.html;
 }
 
-/** The collections without their draft entries, unless drafts are wanted (`site serve`). */
+/**
+ * The collections without their draft entries, unless drafts are wanted (`site serve`); each list,
+ * entry and entry's data frozen: pages read them and never change them, so a page may keep what
+ * it computed from a list (sorted, say) for as long as it has the same list.
+ */
 export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  const kept = drafts
-    ? collections
-    : Object.fromEntries(
-        Object.entries(collections).map(([name, entries]) => [
-          name,
-          entries.some((entry) => entry.draft) ? entries.filter((entry) => !entry.draft) : entries,
-        ]),
-      );
-  // Pages read the lists and never change them, so a page may keep what it computed from a list
-  // (sorted, say) for as long as it has the same list.
-  for (const list of Object.values(kept)) {
-    for (const entry of list) Object.freeze(Object.freeze(entry).data);
-    Object.freeze(list);
-  }
-  return kept;
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, entries]) => {
+      const kept = entries.filter((entry) => drafts || !entry.draft);
+      for (const entry of kept) Object.freeze(Object.freeze(entry).data);
+      Object.freeze(kept);
+      return [name, kept];
+    }),
+  );
 }

@@ -32,12 +32,8 @@ export function checkMarkdownHtml(
   },
 ): Diagnostic[] {
   const hasRawHtml = context.source.includes('<', context.bodyStart);
-  const findings = findHtmlProblems(html, {
-    allowHtml: context.config.allowHtml,
-    mediaOrigins: context.config.mediaOrigins,
-    collection: context.collection,
-    hasRawHtml,
-  });
+  const { collection, config } = context;
+  const findings = findHtmlProblems(html, { ...config, collection, hasRawHtml });
   if (findings.length === 0) return [];
   const locate = lineFinder(context.source, context.bodyStart);
   return findings.map(({ message, hint, needles, url }) => {
