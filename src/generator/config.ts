@@ -6,23 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashOf } from './pipeline/cache';
-import type { Budgets, BuildSettings, ContentConfigModule, Messages } from './contract';
-
-export interface ProjectPaths {
-  root: string;
-  pages: string;
-  content: string;
-  /** `content/config.ts`: exports `site` and optional `collections`. */
-  contentConfig: string;
-  styles: string;
-  /** The stylesheet entry; its `@import`s are bundled. */
-  styleEntry: string;
-  public: string;
-  /** The one browser script: `build.clientEntry` of content/config.ts, once that is loaded. */
-  clientEntry: string;
-  /** Where transient bundles live; inside the generator's own node_modules so `react` resolves to ours. */
-  cache: string;
-}
+import type { Budgets, BuildSettings, ContentConfigModule } from './contract';
 
 /** Byte budgets for `site check` (HTML, CSS and JavaScript gzipped; images as served), unless `build.budgets` in content/config.ts says otherwise. */
 export const BUDGETS: Budgets = {
@@ -40,17 +24,10 @@ export const DEFAULT_PORT = 4321;
 
 const DEFAULT_CLIENT_ENTRY = 'src/client/main.ts';
 
-/** The settings of content/config.ts with every default filled in. */
-export interface ResolvedSettings {
-  /** Absolute path. */
-  clientEntry: string;
-  budgets: Budgets;
-}
+/** The settings of content/config.ts with every default filled in; `clientEntry` an absolute path. */
+export type ResolvedSettings = ReturnType<typeof resolveSettings>;
 
-export function resolveSettings(
-  paths: Pick<ProjectPaths, 'root'>,
-  settings: BuildSettings = {},
-): ResolvedSettings {
+export function resolveSettings(paths: Pick<ProjectPaths, 'root'>, settings: BuildSettings = {}) {
   return {
     clientEntry: path.resolve(paths.root, settings.clientEntry ?? DEFAULT_CLIENT_ENTRY),
     budgets: { ...BUDGETS, ...settings.budgets },
@@ -58,35 +35,20 @@ export function resolveSettings(
 }
 
 /** A locale of the site, as pages are built in it. */
-export interface ResolvedLocale {
-  code: string;
-  lang: string;
-  name: string;
-  ogLocale: string | undefined;
-  messages: Messages;
-  /** What its routes start with: `` for the default locale, `/te` for the others. */
-  prefix: string;
-}
+export type ResolvedLocale = ReturnType<typeof resolveLocales>[number];
 
 /**
- * The locales of `i18n` in content/config.ts (validated by load-pages.ts), in their order;
- * without `i18n`, one locale from `site.lang` (`en-IN` gives `en`) with no messages.
+ * The locales of `i18n` in content/config.ts (validated by load-pages.ts), in their order, each
+ * with what its routes start with (`` for the default locale, `/te` for the others); without
+ * `i18n`, one locale from `site.lang` (`en-IN` gives `en`) with no messages.
  */
-export function resolveLocales({
-  site,
-  i18n,
-}: Pick<ContentConfigModule, 'site' | 'i18n'>): ResolvedLocale[] {
-  if (!i18n)
+export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' | 'i18n'>) {
+  if (!i18n) {
+    const code = site.lang.split('-')[0]!.toLowerCase();
     return [
-      {
-        code: site.lang.split('-')[0]!.toLowerCase(),
-        lang: site.lang,
-        name: site.lang,
-        ogLocale: site.locale,
-        messages: {},
-        prefix: '',
-      },
+      { code, lang: site.lang, name: site.lang, ogLocale: site.locale, messages: {}, prefix: '' },
     ];
+  }
   return Object.entries(i18n.locales).map(([code, { lang, name, ogLocale, messages }]) => ({
     code,
     lang,
@@ -102,18 +64,19 @@ const generatorRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url
 /** The generator's node_modules, from which compiled pages resolve their bare imports. */
 export const GENERATOR_MODULES = path.join(generatorRoot, 'node_modules');
 
-/** The nearest folder above `start` whose package.json there is (with `name`, if given). */
+/** The nearest folder above `start` with a package.json (of package `name`, if given). */
 function findPackageRoot(start: string, name?: string): string {
   for (let folder = start; ; folder = path.dirname(folder)) {
     const file = path.join(folder, 'package.json');
-    if (existsSync(file) && (name === undefined || readPackage(file).name === name)) return folder;
+    if (existsSync(file) && (name === undefined || readPackage(folder).name === name))
+      return folder;
     if (path.dirname(folder) === folder)
       throw new Error(`No package.json${name ? ` of ${name}` : ''} above ${start}`);
   }
 }
 
-function readPackage(file: string): { name?: string; version: string } {
-  return JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
+function readPackage(folder: string): { name?: string; version: string } {
+  return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
 }
 
 /**
@@ -122,27 +85,30 @@ function readPackage(file: string): { name?: string; version: string } {
  * export their package.json).
  */
 export function packageVersion(name?: string, from = fileURLToPath(import.meta.url)): string {
-  const folder =
-    name === undefined
-      ? generatorRoot
-      : findPackageRoot(path.dirname(createRequire(from).resolve(name)), name);
-  return readPackage(path.join(folder, 'package.json')).version;
+  if (name === undefined) return readPackage(generatorRoot).version;
+  return readPackage(findPackageRoot(path.dirname(createRequire(from).resolve(name)), name))
+    .version;
 }
 
-/** Resolves every project path from the project root. */
-export function resolvePaths(root: string): ProjectPaths {
+/** Every project path, from the project root. */
+export type ProjectPaths = ReturnType<typeof resolvePaths>;
+
+export function resolvePaths(root: string) {
   const absoluteRoot = path.resolve(root);
-  const rootKey = hashOf(absoluteRoot).slice(0, 12);
   return {
     root: absoluteRoot,
     pages: path.join(absoluteRoot, 'pages'),
     content: path.join(absoluteRoot, 'content'),
+    /** `content/config.ts`: exports `site` and optional `collections`. */
     contentConfig: path.join(absoluteRoot, 'content', 'config.ts'),
     styles: path.join(absoluteRoot, 'styles'),
+    /** The stylesheet entry; its `@import`s are bundled. */
     styleEntry: path.join(absoluteRoot, 'styles', 'main.css'),
     public: path.join(absoluteRoot, 'public'),
+    /** The one browser script: `build.clientEntry` of content/config.ts, once that is loaded. */
     clientEntry: path.join(absoluteRoot, DEFAULT_CLIENT_ENTRY),
-    cache: path.join(generatorRoot, 'node_modules', '.cache', 'site', rootKey),
+    /** Where transient bundles live; inside the generator's own node_modules so `react` resolves to ours. */
+    cache: path.join(GENERATOR_MODULES, '.cache', 'site', hashOf(absoluteRoot).slice(0, 12)),
   };
 }
 

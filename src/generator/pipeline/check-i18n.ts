@@ -74,66 +74,66 @@ function checkLocale(file: string, code: string, locale: LocaleConfig | undefine
   return problems;
 }
 
-/** Every key the model has that `messages` lacks, and every key it has that the model lacks. */
+/** Every key the model has that `messages` lacks, every key it has that the model lacks, and every other shape. */
 function compareMessages(
   model: unknown,
   messages: unknown,
   where: { file: string; code: string; model: string },
   path = '',
 ): Diagnostic[] {
+  if (!isTree(model)) return [];
   const field = `i18n.locales.${where.code}.messages`;
-  const at = (key: string) =>
-    Array.isArray(model) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-  if (!isObject(model) && !Array.isArray(model)) return [];
-  if (
-    Array.isArray(model) !== Array.isArray(messages) ||
-    !(isObject(messages) || Array.isArray(messages))
-  ) {
-    const kind = Array.isArray(model) ? `a list of ${model.length}` : 'an object';
+  const problem = (at: string, message: string, hint: string): Diagnostic => ({
+    message: `${field} ${message}`,
+    file: where.file,
+    field: `${field}.${at}`,
+    hint,
+  });
+  if (!isTree(messages) || Array.isArray(model) !== Array.isArray(messages)) {
     return [
-      {
-        message: `${field} has "${path}" as ${describe(messages)}, where ${where.model} has ${kind}.`,
-        file: where.file,
-        field: `${field}.${path}`,
-        hint: `Give ${where.code}'s "${path}" the same shape as ${where.model}'s.`,
-      },
+      problem(
+        path,
+        `has "${path}" as ${describe(messages)}, where ${where.model} has ${describe(model)}.`,
+        `Give ${where.code}'s "${path}" the same shape as ${where.model}'s.`,
+      ),
     ];
   }
-  const problems: Diagnostic[] = [];
-  const keys = Object.keys(model);
-  for (const key of keys) {
-    if (!(key in messages)) {
-      problems.push({
-        message: `${field} is missing "${at(key)}" (${where.model} has it).`,
-        file: where.file,
-        field: `${field}.${at(key)}`,
-        hint: `Add it to ${where.code}'s messages.`,
-      });
-    } else {
-      problems.push(
-        ...compareMessages((model as Messages)[key], (messages as Messages)[key], where, at(key)),
+  // The model's keys in its order, then the keys only `messages` has.
+  const keys = new Set([...Object.keys(model), ...Object.keys(messages)]);
+  return [...keys].flatMap((key) => {
+    const at = Array.isArray(model) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (!(key in messages))
+      return problem(
+        at,
+        `is missing "${at}" (${where.model} has it).`,
+        `Add it to ${where.code}'s messages.`,
+      );
+    if (!(key in model)) {
+      return problem(
+        at,
+        `has "${at}", which ${where.model} does not have.`,
+        `Remove it from ${where.code}'s messages, or add it to ${where.model}'s.`,
       );
     }
-  }
-  for (const key of Object.keys(messages).filter((key) => !keys.includes(key))) {
-    problems.push({
-      message: `${field} has "${at(key)}", which ${where.model} does not have.`,
-      file: where.file,
-      field: `${field}.${at(key)}`,
-      hint: `Remove it from ${where.code}'s messages, or add it to ${where.model}'s.`,
-    });
-  }
-  return problems;
+    return compareMessages(
+      model[key as keyof typeof model],
+      messages[key as keyof typeof messages],
+      where,
+      at,
+    );
+  });
 }
 
 function isObject(value: unknown): value is Messages {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Messages that hold other messages: an object or a list. */
+function isTree(value: unknown): value is Messages | unknown[] {
+  return typeof value === 'object' && value !== null;
+}
+
 function describe(value: unknown): string {
-  return Array.isArray(value)
-    ? `a list of ${value.length}`
-    : value === null
-      ? 'null'
-      : `a ${typeof value}`;
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return value === null ? 'null' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

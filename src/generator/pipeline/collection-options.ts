@@ -7,6 +7,37 @@ import type { Diagnostic } from '../diagnostics';
 import { EMBED_ELEMENTS } from './markdown-allowlist';
 import { checkImagesOption } from './photos';
 
+/** Each option that is a list: what its items must be, what is wrong with others, and what to do. */
+const LIST_OPTIONS: Record<
+  string,
+  { isValid: (item: unknown) => boolean; whyWrong?: string; wrong?: string; hint: string }
+> = {
+  allowHtml: {
+    isValid: (item) => (EMBED_ELEMENTS as readonly unknown[]).includes(item),
+    whyWrong: 'it cannot allow',
+    hint: `List only elements that embed other documents: ${EMBED_ELEMENTS.map((element) => `'${element}'`).join(', ')}. Script in content is never allowed.`,
+  },
+  publicFiles: {
+    isValid: (item) => typeof item === 'string',
+    wrong: 'is not a list of field names',
+    hint: "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
+  },
+  placeholders: {
+    isValid: (item) => typeof item === 'string' && /^\w+$/.test(item),
+    wrong: 'is not a list of placeholder names',
+    hint: "List the names of the `{{name}}` placeholders a component fills, letters, digits and _ only, such as `placeholders: ['companyName', 'phone']`.",
+  },
+  mediaOrigins: {
+    isValid: (item) =>
+      typeof item === 'string' &&
+      URL.canParse(item) &&
+      /^https?:$/.test(new URL(item).protocol) &&
+      new URL(item).origin === item,
+    whyWrong: 'is not an http(s) origin',
+    hint: "List origins only, scheme and host, such as `mediaOrigins: ['https://images.example.com']`.",
+  },
+};
+
 /** The problems with a collection's options in content/config.ts. */
 export function checkCollectionOptions(
   name: string,
@@ -15,66 +46,18 @@ export function checkCollectionOptions(
 ): Diagnostic[] {
   const options = collection as Record<string, unknown>;
   const problems = checkImagesOption(name, options.images, file);
-  const check = (option: string, problem: string | undefined, hint: string) => {
-    if (problem === undefined) return;
+  for (const [option, { isValid, whyWrong, wrong, hint }] of Object.entries(LIST_OPTIONS)) {
+    const value = options[option];
+    if (value === undefined) continue;
+    const wrongItems = Array.isArray(value) ? value.filter((item) => !isValid(item)) : [];
+    if (Array.isArray(value) && wrongItems.length === 0) continue;
     const field = `collections.${name}.${option}`;
+    const listed = wrongItems.map((item) => JSON.stringify(item)).join(', ');
+    const problem =
+      wrong ?? (Array.isArray(value) ? `lists ${listed}, which ${whyWrong}` : 'is not a list');
     problems.push({ message: `${field} ${problem}.`, file, field, hint });
-  };
-  check(
-    'allowHtml',
-    listProblem(options.allowHtml, isEmbedElement, 'it cannot allow'),
-    `List only elements that embed other documents: ${EMBED_ELEMENTS.map((element) => `'${element}'`).join(', ')}. Script in content is never allowed.`,
-  );
-  check(
-    'publicFiles',
-    listProblem(options.publicFiles, isString) && 'is not a list of field names',
-    "Name the front-matter fields that hold a path under public/, such as `publicFiles: ['image']`.",
-  );
-  check(
-    'placeholders',
-    listProblem(options.placeholders, isPlaceholderName) && 'is not a list of placeholder names',
-    "List the names of the `{{name}}` placeholders a component fills, letters, digits and _ only, such as `placeholders: ['companyName', 'phone']`.",
-  );
-  check(
-    'mediaOrigins',
-    listProblem(options.mediaOrigins, isOrigin, 'is not an http(s) origin'),
-    "List origins only, scheme and host, such as `mediaOrigins: ['https://images.example.com']`.",
-  );
+  }
   return problems;
-}
-
-/** What is wrong with an option that must be a list of valid items; undefined when it is one or is left out. */
-function listProblem(
-  value: unknown,
-  isValid: (item: unknown) => boolean,
-  whyWrong = '',
-): string | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) return 'is not a list';
-  const wrong = value.filter((item) => !isValid(item));
-  if (wrong.length === 0) return undefined;
-  return `lists ${wrong.map((item) => JSON.stringify(item)).join(', ')}, which ${whyWrong}`;
-}
-
-function isEmbedElement(value: unknown): boolean {
-  return (EMBED_ELEMENTS as readonly unknown[]).includes(value);
-}
-
-function isString(value: unknown): boolean {
-  return typeof value === 'string';
-}
-
-function isPlaceholderName(value: unknown): boolean {
-  return typeof value === 'string' && /^\w+$/.test(value);
-}
-
-function isOrigin(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    URL.canParse(value) &&
-    /^https?:$/.test(new URL(value).protocol) &&
-    new URL(value).origin === value
-  );
 }
 
 /** The origins a site's collections let media load from (`mediaOrigins`), for the policy, sorted. */

@@ -3,7 +3,7 @@
  * names the file or folder for anything that cannot be read (never a quietly empty collection).
  */
 import { readFileSync, readlinkSync } from 'node:fs';
-import { lstat, readdir, readlink } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig } from '../contract';
@@ -18,10 +18,6 @@ export interface ContentFile {
 
 /** The names a Markdown file may have: `.md` or `.markdown`, in any case (`new-article.MD`). */
 const MARKDOWN = /\.(?:md|markdown)$/i;
-
-export function isMarkdownFile(name: string): boolean {
-  return MARKDOWN.test(name);
-}
 
 /** The entry id of a Markdown file: its name without the extension. */
 export function entryId(file: string): string {
@@ -40,28 +36,27 @@ export async function listContent(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
       const found = await readCollectionFolder(paths, collection, folder);
-      const files = found
-        .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isMarkdownFile(entry.name))
+      return found
+        .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && MARKDOWN.test(entry.name))
         .map((entry) => entry.name)
-        .sort();
-      return files.map((file) => ({ collection, file: path.join(folder, file) }));
+        .sort()
+        .map((name) => ({ collection, file: path.join(folder, name) }));
     }),
   );
   const files = lists.flat();
-  // Each entry's files, by `<collection>/<id>`: named relative to the root only when two clash.
+  // Each entry's files, by `<collection>/<id>`.
   const byEntry = new Map<string, string[]>();
   for (const { collection, file } of files) {
     const key = `${collection}/${entryId(file)}`;
-    const found = byEntry.get(key);
-    if (found) found.push(file);
-    else byEntry.set(key, [file]);
+    byEntry.set(key, [...(byEntry.get(key) ?? []), file]);
   }
   const clashes: Diagnostic[] = [...byEntry]
     .filter(([, found]) => found.length > 1)
     .map(([key, found]) => {
       const names = found.map((file) => relativeToRoot(paths, file));
+      const [collection, id] = key.split('/');
       return {
-        message: `${names.join(' and ')} are both the entry "${key.split('/')[1]}" of ${key.split('/')[0]}: one id, one URL.`,
+        message: `${names.join(' and ')} are both the entry "${id}" of ${collection}: one id, one URL.`,
         file: names[0]!,
         hint: 'Keep one of them: remove or rename the others.',
       };
@@ -79,29 +74,21 @@ async function readCollectionFolder(paths: ProjectPaths, collection: string, fol
   try {
     return await readdir(folder, { withFileTypes: true });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const isLink = (await lstat(folder).catch(() => undefined))?.isSymbolicLink() === true;
-    if (code === 'ENOENT' && !isLink) return [];
+    const link = linkTarget(folder);
+    if (codeOf(error) === 'ENOENT' && link === undefined) return [];
     const file = relativeToRoot(paths, folder);
-    const target = isLink ? await readlink(folder).catch(() => undefined) : undefined;
-    const reason =
-      code === 'ENOENT'
-        ? `is a symbolic link to ${target ?? 'a path'} that does not exist`
-        : code === 'ELOOP'
-          ? 'is a symbolic link that leads back to itself (a loop)'
-          : code === 'ENOTDIR'
-            ? 'is not a folder'
-            : code === 'EACCES' || code === 'EPERM'
-              ? 'cannot be read: permission denied'
-              : `cannot be read (${code ?? 'error'}): ${errorText(error)}`;
-    throw new SiteError(`${file}, the folder of the ${collection} collection, ${reason}.`, {
-      file,
-      hint: isLink
-        ? `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'Let your user read and list it (chmod a+rx), then build again.'
-          : `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
-    });
+    throw new SiteError(
+      `${file}, the folder of the ${collection} collection, ${unreadable(error, link)}.`,
+      {
+        file,
+        hint:
+          link !== undefined
+            ? `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`
+            : isDenied(error)
+              ? 'Let your user read and list it (chmod a+rx), then build again.'
+              : `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
+      },
+    );
   }
 }
 
@@ -110,45 +97,49 @@ export function readContentFile(paths: ProjectPaths, absoluteFile: string): stri
   try {
     return readFileSync(absoluteFile, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
     const file = relativeToRoot(paths, absoluteFile);
-    let target: string | undefined;
-    try {
-      target = readlinkSync(absoluteFile);
-    } catch {
-      target = undefined;
-    }
-    const fix = 'Point the link at a Markdown file, or remove it.';
-    const problem: Diagnostic =
-      code === 'ENOENT' && target !== undefined
-        ? {
-            message: `${file} is a symbolic link to ${target}, which does not exist.`,
-            file,
-            hint: fix,
-          }
-        : code === 'ELOOP'
-          ? {
-              message: `${file} is a symbolic link that leads back to itself (a loop).`,
-              file,
-              hint: fix,
-            }
-          : code === 'EISDIR'
-            ? {
-                message: `${file} is a folder, not a Markdown file.`,
-                file,
-                hint: 'Give the folder a name that does not end in .md, or move it out of the collection.',
-              }
-            : code === 'EACCES' || code === 'EPERM'
-              ? {
-                  message: `${file} cannot be read: permission denied.`,
-                  file,
-                  hint: 'Let your user read it (chmod a+r), or remove it.',
-                }
-              : {
-                  message: `${file} cannot be read (${code ?? 'error'}): ${errorText(error)}`,
-                  file,
-                  hint: 'Check the file, then build again.',
-                };
-    return [problem];
+    const link = linkTarget(absoluteFile);
+    const hint =
+      link !== undefined
+        ? 'Point the link at a Markdown file, or remove it.'
+        : codeOf(error) === 'EISDIR'
+          ? 'Give the folder a name that does not end in .md, or move it out of the collection.'
+          : isDenied(error)
+            ? 'Let your user read it (chmod a+r), or remove it.'
+            : 'Check the file, then build again.';
+    return [{ message: `${file} ${unreadable(error, link)}.`, file, hint }];
+  }
+}
+
+/** Why a file or folder cannot be read, as said after its name, by the error's code. */
+const REASONS: Record<string, string> = {
+  ELOOP: 'is a symbolic link that leads back to itself (a loop)',
+  ENOTDIR: 'is not a folder',
+  EISDIR: 'is a folder, not a Markdown file',
+  EACCES: 'cannot be read: permission denied',
+  EPERM: 'cannot be read: permission denied',
+};
+
+function unreadable(error: unknown, link: string | undefined): string {
+  const code = codeOf(error);
+  if (code === 'ENOENT' && link !== undefined)
+    return `is a symbolic link to ${link}, which does not exist`;
+  return REASONS[code] ?? `cannot be read (${code}): ${errorText(error).replace(/\.$/, '')}`;
+}
+
+function codeOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? 'error';
+}
+
+function isDenied(error: unknown): boolean {
+  return codeOf(error) === 'EACCES' || codeOf(error) === 'EPERM';
+}
+
+/** Where a symbolic link points; undefined when the path is not a link. */
+function linkTarget(file: string): string | undefined {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return undefined;
   }
 }

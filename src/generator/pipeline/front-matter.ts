@@ -15,21 +15,18 @@ export interface FrontMatter {
   lineOf(key: string): number | undefined;
 }
 
-const OPEN = /^---[ \t]*\r?\n/;
-const BOM = '\uFEFF';
+/** The block between a first line `---` and the next line that is exactly `---`, after a byte-order mark that some Windows editors write. */
+const BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)^---[ \t]*\r?$\n?)?/m;
 /** Aliases a front matter block may expand: a few are handy, thousands are an alias bomb ("billion laughs"). */
 const MAX_ALIASES = 100;
-const CLOSE = /^---[ \t]*\r?$/m;
 
 /** Splits a file into its front matter block and body, or returns the problem with the file. */
 export function parseFrontMatter(
-  fileSource: string,
+  source: string,
   file: string,
 ): FrontMatter | { problems: Diagnostic[] } {
-  // A byte-order mark (which some Windows editors write) is not part of the text.
-  const source = fileSource.startsWith(BOM) ? fileSource.slice(1) : fileSource;
-  const open = OPEN.exec(source);
-  if (!open) {
+  const match = BLOCK.exec(source);
+  if (match?.index !== 0) {
     return problemAt(
       file,
       1,
@@ -37,9 +34,7 @@ export function parseFrontMatter(
       'Start the file with a `---` block of YAML fields, closed by another `---`.',
     );
   }
-  const rest = source.slice(open[0].length);
-  const close = CLOSE.exec(rest);
-  if (!close) {
+  if (match[1] === undefined) {
     return problemAt(
       file,
       1,
@@ -47,10 +42,7 @@ export function parseFrontMatter(
       'End the block of YAML fields with a line that is exactly `---`.',
     );
   }
-  const block = rest.slice(0, close.index);
-  let body = rest.slice(close.index + close[0].length);
-  if (body.startsWith('\n')) body = body.slice(1);
-  return parseYaml(block, body, file);
+  return parseYaml(match[1], source.slice(match[0].length), file);
 }
 
 function parseYaml(
@@ -94,13 +86,12 @@ function parseYaml(
       'Write one `key: value` field per line.',
     );
   }
+  const keys = YAML.isMap(document.contents) ? document.contents.items : [];
   return {
     data: data as Record<string, unknown>,
     body,
     lineOf(key) {
-      const pair = YAML.isMap(document.contents)
-        ? document.contents.items.find((item) => YAML.isScalar(item.key) && item.key.value === key)
-        : undefined;
+      const pair = keys.find((item) => YAML.isScalar(item.key) && item.key.value === key);
       const range = YAML.isNode(pair?.key) ? pair.key.range : undefined;
       return range ? fileLine(range[0]) : undefined;
     },
@@ -112,17 +103,9 @@ function problemAt(file: string, line: number, message: string, hint: string) {
   return { problems: [{ message, file, line, hint }] };
 }
 
-const URL_WITH_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** Whether a path is a file (following links), each path looked up once: the articles of a build often share an image. */
-export function fileCheck(): (file: string) => boolean {
-  const known = new Map<string, boolean>();
-  return (file) => {
-    let isFile = known.get(file);
-    if (isFile === undefined)
-      known.set(file, (isFile = statSync(file, { throwIfNoEntry: false })?.isFile() ?? false));
-    return isFile;
-  };
+/** Whether a path is a file, following links. */
+export function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**
@@ -131,21 +114,19 @@ export function fileCheck(): (file: string) => boolean {
  * that are not text are the schema's to judge.
  */
 export function checkPublicFiles(
-  frontMatter: Pick<FrontMatter, 'data' | 'lineOf'>,
+  { data, lineOf }: Pick<FrontMatter, 'data' | 'lineOf'>,
   fields: readonly string[] | undefined,
   publicDir: string,
   file: string,
-  isFile = fileCheck(),
 ): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  for (const field of fields ?? []) {
-    const value = frontMatter.data[field];
-    if (typeof value !== 'string' || value === '' || URL_WITH_SCHEME.test(value)) continue;
+  return (fields ?? []).flatMap((field) => {
+    const value = data[field];
+    if (typeof value !== 'string' || value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return [];
     const target = path.join(publicDir, value.split(/[?#]/)[0]!);
     const isInside = target.startsWith(publicDir + path.sep);
-    if (isInside && isFile(target)) continue;
-    const line = frontMatter.lineOf(field);
-    problems.push({
+    if (isInside && isFile(target)) return [];
+    const line = lineOf(field);
+    return {
       message: isInside
         ? `${field}: ${value} does not exist in public/.`
         : `${field}: ${value} is outside public/.`,
@@ -153,9 +134,8 @@ export function checkPublicFiles(
       field,
       ...(line !== undefined && { line }),
       hint: `Add the file as public${value.startsWith('/') ? '' : '/'}${value}, or correct the path (it starts with / and is relative to public/).`,
-    });
-  }
-  return problems;
+    };
+  });
 }
 
 /** What to do about each kind of YAML syntax error (the `yaml` package's error codes). */

@@ -10,7 +10,7 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { type ContentFile, entryId, readContentFile } from './content-files';
-import { checkPublicFiles, fileCheck, type FrontMatter, parseFrontMatter } from './front-matter';
+import { checkPublicFiles, type FrontMatter, isFile, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml } from './markdown-html';
 import { checkPlaceholders } from './markdown-source';
 import { byCodeUnits } from './list-files';
@@ -21,22 +21,6 @@ const ID = /^[a-z0-9][a-z0-9-]*$/;
 
 /** md4c (C, compiled to WebAssembly): CommonMark with GitHub's tables, strikethrough, task lists and bare-URL links. */
 let markdownReady: Promise<void> | undefined;
-/** What GitHub's Markdown adds to CommonMark (md4w's own default also turns `#tag` into a heading). */
-const GFM: Array<
-  | 'TABLES'
-  | 'STRIKETHROUGH'
-  | 'TASKLISTS'
-  | 'PERMISSIVE_URL_AUTO_LINKS'
-  | 'PERMISSIVE_WWW_AUTO_LINKS'
-  | 'PERMISSIVE_EMAIL_AUTO_LINKS'
-> = [
-  'TABLES',
-  'STRIKETHROUGH',
-  'TASKLISTS',
-  'PERMISSIVE_URL_AUTO_LINKS',
-  'PERMISSIVE_WWW_AUTO_LINKS',
-  'PERMISSIVE_EMAIL_AUTO_LINKS',
-];
 const HEADING_ANCHOR =
   / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
 
@@ -45,18 +29,25 @@ const HEADING_ANCHOR =
  * against the global `Response`, which makes Node load its whole fetch implementation; reading
  * the module ourselves and handing it to the documented `initSync` skips that.
  */
-export function prepareMarkdown(): Promise<void> {
+export async function renderMarkdown(source: string): Promise<string> {
   markdownReady ??= (async () => {
     const wasm = new URL('md4w-small.wasm', import.meta.resolve('md4w'));
     initMarkdown(await WebAssembly.compile(await readFile(wasm)));
   })();
-  return markdownReady;
-}
-
-export async function renderMarkdown(source: string): Promise<string> {
-  await prepareMarkdown();
+  await markdownReady;
+  // What GitHub's Markdown adds to CommonMark (md4w's own default also turns `#tag` into a heading).
+  const html = mdToHtml(source, {
+    parseFlags: [
+      'TABLES',
+      'STRIKETHROUGH',
+      'TASKLISTS',
+      'PERMISSIVE_URL_AUTO_LINKS',
+      'PERMISSIVE_WWW_AUTO_LINKS',
+      'PERMISSIVE_EMAIL_AUTO_LINKS',
+    ],
+  });
   // md4w adds an empty, focusable anchor to each heading; pages get no ids they did not ask for.
-  return mdToHtml(source, { parseFlags: GFM }).replace(HEADING_ANCHOR, '');
+  return html.replace(HEADING_ANCHOR, '');
 }
 
 /**
@@ -65,10 +56,7 @@ export async function renderMarkdown(source: string): Promise<string> {
  */
 export type KeptEntries = Map<string, { source: string; result: Entry | Diagnostic[] }>;
 
-/**
- * Phase: reads, validates and renders content files, each an entry or its problems. Small files
- * read synchronously cost less than the promises around asynchronous reads.
- */
+/** Phase: reads, validates and renders content files, each an entry or its problems. */
 export async function loadFiles(
   paths: ProjectPaths,
   files: ContentFile[],
@@ -77,8 +65,8 @@ export async function loadFiles(
   kept?: KeptEntries,
 ): Promise<Array<Entry | Diagnostic[]>> {
   const results: Array<Entry | Diagnostic[]> = [];
-  const isPublicFile = fileCheck();
   for (const { collection, file } of files) {
+    // Small files read synchronously cost less than the promises around asynchronous reads.
     const source = readContentFile(paths, file);
     if (typeof source !== 'string') {
       results.push(source);
@@ -88,10 +76,7 @@ export async function loadFiles(
     const result =
       earlier?.source === source
         ? earlier.result
-        : await loadEntry(paths, collection, file, source, collections[collection]!, {
-            photos,
-            isPublicFile,
-          });
+        : await loadEntry(paths, collection, file, source, collections[collection]!, photos);
     kept?.set(file, { source, result });
     results.push(result);
   }
@@ -104,15 +89,12 @@ export function assembleCollections(
   files: ContentFile[],
   loaded: Array<Entry | Diagnostic[]>,
 ): Collections {
-  const problems: Diagnostic[] = [];
-  const result: Collections = Object.fromEntries(names.map((name) => [name, []]));
-  loaded.forEach((item, index) => {
-    if (Array.isArray(item)) problems.push(...item);
-    else result[files[index]!.collection]!.push(item);
-  });
+  const problems = loaded.filter((item) => Array.isArray(item)).flat();
   if (problems.length > 0) {
     throw SiteError.fromList(problems.sort((a, b) => byCodeUnits(a.file ?? '', b.file ?? '')));
   }
+  const result: Collections = Object.fromEntries(names.map((name) => [name, []]));
+  loaded.forEach((entry, index) => result[files[index]!.collection]!.push(entry as Entry));
   return result;
 }
 
@@ -126,10 +108,7 @@ export async function loadEntry(
   absoluteFile: string,
   source: string,
   config: CollectionConfig,
-  {
-    photos,
-    isPublicFile = fileCheck(),
-  }: { photos?: PhotoCatalog | undefined; isPublicFile?: (file: string) => boolean } = {},
+  photos?: PhotoCatalog,
 ): Promise<Entry | Diagnostic[]> {
   const file = relativeToRoot(paths, absoluteFile);
   const id = entryId(absoluteFile);
@@ -146,48 +125,32 @@ export async function loadEntry(
   if ('problems' in frontMatter) return frontMatter.problems;
   const valid = await validateFrontMatter(frontMatter, config, file);
   if (Array.isArray(valid)) return valid;
-  const publicDir = paths.public;
-  const publicProblems = checkPublicFiles(
-    frontMatter,
-    config.publicFiles,
-    publicDir,
-    file,
-    isPublicFile,
-  );
-  if (publicProblems.length > 0) return publicProblems;
-  const imageProblems = photos
-    ? checkImageFields(frontMatter.data as Record<string, unknown>, config.images, photos, {
-        file,
-        publicDir,
-        lineOf: frontMatter.lineOf,
-        isFile: isPublicFile,
-      })
-    : [];
-  if (imageProblems.length > 0) return imageProblems;
-  const html = await renderBody(source, frontMatter.body, {
-    file,
-    collection,
-    config,
-    photos,
-  });
+  const { data, lineOf } = frontMatter;
+  const problems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
+  if (problems.length === 0 && photos) {
+    const where = { file, publicDir: paths.public, lineOf, isFile };
+    problems.push(...checkImageFields(data, config.images, photos, where));
+  }
+  if (problems.length > 0) return problems;
+  const html = await renderBody(source, frontMatter.body, { file, collection, config, photos });
   if (Array.isArray(html)) return html;
   return { id, collection, file, data: valid.data, html, ...(valid.isDraft && { draft: true }) };
 }
 
 /** The front matter checked against the collection's schema, and its `draft` flag; or the problems. */
 async function validateFrontMatter(
-  frontMatter: FrontMatter,
+  { data, lineOf }: FrontMatter,
   config: CollectionConfig,
   file: string,
 ): Promise<{ data: Record<string, unknown>; isDraft: boolean } | Diagnostic[]> {
-  const result = await config.schema['~standard'].validate(frontMatter.data);
+  const result = await config.schema['~standard'].validate(data);
   if (result.issues) {
     return result.issues.map((issue) => {
       const keys = (issue.path ?? []).map((segment) =>
         String(typeof segment === 'object' ? segment.key : segment),
       );
       const field = keys.join('.') || undefined;
-      const line = field ? frontMatter.lineOf(keys[0]!) : undefined;
+      const line = field ? lineOf(keys[0]!) : undefined;
       return {
         message: `${field ?? 'front matter'}: ${issue.message}.`.replace(/\.\.$/, '.'),
         file,
@@ -200,13 +163,13 @@ async function validateFrontMatter(
       };
     });
   }
-  const draft = (frontMatter.data as Record<string, unknown>).draft;
-  if (draft === undefined || typeof draft === 'boolean')
-    return { data: result.value as Record<string, unknown>, isDraft: draft === true };
-  const line = frontMatter.lineOf('draft');
+  const value = result.value as Record<string, unknown>;
+  if (data.draft === undefined || typeof data.draft === 'boolean')
+    return { data: value, isDraft: data.draft === true };
+  const line = lineOf('draft');
   return [
     {
-      message: `draft: must be true or false, not ${JSON.stringify(draft)}.`,
+      message: `draft: must be true or false, not ${JSON.stringify(data.draft)}.`,
       file,
       field: 'draft',
       ...(line !== undefined && { line }),
@@ -229,49 +192,29 @@ async function renderBody(
   const { file, collection, config, photos } = where;
   const bodyStart = source.length - body.length;
   const rendered = await renderMarkdown(body);
-  const htmlProblems = checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
-  if (htmlProblems.length > 0) return htmlProblems;
-  const placeholders = config.placeholders;
-  const placeholderProblems = checkPlaceholders(source, bodyStart, {
-    file,
-    collection,
-    placeholders,
-  });
-  if (placeholderProblems.length > 0) return placeholderProblems;
+  const problems = checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
+  if (problems.length === 0) {
+    const { placeholders } = config;
+    problems.push(...checkPlaceholders(source, bodyStart, { file, collection, placeholders }));
+  }
+  if (problems.length > 0) return problems;
   if (!photos) return rendered;
-  const { html, problems } = rewriteBodyPhotos(rendered, photos, config.images, {
-    file,
-    source,
-    bodyStart,
-  });
-  return problems.length > 0 ? problems : html;
-}
-
-/** The collections without their draft entries, unless drafts are wanted (`site serve`). */
-export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  return frozenLists(
-    drafts
-      ? collections
-      : Object.fromEntries(
-          Object.entries(collections).map(([name, entries]) => [
-            name,
-            entries.some((entry) => entry.draft)
-              ? entries.filter((entry) => !entry.draft)
-              : entries,
-          ]),
-        ),
-  );
+  const photo = rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart });
+  return photo.problems.length > 0 ? photo.problems : photo.html;
 }
 
 /**
- * The collections with each list, entry and entry's data frozen: pages read them and never
- * change them, so a page may keep what it computed from a list (sorted, say) for as long as it
- * has the same list.
+ * The collections without their draft entries, unless drafts are wanted (`site serve`); each list,
+ * entry and entry's data frozen: pages read them and never change them, so a page may keep what
+ * it computed from a list (sorted, say) for as long as it has the same list.
  */
-export function frozenLists(collections: Collections): Collections {
-  for (const list of Object.values(collections)) {
-    for (const entry of list) Object.freeze(Object.freeze(entry).data);
-    Object.freeze(list);
-  }
-  return collections;
+export function withDrafts(collections: Collections, drafts: boolean): Collections {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, entries]) => {
+      const kept = entries.filter((entry) => drafts || !entry.draft);
+      for (const entry of kept) Object.freeze(Object.freeze(entry).data);
+      Object.freeze(kept);
+      return [name, kept];
+    }),
+  );
 }

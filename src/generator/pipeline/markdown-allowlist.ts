@@ -6,91 +6,26 @@ import type { EmbedElement } from '../contract';
 import { IGNORED_IN_URL, SCHEME } from './markdown-source';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
-const ALLOWED = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'blockquote',
-  'br',
-  'caption',
-  'cite',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'details',
-  'dfn',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'picture',
-  'pre',
-  'q',
-  'rp',
-  'rt',
-  'ruby',
-  's',
-  'samp',
-  'small',
-  'source',
-  'span',
-  'strong',
-  'sub',
-  'summary',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'time',
-  'tr',
-  'u',
-  'ul',
-  'var',
-  'wbr',
-  'audio',
-  'video',
-  'track',
-]);
+const ALLOWED = new Set(
+  [
+    // Text
+    'a abbr b bdi bdo br cite code del dfn em i ins kbd mark q rp rt ruby s samp small span',
+    'strong sub sup time u var wbr',
+    // Blocks, lists and tables
+    'blockquote dd details div dl dt figcaption figure h1 h2 h3 h4 h5 h6 hr li ol p pre summary',
+    'ul caption col colgroup table tbody td tfoot th thead tr',
+    // Media
+    'img picture source audio video track',
+  ].flatMap((names) => names.split(' ')),
+);
 
 /** Elements a collection may opt into with `allowHtml`. */
 export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'embed'];
 
 /** Attributes holding a URL the browser loads or navigates to. */
-const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'cite',
-  'poster',
-  'data',
-  'action',
-  'formaction',
-  'background',
-  'xlink:href',
-]);
+const URL_ATTRIBUTES = new Set(
+  'href src cite poster data action formaction background xlink:href'.split(' '),
+);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 export interface Finding {
@@ -102,6 +37,23 @@ export interface Finding {
   url?: string;
 }
 
+/** Why an element outside the allowlist is refused: `<script>`, an embedding element, any other. */
+const ELEMENT_REFUSALS = {
+  script: () => ({
+    message:
+      'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
+    hint: "Remove it; put behaviour in the site's client script, which every page loads.",
+  }),
+  embed: (name: string, collection: string) => ({
+    message: `An <${name}> element is not allowed in the ${collection} collection.`,
+    hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
+  }),
+  other: (name: string) => ({
+    message: `A <${name}> element is not allowed in Markdown.`,
+    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
+  }),
+};
+
 export function checkElement(
   name: string,
   attributes: Record<string, string>,
@@ -112,27 +64,13 @@ export function checkElement(
   // md4c's task-list items.
   if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes)
     return undefined;
-  const needles = [`<${name}`];
-  if (name === 'script') {
-    return {
-      message:
-        'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
-      hint: "Remove it; put behaviour in the site's client script, which every page loads.",
-      needles,
-    };
-  }
-  if ((EMBED_ELEMENTS as readonly string[]).includes(name)) {
-    return {
-      message: `An <${name}> element is not allowed in the ${collection} collection.`,
-      hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
-      needles,
-    };
-  }
-  return {
-    message: `A <${name}> element is not allowed in Markdown.`,
-    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
-    needles,
-  };
+  const kind =
+    name === 'script'
+      ? 'script'
+      : (EMBED_ELEMENTS as readonly string[]).includes(name)
+        ? 'embed'
+        : 'other';
+  return { ...ELEMENT_REFUSALS[kind](name, collection), needles: [`<${name}`] };
 }
 
 export function checkAttribute(

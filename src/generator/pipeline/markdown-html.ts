@@ -11,13 +11,7 @@
 import { Parser } from 'htmlparser2';
 import type { CollectionConfig } from '../contract';
 import type { Diagnostic } from '../diagnostics';
-import {
-  checkAttribute,
-  checkElement,
-  checkMediaOrigin,
-  EMBED_ELEMENTS,
-  type Finding,
-} from './markdown-allowlist';
+import { checkAttribute, checkElement, checkMediaOrigin, type Finding } from './markdown-allowlist';
 import { lineFinder } from './markdown-source';
 
 /** How md4c writes a link's and an image's URL: the first attribute, `"` escaped inside it. */
@@ -38,12 +32,8 @@ export function checkMarkdownHtml(
   },
 ): Diagnostic[] {
   const hasRawHtml = context.source.includes('<', context.bodyStart);
-  const findings = findHtmlProblems(html, {
-    allowHtml: context.config.allowHtml,
-    mediaOrigins: context.config.mediaOrigins,
-    collection: context.collection,
-    hasRawHtml,
-  });
+  const { collection, config } = context;
+  const findings = findHtmlProblems(html, { ...config, collection, hasRawHtml });
   if (findings.length === 0) return [];
   const locate = lineFinder(context.source, context.bodyStart);
   return findings.map(({ message, hint, needles, url }) => {
@@ -67,22 +57,20 @@ export function findHtmlProblems(
     hasRawHtml: boolean;
   },
 ): Finding[] {
-  // Only embedding elements can be allowed, whatever the config says (it is checked on loading).
-  const allowed = new Set<string>(
-    EMBED_ELEMENTS.filter((name) => options.allowHtml?.includes(name)),
-  );
-  const findings: Finding[] = [];
+  // Only embedding elements: content/config.ts is checked on loading (collection-options.ts).
+  const allowed = new Set<string>(options.allowHtml);
+  const findings: Array<Finding | undefined> = [];
+  const onAttribute = (element: string, attribute: string, value: string) =>
+    findings.push(
+      checkAttribute(element, attribute, value) ??
+        checkMediaOrigin(element, attribute, value, options),
+    );
   const onTag = (name: string, attributes: Record<string, string>) => {
-    const element = checkElement(name, attributes, allowed, options.collection);
-    if (element) {
-      findings.push(element);
-      return;
-    }
-    for (const [attribute, value] of Object.entries(attributes)) {
-      const finding =
-        checkAttribute(name, attribute, value) ?? checkMediaOrigin(name, attribute, value, options);
-      if (finding) findings.push(finding);
-    }
+    const refused = checkElement(name, attributes, allowed, options.collection);
+    if (refused) findings.push(refused);
+    else
+      for (const [attribute, value] of Object.entries(attributes))
+        onAttribute(name, attribute, value);
   };
   const onComment = (data: string) => {
     // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
@@ -96,20 +84,16 @@ export function findHtmlProblems(
       });
     }
   };
-  if (options.hasRawHtml) {
-    const end = tokenize(html, onTag, onComment);
-    const unclosed = checkEnd(html, end);
-    if (unclosed) findings.push(unclosed);
-  } else {
-    for (const { element, attribute, value } of md4cUrls(html)) {
+  if (options.hasRawHtml) findings.push(checkEnd(html, tokenize(html, onTag, onComment)));
+  else {
+    // The `href` of each `<a>` and `src` of each `<img>` md4c wrote, as written (entities and all).
+    for (const [, href, src] of html.matchAll(MD4C_URL)) {
+      const value = href ?? src!;
       const decoded = value.includes('&') ? decodeAttribute(value) : value;
-      const finding =
-        checkAttribute(element, attribute, decoded) ??
-        checkMediaOrigin(element, attribute, decoded, options);
-      if (finding) findings.push(finding);
+      onAttribute(href === undefined ? 'img' : 'a', href === undefined ? 'src' : 'href', decoded);
     }
   }
-  return findings;
+  return findings.filter((finding) => finding !== undefined);
 }
 
 /** How the content ends, to a browser that reads on into the page's own markup after it. */
@@ -124,18 +108,9 @@ interface TokenizedEnd {
  * Elements whose contents a browser reads as text up to their end tag, whatever they hold.
  * htmlparser2 reads only some of them so; all but `<iframe>` are refused anyway.
  */
-const RAW_TEXT = new Set([
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'plaintext',
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-]);
+const RAW_TEXT = new Set(
+  'iframe noembed noframes noscript plaintext script style textarea title xmp'.split(' '),
+);
 /** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
 const PROBE = '<site-content-end>';
 
@@ -207,13 +182,4 @@ function checkEnd(html: string, end: TokenizedEnd): Finding | undefined {
     hint: 'Close the tag with > (and its end tag where it needs one), or write &lt; to show a < as text.',
     needles: [tail, '<'],
   };
-}
-
-/** The `href` of each `<a>` and `src` of each `<img>` md4c wrote, as written (entities and all). */
-function* md4cUrls(html: string): Generator<{ element: string; attribute: string; value: string }> {
-  for (const match of html.matchAll(MD4C_URL)) {
-    yield match[1] === undefined
-      ? { element: 'img', attribute: 'src', value: match[2]! }
-      : { element: 'a', attribute: 'href', value: match[1] };
-  }
 }

@@ -47,24 +47,18 @@ export function lineFinder(
   source: string,
   bodyStart: number,
 ): (needles: string[], url?: string) => number | undefined {
-  const lower = source.toLowerCase();
   let cursor = bodyStart;
-  const found = (at: number) => {
-    cursor = at + 1;
-    return lineAt(source, at);
-  };
   return (needles, url) => {
+    const anyNeedle = needles.filter((needle) => needle !== '').map(escapeRegExp);
+    const patterns = [...writtenForms(url), new RegExp(anyNeedle.join('|'), 'gi')];
     for (const from of [cursor, bodyStart]) {
-      for (const pattern of url === undefined ? [] : writtenForms(url)) {
+      for (const pattern of patterns) {
         pattern.lastIndex = from;
         const match = pattern.exec(source);
-        if (match) return found(match.index);
+        if (!match) continue;
+        cursor = match.index + 1;
+        return lineAt(source, match.index);
       }
-      const places = needles
-        .filter((needle) => needle !== '')
-        .map((needle) => lower.indexOf(needle.toLowerCase(), from))
-        .filter((at) => at >= 0);
-      if (places.length > 0) return found(Math.min(...places));
     }
     return undefined;
   };
@@ -80,7 +74,8 @@ const SKIPPED = String.raw`(?:[\u0000-\u0020\u007f]|\\?&(?:#0*(?:\d|[12]\d|3[0-2
  * after it, then the scheme alone, each character as itself, a character reference or (before
  * punctuation) a backslash escape, with what browsers skip between them.
  */
-function writtenForms(url: string): RegExp[] {
+function writtenForms(url: string | undefined): RegExp[] {
+  if (url === undefined) return [];
   const plain = url.replace(IGNORED_IN_URL, '');
   const scheme = SCHEME.exec(plain.toLowerCase())?.[0];
   if (scheme === undefined) return [];
@@ -95,7 +90,11 @@ function writtenCharacter(character: string): string {
     [character.toLowerCase(), character.toUpperCase()].map((c) => c.codePointAt(0)!),
   );
   const references = [...codes].flatMap((code) => [`&#0*${code};?`, `&#x0*${code.toString(16)};?`]);
-  const escaped = character.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+  const escaped = escapeRegExp(character);
   const isPunctuation = /[!-/:-@[-`{-~]/.test(character);
   return `(?:${isPunctuation ? `\\\\?${escaped}|&[a-z]+;` : escaped}|${references.join('|')})`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }

@@ -88,12 +88,11 @@ function isDataUrlIn(attribute: string, value: string): boolean {
 
 /** The sources of consecutive parts of a document, in document order. */
 export function joinSources(parts: PageSources[]): PageSources {
-  return {
-    scripts: parts.flatMap((part) => part.scripts),
-    styles: parts.flatMap((part) => part.styles),
-    actions: parts.flatMap((part) => part.actions),
-    usesData: parts.some((part) => part.usesData),
-    frames: parts.flatMap((part) => part.frames),
-    objects: parts.flatMap((part) => part.objects),
-  };
+  const joined = noSources();
+  for (const part of parts) {
+    for (const list of ['scripts', 'styles', 'actions', 'frames', 'objects'] as const)
+      joined[list].push(...part[list]);
+    joined.usesData ||= part.usesData;
+  }
+  return joined;
 }

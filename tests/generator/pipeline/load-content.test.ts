@@ -72,7 +72,7 @@ describe('the Markdown files of a collection', () => {
       expect.objectContaining({
         file: 'content/posts',
         message:
-          'content/posts, the folder of the posts collection, is a symbolic link to ../elsewhere/posts that does not exist.',
+          'content/posts, the folder of the posts collection, is a symbolic link to ../elsewhere/posts, which does not exist.',
         hint: expect.stringContaining('Point the link at the folder'),
       }),
     ]);
