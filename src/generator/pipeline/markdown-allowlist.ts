@@ -6,26 +6,94 @@ import type { EmbedElement } from '../contract';
 import { IGNORED_IN_URL, SCHEME } from './markdown-source';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
-const ALLOWED = new Set(
-  [
-    // Text
-    'a abbr b bdi bdo br cite code del dfn em i ins kbd mark q rp rt ruby s samp small span',
-    'strong sub sup time u var wbr',
-    // Blocks, lists and tables
-    'blockquote dd details div dl dt figcaption figure h1 h2 h3 h4 h5 h6 hr li ol p pre summary',
-    'ul caption col colgroup table tbody td tfoot th thead tr',
-    // Media
-    'img picture source audio video track',
-  ].flatMap((names) => names.split(' ')),
-);
+const ALLOWED = new Set([
+  // Text
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'cite',
+  'code',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  // Blocks, lists and tables
+  'blockquote',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'summary',
+  'ul',
+  'caption',
+  'col',
+  'colgroup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  // Media
+  'img',
+  'picture',
+  'source',
+  'audio',
+  'video',
+  'track',
+]);
 
 /** Elements a collection may opt into with `allowHtml`. */
 export const EMBED_ELEMENTS: readonly EmbedElement[] = ['iframe', 'object', 'embed'];
 
 /** Attributes holding a URL the browser loads or navigates to. */
-const URL_ATTRIBUTES = new Set(
-  'href src cite poster data action formaction background xlink:href'.split(' '),
-);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'cite',
+  'poster',
+  'data',
+  'action',
+  'formaction',
+  'background',
+  'xlink:href',
+]);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 export interface Finding {
