@@ -108,9 +108,18 @@ interface TokenizedEnd {
  * Elements whose contents a browser reads as text up to their end tag, whatever they hold.
  * htmlparser2 reads only some of them so; all but `<iframe>` are refused anyway.
  */
-const RAW_TEXT = new Set(
-  'iframe noembed noframes noscript plaintext script style textarea title xmp'.split(' '),
-);
+const RAW_TEXT = new Set([
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+]);
 /** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
 const PROBE = '<site-content-end>';
 
