@@ -92,7 +92,7 @@ export async function loadCollections(
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */
-async function settleAll<T extends readonly unknown[]>(
+export async function settleAll<T extends readonly unknown[]>(
   tasks: { [K in keyof T]: Promise<T[K]> },
 ): Promise<T> {
   const results = await Promise.allSettled(tasks);

@@ -22,18 +22,10 @@ import type { KeptEntries } from '../pipeline/load-content';
 import { renderPhotos } from '../pipeline/photos-render';
 import type { PlannedRoute } from '../pipeline/plan-routes';
 import { processCss } from '../pipeline/process-css';
-import { addCspMeta } from '../pipeline/render-document';
-import {
-  RENDER_TIME_LIMIT_MS,
-  renderPage,
-  renderStoppedError,
-  type RenderedPage,
-} from '../pipeline/render-page';
-import { renderContextOf, type Shell } from '../pipeline/render-routes';
-import { createPolicyCollector, formatCsp } from '../pipeline/security-headers';
+import { RENDER_TIME_LIMIT_MS } from '../pipeline/render-page';
+import { renderRoutes } from '../pipeline/render-routes';
 import { loadShareFonts, type ShareImageJob } from '../pipeline/share-image-render';
 import { renderShareImages } from '../pipeline/share-image-session';
-import { forEachWithin } from '../pipeline/time-limit';
 import { collectionFiles } from '../pipeline/write-site';
 import type { Redirect } from '../redirects-file';
 
@@ -130,14 +122,19 @@ export class DevProject {
   }
 
   async #renderPage(route: PlannedRoute): Promise<Buffer> {
-    const state = this.#state;
-    const limitMs = this.options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
-    const page = await renderOne(state, route, limitMs);
-    if (page.shareImage)
-      this.#cards.set(`/${page.shareImage.path}`, { image: page.shareImage, route: page.route });
-    for (const variant of state.loads.content.photos.variants())
+    const { site, shell, loads, routes } = this.#state;
+    const rendered = await renderRoutes([route], {
+      site,
+      content: loads.content,
+      shell,
+      timeLimitMs: this.options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
+      shareImage: loads.loaded.project.config.shareImage,
+      all: routes,
+    });
+    for (const card of rendered.shareImages) this.#cards.set(`/${card.image.path}`, card);
+    for (const variant of loads.content.photos.variants())
       this.#photos.set(`/${variant.path}`, variant);
-    return Buffer.from(withCsp(page, state.shell, state.site));
+    return Buffer.from(rendered.documents[0]!);
   }
 
   /** The redirect from a clean path, if content/config.ts declares one. */
@@ -243,37 +240,3 @@ function planned(paths: ProjectPaths, loads: Loads, siteUrl: string | undefined)
 }
 
 type State = ReturnType<typeof planned>;
-
-/** Renders one route as the build does, within the render time limit. */
-async function renderOne(state: State, route: PlannedRoute, limitMs: number) {
-  const { site, shell, loads } = state;
-  const context = renderContextOf(
-    {
-      site,
-      shell,
-      collections: loads.content.collections,
-      timeLimitMs: limitMs,
-      shareImage: loads.loaded.project.config.shareImage,
-    },
-    state.routes,
-  );
-  let page: RenderedPage | undefined;
-  await loads.content.photos.withRegistry(() =>
-    forEachWithin(
-      [route],
-      limitMs,
-      (item) => void (page = renderPage(item, context)),
-      (item, reason) => renderStoppedError(item, limitMs, reason),
-    ),
-  );
-  return page!;
-}
-
-/** With `site.cspMeta`, the page's own policy in a meta element, as the build writes it. */
-function withCsp(page: RenderedPage, shell: Shell, site: State['site']): string {
-  if (!shell.holdForMeta) return page.html;
-  const collector = createPolicyCollector();
-  collector.add(page.sources);
-  const policy = collector.policy(shell.stylesheet, site, shell.mediaOrigins);
-  return addCspMeta(page.html, formatCsp(policy, { isMeta: true }));
-}
