@@ -29,26 +29,11 @@ export interface LoadedPage extends PageFile {
   module: PageModule;
 }
 
-/** A compiled bundle: it exports the config as `config` and each page as `page<index>`. */
-export interface PageBundle {
-  file: string;
-  /** The absolute source files content/config.ts is built from, and those of the whole bundle. */
-  sources: { config: string[]; all: string[] };
-}
-
-export interface LoadedProject {
-  pages: LoadedPage[];
-  config: ContentConfigModule;
-  /** The compiled bundle, with its source files (site serve reads them). Remove it with `dispose()`. */
-  bundle: PageBundle;
-  dispose(): Promise<void>;
-}
+/** The pages and config loaded, and the compiled bundle with its source files (site serve reads them). Remove it with `dispose()`. */
+export type LoadedProject = Awaited<ReturnType<typeof loadPages>>;
 
 /** Phase: compiles and imports all page modules and the site config, then checks their exports. */
-export async function loadPages(
-  paths: ProjectPaths,
-  pageFiles: PageFile[],
-): Promise<LoadedProject> {
+export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
       file: relativeToRoot(paths, paths.contentConfig),
@@ -56,16 +41,17 @@ export async function loadPages(
     });
   }
   const temporary = await makeModuleFolder(GENERATOR_MODULES);
-  const bundle = await compileBundle(paths, pageFiles, temporary.folder);
+  const file = path.join(temporary.folder, 'site.cjs');
   // Drops the bundle from the module cache (its modules live on while pages still use them).
   const dispose = async () => {
-    delete require.cache[bundle.file];
+    delete require.cache[file];
     await temporary.remove();
   };
   try {
+    const bundle = await compileBundle(paths, pageFiles, file);
     // Stack traces then name the source files of the pages and components, through the bundle's source map.
     process.setSourceMapsEnabled(true);
-    const bundleModule = loadBundle(paths, bundle.file);
+    const bundleModule = loadBundle(paths, file);
     const config = checkConfig(paths, bundleModule.config as Partial<ContentConfigModule>);
     const pages = pageFiles.map((page, index) => ({
       ...page,
@@ -81,22 +67,17 @@ export async function loadPages(
 }
 
 /**
- * Compiles content/config.ts and the pages into one CommonJS module in `folder` that exports
- * each as a namespace (one file loads faster than an entry per page with shared chunks).
+ * Compiles content/config.ts and the pages into one CommonJS module, `file`, that exports each
+ * as a namespace (one file loads faster than an entry per page with shared chunks).
  */
-async function compileBundle(
-  paths: ProjectPaths,
-  pageFiles: PageFile[],
-  folder: string,
-): Promise<PageBundle> {
+async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: string) {
   const entries = [paths.contentConfig, ...pageFiles.map((page) => page.file)];
   const contents = entries
     .map(
-      (file, index) =>
-        `export * as ${index === 0 ? 'config' : `page${index - 1}`} from ${JSON.stringify(file)};`,
+      (entry, index) =>
+        `export * as ${index === 0 ? 'config' : `page${index - 1}`} from ${JSON.stringify(entry)};`,
     )
     .join('\n');
-  const file = path.join(folder, 'site.cjs');
   const { text, graph, inputs } = await runEsbuild(
     paths,
     {
@@ -125,6 +106,7 @@ async function compileBundle(
     },
   );
   await writeFile(file, text);
+  // The source files content/config.ts is built from, and those of the whole bundle.
   return { file, sources: { config: reachedFrom(paths, paths.contentConfig, graph), all: inputs } };
 }
 

@@ -8,22 +8,16 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { bundleBrowserScript, type CompiledFile } from './bundle-client';
+import { bundleBrowserScript } from './bundle-client';
 import type { LoadedPage } from './load-pages';
 import { settleAll } from './load-project';
 
-export interface PageScripts {
-  /** The bundled scripts, one per script file however many pages load it. */
-  files: CompiledFile[];
-  /** The URL of its own script for each page that declares one, by the page's relative file. */
-  srcByPage: Record<string, string>;
-}
-
-/** Phase: bundles the script each page declares; every problem is reported in one pass. */
-export async function bundlePageScripts(
-  paths: ProjectPaths,
-  pages: LoadedPage[],
-): Promise<PageScripts> {
+/**
+ * Phase: bundles the script each page declares (`files`: one per script file however many
+ * pages load it) and gives each such page its URL (`srcByPage`, by the page's relative file).
+ * Every problem is reported in one pass.
+ */
+export async function bundlePageScripts(paths: ProjectPaths, pages: LoadedPage[]) {
   const entries = new Map<string, string[]>();
   const problems: Diagnostic[] = [];
   for (const { module, file, relativeFile } of pages) {

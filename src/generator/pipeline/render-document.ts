@@ -27,12 +27,6 @@ export interface PageAlternate {
   href: string;
 }
 
-/** A document and what its CSP must allow. */
-export interface ComposedDocument {
-  html: string;
-  sources: PageSources;
-}
-
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
 export function addCspMeta(html: string, csp: string): string {
   return html.replace(
@@ -68,7 +62,7 @@ export interface DocumentParts {
 export function renderDocument(
   parts: DocumentParts,
   { site, assets }: { site: SiteConfig; assets: ShellAssets },
-): ComposedDocument {
+) {
   const { meta } = parts;
   const hoisted = LEADING_HEAD_TAGS.exec(parts.body)![0];
   const body = parts.body.slice(hoisted.length);

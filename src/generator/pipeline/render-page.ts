@@ -19,7 +19,6 @@ import type { PlannedRoute } from './plan-routes';
 import {
   absoluteUrl,
   renderDocument,
-  type ComposedDocument,
   type PageAlternate,
   type ShellAssets,
 } from './render-document';
@@ -67,25 +66,11 @@ export function renderStoppedError(
   );
 }
 
-export interface RenderedPage extends ComposedDocument {
-  route: string;
-  outFile: string;
-  file: string;
-  /** The lang of the page's locale. */
-  lang: string;
-  meta: PageMeta;
-  hasJsonLd: boolean;
-  /** The page's rendered share image, drawn after the render phase. */
-  shareImage?: PlannedShareImage;
-  isNotFound?: true;
-  /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
-  alternates?: PageAlternate[];
-  /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
-  content?: string[];
-}
+/** A rendered page: its document, and what the later phases and `site check` need of it. */
+export type RenderedPage = ReturnType<typeof renderPage>;
 
 /** Phase step: renders a route, naming its page file when the component or its meta fails. */
-export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
+export function renderPage(planned: PlannedRoute, context: RenderContext) {
   const { page, locale, route } = planned;
   const props = propsOf(planned, context);
   const meta = metaOf(planned, props);
@@ -114,13 +99,17 @@ export function renderPage(planned: PlannedRoute, context: RenderContext): Rende
     route,
     outFile: planned.outFile,
     file: page.relativeFile,
+    /** The lang of the page's locale. */
     lang: locale.lang,
     meta,
     ...document,
+    /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
     ...(content.length > 0 && { content }),
     hasJsonLd: jsonLd !== undefined,
+    /** The share image the page draws, after the render phase. */
     ...(drawn && { shareImage: drawn }),
     ...(page.isNotFound && { isNotFound: true as const }),
+    /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
     ...(alternates.length > 0 && { alternates }),
   };
 }
@@ -246,7 +235,7 @@ function entryFiles(props: Record<string, unknown>): string[] {
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
-export type PageSummary = Omit<RenderedPage, keyof ComposedDocument>;
+export type PageSummary = Omit<RenderedPage, 'html' | 'sources'>;
 
 export function summarize(page: RenderedPage): PageSummary {
   const { html: _html, sources: _sources, ...summary } = page;

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { feedLinks } from './feed';
-import type { OutputFile } from './hash-asset';
+import type { CompiledFile } from './bundle-client';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './collection-options';
 import type { SizeReport } from './measure';
-import type { PageScripts } from './page-scripts';
+import type { Loaded } from './load-project';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
 import {
@@ -26,45 +26,35 @@ import { forEachWithin } from './time-limit';
 import type { Staging } from './write-output';
 
 /** The shell every page shares (stylesheet, scripts, head links), and what the CSP must allow of it. */
-export interface Shell {
-  assets: ShellAssets;
-  isInline: boolean;
-  /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
-  stylesheet: string | undefined;
-  /** The script and the external stylesheet, written as they are. */
-  files: OutputFile[];
-  mediaOrigins: string[];
-  /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
-  holdForMeta: boolean;
-}
+export type Shell = ReturnType<typeof shellOf>;
 
 export function shellOf(
   site: SiteConfig,
-  {
-    script,
-    style,
-    pageScripts,
-  }: { script: OutputFile | undefined; style: OutputFile | undefined; pageScripts: PageScripts },
+  { script, style, pageScripts }: Pick<Loaded, 'script' | 'style' | 'pageScripts'>,
   config: ContentConfigModule,
-): Shell {
+) {
   const isInline = style !== undefined && site.css !== 'external';
+  const assets: ShellAssets = {
+    style:
+      style &&
+      (isInline
+        ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
+        : { href: `/${style.path}` }),
+    scriptSrc: script && `/${script.path}`,
+    pageScripts: pageScripts.srcByPage,
+    headLinks: iconLinks(site) + feedLinks(config.feeds),
+  };
   return {
-    assets: {
-      style:
-        style &&
-        (isInline
-          ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
-          : { href: `/${style.path}` }),
-      scriptSrc: script && `/${script.path}`,
-      pageScripts: pageScripts.srcByPage,
-      headLinks: iconLinks(site) + feedLinks(config.feeds),
-    },
+    assets,
     isInline,
+    /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
     stylesheet: isInline ? undefined : style?.contents.toString(),
+    /** The script and the external stylesheet, written as they are. */
     files: [script, isInline ? undefined : style, ...pageScripts.files].filter(
-      (file): file is OutputFile => file !== undefined,
+      (file): file is CompiledFile => file !== undefined,
     ),
     mediaOrigins: allowedMediaOrigins(config.collections),
+    /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
     holdForMeta: site.cspMeta === true,
   };
 }
