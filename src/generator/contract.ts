@@ -413,10 +413,7 @@ export interface FeedItem {
 export interface StaticProps<P extends object = {}> {
   as: 'header' | 'footer' | 'div' | 'section' | 'nav' | 'aside';
   component: ComponentType<P>;
-  /**
-   * Plain data (it is the key, through JSON); left out for a component without props. Props
-   * frozen all the way down (`Object.freeze`) are serialised once and then known by identity.
-   */
+  /** Plain data (it is the key, through JSON); left out for a component without props. */
   props?: P;
   className?: string;
   id?: string;

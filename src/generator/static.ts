@@ -10,9 +10,6 @@ import type { StaticProps } from './contract';
 /** Markup rendered in this build, by component and then by its props as JSON. */
 const rendered = new Map<ComponentType<never>, Map<string, string>>();
 
-/** The JSON of props frozen all the way down, by identity: they cannot change, so neither can their JSON. */
-const frozenKeys = new WeakMap<object, string>();
-
 /** Renders `component` with `props` once per build and reuses the markup inside `as` on every page. */
 export function Static<P extends object>({
   as,
@@ -22,25 +19,11 @@ export function Static<P extends object>({
 }: StaticProps<P>): ReactElement {
   let byProps = rendered.get(component as ComponentType<never>);
   if (!byProps) rendered.set(component as ComponentType<never>, (byProps = new Map()));
-  const key = props === undefined ? '' : keyOf(props);
+  const key = JSON.stringify(props) ?? '';
   let html = byProps.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(createElement(component, props));
     byProps.set(key, html);
   }
   return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
-}
-
-function keyOf(props: object): string {
-  let key = frozenKeys.get(props);
-  if (key === undefined) {
-    key = JSON.stringify(props);
-    if (isFrozenThrough(props)) frozenKeys.set(props, key);
-  }
-  return key;
-}
-
-function isFrozenThrough(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return true;
-  return Object.isFrozen(value) && Object.values(value).every(isFrozenThrough);
 }

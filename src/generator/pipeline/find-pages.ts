@@ -40,30 +40,24 @@ export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
     });
   }
   const problems: Diagnostic[] = [];
-  const pages: PageFile[] = [];
-  for (const name of files.sort()) {
+  const pages = files.sort().flatMap((name): PageFile[] => {
     const file = path.join(paths.pages, name);
-    const page = toPageFile(paths, file, name);
-    if ('message' in page) problems.push(page);
-    else pages.push(page);
-  }
+    const relativeFile = relativeToRoot(paths, file);
+    const segments = name.replace(/\.tsx$/, '').split('/');
+    if (segments.at(-1) === 'index') segments.pop();
+    const isNotFound = segments.length === 1 && segments[0] === '404';
+    const bad = segments.find((segment) => !isNotFound && !SEGMENT.test(segment));
+    if (bad !== undefined) {
+      problems.push({
+        message: `"${bad}" cannot be part of a URL.`,
+        file: relativeFile,
+        hint: 'Name page files in lowercase letters, digits and dashes, or [param] for a dynamic segment.',
+      });
+      return [];
+    }
+    const params = segments.filter((s) => s.startsWith('[')).map((s) => s.slice(1, -1));
+    return [{ file, relativeFile, pattern: `/${segments.join('/')}`, params, isNotFound }];
+  });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return pages;
-}
-
-function toPageFile(paths: ProjectPaths, file: string, name: string): PageFile | Diagnostic {
-  const relativeFile = relativeToRoot(paths, file);
-  const segments = name.replace(/\.tsx$/, '').split('/');
-  if (segments.at(-1) === 'index') segments.pop();
-  const isNotFound = segments.length === 1 && segments[0] === '404';
-  const bad = segments.find((segment) => !isNotFound && !SEGMENT.test(segment));
-  if (bad !== undefined) {
-    return {
-      message: `"${bad}" cannot be part of a URL.`,
-      file: relativeFile,
-      hint: 'Name page files in lowercase letters, digits and dashes, or [param] for a dynamic segment.',
-    };
-  }
-  const params = segments.filter((s) => s.startsWith('[')).map((s) => s.slice(1, -1));
-  return { file, relativeFile, pattern: `/${segments.join('/')}`, params, isNotFound };
 }

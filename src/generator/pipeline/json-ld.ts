@@ -8,27 +8,12 @@
  */
 import type { JsonLd } from '../contract';
 
-const UNSAFE = /[<>&\u2028\u2029]/g;
-
-const ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 /** Returns the JSON text to place between the script tags. */
 export function serializeJsonLd(data: JsonLd): string {
-  const json = JSON.stringify(data);
-  if (json === undefined)
-    throw new TypeError('JSON-LD must be a JSON-serializable object or array');
-  return json.replace(UNSAFE, (char) => ESCAPES[char] ?? char);
-}
-
-/** The whole script element. */
-export function renderJsonLdScript(data: JsonLd): string {
-  return jsonLdScript(serializeJsonLd(data));
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The script element around JSON text from serializeJsonLd. */

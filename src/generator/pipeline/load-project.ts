@@ -36,33 +36,27 @@ export type Loaded = Awaited<ReturnType<typeof compileAndLoad>>;
 
 export async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[], cache: boolean) {
   const projectLoad = loadPages(paths, pageFiles);
-  const styleBuild = processCss(paths, { cache });
-  const scriptBuild = projectLoad.then(
+  // The scripts once the pages and config are loaded (their problems alone when those fail).
+  const scriptsBuild = projectLoad.then(
     (project) =>
-      bundleClient({
-        ...paths,
-        clientEntry: resolveSettings(paths, project.config.build).clientEntry,
-      }),
-    () => undefined,
-  );
-  const pageScriptsBuild = projectLoad.then(
-    (project) => bundlePageScripts(paths, project.pages),
+      settleAll([
+        bundleClient({
+          ...paths,
+          clientEntry: resolveSettings(paths, project.config.build).clientEntry,
+        }),
+        bundlePageScripts(paths, project.pages),
+      ]),
     () => undefined,
   );
   try {
-    const [project, script, style, pageScripts] = await settleAll([
+    const [project, style, scripts] = await settleAll([
       projectLoad,
-      scriptBuild,
-      styleBuild,
-      pageScriptsBuild,
+      processCss(paths, { cache }),
+      scriptsBuild,
     ]);
-    return {
-      project,
-      script,
-      style,
-      pageScripts: pageScripts!,
-      settings: resolveSettings(paths, project.config.build),
-    };
+    const [script, pageScripts] = scripts!;
+    const settings = resolveSettings(paths, project.config.build);
+    return { project, script, style, pageScripts, settings };
   } catch (error) {
     await projectLoad.then(
       (project) => project.dispose(),
@@ -92,7 +86,7 @@ export async function loadCollections(
 }
 
 /** Awaits every task and, if any failed, rejects once with all their diagnostics. */
-async function settleAll<T extends readonly unknown[]>(
+export async function settleAll<T extends readonly unknown[]>(
   tasks: { [K in keyof T]: Promise<T[K]> },
 ): Promise<T> {
   const results = await Promise.allSettled(tasks);
@@ -109,25 +103,19 @@ async function settleAll<T extends readonly unknown[]>(
 
 export function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {
   const url = override ?? site.url;
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (
-    !parsed ||
-    !/^https?:$/.test(parsed.protocol) ||
-    parsed.pathname !== '/' ||
-    parsed.search ||
-    parsed.hash
-  ) {
-    throw new SiteError(`The site URL "${url}" is not an http(s) origin.`, {
-      ...(override === undefined
-        ? { file: 'content/config.ts', field: 'site.url' }
-        : { field: '--site-url' }),
-      hint: 'Give the origin only, such as https://www.example.com',
-    });
-  }
-  return { ...site, url: parsed.origin };
+    parsed &&
+    /^https?:$/.test(parsed.protocol) &&
+    parsed.pathname === '/' &&
+    !parsed.search &&
+    !parsed.hash
+  )
+    return { ...site, url: parsed.origin };
+  throw new SiteError(`The site URL "${url}" is not an http(s) origin.`, {
+    ...(override === undefined
+      ? { file: 'content/config.ts', field: 'site.url' }
+      : { field: '--site-url' }),
+    hint: 'Give the origin only, such as https://www.example.com',
+  });
 }

@@ -98,19 +98,15 @@ function pageLocales(
   problems: Diagnostic[],
 ): ResolvedLocale[] {
   const codes = page.module.locales ?? [locales.find((locale) => locale.prefix === '')!.code];
-  const unknown = Array.isArray(codes)
-    ? codes.filter((code) => !locales.some((locale) => locale.code === code))
-    : [codes];
-  if (unknown.length > 0) {
-    problems.push({
-      message: `locales lists ${unknown.map((code) => JSON.stringify(code)).join(', ')}, which ${unknown.length === 1 ? 'is not a locale' : 'are not locales'} of the site.`,
-      file: page.relativeFile,
-      field: 'locales',
-      hint: `Use codes of i18n.locales in content/config.ts: ${locales.map((locale) => locale.code).join(', ')}.`,
-    });
-    return [];
-  }
-  return locales.filter((locale) => codes.includes(locale.code));
+  const unknown = codes.filter((code) => !locales.some((locale) => locale.code === code));
+  if (unknown.length === 0) return locales.filter((locale) => codes.includes(locale.code));
+  problems.push({
+    message: `locales lists ${unknown.map((code) => JSON.stringify(code)).join(', ')}, which ${unknown.length === 1 ? 'is not a locale' : 'are not locales'} of the site.`,
+    file: page.relativeFile,
+    field: 'locales',
+    hint: `Use codes of i18n.locales in content/config.ts: ${locales.map((locale) => locale.code).join(', ')}.`,
+  });
+  return [];
 }
 
 function expandPaths(

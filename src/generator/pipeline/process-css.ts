@@ -8,15 +8,14 @@
  * costs more than the rest of a small build. So its result is kept in the generator's cache
  * under a hash of all of those, and reused while none of them changes (`--no-cache` skips it).
  */
-import type * as esbuild from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
-import { errorText, fromEsbuildFailure, SiteError } from '../diagnostics';
-import type { CompiledFile } from './bundle-client';
+import { errorText, SiteError } from '../diagnostics';
+import { runEsbuild, type CompiledFile } from './bundle-client';
 import { hashOf, openCache } from './cache';
-import { loadEsbuild, projectInputOptions } from './commonjs-packages';
 import { hashAssetPath } from './hash-asset';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +26,20 @@ export async function processCss(
   { cache = true }: { cache?: boolean } = {},
 ): Promise<CompiledFile | undefined> {
   if (!existsSync(paths.styleEntry)) return undefined;
-  const { css: bundled, inputs } = await bundleCss(paths);
+  const { text: bundled, inputs } = await runEsbuild(
+    paths,
+    {
+      entryPoints: [paths.styleEntry],
+      bundle: true,
+      minify: true,
+      plugins: [keepRootRelativeUrls],
+    },
+    {
+      what: 'The stylesheet could not be bundled',
+      file: relativeToRoot(paths, paths.styleEntry),
+      hint: 'Fix the CSS at this location.',
+    },
+  );
   const kept = openCache(cache ? paths.cache : undefined, 'css');
   const key = hashOf(prefixEnvironment(paths) + bundled);
   let contents = kept?.get(key)?.toString('utf8');
@@ -36,34 +48,6 @@ export async function processCss(
     await kept?.put(key, contents);
   }
   return { path: hashAssetPath('main', 'css', contents), contents, inputs };
-}
-
-/** The stylesheet with its imports bundled and minified by esbuild, and the files it was made from. */
-async function bundleCss(paths: ProjectPaths): Promise<{ css: string; inputs: string[] }> {
-  const options = {
-    ...projectInputOptions(paths.root),
-    entryPoints: [paths.styleEntry],
-    bundle: true,
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [keepRootRelativeUrls],
-  } satisfies esbuild.BuildOptions;
-  let result: esbuild.BuildResult<typeof options>;
-  try {
-    result = await loadEsbuild().build(options);
-  } catch (error) {
-    throw fromEsbuildFailure(error, {
-      what: 'The stylesheet could not be bundled',
-      file: relativeToRoot(paths, paths.styleEntry),
-      hint: 'Fix the CSS at this location.',
-    });
-  }
-  return {
-    css: result.outputFiles[0]?.text ?? '',
-    inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(paths.root, input)),
-  };
 }
 
 /** Everything autoprefixer's output depends on besides the CSS, as a hash. */
@@ -89,7 +73,7 @@ function prefixEnvironment(paths: ProjectPaths): string {
 }
 
 /** Root-relative `url(/images/x.svg)` points into public/ and is served as it is. */
-const keepRootRelativeUrls: esbuild.Plugin = {
+const keepRootRelativeUrls: Plugin = {
   name: 'keep-root-relative-urls',
   setup(build) {
     build.onResolve({ filter: /^\// }, (args) =>

@@ -27,12 +27,6 @@ export interface PageAlternate {
   href: string;
 }
 
-/** A document and what its CSP must allow. */
-export interface ComposedDocument {
-  html: string;
-  sources: PageSources;
-}
-
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
 export function addCspMeta(html: string, csp: string): string {
   return html.replace(
@@ -68,9 +62,10 @@ export interface DocumentParts {
 export function renderDocument(
   parts: DocumentParts,
   { site, assets }: { site: SiteConfig; assets: ShellAssets },
-): ComposedDocument {
+) {
   const { meta } = parts;
-  const { hoisted, body } = hoistHeadTags(parts.body);
+  const hoisted = LEADING_HEAD_TAGS.exec(parts.body)![0];
+  const body = parts.body.slice(hoisted.length);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
   // The elements that load something into the head: the icon, feed and manifest links, and what components hoisted.
   const linked =
@@ -83,8 +78,8 @@ export function renderDocument(
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
-    meta.robots ? `<meta name="robots" content="${meta.robots}"/>` : '',
+    metaTag('name', 'description', meta.description),
+    metaTag('name', 'robots', meta.robots),
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
     (parts.alternates ?? [])
       .map(
@@ -93,7 +88,7 @@ export function renderDocument(
       )
       .join(''),
     openGraphTags(parts, site, canonical),
-    site.themeColor ? `<meta name="theme-color" content="${escapeHtml(site.themeColor)}"/>` : '',
+    metaTag('name', 'theme-color', site.themeColor),
     linked,
     hoisted,
   ].join('');
@@ -119,42 +114,40 @@ export function renderDocument(
   };
 }
 
-/** The Open Graph tags: what the page is, its URL, its share image and its locales. */
-function openGraphTags(parts: DocumentParts, site: SiteConfig, canonical: string | undefined) {
-  const { meta } = parts;
-  const ogLocale = 'ogLocale' in parts ? parts.ogLocale : site.locale;
-  return [
-    `<meta property="og:type" content="${meta.type ?? 'website'}"/>`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}"/>`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}"/>`,
-    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}"/>` : '',
-    shareImageTags(parts, site.url),
-    ogLocale ? `<meta property="og:locale" content="${escapeHtml(ogLocale)}"/>` : '',
-    (parts.ogLocaleAlternates ?? [])
-      .map(
-        (alternate) => `<meta property="og:locale:alternate" content="${escapeHtml(alternate)}"/>`,
-      )
-      .join(''),
-  ].join('');
+/** `<meta name|property="…" content="…"/>`, or nothing without content. */
+function metaTag(attribute: 'name' | 'property', name: string, content: string | undefined) {
+  return content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}"/>` : '';
 }
 
 /**
- * `og:image` and its companions: the page's own image, or the one the generator draws (whose
- * size it knows), with its alt text for Open Graph and for X (which does not read og:image:alt).
+ * The Open Graph tags: what the page is, its URL, its locales and its share image: its own, or
+ * the one the generator draws (whose size it knows), with its alt text for Open Graph and for
+ * X (which does not read og:image:alt).
  */
-function shareImageTags({ meta, shareImage }: DocumentParts, siteUrl: string): string {
+function openGraphTags(parts: DocumentParts, site: SiteConfig, canonical: string | undefined) {
+  const { meta, shareImage } = parts;
   const image = meta.image ?? (shareImage && `/${shareImage.path}`);
-  if (!image) return '';
-  const alt = meta.image ? (meta.imageAlt ?? meta.title) : shareImage!.alt;
-  return [
-    `<meta property="og:image" content="${escapeHtml(absoluteUrl(siteUrl, image))}"/>`,
+  const alt = meta.image ? (meta.imageAlt ?? meta.title) : shareImage?.alt;
+  const imageTags = image && [
+    metaTag('property', 'og:image', absoluteUrl(site.url, image)),
     meta.image
       ? ''
       : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
-    `<meta property="og:image:alt" content="${escapeHtml(alt)}"/>`,
+    `<meta property="og:image:alt" content="${escapeHtml(alt!)}"/>`,
     '<meta name="twitter:card" content="summary_large_image"/>',
-    `<meta name="twitter:image:alt" content="${escapeHtml(alt)}"/>`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(alt!)}"/>`,
+  ];
+  return [
+    metaTag('property', 'og:type', meta.type ?? 'website'),
+    metaTag('property', 'og:site_name', site.name),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:url', canonical),
+    ...(imageTags || []),
+    metaTag('property', 'og:locale', 'ogLocale' in parts ? parts.ogLocale : site.locale),
+    ...(parts.ogLocaleAlternates ?? []).map((locale) =>
+      metaTag('property', 'og:locale:alternate', locale),
+    ),
   ].join('');
 }
 
@@ -175,18 +168,11 @@ function styleChunk(style: ShellAssets['style']): { text: string; sources: PageS
   return { text, sources };
 }
 
-const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)+/;
-
 /**
  * React 19 emits resources it hoists (image preloads, `<link>`/`<meta>` rendered by components)
  * at the start of the markup when it does not render `<head>` itself; they belong in the head.
  */
-function hoistHeadTags(markup: string): { hoisted: string; body: string } {
-  const match = LEADING_HEAD_TAGS.exec(markup);
-  return match
-    ? { hoisted: match[0], body: markup.slice(match[0].length) }
-    : { hoisted: '', body: markup };
-}
+const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)*/;
 
 /** Joins the site origin and a path; absolute URLs pass through. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {

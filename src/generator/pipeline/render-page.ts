@@ -4,6 +4,7 @@
  * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD:
  * render-document.ts); the page component owns everything inside `<body>`.
  */
+import { createRequire } from 'node:module';
 import type {
   Collections,
   Entry,
@@ -15,31 +16,32 @@ import type {
 } from '../contract';
 import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
-import { loadReact } from './react-renderer';
 import {
   absoluteUrl,
   renderDocument,
-  type ComposedDocument,
   type PageAlternate,
   type ShellAssets,
 } from './render-document';
-import {
-  declaredShareImage,
-  planShareImage,
-  sharedCardRoute,
-  type PlannedShareImage,
-} from './share-image';
+import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
+
+/**
+ * React is loaded with `require`: the page bundle is CommonJS and requires the same `react` and
+ * `react-dom/server`, so both share one copy.
+ */
+const require = createRequire(import.meta.url);
+
+type SharedCard = Pick<PlannedShareImage, 'path' | 'alt'>;
 
 export interface RenderContext {
   site: SiteConfig;
   collections: Collections;
   assets: ShellAssets;
   /** `shareImage` of content/config.ts: every page without its own image gets one. */
-  shareImage?: ShareImageConfig;
+  shareImage: ShareImageConfig | undefined;
   /** Every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
-  routes?: ReadonlyMap<string, PlannedRoute>;
-  /** How long one page may render (its meta, JSON-LD and component) before the build stops naming it; RENDER_TIME_LIMIT_MS when left out. */
-  timeLimitMs?: number;
+  routes: ReadonlyMap<string, PlannedRoute>;
+  /** The cards of the pages others share, by route, once one of them was rendered. */
+  cards: Map<string, SharedCard | undefined>;
 }
 
 /** A page's render is far below a second; this much means it will not finish. */
@@ -64,25 +66,56 @@ export function renderStoppedError(
   );
 }
 
-export interface RenderedPage extends ComposedDocument {
-  route: string;
-  outFile: string;
-  file: string;
-  /** The lang of the page's locale. */
-  lang: string;
-  meta: PageMeta;
-  hasJsonLd: boolean;
-  /** The page's rendered share image, drawn after the render phase. */
-  shareImage?: PlannedShareImage;
-  isNotFound?: true;
-  /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
-  alternates?: PageAlternate[];
-  /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
-  content?: string[];
+/** A rendered page: its document, and what the later phases and `site check` need of it. */
+export type RenderedPage = ReturnType<typeof renderPage>;
+
+/** Phase step: renders a route, naming its page file when the component or its meta fails. */
+export function renderPage(planned: PlannedRoute, context: RenderContext) {
+  const { page, locale, route } = planned;
+  const props = propsOf(planned, context);
+  const meta = metaOf(planned, props);
+  const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
+  const { drawn, shown } = shareImageOf(planned, props, meta, context);
+  const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
+  const script = context.assets.pageScripts?.[page.relativeFile];
+  const document = renderDocument(
+    {
+      meta,
+      body: renderBody(planned, props),
+      jsonLd,
+      route,
+      isNotFound: page.isNotFound,
+      lang: locale.lang,
+      ogLocale: locale.ogLocale,
+      ogLocaleAlternates,
+      alternates,
+      ...(script && { script }),
+      ...(shown && { shareImage: shown }),
+    },
+    context,
+  );
+  const content = entryFiles(planned.props);
+  return {
+    route,
+    outFile: planned.outFile,
+    file: page.relativeFile,
+    /** The lang of the page's locale. */
+    lang: locale.lang,
+    meta,
+    ...document,
+    /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
+    ...(content.length > 0 && { content }),
+    hasJsonLd: jsonLd !== undefined,
+    /** The share image the page draws, after the render phase. */
+    ...(drawn && { shareImage: drawn }),
+    ...(page.isNotFound && { isNotFound: true as const }),
+    /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
+    ...(alternates.length > 0 && { alternates }),
+  };
 }
 
 /** What a page component receives, from its planned route. */
-function pagePropsOf(planned: PlannedRoute, context: RenderContext): PageProps {
+function propsOf(planned: PlannedRoute, context: RenderContext): PageProps {
   return {
     ...planned.props,
     route: planned.route,
@@ -95,61 +128,10 @@ function pagePropsOf(planned: PlannedRoute, context: RenderContext): PageProps {
   };
 }
 
-/** Phase step: renders a route, naming its page file when the component or its meta fails. */
-export function renderPage(planned: PlannedRoute, context: RenderContext): RenderedPage {
-  const { page, locale } = planned;
-  const props = pagePropsOf(planned, context);
-  const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
-  checkMeta(meta, page.relativeFile, planned.route);
-  const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
-  const own =
-    context.shareImage && !meta.image
-      ? declaredShareImage(page.module.shareImage, props, page.relativeFile)
-      : undefined;
-  const shared =
-    context.shareImage && !meta.image ? sharedCardOf(planned, own, props, context) : undefined;
-  const shareImage = shared
-    ? undefined
-    : planShareImage(context.shareImage, own, props, meta, page.relativeFile, locale.lang);
-  const shownImage = shared ?? shareImage;
-  const body = renderBody(planned, props);
-  const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
-  const script = context.assets.pageScripts?.[page.relativeFile];
-  const document = renderDocument(
-    {
-      meta,
-      body,
-      jsonLd,
-      route: planned.route,
-      isNotFound: page.isNotFound,
-      lang: locale.lang,
-      ogLocale: locale.ogLocale,
-      ogLocaleAlternates,
-      alternates,
-      ...(script && { script }),
-      ...(shownImage && { shareImage: shownImage }),
-    },
-    context,
-  );
-  const content = entryFiles(planned.props);
-  return {
-    route: planned.route,
-    outFile: planned.outFile,
-    file: page.relativeFile,
-    lang: locale.lang,
-    meta,
-    ...document,
-    ...(content.length > 0 && { content }),
-    hasJsonLd: jsonLd !== undefined,
-    ...(shareImage && { shareImage }),
-    ...(page.isNotFound && { isNotFound: true as const }),
-    ...(alternates.length > 0 && { alternates }),
-  };
-}
-
 /** The page component's markup; when it throws, an error naming the page and the line that threw. */
 function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
-  const { createElement, renderToStaticMarkup } = loadReact();
+  const { createElement } = require('react') as typeof import('react');
+  const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
   try {
     return renderToStaticMarkup(createElement(page.module.default, props));
   } catch (error) {
@@ -165,38 +147,43 @@ function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
   }
 }
 
-type SharedCard = Pick<PlannedShareImage, 'path' | 'alt'>;
-
-/** Cards of shared pages already planned in this build, by the collections object (a full build has one). */
-const sharedCards = new WeakMap<object, Map<string, SharedCard | undefined>>();
-
 /**
- * The card a page shows from another page (`shareImage.sameAs`, or its list's first page), or
- * undefined when it draws its own. An explicit `sameAs` that names no page of the build, or a
- * page without a drawn card, is an error; a list whose first page has none draws its own.
+ * The share image a page shows: a card another page draws (`sameAs`, or its list's first
+ * page), or the one it draws itself (`drawn`); none with `meta.image`, `shareImage: false`, or
+ * no share-image component. A `sameAs` that names no page of the build, or a page without a
+ * card of its own, is an error; a list whose first page has none draws its own.
  */
-function sharedCardOf(
+function shareImageOf(
   planned: PlannedRoute,
-  own: ReturnType<typeof declaredShareImage>,
   props: PageProps,
+  meta: PageMeta,
   context: RenderContext,
-): SharedCard | undefined {
+): { drawn?: PlannedShareImage | undefined; shown?: SharedCard | undefined } {
+  if (!context.shareImage || meta.image) return {};
+  const { relativeFile: file } = planned.page;
+  const own = resolveValue(planned.page.module.shareImage, props, file, 'shareImage');
   const shared = sharedCardRoute(own, props);
-  if (!shared || shared.route === planned.route) return undefined;
-  const target = context.routes?.get(shared.route);
-  let cards = sharedCards.get(context.collections);
-  if (!cards) sharedCards.set(context.collections, (cards = new Map()));
-  if (target && !cards.has(shared.route)) cards.set(shared.route, drawnCardOf(target, context));
-  const card = cards.get(shared.route);
-  if (card || !shared.explicit) return card;
-  throw new SiteError(
-    target
-      ? `shareImage.sameAs of ${planned.route} names ${shared.route}, which has no card of its own to share.`
-      : `shareImage.sameAs of ${planned.route} names ${shared.route}, which is not a page of this build.`,
+  if (shared && shared.route !== planned.route) {
+    const target = context.routes.get(shared.route);
+    if (target && !context.cards.has(shared.route))
+      context.cards.set(shared.route, ownCardOf(target, context));
+    const card = context.cards.get(shared.route);
+    if (card) return { shown: card };
+    if (shared.explicit) throw sameAsError(planned, shared.route, target !== undefined);
+  }
+  const drawn = planShareImage(context.shareImage, own, props, meta, file, planned.locale.lang);
+  return { drawn, shown: drawn };
+}
+
+function sameAsError(planned: PlannedRoute, sameAs: string, isPage: boolean): SiteError {
+  return new SiteError(
+    isPage
+      ? `shareImage.sameAs of ${planned.route} names ${sameAs}, which has no card of its own to share.`
+      : `shareImage.sameAs of ${planned.route} names ${sameAs}, which is not a page of this build.`,
     {
       file: planned.page.relativeFile,
       field: 'shareImage.sameAs',
-      hint: target
+      hint: isPage
         ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.`
         : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).',
     },
@@ -204,13 +191,12 @@ function sharedCardOf(
 }
 
 /** The card a page draws itself; none when it has meta.image, opts out, or shows another's. */
-function drawnCardOf(target: PlannedRoute, context: RenderContext): SharedCard | undefined {
-  const props = pagePropsOf(target, context);
+function ownCardOf(target: PlannedRoute, context: RenderContext): SharedCard | undefined {
+  const props = propsOf(target, context);
   const file = target.page.relativeFile;
-  const meta = resolveValue(target.page.module.meta, props, file, 'meta');
-  checkMeta(meta, file, target.route);
+  const meta = metaOf(target, props);
   if (meta.image) return undefined;
-  const own = declaredShareImage(target.page.module.shareImage, props, file);
+  const own = resolveValue(target.page.module.shareImage, props, file, 'shareImage');
   if (own === false || own?.sameAs !== undefined) return undefined;
   const plan = planShareImage(context.shareImage, own, props, meta, file, target.locale.lang);
   return plan && { path: plan.path, alt: plan.alt };
@@ -249,13 +235,14 @@ function entryFiles(props: Record<string, unknown>): string[] {
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */
-export type PageSummary = Omit<RenderedPage, keyof ComposedDocument>;
+export type PageSummary = Omit<RenderedPage, 'html' | 'sources'>;
 
 export function summarize(page: RenderedPage): PageSummary {
   const { html: _html, sources: _sources, ...summary } = page;
   return summary;
 }
 
+/** A page's `meta` or another value it gives directly or as a function of its props; an error naming the field when that throws. */
 function resolveValue<T>(
   value: PageValue<T> | undefined,
   props: PageProps,
@@ -275,25 +262,24 @@ function resolveValue<T>(
   }
 }
 
-function checkMeta(
-  meta: PageMeta | undefined,
-  file: string,
-  route: string,
-): asserts meta is PageMeta {
-  const problems: Diagnostic[] = [];
-  for (const key of ['title', 'description'] as const) {
-    const value = meta?.[key];
-    if (typeof value !== 'string' || value.trim() === '') {
-      problems.push({
-        message: `meta.${key} is missing or empty for ${route}.`,
-        file,
-        field: `meta.${key}`,
-        hint:
-          key === 'title'
-            ? 'Give the page a unique title.'
-            : 'Add a one-sentence description for search results.',
-      });
-    }
-  }
+/** The page's meta; every problem with its title and description is reported. */
+function metaOf({ page, route }: PlannedRoute, props: PageProps): PageMeta {
+  const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
+  const hints = {
+    title: 'Give the page a unique title.',
+    description: 'Add a one-sentence description for search results.',
+  };
+  const problems: Diagnostic[] = Object.entries(hints)
+    .filter(([key]) => {
+      const value = meta?.[key as keyof typeof hints];
+      return typeof value !== 'string' || value.trim() === '';
+    })
+    .map(([key, hint]) => ({
+      message: `meta.${key} is missing or empty for ${route}.`,
+      file: page.relativeFile,
+      field: `meta.${key}`,
+      hint,
+    }));
   if (problems.length > 0) throw SiteError.fromList(problems);
+  return meta!;
 }

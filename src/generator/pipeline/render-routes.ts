@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { feedLinks } from './feed';
-import type { OutputFile } from './hash-asset';
+import type { CompiledFile } from './bundle-client';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './collection-options';
 import type { SizeReport } from './measure';
-import type { PageScripts } from './page-scripts';
+import type { Loaded } from './load-project';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
 import {
@@ -20,56 +20,41 @@ import {
   type RenderContext,
   type RenderedPage,
 } from './render-page';
-import {
-  createPolicyCollector,
-  formatCsp,
-  type PageSources,
-  type PolicyCollector,
-} from './security-headers';
+import { createPolicyCollector, formatCsp, type PolicyCollector } from './security-headers';
 import type { ShareImageJob } from './share-image-render';
 import { forEachWithin } from './time-limit';
 import type { Staging } from './write-output';
 
 /** The shell every page shares (stylesheet, scripts, head links), and what the CSP must allow of it. */
-export interface Shell {
-  assets: ShellAssets;
-  isInline: boolean;
-  /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
-  stylesheet: string | undefined;
-  /** The script and the external stylesheet, written as they are. */
-  files: OutputFile[];
-  mediaOrigins: string[];
-  /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
-  holdForMeta: boolean;
-}
+export type Shell = ReturnType<typeof shellOf>;
 
 export function shellOf(
   site: SiteConfig,
-  {
-    script,
-    style,
-    pageScripts,
-  }: { script: OutputFile | undefined; style: OutputFile | undefined; pageScripts: PageScripts },
+  { script, style, pageScripts }: Pick<Loaded, 'script' | 'style' | 'pageScripts'>,
   config: ContentConfigModule,
-): Shell {
+) {
   const isInline = style !== undefined && site.css !== 'external';
+  const assets: ShellAssets = {
+    style:
+      style &&
+      (isInline
+        ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
+        : { href: `/${style.path}` }),
+    scriptSrc: script && `/${script.path}`,
+    pageScripts: pageScripts.srcByPage,
+    headLinks: iconLinks(site) + feedLinks(config.feeds),
+  };
   return {
-    assets: {
-      style:
-        style &&
-        (isInline
-          ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
-          : { href: `/${style.path}` }),
-      scriptSrc: script && `/${script.path}`,
-      pageScripts: pageScripts.srcByPage,
-      headLinks: iconLinks(site) + feedLinks(config.feeds),
-    },
+    assets,
     isInline,
+    /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
     stylesheet: isInline ? undefined : style?.contents.toString(),
+    /** The script and the external stylesheet, written as they are. */
     files: [script, isInline ? undefined : style, ...pageScripts.files].filter(
-      (file): file is OutputFile => file !== undefined,
+      (file): file is CompiledFile => file !== undefined,
     ),
     mediaOrigins: allowedMediaOrigins(config.collections),
+    /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
     holdForMeta: site.cspMeta === true,
   };
 }
@@ -79,116 +64,91 @@ export interface RenderInput {
   /** The collections, and the photos `<Image>` may show. */
   content: { collections: Collections; photos: PhotoCatalog };
   shell: Shell;
-  output: Staging;
+  /** Where the pages are written; without it (site serve), their documents are returned. */
+  output?: Pick<Staging, 'folder' | 'writePage'>;
   timeLimitMs: number;
   shareImage: ShareImageConfig | undefined;
+  /** Every route of the site, when only some are rendered (site serve): pages may show another's card. */
+  all?: ReadonlyMap<string, PlannedRoute>;
 }
 
 export interface RenderOutput {
   pages: PageSummary[];
   pageSizes: SizeReport[];
+  /** The documents, without an output to write them to. */
+  documents: string[];
   /** The CSP sources of every page. */
   collector: PolicyCollector;
   /** The share images of the pages rendered in this run. */
   shareImages: ShareImageJob[];
 }
 
-/** What renderPage needs of a build or of `site serve`: with share images, every route too. */
-export function renderContextOf(
-  input: Pick<RenderInput, 'site' | 'shell' | 'timeLimitMs' | 'shareImage'> & {
-    collections: Collections;
-  },
-  routes: ReadonlyMap<string, PlannedRoute>,
-): RenderContext {
-  const { shareImage } = input;
-  return {
-    site: input.site,
-    collections: input.collections,
-    assets: input.shell.assets,
-    timeLimitMs: input.timeLimitMs,
-    ...(shareImage && { shareImage, routes }),
-  };
-}
-
 /**
  * Phase: renders every route, in route order, and writes it. Once one failed, nothing more is
  * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
- * written last, once the policy of the whole site is known.
+ * written last, once the policy of the whole site (of the routes rendered) is known.
  */
 export async function renderRoutes(
   routes: PlannedRoute[],
   input: RenderInput,
 ): Promise<RenderOutput> {
-  const { shell, output } = input;
-  const byRoute = new Map(routes.map((route) => [route.route, route]));
-  const context = renderContextOf({ ...input, collections: input.content.collections }, byRoute);
-  // The folders of the routes, each joined once (outFile is a relative path with `/`).
-  for (const folder of new Set(
-    routes.map((route) => route.outFile.slice(0, route.outFile.lastIndexOf('/') + 1)),
-  ))
-    mkdirSync(path.join(output.folder, folder), { recursive: true });
+  const { shell, output, timeLimitMs } = input;
+  const context: RenderContext = {
+    site: input.site,
+    collections: input.content.collections,
+    assets: shell.assets,
+    shareImage: input.shareImage,
+    routes: input.all ?? new Map(routes.map((route) => [route.route, route])),
+    cards: new Map(),
+  };
+  if (output)
+    for (const folder of new Set(routes.map((route) => path.posix.dirname(route.outFile))))
+      mkdirSync(path.join(output.folder, folder), { recursive: true });
   const out: RenderOutput = {
     pages: [],
     pageSizes: [],
+    documents: [],
     collector: createPolicyCollector(),
     shareImages: [],
   };
   const held: RenderedPage[] = [];
-  const render = (route: PlannedRoute, canWrite: boolean) => {
-    const page = renderPage(route, context);
-    if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
-    if (shell.holdForMeta && canWrite) held.push(page);
-    const size =
-      shell.holdForMeta || !canWrite ? undefined : output.writePage(page.outFile, page.html);
-    return { summary: summarize(page), sources: page.sources, size };
+  const problems: Diagnostic[] = [];
+  const render = (route: PlannedRoute) => {
+    try {
+      const page = renderPage(route, context);
+      out.pages.push(summarize(page));
+      if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
+      if (problems.length > 0) return;
+      out.collector.add(page.sources);
+      if (shell.holdForMeta || !output) held.push(page);
+      else out.pageSizes.push(output.writePage(page.outFile, page.html));
+    } catch (error) {
+      if (!(error instanceof SiteError)) throw error;
+      problems.push(...error.diagnostics);
+    }
   };
-  const problems = await input.content.photos.withRegistry(() =>
-    forEachRoute(routes, input.timeLimitMs, render, out),
+  await input.content.photos.withRegistry(() =>
+    forEachWithin(routes, timeLimitMs, render, (route, reason) =>
+      renderStoppedError(route, timeLimitMs, reason),
+    ).catch((error: unknown) => {
+      // A page that never finished is reported with the problems found before it.
+      if (!(error instanceof SiteError)) throw error;
+      problems.push(...error.diagnostics);
+    }),
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const csp = shell.holdForMeta
-    ? formatCsp(out.collector.policy(shell.stylesheet, input.site, shell.mediaOrigins), {
-        isMeta: true,
-      })
-    : '';
-  for (const page of held)
-    out.pageSizes.push(output.writePage(page.outFile, addCspMeta(page.html, csp)));
+  writeHeld(held, input, out);
   return out;
 }
 
-/** Renders each route within the time limit into `out`; returns the problems, and stops writing after the first. */
-async function forEachRoute(
-  routes: PlannedRoute[],
-  limitMs: number,
-  render: (
-    route: PlannedRoute,
-    canWrite: boolean,
-  ) => { summary: PageSummary; sources: PageSources; size: SizeReport | undefined },
-  out: RenderOutput,
-): Promise<Diagnostic[]> {
-  const problems: Diagnostic[] = [];
-  try {
-    await forEachWithin(
-      routes,
-      limitMs,
-      (route) => {
-        try {
-          const { summary, sources, size } = render(route, problems.length === 0);
-          out.pages.push(summary);
-          if (problems.length > 0) return;
-          out.collector.add(sources);
-          if (size) out.pageSizes.push(size);
-        } catch (error) {
-          if (!(error instanceof SiteError)) throw error;
-          problems.push(...error.diagnostics);
-        }
-      },
-      (route, reason) => renderStoppedError(route, limitMs, reason),
-    );
-  } catch (error) {
-    // A page that never finished is reported with the problems found before it.
-    if (!(error instanceof SiteError)) throw error;
-    problems.push(...error.diagnostics);
+/** The pages held back, with `site.cspMeta` each with the policy of all pages rendered, written or returned. */
+function writeHeld(held: RenderedPage[], { shell, site, output }: RenderInput, out: RenderOutput) {
+  const csp = shell.holdForMeta
+    ? formatCsp(out.collector.policy(shell.stylesheet, site, shell.mediaOrigins), { isMeta: true })
+    : undefined;
+  for (const page of held) {
+    const html = csp === undefined ? page.html : addCspMeta(page.html, csp);
+    if (output) out.pageSizes.push(output.writePage(page.outFile, html));
+    else out.documents.push(html);
   }
-  return problems;
 }

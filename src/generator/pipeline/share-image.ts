@@ -14,7 +14,6 @@ import type {
   PageMeta,
   PageProps,
   PageShareImage,
-  PageValue,
   ShareImageConfig,
   ShareImageProps,
 } from '../contract';
@@ -32,24 +31,6 @@ export type PlannedShareImage = NonNullable<ReturnType<typeof planShareImage>>;
 function shareImagePath(route: string): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
   return `share/${trimmed === '' ? 'index' : trimmed}.png`;
-}
-
-/** What a page declares in `shareImage`, computed from its props when it is a function. */
-export function declaredShareImage(
-  declared: PageValue<PageShareImage | false> | undefined,
-  props: PageProps,
-  pageFile: string,
-): PageShareImage | false | undefined {
-  try {
-    return typeof declared === 'function' ? declared(props) : declared;
-  } catch (error) {
-    throw new SiteError(`shareImage() threw for ${props.route}: ${errorText(error)}`, {
-      file: pageFile,
-      field: 'shareImage',
-      cause: error,
-      hint: "Fix shareImage(); it runs with the page's props.",
-    });
-  }
 }
 
 /**

@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
-import type { SiteConfig } from '../contract';
 import { findPages } from '../pipeline/find-pages';
 import { hasIcons, renderIcons } from '../pipeline/icons';
 import type { BuildOptions } from '../pipeline/index';
@@ -23,21 +22,13 @@ import type { PhotoVariant } from '../pipeline/photos';
 import { renderPhotos } from '../pipeline/photos-render';
 import type { PlannedRoute } from '../pipeline/plan-routes';
 import { processCss } from '../pipeline/process-css';
-import { addCspMeta } from '../pipeline/render-document';
-import {
-  RENDER_TIME_LIMIT_MS,
-  renderPage,
-  renderStoppedError,
-  type RenderedPage,
-} from '../pipeline/render-page';
-import { renderContextOf, type Shell } from '../pipeline/render-routes';
-import { createPolicyCollector, formatCsp } from '../pipeline/security-headers';
+import { RENDER_TIME_LIMIT_MS } from '../pipeline/render-page';
+import { renderRoutes } from '../pipeline/render-routes';
 import {
   loadShareFonts,
   renderShareImages,
   type ShareImageJob,
 } from '../pipeline/share-image-render';
-import { forEachWithin } from '../pipeline/time-limit';
 import { collectionFiles } from '../pipeline/write-site';
 
 /** The project as `site build` loads it (with drafts by default), kept for requests until a save. */
@@ -163,16 +154,12 @@ function planned(
   const { collections } = loads.content;
   const { routes, redirects, shell } = planBuild(paths, loads.loaded, collections, site);
   const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
-  const byRoute = new Map(routes.map((route) => [route.route, route]));
   return {
     loads,
     site,
     shell,
     timeLimitMs,
-    context: renderContextOf(
-      { site, shell, collections, timeLimitMs, shareImage: config.shareImage },
-      byRoute,
-    ),
+    routes: new Map(routes.map((route) => [route.route, route])),
     pages: new Map(routes.map((route) => [`/${route.outFile}`, route])),
     redirects,
     /** The shell's files; with the feeds, data files and icons once a request asked for them (`prepare`). */
@@ -186,30 +173,19 @@ function planned(
 
 type State = ReturnType<typeof planned>;
 
-/** Renders one route as the build does, within the render time limit, noting the card and photos it shows. */
+/** Renders one route as the build does (within the time limit, with the CSP meta), noting the card and photos it shows. */
 async function renderOne(state: State, route: PlannedRoute): Promise<Buffer> {
-  const { timeLimitMs, context, loads } = state;
-  let page: RenderedPage | undefined;
-  await loads.content.photos.withRegistry(() =>
-    forEachWithin(
-      [route],
-      timeLimitMs,
-      (item) => void (page = renderPage(item, context)),
-      (item, reason) => renderStoppedError(item, timeLimitMs, reason),
-    ),
-  );
-  const { shareImage } = page!;
-  if (shareImage) state.cards.set(`/${shareImage.path}`, { image: shareImage, route: page!.route });
+  const { site, shell, loads, timeLimitMs, routes } = state;
+  const rendered = await renderRoutes([route], {
+    site,
+    content: loads.content,
+    shell,
+    timeLimitMs,
+    shareImage: loads.loaded.project.config.shareImage,
+    all: routes,
+  });
+  for (const card of rendered.shareImages) state.cards.set(`/${card.image.path}`, card);
   for (const variant of loads.content.photos.variants())
     state.photos.set(`/${variant.path}`, variant);
-  return Buffer.from(withCsp(page!, state.shell, state.site));
-}
-
-/** With `site.cspMeta`, the page's own policy in a meta element, as the build writes it. */
-function withCsp(page: RenderedPage, shell: Shell, site: SiteConfig): string {
-  if (!shell.holdForMeta) return page.html;
-  const collector = createPolicyCollector();
-  collector.add(page.sources);
-  const policy = collector.policy(shell.stylesheet, site, shell.mediaOrigins);
-  return addCspMeta(page.html, formatCsp(policy, { isMeta: true }));
+  return Buffer.from(rendered.documents[0]!);
 }

@@ -2,7 +2,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { select } from '../../../src/generator/check/load-dist';
-import { renderJsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/json-ld';
+import { jsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/json-ld';
 
 const hostile = {
   '@context': 'https://schema.org',
@@ -25,7 +25,7 @@ describe('serializeJsonLd', () => {
   });
 
   it('keeps a hostile value inside one script element when the HTML is parsed', () => {
-    const document = parseDocument(`<head>${renderJsonLdScript(hostile)}</head>`);
+    const document = parseDocument(`<head>${jsonLdScript(serializeJsonLd(hostile))}</head>`);
     const scripts = select('script', document);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.attribs.type).toBe('application/ld+json');
