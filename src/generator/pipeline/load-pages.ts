@@ -167,6 +167,8 @@ function checkConfig(
         problems.push(
           problem(`site.${key}`, `site.${key} is missing or empty.`, 'Give it a non-empty string.'),
         );
+  if (site && typeof site === 'object')
+    problems.push(...formActionProblems(site.formActions, problem));
   for (const [name, collection] of Object.entries(module.collections ?? {})) {
     if (typeof collection?.schema?.['~standard']?.validate !== 'function')
       problems.push(
@@ -235,4 +237,30 @@ function checkPageModule({ module, params, relativeFile: file }: LoadedPage): Di
       hint: 'Export `paths()` returning one `{ params }` object per page to build.',
     });
   return problems;
+}
+
+/** `site.formActions`: each a path of the site, an http(s) URL or `mailto:`, as the policy's form-action reads them. */
+function formActionProblems(
+  actions: unknown,
+  problem: (field: string, message: string, hint: string) => Diagnostic,
+): Diagnostic[] {
+  if (actions === undefined) return [];
+  const hint =
+    'Give each form endpoint as a path of this site (/thanks), a full http(s) URL (https://forms.example.com/send) or mailto:.';
+  if (!Array.isArray(actions))
+    return [problem('site.formActions', 'site.formActions is not a list.', hint)];
+  return actions.flatMap((action: unknown, index) =>
+    typeof action === 'string' &&
+    (/^\/(?!\/)/.test(action) ||
+      action.startsWith('mailto:') ||
+      (/^https?:\/\//.test(action) && URL.canParse(action)))
+      ? []
+      : [
+          problem(
+            `site.formActions[${index}]`,
+            `${JSON.stringify(action)} is not a form endpoint the Content-Security-Policy can allow.`,
+            hint,
+          ),
+        ],
+  );
 }

@@ -64,3 +64,23 @@ describe('a folder under pages/ that cannot be read', () => {
     execFileSync('rm', ['-rf', path.join(root, 'pages', 'archive')]);
   });
 });
+
+describe('site.formActions in content/config.ts', () => {
+  it('names the field and the value of an action that is not a URL, a path or mailto:, not a bug in the generator', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace(
+        "icon: '/images/dot.svg',",
+        "icon: '/images/dot.svg',\n  formActions: ['https://forms.example.com/send', 'https://', 'ftp://files.example.com'],",
+      ),
+    );
+    const { code, stderr } = await runSite(['build'], root);
+    expect(code).toBe(1);
+    expect(stderr).not.toContain('site crashed');
+    expect(stderr).toContain('content/config.ts (site.formActions[1])');
+    expect(stderr).toContain('"https://"');
+    expect(stderr).toContain('content/config.ts (site.formActions[2])');
+    expect(stderr).toContain('"ftp://files.example.com"');
+    expect(stderr).not.toContain('site.formActions[0]');
+  });
+});
