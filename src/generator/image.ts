@@ -45,27 +45,23 @@ export function Image({
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };
   if (!plan) return createElement('img', { className, src, alt, width, height, ...loading });
+  return pictureOf(plan, { className, alt, ...loading });
+}
+
+/** The `<picture>` of a planned photo (for `<Image>` and Markdown): its sources, then its `<img>` with `img`'s other attributes. */
+export function pictureOf(
+  plan: PicturePlan,
+  {
+    className,
+    alt,
+    ...img
+  }: { className?: string | undefined; alt: string } & Record<string, unknown>,
+): ReactElement {
+  const { sources, src, srcSet, sizes, width, height } = plan;
   return createElement(
     'picture',
     null,
-    ...plan.sources.map((source) =>
-      createElement('source', {
-        key: source.type,
-        type: source.type,
-        srcSet: source.srcSet,
-        sizes: plan.sizes,
-      }),
-    ),
-    createElement('img', {
-      key: 'img',
-      className,
-      src: plan.src,
-      srcSet: plan.srcSet,
-      sizes: plan.sizes,
-      alt,
-      width: plan.width,
-      height: plan.height,
-      ...loading,
-    }),
+    ...sources.map((source) => createElement('source', { key: source.type, ...source, sizes })),
+    createElement('img', { key: 'img', className, src, srcSet, sizes, alt, width, height, ...img }),
   );
 }

@@ -6,10 +6,11 @@
  * field. An image that already has a `srcset` is left as its author wrote it.
  */
 import { Parser } from 'htmlparser2';
-import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { CollectionImages } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
-import type { PicturePlan } from '../image';
+import { pictureOf } from '../image';
+import { checkPublicFiles } from './front-matter';
 import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
 
 /** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
@@ -44,7 +45,10 @@ export function rewriteBodyPhotos(
           });
           return;
         }
-        parts.push(html.slice(written, parser.startIndex), pictureHtml(plan, attributes));
+        const { alt = '', title, class: className, id } = attributes;
+        const lazy = { title, id, loading: 'lazy', decoding: 'async' };
+        const picture = renderToStaticMarkup(pictureOf(plan, { className, alt, ...lazy }));
+        parts.push(html.slice(written, parser.startIndex), picture);
         written = parser.endIndex + 1;
       },
     },
@@ -59,55 +63,16 @@ export function checkImageFields(
   data: Record<string, unknown>,
   images: CollectionImages | undefined,
   catalog: PhotoCatalog,
-  where: {
-    file: string;
-    publicDir: string;
-    lineOf: (key: string) => number | undefined;
-    isFile: (file: string) => boolean;
-  },
+  where: { file: string; publicDir: string; lineOf: (key: string) => number | undefined },
 ): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  for (const field of images?.fields ?? []) {
+  return (images?.fields ?? []).flatMap((field) => {
     const value = data[field];
-    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;
+    if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return [];
+    if (!RASTER.test(value.split(/[?#]/)[0]!))
+      return checkPublicFiles({ data, lineOf: where.lineOf }, [field], where.publicDir, where.file);
+    const problem = catalog.problemOf(value);
     const line = where.lineOf(field);
     const at = { file: where.file, field, ...(line !== undefined && { line }) };
-    const bare = value.split(/[?#]/)[0]!;
-    if (RASTER.test(bare)) {
-      const problem = catalog.problemOf(value);
-      if (problem)
-        problems.push({ message: `${field}: ${problem.problem}`, ...at, hint: problem.hint });
-      continue;
-    }
-    const target = path.join(where.publicDir, bare);
-    if (!where.isFile(target)) {
-      problems.push({
-        message: `${field}: ${value} is not a file in public/.`,
-        ...at,
-        hint: `Add the image as public${bare}, or correct the path (it starts with / and is relative to public/).`,
-      });
-    }
-  }
-  return problems;
-}
-
-/** The `<picture>` of a planned photo, keeping the `<img>`'s alt, title, class and id. */
-function pictureHtml(plan: PicturePlan, attributes: Record<string, string>): string {
-  const kept = ['alt', 'title', 'class', 'id']
-    .flatMap((name) =>
-      attributes[name] === undefined ? [] : [` ${name}="${escapeAttribute(attributes[name])}"`],
-    )
-    .join('');
-  const sources = plan.sources
-    .map(
-      (source) =>
-        `<source type="${source.type}" srcset="${source.srcSet}" sizes="${escapeAttribute(plan.sizes)}">`,
-    )
-    .join('');
-  const alt = attributes.alt === undefined ? ' alt=""' : '';
-  return `<picture>${sources}<img src="${plan.src}" srcset="${plan.srcSet}" sizes="${escapeAttribute(plan.sizes)}"${kept}${alt} width="${plan.width}" height="${plan.height}" loading="lazy" decoding="async"></picture>`;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    return problem ? { message: `${field}: ${problem.problem}`, ...at, hint: problem.hint } : [];
+  });
 }

@@ -24,11 +24,9 @@ const MAX_MEGAPIXELS = 50;
 const MAKING_AT_ONCE = 2;
 
 type SharpModule = typeof import('sharp').default;
-let sharpModule: Promise<SharpModule> | undefined;
 
-export function loadSharp(): Promise<SharpModule> {
-  sharpModule ??= import('sharp').then((module) => module.default);
-  return sharpModule;
+export async function loadSharp(): Promise<SharpModule> {
+  return (await import('sharp')).default;
 }
 
 /** A raster image under public/ as read (`src` as pages write it, `file` absolute): its shape as shown (after its EXIF orientation), or the problem with it. */
@@ -36,7 +34,7 @@ export async function probePhoto(
   sharp: SharpModule,
   src: string,
   file: string,
-): Promise<{ photo: Photo } | PhotoProblem> {
+): Promise<Photo | PhotoProblem> {
   let data: Buffer;
   try {
     data = await readFile(file);
@@ -64,7 +62,7 @@ export async function probePhoto(
     };
   }
   const hasAlpha = metadata.hasAlpha === true;
-  return { photo: { src, file, hash: hashOf(data), width, height, hasAlpha } };
+  return { src, file, hash: hashOf(data), width, height, hasAlpha };
 }
 
 export type PhotoStats = Awaited<ReturnType<typeof renderPhotos>>;

@@ -38,6 +38,8 @@ export interface Photo {
   hasAlpha: boolean;
 }
 
+/** How wide a photo is shown, at most, and its `sizes` when not the default. */
+type Layout = { width: number; sizes?: string };
 /** Why the build cannot use a photo, and what to do. */
 export type PhotoProblem = { problem: string; hint: string };
 export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
@@ -48,12 +50,7 @@ export type PhotoVariant = ReturnType<typeof photoVariant>;
 export async function loadPhotoCatalog(publicDir: string) {
   const { probes, encoder } = await readPhotos(publicDir);
   const variants = new Map<string, PhotoVariant>();
-  const pathOf = (photo: Photo, width: number, format: PhotoFormat): string => {
-    const variant = photoVariant(photo, width, format, encoder);
-    variants.set(variant.path, variant);
-    return `/${variant.path}`;
-  };
-  const probeOf = (src: string) => {
+  const probeOf = (src: string): Photo | PhotoProblem | undefined => {
     const local = localPath(src);
     if (local === undefined || !RASTER.test(local)) return undefined;
     return (
@@ -63,10 +60,15 @@ export async function loadPhotoCatalog(publicDir: string) {
       }
     );
   };
-  type Layout = { width: number; sizes?: string };
+  /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
   const plan = (src: string, layout: Layout): PicturePlan | PhotoProblem | undefined => {
-    const probe = probeOf(src);
-    return !probe || 'problem' in probe ? probe : planPhoto(probe.photo, layout, pathOf);
+    const photo = probeOf(src);
+    if (!photo || 'problem' in photo) return photo;
+    return planPhoto(photo, layout, (width, format) => {
+      const variant = photoVariant(photo, width, format, encoder);
+      variants.set(variant.path, variant);
+      return `/${variant.path}`;
+    });
   };
   const registry: ImageRegistry = (src, layout) => {
     const planned = plan(src, layout);
@@ -75,7 +77,6 @@ export async function loadPhotoCatalog(publicDir: string) {
     return planned;
   };
   return {
-    /** The files of a photo at a layout width (registered to be made); a problem for a missing or unusable photo; undefined for anything that is not a local raster image. */
     plan,
     /** The problem with a photo the build cannot make; undefined when it can, or when `src` is not a local raster image. */
     problemOf(src: string) {
@@ -103,7 +104,7 @@ async function readPhotos(publicDir: string) {
   const rasters = names.filter(
     (name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.')),
   );
-  const probes = new Map<string, { photo: Photo } | PhotoProblem>();
+  const probes = new Map<string, Photo | PhotoProblem>();
   if (rasters.length === 0) return { probes, encoder: '' };
   const sharp = await loadSharp();
   await pLimit(4).map(rasters, async (name) => {
@@ -128,15 +129,15 @@ function photoVariant(photo: Photo, width: number, format: PhotoFormat, encoder:
 /** The `<picture>` of a photo at a layout width: AVIF and WebP sources, and a JPEG or PNG fallback, each at every width. */
 function planPhoto(
   photo: Photo,
-  layout: { width: number; sizes?: string },
-  pathOf: (photo: Photo, width: number, format: PhotoFormat) => string,
+  layout: Layout,
+  pathOf: (width: number, format: PhotoFormat) => string,
 ): PicturePlan {
   // The ladder below twice the layout width (never wider than the photo), and that width itself.
   const largest = Math.min(photo.width, Math.round(layout.width * 2));
   const widths = [...WIDTH_LADDER.filter((width) => width < largest * 0.9), largest];
   const fallback: PhotoFormat = photo.hasAlpha ? 'png' : 'jpeg';
   const srcSet = (format: PhotoFormat) =>
-    widths.map((width) => `${pathOf(photo, width, format)} ${width}w`).join(', ');
+    widths.map((width) => `${pathOf(width, format)} ${width}w`).join(', ');
   const shown = Math.min(layout.width, photo.width);
   const fallbackWidth = widths.find((width) => width >= shown) ?? largest;
   return {
@@ -144,7 +145,7 @@ function planPhoto(
       { type: 'image/avif', srcSet: srcSet('avif') },
       { type: 'image/webp', srcSet: srcSet('webp') },
     ],
-    src: pathOf(photo, fallbackWidth, fallback),
+    src: pathOf(fallbackWidth, fallback),
     srcSet: srcSet(fallback),
     sizes: layout.sizes ?? `(min-width: ${layout.width}px) ${layout.width}px, 100vw`,
     width: shown,
@@ -164,10 +165,7 @@ function localPath(src: string): string | undefined {
 }
 
 /** The layout of a collection's Markdown body photos: 720 px wide at most when it does not say. */
-export function bodyLayout(images: CollectionImages | undefined): {
-  width: number;
-  sizes?: string;
-} {
+export function bodyLayout(images: CollectionImages | undefined): Layout {
   return {
     width: images?.bodyWidth ?? 720,
     ...(images?.bodySizes !== undefined && { sizes: images.bodySizes }),

@@ -1,14 +1,16 @@
 /**
- * Share images, part two (share phase): each distinct card (same tree, language and fonts) taken
- * from the cache or drawn to a PNG with takumi (a native renderer: layout, text shaping and
- * rasterising in Rust, off this thread) from the expanded element tree of share-image.ts, converted
- * by takumi's `fromJsx`, and written at the path of every page that shows it. A card is kept in the
- * cache (cache.ts) under a hash of everything that shapes it: the tree, the language, the fonts'
- * bytes, the size and takumi's versions.
+ * Share images, part two (share phase): the element of each page's card (share-image.ts) is
+ * converted by takumi's `fromJsx` (which calls the components), and each distinct card (same
+ * nodes, language and fonts) is taken from the cache or drawn to a PNG with takumi (a native
+ * renderer: layout, text shaping and rasterising in Rust, off this thread), and written at the
+ * path of every page that shows it. A card is kept in the cache (cache.ts) under a hash of
+ * everything that shapes it: the nodes, the language, the fonts' bytes, the size and takumi's
+ * versions.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Node } from '@takumi-rs/helpers';
 import pLimit from 'p-limit';
 import { packageVersion, type ProjectPaths } from '../config';
 import type { ShareImageFont } from '../contract';
@@ -19,7 +21,6 @@ import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_MAX_BYTES,
   SHARE_IMAGE_WIDTH,
-  textOfTree,
   type PlannedShareImage,
 } from './share-image';
 
@@ -29,6 +30,9 @@ const DRAWING_AT_ONCE = 4;
 
 /** A font of shareImage.fonts, read, with its field for the problems found when it is read in full. */
 type LoadedFont = ShareImageFont & { data: Buffer; field: string };
+
+/** A card as takumi's converter makes it of an element: the nodes and CSS that are drawn. */
+type Scene = { node: Node; css: string[] };
 
 /** One image to write: what it shows, and the route it is for (for error messages). */
 export interface ShareImageJob {
@@ -97,8 +101,9 @@ function resolveFontFile(root: string, file: string): string {
 
 /**
  * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
- * the renderer cannot draw, one whose text the fonts lack, or one over 300 KB, is a build
- * error naming the route. Identical cards are drawn once; problems come in page order.
+ * whose component throws, one the renderer cannot draw, one whose text the fonts lack, or one
+ * over 300 KB, is a build error naming the route. Identical cards are drawn once; problems come
+ * in page order.
  */
 export async function renderShareImages(
   images: ShareImageJob[],
@@ -116,22 +121,28 @@ export async function renderShareImages(
       fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]),
     ]),
   );
-  // The distinct cards, each with the pages showing it, in the order of their first page.
-  const cards = new Map<string, ShareImageJob[]>();
-  for (const job of images) {
-    const key = hashOf(`${inputsKey}\n${job.image.lang}\n${job.image.tree}`);
+  // The distinct cards, each with the pages showing it, in the order of their first page. A
+  // card is what takumi's converter makes of the component's element: exactly what is drawn.
+  const cards = new Map<string, { jobs: ShareImageJob[]; scene: Scene | { error: unknown } }>();
+  const { fromJsx } = await import('@takumi-rs/helpers/jsx');
+  for (const [index, job] of images.entries()) {
+    const scene = await fromJsx(job.image.element).catch((error: unknown) => ({ error }));
+    const key =
+      'error' in scene
+        ? `failed ${index}`
+        : hashOf(`${inputsKey}\n${JSON.stringify([job.image.lang, scene.node, scene.css])}`);
     const card = cards.get(key);
-    if (card) card.push(job);
-    else cards.set(key, [job]);
+    if (card) card.jobs.push(job);
+    else cards.set(key, { jobs: [job], scene });
   }
   const cache = openCache(cacheFolder, 'share');
   const problems: Diagnostic[] = [];
   let drawer: ReturnType<typeof createDrawer> | undefined;
-  await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, jobs], index) => {
+  await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }], index) => {
     let png = cache?.get(key);
     if (png) stats.cached += 1;
     else {
-      const drawn = await drawCard(await (drawer ??= createDrawer(fonts)), jobs);
+      const drawn = await drawCard(() => (drawer ??= createDrawer(fonts)), jobs, scene);
       if ('message' in drawn) {
         problems[index] = drawn;
         return;
@@ -146,10 +157,11 @@ export async function renderShareImages(
   return stats;
 }
 
-/** One card drawn, or why it cannot be shown: characters no font has, a drawing error, or too many bytes. */
+/** One card drawn, or why it cannot be shown: a drawing error, characters no font has, or too many bytes. */
 async function drawCard(
-  drawer: Awaited<ReturnType<typeof createDrawer>>,
+  drawerOf: () => ReturnType<typeof createDrawer>,
   jobs: ShareImageJob[],
+  scene: Scene | { error: unknown },
 ): Promise<Buffer | Diagnostic> {
   const { image, route } = jobs[0]!;
   const more = jobs.length - 1;
@@ -157,9 +169,16 @@ async function drawCard(
     more > 0
       ? `${route} (and ${more} more page${more > 1 ? 's' : ''} showing the same card)`
       : route;
-  const tree = JSON.parse(image.tree) as unknown;
+  const problem = { file: image.source, field: 'shareImage.component' };
+  const failed = (error: unknown): Diagnostic => ({
+    message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
+    ...problem,
+    hint: `Fix the component (or the props ${image.pageFile} gives it): it draws at build time from its props, with inline styles, images as absolute or data: URLs, and the fonts of shareImage.fonts.`,
+  });
+  if ('error' in scene) return failed(scene.error);
+  const drawer = await drawerOf();
   const missing = new Set<string>();
-  for (const char of textOfTree(tree).join('')) {
+  for (const char of textOf(scene.node)) {
     // Spaces, line breaks and invisible format characters (joiners) need no glyph.
     if (!/[\s\p{Cc}\p{Cf}]/u.test(char) && !drawer.covered.has(char.codePointAt(0)!))
       missing.add(char);
@@ -174,18 +193,8 @@ async function drawCard(
       hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
     };
   }
-  const problem = { file: image.source, field: 'shareImage.component' };
-  let png: Buffer;
-  try {
-    png = await drawer.draw(tree, image.lang);
-  } catch (error) {
-    return {
-      message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
-      ...problem,
-      hint: 'Use inline styles, and images as absolute URLs or data: URLs; the text uses the fonts of shareImage.fonts.',
-    };
-  }
-  if (png.length <= SHARE_IMAGE_MAX_BYTES) return png;
+  const png = await drawer.draw(scene, image.lang).catch((error: unknown) => failed(error));
+  if (!Buffer.isBuffer(png) || png.length <= SHARE_IMAGE_MAX_BYTES) return png;
   return {
     message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
     ...problem,
@@ -193,7 +202,13 @@ async function drawCard(
   };
 }
 
-/** takumi and its JSX converter are loaded, and the fonts read in full, only by a build that draws. */
+/** Every piece of text a card shows, for the check that the fonts can draw it. */
+function textOf(node: Node): string {
+  if (node.type === 'text') return node.text;
+  return node.type === 'container' ? (node.children ?? []).map(textOf).join('') : '';
+}
+
+/** takumi is loaded, and the fonts read in full, only by a build that draws. */
 async function createDrawer(fonts: LoadedFont[]) {
   const covered = new Set<number>();
   const problems: Diagnostic[] = [];
@@ -210,10 +225,7 @@ async function createDrawer(fonts: LoadedFont[]) {
     }
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const [{ Renderer }, { fromJsx }] = await Promise.all([
-    import('@takumi-rs/core'),
-    import('@takumi-rs/helpers/jsx'),
-  ]);
+  const { Renderer } = await import('@takumi-rs/core');
   const renderer = new Renderer();
   await Promise.all(
     fonts.map(({ name, data, weight, style }) =>
@@ -222,8 +234,7 @@ async function createDrawer(fonts: LoadedFont[]) {
   );
   return {
     covered,
-    async draw(tree: unknown, lang: string): Promise<Buffer> {
-      const { node, css } = await fromJsx(tree as Parameters<typeof fromJsx>[0]);
+    draw({ node, css }: Scene, lang: string): Promise<Buffer> {
       const size = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
       return renderer.render(node, { ...size, format: 'png', css, lang });
     },

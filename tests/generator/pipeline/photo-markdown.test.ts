@@ -22,7 +22,7 @@ const rewrite = (html: string) => rewriteBodyPhotos(html, catalog, undefined, wh
 describe("a Markdown body's photos, read as a browser reads its HTML", () => {
   it('keeps an alt text with > in it whole, and the markup around the photo as it was', () => {
     expect(rewrite('<p>a <img src="/photos/x.jpg" alt="1 > 0" title=\'t\'> b</p>')).toBe(
-      '<p>a <picture><source type="image/webp" srcset="/photos/x.jpg.webp 800w" sizes="100vw"><img src="/photos/x.jpg.800.jpg" srcset="/photos/x.jpg.800.jpg 800w" sizes="100vw" alt="1 > 0" title="t" width="800" height="600" loading="lazy" decoding="async"></picture> b</p>',
+      '<p>a <picture><source type="image/webp" srcSet="/photos/x.jpg.webp 800w" sizes="100vw"/><img src="/photos/x.jpg.800.jpg" srcSet="/photos/x.jpg.800.jpg 800w" sizes="100vw" alt="1 &gt; 0" width="800" height="600" title="t" loading="lazy" decoding="async"/></picture> b</p>',
     );
   });
 
