@@ -9,15 +9,8 @@ import type { HeaderRule } from '../headers-file';
 import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
-/** The collector's input, for the render phase that feeds it. */
-export type { PageSources } from './page-sources';
-
-export interface HeaderPolicy {
-  /** Directive name → sources, in the order they are written. */
-  csp: Array<[string, string[]]>;
-  /** Headers sent with every response besides the CSP. */
-  common: Array<[string, string]>;
-}
+/** The CSP's directives (name → sources) and the headers sent with every response besides it. */
+export type HeaderPolicy = ReturnType<PolicyCollector['policy']>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
 const DENIED_FEATURES = [
@@ -60,11 +53,7 @@ export function createPolicyCollector() {
       pages.push(sources);
     },
     /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
-    policy(
-      stylesheet: string | undefined,
-      site: SiteConfig,
-      mediaOrigins: readonly string[],
-    ): HeaderPolicy {
+    policy(stylesheet: string | undefined, site: SiteConfig, mediaOrigins: readonly string[]) {
       return {
         csp: directives(pages, stylesheet, site, mediaOrigins),
         common: commonHeaders(site),
