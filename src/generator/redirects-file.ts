@@ -18,10 +18,7 @@ export interface Redirect {
  * under it: a splat rule never hides an existing file on Netlify; Cloudflare Pages ignores
  * such rules and serves the nearest 404.html itself.
  */
-export function renderRedirectsFile(
-  redirects: Redirect[],
-  notFoundPages: string[],
-): { path: string; contents: string } {
+export function renderRedirectsFile(redirects: Redirect[], notFoundPages: string[]) {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.status}`);
   lines.push(
     ...notFoundPages.map((page) => `${page.slice(0, page.lastIndexOf('/'))}/* ${page} 404`),

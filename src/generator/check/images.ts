@@ -10,16 +10,14 @@ import { select } from './load-dist';
 
 const PHONE = { width: 375, density: 2 };
 /** What a phone's browser shows (Chrome and Safari since 2022 show AVIF). */
-const SHOWN_TYPES = ['avif', 'webp', 'jpeg', 'png', 'gif', 'svg+xml'].map(
-  (type) => `image/${type}`,
-);
+const SHOWN_TYPES = /^image\/(?:avif|webp|jpeg|png|gif|svg\+xml)$/;
 /** CSS pixels per unit, on the phone. */
 const UNITS: Record<string, number> = { px: 1, em: 16, rem: 16, vw: PHONE.width / 100 };
 
 export function chosenUrl(image: Element): string | undefined {
   const picture = image.parent && isTag(image.parent) && image.parent.name === 'picture';
   for (const { attribs } of picture ? select('source:not([media])', image.parent!) : []) {
-    if (attribs.type !== undefined && !SHOWN_TYPES.includes(attribs.type.trim().toLowerCase()))
+    if (attribs.type !== undefined && !SHOWN_TYPES.test(attribs.type.trim().toLowerCase()))
       continue;
     const chosen = fromSrcset(attribs.srcset, attribs.sizes);
     if (chosen) return chosen;

@@ -1,18 +1,14 @@
 /**
  * `site check`: runs every rule over a built site and returns all problems at once.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { readBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, relativeToRoot, resolvePaths } from '../config';
-import { SiteError, type Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../diagnostics';
 import { checkBudgets, kb } from './budgets';
 import { checkHtml } from './html';
 import { checkInlineScript } from './inline-script';
 import { checkJsonLd } from './json-ld';
 import { checkLanguages } from './languages';
 import { checkLinks } from './links';
-import { loadDist, type Site } from './load-dist';
+import { loadSite } from './load-dist';
 import { checkMeta } from './meta';
 import { checkRedirects } from './redirects';
 import { checkShareOutputs } from './share-outputs';
@@ -23,29 +19,13 @@ export interface CheckOptions {
   distDir?: string;
 }
 
-export interface CheckResult {
-  problems: Diagnostic[];
-  pagesChecked: number;
-  /** One line describing a clean run. */
-  summary: string;
-}
+/** The problems, the pages checked, and `summary`: one line describing a clean run. */
+export type CheckResult = Awaited<ReturnType<typeof check>>;
 
 /** Checks links, HTML validity, inline script the policy blocks, JSON-LD, language versions (lang, hreflang), titles and descriptions, share images, manifest and feeds, and byte budgets (images too). */
-export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const paths = resolvePaths(options.root ?? process.cwd());
-  const distDir = path.resolve(paths.root, options.distDir ?? DEFAULT_OUT_DIR);
-  const displayDir = relativeToRoot(paths, distDir) || '.';
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new SiteError(`${displayDir}/index.html does not exist.`, {
-      field: '--out',
-      hint: 'Run `site build` first, or pass --out with the built folder.',
-    });
-  }
-  const [pages, record] = await Promise.all([
-    loadDist(distDir, displayDir),
-    readBuildRecord(paths, distDir),
-  ]);
-  const site: Site = { root: paths.root, distDir, displayDir, pages, record };
+export async function check(options: CheckOptions = {}) {
+  const site = await loadSite(options);
+  const { pages, displayDir } = site;
   const redirects = checkRedirects(site);
   // The page at a redirect's old path is never served where the host redirects (site serve
   // neither): its target is checked with the redirects, so the crawl does not start there.
@@ -56,7 +36,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     checkShareOutputs(site),
   ]);
   const budgets = checkBudgets(site);
-  const problems = [
+  const problems: Diagnostic[] = [
     ...links.problems,
     ...redirects.problems,
     ...html,
@@ -67,7 +47,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     ...shareOutputs,
     ...budgets.problems,
   ];
-  if (!record) {
+  if (!site.record) {
     problems.push({
       message: `No build record for ${displayDir}, so JSON-LD declarations cannot be verified.`,
       field: '--out',

@@ -15,8 +15,8 @@ import { select, type Site } from './load-dist';
 const SCRIPT_TYPES = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data']);
 /** A `javascript:` URL, as browsers read it: ASCII whitespace and control characters aside. */
-const JAVASCRIPT_URL = /^javascript:/i;
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+const isJavascriptUrl = (url: string) =>
+  /^javascript:/i.test(url.replace(/[\u0000-\u0020\u007f]/g, ''));
 
 export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
   const headersFile = path.join(distDir, '_headers');
@@ -42,11 +42,7 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
         const attribute = key.toLowerCase();
         if (attribute.startsWith('on') && blocked())
           problems.push(`The ${attribute} handler on <${name}> is inline script.`);
-        else if (
-          URL_ATTRIBUTES.has(attribute) &&
-          JAVASCRIPT_URL.test(value.replace(IGNORED_IN_URL, '')) &&
-          blocked()
-        )
+        else if (URL_ATTRIBUTES.has(attribute) && isJavascriptUrl(value) && blocked())
           problems.push(
             `The ${attribute} of <${name}> is a javascript: URL, which is inline script.`,
           );

@@ -1,52 +1,47 @@
 /**
- * Reads the built pages once, for every rule to share.
+ * Reads the built site once, for every rule to share: its pages, parsed, and the record of the
+ * build that made it.
  */
 import { selectAll } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildRecord } from '../build-record';
+import { readBuildRecord } from '../build-record';
+import { DEFAULT_OUT_DIR, relativeToRoot, resolvePaths } from '../config';
+import { SiteError } from '../diagnostics';
+import type { CheckOptions } from './index';
 
-/** The built site as every rule reads it. */
-export interface Site {
-  /** The project folder. */
-  root: string;
-  distDir: string;
-  /** The output folder as messages show it, e.g. `dist`. */
-  displayDir: string;
-  pages: BuiltPage[];
-  /** What the last build into the folder recorded, if this project built it. */
-  record: BuildRecord | undefined;
-}
+/** The built site as every rule reads it: `record` is what the last build into the folder recorded, if this project built it. */
+export type Site = Awaited<ReturnType<typeof loadSite>>;
+export type BuiltPage = Site['pages'][number];
 
-export interface BuiltPage {
-  /** Path relative to the output folder, e.g. `about.html`. */
-  file: string;
-  /** Path as shown in messages, e.g. `dist/about.html`. */
-  displayFile: string;
-  /** The URL path the page is served at: `index.html` is `/`, `te/index.html` `/te/`, `about.html` `/about`. */
-  route: string;
-  html: string;
-  /** The page as htmlparser2 reads it, for `select`. */
-  document: Document;
-}
-
-export async function loadDist(distDir: string, displayDir: string): Promise<BuiltPage[]> {
-  const files = (await fg('**/*.html', { cwd: distDir })).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const html = await readFile(path.join(distDir, file), 'utf8');
-      return {
-        file,
-        displayFile: `${displayDir}/${file}`,
-        route: `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`,
-        html,
-        document: parseDocument(html),
-      };
-    }),
-  );
+export async function loadSite(options: CheckOptions) {
+  const paths = resolvePaths(options.root ?? process.cwd());
+  const distDir = path.resolve(paths.root, options.distDir ?? DEFAULT_OUT_DIR);
+  // The output folder as messages show it, e.g. `dist`.
+  const displayDir = relativeToRoot(paths, distDir) || '.';
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new SiteError(`${displayDir}/index.html does not exist.`, {
+      field: '--out',
+      hint: 'Run `site build` first, or pass --out with the built folder.',
+    });
+  }
+  const pages = (await fg('**/*.html', { cwd: distDir })).sort().map((file) => {
+    const html = readFileSync(path.join(distDir, file), 'utf8');
+    return {
+      /** Path relative to the output folder, e.g. `about.html`; `displayFile` as messages show it. */
+      file,
+      displayFile: `${displayDir}/${file}`,
+      /** The URL path the page is served at: `index.html` is `/`, `te/index.html` `/te/`, `about.html` `/about`. */
+      route: `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`,
+      html,
+      document: parseDocument(html),
+    };
+  });
+  const record = await readBuildRecord(paths, distDir);
+  return { root: paths.root, distDir, displayDir, pages, record };
 }
 
 /** A URL of the site itself, by its path (`/about`), not another site's (`//cdn.example/x`, `https://…`). */

@@ -26,12 +26,12 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
   // Each manifest and feed is checked once, named by the first page that links it.
   const seen = new Set<string>();
   for (const page of site.pages) {
+    const first = (selector: string) => select(selector, page.document)[0]?.attribs;
+    const meta = (property: string) => first(`head meta[property="${property}"]`)?.content;
     const base =
-      select('link[rel="canonical"]', page.document)[0]?.attribs.href ??
-      select('meta[property="og:url"]', page.document)[0]?.attribs.content ??
+      first('link[rel="canonical"]')?.href ??
+      first('meta[property="og:url"]')?.content ??
       `http://local.invalid${page.route}`;
-    const meta = (property: string) =>
-      select(`head meta[property="${property}"]`, page.document)[0]?.attribs.content;
     const image = targetOf(site, page, meta('og:image'), base);
     if (image)
       problems.push(
@@ -56,30 +56,21 @@ function targetOf(
   url: string | undefined,
   base: string,
 ) {
-  const parsed = url !== undefined && URL.canParse(url, base) ? new URL(url, base) : undefined;
+  const parsed = url && URL.canParse(url, base) ? new URL(url, base) : undefined;
   if (!url || !parsed || parsed.origin !== new URL(base).origin) return undefined;
   const pathname = decodeURIComponent(parsed.pathname);
-  return {
-    page,
-    url,
-    href: parsed.href,
-    file: path.join(distDir, pathname),
-    shown: `${displayDir}${pathname}`,
-  };
+  const file = path.join(distDir, pathname);
+  return { page, url, href: parsed.href, file, shown: `${displayDir}${pathname}` };
 }
 
-/** Width and height of an image, or undefined for what sharp cannot read. */
-function sizeOf(data: Buffer) {
-  return sharp(data)
+/** Width and height of an image file, or undefined for what sharp cannot read. */
+function sizeOf(file: string | Buffer) {
+  return sharp(file)
     .metadata()
     .catch(() => undefined);
 }
 
-async function checkShareImage(
-  image: Target,
-  width: string | undefined,
-  height: string | undefined,
-): Promise<Diagnostic[]> {
+async function checkShareImage(image: Target, width?: string, height?: string) {
   const where = { file: image.page.displayFile, field: 'og:image' };
   if (!existsSync(image.file)) {
     return [
@@ -91,6 +82,7 @@ async function checkShareImage(
     ];
   }
   const data = readFileSync(image.file);
+  const size = await sizeOf(data);
   const problems: Diagnostic[] = [];
   if (data.length > MAX_SHARE_IMAGE_BYTES) {
     problems.push({
@@ -99,7 +91,6 @@ async function checkShareImage(
       hint: 'Make it smaller: flat colours, or a JPEG for photos.',
     });
   }
-  const size = await sizeOf(data);
   if (width && height && size && `${size.width}x${size.height}` !== `${width}x${height}`) {
     problems.push({
       message: `The share image ${image.shown} is ${size.width} x ${size.height}, but the page declares ${width} x ${height}.`,
@@ -143,7 +134,7 @@ async function checkManifest(site: Site, manifest: Target): Promise<Diagnostic[]
       );
       continue;
     }
-    const size = icon.type === 'image/png' ? await sizeOf(readFileSync(file)) : undefined;
+    const size = icon.type === 'image/png' ? await sizeOf(file) : undefined;
     if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`)
       problem(
         `The icon ${icon.src} is ${size.width}x${size.height}, but ${manifest.shown} says ${icon.sizes}.`,

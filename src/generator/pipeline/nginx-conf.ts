@@ -8,6 +8,8 @@ import type { OutputFile } from './hash-asset';
 import { IMMUTABLE, REVALIDATE, type HeaderPolicy, siteHeaders } from './security-headers';
 
 type Headers = Array<[string, string]>;
+/** Home pages of folders (`/te/`) and their not-found pages (`/te/404.html`). */
+type Folders = { homes: string[]; notFound: string[] };
 
 /** nginx drops inherited add_header lines in any block that has its own, so each block repeats them. */
 function block(location: string, lines: string[], headers: Headers): string {
@@ -57,13 +59,6 @@ function folderRules(
     ]),
   ];
   return rules.length === 0 ? '' : `\n# Locale folders.\n${rules.join('\n')}\n`;
-}
-
-export interface Folders {
-  /** Home pages of folders, such as `/te/`. */
-  homes: string[];
-  /** Not-found pages of folders, such as `/te/404.html`. */
-  notFound: string[];
 }
 
 export function renderNginxConf(

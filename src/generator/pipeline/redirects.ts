@@ -24,10 +24,27 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Validates `redirects` (a list of `{ from, to, status? }` or a map of from → to); every problem in one error. */
 export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[] {
   if (config === undefined) return [];
+  if (typeof config !== 'object' || config === null) {
+    throw new SiteError(
+      '`redirects` must be a list of { from, to, status } or a map of old path to new path.',
+      {
+        file: FILE,
+        field: 'redirects',
+        hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
+      },
+    );
+  }
+  // Each redirect with the field it was written in (`redirects[0]`, `redirects["/old"]`).
+  const listed = Array.isArray(config)
+    ? config.map((item, index) => ({ field: `redirects[${index}]`, item }))
+    : Object.entries(config).map(([from, to]) => ({
+        field: `redirects["${from}"]`,
+        item: { from, to },
+      }));
   const problems: Diagnostic[] = [];
   const byFrom = new Map<string, Redirect>();
   const fields = new Map<string, string>();
-  for (const { field, item } of listRedirects(config)) {
+  for (const { field, item } of listed) {
     const checked = checkRedirect(field, item, fields);
     if ('message' in checked) {
       problems.push(checked);
@@ -50,27 +67,6 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   return [...byFrom.values()];
-}
-
-/** The redirects with the field each was written in (`redirects[0]`, `redirects["/old"]`). */
-function listRedirects(config: RedirectsConfig): Array<{ field: string; item: unknown }> {
-  if (Array.isArray(config)) {
-    return config.map((item, index) => ({ field: `redirects[${index}]`, item }));
-  }
-  if (typeof config === 'object' && config !== null) {
-    return Object.entries(config).map(([from, to]) => ({
-      field: `redirects["${from}"]`,
-      item: { from, to },
-    }));
-  }
-  throw new SiteError(
-    '`redirects` must be a list of { from, to, status } or a map of old path to new path.',
-    {
-      file: FILE,
-      field: 'redirects',
-      hint: "Write it as: export const redirects = [{ from: '/old', to: '/new', status: 301 }];",
-    },
-  );
 }
 
 /** One redirect checked (`fields` holds the paths already taken), or its first problem. */

@@ -9,15 +9,8 @@ import type { HeaderRule } from '../headers-file';
 import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
-/** The collector's input, for the render phase that feeds it. */
-export type { PageSources } from './page-sources';
-
-export interface HeaderPolicy {
-  /** Directive name → sources, in the order they are written. */
-  csp: Array<[string, string[]]>;
-  /** Headers sent with every response besides the CSP. */
-  common: Array<[string, string]>;
-}
+/** The CSP's directives (name → sources) and the headers sent with every response besides it. */
+export type HeaderPolicy = ReturnType<PolicyCollector['policy']>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
 const DENIED_FEATURES = [
@@ -50,30 +43,19 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const LISTS = ['scripts', 'styles', 'actions', 'frames', 'objects'] as const;
-/** What the built pages contain that the policy must allow. */
-type Found = Record<(typeof LISTS)[number], Set<string>> & { usesData: boolean };
-
 export type PolicyCollector = ReturnType<typeof createPolicyCollector>;
 
 /** The policy of the pages fed to `add`, one page at a time in route order. */
 export function createPolicyCollector() {
-  // Sets keep the order sources were first seen in: the policy lists them in page order.
-  const sets = LISTS.map((list) => [list, new Set<string>()]);
-  const found = { ...Object.fromEntries(sets), usesData: false } as Found;
+  const pages: PageSources[] = [];
   return {
     add(sources: PageSources) {
-      for (const list of LISTS) for (const source of sources[list]) found[list].add(source);
-      found.usesData ||= sources.usesData;
+      pages.push(sources);
     },
     /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
-    policy(
-      stylesheet: string | undefined,
-      site: SiteConfig,
-      mediaOrigins: readonly string[],
-    ): HeaderPolicy {
+    policy(stylesheet: string | undefined, site: SiteConfig, mediaOrigins: readonly string[]) {
       return {
-        csp: directives(found, stylesheet, site, mediaOrigins),
+        csp: directives(pages, stylesheet, site, mediaOrigins),
         common: commonHeaders(site),
       };
     },
@@ -81,7 +63,7 @@ export function createPolicyCollector() {
 }
 
 /** The sorted origins of embedded documents' URLs: `'self'` for paths, nothing for other schemes. */
-function embedOrigins(urls: Set<string>): string[] {
+function embedOrigins(urls: string[]): string[] {
   const origins = new Set<string>();
   for (const written of urls) {
     const url = written.replace(/^\/\//, 'https://');
@@ -104,21 +86,22 @@ function formSources(actions: string[]): string[] {
 
 /** The CSP directives, in the order they are written; `false` leaves a directive out. */
 function directives(
-  found: Found,
+  pages: PageSources[],
   stylesheet: string | undefined,
   site: SiteConfig,
   mediaOrigins: readonly string[],
 ): Array<[string, string[]]> {
-  const usesData = found.usesData || CSS_DATA_URL.test(stylesheet ?? '');
-  const frames = embedOrigins(found.frames);
-  const objects = embedOrigins(found.objects);
+  // Each source once, where first met: the policy lists them in page order.
+  const all = (list: 'scripts' | 'styles' | 'actions' | 'frames' | 'objects') => [
+    ...new Set(pages.flatMap((page) => page[list])),
+  ];
+  const usesData = pages.some((page) => page.usesData) || CSS_DATA_URL.test(stylesheet ?? '');
+  const frames = embedOrigins(all('frames'));
+  const objects = embedOrigins(all('objects'));
   const csp: Array<[string, string[] | false]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...[...found.scripts].map(sha256)]],
-    [
-      'style-src',
-      [...(stylesheet === undefined ? [] : ["'self'"]), ...[...found.styles].map(sha256)],
-    ],
+    ['script-src', ["'self'", ...all('scripts').map(sha256)]],
+    ['style-src', [...(stylesheet === undefined ? [] : ["'self'"]), ...all('styles').map(sha256)]],
     ['img-src', ["'self'", ...(usesData ? ['data:'] : []), ...mediaOrigins]],
     // Only where a collection lets its Markdown load media from other sites (`mediaOrigins`).
     ['media-src', mediaOrigins.length > 0 && ["'self'", ...mediaOrigins]],
@@ -128,7 +111,7 @@ function directives(
     ['manifest-src', hasIcons(site) && ["'self'"]],
     // Only where a collection allows embedded documents in its content (`allowHtml`).
     ['frame-src', frames.length > 0 && frames],
-    ['form-action', formSources([...found.actions, ...(site.formActions ?? [])])],
+    ['form-action', formSources([...all('actions'), ...(site.formActions ?? [])])],
     ['base-uri', ["'none'"]],
     ['object-src', objects.length > 0 ? objects : ["'none'"]],
     ['frame-ancestors', ["'none'"]],

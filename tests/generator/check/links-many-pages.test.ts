@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkLinks } from '../../../src/generator/check/links';
-import { loadDist } from '../../../src/generator/check/load-dist';
+import { loadSite } from '../../../src/generator/check/load-dist';
 import { makeTemporaryFolder, removeTemporaryFolders } from '../../helpers';
 
 afterAll(removeTemporaryFolders);
@@ -57,8 +57,7 @@ async function manyPages(): Promise<string> {
 describe('the link check of a site with many pages', () => {
   it('finds no broken link and holds at most a few dozen connections open at once', async () => {
     const dist = await manyPages();
-    const pages = await loadDist(dist, 'dist');
-    const site = { root: dist, distDir: dist, displayDir: 'dist', pages, record: undefined };
+    const site = await loadSite({ root: dist, distDir: '.' });
     const { problems, linksChecked } = await checkLinks(site);
     expect(problems).toEqual([]);
     expect(linksChecked).toBeGreaterThanOrEqual(PAGES + 2);
