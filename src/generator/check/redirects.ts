@@ -32,11 +32,11 @@ export function checkRedirects({ distDir, displayDir }: Site) {
   return { problems, redirectsChecked: redirects.length, froms: new Set(byFrom.keys()) };
 }
 
-/** Served like `site serve` serves it: `/` is index.html, `/a` is a.html or the file a. */
+/** Served like `site serve` serves it: `/a/` and `/` are a/index.html and index.html, `/a` is a.html or the file a. */
 function isServed(distDir: string, urlPath: string): boolean {
-  const clean = urlPath.replace(/\/+$/, '') || '/';
-  const candidates = clean === '/' ? ['/index.html'] : [`${clean}.html`, clean];
-  return candidates.some((file) =>
-    statSync(path.join(distDir, file), { throwIfNoEntry: false })?.isFile(),
-  );
+  const clean = urlPath.replace(/\/+$/, '');
+  const candidates = [...(clean ? [`${clean}.html`, clean] : []), `${clean}/index.html`];
+  return candidates
+    .map((file) => path.join(distDir, file))
+    .some((file) => existsSync(file) && statSync(file).isFile());
 }

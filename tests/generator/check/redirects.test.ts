@@ -57,3 +57,18 @@ describe('site check with redirects', () => {
     expect(loops).toHaveLength(3);
   });
 });
+
+describe('site check with a redirect to a locale home', () => {
+  it('passes a redirect to /te/, which is served from te/index.html', async () => {
+    const root = await copyFixture('i18n-site');
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) => `${text}export const redirects = [{ from: '/telugu', to: '/te/' }];\n`,
+    );
+    await build({ root });
+    const { problems, summary } = await check({ root });
+    expect(problems.filter((problem) => problem.field === 'redirects')).toEqual([]);
+    expect(summary).toMatch(/ 1 redirect, /);
+  });
+});
