@@ -1,17 +1,15 @@
 /**
  * Which folder a build may write. A build swaps its whole output folder for a new one, so it
  * replaces only a folder that is missing, empty, or written by `site`: every build leaves a
- * marker file in its output (a dotfile, which `site serve` never serves); an output of a
- * version before the marker counts as written by `site` when the build record of that folder
- * still lists pages that are all there. Anything else (docs/, .git, a plain file) is refused,
- * as is a folder that is, holds or lies inside the project's sources.
+ * marker file in its output (a dotfile, which `site serve` never serves). Anything else (docs/,
+ * .git, a plain file) is refused, as is a folder that is, holds or lies inside the project's
+ * sources.
  *
  * A symlinked output folder is built through: the build replaces the folder the link leads to,
  * and the link stays.
  */
 import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { readBuildRecord } from '../build-record';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError } from '../diagnostics';
 
@@ -95,8 +93,8 @@ export async function resolveOutputTarget(paths: ProjectPaths, outDir: string): 
 }
 
 /**
- * Refuses to replace `target` (where `outDir` leads) unless it is missing, an empty folder, a
- * folder with the marker, or a folder the build record of `outDir` says `site` wrote.
+ * Refuses to replace `target` (where `outDir` leads) unless it is missing, an empty folder or a
+ * folder with the marker.
  */
 export async function checkReplaceable(
   paths: ProjectPaths,
@@ -115,37 +113,10 @@ export async function checkReplaceable(
     );
   }
   const names = await readdir(target);
-  if (
-    names.length === 0 ||
-    names.includes(OUTPUT_MARKER) ||
-    (await isRecordedOutput(paths, outDir, target))
-  )
-    return;
+  if (names.length === 0 || names.includes(OUTPUT_MARKER)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
   throw outDirError(
     `The output folder ${name} holds files that site did not write (${listed}); a build replaces the whole folder, so it was left as it is.`,
     `Build into a new folder with --out (such as --out ${fresh}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
   );
-}
-
-/** An output written before builds left the marker: its build record names the folder, and every page it lists is there. */
-async function isRecordedOutput(
-  paths: ProjectPaths,
-  outDir: string,
-  target: string,
-): Promise<boolean> {
-  const record = await readBuildRecord(paths, outDir);
-  const routes =
-    record && path.resolve(record.outDir) === path.resolve(outDir) && Array.isArray(record.routes)
-      ? record.routes
-      : [];
-  const isThere = async (outFile: unknown) =>
-    typeof outFile === 'string' &&
-    !outFile.split('/').includes('..') &&
-    (await lstat(path.join(target, outFile)).then(
-      (stats) => stats.isFile(),
-      () => false,
-    ));
-  for (const { outFile } of routes) if (!(await isThere(outFile))) return false;
-  return routes.length > 0;
 }

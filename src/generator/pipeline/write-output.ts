@@ -40,21 +40,24 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
   await checkReplaceable(paths, requestedOutDir, outDir);
   const unlock = await lockOutput(outDir, shownOutDir(paths, requestedOutDir));
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  const release = cleanUpOnSignal(() => {
+  // After commit() the staging folder is the output: removing its old path is then a no-op.
+  const abort = () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     rmSync(staging, { recursive: true, force: true });
     unlock();
-  });
-  const abort = async () => {
-    release();
-    await rm(staging, { recursive: true, force: true });
-    unlock();
   };
+  // Ends the process as the signal would have, unless someone else listens for it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    abort();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
     await removeLeftovers(outDir);
     await mkdir(staging);
     await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
-    await abort();
+    abort();
     throw withPath(error, path.join(staging, OUTPUT_MARKER));
   }
   // Synchronous writes: small files written one after the other cost less than the promises around them.
@@ -80,8 +83,8 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
       return { path: outFile, bytes: bytes.byteLength };
     },
     /** Swaps the staging folder into place of the output folder. */
-    commit: () => swapInto(staging, outDir, release),
-    /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
+    commit: () => swapInto(staging, outDir),
+    /** Removes the staging folder, leaving the previous output as it was, and releases the lock; after `commit()`, releases the lock. */
     abort,
   };
 }
@@ -100,7 +103,7 @@ function naming(file: string, action: () => void): void {
  * two renames run back to back on this thread: no signal handler and no other work runs between
  * them, so the output is missing only for the moment between two system calls.
  */
-async function swapInto(staging: string, outDir: string, release: () => void): Promise<void> {
+async function swapInto(staging: string, outDir: string): Promise<void> {
   const previous = existsSync(outDir)
     ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
     : undefined;
@@ -111,24 +114,7 @@ async function swapInto(staging: string, outDir: string, release: () => void): P
     if (previous) renameSync(previous, outDir);
     throw error;
   }
-  release();
   if (previous) await rm(previous, { recursive: true, force: true });
-}
-
-/** Runs `cleanUp` on SIGINT or SIGTERM until released, then ends the process as the signal would have if nobody else listens. */
-function cleanUpOnSignal(cleanUp: () => void): () => void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    cleanUp();
-    release();
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
-  const release = () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return release;
 }
 
 const LOCK_TEXT = 'site build, process ';
