@@ -103,24 +103,24 @@ const problem = (file: string, message: string, hint: string): Diagnostic => ({
   hint,
 });
 
-const isInside = (parent: string, child: string) =>
+/** Whether `child` is `parent` or a path inside it. */
+export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
 /**
- * Every file under `folder` (public/), following symbolic links that stay inside `root` (the
- * project); sorted by output path. A link that leaves the project, is broken or leads round in
- * a loop, and a name the hosting files cannot carry, is a problem naming the file (`label` is
- * the folder as messages show it); all of them are reported together.
+ * Every file under public/, following symbolic links that stay inside the project; sorted by
+ * output path. A link that leaves the project, is broken or leads round in a loop, and a name
+ * the hosting files cannot carry, is a problem naming the file; all are reported together.
  */
-async function listSourceFiles(root: string, folder: string, label: string): Promise<SourceFile[]> {
-  const realRoot = await realpath(root);
+async function listSourceFiles(paths: ProjectPaths): Promise<SourceFile[]> {
+  const realRoot = await realpath(paths.root);
   const files: SourceFile[] = [];
   const problems: Diagnostic[] = [];
   const walk = async (real: string, relative: string[], folders: string[]): Promise<void> => {
     for (const entry of await readdir(real, { withFileTypes: true })) {
       if (isHiddenName(entry.name, relative.length === 0)) continue;
       const parts = [...relative, entry.name];
-      const shown = `${label}/${printableName(parts.join('/'))}`;
+      const shown = `public/${printableName(parts.join('/'))}`;
       const source = path.join(real, entry.name);
       const target = isUnsafeName(entry.name)
         ? problem(
@@ -140,12 +140,12 @@ async function listSourceFiles(root: string, folder: string, label: string): Pro
       else if (stats.isDirectory()) await walk(target, parts, [...folders, target]);
     }
   };
-  const start = await realpath(folder).catch((error: NodeJS.ErrnoException) => {
+  const start = await realpath(paths.public).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
   if (start) await walk(start, [], [start]);
-  problems.push(...sameNameProblems(files, label));
+  problems.push(...sameNameProblems(files));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort((a, b) => byCodeUnits(a.path, b.path));
 }
@@ -156,7 +156,7 @@ async function listSourceFiles(root: string, folder: string, label: string): Pro
  * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
  * only lowercase ASCII names, public/ may not hold such a pair.
  */
-function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
+function sameNameProblems(files: SourceFile[]): Diagnostic[] {
   const byFolded = new Map<string, SourceFile[]>();
   for (const file of files) {
     const folded = file.path.normalize('NFC').toLowerCase();
@@ -165,7 +165,7 @@ function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
   return [...byFolded.values()]
     .filter((found) => found.length > 1)
     .map((found) => {
-      const names = found.map((file) => `${label}/${printableName(file.path)}`).sort(byCodeUnits);
+      const names = found.map((file) => `public/${printableName(file.path)}`).sort(byCodeUnits);
       const isCase = new Set(found.map((file) => file.path.normalize('NFC'))).size > 1;
       return problem(
         names[0]!,
@@ -221,7 +221,7 @@ export async function listPublicFiles(
   paths: ProjectPaths,
   generatedPaths: string[],
 ): Promise<SourceFile[]> {
-  const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
+  const publicFiles = await listSourceFiles(paths);
   const generated = new Set(generatedPaths);
   const generatedFolders = new Set(generatedPaths.flatMap(foldersOf));
   for (const { path: file } of publicFiles) {
