@@ -22,7 +22,6 @@ interface RecordedPage {
 }
 
 export interface BuildRecord {
-  outDir: string;
   routes: Array<RecordedPage & { source: string }>;
   /** The byte budgets content/config.ts set, for `site check`. */
   budgets: Budgets;
@@ -44,7 +43,6 @@ export async function writeBuildRecord(
   budgets: Budgets,
 ): Promise<Diagnostic | undefined> {
   const record: BuildRecord = {
-    outDir,
     routes: pages.map((page) => ({
       route: page.route,
       outFile: page.outFile,

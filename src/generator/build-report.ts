@@ -11,7 +11,7 @@ import { gzipSizeOf } from './pipeline/measure';
 const LISTED_PAGES = 30;
 
 /** The table of what was built, and the line saying how many pages in how long. */
-export async function formatBuildSummary(result: BuildResult, colors: Paint): Promise<string> {
+export function formatBuildSummary(result: BuildResult, colors: Paint): string {
   const largest = [...result.pages].sort((a, b) => b.bytes - a.bytes);
   const shown = result.pages.length <= LISTED_PAGES ? result.pages : largest.slice(0, 10);
   const files = [
@@ -22,14 +22,11 @@ export async function formatBuildSummary(result: BuildResult, colors: Paint): Pr
     ...(result.script ? [{ label: 'JS', ...result.script }] : []),
     ...result.pageScripts.map((script) => ({ label: 'JS (its page only)', ...script })),
   ];
-  const gzipped = await Promise.all(
-    files.map((file) => file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))),
-  );
-  const rows = files.map((file, index) => [
+  const rows = files.map((file) => [
     file.label,
     file.path,
     formatBytes(file.bytes),
-    formatBytes(gzipped[index]!),
+    formatBytes(file.gzipBytes ?? gzipSizeOf(path.join(result.outDir, file.path))),
   ]);
   return [
     shown.length < result.pages.length

@@ -139,7 +139,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         render,
         shell,
         files: made.files,
-        hasImages: render.pages.some((page) => page.shareImage),
         photoPaths: made.photoPaths,
       }),
     );

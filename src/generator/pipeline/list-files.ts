@@ -8,7 +8,6 @@ import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
-import { OUTPUT_MARKER } from './output-folder';
 
 /**
  * Orders text by UTF-16 code units, as `Array#sort` does: the same on every machine, where
@@ -104,62 +103,49 @@ const problem = (file: string, message: string, hint: string): Diagnostic => ({
   hint,
 });
 
+/** Whether `child` is `parent` or a path inside it. */
+export const isInside = (parent: string, child: string) =>
+  child === parent || child.startsWith(parent + path.sep);
+
 /**
- * Every file under `folder` (public/), following symbolic links that stay inside `root` (the
- * project); sorted by output path. A link that leaves the project, is broken or leads round in
- * a loop, and a name the hosting files cannot carry, is a problem naming the file (`label` is
- * the folder as messages show it); all of them are reported together.
+ * Every file under public/, following symbolic links that stay inside the project; sorted by
+ * output path. A link that leaves the project, is broken or leads round in a loop, and a name
+ * the hosting files cannot carry, is a problem naming the file; all are reported together.
  */
-async function listSourceFiles(root: string, folder: string, label: string): Promise<SourceFile[]> {
-  const realRoot = await realpath(root);
+async function listSourceFiles(paths: ProjectPaths): Promise<SourceFile[]> {
+  const realRoot = await realpath(paths.root);
   const files: SourceFile[] = [];
   const problems: Diagnostic[] = [];
-  const walk = async (real: string, relative: string[], ancestors: string[]): Promise<void> => {
+  const walk = async (real: string, relative: string[], folders: string[]): Promise<void> => {
     for (const entry of await readdir(real, { withFileTypes: true })) {
       if (isHiddenName(entry.name, relative.length === 0)) continue;
       const parts = [...relative, entry.name];
-      const shown = `${label}/${printableName(parts.join('/'))}`;
-      if (isUnsafeName(entry.name)) {
-        problems.push(
-          problem(
+      const shown = `public/${printableName(parts.join('/'))}`;
+      const source = path.join(real, entry.name);
+      const target = isUnsafeName(entry.name)
+        ? problem(
             shown,
             `${shown} has a name that the _headers and _redirects files of the output cannot carry (a control character or line break, a *, a leading : or white space at either end).`,
             'Rename it with letters, digits, dashes, dots and underscores.',
-          ),
-        );
-        continue;
-      }
-      const source = path.join(real, entry.name);
-      const target = entry.isSymbolicLink() ? await followLink(source, realRoot, shown) : source;
+          )
+        : entry.isSymbolicLink()
+          ? await followLink(source, realRoot, shown, folders)
+          : source;
       if (typeof target !== 'string') {
         problems.push(target);
         continue;
       }
       const stats = await stat(target);
       if (stats.isFile()) files.push({ path: parts.join('/'), source: target });
-      else if (!stats.isDirectory()) continue;
-      // A link to a folder that holds this one (public/up -> ..) would copy itself forever.
-      else if (
-        [...ancestors, real].some(
-          (folder) => folder === target || folder.startsWith(target + path.sep),
-        )
-      )
-        problems.push(
-          problem(
-            shown,
-            `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
-            'Remove the link, or point it at a folder outside this one.',
-          ),
-        );
-      else await walk(target, parts, [...ancestors, real]);
+      else if (stats.isDirectory()) await walk(target, parts, [...folders, target]);
     }
   };
-  const start = await realpath(folder).catch((error: NodeJS.ErrnoException) => {
+  const start = await realpath(paths.public).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  if (start) await walk(start, [], []);
-  problems.push(...sameNameProblems(files, label));
+  if (start) await walk(start, [], [start]);
+  problems.push(...sameNameProblems(files));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort((a, b) => byCodeUnits(a.path, b.path));
 }
@@ -170,7 +156,7 @@ async function listSourceFiles(root: string, folder: string, label: string): Pro
  * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
  * only lowercase ASCII names, public/ may not hold such a pair.
  */
-function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
+function sameNameProblems(files: SourceFile[]): Diagnostic[] {
   const byFolded = new Map<string, SourceFile[]>();
   for (const file of files) {
     const folded = file.path.normalize('NFC').toLowerCase();
@@ -179,7 +165,7 @@ function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
   return [...byFolded.values()]
     .filter((found) => found.length > 1)
     .map((found) => {
-      const names = found.map((file) => `${label}/${printableName(file.path)}`).sort(byCodeUnits);
+      const names = found.map((file) => `public/${printableName(file.path)}`).sort(byCodeUnits);
       const isCase = new Set(found.map((file) => file.path.normalize('NFC'))).size > 1;
       return problem(
         names[0]!,
@@ -189,11 +175,15 @@ function sameNameProblems(files: SourceFile[], label: string): Diagnostic[] {
     });
 }
 
-/** Where a link in the copied folder leads, or the problem with it. */
+/**
+ * Where a link in the copied folder leads, or the problem with it: it is broken, leaves the
+ * project, or leads to one of `folders` (those it is in), which would copy itself forever.
+ */
 async function followLink(
   link: string,
   realRoot: string,
   shown: string,
+  folders: string[],
 ): Promise<string | Diagnostic> {
   const hint = 'Remove the link, or point it at a file inside the project.';
   const target = await realpath(link).catch(async (error: NodeJS.ErrnoException) => {
@@ -203,13 +193,20 @@ async function followLink(
     const leadsTo = path.resolve(path.dirname(link), await readlink(link));
     return problem(shown, `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, hint);
   });
-  if (typeof target !== 'string' || target === realRoot || target.startsWith(realRoot + path.sep))
-    return target;
-  return problem(
-    shown,
-    `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
-    'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
-  );
+  if (typeof target !== 'string') return target;
+  if (!isInside(realRoot, target))
+    return problem(
+      shown,
+      `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
+      'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
+    );
+  if (folders.some((folder) => isInside(target, folder)))
+    return problem(
+      shown,
+      `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
+      'Remove the link, or point it at a folder outside this one.',
+    );
+  return target;
 }
 
 /** The folders a path is in: `a/b/c.html` → `a`, `a/b`. */
@@ -224,34 +221,31 @@ export async function listPublicFiles(
   paths: ProjectPaths,
   generatedPaths: string[],
 ): Promise<SourceFile[]> {
-  const publicFiles = await listSourceFiles(paths.root, paths.public, 'public');
-  const generated = new Set([...generatedPaths, OUTPUT_MARKER]);
-  // A public file clashes with a generated one at its own path, or where either needs a folder.
-  const generatedFolders = new Set([...generated].flatMap(foldersOf));
-  const clash = publicFiles.find(
-    (file) =>
-      generated.has(file.path) ||
-      generatedFolders.has(file.path) ||
-      foldersOf(file.path).some((folder) => generated.has(folder)),
-  );
-  const asset = publicFiles.find((file) => file.path.startsWith('assets/'));
-  if (asset) {
-    throw new SiteError(
-      `public/${asset.path} is in assets/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
-      {
-        file: `public/${asset.path}`,
-        hint: `Move it to another folder of public/ (such as public/js/${asset.path.slice('assets/'.length)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
-      },
-    );
-  }
-  if (clash) {
-    throw new SiteError(
-      `public/${clash.path} has the same output path as a generated file, or as the folder of one.`,
-      {
-        file: `public/${clash.path}`,
-        hint: 'Rename or remove it; the generator writes this file itself.',
-      },
-    );
+  const publicFiles = await listSourceFiles(paths);
+  const generated = new Set(generatedPaths);
+  const generatedFolders = new Set(generatedPaths.flatMap(foldersOf));
+  for (const { path: file } of publicFiles) {
+    if (file.startsWith('assets/'))
+      throw new SiteError(
+        `public/${file} is in assets/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
+        {
+          file: `public/${file}`,
+          hint: `Move it to another folder of public/ (such as public/js/${file.slice('assets/'.length)}) and change the links to it; or import it from the client script, which the generator bundles and names by its content.`,
+        },
+      );
+    // A public file clashes with a generated one at its own path, or where either needs a folder.
+    if (
+      generated.has(file) ||
+      generatedFolders.has(file) ||
+      foldersOf(file).some((folder) => generated.has(folder))
+    )
+      throw new SiteError(
+        `public/${file} has the same output path as a generated file, or as the folder of one.`,
+        {
+          file: `public/${file}`,
+          hint: 'Rename or remove it; the generator writes this file itself.',
+        },
+      );
   }
   return publicFiles;
 }

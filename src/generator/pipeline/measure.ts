@@ -2,9 +2,8 @@
  * Sizes and times for the build report. A build records every file's bytes; pages are gzipped
  * only by whoever reads the sizes (the CLI for the rows it prints; `site check` for the budgets).
  */
-import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 export interface SizeReport {
   /** Path relative to the output folder. */
@@ -24,8 +23,8 @@ export function measureAsset(path: string, contents: string | Uint8Array): Asset
 }
 
 /** Gzipped size of a file, at zlib's default level (what servers and the budgets use). */
-export async function gzipSizeOf(file: string): Promise<number> {
-  return (await promisify(gzip)(await readFile(file))).byteLength;
+export function gzipSizeOf(file: string): number {
+  return gzipSync(readFileSync(file)).byteLength;
 }
 
 export interface PhaseTiming {

@@ -3,58 +3,167 @@
  * folder), which replaces the old output only after every file was written. A failure or an
  * interruption (SIGINT, SIGTERM) leaves the previous output exactly as it was.
  *
+ * A build replaces only a folder that is missing, empty, or written by `site`: every build
+ * leaves a marker file in its output (a dotfile, which `site serve` never serves). Anything else
+ * (docs/, .git, a plain file) is refused, as is a folder that is, holds or lies inside the
+ * project's sources. A symlinked output folder is built through: the build replaces the folder
+ * the link leads to, and the link stays.
+ *
  * The staging folder and the old output, while it is swapped out, are named with the builder's
  * process id: a later build removes those of a process that is gone (one killed outright), and
  * never those of a build still running. One build at a time writes an output folder: it holds
  * a lock file beside it (`dist.lock`) with its process id.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
-import type { ProjectPaths } from '../config';
+import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import { isRunning } from './cache';
 import type { OutputFile } from './hash-asset';
-import { listPublicFiles } from './list-files';
-import type { SizeReport } from './measure';
-import {
-  checkReplaceable,
-  OUTPUT_MARKER,
-  OUTPUT_MARKER_TEXT,
-  resolveOutputTarget,
-  shownOutDir,
-} from './output-folder';
+import { isInside, listPublicFiles } from './list-files';
 
-export { resolveOutDir } from './output-folder';
+/** The file every build writes into its output, saying that `site` wrote the folder. */
+const OUTPUT_MARKER = '.site-output';
+const OUTPUT_MARKER_TEXT =
+  'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
+
+/** The folder the user named, as the messages show it. */
+function shownOutDir(paths: ProjectPaths, outDir: string): string {
+  const relative = relativeToRoot(paths, outDir);
+  return relative.startsWith('..') ? outDir : relative;
+}
+
+const sourceFolders = (paths: ProjectPaths) => [
+  paths.pages,
+  paths.content,
+  paths.styles,
+  paths.public,
+  path.join(paths.root, 'src'),
+];
+
+const outDirError = (message: string, hint: string) =>
+  new SiteError(message, { field: '--out', hint });
+
+/** Refuses output folders that would overwrite or swallow the project. */
+export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
+  const resolved = path.resolve(paths.root, outDir);
+  if (isInside(resolved, paths.root)) {
+    throw outDirError(
+      `The output folder ${outDir} is, or contains, the project root.`,
+      'Choose a folder of its own, such as dist.',
+    );
+  }
+  const source = sourceFolders(paths).find((folder) => isInside(folder, resolved));
+  if (source) {
+    throw outDirError(
+      `The output folder ${outDir} is inside the source folder ${relativeToRoot(paths, source)}.`,
+      'Choose a folder outside pages/, content/, styles/, public/ and src/, such as dist.',
+    );
+  }
+  return resolved;
+}
+
+/**
+ * The real folder a build into `outDir` replaces: `outDir` itself, or where a symlink at
+ * `outDir` leads (the staging folder goes beside it, so the swap stays one rename). It must be
+ * missing, an empty folder or a folder with the marker.
+ */
+async function replaceableTarget(paths: ProjectPaths, outDir: string): Promise<string> {
+  const folder = shownOutDir(paths, outDir);
+  const target = lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()
+    ? await linkTarget(paths, outDir, folder)
+    : outDir;
+  const name = target === outDir ? folder : `${folder} (a symbolic link to ${target})`;
+  const fresh = `${path.basename(folder).replace(/^\.+/, '') || 'site'}-site`;
+  const stats = lstatSync(target, { throwIfNoEntry: false });
+  if (!stats) return target;
+  if (!stats.isDirectory()) {
+    throw outDirError(
+      `The output path ${name} is a file, not a folder; a build would replace it with a folder.`,
+      `Build into a new folder with --out (such as --out ${fresh}), or move ${folder} away by hand and build again.`,
+    );
+  }
+  const names = await readdir(target);
+  if (names.length === 0 || names.includes(OUTPUT_MARKER)) return target;
+  const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
+  throw outDirError(
+    `The output folder ${name} holds files that site did not write (${listed}); a build replaces the whole folder, so it was left as it is.`,
+    `Build into a new folder with --out (such as --out ${fresh}), or, if nothing in ${folder} is needed, remove it by hand and build again.`,
+  );
+}
+
+/** Where the symlink `outDir` (`name` in messages) leads: an existing folder outside the project's sources. */
+async function linkTarget(paths: ProjectPaths, outDir: string, name: string): Promise<string> {
+  const target = await realpath(outDir).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT' && error.code !== 'ELOOP' && error.code !== 'ENOTDIR') throw error;
+    const leadsTo = path.resolve(path.dirname(outDir), await readlink(outDir));
+    throw outDirError(
+      `The output folder ${name} is a symbolic link to ${leadsTo}, which ${error.code === 'ELOOP' ? 'leads round in a loop' : 'does not exist'}.`,
+      `Point the link at an existing folder (the build writes into the folder it leads to), or remove the link to build into ${name} itself.`,
+    );
+  });
+  const realRoot = await realpath(paths.root);
+  const sources = await Promise.all(
+    sourceFolders(paths).map((folder) => realpath(folder).catch(() => folder)),
+  );
+  if (isInside(target, realRoot) || sources.some((source) => isInside(source, target))) {
+    throw outDirError(
+      `The output folder ${name} is a symbolic link to ${target}, which is, or is inside, the project's sources.`,
+      'Point the link at a folder of its own outside pages/, content/, styles/, public/ and src/ (such as a web root), or build into another folder with --out.',
+    );
+  }
+  return target;
+}
 
 /** The folder a build writes into; it replaces the output only on `commit()`. */
 export type Staging = Awaited<ReturnType<typeof openStaging>>;
 
 /**
  * Creates the staging folder beside the output (beside the folder a symlinked output leads to),
- * after checking that the output may be replaced (output-folder.ts) and removing what
+ * after checking that the output may be replaced and removing what
  * interrupted builds left there. The staging folder holds the output marker from the start.
  */
 export async function openStaging(paths: ProjectPaths, requestedOutDir: string) {
-  const outDir = await resolveOutputTarget(paths, requestedOutDir);
-  await checkReplaceable(paths, requestedOutDir, outDir);
+  const outDir = await replaceableTarget(paths, requestedOutDir);
   const unlock = await lockOutput(outDir, shownOutDir(paths, requestedOutDir));
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  const release = cleanUpOnSignal(() => {
+  // After commit() the staging folder is the output: removing its old path is then a no-op.
+  const abort = () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     rmSync(staging, { recursive: true, force: true });
     unlock();
-  });
-  const abort = async () => {
-    release();
-    await rm(staging, { recursive: true, force: true });
-    unlock();
   };
+  // Ends the process as the signal would have, unless someone else listens for it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    abort();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
   try {
     await removeLeftovers(outDir);
     await mkdir(staging);
     await writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   } catch (error) {
-    await abort();
+    abort();
     throw withPath(error, path.join(staging, OUTPUT_MARKER));
   }
   // Synchronous writes: small files written one after the other cost less than the promises around them.
@@ -74,14 +183,14 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
       naming(into(file.path), () => writeFileSync(into(file.path), file.contents));
     },
     /** Writes a page (its folder exists), returning its size. */
-    writePage(outFile: string, html: string): SizeReport {
+    writePage(outFile: string, html: string) {
       const bytes = Buffer.from(html);
       naming(into(outFile), () => writeFileSync(into(outFile), bytes));
       return { path: outFile, bytes: bytes.byteLength };
     },
     /** Swaps the staging folder into place of the output folder. */
-    commit: () => swapInto(staging, outDir, release),
-    /** Removes the staging folder, leaving the previous output as it was; nothing after `commit()`. */
+    commit: () => swapInto(staging, outDir),
+    /** Removes the staging folder, leaving the previous output as it was, and releases the lock; after `commit()`, releases the lock. */
     abort,
   };
 }
@@ -100,7 +209,7 @@ function naming(file: string, action: () => void): void {
  * two renames run back to back on this thread: no signal handler and no other work runs between
  * them, so the output is missing only for the moment between two system calls.
  */
-async function swapInto(staging: string, outDir: string, release: () => void): Promise<void> {
+async function swapInto(staging: string, outDir: string): Promise<void> {
   const previous = existsSync(outDir)
     ? `${outDir}.old-${process.pid}-${Date.now().toString(36)}`
     : undefined;
@@ -111,24 +220,7 @@ async function swapInto(staging: string, outDir: string, release: () => void): P
     if (previous) renameSync(previous, outDir);
     throw error;
   }
-  release();
   if (previous) await rm(previous, { recursive: true, force: true });
-}
-
-/** Runs `cleanUp` on SIGINT or SIGTERM until released, then ends the process as the signal would have if nobody else listens. */
-function cleanUpOnSignal(cleanUp: () => void): () => void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    cleanUp();
-    release();
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
-  const release = () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return release;
 }
 
 const LOCK_TEXT = 'site build, process ';
@@ -145,19 +237,15 @@ async function lockOutput(outDir: string, shown: string): Promise<() => void> {
   // Node 20 reports one recursive mkdir as ENOENT.
   await mkdir(path.dirname(lock), { recursive: true });
   const mine = `${lock}-${process.pid}-${Date.now().toString(36)}`;
-  await writeFile(mine, `${LOCK_TEXT}${process.pid}\n`).catch((error: unknown) =>
-    Promise.reject(withPath(error, mine)),
-  );
-  const isTaken = () =>
-    link(mine, lock).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-        return false;
-      },
-    );
+  naming(mine, () => writeFileSync(mine, `${LOCK_TEXT}${process.pid}\n`));
   try {
-    while (!(await isTaken())) {
+    for (;;) {
+      try {
+        linkSync(mine, lock);
+        return () => rmSync(lock, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
       const text = await readFile(lock, 'utf8').catch(() => undefined);
       if (text === undefined) continue;
       const pid = text.startsWith(LOCK_TEXT) ? Number(text.slice(LOCK_TEXT.length)) : Number.NaN;
@@ -173,7 +261,6 @@ async function lockOutput(outDir: string, shown: string): Promise<() => void> {
         });
       await rm(lock, { force: true });
     }
-    return () => rmSync(lock, { force: true });
   } finally {
     await rm(mine, { force: true });
   }

@@ -2,7 +2,7 @@
  * The write phase: public/, the script and stylesheet, and the files derived from the pages and
  * collections (sitemap, robots.txt, headers, nginx snippet, redirects, feeds, data files).
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { renderHeadersFile } from '../headers-file';
@@ -33,20 +33,19 @@ export async function writeSite(
     render: RenderOutput;
     shell: Shell;
     files: OutputFile[];
-    hasImages: boolean;
     photoPaths: string[];
   },
 ) {
   const { site, render, shell } = build;
+  const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
   const publicEntries = listPublicEntries(paths.public);
-  if (build.hasImages && !publicEntries.some((entry) => entry.name === 'share'))
+  if (images.length > 0 && !publicEntries.some((entry) => entry.name === 'share'))
     publicEntries.push({ name: 'share', isFolder: true });
   const policy = render.collector.policy(shell.stylesheet, site, shell.mediaOrigins);
   const files = [
     ...siteFiles(site, render.pages, policy, publicEntries, build.redirects, build.files),
     ...shell.files,
   ];
-  const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
   await output.copyPublic(paths, [
     ...build.routes.map((route) => route.outFile),
     ...images,
@@ -78,8 +77,8 @@ function siteFiles(
   pages: PageSummary[],
   policy: HeaderPolicy,
   publicEntries: Array<{ name: string; isFolder: boolean }>,
-  redirects: Redirect[] = [],
-  derived: OutputFile[] = [],
+  redirects: Redirect[],
+  derived: OutputFile[],
 ): OutputFile[] {
   const headerPaths = [
     ...pages.filter((page) => !page.isNotFound).map((page) => page.route),
@@ -98,7 +97,10 @@ function siteFiles(
   };
   const files = [
     renderSitemap(site.url, pages),
-    renderRobots(site.url),
+    {
+      path: 'robots.txt',
+      contents: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.url, '/sitemap.xml')}\n`,
+    },
     renderHeadersFile(headerRules(policy, headerPaths, publicEntries)),
     renderNginxConf(policy, redirects, folders),
     ...derived,
@@ -112,16 +114,11 @@ function siteFiles(
 }
 
 /** Top-level names under public/, for per-path Cache-Control rules. */
-function listPublicEntries(folder: string): Array<{ name: string; isFolder: boolean }> {
-  try {
-    const entries = readdirSync(folder, { withFileTypes: true });
-    return entries
-      .filter((entry) => !isHiddenName(entry.name, true))
-      .map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }))
-      .sort((a, b) => byCodeUnits(a.name, b.name));
-  } catch {
-    return [];
-  }
+function listPublicEntries(folder: string) {
+  return (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : [])
+    .filter((entry) => !isHiddenName(entry.name, true))
+    .map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }))
+    .sort((a, b) => byCodeUnits(a.name, b.name));
 }
 
 /**
@@ -146,11 +143,4 @@ export function renderSitemap(
     : '';
   const contents = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
   return { path: 'sitemap.xml', contents: withoutForbiddenXml(contents) };
-}
-
-export function renderRobots(siteUrl: string): OutputFile {
-  return {
-    path: 'robots.txt',
-    contents: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
-  };
 }

@@ -2,7 +2,6 @@ import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolvePaths } from '../../../src/generator/config';
 import type { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
 import {
@@ -66,20 +65,6 @@ describe('the output folder', () => {
     await mkdir(path.join(root, 'empty'));
     await build({ root, outDir: 'empty' });
     expect(existsSync(path.join(root, 'empty', 'index.html'))).toBe(true);
-  });
-
-  it('accepts the output a previous version built (named by its build record) and refuses it once nothing says site wrote it', async () => {
-    const root = await copyFixture('basic-site');
-    await build({ root });
-    // What a version before the marker left: the output without it, and the build record.
-    await rm(path.join(root, 'dist', '.site-output'));
-    await build({ root });
-    expect(existsSync(path.join(root, 'dist', '.site-output'))).toBe(true);
-    await rm(path.join(root, 'dist', '.site-output'));
-    await rm(resolvePaths(root).cache, { recursive: true, force: true });
-    const error = await buildError(build({ root }));
-    expect(described(error)).toContain('dist');
-    expect(existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
   });
 
   it('does not take a build record as permission for a folder whose pages are gone', async () => {
