@@ -46,14 +46,13 @@ export function renderStoppedError(
   limitMs: number,
   reason: 'timeout' | 'interrupted',
 ): SiteError {
+  const file = planned.page.relativeFile;
   if (reason === 'interrupted')
-    return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, {
-      file: planned.page.relativeFile,
-    });
+    return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, { file });
   return new SiteError(
     `The page ${planned.route} did not finish rendering within ${limitMs / 1000} s, so it was stopped.`,
     {
-      file: planned.page.relativeFile,
+      file,
       hint: 'Look for an endless loop in the page component or a component it renders (a loop whose condition never becomes false, or a function that calls itself without end), or in its meta or jsonLd.',
     },
   );
