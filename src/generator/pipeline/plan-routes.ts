@@ -16,7 +16,7 @@ export interface PlannedRoute {
   props: Record<string, unknown>;
   locale: ResolvedLocale;
   /** The page (same file and params) in each locale it is built in, this one included, in locale order. */
-  versions: Array<{ locale: ResolvedLocale; route: string }>;
+  versions: PlannedRoute[];
   /** The `languages` prop: one link per locale of the site. */
   languages: LanguageLink[];
 }
@@ -35,6 +35,8 @@ export function planRoutes(
 ): PlannedRoute[] {
   const problems: Diagnostic[] = [];
   const versionsOf = new Map<string, PlannedRoute[]>();
+  // By URL: `/te` (pages/te.tsx) and `/te/` (a locale's home) are one URL to a server.
+  const byUrl = new Map<string, PlannedRoute>();
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
       const entries =
@@ -45,6 +47,9 @@ export function planRoutes(
         const path = fillPattern(page, entry.params, problems);
         if (path === undefined) continue;
         const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
+        const key = `${page.file}\0${path}`;
+        const versions = versionsOf.get(key) ?? [];
+        versionsOf.set(key, versions);
         const planned: PlannedRoute = {
           route,
           outFile: toOutFile(route),
@@ -52,37 +57,34 @@ export function planRoutes(
           params: entry.params,
           props: entry.props ?? {},
           locale,
-          versions: [],
+          versions,
           languages: [],
         };
-        const key = `${page.file}\0${path}`;
-        versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
+        versions.push(planned);
+        const url = route.length > 1 ? route.replace(/\/$/, '') : route;
+        const first = byUrl.get(url);
+        if (first) problems.push(collision(first, planned));
+        else byUrl.set(url, planned);
       }
     }
   }
+  if (problems.length > 0) throw SiteError.fromList(problems);
   // A page's versions side by side (a dynamic page's too: /x/a, /te/x/a, then /x/b), as the sitemap lists them.
   const routes = [...versionsOf.values()].flat();
-  for (const group of versionsOf.values()) {
-    const versions = group.map(({ locale, route }) => ({ locale, route }));
-    for (const planned of group) {
-      planned.versions = versions;
-      planned.languages = locales.map((locale) => {
-        const version = versions.find((candidate) => candidate.locale === locale);
-        // A not-found page leads to each locale's home.
-        const href = (!planned.page.isNotFound && version?.route) || `${locale.prefix}/`;
-        return {
-          code: locale.code,
-          lang: locale.lang,
-          name: locale.name,
-          href,
-          current: locale === planned.locale,
-          translated: version !== undefined,
-        };
-      });
-    }
-  }
-  problems.push(...findCollisions(routes));
-  if (problems.length > 0) throw SiteError.fromList(problems);
+  for (const planned of routes)
+    planned.languages = locales.map((locale) => {
+      const version = planned.versions.find((candidate) => candidate.locale === locale);
+      // A not-found page leads to each locale's home.
+      const href = (!planned.page.isNotFound && version?.route) || `${locale.prefix}/`;
+      return {
+        code: locale.code,
+        lang: locale.lang,
+        name: locale.name,
+        href,
+        current: locale === planned.locale,
+        translated: version !== undefined,
+      };
+    });
   return routes;
 }
 
@@ -158,25 +160,13 @@ function fillPattern(
   return route;
 }
 
-function findCollisions(routes: PlannedRoute[]): Diagnostic[] {
-  const seen = new Map<string, PlannedRoute>();
-  const problems: Diagnostic[] = [];
-  for (const route of routes) {
-    // `/te` (pages/te.tsx) and `/te/` (a locale's home) are one URL to a server.
-    const key = route.route.length > 1 ? route.route.replace(/\/$/, '') : route.route;
-    const first = seen.get(key);
-    if (!first) {
-      seen.set(key, route);
-      continue;
-    }
-    const sameFile = first.page.file === route.page.file;
-    problems.push({
-      message: sameFile
-        ? `${route.route} is produced twice by paths().`
-        : `${route.route} is produced by both ${first.page.relativeFile} and ${route.page.relativeFile}.`,
-      file: route.page.relativeFile,
-      hint: sameFile ? 'Return each params value once.' : 'Rename or remove one of the two files.',
-    });
-  }
-  return problems;
+function collision(first: PlannedRoute, route: PlannedRoute): Diagnostic {
+  const sameFile = first.page.file === route.page.file;
+  return {
+    message: sameFile
+      ? `${route.route} is produced twice by paths().`
+      : `${route.route} is produced by both ${first.page.relativeFile} and ${route.page.relativeFile}.`,
+    file: route.page.relativeFile,
+    hint: sameFile ? 'Return each params value once.' : 'Rename or remove one of the two files.',
+  };
 }

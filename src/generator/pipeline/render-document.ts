@@ -5,7 +5,6 @@
  */
 import type { JsonLd, PageMeta, SiteConfig } from '../contract';
 import { escapeHtml } from '../html-text';
-import { jsonLdScript, serializeJsonLd } from './json-ld';
 import { findSources, joinSources, noSources, type PageSources } from './page-sources';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
@@ -19,12 +18,6 @@ export interface ShellAssets {
   pageScripts?: Record<string, string>;
   /** Head elements every page carries after the icon: feed and manifest links (feed.ts, icons.ts). */
   headLinks?: string;
-}
-
-/** A version of a page: `hreflang` (a locale's lang, or `x-default`) and its absolute URL. */
-export interface PageAlternate {
-  hreflang: string;
-  href: string;
 }
 
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
@@ -42,16 +35,16 @@ export interface DocumentParts {
   route: string;
   isNotFound: boolean;
   /** The page's own script, after the shared one. */
-  script?: string;
+  script?: string | undefined;
   /** The share image the generator draws for the page, when it has none of its own. */
-  shareImage?: Pick<PlannedShareImage, 'path' | 'alt'>;
+  shareImage?: Pick<PlannedShareImage, 'path' | 'alt'> | undefined;
   /** `<html lang>` and `og:locale`; the site's `lang` and `locale` when left out. */
   lang?: string;
   ogLocale?: string | undefined;
   /** `og:locale:alternate`: the Open Graph locales of the page's other versions. */
   ogLocaleAlternates?: string[];
-  /** `hreflang` links to every version of the page, itself and `x-default` included. */
-  alternates?: PageAlternate[];
+  /** `hreflang` links to every version of the page, itself and `x-default` included: a locale's lang (or `x-default`) and its absolute URL. */
+  alternates?: Array<{ hreflang: string; href: string }>;
 }
 
 /**
@@ -73,35 +66,37 @@ export function renderDocument(
       ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>`
       : '') + (assets.headLinks ?? '');
   const jsonLd = parts.jsonLd === undefined ? undefined : serializeJsonLd(parts.jsonLd);
-  const opening = [
+  const style = styleChunk(assets.style);
+  const head = [
     `<!DOCTYPE html><html lang="${escapeHtml(parts.lang ?? site.lang)}"><head>`,
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
     metaTag('name', 'robots', meta.robots),
-    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '',
-    (parts.alternates ?? [])
-      .map(
-        ({ hreflang, href }) =>
-          `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
-      )
-      .join(''),
-    openGraphTags(parts, site, canonical),
+    canonical && `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    ...(parts.alternates ?? []).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+    ),
+    metaTag('property', 'og:type', meta.type ?? 'website'),
+    metaTag('property', 'og:site_name', site.name),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:url', canonical),
+    ...imageTags(parts, site.url),
+    metaTag('property', 'og:locale', 'ogLocale' in parts ? parts.ogLocale : site.locale),
+    ...(parts.ogLocaleAlternates ?? []).map((locale) =>
+      metaTag('property', 'og:locale:alternate', locale),
+    ),
     metaTag('name', 'theme-color', site.themeColor),
-    linked,
-    hoisted,
-  ].join('');
-  const style = styleChunk(assets.style);
-  const headEnd = [
-    assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>` : '',
-    parts.script ? `<script src="${escapeHtml(parts.script)}" defer=""></script>` : '',
-    jsonLd === undefined ? '' : jsonLdScript(jsonLd),
-    '</head><body>',
-  ].join('');
-  const closing = '</body></html>\n';
+    linked + hoisted + style.text,
+    assets.scriptSrc && `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>`,
+    parts.script && `<script src="${escapeHtml(parts.script)}" defer=""></script>`,
+    jsonLd !== undefined && jsonLdScript(jsonLd),
+  ];
   return {
-    html: opening + style.text + headEnd + body + closing,
+    html: `${head.filter(Boolean).join('')}</head><body>${body}</body></html>\n`,
     // The generator wrote the rest of the head and knows what it loads: only the links and what
     // components hoisted are searched. The policy hashes only the inline script the generator
     // writes (JSON-LD): one in the body came from a component or from content, and the policy must block it.
@@ -114,41 +109,47 @@ export function renderDocument(
   };
 }
 
+/**
+ * The page's own share image, or the one the generator draws (whose size it knows), with its
+ * alt text for Open Graph and for X (which does not read og:image:alt).
+ */
+function imageTags({ meta, shareImage }: DocumentParts, siteUrl: string): string[] {
+  const image = meta.image ?? (shareImage && `/${shareImage.path}`);
+  if (!image) return [];
+  const alt = escapeHtml(meta.image ? (meta.imageAlt ?? meta.title) : shareImage!.alt);
+  return [
+    metaTag('property', 'og:image', absoluteUrl(siteUrl, image)),
+    meta.image
+      ? ''
+      : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
+    `<meta property="og:image:alt" content="${alt}"/>`,
+    '<meta name="twitter:card" content="summary_large_image"/>',
+    `<meta name="twitter:image:alt" content="${alt}"/>`,
+  ];
+}
+
 /** `<meta name|property="…" content="…"/>`, or nothing without content. */
 function metaTag(attribute: 'name' | 'property', name: string, content: string | undefined) {
   return content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}"/>` : '';
 }
 
 /**
- * The Open Graph tags: what the page is, its URL, its locales and its share image: its own, or
- * the one the generator draws (whose size it knows), with its alt text for Open Graph and for
- * X (which does not read og:image:alt).
+ * JSON-LD as the text of a `<script type="application/ld+json">` element. Inside a script
+ * element the HTML parser ends the element at `</script` and treats `<!--` specially, so `<`,
+ * `>` and `&` become JSON unicode escapes; U+2028 and U+2029 are escaped too so the text stays
+ * valid in any JavaScript context. The escapes are plain JSON: `JSON.parse` of the element's
+ * text gives back the data exactly.
  */
-function openGraphTags(parts: DocumentParts, site: SiteConfig, canonical: string | undefined) {
-  const { meta, shareImage } = parts;
-  const image = meta.image ?? (shareImage && `/${shareImage.path}`);
-  const alt = meta.image ? (meta.imageAlt ?? meta.title) : shareImage?.alt;
-  const imageTags = image && [
-    metaTag('property', 'og:image', absoluteUrl(site.url, image)),
-    meta.image
-      ? ''
-      : `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}"/><meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}"/>`,
-    `<meta property="og:image:alt" content="${escapeHtml(alt!)}"/>`,
-    '<meta name="twitter:card" content="summary_large_image"/>',
-    `<meta name="twitter:image:alt" content="${escapeHtml(alt!)}"/>`,
-  ];
-  return [
-    metaTag('property', 'og:type', meta.type ?? 'website'),
-    metaTag('property', 'og:site_name', site.name),
-    metaTag('property', 'og:title', meta.title),
-    metaTag('property', 'og:description', meta.description),
-    metaTag('property', 'og:url', canonical),
-    ...(imageTags || []),
-    metaTag('property', 'og:locale', 'ogLocale' in parts ? parts.ogLocale : site.locale),
-    ...(parts.ogLocaleAlternates ?? []).map((locale) =>
-      metaTag('property', 'og:locale:alternate', locale),
-    ),
-  ].join('');
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The script element around JSON text from serializeJsonLd. */
+export function jsonLdScript(json: string): string {
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 const NO_SOURCES = noSources();

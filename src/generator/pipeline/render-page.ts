@@ -16,12 +16,7 @@ import type {
 } from '../contract';
 import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
-import {
-  absoluteUrl,
-  renderDocument,
-  type PageAlternate,
-  type ShellAssets,
-} from './render-document';
+import { absoluteUrl, renderDocument, type ShellAssets } from './render-document';
 import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
 
 /**
@@ -29,8 +24,6 @@ import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share
  * `react-dom/server`, so both share one copy.
  */
 const require = createRequire(import.meta.url);
-
-type SharedCard = Pick<PlannedShareImage, 'path' | 'alt'>;
 
 export interface RenderContext {
   site: SiteConfig;
@@ -41,7 +34,7 @@ export interface RenderContext {
   /** Every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
   routes: ReadonlyMap<string, PlannedRoute>;
   /** The cards of the pages others share, by route, once one of them was rendered. */
-  cards: Map<string, SharedCard | undefined>;
+  cards: Map<string, PlannedShareImage | undefined>;
 }
 
 /** A page's render is far below a second; this much means it will not finish. */
@@ -53,14 +46,13 @@ export function renderStoppedError(
   limitMs: number,
   reason: 'timeout' | 'interrupted',
 ): SiteError {
+  const file = planned.page.relativeFile;
   if (reason === 'interrupted')
-    return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, {
-      file: planned.page.relativeFile,
-    });
+    return new SiteError(`Rendering the page ${planned.route} was stopped by Ctrl-C.`, { file });
   return new SiteError(
     `The page ${planned.route} did not finish rendering within ${limitMs / 1000} s, so it was stopped.`,
     {
-      file: planned.page.relativeFile,
+      file,
       hint: 'Look for an endless loop in the page component or a component it renders (a loop whose condition never becomes false, or a function that calls itself without end), or in its meta or jsonLd.',
     },
   );
@@ -77,7 +69,6 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
   const { drawn, shown } = shareImageOf(planned, props, meta, context);
   const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
-  const script = context.assets.pageScripts?.[page.relativeFile];
   const document = renderDocument(
     {
       meta,
@@ -89,8 +80,8 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
       ogLocale: locale.ogLocale,
       ogLocaleAlternates,
       alternates,
-      ...(script && { script }),
-      ...(shown && { shareImage: shown }),
+      script: context.assets.pageScripts?.[page.relativeFile],
+      shareImage: shown,
     },
     context,
   );
@@ -151,22 +142,29 @@ function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
  * The share image a page shows: a card another page draws (`sameAs`, or its list's first
  * page), or the one it draws itself (`drawn`); none with `meta.image`, `shareImage: false`, or
  * no share-image component. A `sameAs` that names no page of the build, or a page without a
- * card of its own, is an error; a list whose first page has none draws its own.
+ * card of its own, is an error; a list whose first page has none draws its own. With `ownOnly`
+ * (a page another shows the card of), only the card it draws itself.
  */
 function shareImageOf(
   planned: PlannedRoute,
   props: PageProps,
   meta: PageMeta,
   context: RenderContext,
-): { drawn?: PlannedShareImage | undefined; shown?: SharedCard | undefined } {
+  ownOnly = false,
+): { drawn?: PlannedShareImage | undefined; shown?: PlannedShareImage | undefined } {
   if (!context.shareImage || meta.image) return {};
   const { relativeFile: file } = planned.page;
   const own = resolveValue(planned.page.module.shareImage, props, file, 'shareImage');
-  const shared = sharedCardRoute(own, props);
+  if (ownOnly && own && own.sameAs !== undefined) return {};
+  const shared = ownOnly ? undefined : sharedCardRoute(own, props);
   if (shared && shared.route !== planned.route) {
     const target = context.routes.get(shared.route);
-    if (target && !context.cards.has(shared.route))
-      context.cards.set(shared.route, ownCardOf(target, context));
+    if (target && !context.cards.has(shared.route)) {
+      const targetProps = propsOf(target, context);
+      const targetMeta = metaOf(target, targetProps);
+      const { drawn } = shareImageOf(target, targetProps, targetMeta, context, true);
+      context.cards.set(shared.route, drawn);
+    }
     const card = context.cards.get(shared.route);
     if (card) return { shown: card };
     if (shared.explicit) throw sameAsError(planned, shared.route, target !== undefined);
@@ -190,26 +188,11 @@ function sameAsError(planned: PlannedRoute, sameAs: string, isPage: boolean): Si
   );
 }
 
-/** The card a page draws itself; none when it has meta.image, opts out, or shows another's. */
-function ownCardOf(target: PlannedRoute, context: RenderContext): SharedCard | undefined {
-  const props = propsOf(target, context);
-  const file = target.page.relativeFile;
-  const meta = metaOf(target, props);
-  if (meta.image) return undefined;
-  const own = resolveValue(target.page.module.shareImage, props, file, 'shareImage');
-  if (own === false || own?.sameAs !== undefined) return undefined;
-  const plan = planShareImage(context.shareImage, own, props, meta, file, target.locale.lang);
-  return plan && { path: plan.path, alt: plan.alt };
-}
-
 /**
  * The hreflang links of a page with translations (every version, and x-default: the default
  * locale's) and the Open Graph locales of its other versions; none on a not-found page.
  */
-function languageVersions(
-  { page, locale, versions }: PlannedRoute,
-  siteUrl: string,
-): { alternates: PageAlternate[]; ogLocaleAlternates: string[] } {
+function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: string) {
   const linked = versions.length > 1 && !page.isNotFound ? versions : [];
   const alternates = linked.map((version) => ({
     hreflang: version.locale.lang,
@@ -236,11 +219,6 @@ function entryFiles(props: Record<string, unknown>): string[] {
 
 /** Page metadata kept after a page was written: everything but its HTML. */
 export type PageSummary = Omit<RenderedPage, 'html' | 'sources'>;
-
-export function summarize(page: RenderedPage): PageSummary {
-  const { html: _html, sources: _sources, ...summary } = page;
-  return summary;
-}
 
 /** A page's `meta` or another value it gives directly or as a function of its props; an error naming the field when that throws. */
 function resolveValue<T>(

@@ -15,7 +15,6 @@ import { addCspMeta, type ShellAssets } from './render-document';
 import {
   renderPage,
   renderStoppedError,
-  summarize,
   type PageSummary,
   type RenderContext,
   type RenderedPage,
@@ -72,15 +71,20 @@ export interface RenderInput {
   all?: ReadonlyMap<string, PlannedRoute>;
 }
 
-export interface RenderOutput {
-  pages: PageSummary[];
-  pageSizes: SizeReport[];
-  /** The documents, without an output to write them to. */
-  documents: string[];
-  /** The CSP sources of every page. */
-  collector: PolicyCollector;
-  /** The share images of the pages rendered in this run. */
-  shareImages: ShareImageJob[];
+/** The pages rendered, their sizes once written (or their documents), their CSP sources and share images. */
+export type RenderOutput = ReturnType<typeof emptyOutput>;
+
+function emptyOutput() {
+  return {
+    pages: [] as PageSummary[],
+    pageSizes: [] as SizeReport[],
+    /** The documents, without an output to write them to. */
+    documents: [] as string[],
+    /** The CSP sources of every page. */
+    collector: createPolicyCollector(),
+    /** The share images of the pages rendered in this run. */
+    shareImages: [] as ShareImageJob[],
+  };
 }
 
 /**
@@ -104,19 +108,14 @@ export async function renderRoutes(
   if (output)
     for (const folder of new Set(routes.map((route) => path.posix.dirname(route.outFile))))
       mkdirSync(path.join(output.folder, folder), { recursive: true });
-  const out: RenderOutput = {
-    pages: [],
-    pageSizes: [],
-    documents: [],
-    collector: createPolicyCollector(),
-    shareImages: [],
-  };
+  const out = emptyOutput();
   const held: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
   const render = (route: PlannedRoute) => {
     try {
       const page = renderPage(route, context);
-      out.pages.push(summarize(page));
+      const { html: _html, sources: _sources, ...summary } = page;
+      out.pages.push(summary);
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (problems.length > 0) return;
       out.collector.add(page.sources);

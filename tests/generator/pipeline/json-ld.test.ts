@@ -2,7 +2,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { select } from '../../../src/generator/check/load-dist';
-import { jsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/json-ld';
+import { jsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/render-document';
 
 const hostile = {
   '@context': 'https://schema.org',
