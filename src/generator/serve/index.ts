@@ -23,13 +23,11 @@ export interface StaticServerOptions {
   outDir: string;
   port?: number;
   host?: string;
-  /** Called with why a request was refused for its Host (a page of another site, DNS rebinding), once for each reason. */
-  onRefused?: (message: string) => void;
+  /** Something the user should know: why a request was refused for its Host (a page of another site, DNS rebinding), once for each reason. */
+  onWarning?: (message: string) => void;
 }
 
-export interface ServeOptions extends BuildOptions {
-  port?: number;
-  host?: string;
+export interface ServeOptions extends BuildOptions, Omit<StaticServerOptions, 'outDir'> {
   /**
    * Render on request with drafts and reload on change (default true). With false: one build
    * like `site build` (no drafts) into `outDir`, served as it is on disk.
@@ -41,8 +39,6 @@ export interface ServeOptions extends BuildOptions {
   onReady?: (summary: { pages: number; durationMs: number }) => void;
   /** Watch mode: loading or rendering failed; the browser shows the error until a save fixes it. */
   onBuildError?: (error: unknown, status: { hasOutput: boolean }) => void;
-  /** Something the user should know that is not a failed build (a request refused for its Host), said once. */
-  onWarning?: (message: string) => void;
 }
 
 /**
@@ -54,7 +50,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   if (options.watch ?? true) return serveDev(options);
   const root = resolvePaths(options.root ?? process.cwd()).root;
   const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
-  const server = await serveStatic({ ...options, outDir, onRefused: options.onWarning });
+  const server = await serveStatic({ ...options, outDir });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
     const result = await build(options);
