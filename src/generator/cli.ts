@@ -22,20 +22,16 @@ import {
   type ServeOptions,
 } from './index';
 
-let isColored: boolean | undefined;
-
 /**
  * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or TERM is
- * dumb; FORCE_COLOR set to anything else turns it on without a terminal. Decided when something
- * is first printed: a quiet build never sets up process.stdout.
+ * dumb; FORCE_COLOR set to anything else turns it on without a terminal. Asked when something is
+ * printed: a quiet build never sets up process.stdout.
  */
 function useColor(): boolean {
-  if (isColored !== undefined) return isColored;
   const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
-  if (NO_COLOR) isColored = false;
-  else if (FORCE_COLOR) isColored = FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
-  else isColored = TERM !== 'dumb' && process.stdout.isTTY === true;
-  return isColored;
+  if (NO_COLOR) return false;
+  if (FORCE_COLOR) return FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
+  return TERM !== 'dumb' && process.stdout.isTTY === true;
 }
 const colors = () => paint(useColor());
 

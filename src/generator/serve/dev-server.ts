@@ -145,13 +145,9 @@ function watchProject(
   project: DevProject,
   onChange: (files: string[]) => void,
 ) {
-  let changed = new Set<string>();
+  const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watchers = new Map<string, FSWatcher>();
-  const flush = () => {
-    onChange([...changed]);
-    changed = new Set();
-  };
   const watchFolder = (folder: string) => {
     if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, project, folder, true))
       return;
@@ -161,7 +157,10 @@ function watchProject(
       if (!name || !isWatched(paths, project, file)) return;
       changed.add(file);
       clearTimeout(timer);
-      timer = setTimeout(flush, SETTLE_MS);
+      timer = setTimeout(() => {
+        onChange([...changed]);
+        changed.clear();
+      }, SETTLE_MS);
     });
     watcher.on('error', () => watchers.delete(folder));
     watchers.set(folder, watcher);
