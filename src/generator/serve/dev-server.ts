@@ -69,7 +69,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   });
   await ready;
   return {
-    url: server.url,
+    ...server,
     outDir: paths.root,
     async close() {
       watcher.close();

@@ -169,7 +169,7 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
  * (405), protocol upgrades (WebSocket, h2c: 400, as this server speaks plain HTTP/1.1 only) and
  * request heads that are malformed or too large (400, where Node would say 431).
  */
-export function guardServer(server: Server): void {
+function guardServer(server: Server): void {
   const answer = (socket: Duplex, status: string, headers = '') => {
     socket.on('error', () => socket.destroy());
     socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);

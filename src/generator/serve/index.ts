@@ -4,20 +4,19 @@
  */
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
-import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
+import { DEFAULT_OUT_DIR } from '../config';
 import { serveDev } from './dev-server';
 import { startServer } from './guard';
 import { createPreview } from './preview';
 
 export interface SiteServer {
   url: string;
+  origin: string;
   outDir: string;
   close(): Promise<void>;
 }
 
-export interface StaticServer extends SiteServer {
-  origin: string;
-}
+export type StaticServer = SiteServer;
 
 export interface StaticServerOptions {
   outDir: string;
@@ -48,8 +47,7 @@ export interface ServeOptions extends BuildOptions, Omit<StaticServerOptions, 'o
  */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   if (options.watch ?? true) return serveDev(options);
-  const root = resolvePaths(options.root ?? process.cwd()).root;
-  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
+  const outDir = path.resolve(options.root ?? '', options.outDir ?? DEFAULT_OUT_DIR);
   const server = await serveStatic({ ...options, outDir });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
@@ -59,7 +57,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     await server.close();
     throw error;
   }
-  return { url: server.url, outDir, close: server.close };
+  return server;
 }
 
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */
