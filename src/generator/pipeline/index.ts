@@ -7,14 +7,11 @@
  * 3. content: read, validate and render every Markdown file of the collections.
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
- * 6. photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache);
- *    which they are, the content phase (with the photos under public/) and the render phase knew.
- * 7. feed: the Atom feeds of `feeds` in content/config.ts.
- *    With them, the data files of `dataFiles` (a search index, say).
+ * 6. photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache).
+ * 7. feed: the Atom feeds of `feeds` and the data files of `dataFiles` in content/config.ts.
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
  * 9. write: public/, the script and stylesheet, the sitemap and headers files.
- * 10. share: the share image of every page without its own (drawn, or from the cache), placed in
- *    the output.
+ * 10. share: the share image of every page without its own (drawn, or from the cache).
  * 11. commit: the staging folder replaces the output.
  * 12. record: which page made each route, for `site check`.
  *
