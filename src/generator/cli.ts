@@ -17,24 +17,21 @@ import {
   serve,
   toDiagnostics,
   toSiteError,
-  type BuildResult,
+  type BuildOptions,
   type Diagnostic,
+  type ServeOptions,
 } from './index';
-
-let isColored: boolean | undefined;
 
 /**
  * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or TERM is
- * dumb; FORCE_COLOR set to anything else turns it on without a terminal. Decided when something
- * is first printed: a quiet build never sets up process.stdout.
+ * dumb; FORCE_COLOR set to anything else turns it on without a terminal. Asked when something is
+ * printed: a quiet build never sets up process.stdout.
  */
 function useColor(): boolean {
-  if (isColored !== undefined) return isColored;
   const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
-  if (NO_COLOR) isColored = false;
-  else if (FORCE_COLOR) isColored = FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
-  else isColored = TERM !== 'dumb' && process.stdout.isTTY === true;
-  return isColored;
+  if (NO_COLOR) return false;
+  if (FORCE_COLOR) return FORCE_COLOR !== '0' && FORCE_COLOR !== 'false';
+  return TERM !== 'dumb' && process.stdout.isTTY === true;
 }
 const colors = () => paint(useColor());
 
@@ -77,21 +74,12 @@ function portNumber(value: string): number {
   return Number(value);
 }
 
-interface BuildFlags {
-  out: string;
-  siteUrl?: string;
-  cache: boolean;
-  quiet?: boolean;
-  timings?: boolean;
-}
+/** The flags of every command that builds: commander names the output folder `out`. */
+type Flags<Options> = Options & { out: string; quiet?: boolean; timings?: boolean };
 
-async function runBuild(options: BuildFlags): Promise<void> {
+async function runBuild(options: Flags<BuildOptions>): Promise<void> {
   try {
-    const result = await build({
-      outDir: options.out,
-      siteUrl: options.siteUrl,
-      cache: options.cache,
-    });
+    const result = await build({ ...options, outDir: options.out });
     printDiagnostics(result.warnings ?? [], 'warning');
     if (!options.quiet) process.stdout.write(await formatBuildSummary(result, colors()));
     if (options.timings) process.stdout.write(formatTimings(result, colors()));
@@ -100,23 +88,11 @@ async function runBuild(options: BuildFlags): Promise<void> {
   }
 }
 
-interface ServeFlags {
-  port: number;
-  host: string;
-  out: string;
-  siteUrl?: string;
-  watch: boolean;
-  timings?: boolean;
-}
-
-async function runServe(options: ServeFlags): Promise<void> {
+async function runServe(options: Flags<ServeOptions>): Promise<void> {
   try {
     const server = await serve({
+      ...options,
       outDir: options.out,
-      siteUrl: options.siteUrl,
-      port: options.port,
-      host: options.host,
-      watch: options.watch,
       onBuild: (result) => {
         printDiagnostics(result.warnings ?? [], 'warning');
         process.stdout.write(
@@ -235,11 +211,24 @@ command('build', 'render every page into the output folder', [
   .addOption(timingsOption())
   .action(runBuild);
 
-const portOption = () =>
-  new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(portNumber);
-const hostOption = () => new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST);
+/** `site serve` or `site preview`: a command with the options of a server, and the build's. */
+function serverCommand(
+  name: string,
+  description: string,
+  examples: Array<[string, string]>,
+  out = outOption(),
+) {
+  return command(name, description, examples)
+    .addOption(
+      new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(portNumber),
+    )
+    .addOption(new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST))
+    .addOption(out)
+    .addOption(siteUrlOption())
+    .addOption(timingsOption());
+}
 
-command(
+serverCommand(
   'serve',
   'serve the site with drafts on a local port, rendering each page on request; reload open tabs on a save',
   [
@@ -250,34 +239,22 @@ command(
     ],
     ['site serve --no-watch', 'serve the build as it is, as a host would'],
   ],
+  outOption('with --no-watch, the folder to build into and serve (watch mode writes no folder)'),
 )
-  .addOption(portOption())
-  .addOption(hostOption())
-  .addOption(
-    outOption('with --no-watch, the folder to build into and serve (watch mode writes no folder)'),
-  )
-  .addOption(siteUrlOption())
   .option(
     '--no-watch',
     'build once as `site build` does (no drafts) into --out and serve that folder as it is on disk, without rebuilding on change (the same as `site preview`)',
   )
-  .addOption(timingsOption())
   .action(runServe);
 
-command(
+serverCommand(
   'preview',
   'the same as `site serve --no-watch`: build once as `site build` does into --out and serve that folder as a host would',
   [
     ['site preview', 'build into dist/ and serve it at http://127.0.0.1:4321'],
     ['site preview --port 8080', 'the same on port 8080'],
   ],
-)
-  .addOption(portOption())
-  .addOption(hostOption())
-  .addOption(outOption())
-  .addOption(siteUrlOption())
-  .addOption(timingsOption())
-  .action((options: Omit<ServeFlags, 'watch'>) => runServe({ ...options, watch: false }));
+).action((options: Flags<ServeOptions>) => runServe({ ...options, watch: false }));
 
 command(
   'check',

@@ -19,15 +19,11 @@ export interface Diagnostic {
   hint?: string;
 }
 
-export interface SiteErrorOptions extends Omit<Diagnostic, 'message'> {
-  cause?: unknown;
-}
-
 /** A problem in the user's project: one diagnostic, or the whole list found in one pass. */
 export class SiteError extends Error {
   readonly diagnostics: Diagnostic[];
 
-  constructor(message: string, options: SiteErrorOptions = {}) {
+  constructor(message: string, options: Omit<Diagnostic, 'message'> & { cause?: unknown } = {}) {
     const { cause, ...location } = options;
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'SiteError';
@@ -35,13 +31,10 @@ export class SiteError extends Error {
   }
 
   /** Joins several problems into one error so a build can reject once with all of them. */
-  static fromList(diagnostics: Diagnostic[]): SiteError {
-    const [first, ...rest] = diagnostics;
-    if (!first) throw new Error('SiteError.fromList needs at least one diagnostic');
-    const error = new SiteError(first.message, first);
+  static fromList([first, ...rest]: Diagnostic[]): SiteError {
+    const error = new SiteError(first!.message, first);
     error.diagnostics.push(...rest);
-    error.message =
-      diagnostics.length === 1 ? first.message : `${diagnostics.length} problems found`;
+    if (rest.length > 0) error.message = `${rest.length + 1} problems found`;
     return error;
   }
 }
@@ -51,13 +44,9 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function isSiteError(value: unknown): value is SiteError {
-  return value instanceof SiteError;
-}
-
 /** The error as a problem the user can fix: a SiteError, or a machine error (`fromSystemError`); undefined for a bug. */
 export function toSiteError(error: unknown): SiteError | undefined {
-  return isSiteError(error) ? error : fromSystemError(error);
+  return error instanceof SiteError ? error : fromSystemError(error);
 }
 
 /** Collects diagnostics from every error given, turning foreign errors into one line each. */
@@ -166,7 +155,7 @@ export function withPath<T>(error: T, file: string): T {
  * as a SiteError naming the path and saying what to do; undefined for any other error.
  */
 export function fromSystemError(error: unknown): SiteError | undefined {
-  if (isSiteError(error) || !(error instanceof Error)) return undefined;
+  if (error instanceof SiteError || !(error instanceof Error)) return undefined;
   const { code, path, dest, syscall } = error as NodeJS.ErrnoException & { dest?: string };
   const hint = code === undefined ? undefined : SYSTEM_HINTS[code];
   if (!hint || (path === undefined && !PATHLESS_CODES.has(code!))) return undefined;
@@ -176,22 +165,16 @@ export function fromSystemError(error: unknown): SiteError | undefined {
   return new SiteError(`Could not ${verb}${target}: ${reason} (${code}).`, { hint, cause: error });
 }
 
-export interface FormatOptions {
-  color?: boolean;
-  /** `warning` for what did not stop the command; `error` when left out. */
-  severity?: 'error' | 'warning';
-}
-
-/** Formats one diagnostic as `file:line:column field: message` with the hint below. */
-export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions = {}): string {
+/** Formats one diagnostic as `file:line:column (field): message` with the hint below; `warning` for what did not stop the command. */
+export function formatDiagnostic(
+  diagnostic: Diagnostic,
+  options: { color?: boolean; severity?: 'error' | 'warning' } = {},
+): string {
   const { bold, red, yellow, dim } = paint(options.color ?? false);
   const where = formatLocation(diagnostic);
   const head = where ? `${bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const lines = [
-    options.severity === 'warning' ? `${yellow('warning')} ${head}` : `${red('error')} ${head}`,
-  ];
-  if (diagnostic.hint) lines.push(`  ${dim('hint:')} ${diagnostic.hint}`);
-  return lines.join('\n');
+  const label = options.severity === 'warning' ? yellow('warning') : red('error');
+  return `${label} ${head}${diagnostic.hint ? `\n  ${dim('hint:')} ${diagnostic.hint}` : ''}`;
 }
 
 function formatLocation({ file, line, column, field }: Diagnostic): string {
@@ -201,20 +184,14 @@ function formatLocation({ file, line, column, field }: Diagnostic): string {
   return where;
 }
 
-type Style = 'bold' | 'red' | 'dim' | 'green' | 'yellow';
-export type Paint = Record<Style, (text: string) => string>;
+const STYLES = ['bold', 'red', 'dim', 'green', 'yellow'] as const;
+export type Paint = Record<(typeof STYLES)[number], (text: string) => string>;
 
 /** Colour helpers for other printers (the CLI decides whether colour is on, so the stream is not asked). */
 export function paint(color: boolean): Paint {
-  const style = (format: Style) => (text: string) =>
+  const style = (format: (typeof STYLES)[number]) => (text: string) =>
     color ? styleText(format, text, { validateStream: false }) : text;
-  return {
-    bold: style('bold'),
-    red: style('red'),
-    dim: style('dim'),
-    green: style('green'),
-    yellow: style('yellow'),
-  };
+  return Object.fromEntries(STYLES.map((format) => [format, style(format)])) as Paint;
 }
 
 /** The 1-based line of `offset` in `text`. */

@@ -7,14 +7,11 @@
  * 3. content: read, validate and render every Markdown file of the collections.
  * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
  * 5. render: every route into the staging folder.
- * 6. photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache);
- *    which they are, the content phase (with the photos under public/) and the render phase knew.
- * 7. feed: the Atom feeds of `feeds` in content/config.ts.
- *    With them, the data files of `dataFiles` (a search index, say).
+ * 6. photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache).
+ * 7. feed: the Atom feeds of `feeds` and the data files of `dataFiles` in content/config.ts.
  * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
  * 9. write: public/, the script and stylesheet, the sitemap and headers files.
- * 10. share: the share image of every page without its own (drawn, or from the cache), placed in
- *    the output.
+ * 10. share: the share image of every page without its own (drawn, or from the cache).
  * 11. commit: the staging folder replaces the output.
  * 12. record: which page made each route, for `site check`.
  *
@@ -64,7 +61,7 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides `site.url` from content/config.ts (canonical URLs, sitemap). */
   siteUrl?: string;
-  /** Reuse what the generator cached from earlier builds (compiled pages, script and stylesheet) while their inputs are unchanged; true when left out. */
+  /** Reuse what earlier builds made (the prefixed stylesheet, share images, photos, PNG icons) while its inputs are unchanged; true when left out. */
   cache?: boolean;
   /** Keep entries marked `draft: true` in the collections (`site serve` does); false when left out. */
   drafts?: boolean;
@@ -129,8 +126,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         shareImage: project!.config.shareImage,
       }),
     );
-    const setting = { paths, cache, cacheFolder, site, output };
-    const made = await makeFiles(time, setting, project.config, content);
+    const setting = { paths, cache, cacheFolder, site, output, config: project.config };
+    const made = await makeFiles(time, setting, content);
     await time('write', () =>
       writeSite(paths, output, {
         site,
@@ -142,7 +139,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         photoPaths: made.photoPaths,
       }),
     );
-    const shareStats = await drawShareImages(time, setting, project.config, render.shareImages);
+    const shareStats = await drawShareImages(time, setting, render.shareImages);
     await time('commit', () => output.commit());
     const recordProblem = await time('record', () =>
       writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets),
@@ -162,20 +159,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 }
 
+/** What the phases after render share. */
+interface Setting {
+  paths: ProjectPaths;
+  cache: boolean;
+  cacheFolder: string | undefined;
+  site: SiteConfig;
+  output: { folder: string };
+  config: ContentConfigModule;
+}
+type Time = ReturnType<typeof createPhaseTimer>['time'];
+
 /** Phases photos, feed and icons: the files of the photos pages showed, the feeds and data files, the icons. */
 async function makeFiles(
-  time: ReturnType<typeof createPhaseTimer>['time'],
-  {
-    paths,
-    cache,
-    cacheFolder,
-    site,
-    output,
-  }: Omit<Awaited<ReturnType<typeof setUp>>, 'outDir' | 'cacheProblem'> & {
-    site: SiteConfig;
-    output: { folder: string };
-  },
-  config: ContentConfigModule,
+  time: Time,
+  { paths, cache, cacheFolder, site, output, config }: Setting,
   content: Awaited<ReturnType<typeof loadCollections>>,
 ) {
   const photoFiles = content.photos.variants();
@@ -196,13 +194,8 @@ async function makeFiles(
 
 /** Phase share: the share image of every page without its own, drawn or from the cache. */
 async function drawShareImages(
-  time: ReturnType<typeof createPhaseTimer>['time'],
-  {
-    paths,
-    cacheFolder,
-    output,
-  }: { paths: ProjectPaths; cacheFolder: string | undefined; output: { folder: string } },
-  { shareImage }: ContentConfigModule,
+  time: Time,
+  { paths, cacheFolder, output, config: { shareImage } }: Setting,
   jobs: ShareImageJob[],
 ) {
   if (!shareImage) return undefined;
@@ -225,7 +218,7 @@ function reportOf(
   loaded: Loaded,
   render: Awaited<ReturnType<typeof renderRoutes>>,
   isInline: boolean,
-): Pick<BuildResult, 'pages' | 'script' | 'pageScripts' | 'style' | 'settings'> {
+) {
   const { script, style } = loaded;
   return {
     pages: render.pages.map((page, index) => ({

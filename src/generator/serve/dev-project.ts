@@ -67,13 +67,12 @@ export class DevProject {
         files.some((file) => isUnder(paths.public, file));
       if (isAll) this.#kept = new Map();
       const isContent = isAll || files.some((file) => isUnder(paths.content, file));
-      const content =
-        isContent || !old
-          ? await loadCollections(paths, next.project.config, options.drafts ?? true, {
-              entries: this.#kept,
-              photos: isAll ? undefined : old?.content.photos,
-            })
-          : old.content;
+      const content = isContent
+        ? await loadCollections(paths, next.project.config, options.drafts ?? true, {
+            entries: this.#kept,
+            photos: isAll ? undefined : old.content.photos,
+          })
+        : old.content;
       this.state = planned(paths, { loaded: { ...next, style }, content }, options);
     } catch (error) {
       if (next !== old?.loaded) await next.project.dispose();

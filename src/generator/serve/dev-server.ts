@@ -14,16 +14,15 @@ import { resolvePaths, type ProjectPaths } from '../config';
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
 import { escapeHtml } from '../html-text';
 import { codeInputs, DevProject } from './dev-project';
-import { checkRequest, sendText, startServer, type Target } from './guard';
+import { startServer, type Target } from './guard';
 import type { ServeOptions, SiteServer } from './index';
 import {
+  answer,
   contentTypeOf,
   createFileCheck,
-  createFileSender,
-  nearestNotFound,
+  createFolderSender,
   resolveTarget,
   sendHtml,
-  sendRedirect,
 } from './preview';
 
 /** How long a save's events may keep arriving before the reload starts (a burst reloads once). */
@@ -40,12 +39,10 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   const answer = createAnswer(paths, project);
   const tabs = new Set<ServerResponse>();
   let ready: Promise<void> = Promise.resolve();
-  const server = await startServer({ ...options, onRefused: options.onWarning }, (req, res) => {
+  const server = await startServer(options, (req, res, target) => {
     // Every answer is of this moment: a save may change it.
     res.setHeader('Cache-Control', 'no-store');
     if (req.url === EVENTS_PATH || req.url === RELOAD_PATH) return answerLiveReload(req, res, tabs);
-    const target = checkRequest(req, res);
-    if (!target) return;
     void ready
       .then(() => answer(req, res, target))
       .catch((error: unknown) => {
@@ -72,7 +69,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
   });
   await ready;
   return {
-    url: server.url,
+    ...server,
     outDir: paths.root,
     async close() {
       watcher.close();
@@ -91,7 +88,6 @@ function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<S
     'Content-Type': isScript
       ? 'text/javascript; charset=utf-8'
       : 'text/event-stream; charset=utf-8',
-    'X-Content-Type-Options': 'nosniff',
   });
   if (isScript) return res.end(RELOAD_SCRIPT);
   res.write(': connected\n\n');
@@ -109,27 +105,25 @@ const withReload = (html: string): string =>
  */
 function createAnswer(paths: ProjectPaths, project: DevProject) {
   const isPublic = createFileCheck(paths.public);
-  const sendPublic = createFileSender(paths.public);
+  const sendPublic = createFolderSender(paths.public);
   return async (req: IncomingMessage, res: ServerResponse, target: Target) => {
     const { state, error, has: isMade } = project;
     if (!state) return sendErrorPage(req, res, error);
     const has = (urlPath: string) => isMade(urlPath) || isPublic(urlPath);
-    const resolve = () => resolveTarget(target, has, state.redirects);
-    let resolution = resolve();
     // Feeds, data files and icons are made only when a path is none of the rest.
-    if (!resolution) resolution = await project.prepare().then(resolve);
-    if (resolution && 'to' in resolution) return sendRedirect(res, resolution);
-    const notFound = () => sendText(res, 404, 'Not Found');
-    if (resolution && !isMade(resolution.file))
-      return sendPublic(req, res, resolution.file, notFound);
-    const urlPath = resolution ? resolution.file : nearestNotFound(target.path, isMade);
-    const isPage = urlPath === undefined || urlPath.endsWith('.html');
-    if (error !== undefined && isPage) return sendErrorPage(req, res, error);
-    if (urlPath === undefined) return notFound();
-    const body = await project.body(urlPath);
-    if (isPage) return sendHtml(req, res, resolution ? 200 : 404, withReload(body.toString()));
-    res.writeHead(200, { 'Content-Type': contentTypeOf(urlPath), 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (!resolveTarget(target, has, state.redirects)) await project.prepare();
+    await answer(req, res, target, {
+      has,
+      redirects: state.redirects,
+      send: async (req, res, file, status, missing) => {
+        if (!isMade(file)) return sendPublic(req, res, file, status, missing);
+        if (error !== undefined && file.endsWith('.html')) return sendErrorPage(req, res, error);
+        const body = await project.body(file);
+        if (file.endsWith('.html')) return sendHtml(req, res, status, withReload(body.toString()));
+        res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+    });
   };
 }
 
@@ -151,13 +145,9 @@ function watchProject(
   project: DevProject,
   onChange: (files: string[]) => void,
 ) {
-  let changed = new Set<string>();
+  const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watchers = new Map<string, FSWatcher>();
-  const flush = () => {
-    onChange([...changed]);
-    changed = new Set();
-  };
   const watchFolder = (folder: string) => {
     if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, project, folder, true))
       return;
@@ -167,7 +157,10 @@ function watchProject(
       if (!name || !isWatched(paths, project, file)) return;
       changed.add(file);
       clearTimeout(timer);
-      timer = setTimeout(flush, SETTLE_MS);
+      timer = setTimeout(() => {
+        onChange([...changed]);
+        changed.clear();
+      }, SETTLE_MS);
     });
     watcher.on('error', () => watchers.delete(folder));
     watchers.set(folder, watcher);

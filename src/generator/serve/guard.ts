@@ -11,7 +11,6 @@ import type { Duplex } from 'node:stream';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config';
 import { SiteError } from '../diagnostics';
 import { printableName } from '../pipeline/list-files';
-import type { RequestHandler } from './preview';
 
 /** A request target that passed the checks. */
 export interface Target {
@@ -28,10 +27,9 @@ const MAX_URL_LENGTH = 4096;
 
 /**
  * The method and target of a request, checked: a refused request is answered here (405, or 400
- * saying why) and undefined returned. Every response says `nosniff`.
+ * saying why) and undefined returned.
  */
-export function checkRequest(req: IncomingMessage, res: ServerResponse): Target | undefined {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+function checkRequest(req: IncomingMessage, res: ServerResponse): Target | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     sendText(res, 405, 'Method Not Allowed');
@@ -70,7 +68,7 @@ function parseTarget(target: string): Target | string {
  * cross-origin read, the live-reload stream), from a page opened at that same place. Why a
  * request is refused, as printable text.
  */
-export function createHostCheck(host: string, { address, port }: AddressInfo) {
+function createHostCheck(host: string, { address, port }: AddressInfo) {
   const names = new Set(['localhost', host.toLowerCase()]);
   if (['0.0.0.0', '::'].includes(address))
     for (const name of [os.hostname(), `${os.hostname()}.local`]) names.add(name.toLowerCase());
@@ -92,25 +90,38 @@ export function createHostCheck(host: string, { address, port }: AddressInfo) {
   };
 }
 
+/** Answers a request whose Host, method and target passed the checks; a throw is answered with 500. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse, target: Target) => void;
+
 /**
  * Listens on a local port and passes every request to `handle`, once it was sent to one of the
- * server's names: as Vite does, a foreign page whose name resolves here (DNS rebinding) reads
- * nothing, drafts included. What never reaches a handler is answered too (guard.ts).
+ * server's names (as Vite does, a foreign page whose name resolves here, DNS rebinding, reads
+ * nothing, drafts included) and its method and target passed `checkRequest`. What never reaches
+ * a handler is answered too (guardServer). Every response says `nosniff`.
  */
 export async function startServer(
-  options: { port?: number; host?: string; onRefused?: (message: string) => void },
+  options: { port?: number; host?: string; onWarning?: (message: string) => void },
   handle: RequestHandler,
 ) {
   let refusalOf: ReturnType<typeof createHostCheck>;
   const warned = new Set<string>();
   const server = createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     const refusal = refusalOf(req);
-    if (refusal === undefined) return handle(req, res);
-    res.setHeader('Cache-Control', 'no-store');
-    sendText(res, 403, `Forbidden: ${refusal}`);
-    // Said once: a refused page asks again and again.
-    if (!warned.has(refusal)) options.onRefused?.(refusal);
-    warned.add(refusal);
+    if (refusal !== undefined) {
+      res.setHeader('Cache-Control', 'no-store');
+      sendText(res, 403, `Forbidden: ${refusal}`);
+      // Said once: a refused page asks again and again.
+      if (!warned.has(refusal)) options.onWarning?.(refusal);
+      return warned.add(refusal);
+    }
+    const target = checkRequest(req, res);
+    try {
+      if (target) handle(req, res, target);
+    } catch {
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
+    }
   });
   guardServer(server);
   const host = options.host ?? DEFAULT_HOST;
@@ -158,7 +169,7 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
  * (405), protocol upgrades (WebSocket, h2c: 400, as this server speaks plain HTTP/1.1 only) and
  * request heads that are malformed or too large (400, where Node would say 431).
  */
-export function guardServer(server: Server): void {
+function guardServer(server: Server): void {
   const answer = (socket: Duplex, status: string, headers = '') => {
     socket.on('error', () => socket.destroy());
     socket.end(`HTTP/1.1 ${status}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
@@ -176,7 +187,6 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text) + 1,
-    'X-Content-Type-Options': 'nosniff',
   });
   res.end(`${text}\n`);
 }

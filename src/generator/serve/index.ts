@@ -4,32 +4,29 @@
  */
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../pipeline/index';
-import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
+import { DEFAULT_OUT_DIR } from '../config';
 import { serveDev } from './dev-server';
 import { startServer } from './guard';
 import { createPreview } from './preview';
 
 export interface SiteServer {
   url: string;
+  origin: string;
   outDir: string;
   close(): Promise<void>;
 }
 
-export interface StaticServer extends SiteServer {
-  origin: string;
-}
+export type StaticServer = SiteServer;
 
 export interface StaticServerOptions {
   outDir: string;
   port?: number;
   host?: string;
-  /** Called with why a request was refused for its Host (a page of another site, DNS rebinding), once for each reason. */
-  onRefused?: (message: string) => void;
+  /** Something the user should know: why a request was refused for its Host (a page of another site, DNS rebinding), once for each reason. */
+  onWarning?: (message: string) => void;
 }
 
-export interface ServeOptions extends BuildOptions {
-  port?: number;
-  host?: string;
+export interface ServeOptions extends BuildOptions, Omit<StaticServerOptions, 'outDir'> {
   /**
    * Render on request with drafts and reload on change (default true). With false: one build
    * like `site build` (no drafts) into `outDir`, served as it is on disk.
@@ -41,8 +38,6 @@ export interface ServeOptions extends BuildOptions {
   onReady?: (summary: { pages: number; durationMs: number }) => void;
   /** Watch mode: loading or rendering failed; the browser shows the error until a save fixes it. */
   onBuildError?: (error: unknown, status: { hasOutput: boolean }) => void;
-  /** Something the user should know that is not a failed build (a request refused for its Host), said once. */
-  onWarning?: (message: string) => void;
 }
 
 /**
@@ -52,9 +47,8 @@ export interface ServeOptions extends BuildOptions {
  */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   if (options.watch ?? true) return serveDev(options);
-  const root = resolvePaths(options.root ?? process.cwd()).root;
-  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
-  const server = await serveStatic({ ...options, outDir, onRefused: options.onWarning });
+  const outDir = path.resolve(options.root ?? '', options.outDir ?? DEFAULT_OUT_DIR);
+  const server = await serveStatic({ ...options, outDir });
   try {
     // Not inside `onBuild?.(…)`: without a callback its argument would never be evaluated.
     const result = await build(options);
@@ -63,7 +57,7 @@ export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
     await server.close();
     throw error;
   }
-  return { url: server.url, outDir, close: server.close };
+  return server;
 }
 
 /** Serves an already built folder on a local port; it never serves a byte from outside it. */

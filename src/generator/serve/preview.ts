@@ -14,12 +14,17 @@ import { lookup as mimeOf } from 'mrmime';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import { parseRedirectsFile } from '../redirects-file';
-import { checkRequest, sendText, type Target } from './guard';
+import { type RequestHandler, sendText, type Target } from './guard';
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 type Has = (urlPath: string) => boolean;
-/** A file to send, a redirect, or undefined: not found (the nearest 404.html answers). */
-type Resolution = { file: string } | { to: string; status: number } | undefined;
+/** Sends a file of a site with its status, or calls `missing` when it is gone. */
+type Send = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  missing: () => void,
+) => unknown;
 
 /** Files the build writes for hosts; never served. */
 const GENERATED_CONFIG = new Set(['/_headers', '/_redirects', '/nginx.conf']);
@@ -27,41 +32,63 @@ const TEXT_TYPES = /^(text\/|application\/(javascript|json|xml|manifest\+json)|i
 
 /** A request handler previewing `outDir`; it never throws and never sends a file from outside it. */
 export function createPreview(outDir: string): RequestHandler {
-  const isServed = createFileCheck(outDir);
-  const files = createFileSender(outDir);
-  return (req, res) => {
-    try {
-      const target = checkRequest(req, res);
-      if (!target) return;
-      const rules = parseHeadersFile(forLocalhost(readIn(outDir, '_headers')));
-      const redirects = parseRedirectsFile(readIn(outDir, '_redirects'));
-      const resolution = resolveTarget(target, isServed, redirects);
-      const file = resolution && 'file' in resolution ? resolution.file : '/*';
-      const route = file === '/index.html' ? '/' : file.replace(/\.html$/, '');
-      for (const [name, value] of headersFor(rules, route)) res.setHeader(name, value);
-      if (resolution && 'to' in resolution) return sendRedirect(res, resolution);
-      const notFound = () => {
-        const page = nearestNotFound(target.path, isServed);
-        if (!page) return sendText(res, 404, 'Not Found');
-        sendHtml(req, res, 404, readFileSync(path.join(outDir, page), 'utf8'));
-      };
-      if (!resolution) return notFound();
-      files(req, res, resolution.file, notFound);
-    } catch {
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
-      else res.destroy();
-    }
+  const site = { has: createFileCheck(outDir), send: createFolderSender(outDir) };
+  return (req, res, target) => {
+    const rules = parseHeadersFile(forLocalhost(readIn(outDir, '_headers')));
+    answer(req, res, target, {
+      ...site,
+      redirects: parseRedirectsFile(readIn(outDir, '_redirects')),
+      headers: (file = '/*') =>
+        headersFor(rules, file === '/index.html' ? '/' : file.replace(/\.html$/, '')),
+    });
   };
 }
 
-/** sirv on `folder`, sending the file at a checked URL path with its type, or calling `missing`. */
-export function createFileSender(folder: string) {
+/**
+ * Answers a checked request from a site as a host would: a redirect, the file it names, the
+ * nearest 404 page, or a plain 404. `headers` gives the headers of the file's route.
+ */
+export function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target,
+  site: {
+    has: Has;
+    redirects: Array<{ from: string; to: string; status: number }>;
+    headers?: (file: string | undefined) => Array<[string, string]>;
+    send: Send;
+  },
+) {
+  const resolution = resolveTarget(target, site.has, site.redirects);
+  const file = resolution && 'file' in resolution ? resolution.file : undefined;
+  for (const [name, value] of site.headers?.(file) ?? []) res.setHeader(name, value);
+  if (resolution && 'to' in resolution) {
+    res.setHeader('Location', resolution.to);
+    return sendText(res, resolution.status, `Moved to ${resolution.to}`);
+  }
+  const notFound = () => {
+    const page = nearestNotFound(target.path, site.has);
+    return page ? site.send(req, res, page, 404, notFound) : sendText(res, 404, 'Not Found');
+  };
+  return file ? site.send(req, res, file, 200, notFound) : notFound();
+}
+
+/**
+ * Sends a checked file of `folder`: with sirv at 200, a 404 page read as it is now. Only
+ * `bytes=start-end` and `bytes=start-` ranges reach sirv, which reads no other form right;
+ * with If-Range the whole file is sent.
+ */
+export function createFolderSender(folder: string): Send {
   const files = sirv(folder, { dev: true, etag: true, extensions: [] });
-  return (req: IncomingMessage, res: ServerResponse, urlPath: string, missing: () => void) => {
-    res.setHeader('Content-Type', contentTypeOf(urlPath));
+  return (req, res, file, status, missing) => {
+    if (status !== 200)
+      return sendHtml(req, res, status, readFileSync(path.join(folder, file), 'utf8'));
+    res.setHeader('Content-Type', contentTypeOf(file));
     // sirv decodes what encodeURI encodes; `?` and `#` would end its path.
-    req.url = encodeURI(urlPath).replace(/[?#]/g, encodeURIComponent);
-    keepPlainRange(req);
+    req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent);
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    const isPlain = range && (range[2] === '' || Number(range[2]) >= Math.max(Number(range[1]), 1));
+    if (!isPlain || req.headers['if-range'] !== undefined) delete req.headers.range;
     files(req, res, missing);
   };
 }
@@ -74,7 +101,7 @@ export function resolveTarget(
   target: Target,
   has: Has,
   redirects: Array<{ from: string; to: string; status: number }>,
-): Resolution {
+) {
   const { path: clean, decoded, query } = target;
   const moved = redirects.find((redirect) => redirect.from === clean);
   if (moved) return moved;
@@ -134,13 +161,6 @@ export function createFileCheck(outDir: string): Has {
   };
 }
 
-/** Only `bytes=start-end` and `bytes=start-` reach sirv, which reads no other form right; with If-Range the whole file is sent. */
-function keepPlainRange(req: IncomingMessage): void {
-  const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
-  const isPlain = range && (range[2] === '' || Number(range[2]) >= Math.max(Number(range[1]), 1));
-  if (!isPlain || req.headers['if-range'] !== undefined) delete req.headers.range;
-}
-
 /** The Content-Type of a file by its name, with a charset for text. */
 export function contentTypeOf(urlPath: string): string {
   const type = mimeOf(urlPath) ?? 'application/octet-stream';
@@ -161,11 +181,6 @@ function readIn(folder: string, name: string): string {
   } catch {
     return '';
   }
-}
-
-export function sendRedirect(res: ServerResponse, { to, status }: { to: string; status: number }) {
-  res.setHeader('Location', to);
-  sendText(res, status, `Moved to ${to}`);
 }
 
 export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {

@@ -23,13 +23,13 @@ vi.mock('../../../src/generator/serve/index', async (importOriginal) => {
     ...original,
     serveStatic: async (options: Parameters<typeof original.serveStatic>[0]) => {
       const preview = createPreview(options.outDir);
-      const server = await startServer(options, (req, res) => {
+      const server = await startServer(options, (req, res, target) => {
         if (!connections.open.has(req.socket)) {
           connections.open.add(req.socket);
           req.socket.on('close', () => connections.open.delete(req.socket));
         }
         connections.most = Math.max(connections.most, connections.open.size);
-        preview(req, res);
+        preview(req, res, target);
       });
       return { ...server, outDir: options.outDir };
     },

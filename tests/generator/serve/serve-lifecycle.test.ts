@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { build, serve, type SiteServer } from '../../../src/generator/index';
-import { isSiteError } from '../../../src/generator/diagnostics';
+import { SiteError } from '../../../src/generator/diagnostics';
 import { copyFixture, editFile, removeTemporaryFolders, runSite } from '../../helpers';
 
 let server: SiteServer | undefined;
@@ -67,9 +67,9 @@ describe('a port already in use', () => {
         port,
         onReady: (result) => builds.push(result),
       }).catch((failure: unknown) => failure);
-      expect(isSiteError(error)).toBe(true);
+      expect(error instanceof SiteError).toBe(true);
       expect((error as Error).message).toContain(`Port ${port} on 127.0.0.1 is already in use`);
-      expect(isSiteError(error) && error.diagnostics[0]!.hint).toMatch(/--port \d+/);
+      expect(error instanceof SiteError && error.diagnostics[0]!.hint).toMatch(/--port \d+/);
       expect(builds).toEqual([]);
       expect(existsSync(path.join(root, 'dist'))).toBe(false);
     } finally {
