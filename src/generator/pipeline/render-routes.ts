@@ -19,7 +19,7 @@ import {
   type RenderContext,
   type RenderedPage,
 } from './render-page';
-import { createPolicyCollector, formatCsp, } from './security-headers';
+import { createPolicyCollector, formatCsp } from './security-headers';
 import type { ShareImageJob } from './share-image-render';
 import { forEachWithin } from './time-limit';
 import type { Staging } from './write-output';
