@@ -78,8 +78,10 @@ function formSources(actions: string[]): string[] {
   const sources = new Set<string>();
   for (const action of actions) {
     if (action.startsWith('mailto:')) sources.add('mailto:');
-    else if (/^https?:\/\//.test(action)) sources.add(new URL(action).origin);
-    else sources.add("'self'");
+    else if (/^https?:\/\//.test(action)) {
+      // An http(s) URL that does not parse (`https://`) is one no browser posts to: nothing to allow.
+      if (URL.canParse(action)) sources.add(new URL(action).origin);
+    } else sources.add("'self'");
   }
   return sources.size > 0 ? [...sources].sort() : ["'none'"];
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteError } from '../../../src/generator/diagnostics';
@@ -82,5 +82,20 @@ describe('site.formActions in content/config.ts', () => {
     expect(stderr).toContain('content/config.ts (site.formActions[2])');
     expect(stderr).toContain('"ftp://files.example.com"');
     expect(stderr).not.toContain('site.formActions[0]');
+  });
+
+  it('builds a page whose form posts to an http(s) URL that cannot be parsed, allowing nothing for it (a browser cannot post there), where it crashed the policy', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'pages/about.tsx', (text) =>
+      text.replace(
+        '<p>A tiny site for testing the generator.</p>',
+        '<form action="https://" method="post"><button>Send</button></form>',
+      ),
+    );
+    const { code, stderr } = await runSite(['build'], root);
+    expect(stderr).not.toContain('site crashed');
+    expect(code).toBe(0);
+    const headers = await readFile(path.join(root, 'dist/_headers'), 'utf8');
+    expect(headers).toContain("form-action 'none'");
   });
 });
