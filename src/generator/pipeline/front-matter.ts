@@ -104,7 +104,7 @@ function problemAt(file: string, line: number, message: string, hint: string) {
 }
 
 /** Whether a path is a file, following links. */
-export function isFile(file: string): boolean {
+function isFile(file: string): boolean {
   return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 

@@ -10,7 +10,7 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { type ContentFile, entryId, readContentFile } from './content-files';
-import { checkPublicFiles, type FrontMatter, isFile, parseFrontMatter } from './front-matter';
+import { checkPublicFiles, type FrontMatter, parseFrontMatter } from './front-matter';
 import { checkMarkdownHtml } from './markdown-html';
 import { checkPlaceholders } from './markdown-source';
 import { byCodeUnits } from './list-files';
@@ -128,7 +128,7 @@ export async function loadEntry(
   const { data, lineOf } = frontMatter;
   const problems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
   if (problems.length === 0 && photos) {
-    const where = { file, publicDir: paths.public, lineOf, isFile };
+    const where = { file, publicDir: paths.public, lineOf };
     problems.push(...checkImageFields(data, config.images, photos, where));
   }
   if (problems.length > 0) return problems;
