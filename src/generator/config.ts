@@ -105,8 +105,6 @@ export function resolvePaths(root: string) {
     /** The stylesheet entry; its `@import`s are bundled. */
     styleEntry: path.join(absoluteRoot, 'styles', 'main.css'),
     public: path.join(absoluteRoot, 'public'),
-    /** The one browser script: `build.clientEntry` of content/config.ts, once that is loaded. */
-    clientEntry: path.join(absoluteRoot, DEFAULT_CLIENT_ENTRY),
     /** Where transient bundles live; inside the generator's own node_modules so `react` resolves to ours. */
     cache: path.join(GENERATOR_MODULES, '.cache', 'site', hashOf(absoluteRoot).slice(0, 12)),
   };

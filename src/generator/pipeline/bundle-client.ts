@@ -1,8 +1,4 @@
-/**
- * esbuild for the site's code: the shared browser script (`build.clientEntry`,
- * `src/client/main.ts` by default) and pages' own scripts, bundled into minified,
- * content-hashed files; and the one call every compile of the project goes through.
- */
+/** esbuild: the one call every compile of the project goes through, and the browser scripts. */
 import type * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,10 +14,8 @@ import { hashAssetPath, type OutputFile } from './hash-asset';
 const require = createRequire(import.meta.url);
 
 /**
- * Compiles with esbuild in memory; a failure names the file and line. Paths resolve from the
- * project root and stay as the project names them, not where symlinks lead
- * (`preserveSymlinks`): errors name the files as written. Returns the code, esbuild's import
- * graph and the project files the code was made from.
+ * Compiles in memory; a failure names the file and line. Paths stay as the project names them,
+ * not where symlinks lead (`preserveSymlinks`), so errors name the files as written.
  */
 export async function runEsbuild(
   paths: ProjectPaths,
@@ -49,10 +43,10 @@ export async function runEsbuild(
   };
 }
 
-/** Phase: returns the script as an output file, or undefined when the site has no client script. */
-export async function bundleClient(paths: ProjectPaths): Promise<CompiledFile | undefined> {
-  if (!existsSync(paths.clientEntry)) return undefined;
-  return bundleBrowserScript(paths, paths.clientEntry, {
+/** Phase: the shared client script (`build.clientEntry`), or undefined when the site has none. */
+export async function bundleClient(paths: ProjectPaths, entry: string) {
+  if (!existsSync(entry)) return undefined;
+  return bundleBrowserScript(paths, entry, {
     name: 'main',
     what: 'The client script could not be bundled',
   });

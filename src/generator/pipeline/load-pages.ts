@@ -1,15 +1,13 @@
 /**
- * Bundles every page and `content/config.ts` with esbuild in one pass and loads the result.
- *
- * One bundle means each content module is evaluated once, and no file is transpiled twice.
- * Bare imports stay external so pages share the generator's React.
+ * Bundles every page and `content/config.ts` with esbuild in one pass (each module evaluated
+ * once) and loads the result. Bare imports stay external so pages share the generator's React.
  */
 import type { Metafile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { GENERATOR_MODULES, relativeToRoot, type ProjectPaths } from '../config';
+import { GENERATOR_MODULES, type ProjectPaths } from '../config';
 import type { BuildSettings, ContentConfigModule, PageModule } from '../contract';
 import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import { runEsbuild } from './bundle-client';
@@ -19,15 +17,12 @@ import { checkCollectionOptions } from './collection-options';
 import type { PageFile } from './find-pages';
 
 /**
- * The compiled bundle is CommonJS and loaded with `require`: its imports of React and other
- * packages are then plain `require` calls too, which skip the export scanning Node does for
- * every CommonJS module an ES module imports.
+ * The bundle is CommonJS and loaded with `require`: its imports of packages are then plain
+ * `require` calls, which skip the export scanning Node does when an ES module imports one.
  */
 const require = createRequire(import.meta.url);
 
-export interface LoadedPage extends PageFile {
-  module: PageModule;
-}
+export type LoadedPage = PageFile & { module: PageModule };
 
 /** The pages and config loaded, and the compiled bundle with its source files (site serve reads them). Remove it with `dispose()`. */
 export type LoadedProject = Awaited<ReturnType<typeof loadPages>>;
@@ -36,7 +31,7 @@ export type LoadedProject = Awaited<ReturnType<typeof loadPages>>;
 export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
-      file: relativeToRoot(paths, paths.contentConfig),
+      file: FILE,
       hint: 'Create content/config.ts exporting `site` with at least `url`, `lang` and `name`.',
     });
   }
@@ -52,7 +47,7 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
     // Stack traces then name the source files of the pages and components, through the bundle's source map.
     process.setSourceMapsEnabled(true);
     const bundleModule = loadBundle(paths, file);
-    const config = checkConfig(paths, bundleModule.config as Partial<ContentConfigModule>);
+    const config = checkConfig(bundleModule.config as Partial<ContentConfigModule>);
     const pages = pageFiles.map((page, index) => ({
       ...page,
       module: bundleModule[`page${index}`] as PageModule,
@@ -144,31 +139,27 @@ function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> 
   }
 }
 
-function checkConfig(
-  paths: ProjectPaths,
-  module: Partial<ContentConfigModule>,
-): ContentConfigModule {
-  const file = relativeToRoot(paths, paths.contentConfig);
-  const problem = (field: string, message: string, hint: string) => ({
-    message,
-    file,
-    field,
-    hint,
-  });
+const FILE = 'content/config.ts';
+
+function problem(field: string, message: string, hint: string): Diagnostic {
+  return { message, file: FILE, field, hint };
+}
+
+function checkConfig(module: Partial<ContentConfigModule>): ContentConfigModule {
   const problems: Diagnostic[] = [];
   const site = module.site as Record<string, unknown> | undefined;
   if (!site || typeof site !== 'object')
     problems.push(
       problem('site', '`site` is not exported.', 'Export `site` with `url`, `lang` and `name`.'),
     );
-  else
+  else {
     for (const key of ['url', 'lang', 'name'] as const)
       if (typeof site[key] !== 'string' || site[key].trim() === '')
         problems.push(
           problem(`site.${key}`, `site.${key} is missing or empty.`, 'Give it a non-empty string.'),
         );
-  if (site && typeof site === 'object')
-    problems.push(...formActionProblems(site.formActions, problem));
+    problems.push(...formActionProblems(site.formActions));
+  }
   for (const [name, collection] of Object.entries(module.collections ?? {})) {
     if (typeof collection?.schema?.['~standard']?.validate !== 'function')
       problems.push(
@@ -178,17 +169,14 @@ function checkConfig(
           'Give it a Standard Schema, such as a valibot or zod object schema listing the front-matter fields.',
         ),
       );
-    if (collection) problems.push(...checkCollectionOptions(name, collection, file));
+    if (collection) problems.push(...checkCollectionOptions(name, collection, FILE));
   }
-  problems.push(...checkBuildSettings(problem, module.build), ...checkI18n(file, module.i18n));
+  problems.push(...checkBuildSettings(module.build), ...checkI18n(FILE, module.i18n));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return module as ContentConfigModule;
 }
 
-function checkBuildSettings(
-  problem: (field: string, message: string, hint: string) => Diagnostic,
-  settings: BuildSettings | undefined,
-): Diagnostic[] {
+function checkBuildSettings(settings: BuildSettings | undefined): Diagnostic[] {
   const wrong = (field: string, hint: string) =>
     problem(`build.${field}`, `build.${field} is not valid.`, hint);
   const problems: Diagnostic[] = [];
@@ -240,10 +228,7 @@ function checkPageModule({ module, params, relativeFile: file }: LoadedPage): Di
 }
 
 /** `site.formActions`: each a path of the site, an http(s) URL or `mailto:`, as the policy's form-action reads them. */
-function formActionProblems(
-  actions: unknown,
-  problem: (field: string, message: string, hint: string) => Diagnostic,
-): Diagnostic[] {
+function formActionProblems(actions: unknown): Diagnostic[] {
   if (actions === undefined) return [];
   const hint =
     'Give each form endpoint as a path of this site (/thanks), a full http(s) URL (https://forms.example.com/send) or mailto:.';

@@ -40,10 +40,7 @@ export async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[],
   const scriptsBuild = projectLoad.then(
     (project) =>
       settleAll([
-        bundleClient({
-          ...paths,
-          clientEntry: resolveSettings(paths, project.config.build).clientEntry,
-        }),
+        bundleClient(paths, resolveSettings(paths, project.config.build).clientEntry),
         bundlePageScripts(paths, project.pages),
       ]),
     () => undefined,

@@ -1,8 +1,6 @@
 /**
- * A page's own browser script: a page module may export `script`, the path of a browser module
- * relative to the page file. Each is bundled like the shared client script (minified, one
- * content-hashed file under assets/) and loaded, deferred, by that page alone, so a script
- * only one page needs is not sent to every visitor.
+ * A page's own browser script (`script` of a page module, relative to the page file): bundled
+ * like the shared one and loaded by that page alone, so it is not sent to every visitor.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,11 +10,7 @@ import { bundleBrowserScript } from './bundle-client';
 import type { LoadedPage } from './load-pages';
 import { settleAll } from './load-project';
 
-/**
- * Phase: bundles the script each page declares (`files`: one per script file however many
- * pages load it) and gives each such page its URL (`srcByPage`, by the page's relative file).
- * Every problem is reported in one pass.
- */
+/** Phase: each script file once however many pages load it (`files`), and each page's URL of it (`srcByPage`). */
 export async function bundlePageScripts(paths: ProjectPaths, pages: LoadedPage[]) {
   const entries = new Map<string, string[]>();
   const problems: Diagnostic[] = [];

@@ -1,22 +1,10 @@
-/**
- * Renders one planned route to a complete HTML document.
- *
- * The generator owns the document shell (doctype, head, stylesheet, script, JSON-LD:
- * render-document.ts); the page component owns everything inside `<body>`.
- */
+/** One planned route to a complete HTML document: the page component renders the body, render-document.ts the rest. */
 import { createRequire } from 'node:module';
-import type {
-  Collections,
-  Entry,
-  PageMeta,
-  PageProps,
-  PageValue,
-  ShareImageConfig,
-  SiteConfig,
-} from '../contract';
+import type { Entry, PageMeta, PageProps, PageValue } from '../contract';
 import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
-import { absoluteUrl, renderDocument, type ShellAssets } from './render-document';
+import { absoluteUrl, renderDocument } from './render-document';
+import type { RenderInput } from './render-routes';
 import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
 
 /**
@@ -25,17 +13,12 @@ import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share
  */
 const require = createRequire(import.meta.url);
 
-export interface RenderContext {
-  site: SiteConfig;
-  collections: Collections;
-  assets: ShellAssets;
-  /** `shareImage` of content/config.ts: every page without its own image gets one. */
-  shareImage: ShareImageConfig | undefined;
+export type RenderContext = Pick<RenderInput, 'site' | 'content' | 'shell' | 'shareImage'> & {
   /** Every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
   routes: ReadonlyMap<string, PlannedRoute>;
   /** The cards of the pages others share, by route, once one of them was rendered. */
   cards: Map<string, PlannedShareImage | undefined>;
-}
+};
 
 /** A page's render is far below a second; this much means it will not finish. */
 export const RENDER_TIME_LIMIT_MS = 10_000;
@@ -80,17 +63,16 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
       ogLocale: locale.ogLocale,
       ogLocaleAlternates,
       alternates,
-      script: context.assets.pageScripts?.[page.relativeFile],
+      script: context.shell.assets.pageScripts?.[page.relativeFile],
       shareImage: shown,
     },
-    context,
+    { site: context.site, assets: context.shell.assets },
   );
   const content = entryFiles(planned.props);
   return {
     route,
     outFile: planned.outFile,
     file: page.relativeFile,
-    /** The lang of the page's locale. */
     lang: locale.lang,
     meta,
     ...document,
@@ -111,7 +93,7 @@ function propsOf(planned: PlannedRoute, context: RenderContext): PageProps {
     ...planned.props,
     route: planned.route,
     params: planned.params,
-    collections: context.collections,
+    collections: context.content.collections,
     site: context.site,
     locale: planned.locale.code,
     messages: planned.locale.messages,
@@ -247,17 +229,19 @@ function metaOf({ page, route }: PlannedRoute, props: PageProps): PageMeta {
     title: 'Give the page a unique title.',
     description: 'Add a one-sentence description for search results.',
   };
-  const problems: Diagnostic[] = Object.entries(hints)
-    .filter(([key]) => {
-      const value = meta?.[key as keyof typeof hints];
-      return typeof value !== 'string' || value.trim() === '';
-    })
-    .map(([key, hint]) => ({
-      message: `meta.${key} is missing or empty for ${route}.`,
-      file: page.relativeFile,
-      field: `meta.${key}`,
-      hint,
-    }));
+  const problems = Object.entries(hints).flatMap(([key, hint]): Diagnostic[] => {
+    const value = meta?.[key as keyof typeof hints];
+    if (typeof value === 'string' && value.trim() !== '') return [];
+    const field = `meta.${key}`;
+    return [
+      {
+        message: `${field} is missing or empty for ${route}.`,
+        file: page.relativeFile,
+        field,
+        hint,
+      },
+    ];
+  });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return meta!;
 }

@@ -98,10 +98,7 @@ export async function renderRoutes(
 ): Promise<RenderOutput> {
   const { shell, output, timeLimitMs } = input;
   const context: RenderContext = {
-    site: input.site,
-    collections: input.content.collections,
-    assets: shell.assets,
-    shareImage: input.shareImage,
+    ...input,
     routes: input.all ?? new Map(routes.map((route) => [route.route, route])),
     cards: new Map(),
   };
