@@ -1,11 +1,17 @@
-/** esbuild: the one call every compile of the project goes through, and the browser scripts. */
+/**
+ * esbuild: the one call every compile of the project goes through, and the browser scripts: the
+ * shared one and a page's own (`script` of a page module, relative to the page file), loaded by
+ * that page alone so it is not sent to every visitor.
+ */
 import type * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
-import { fromEsbuildFailure } from '../diagnostics';
+import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
 import { hashAssetPath, type OutputFile } from './hash-asset';
+import type { LoadedPage } from './load-pages';
+import { settleAll } from './load-project';
 
 /**
  * esbuild is loaded with `require`: `import()` of a CommonJS package makes Node scan its whole
@@ -21,20 +27,19 @@ export async function runEsbuild(
   paths: ProjectPaths,
   options: esbuild.BuildOptions,
   failure: Parameters<typeof fromEsbuildFailure>[1],
-): Promise<{ text: string; graph: esbuild.Metafile['inputs']; inputs: string[] }> {
-  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
-  try {
-    result = await (require('esbuild') as typeof esbuild).build({
+) {
+  const result = await (require('esbuild') as typeof esbuild)
+    .build({
       ...options,
       absWorkingDir: paths.root,
       preserveSymlinks: true,
       write: false,
       metafile: true,
       logLevel: 'silent',
+    })
+    .catch((error: unknown) => {
+      throw fromEsbuildFailure(error, failure);
     });
-  } catch (error) {
-    throw fromEsbuildFailure(error, failure);
-  }
   const graph = result.metafile.inputs;
   return {
     text: result.outputFiles[0]?.text ?? '',
@@ -80,4 +85,37 @@ export async function bundleBrowserScript(
     },
   );
   return { path: hashAssetPath(name, 'js', text), contents: text, inputs };
+}
+
+/** Phase: each script file once however many pages load it (`files`), and each page's URL of it (`srcByPage`). */
+export async function bundlePageScripts(paths: ProjectPaths, pages: LoadedPage[]) {
+  const entries = new Map<string, string[]>();
+  const problems: Diagnostic[] = [];
+  for (const { module, file, relativeFile } of pages) {
+    if (module.script === undefined) continue;
+    const entry = path.resolve(path.dirname(file), String(module.script));
+    if (typeof module.script === 'string' && statSync(entry, { throwIfNoEntry: false })?.isFile())
+      entries.set(entry, [...(entries.get(entry) ?? []), relativeFile]);
+    else
+      problems.push({
+        message: `The page's script ${JSON.stringify(module.script)} is not a file (looked for ${relativeToRoot(paths, entry)}).`,
+        file: relativeFile,
+        field: 'script',
+        hint: "Export the path of a browser module relative to the page file, e.g. `export const script = '../src/client/calculator.ts'`, or create the script.",
+      });
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  const files = await settleAll(
+    [...entries.keys()].map((entry) =>
+      bundleBrowserScript(paths, entry, {
+        name: path.basename(entry).replace(/\.[^.]+$/, ''),
+        what: "A page's script could not be bundled",
+      }),
+    ),
+  );
+  const srcByPage: Record<string, string> = {};
+  [...entries.values()].forEach((pageFiles, index) =>
+    pageFiles.forEach((pageFile) => (srcByPage[pageFile] = `/${files[index]!.path}`)),
+  );
+  return { files, srcByPage };
 }

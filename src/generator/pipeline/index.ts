@@ -82,7 +82,7 @@ export interface BuildResult {
   timings: PhaseTiming[];
   pages: PageReport[];
   script: AssetReport | undefined;
-  /** The scripts pages declared for themselves (page-scripts.ts). */
+  /** The scripts pages declared for themselves (bundle-client.ts). */
   pageScripts: AssetReport[];
   style: (AssetReport & { inline: boolean }) | undefined;
   /** The `build` settings of content/config.ts, with the defaults filled in. */

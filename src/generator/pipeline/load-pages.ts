@@ -66,13 +66,12 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
  * as a namespace (one file loads faster than an entry per page with shared chunks).
  */
 async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: string) {
-  const entries = [paths.contentConfig, ...pageFiles.map((page) => page.file)];
-  const contents = entries
-    .map(
-      (entry, index) =>
-        `export * as ${index === 0 ? 'config' : `page${index - 1}`} from ${JSON.stringify(entry)};`,
-    )
-    .join('\n');
+  const contents = [
+    `export * as config from ${JSON.stringify(paths.contentConfig)};`,
+    ...pageFiles.map(
+      (page, index) => `export * as page${index} from ${JSON.stringify(page.file)};`,
+    ),
+  ].join('\n');
   const { text, graph, inputs } = await runEsbuild(
     paths,
     {
@@ -102,7 +101,7 @@ async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: s
   );
   await writeFile(file, text);
   // The source files content/config.ts is built from, and those of the whole bundle.
-  return { file, sources: { config: reachedFrom(paths, paths.contentConfig, graph), all: inputs } };
+  return { sources: { config: reachedFrom(paths, paths.contentConfig, graph), all: inputs } };
 }
 
 /** Every project file `start` reaches through its imports, from esbuild's import graph. */
@@ -236,9 +235,7 @@ function formActionProblems(actions: unknown): Diagnostic[] {
     return [problem('site.formActions', 'site.formActions is not a list.', hint)];
   return actions.flatMap((action: unknown, index) =>
     typeof action === 'string' &&
-    (/^\/(?!\/)/.test(action) ||
-      action.startsWith('mailto:') ||
-      (/^https?:\/\//.test(action) && URL.canParse(action)))
+    (/^(\/(?!\/)|mailto:)/.test(action) || (/^https?:\/\//.test(action) && URL.canParse(action)))
       ? []
       : [
           problem(

@@ -5,12 +5,11 @@
 import { resolveLocales, resolveSettings, type ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
-import { bundleClient } from './bundle-client';
+import { bundleClient, bundlePageScripts } from './bundle-client';
 import { listContent } from './content-files';
 import type { PageFile } from './find-pages';
 import { assembleCollections, type KeptEntries, loadFiles, withDrafts } from './load-content';
 import { loadPages } from './load-pages';
-import { bundlePageScripts } from './page-scripts';
 import { planRoutes } from './plan-routes';
 import { loadPhotoCatalog, type PhotoCatalog } from './photos';
 import { processCss } from './process-css';
@@ -101,13 +100,7 @@ export async function settleAll<T extends readonly unknown[]>(
 export function withSiteUrl(site: SiteConfig, override: string | undefined): SiteConfig {
   const url = override ?? site.url;
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (
-    parsed &&
-    /^https?:$/.test(parsed.protocol) &&
-    parsed.pathname === '/' &&
-    !parsed.search &&
-    !parsed.hash
-  )
+  if (parsed && /^https?:$/.test(parsed.protocol) && parsed.href === `${parsed.origin}/`)
     return { ...site, url: parsed.origin };
   throw new SiteError(`The site URL "${url}" is not an http(s) origin.`, {
     ...(override === undefined

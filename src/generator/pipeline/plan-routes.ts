@@ -1,6 +1,4 @@
-/**
- * Turns loaded pages into the concrete list of routes to render, one per output file.
- */
+/** Turns loaded pages into the concrete list of routes to render, one per output file. */
 import type { ResolvedLocale } from '../config';
 import type { Collections, LanguageLink, PathEntry, SiteConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
@@ -9,7 +7,7 @@ import type { LoadedPage } from './load-pages';
 export interface PlannedRoute {
   /** URL path: `/`, `/about`, `/blog/some-article`, `/te/`, `/te/about`; `/404`, `/te/404` for the not-found page. */
   route: string;
-  /** Output file relative to the output folder: `index.html`, `about.html`, `404.html`, `te/index.html`. */
+  /** Output file: `index.html`, `about.html`, `404.html`, `te/index.html`, so links stay extensionless. */
   outFile: string;
   page: LoadedPage;
   params: Record<string, string>;
@@ -52,7 +50,7 @@ export function planRoutes(
         versionsOf.set(key, versions);
         const planned: PlannedRoute = {
           route,
-          outFile: toOutFile(route),
+          outFile: `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.html`,
           page,
           params: entry.params,
           props: entry.props ?? {},
@@ -86,11 +84,6 @@ export function planRoutes(
       };
     });
   return routes;
-}
-
-/** `/` is `index.html`, `/te/` is `te/index.html`; every other route `R` is `R.html`, so links stay extensionless. */
-export function toOutFile(route: string): string {
-  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 }
 
 /** The locales a page lists in `locales`, in the site's order; the default one when it lists none. */

@@ -1,12 +1,7 @@
 /**
- * Builds the stylesheet: `styles/main.css` with its `@import`s bundled by esbuild,
- * vendor prefixes added by PostCSS + autoprefixer for the browserslist in package.json,
- * then minified.
- *
- * Prefixing is a pure function of the bundled CSS, the browserslist config and the versions of
- * postcss, autoprefixer, browserslist and caniuse-lite, and loading autoprefixer's browser data
- * costs more than the rest of a small build. So its result is kept in the generator's cache
- * under a hash of all of those, and reused while none of them changes (`--no-cache` skips it).
+ * The stylesheet: `styles/main.css` bundled and minified by esbuild, prefixed by autoprefixer for
+ * the browserslist in package.json. Loading autoprefixer's browser data costs more than the rest
+ * of a small build, so the prefixed CSS is cached under a hash of all it depends on.
  */
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from '.
 export interface ShellAssets {
   style: { inline: string } | { href: string } | undefined;
   scriptSrc: string | undefined;
-  /** The URL of a page's own script (page-scripts.ts), by the page's relative file. */
+  /** The URL of a page's own script (bundle-client.ts), by the page's relative file. */
   pageScripts?: Record<string, string>;
   /** Head elements every page carries after the icon: feed and manifest links (feed.ts, icons.ts). */
   headLinks?: string;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { feedLinks } from './feed';
-import type { CompiledFile } from './bundle-client';
 import { iconLinks } from './icons';
 import { allowedMediaOrigins } from './collection-options';
 import type { SizeReport } from './measure';
@@ -50,7 +49,7 @@ export function shellOf(
     stylesheet: isInline ? undefined : style?.contents.toString(),
     /** The script and the external stylesheet, written as they are. */
     files: [script, isInline ? undefined : style, ...pageScripts.files].filter(
-      (file): file is CompiledFile => file !== undefined,
+      (file) => file !== undefined,
     ),
     mediaOrigins: allowedMediaOrigins(config.collections),
     /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
@@ -71,31 +70,13 @@ export interface RenderInput {
   all?: ReadonlyMap<string, PlannedRoute>;
 }
 
-/** The pages rendered, their sizes once written (or their documents), their CSP sources and share images. */
-export type RenderOutput = ReturnType<typeof emptyOutput>;
-
-function emptyOutput() {
-  return {
-    pages: [] as PageSummary[],
-    pageSizes: [] as SizeReport[],
-    /** The documents, without an output to write them to. */
-    documents: [] as string[],
-    /** The CSP sources of every page. */
-    collector: createPolicyCollector(),
-    /** The share images of the pages rendered in this run. */
-    shareImages: [] as ShareImageJob[],
-  };
-}
-
 /**
  * Phase: renders every route, in route order, and writes it. Once one failed, nothing more is
  * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
- * written last, once the policy of the whole site (of the routes rendered) is known.
+ * written last, each with the policy of all the pages rendered; without an output (site
+ * serve), their documents are returned.
  */
-export async function renderRoutes(
-  routes: PlannedRoute[],
-  input: RenderInput,
-): Promise<RenderOutput> {
+export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
   const { shell, output, timeLimitMs } = input;
   const context: RenderContext = {
     ...input,
@@ -105,7 +86,13 @@ export async function renderRoutes(
   if (output)
     for (const folder of new Set(routes.map((route) => path.posix.dirname(route.outFile))))
       mkdirSync(path.join(output.folder, folder), { recursive: true });
-  const out = emptyOutput();
+  const out = {
+    pages: [] as PageSummary[],
+    pageSizes: [] as SizeReport[],
+    documents: [] as string[],
+    collector: createPolicyCollector(),
+    shareImages: [] as ShareImageJob[],
+  };
   const held: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
   const render = (route: PlannedRoute) => {
@@ -133,18 +120,17 @@ export async function renderRoutes(
     }),
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
-  writeHeld(held, input, out);
-  return out;
-}
-
-/** The pages held back, with `site.cspMeta` each with the policy of all pages rendered, written or returned. */
-function writeHeld(held: RenderedPage[], { shell, site, output }: RenderInput, out: RenderOutput) {
-  const csp = shell.holdForMeta
-    ? formatCsp(out.collector.policy(shell.stylesheet, site, shell.mediaOrigins), { isMeta: true })
+  const { stylesheet, mediaOrigins, holdForMeta } = shell;
+  const csp = holdForMeta
+    ? formatCsp(out.collector.policy(stylesheet, input.site, mediaOrigins), { isMeta: true })
     : undefined;
   for (const page of held) {
     const html = csp === undefined ? page.html : addCspMeta(page.html, csp);
     if (output) out.pageSizes.push(output.writePage(page.outFile, html));
     else out.documents.push(html);
   }
+  return out;
 }
+
+/** The pages rendered, their sizes once written (or their documents), their CSP sources and share images. */
+export type RenderOutput = Awaited<ReturnType<typeof renderRoutes>>;

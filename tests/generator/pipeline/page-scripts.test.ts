@@ -1,4 +1,4 @@
-/** A page's own script (src/generator/pipeline/page-scripts.ts): bundled, hashed, loaded by that page alone. */
+/** A page's own script (src/generator/pipeline/bundle-client.ts): bundled, hashed, loaded by that page alone. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
