@@ -17,13 +17,10 @@ export function Static<P extends object>({
   props,
   ...attributes
 }: StaticProps<P>): ReactElement {
-  let byProps = rendered.get(component as ComponentType<never>);
-  if (!byProps) rendered.set(component as ComponentType<never>, (byProps = new Map()));
+  const byProps = rendered.get(component as ComponentType<never>) ?? new Map<string, string>();
+  rendered.set(component as ComponentType<never>, byProps);
   const key = JSON.stringify(props) ?? '';
-  let html = byProps.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(createElement(component, props));
-    byProps.set(key, html);
-  }
+  const html = byProps.get(key) ?? renderToStaticMarkup(createElement(component, props));
+  byProps.set(key, html);
   return createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
 }

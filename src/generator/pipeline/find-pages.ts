@@ -1,9 +1,7 @@
 /**
- * Finds the page files and maps each to its URL pattern.
- *
- * `pages/index.tsx` is `/`, `pages/about.tsx` is `/about`, `pages/blog/index.tsx` is `/blog`,
- * `pages/blog/[slug].tsx` is `/blog/[slug]`, `pages/404.tsx` is the not-found page.
- * Files and folders whose name starts with `_` are not routes.
+ * Finds the page files and maps each to its URL pattern: `pages/index.tsx` is `/`,
+ * `pages/about.tsx` is `/about`, `pages/blog/index.tsx` is `/blog`, `pages/blog/[slug].tsx` is
+ * `/blog/[slug]`, `pages/404.tsx` is the not-found page.
  */
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';

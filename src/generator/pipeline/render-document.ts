@@ -53,7 +53,6 @@ export function renderDocument(
   const hoisted = LEADING_HEAD_TAGS.exec(parts.body)![0];
   const body = parts.body.slice(hoisted.length);
   const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
-  // The elements that load something into the head: the icon, feed and manifest links, and what components hoisted.
   const linked =
     (site.icon
       ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>`

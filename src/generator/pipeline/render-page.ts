@@ -1,7 +1,7 @@
 /** One planned route to a complete HTML document: the page component renders the body, render-document.ts the rest. */
 import { createRequire } from 'node:module';
 import type { Entry, PageMeta, PageProps, PageValue } from '../contract';
-import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
+import { errorText, SiteError, throwSite } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
 import { absoluteUrl, renderDocument } from './render-document';
 import type { RenderInput } from './render-routes';
@@ -87,7 +87,6 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
   };
 }
 
-/** What a page component receives, from its planned route. */
 function propsOf(planned: PlannedRoute, context: RenderContext): PageProps {
   return {
     ...planned.props,
@@ -101,7 +100,6 @@ function propsOf(planned: PlannedRoute, context: RenderContext): PageProps {
   };
 }
 
-/** The page component's markup; when it throws, an error naming the page and the line that threw. */
 function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
   const { createElement } = require('react') as typeof import('react');
   const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
@@ -222,25 +220,18 @@ function resolveValue<T>(
   }
 }
 
-/** The page's meta; every problem with its title and description is reported. */
 function metaOf({ page, route }: PlannedRoute, props: PageProps): PageMeta {
-  const meta = resolveValue(page.module.meta, props, page.relativeFile, 'meta');
+  const file = page.relativeFile;
+  const meta = resolveValue(page.module.meta, props, file, 'meta');
   const hints = {
     title: 'Give the page a unique title.',
     description: 'Add a one-sentence description for search results.',
   };
-  const problems = Object.entries(hints).flatMap(([key, hint]): Diagnostic[] => {
+  const problems = Object.entries(hints).flatMap(([key, hint]) => {
     const value = meta?.[key as keyof typeof hints];
     if (typeof value === 'string' && value.trim() !== '') return [];
     const field = `meta.${key}`;
-    return [
-      {
-        message: `${field} is missing or empty for ${route}.`,
-        file: page.relativeFile,
-        field,
-        hint,
-      },
-    ];
+    return [{ message: `${field} is missing or empty for ${route}.`, file, field, hint }];
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
   return meta!;

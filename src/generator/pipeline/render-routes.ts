@@ -52,8 +52,6 @@ export function shellOf(
       (file) => file !== undefined,
     ),
     mediaOrigins: allowedMediaOrigins(config.collections),
-    /** `site.cspMeta`: pages are written once the policy of the whole site is known. */
-    holdForMeta: site.cspMeta === true,
   };
 }
 
@@ -72,12 +70,13 @@ export interface RenderInput {
 
 /**
  * Phase: renders every route, in route order, and writes it. Once one failed, nothing more is
- * written: the build will not be committed. With `holdForMeta` (`site.cspMeta`), the pages are
- * written last, each with the policy of all the pages rendered; without an output (site
- * serve), their documents are returned.
+ * written: the build will not be committed. With `site.cspMeta`, the pages are written last,
+ * each with the policy of all the pages rendered; without an output (site serve), their
+ * documents are returned.
  */
 export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
   const { shell, output, timeLimitMs } = input;
+  const holdForMeta = input.site.cspMeta === true;
   const context: RenderContext = {
     ...input,
     routes: input.all ?? new Map(routes.map((route) => [route.route, route])),
@@ -103,7 +102,7 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (problems.length > 0) return;
       out.collector.add(page.sources);
-      if (shell.holdForMeta || !output) held.push(page);
+      if (holdForMeta || !output) held.push(page);
       else out.pageSizes.push(output.writePage(page.outFile, page.html));
     } catch (error) {
       if (!(error instanceof SiteError)) throw error;
@@ -120,7 +119,7 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
     }),
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const { stylesheet, mediaOrigins, holdForMeta } = shell;
+  const { stylesheet, mediaOrigins } = shell;
   const csp = holdForMeta
     ? formatCsp(out.collector.policy(stylesheet, input.site, mediaOrigins), { isMeta: true })
     : undefined;
