@@ -8,22 +8,13 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { listFiles } from './list-files';
 
-export interface PageFile {
-  /** Absolute path. */
-  file: string;
-  /** Path relative to the project root, for messages. */
-  relativeFile: string;
-  /** URL pattern such as `/blog/[slug]`. */
-  pattern: string;
-  /** Names of the `[param]` segments, in order. */
-  params: string[];
-  isNotFound: boolean;
-}
+/** A page file: its absolute path, its path from the project root (for messages), its URL pattern and the names of its `[param]` segments. */
+export type PageFile = Awaited<ReturnType<typeof findPages>>[number];
 
 const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\[[a-zA-Z_][a-zA-Z0-9_]*\])$/;
 
 /** Lists every route file under pages/, sorted, and rejects names that cannot be URLs. */
-export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
+export async function findPages(paths: ProjectPaths) {
   // Names starting with `_` (layouts, helpers) and dotfiles are not routes.
   const files = (
     await listFiles(paths.pages, {
@@ -38,7 +29,7 @@ export async function findPages(paths: ProjectPaths): Promise<PageFile[]> {
     });
   }
   const problems: Diagnostic[] = [];
-  const pages = files.sort().flatMap((name): PageFile[] => {
+  const pages = files.sort().flatMap((name) => {
     const file = path.join(paths.pages, name);
     const relativeFile = relativeToRoot(paths, file);
     const segments = name.replace(/\.tsx$/, '').split('/');

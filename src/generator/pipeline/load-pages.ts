@@ -125,7 +125,7 @@ function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> 
   try {
     return require(file) as Record<string, unknown>;
   } catch (error) {
-    const at = throwSite(error, paths.root.endsWith(path.sep) ? paths.root : paths.root + path.sep);
+    const at = throwSite(error, path.join(paths.root, path.sep));
     const [where, line] = at ? at.split(':') : [];
     throw new SiteError(
       `${where ?? 'A page or content/config.ts'} threw while it was loaded${at ? ` (at ${at})` : ''}: ${errorText(error)}`,

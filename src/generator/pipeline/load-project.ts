@@ -54,10 +54,7 @@ export async function compileAndLoad(paths: ProjectPaths, pageFiles: PageFile[],
     const settings = resolveSettings(paths, project.config.build);
     return { project, script, style, pageScripts, settings };
   } catch (error) {
-    await projectLoad.then(
-      (project) => project.dispose(),
-      () => undefined,
-    );
+    await (await projectLoad.catch(() => undefined))?.dispose();
     throw error;
   }
 }

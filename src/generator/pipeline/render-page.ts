@@ -13,12 +13,8 @@ import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share
  */
 const require = createRequire(import.meta.url);
 
-export type RenderContext = Pick<RenderInput, 'site' | 'content' | 'shell' | 'shareImage'> & {
-  /** Every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
-  routes: ReadonlyMap<string, PlannedRoute>;
-  /** The cards of the pages others share, by route, once one of them was rendered. */
-  cards: Map<string, PlannedShareImage | undefined>;
-};
+/** `routes`: every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
+export type RenderContext = RenderInput & { routes: ReadonlyMap<string, PlannedRoute> };
 
 /** A page's render is far below a second; this much means it will not finish. */
 export const RENDER_TIME_LIMIT_MS = 10_000;
@@ -139,14 +135,12 @@ function shareImageOf(
   const shared = ownOnly ? undefined : sharedCardRoute(own, props);
   if (shared && shared.route !== planned.route) {
     const target = context.routes.get(shared.route);
-    if (target && !context.cards.has(shared.route)) {
+    if (target) {
       const targetProps = propsOf(target, context);
       const targetMeta = metaOf(target, targetProps);
       const { drawn } = shareImageOf(target, targetProps, targetMeta, context, true);
-      context.cards.set(shared.route, drawn);
+      if (drawn) return { shown: drawn };
     }
-    const card = context.cards.get(shared.route);
-    if (card) return { shown: card };
     if (shared.explicit) throw sameAsError(planned, shared.route, target !== undefined);
   }
   const drawn = planShareImage(context.shareImage, own, props, meta, file, planned.locale.lang);

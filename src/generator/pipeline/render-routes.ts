@@ -80,7 +80,6 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
   const context: RenderContext = {
     ...input,
     routes: input.all ?? new Map(routes.map((route) => [route.route, route])),
-    cards: new Map(),
   };
   if (output)
     for (const folder of new Set(routes.map((route) => path.posix.dirname(route.outFile))))
