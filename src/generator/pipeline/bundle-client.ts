@@ -51,20 +51,18 @@ export async function runEsbuild(
 /** Phase: the shared client script (`build.clientEntry`), or undefined when the site has none. */
 export async function bundleClient(paths: ProjectPaths, entry: string) {
   if (!existsSync(entry)) return undefined;
-  return bundleBrowserScript(paths, entry, {
-    name: 'main',
-    what: 'The client script could not be bundled',
-  });
+  return bundleBrowserScript(paths, entry, 'The client script could not be bundled', 'main');
 }
 
 /** An output file made by esbuild, with the project files it was made from (site serve compiles again when one changes). */
 export type CompiledFile = OutputFile & { inputs: string[] };
 
-/** Bundles one browser module into a minified, content-hashed file under assets/ (`<name>.<hash>.js`). */
+/** Bundles one browser module into a minified, content-hashed file under assets/ (`<name>.<hash>.js`, the module's name by default). */
 export async function bundleBrowserScript(
   paths: ProjectPaths,
   entry: string,
-  { name, what }: { name: string; what: string },
+  what: string,
+  name = path.parse(entry).name,
 ): Promise<CompiledFile> {
   const { text, inputs } = await runEsbuild(
     paths,
@@ -107,10 +105,7 @@ export async function bundlePageScripts(paths: ProjectPaths, pages: LoadedPage[]
   if (problems.length > 0) throw SiteError.fromList(problems);
   const files = await settleAll(
     [...entries.keys()].map((entry) =>
-      bundleBrowserScript(paths, entry, {
-        name: path.basename(entry).replace(/\.[^.]+$/, ''),
-        what: "A page's script could not be bundled",
-      }),
+      bundleBrowserScript(paths, entry, "A page's script could not be bundled"),
     ),
   );
   const srcByPage: Record<string, string> = {};

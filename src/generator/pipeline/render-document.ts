@@ -85,7 +85,7 @@ export function renderDocument(
     linked + hoisted + style.text,
     assets.scriptSrc && `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>`,
     parts.script && `<script src="${escapeHtml(parts.script)}" defer=""></script>`,
-    jsonLd !== undefined && jsonLdScript(jsonLd),
+    jsonLd !== undefined && `<script type="application/ld+json">${jsonLd}</script>`,
   ];
   return {
     html: `${head.filter(Boolean).join('')}</head><body>${body}</body></html>\n`,
@@ -136,10 +136,6 @@ export function serializeJsonLd(data: JsonLd): string {
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-export function jsonLdScript(json: string): string {
-  return `<script type="application/ld+json">${json}</script>`;
 }
 
 const NO_SOURCES = noSources();

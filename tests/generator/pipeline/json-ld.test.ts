@@ -2,7 +2,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { select } from '../../../src/generator/check/load-dist';
-import { jsonLdScript, serializeJsonLd } from '../../../src/generator/pipeline/render-document';
+import { renderDocument, serializeJsonLd } from '../../../src/generator/pipeline/render-document';
 
 const hostile = {
   '@context': 'https://schema.org',
@@ -25,8 +25,20 @@ describe('serializeJsonLd', () => {
   });
 
   it('keeps a hostile value inside one script element when the HTML is parsed', () => {
-    const document = parseDocument(`<head>${jsonLdScript(serializeJsonLd(hostile))}</head>`);
-    const scripts = select('script', document);
+    const { html } = renderDocument(
+      {
+        meta: { title: 't', description: 'd' },
+        body: '',
+        jsonLd: hostile,
+        route: '/',
+        isNotFound: false,
+      },
+      {
+        site: { url: 'https://x.example', lang: 'en', name: 'X' },
+        assets: { style: undefined, scriptSrc: undefined },
+      },
+    );
+    const scripts = select('script', parseDocument(html));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.attribs.type).toBe('application/ld+json');
     expect(JSON.parse(textContent(scripts[0]!))).toEqual(hostile);
