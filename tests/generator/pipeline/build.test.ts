@@ -422,6 +422,12 @@ describe('a failed build', () => {
     expect(error.diagnostics[0]).toEqual(expect.objectContaining({ field: '--site-url' }));
   });
 
+  it('refuses a site URL with a user name, which canonical URLs would silently drop', async () => {
+    const root = await copyFixture('basic-site');
+    const error = await buildError(build({ root, siteUrl: 'https://me@www.example.com' }));
+    expect(error.diagnostics[0]).toEqual(expect.objectContaining({ field: '--site-url' }));
+  });
+
   it('refuses a public file that would overwrite a generated one', async () => {
     const root = await copyFixture('basic-site');
     await mkdir(path.join(root, 'public'), { recursive: true });
