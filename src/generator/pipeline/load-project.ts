@@ -27,7 +27,7 @@ export function planBuild(
   const redirects = resolveRedirects(config.redirects);
   const routes = planRoutes(pages, collections, site, resolveLocales(config));
   checkShadowedPages(paths, redirects, routes);
-  return { routes, redirects, shell: shellOf(site, loaded, config) };
+  return { routes, redirects, shell: shellOf(site, loaded) };
 }
 
 /** Phase: the pages and config, the client script and the stylesheet, reporting their problems together. */

@@ -70,28 +70,18 @@ export function planRoutes(
   // A page's versions side by side (a dynamic page's too: /x/a, /te/x/a, then /x/b), as the sitemap lists them.
   const routes = [...versionsOf.values()].flat();
   for (const planned of routes)
-    planned.languages = locales.map((locale) => {
-      const version = planned.versions.find((candidate) => candidate.locale === locale);
+    planned.languages = locales.map(({ code, lang, name, prefix }) => {
+      const version = planned.versions.find((candidate) => candidate.locale.code === code);
       // A not-found page leads to each locale's home.
-      const href = (!planned.page.isNotFound && version?.route) || `${locale.prefix}/`;
-      return {
-        code: locale.code,
-        lang: locale.lang,
-        name: locale.name,
-        href,
-        current: locale === planned.locale,
-        translated: version !== undefined,
-      };
+      const href = (!planned.page.isNotFound && version?.route) || `${prefix}/`;
+      const current = code === planned.locale.code;
+      return { code, lang, name, href, current, translated: version !== undefined };
     });
   return routes;
 }
 
 /** The locales a page lists in `locales`, in the site's order; the default one when it lists none. */
-function pageLocales(
-  page: LoadedPage,
-  locales: ResolvedLocale[],
-  problems: Diagnostic[],
-): ResolvedLocale[] {
+function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diagnostic[]) {
   const codes = page.module.locales ?? [locales.find((locale) => locale.prefix === '')!.code];
   const unknown = codes.filter((code) => !locales.some((locale) => locale.code === code));
   if (unknown.length === 0) return locales.filter((locale) => codes.includes(locale.code));
@@ -131,11 +121,7 @@ function expandPaths(
   return [];
 }
 
-function fillPattern(
-  page: LoadedPage,
-  params: Record<string, string>,
-  problems: Diagnostic[],
-): string | undefined {
+function fillPattern(page: LoadedPage, params: Record<string, string>, problems: Diagnostic[]) {
   let route = page.pattern;
   for (const name of page.params) {
     const value = params?.[name];

@@ -9,17 +9,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersion, relativeToRoot, type ProjectPaths } from '../config';
 import { errorText, SiteError } from '../diagnostics';
-import { runEsbuild, type CompiledFile } from './bundle-client';
+import { runEsbuild } from './bundle-client';
 import { hashOf, openCache } from './cache';
 import { hashAssetPath } from './hash-asset';
 
 const require = createRequire(import.meta.url);
 
 /** Phase: returns the stylesheet as an output file, or undefined when the site has none. */
-export async function processCss(
-  paths: ProjectPaths,
-  { cache = true }: { cache?: boolean } = {},
-): Promise<CompiledFile | undefined> {
+export async function processCss(paths: ProjectPaths, { cache = true }: { cache?: boolean } = {}) {
   if (!existsSync(paths.styleEntry)) return undefined;
   const { text: bundled, inputs } = await runEsbuild(
     paths,

@@ -2,7 +2,7 @@
 import type { PhotoCatalog } from './photos';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Collections, ContentConfigModule, ShareImageConfig, SiteConfig } from '../contract';
+import type { Collections, ShareImageConfig, SiteConfig } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { feedLinks } from './feed';
 import { iconLinks } from './icons';
@@ -11,13 +11,7 @@ import type { SizeReport } from './measure';
 import type { Loaded } from './load-project';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
-import {
-  renderPage,
-  renderStoppedError,
-  type PageSummary,
-  type RenderContext,
-  type RenderedPage,
-} from './render-page';
+import { renderPage, renderStoppedError, type PageSummary, type RenderedPage } from './render-page';
 import { createPolicyCollector, formatCsp } from './security-headers';
 import type { ShareImageJob } from './share-image-render';
 import { forEachWithin } from './time-limit';
@@ -26,11 +20,8 @@ import type { Staging } from './write-output';
 /** The shell every page shares (stylesheet, scripts, head links), and what the CSP must allow of it. */
 export type Shell = ReturnType<typeof shellOf>;
 
-export function shellOf(
-  site: SiteConfig,
-  { script, style, pageScripts }: Pick<Loaded, 'script' | 'style' | 'pageScripts'>,
-  config: ContentConfigModule,
-) {
+export function shellOf(site: SiteConfig, { script, style, pageScripts, project }: Loaded) {
+  const { config } = project;
   const isInline = style !== undefined && site.css !== 'external';
   const assets: ShellAssets = {
     style:
@@ -77,7 +68,7 @@ export interface RenderInput {
 export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
   const { shell, output, timeLimitMs } = input;
   const holdForMeta = input.site.cspMeta === true;
-  const context: RenderContext = {
+  const context = {
     ...input,
     routes: input.all ?? new Map(routes.map((route) => [route.route, route])),
   };
