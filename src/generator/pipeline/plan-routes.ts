@@ -37,11 +37,7 @@ export function planRoutes(
   const byUrl = new Map<string, PlannedRoute>();
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
-      const entries =
-        page.params.length === 0
-          ? [{ params: {} }]
-          : expandPaths(page, collections, site, locale.code, problems);
-      for (const entry of entries) {
+      for (const entry of expandPaths(page, collections, site, locale.code, problems)) {
         const path = fillPattern(page, entry.params, problems);
         if (path === undefined) continue;
         const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
@@ -94,6 +90,7 @@ function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diag
   return [];
 }
 
+/** The pages a file makes in one locale: one without `[param]` segments, those of its `paths()` with. */
 function expandPaths(
   page: LoadedPage,
   collections: Collections,
@@ -101,6 +98,7 @@ function expandPaths(
   locale: string,
   problems: Diagnostic[],
 ): PathEntry[] {
+  if (page.params.length === 0) return [{ params: {} }];
   try {
     const entries = page.module.paths?.({ collections, site, locale });
     if (Array.isArray(entries)) return entries;
