@@ -11,8 +11,7 @@ import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { type ContentFile, entryId, readContentFile } from './content-files';
 import { checkPublicFiles, type FrontMatter, parseFrontMatter } from './front-matter';
-import { checkMarkdownHtml } from './markdown-html';
-import { checkPlaceholders } from './markdown-source';
+import { checkMarkdown } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
 import type { PhotoCatalog } from './photos';
@@ -56,45 +55,50 @@ export async function renderMarkdown(source: string): Promise<string> {
  */
 export type KeptEntries = Map<string, { source: string; result: Entry | Diagnostic[] }>;
 
-/** Phase: reads, validates and renders content files, each an entry or its problems. */
-export async function loadFiles(
+/**
+ * Phase: reads, validates and renders every content file into its collection, in file order,
+ * leaving out draft entries unless drafts are wanted (`site serve`); or rejects with every
+ * problem found. Each list, entry and entry's data is frozen: pages read them and never change
+ * them, so a page may keep what it computed from a list (sorted, say) while it has the same list.
+ */
+export async function loadContent(
   paths: ProjectPaths,
   files: ContentFile[],
   collections: Record<string, CollectionConfig>,
-  photos?: PhotoCatalog,
-  kept?: KeptEntries,
-): Promise<Array<Entry | Diagnostic[]>> {
-  const results: Array<Entry | Diagnostic[]> = [];
+  options: { drafts: boolean; photos?: PhotoCatalog; kept?: KeptEntries | undefined },
+): Promise<Collections> {
+  const result: Collections = Object.fromEntries(
+    Object.keys(collections).map((name) => [name, []]),
+  );
+  const problems: Diagnostic[] = [];
   for (const { collection, file } of files) {
     // Small files read synchronously cost less than the promises around asynchronous reads.
     const source = readContentFile(paths, file);
-    if (typeof source !== 'string') {
-      results.push(source);
-      continue;
+    const earlier = options.kept?.get(file);
+    const loaded =
+      typeof source !== 'string'
+        ? source
+        : earlier?.source === source
+          ? earlier.result
+          : await loadEntry(
+              paths,
+              collection,
+              file,
+              source,
+              collections[collection]!,
+              options.photos,
+            );
+    if (typeof source === 'string') options.kept?.set(file, { source, result: loaded });
+    if (Array.isArray(loaded)) problems.push(...loaded);
+    else if (options.drafts || !loaded.draft) {
+      Object.freeze(loaded.data);
+      result[collection]!.push(Object.freeze(loaded));
     }
-    const earlier = kept?.get(file);
-    const result =
-      earlier?.source === source
-        ? earlier.result
-        : await loadEntry(paths, collection, file, source, collections[collection]!, photos);
-    kept?.set(file, { source, result });
-    results.push(result);
   }
-  return results;
-}
-
-/** Groups loaded entries by collection in file order, or rejects with every problem found. */
-export function assembleCollections(
-  names: string[],
-  files: ContentFile[],
-  loaded: Array<Entry | Diagnostic[]>,
-): Collections {
-  const problems = loaded.filter((item) => Array.isArray(item)).flat();
   if (problems.length > 0) {
     throw SiteError.fromList(problems.sort((a, b) => byCodeUnits(a.file ?? '', b.file ?? '')));
   }
-  const result: Collections = Object.fromEntries(names.map((name) => [name, []]));
-  loaded.forEach((entry, index) => result[files[index]!.collection]!.push(entry as Entry));
+  for (const entries of Object.values(result)) Object.freeze(entries);
   return result;
 }
 
@@ -189,32 +193,10 @@ async function renderBody(
     photos?: PhotoCatalog | undefined;
   },
 ): Promise<string | Diagnostic[]> {
-  const { file, collection, config, photos } = where;
-  const bodyStart = source.length - body.length;
-  const rendered = await renderMarkdown(body);
-  const problems = checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
-  if (problems.length === 0) {
-    const { placeholders } = config;
-    problems.push(...checkPlaceholders(source, bodyStart, { file, collection, placeholders }));
-  }
-  if (problems.length > 0) return problems;
-  if (!photos) return rendered;
-  const photo = rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart });
+  const at = { ...where, source, bodyStart: source.length - body.length };
+  const html = await renderMarkdown(body);
+  const problems = checkMarkdown(html, at);
+  if (problems.length > 0 || !where.photos) return problems.length > 0 ? problems : html;
+  const photo = rewriteBodyPhotos(html, where.photos, where.config.images, at);
   return photo.problems.length > 0 ? photo.problems : photo.html;
-}
-
-/**
- * The collections without their draft entries, unless drafts are wanted (`site serve`); each list,
- * entry and entry's data frozen: pages read them and never change them, so a page may keep what
- * it computed from a list (sorted, say) for as long as it has the same list.
- */
-export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  return Object.fromEntries(
-    Object.entries(collections).map(([name, entries]) => {
-      const kept = entries.filter((entry) => drafts || !entry.draft);
-      for (const entry of kept) Object.freeze(Object.freeze(entry).data);
-      Object.freeze(kept);
-      return [name, kept];
-    }),
-  );
 }

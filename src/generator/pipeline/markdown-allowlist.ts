@@ -3,7 +3,6 @@
  * allowed, and why anything else is refused.
  */
 import type { EmbedElement } from '../contract';
-import { IGNORED_IN_URL, SCHEME } from './markdown-source';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
 const ALLOWED = new Set([
@@ -95,6 +94,9 @@ const URL_ATTRIBUTES = new Set([
   'xlink:href',
 ]);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
+export const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+export const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 
 export interface Finding {
   message: string;
@@ -106,22 +108,6 @@ export interface Finding {
 }
 
 /** Why an element outside the allowlist is refused: `<script>`, an embedding element, any other. */
-const ELEMENT_REFUSALS = {
-  script: () => ({
-    message:
-      'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
-    hint: "Remove it; put behaviour in the site's client script, which every page loads.",
-  }),
-  embed: (name: string, collection: string) => ({
-    message: `An <${name}> element is not allowed in the ${collection} collection.`,
-    hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
-  }),
-  other: (name: string) => ({
-    message: `A <${name}> element is not allowed in Markdown.`,
-    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
-  }),
-};
-
 export function checkElement(
   name: string,
   attributes: Record<string, string>,
@@ -132,13 +118,27 @@ export function checkElement(
   // md4c's task-list items.
   if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes)
     return undefined;
-  const kind =
-    name === 'script'
-      ? 'script'
-      : (EMBED_ELEMENTS as readonly string[]).includes(name)
-        ? 'embed'
-        : 'other';
-  return { ...ELEMENT_REFUSALS[kind](name, collection), needles: [`<${name}`] };
+  const needles = [`<${name}`];
+  if (name === 'script') {
+    return {
+      message:
+        'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
+      hint: "Remove it; put behaviour in the site's client script, which every page loads.",
+      needles,
+    };
+  }
+  if ((EMBED_ELEMENTS as readonly string[]).includes(name)) {
+    return {
+      message: `An <${name}> element is not allowed in the ${collection} collection.`,
+      hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
+      needles,
+    };
+  }
+  return {
+    message: `A <${name}> element is not allowed in Markdown.`,
+    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
+    needles,
+  };
 }
 
 export function checkAttribute(
