@@ -103,8 +103,9 @@ export async function loadContent(
 }
 
 /**
- * Validates one file's front matter and renders its Markdown; the problems if it is invalid.
- * With the build's photos, the body's photos become `<picture>` elements (photo-markdown.ts).
+ * Validates one file's front matter and renders its Markdown, checked (allowlist, placeholders,
+ * photos); the problems if it is invalid. With the build's photos, the body's photos become
+ * `<picture>` elements (photo-markdown.ts).
  */
 export async function loadEntry(
   paths: ProjectPaths,
@@ -129,15 +130,22 @@ export async function loadEntry(
   if ('problems' in frontMatter) return frontMatter.problems;
   const valid = await validateFrontMatter(frontMatter, config, file);
   if (Array.isArray(valid)) return valid;
-  const { data, lineOf } = frontMatter;
   const problems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
   if (problems.length === 0 && photos) {
-    const where = { file, publicDir: paths.public, lineOf };
-    problems.push(...checkImageFields(data, config.images, photos, where));
+    const where = { file, publicDir: paths.public, lineOf: frontMatter.lineOf };
+    problems.push(...checkImageFields(frontMatter.data, config.images, photos, where));
   }
   if (problems.length > 0) return problems;
-  const html = await renderBody(source, frontMatter.body, { file, collection, config, photos });
-  if (Array.isArray(html)) return html;
+  const bodyStart = source.length - frontMatter.body.length;
+  const markdown = { source, bodyStart, file, collection, config };
+  const rendered = await renderMarkdown(frontMatter.body);
+  problems.push(...checkMarkdown(rendered, markdown));
+  const body =
+    problems.length === 0 && photos
+      ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
+      : { html: rendered, problems };
+  if (body.problems.length > 0) return body.problems;
+  const { html } = body;
   return { id, collection, file, data: valid.data, html, ...(valid.isDraft && { draft: true }) };
 }
 
@@ -180,23 +188,4 @@ async function validateFrontMatter(
       hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
     },
   ];
-}
-
-/** The Markdown body as checked HTML (allowlist, placeholders, photos); or the problems. */
-async function renderBody(
-  source: string,
-  body: string,
-  where: {
-    file: string;
-    collection: string;
-    config: CollectionConfig;
-    photos?: PhotoCatalog | undefined;
-  },
-): Promise<string | Diagnostic[]> {
-  const at = { ...where, source, bodyStart: source.length - body.length };
-  const html = await renderMarkdown(body);
-  const problems = checkMarkdown(html, at);
-  if (problems.length > 0 || !where.photos) return problems.length > 0 ? problems : html;
-  const photo = rewriteBodyPhotos(html, where.photos, where.config.images, at);
-  return photo.problems.length > 0 ? photo.problems : photo.html;
 }

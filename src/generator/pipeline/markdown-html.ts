@@ -1,26 +1,11 @@
 /**
- * The HTML a Markdown file may produce: an allowlist of elements and attributes
- * (markdown-allowlist.ts), checked on md4c's rendered output (so links written in Markdown
- * syntax are covered as well as raw HTML), read by htmlparser2, the parser that reads the
- * policy's sources out of the page (page-sources.ts): what it sees here is what the policy sees.
- *
- * Inline script in content never runs: the Content-Security-Policy hashes only what the
- * generator writes. So anything that would be script (`<script>`, `on*` handlers,
- * `javascript:` URLs) is a build error naming the file and line, rather than markup the
- * browser silently blocks. Elements that embed other documents (`<iframe>`, `<object>`,
- * `<embed>`) are refused unless the collection lists them in `allowHtml`.
+ * A Markdown file's problems as the build reports them: what its HTML holds outside the
+ * allowlist (markdown-allowlist.ts) and the `{{name}}` placeholders it uses, each at the line
+ * of the source it most likely came from.
  */
-import { Parser } from 'htmlparser2';
 import type { CollectionConfig } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
-import {
-  checkAttribute,
-  checkElement,
-  checkMediaOrigin,
-  type Finding,
-  IGNORED_IN_URL,
-  SCHEME,
-} from './markdown-allowlist';
+import { findHtmlProblems, IGNORED_IN_URL, SCHEME } from './markdown-allowlist';
 
 /** A Markdown file of a collection: `bodyStart` is where the Markdown starts in `source`, after the front matter. */
 interface MarkdownFile {
@@ -43,101 +28,6 @@ export function checkMarkdown(html: string, where: MarkdownFile): Diagnostic[] {
     const line = locate(needles, url);
     return { message, file: where.file, ...(line !== undefined && { line }), hint };
   });
-}
-
-/**
- * Elements whose contents a browser reads as text up to their end tag, whatever they hold.
- * htmlparser2 reads only some of them so; all but `<iframe>` are refused anyway.
- */
-const RAW_TEXT = new Set([
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'plaintext',
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-]);
-/** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
-const PROBE = '<site-content-end>';
-
-/**
- * What in rendered Markdown is outside the allowlist. htmlparser2 drops a tag left unfinished
- * at the end of its input, but a browser reads on into the page's markup after the content:
- * so the content is read with a probe tag after it, which must come out as a tag of its own.
- */
-function findHtmlProblems(html: string, collection: string, config: CollectionConfig) {
-  const allowed = new Set<string>(config.allowHtml);
-  const findings: Array<Finding | undefined> = [];
-  let isOpenForMarkup = false;
-  // An element whose contents a browser reads as text (`<iframe>`), not yet closed.
-  let openRawText: string | undefined;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (parser.startIndex === html.length) {
-        isOpenForMarkup = true;
-        return;
-      }
-      if (RAW_TEXT.has(name)) openRawText ??= name;
-      const refused = checkElement(name, attributes, allowed, collection);
-      if (refused) findings.push(refused);
-      else
-        for (const [attribute, value] of Object.entries(attributes))
-          findings.push(
-            checkAttribute(name, attribute, value) ??
-              checkMediaOrigin(name, attribute, value, { ...config, collection }),
-          );
-    },
-    onclosetag(name, isImplied) {
-      if (!isImplied && name === openRawText) openRawText = undefined;
-    },
-    oncomment(data) {
-      // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
-      // what follows would be markup to it, though the tokenizer reads on as comment.
-      if (data.startsWith('[CDATA[') || data.includes('--!>')) {
-        findings.push({
-          message:
-            'A comment that browsers end earlier than it seems to end (at `--!>`, or a `<![CDATA[` at its first `>`) is not allowed in Markdown.',
-          hint: 'Write comments as <!-- … --> with no --!> inside, or remove it.',
-          needles: ['<![cdata[', '--!>'],
-        });
-      }
-    },
-  });
-  parser.end(html + PROBE);
-  if (!isOpenForMarkup) findings.push(checkEnd(html));
-  else if (openRawText !== undefined) {
-    findings.push({
-      message: `An <${openRawText}> is not closed: a browser would read the rest of the page after it as its text.`,
-      hint: `Close it with </${openRawText}>.`,
-      needles: [`<${openRawText}`],
-    });
-  }
-  return findings.filter((finding) => finding !== undefined);
-}
-
-/** The comment or tag the content leaves open for the page's markup to run into. */
-function checkEnd(html: string): Finding {
-  const isComment = html.lastIndexOf('<!--') > html.lastIndexOf('-->');
-  const tail = html
-    .slice(isComment ? html.lastIndexOf('<!--') : html.lastIndexOf('<'))
-    .trim()
-    .split('\n')[0]!;
-  if (isComment) {
-    return {
-      message: 'A comment is not closed: a browser would hide the rest of the page in it.',
-      hint: 'End the comment with -->, or remove it.',
-      needles: [tail, '<!--'],
-    };
-  }
-  return {
-    message: `The Markdown ends inside an unclosed tag (${tail.length > 60 ? `${tail.slice(0, 60)}…` : tail}): a browser would read the page's own markup after it as part of that tag.`,
-    hint: 'Close the tag with > (and its end tag where it needs one), or write &lt; to show a < as text.',
-    needles: [tail, '<'],
-  };
 }
 
 /** A placeholder as components fill it: `{{name}}`. */

@@ -221,6 +221,15 @@ describe('HTML in Markdown', () => {
         allowHtml: ['iframe'],
       }),
     ).toMatchObject({ html: expect.any(String) });
+    for (const name of ['noscript', 'noembed', 'noframes', 'plaintext']) {
+      expect(await load(`Map:\n\n<${name}><p>rest\n`)).toEqual([
+        expect.objectContaining({
+          file,
+          line: 7,
+          message: `A <${name}> element is not allowed in Markdown.`,
+        }),
+      ]);
+    }
   });
 
   it('accepts a form, frame or style mentioned in a comment or an attribute value, and the policy allows none of them', async () => {
