@@ -38,12 +38,12 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
  */
 function checkPlaceholders(where: MarkdownFile): Diagnostic[] {
-  const { source, bodyStart, collection, config } = where;
-  if (config.placeholders === undefined || !source.includes('{{', bodyStart)) return [];
-  const known = new Set(config.placeholders);
-  const listed = config.placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
+  const { source, bodyStart, collection } = where;
+  const { placeholders } = where.config;
+  if (placeholders === undefined) return [];
+  const listed = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
   return [...source.slice(bodyStart).matchAll(PLACEHOLDER)]
-    .filter((match) => !known.has(match[1]!))
+    .filter((match) => !placeholders.includes(match[1]!))
     .map((match) => ({
       message: `${match[0]} is not a placeholder of the ${collection} collection (it has ${listed}).`,
       file: where.file,

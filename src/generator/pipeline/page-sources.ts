@@ -1,8 +1,8 @@
 /**
  * What some markup loads that the security policy must allow (security-headers.ts), read from
- * its elements and attributes by htmlparser2, the parser that judges Markdown's raw HTML
- * (markdown-html.ts): so the policy allows exactly what the allowlist saw. Text is never read
- * as markup: a sentence, a comment or an attribute value that mentions `<iframe src=…>` or
+ * its elements and attributes by htmlparser2, the parser that judges Markdown's HTML
+ * (markdown-allowlist.ts): so the policy allows exactly what the allowlist saw. Text is never
+ * read as markup: a sentence, a comment or an attribute value that mentions `<iframe src=…>` or
  * `url(data:…)` widens nothing.
  */
 import { Parser } from 'htmlparser2';
