@@ -74,21 +74,17 @@ export async function loadContent(
   for (const { collection, file } of files) {
     // Small files read synchronously cost less than the promises around asynchronous reads.
     const source = readContentFile(paths, file);
+    if (typeof source !== 'string') {
+      problems.push(...source);
+      continue;
+    }
     const earlier = options.kept?.get(file);
+    const config = collections[collection]!;
     const loaded =
-      typeof source !== 'string'
-        ? source
-        : earlier?.source === source
-          ? earlier.result
-          : await loadEntry(
-              paths,
-              collection,
-              file,
-              source,
-              collections[collection]!,
-              options.photos,
-            );
-    if (typeof source === 'string') options.kept?.set(file, { source, result: loaded });
+      earlier?.source === source
+        ? earlier.result
+        : await loadEntry(paths, collection, file, source, config, options.photos);
+    options.kept?.set(file, { source, result: loaded });
     if (Array.isArray(loaded)) problems.push(...loaded);
     else if (options.drafts || !loaded.draft) {
       Object.freeze(loaded.data);
