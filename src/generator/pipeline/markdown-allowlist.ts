@@ -107,7 +107,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 export const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
 export const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 
-export interface Finding {
+interface Finding {
   message: string;
   hint: string;
   /** Text to look for in the Markdown source, in the order the findings occur. */
