@@ -1,6 +1,4 @@
-/**
- * Where things are in a project, and the defaults of the settings in content/config.ts.
- */
+/** Where things are in a project, and the defaults of the settings in content/config.ts. */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,9 +9,7 @@ import type { Budgets, BuildSettings, ContentConfigModule } from './contract';
 /** Byte budgets for `site check` (HTML, CSS and JavaScript gzipped; images as served), unless `build.budgets` in content/config.ts says otherwise. */
 export const BUDGETS: Budgets = {
   pageHtmlCssGzip: 14 * 1024,
-  /** The JavaScript one page loads: the shared script plus the page's own (bundle-client.ts). */
   scriptGzip: 2.5 * 1024,
-  /** Images are counted as served (they are compressed already), at 375 px and device pixel ratio 2 (check/images.ts). */
   imageBytes: 200 * 1024,
   pageImageBytes: 250 * 1024,
 };

@@ -29,8 +29,8 @@ export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): 
   }
   const localeList = Object.entries(locales);
   const problems = localeList.flatMap(([code, locale]) => checkLocale(file, code, locale));
+  if (problems.length > 0) return problems;
   const model = locales[defaultLocale]!.messages;
-  if (problems.length > 0 || !isObject(model)) return problems;
   return localeList
     .filter(([code]) => code !== defaultLocale)
     .flatMap(([code, locale]) =>
@@ -41,37 +41,33 @@ export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): 
 /** The problems of one locale: a code that cannot be a URL segment, no lang or name, no messages. */
 function checkLocale(file: string, code: string, locale: LocaleConfig | undefined): Diagnostic[] {
   const field = `i18n.locales.${code}`;
-  const problems: Diagnostic[] = [];
-  if (!CODE.test(code)) {
-    problems.push({
-      message: `The locale code "${code}" cannot be part of a URL.`,
-      file,
+  const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  return [
+    {
+      isValid: CODE.test(code),
       field,
+      message: `The locale code "${code}" cannot be part of a URL.`,
       hint: 'Use lowercase letters, digits and dashes, such as te or pt-br.',
-    });
-  }
-  for (const key of ['lang', 'name'] as const) {
-    if (typeof locale?.[key] !== 'string' || locale[key].trim() === '') {
-      problems.push({
-        message: `${field}.${key} is missing or empty.`,
-        file,
-        field: `${field}.${key}`,
-        hint:
-          key === 'lang'
-            ? 'Give its language tag, such as te-IN.'
-            : "Give the language's name in its own script, such as తెలుగు.",
-      });
-    }
-  }
-  if (!isObject(locale?.messages)) {
-    problems.push({
-      message: `${field}.messages is not an object.`,
-      file,
+    },
+    {
+      isValid: isText(locale?.lang),
+      field: `${field}.lang`,
+      message: `${field}.lang is missing or empty.`,
+      hint: 'Give its language tag, such as te-IN.',
+    },
+    {
+      isValid: isText(locale?.name),
+      field: `${field}.name`,
+      message: `${field}.name is missing or empty.`,
+      hint: "Give the language's name in its own script, such as తెలుగు.",
+    },
+    {
+      isValid: isObject(locale?.messages),
       field: `${field}.messages`,
+      message: `${field}.messages is not an object.`,
       hint: "Give the locale its messages, with the same keys as the default locale's.",
-    });
-  }
-  return problems;
+    },
+  ].flatMap(({ isValid, ...problem }) => (isValid ? [] : { file, ...problem }));
 }
 
 /** Every key the model has that `messages` lacks, every key it has that the model lacks, and every other shape. */

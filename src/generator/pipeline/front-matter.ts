@@ -103,11 +103,6 @@ function problemAt(file: string, line: number, message: string, hint: string) {
   return { problems: [{ message, file, line, hint }] };
 }
 
-/** Whether a path is a file, following links. */
-function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
 /**
  * The problems with front-matter fields a collection declares as paths under public/
  * (`publicFiles`): each must name a file that exists there. URLs with a scheme pass; values
@@ -124,7 +119,7 @@ export function checkPublicFiles(
     if (typeof value !== 'string' || value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value)) return [];
     const target = path.join(publicDir, value.split(/[?#]/)[0]!);
     const isInside = target.startsWith(publicDir + path.sep);
-    if (isInside && isFile(target)) return [];
+    if (isInside && statSync(target, { throwIfNoEntry: false })?.isFile()) return [];
     const line = lineOf(field);
     return {
       message: isInside

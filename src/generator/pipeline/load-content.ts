@@ -11,8 +11,7 @@ import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
 import { type ContentFile, entryId, readContentFile } from './content-files';
 import { checkPublicFiles, type FrontMatter, parseFrontMatter } from './front-matter';
-import { checkMarkdownHtml } from './markdown-html';
-import { checkPlaceholders } from './markdown-source';
+import { checkMarkdown } from './markdown-html';
 import { byCodeUnits } from './list-files';
 import { checkImageFields, rewriteBodyPhotos } from './photo-markdown';
 import type { PhotoCatalog } from './photos';
@@ -56,51 +55,53 @@ export async function renderMarkdown(source: string): Promise<string> {
  */
 export type KeptEntries = Map<string, { source: string; result: Entry | Diagnostic[] }>;
 
-/** Phase: reads, validates and renders content files, each an entry or its problems. */
-export async function loadFiles(
+/**
+ * Phase: reads, validates and renders every content file into its collection, in file order,
+ * leaving out draft entries unless drafts are wanted (`site serve`); or rejects with every
+ * problem found. Each list, entry and entry's data is frozen: pages read them and never change
+ * them, so a page may keep what it computed from a list (sorted, say) while it has the same list.
+ */
+export async function loadContent(
   paths: ProjectPaths,
   files: ContentFile[],
   collections: Record<string, CollectionConfig>,
-  photos?: PhotoCatalog,
-  kept?: KeptEntries,
-): Promise<Array<Entry | Diagnostic[]>> {
-  const results: Array<Entry | Diagnostic[]> = [];
+  options: { drafts: boolean; photos?: PhotoCatalog; kept?: KeptEntries | undefined },
+): Promise<Collections> {
+  const result: Collections = Object.fromEntries(
+    Object.keys(collections).map((name) => [name, []]),
+  );
+  const problems: Diagnostic[] = [];
   for (const { collection, file } of files) {
     // Small files read synchronously cost less than the promises around asynchronous reads.
     const source = readContentFile(paths, file);
     if (typeof source !== 'string') {
-      results.push(source);
+      problems.push(...source);
       continue;
     }
-    const earlier = kept?.get(file);
-    const result =
+    const earlier = options.kept?.get(file);
+    const config = collections[collection]!;
+    const loaded =
       earlier?.source === source
         ? earlier.result
-        : await loadEntry(paths, collection, file, source, collections[collection]!, photos);
-    kept?.set(file, { source, result });
-    results.push(result);
+        : await loadEntry(paths, collection, file, source, config, options.photos);
+    options.kept?.set(file, { source, result: loaded });
+    if (Array.isArray(loaded)) problems.push(...loaded);
+    else if (options.drafts || !loaded.draft) {
+      Object.freeze(loaded.data);
+      result[collection]!.push(Object.freeze(loaded));
+    }
   }
-  return results;
-}
-
-/** Groups loaded entries by collection in file order, or rejects with every problem found. */
-export function assembleCollections(
-  names: string[],
-  files: ContentFile[],
-  loaded: Array<Entry | Diagnostic[]>,
-): Collections {
-  const problems = loaded.filter((item) => Array.isArray(item)).flat();
   if (problems.length > 0) {
     throw SiteError.fromList(problems.sort((a, b) => byCodeUnits(a.file ?? '', b.file ?? '')));
   }
-  const result: Collections = Object.fromEntries(names.map((name) => [name, []]));
-  loaded.forEach((entry, index) => result[files[index]!.collection]!.push(entry as Entry));
+  for (const entries of Object.values(result)) Object.freeze(entries);
   return result;
 }
 
 /**
- * Validates one file's front matter and renders its Markdown; the problems if it is invalid.
- * With the build's photos, the body's photos become `<picture>` elements (photo-markdown.ts).
+ * Validates one file's front matter and renders its Markdown, checked (allowlist, placeholders,
+ * photos); the problems if it is invalid. With the build's photos, the body's photos become
+ * `<picture>` elements (photo-markdown.ts).
  */
 export async function loadEntry(
   paths: ProjectPaths,
@@ -125,15 +126,22 @@ export async function loadEntry(
   if ('problems' in frontMatter) return frontMatter.problems;
   const valid = await validateFrontMatter(frontMatter, config, file);
   if (Array.isArray(valid)) return valid;
-  const { data, lineOf } = frontMatter;
   const problems = checkPublicFiles(frontMatter, config.publicFiles, paths.public, file);
   if (problems.length === 0 && photos) {
-    const where = { file, publicDir: paths.public, lineOf };
-    problems.push(...checkImageFields(data, config.images, photos, where));
+    const where = { file, publicDir: paths.public, lineOf: frontMatter.lineOf };
+    problems.push(...checkImageFields(frontMatter.data, config.images, photos, where));
   }
   if (problems.length > 0) return problems;
-  const html = await renderBody(source, frontMatter.body, { file, collection, config, photos });
-  if (Array.isArray(html)) return html;
+  const bodyStart = source.length - frontMatter.body.length;
+  const markdown = { source, bodyStart, file, collection, config };
+  const rendered = await renderMarkdown(frontMatter.body);
+  problems.push(...checkMarkdown(rendered, markdown));
+  const body =
+    problems.length === 0 && photos
+      ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
+      : { html: rendered, problems };
+  if (body.problems.length > 0) return body.problems;
+  const { html } = body;
   return { id, collection, file, data: valid.data, html, ...(valid.isDraft && { draft: true }) };
 }
 
@@ -176,45 +184,4 @@ async function validateFrontMatter(
       hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
     },
   ];
-}
-
-/** The Markdown body as checked HTML (allowlist, placeholders, photos); or the problems. */
-async function renderBody(
-  source: string,
-  body: string,
-  where: {
-    file: string;
-    collection: string;
-    config: CollectionConfig;
-    photos?: PhotoCatalog | undefined;
-  },
-): Promise<string | Diagnostic[]> {
-  const { file, collection, config, photos } = where;
-  const bodyStart = source.length - body.length;
-  const rendered = await renderMarkdown(body);
-  const problems = checkMarkdownHtml(rendered, { source, bodyStart, file, collection, config });
-  if (problems.length === 0) {
-    const { placeholders } = config;
-    problems.push(...checkPlaceholders(source, bodyStart, { file, collection, placeholders }));
-  }
-  if (problems.length > 0) return problems;
-  if (!photos) return rendered;
-  const photo = rewriteBodyPhotos(rendered, photos, config.images, { file, source, bodyStart });
-  return photo.problems.length > 0 ? photo.problems : photo.html;
-}
-
-/**
- * The collections without their draft entries, unless drafts are wanted (`site serve`); each list,
- * entry and entry's data frozen: pages read them and never change them, so a page may keep what
- * it computed from a list (sorted, say) for as long as it has the same list.
- */
-export function withDrafts(collections: Collections, drafts: boolean): Collections {
-  return Object.fromEntries(
-    Object.entries(collections).map(([name, entries]) => {
-      const kept = entries.filter((entry) => drafts || !entry.draft);
-      for (const entry of kept) Object.freeze(Object.freeze(entry).data);
-      Object.freeze(kept);
-      return [name, kept];
-    }),
-  );
 }

@@ -8,7 +8,7 @@ import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
 import { bundleClient, bundlePageScripts } from './bundle-client';
 import { listContent } from './content-files';
 import type { PageFile } from './find-pages';
-import { assembleCollections, type KeptEntries, loadFiles, withDrafts } from './load-content';
+import { type KeptEntries, loadContent } from './load-content';
 import { loadPages } from './load-pages';
 import { planRoutes } from './plan-routes';
 import { loadPhotoCatalog, type PhotoCatalog } from './photos';
@@ -70,11 +70,11 @@ export async function loadCollections(
     listContent(paths, config.collections),
     kept?.photos ?? loadPhotoCatalog(paths.public),
   ]);
-  const loaded = await loadFiles(paths, files, config.collections ?? {}, photos, kept?.entries);
-  const collections = withDrafts(
-    assembleCollections(Object.keys(config.collections ?? {}), files, loaded),
+  const collections = await loadContent(paths, files, config.collections ?? {}, {
     drafts,
-  );
+    photos,
+    kept: kept?.entries,
+  });
   return { collections, photos };
 }
 

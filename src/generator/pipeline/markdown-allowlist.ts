@@ -1,9 +1,17 @@
 /**
- * What a Markdown file's HTML may hold (markdown-html.ts reads it): the elements and attributes
- * allowed, and why anything else is refused.
+ * The HTML a Markdown file may produce: an allowlist of elements and attributes, checked on
+ * md4c's rendered output (so links written in Markdown syntax are covered as well as raw HTML)
+ * as htmlparser2 reads it, the parser that reads the policy's sources out of the page
+ * (page-sources.ts): what it sees here is what the policy sees.
+ *
+ * Inline script in content never runs: the Content-Security-Policy hashes only what the
+ * generator writes. So anything that would be script (`<script>`, `on*` handlers,
+ * `javascript:` URLs) is a build error naming the file and line, rather than markup the
+ * browser silently blocks. Elements that embed other documents (`<iframe>`, `<object>`,
+ * `<embed>`) are refused unless the collection lists them in `allowHtml`.
  */
-import type { EmbedElement } from '../contract';
-import { IGNORED_IN_URL, SCHEME } from './markdown-source';
+import { Parser } from 'htmlparser2';
+import type { CollectionConfig, EmbedElement } from '../contract';
 
 /** What md4c writes, plus the text-level and media elements authors reach for in Markdown. */
 const ALLOWED = new Set([
@@ -95,8 +103,11 @@ const URL_ATTRIBUTES = new Set([
   'xlink:href',
 ]);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
+export const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+export const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 
-export interface Finding {
+interface Finding {
   message: string;
   hint: string;
   /** Text to look for in the Markdown source, in the order the findings occur. */
@@ -106,23 +117,7 @@ export interface Finding {
 }
 
 /** Why an element outside the allowlist is refused: `<script>`, an embedding element, any other. */
-const ELEMENT_REFUSALS = {
-  script: () => ({
-    message:
-      'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
-    hint: "Remove it; put behaviour in the site's client script, which every page loads.",
-  }),
-  embed: (name: string, collection: string) => ({
-    message: `An <${name}> element is not allowed in the ${collection} collection.`,
-    hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
-  }),
-  other: (name: string) => ({
-    message: `A <${name}> element is not allowed in Markdown.`,
-    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
-  }),
-};
-
-export function checkElement(
+function checkElement(
   name: string,
   attributes: Record<string, string>,
   allowed: Set<string>,
@@ -132,20 +127,30 @@ export function checkElement(
   // md4c's task-list items.
   if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes)
     return undefined;
-  const kind =
-    name === 'script'
-      ? 'script'
-      : (EMBED_ELEMENTS as readonly string[]).includes(name)
-        ? 'embed'
-        : 'other';
-  return { ...ELEMENT_REFUSALS[kind](name, collection), needles: [`<${name}`] };
+  const needles = [`<${name}`];
+  if (name === 'script') {
+    return {
+      message:
+        'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
+      hint: "Remove it; put behaviour in the site's client script, which every page loads.",
+      needles,
+    };
+  }
+  if ((EMBED_ELEMENTS as readonly string[]).includes(name)) {
+    return {
+      message: `An <${name}> element is not allowed in the ${collection} collection.`,
+      hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
+      needles,
+    };
+  }
+  return {
+    message: `A <${name}> element is not allowed in Markdown.`,
+    hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
+    needles,
+  };
 }
 
-export function checkAttribute(
-  element: string,
-  attribute: string,
-  value: string,
-): Finding | undefined {
+function checkAttribute(element: string, attribute: string, value: string): Finding | undefined {
   if (attribute.startsWith('on')) {
     return {
       message: `The ${attribute} attribute of <${element}> is not allowed in Markdown: event handlers run script, which the Content-Security-Policy blocks.`,
@@ -185,7 +190,7 @@ const MEDIA_ATTRIBUTES: Record<string, readonly string[]> = {
  * `mediaOrigins`: the policy allows images and media from the site itself only, so the
  * browser would show nothing and tell no one.
  */
-export function checkMediaOrigin(
+function checkMediaOrigin(
   element: string,
   attribute: string,
   value: string,
@@ -208,4 +213,85 @@ export function checkMediaOrigin(
     };
   }
   return undefined;
+}
+
+/** A tag put after the content: a browser reads it as a tag only if the content left nothing open. */
+const PROBE = '<site-content-end>';
+
+/**
+ * What in rendered Markdown is outside the allowlist. htmlparser2 drops a tag left unfinished
+ * at the end of its input, but a browser reads on into the page's markup after the content:
+ * so the content is read with a probe tag after it, which must come out as a tag of its own.
+ */
+export function findHtmlProblems(html: string, collection: string, config: CollectionConfig) {
+  const allowed = new Set<string>(config.allowHtml);
+  const findings: Array<Finding | undefined> = [];
+  let isOpenForMarkup = false;
+  // A browser reads an `<iframe>`'s contents as text up to its end tag, htmlparser2 as markup
+  // (the other elements it reads so, `<noscript>` and the like, are refused).
+  let isIframeOpen = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (parser.startIndex === html.length) {
+        isOpenForMarkup = true;
+        return;
+      }
+      if (name === 'iframe') isIframeOpen = true;
+      const refused = checkElement(name, attributes, allowed, collection);
+      if (refused) findings.push(refused);
+      else
+        for (const [attribute, value] of Object.entries(attributes))
+          findings.push(
+            checkAttribute(name, attribute, value) ??
+              checkMediaOrigin(name, attribute, value, { ...config, collection }),
+          );
+    },
+    onclosetag(name, isImplied) {
+      if (!isImplied && name === 'iframe') isIframeOpen = false;
+    },
+    oncomment(data) {
+      // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
+      // what follows would be markup to it, though the tokenizer reads on as comment.
+      if (data.startsWith('[CDATA[') || data.includes('--!>')) {
+        findings.push({
+          message:
+            'A comment that browsers end earlier than it seems to end (at `--!>`, or a `<![CDATA[` at its first `>`) is not allowed in Markdown.',
+          hint: 'Write comments as <!-- … --> with no --!> inside, or remove it.',
+          needles: ['<![cdata[', '--!>'],
+        });
+      }
+    },
+  });
+  parser.end(html + PROBE);
+  if (!isOpenForMarkup) findings.push(checkEnd(html));
+  else if (isIframeOpen) {
+    findings.push({
+      message:
+        'An <iframe> is not closed: a browser would read the rest of the page after it as its text.',
+      hint: 'Close it with </iframe>.',
+      needles: ['<iframe'],
+    });
+  }
+  return findings.filter((finding) => finding !== undefined);
+}
+
+/** The comment or tag the content leaves open for the page's markup to run into. */
+function checkEnd(html: string): Finding {
+  const isComment = html.lastIndexOf('<!--') > html.lastIndexOf('-->');
+  const tail = html
+    .slice(isComment ? html.lastIndexOf('<!--') : html.lastIndexOf('<'))
+    .trim()
+    .split('\n')[0]!;
+  if (isComment) {
+    return {
+      message: 'A comment is not closed: a browser would hide the rest of the page in it.',
+      hint: 'End the comment with -->, or remove it.',
+      needles: [tail, '<!--'],
+    };
+  }
+  return {
+    message: `The Markdown ends inside an unclosed tag (${tail.length > 60 ? `${tail.slice(0, 60)}…` : tail}): a browser would read the page's own markup after it as part of that tag.`,
+    hint: 'Close the tag with > (and its end tag where it needs one), or write &lt; to show a < as text.',
+    needles: [tail, '<'],
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * What some markup loads that the security policy must allow (security-headers.ts), read from
- * its elements and attributes by htmlparser2, the parser that judges Markdown's raw HTML
- * (markdown-html.ts): so the policy allows exactly what the allowlist saw. Text is never read
- * as markup: a sentence, a comment or an attribute value that mentions `<iframe src=…>` or
+ * its elements and attributes by htmlparser2, the parser that judges Markdown's HTML
+ * (markdown-allowlist.ts): so the policy allows exactly what the allowlist saw. Text is never
+ * read as markup: a sentence, a comment or an attribute value that mentions `<iframe src=…>` or
  * `url(data:…)` widens nothing.
  */
 import { Parser } from 'htmlparser2';
@@ -43,32 +43,28 @@ export function findSources(html: string): PageSources {
   if (!MARKERS.test(html)) return sources;
   // The list the text of the element being read goes to: an inline script's or a style's.
   let textOf: string[] | undefined;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        textOf = undefined;
-        if (name === 'style' || (name === 'script' && attributes.src === undefined)) {
-          textOf = name === 'style' ? sources.styles : sources.scripts;
-          textOf.push('');
-        }
-        const embedded = embeddedUrl(name, attributes);
-        if (name === 'form' && attributes.action !== undefined)
-          sources.actions.push(attributes.action);
-        else if (embedded !== undefined)
-          (name === 'iframe' ? sources.frames : sources.objects).push(embedded);
-        for (const [attribute, value] of Object.entries(attributes))
-          if (isDataUrlIn(attribute, value)) sources.usesData = true;
-      },
-      ontext(text) {
-        if (textOf) textOf[textOf.length - 1] += text;
-      },
-      onclosetag() {
-        textOf = undefined;
-      },
+  new Parser({
+    onopentag(name, attributes) {
+      textOf = undefined;
+      if (name === 'style' || (name === 'script' && attributes.src === undefined)) {
+        textOf = name === 'style' ? sources.styles : sources.scripts;
+        textOf.push('');
+      }
+      const embedded = embeddedUrl(name, attributes);
+      if (name === 'form' && attributes.action !== undefined)
+        sources.actions.push(attributes.action);
+      else if (embedded !== undefined)
+        (name === 'iframe' ? sources.frames : sources.objects).push(embedded);
+      for (const [attribute, value] of Object.entries(attributes))
+        if (isDataUrlIn(attribute, value)) sources.usesData = true;
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
+    ontext(text) {
+      if (textOf) textOf[textOf.length - 1] += text;
+    },
+    onclosetag() {
+      textOf = undefined;
+    },
+  }).end(html);
   if (sources.styles.some((style) => CSS_DATA_URL.test(style))) sources.usesData = true;
   return sources;
 }

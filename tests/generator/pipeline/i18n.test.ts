@@ -5,6 +5,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { select } from '../../../src/generator/check/load-dist';
+import { checkI18n } from '../../../src/generator/pipeline/check-i18n';
 import { serve } from '../../../src/generator/index';
 import { build, type BuildResult } from '../../../src/generator/index';
 import {
@@ -356,6 +357,33 @@ describe('the messages of every locale', () => {
         file: 'content/config.ts',
         field: 'i18n',
         message: 'i18n needs `locales` and a `defaultLocale` that is one of them.',
+      }),
+    ]);
+  });
+
+  it('names each locale whose code is not a URL segment, or that has no lang, name or messages', () => {
+    const en = { lang: 'en-IN', name: 'English', messages: { home: 'Home' } };
+    const broken = { lang: ' ', messages: 'none' } as never;
+    expect(
+      checkI18n('content/config.ts', { defaultLocale: 'en', locales: { en, 'Te IN': broken } }),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'i18n.locales.Te IN',
+        message: 'The locale code "Te IN" cannot be part of a URL.',
+      }),
+      expect.objectContaining({
+        field: 'i18n.locales.Te IN.lang',
+        message: 'i18n.locales.Te IN.lang is missing or empty.',
+      }),
+      expect.objectContaining({
+        field: 'i18n.locales.Te IN.name',
+        message: 'i18n.locales.Te IN.name is missing or empty.',
+      }),
+      expect.objectContaining({
+        file: 'content/config.ts',
+        field: 'i18n.locales.Te IN.messages',
+        message: 'i18n.locales.Te IN.messages is not an object.',
+        hint: "Give the locale its messages, with the same keys as the default locale's.",
       }),
     ]);
   });
