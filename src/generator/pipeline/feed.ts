@@ -76,7 +76,7 @@ function atomOf(
   const feed = new Feed({
     id: absoluteUrl(site.url, config.path),
     title: config.title,
-    ...(config.description !== undefined && { description: config.description }),
+    description: config.description,
     link: absoluteUrl(site.url, config.home ?? '/'),
     language: site.lang,
     // The newest entry's date, not the build's: the same content gives the same feed.

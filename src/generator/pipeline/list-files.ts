@@ -3,7 +3,7 @@
  * public/ to copy into the output, with the problems of their names, links and paths. Node's own
  * readdir, as a glob library costs more to load than the listing.
  */
-import type { Dirent } from 'node:fs';
+import { existsSync, type Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
@@ -92,7 +92,6 @@ const problem = (file: string, message: string, hint: string): Diagnostic => ({
   hint,
 });
 
-/** Whether `child` is `parent` or a path inside it. */
 export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
@@ -129,11 +128,10 @@ async function listSourceFiles(paths: ProjectPaths) {
       else if (stats.isDirectory()) await walk(target, parts, [...folders, target]);
     }
   };
-  const start = await realpath(paths.public).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (start) await walk(start, [], [start]);
+  if (existsSync(paths.public)) {
+    const start = await realpath(paths.public);
+    await walk(start, [], [start]);
+  }
   problems.push(...sameNameProblems(files.map((file) => file.path)));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort((a, b) => byCodeUnits(a.path, b.path));

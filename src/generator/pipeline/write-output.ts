@@ -41,7 +41,6 @@ import { isRunning } from './cache';
 import type { OutputFile } from './hash-asset';
 import { isInside, listPublicFiles } from './list-files';
 
-/** The file every build writes into its output, saying that `site` wrote the folder. */
 const OUTPUT_MARKER = '.site-output';
 const OUTPUT_MARKER_TEXT =
   'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
@@ -172,7 +171,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
         naming(file.source, () => copyFileSync(file.source, into(file.path)));
       }
     },
-    /** Writes a generated file, making its folder. */
     write(file: OutputFile) {
       mkdirSync(path.dirname(into(file.path)), { recursive: true });
       naming(into(file.path), () => writeFileSync(into(file.path), file.contents));
@@ -183,7 +181,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
       naming(into(outFile), () => writeFileSync(into(outFile), bytes));
       return { path: outFile, bytes: bytes.byteLength };
     },
-    /** Swaps the staging folder into place of the output folder. */
     commit: () => swapInto(staging, outDir),
     /** Removes the staging folder, leaving the previous output as it was, and releases the lock; after `commit()`, releases the lock. */
     abort,
