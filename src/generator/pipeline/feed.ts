@@ -78,7 +78,6 @@ function atomOf(
     title: config.title,
     description: config.description,
     link: absoluteUrl(site.url, config.home ?? '/'),
-    language: site.lang,
     // The newest entry's date, not the build's: the same content gives the same feed.
     updated: new Date(newest[0]?.time ?? 0),
     generator: false,
