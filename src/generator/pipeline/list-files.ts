@@ -207,7 +207,7 @@ const foldersOf = (file: string) =>
 export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]) {
   const publicFiles = await listSourceFiles(paths);
   const generated = new Set(generatedPaths);
-  const generatedFolders = new Set(generatedPaths.flatMap(foldersOf));
+  const taken = new Set([...generatedPaths, ...generatedPaths.flatMap(foldersOf)]);
   for (const { path: file } of publicFiles) {
     if (file.startsWith('assets/'))
       throw new SiteError(
@@ -218,11 +218,7 @@ export async function listPublicFiles(paths: ProjectPaths, generatedPaths: strin
         },
       );
     // A public file clashes with a generated one at its own path, or where either needs a folder.
-    if (
-      generated.has(file) ||
-      generatedFolders.has(file) ||
-      foldersOf(file).some((folder) => generated.has(folder))
-    )
+    if (taken.has(file) || foldersOf(file).some((folder) => generated.has(folder)))
       throw new SiteError(
         `public/${file} has the same output path as a generated file, or as the folder of one.`,
         {
