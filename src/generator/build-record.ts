@@ -6,26 +6,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from './config';
-import { cacheWarning, hashOf, writeFileAtomic } from './pipeline/cache';
 import type { Budgets } from './contract';
-import type { Diagnostic } from './diagnostics';
+import { cacheWarning, hashOf, writeFileAtomic } from './pipeline/cache';
+import type { PageSummary } from './pipeline/render-page';
 
-/** What the record keeps of a page; `source` is its page file. */
-interface RecordedPage {
-  route: string;
-  outFile: string;
-  hasJsonLd: boolean;
-  /** The lang of the page's locale (the one whose prefix its URL has). */
-  lang?: string;
-  /** The Markdown files of the page's own entries (an article page's). */
-  content?: string[];
-}
+/**
+ * Each page's page file (`source`), the lang of its locale and the Markdown files of its own
+ * entries (an article page's); and the byte budgets content/config.ts set, for `site check`.
+ */
+const recordOf = (pages: PageSummary[], budgets: Budgets) => ({
+  routes: pages.map(({ route, outFile, file, hasJsonLd, lang, content }) => ({
+    route,
+    outFile,
+    source: file,
+    hasJsonLd,
+    lang,
+    content,
+  })),
+  budgets,
+});
 
-export interface BuildRecord {
-  routes: Array<RecordedPage & { source: string }>;
-  /** The byte budgets content/config.ts set, for `site check`. */
-  budgets: Budgets;
-}
+export type BuildRecord = ReturnType<typeof recordOf>;
 
 function recordPath(paths: ProjectPaths, outDir: string): string {
   const key = hashOf(path.resolve(outDir)).slice(0, 12);
@@ -39,30 +40,19 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
-  pages: Array<RecordedPage & { file: string }>,
+  pages: PageSummary[],
   budgets: Budgets,
-): Promise<Diagnostic | undefined> {
-  const record: BuildRecord = {
-    routes: pages.map((page) => ({
-      route: page.route,
-      outFile: page.outFile,
-      source: page.file,
-      hasJsonLd: page.hasJsonLd,
-      lang: page.lang,
-      ...(page.content && { content: page.content }),
-    })),
-    budgets,
-  };
-  try {
-    await writeFileAtomic(recordPath(paths, outDir), JSON.stringify(record, null, 2));
-    return undefined;
-  } catch (error) {
-    return cacheWarning(
-      paths.cache,
-      error,
-      'the build record of this output was not kept, so `site check` cannot tell which pages declared their JSON-LD',
-    );
-  }
+) {
+  const record = JSON.stringify(recordOf(pages, budgets), null, 2);
+  return writeFileAtomic(recordPath(paths, outDir), record).then(
+    () => undefined,
+    (error) =>
+      cacheWarning(
+        paths.cache,
+        error,
+        'the build record of this output was not kept, so `site check` cannot tell which pages declared their JSON-LD',
+      ),
+  );
 }
 
 /** The record of the last build into `outDir`, or undefined if this project never built there. */
@@ -70,9 +60,7 @@ export async function readBuildRecord(
   paths: ProjectPaths,
   outDir: string,
 ): Promise<BuildRecord | undefined> {
-  try {
-    return JSON.parse(await readFile(recordPath(paths, outDir), 'utf8')) as BuildRecord;
-  } catch {
-    return undefined;
-  }
+  return readFile(recordPath(paths, outDir), 'utf8')
+    .then((text) => JSON.parse(text) as BuildRecord)
+    .catch(() => undefined);
 }

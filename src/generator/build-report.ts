@@ -39,13 +39,9 @@ export function formatBuildSummary(result: BuildResult, colors: Paint): string {
 
 /** `--timings`: the time of each phase of the build. */
 export function formatTimings(result: BuildResult, colors: Paint): string {
-  const rows = (result.timings ?? []).map(({ phase, ms }) => [phase, ms.toFixed(1)]);
-  return formatTable(
-    ['phase', 'ms'],
-    [...rows, ['total', result.durationMs.toFixed(1)]],
-    1,
-    colors,
-  );
+  const timings = [...result.timings, { phase: 'total', ms: result.durationMs }];
+  const rows = timings.map(({ phase, ms }) => [phase, ms.toFixed(1)]);
+  return formatTable(['phase', 'ms'], rows, 1, colors);
 }
 
 function formatBytes(bytes: number): string {

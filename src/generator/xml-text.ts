@@ -13,7 +13,6 @@ const FORBIDDEN_OR_REFERENCE = new RegExp(
   'g',
 );
 
-/** The text without the characters XML 1.0 forbids. */
 export function withoutForbiddenXml(text: string): string {
   return text.replace(FORBIDDEN, '');
 }

@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fromSystemError, withPath, type Diagnostic } from '../diagnostics';
 
-/** The hash of keys and entries: SHA-1, hex. */
 export function hashOf(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
@@ -103,24 +102,17 @@ export function cacheWarning(folder: string, error: unknown, consequence: string
   };
 }
 
-let isFirstModuleFolder = true;
-
 /**
  * A temporary folder to load a compiled module from; its `node_modules` links to `modules` (the
- * generator's), so the module's bare imports (react) resolve. `remove()` deletes it. The first
- * call of a process deletes the folders a killed build left (those of processes that no longer
- * exist), never those of a running one.
+ * generator's), so the module's bare imports (react) resolve. `remove()` deletes it. It first
+ * deletes the folders a killed build left (those of processes that no longer exist), never those
+ * of a running one.
  */
-export async function makeModuleFolder(
-  modules: string,
-): Promise<{ folder: string; remove: () => Promise<void> }> {
-  if (isFirstModuleFolder) {
-    isFirstModuleFolder = false;
-    for (const name of await readdir(os.tmpdir()).catch(() => [] as string[])) {
-      const pid = Number(/^site-modules-(\d+)-/.exec(name)?.[1]);
-      if (pid > 0 && !isRunning(pid))
-        await rm(path.join(os.tmpdir(), name), { recursive: true, force: true }).catch(() => {});
-    }
+export async function makeModuleFolder(modules: string) {
+  for (const name of await readdir(os.tmpdir()).catch(() => [] as string[])) {
+    const pid = Number(/^site-modules-(\d+)-/.exec(name)?.[1]);
+    if (pid > 0 && !isRunning(pid))
+      await rm(path.join(os.tmpdir(), name), { recursive: true, force: true }).catch(() => {});
   }
   const folder = await mkdtemp(path.join(os.tmpdir(), `site-modules-${process.pid}-`));
   const remove = () => rm(folder, { recursive: true, force: true });

@@ -31,19 +31,16 @@ export function renderDataFiles(
   site: SiteConfig,
 ): OutputFile[] {
   const problems: Diagnostic[] = [];
-  const files: OutputFile[] = [];
-  // Which entry wrote each path, so a second one writing it is named with the first.
-  const writtenBy = new Map<string, string>();
+  // Each path with the entry that wrote it first, so a second one writing it is named with it.
+  const written = new Map<string, { entry: string; contents: unknown }>();
   (configs ?? []).forEach((config, index) => {
     const entry = `dataFiles[${index}]`;
     const produced = produceDataFiles(config, entry, { collections, site });
-    if ('message' in produced) {
-      problems.push(produced);
-      return;
-    }
+    if ('message' in produced) return problems.push(produced);
     for (const [sitePath, contents] of produced.files) {
-      const first = writtenBy.get(sitePath);
-      if (first !== undefined) {
+      const first = written.get(sitePath)?.entry;
+      if (first === undefined) written.set(sitePath, { entry, contents });
+      else
         problems.push(
           problem(
             produced.field,
@@ -51,17 +48,13 @@ export function renderDataFiles(
             'Give each data file a path of its own.',
           ),
         );
-        continue;
-      }
-      writtenBy.set(sitePath, entry);
-      files.push({
-        path: sitePath.slice(1),
-        contents: typeof contents === 'string' ? contents : JSON.stringify(contents),
-      });
     }
   });
   if (problems.length > 0) throw SiteError.fromList(problems);
-  return files;
+  return [...written].map(([sitePath, { contents }]) => ({
+    path: sitePath.slice(1),
+    contents: typeof contents === 'string' ? contents : JSON.stringify(contents),
+  }));
 }
 
 /** The files one entry of `dataFiles` makes, by site path, with the field that made them; or its problem. */

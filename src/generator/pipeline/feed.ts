@@ -19,43 +19,40 @@ export function renderFeeds(
   const problems: Diagnostic[] = [];
   const files = (feeds ?? []).flatMap((config, index) => {
     const field = `feeds[${index}]`;
-    const problem = (at: string, message: string, hint: string, file = 'content/config.ts') =>
+    // Reports a problem of this feed; what the feed or the entry gave is then left out.
+    const problem = (at: string, message: string, hint: string, file = 'content/config.ts') => {
       problems.push({ message, file, field: `${field}.${at}`, hint });
+      return [];
+    };
     const entries = collections[config.collection];
-    if (!entries) {
-      problem(
+    if (!entries)
+      return problem(
         'collection',
         `The feed ${config.path} lists the collection "${config.collection}", which content/config.ts does not declare.`,
         `Use one of: ${Object.keys(collections).join(', ') || '(no collections)'}.`,
       );
-      return [];
-    }
-    if (!/^\/[^?#]*\.xml$/.test(config.path)) {
-      problem(
+    if (!/^\/[^?#]*\.xml$/.test(config.path))
+      return problem(
         'path',
         `The feed path "${config.path}" is not a site path ending in .xml.`,
         'Give a path such as /blog/feed.xml.',
       );
-      return [];
-    }
     const items = entries.flatMap((entry) => {
       let item: FeedItem;
       try {
         item = config.item(entry);
       } catch (error) {
         const message = `${field}.item() threw for ${entry.file}: ${errorText(error)}`;
-        problem('item', message, 'Fix item(); it runs with each entry of the collection.');
-        return [];
+        return problem('item', message, 'Fix item(); it runs with each entry of the collection.');
       }
       const time = Date.parse(item?.date);
       if (!Number.isNaN(time)) return [{ ...item, time }];
-      problem(
+      return problem(
         'item().date',
         `The feed ${config.path} got the date "${String(item?.date)}" for ${entry.file}, which is not a date.`,
         'Return a date written YYYY-MM-DD or ISO 8601.',
         entry.file,
       );
-      return [];
     });
     // Text from content may hold characters XML cannot carry at all (a vertical tab pasted into a title).
     return [
@@ -76,9 +73,8 @@ function atomOf(
   const feed = new Feed({
     id: absoluteUrl(site.url, config.path),
     title: config.title,
-    ...(config.description !== undefined && { description: config.description }),
+    description: config.description,
     link: absoluteUrl(site.url, config.home ?? '/'),
-    language: site.lang,
     // The newest entry's date, not the build's: the same content gives the same feed.
     updated: new Date(newest[0]?.time ?? 0),
     generator: false,

@@ -3,19 +3,14 @@
  * public/ to copy into the output, with the problems of their names, links and paths. Node's own
  * readdir, as a glob library costs more to load than the listing.
  */
-import type { Dirent } from 'node:fs';
+import { existsSync, type Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProjectPaths } from '../config';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 
-/**
- * Orders text by UTF-16 code units, as `Array#sort` does: the same on every machine, where
- * `localeCompare` follows the machine's locale (and loads ICU's collator).
- */
-export function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+/** Orders text by UTF-16 code units, as `Array#sort` does: unlike `localeCompare`, the same on every machine. */
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Every file under `folder` (none when it does not exist), following no symlinked folders. A
@@ -66,12 +61,6 @@ function unreadableFolder(shown: string, code: string | undefined, error: unknow
   };
 }
 
-/** A file to copy into the output: its output path (forward slashes) and the real file it comes from. */
-export interface SourceFile {
-  path: string;
-  source: string;
-}
-
 /**
  * Characters no output name may hold: the `_headers` and `_redirects` files are line-based
  * (control characters, and the line separators some readers break on), `*` is a splat in both,
@@ -103,7 +92,6 @@ const problem = (file: string, message: string, hint: string): Diagnostic => ({
   hint,
 });
 
-/** Whether `child` is `parent` or a path inside it. */
 export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
@@ -112,16 +100,16 @@ export const isInside = (parent: string, child: string) =>
  * output path. A link that leaves the project, is broken or leads round in a loop, and a name
  * the hosting files cannot carry, is a problem naming the file; all are reported together.
  */
-async function listSourceFiles(paths: ProjectPaths): Promise<SourceFile[]> {
+async function listSourceFiles(paths: ProjectPaths) {
   const realRoot = await realpath(paths.root);
-  const files: SourceFile[] = [];
+  // Each file's output path (forward slashes) and the real file it comes from.
+  const files: Array<{ path: string; source: string }> = [];
   const problems: Diagnostic[] = [];
   const walk = async (real: string, relative: string[], folders: string[]): Promise<void> => {
     for (const entry of await readdir(real, { withFileTypes: true })) {
       if (isHiddenName(entry.name, relative.length === 0)) continue;
       const parts = [...relative, entry.name];
       const shown = `public/${printableName(parts.join('/'))}`;
-      const source = path.join(real, entry.name);
       const target = isUnsafeName(entry.name)
         ? problem(
             shown,
@@ -129,8 +117,8 @@ async function listSourceFiles(paths: ProjectPaths): Promise<SourceFile[]> {
             'Rename it with letters, digits, dashes, dots and underscores.',
           )
         : entry.isSymbolicLink()
-          ? await followLink(source, realRoot, shown, folders)
-          : source;
+          ? await followLink(path.join(real, entry.name), realRoot, shown, folders)
+          : path.join(real, entry.name);
       if (typeof target !== 'string') {
         problems.push(target);
         continue;
@@ -140,12 +128,11 @@ async function listSourceFiles(paths: ProjectPaths): Promise<SourceFile[]> {
       else if (stats.isDirectory()) await walk(target, parts, [...folders, target]);
     }
   };
-  const start = await realpath(paths.public).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (start) await walk(start, [], [start]);
-  problems.push(...sameNameProblems(files));
+  if (existsSync(paths.public)) {
+    const start = await realpath(paths.public);
+    await walk(start, [], [start]);
+  }
+  problems.push(...sameNameProblems(files.map((file) => file.path)));
   if (problems.length > 0) throw SiteError.fromList(problems);
   return files.sort((a, b) => byCodeUnits(a.path, b.path));
 }
@@ -156,17 +143,17 @@ async function listSourceFiles(paths: ProjectPaths): Promise<SourceFile[]> {
  * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
  * only lowercase ASCII names, public/ may not hold such a pair.
  */
-function sameNameProblems(files: SourceFile[]): Diagnostic[] {
-  const byFolded = new Map<string, SourceFile[]>();
+function sameNameProblems(files: string[]): Diagnostic[] {
+  const byFolded = new Map<string, string[]>();
   for (const file of files) {
-    const folded = file.path.normalize('NFC').toLowerCase();
+    const folded = file.normalize('NFC').toLowerCase();
     byFolded.set(folded, [...(byFolded.get(folded) ?? []), file]);
   }
   return [...byFolded.values()]
     .filter((found) => found.length > 1)
     .map((found) => {
-      const names = found.map((file) => `public/${printableName(file.path)}`).sort(byCodeUnits);
-      const isCase = new Set(found.map((file) => file.path.normalize('NFC'))).size > 1;
+      const names = found.map((file) => `public/${printableName(file)}`).sort(byCodeUnits);
+      const isCase = new Set(found.map((file) => file.normalize('NFC'))).size > 1;
       return problem(
         names[0]!,
         `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
@@ -217,13 +204,10 @@ const foldersOf = (file: string) =>
     .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
 
 /** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the content-hashed assets/ (hash-asset.ts). */
-export async function listPublicFiles(
-  paths: ProjectPaths,
-  generatedPaths: string[],
-): Promise<SourceFile[]> {
+export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]) {
   const publicFiles = await listSourceFiles(paths);
   const generated = new Set(generatedPaths);
-  const generatedFolders = new Set(generatedPaths.flatMap(foldersOf));
+  const taken = new Set([...generatedPaths, ...generatedPaths.flatMap(foldersOf)]);
   for (const { path: file } of publicFiles) {
     if (file.startsWith('assets/'))
       throw new SiteError(
@@ -234,11 +218,7 @@ export async function listPublicFiles(
         },
       );
     // A public file clashes with a generated one at its own path, or where either needs a folder.
-    if (
-      generated.has(file) ||
-      generatedFolders.has(file) ||
-      foldersOf(file).some((folder) => generated.has(folder))
-    )
+    if (taken.has(file) || foldersOf(file).some((folder) => generated.has(folder)))
       throw new SiteError(
         `public/${file} has the same output path as a generated file, or as the folder of one.`,
         {

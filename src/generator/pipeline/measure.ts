@@ -5,32 +5,22 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-export interface SizeReport {
-  /** Path relative to the output folder. */
-  path: string;
-  bytes: number;
+/** A written file: its path relative to the output folder, and its size. */
+export type SizeReport = { path: string; bytes: number };
+
+/** A script or stylesheet: few and small, so its size gzipped at zlib's default level is reported too. */
+export function measureAsset(path: string, contents: string | Uint8Array) {
+  return { path, bytes: Buffer.byteLength(contents), gzipBytes: gzipSync(contents).byteLength };
 }
 
-/** A script or stylesheet: few and small, so its gzipped size is part of the report. */
-export interface AssetReport extends SizeReport {
-  /** Gzipped at zlib's default level. */
-  gzipBytes: number;
-}
-
-export function measureAsset(path: string, contents: string | Uint8Array): AssetReport {
-  const bytes = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-  return { path, bytes, gzipBytes: gzipSync(contents).byteLength };
-}
+export type AssetReport = ReturnType<typeof measureAsset>;
 
 /** Gzipped size of a file, at zlib's default level (what servers and the budgets use). */
 export function gzipSizeOf(file: string): number {
   return gzipSync(readFileSync(file)).byteLength;
 }
 
-export interface PhaseTiming {
-  phase: string;
-  ms: number;
-}
+export type PhaseTiming = { phase: string; ms: number };
 
 /** Runs the phases of a build, each timed into `timings`. */
 export function createPhaseTimer() {

@@ -41,16 +41,9 @@ import { isRunning } from './cache';
 import type { OutputFile } from './hash-asset';
 import { isInside, listPublicFiles } from './list-files';
 
-/** The file every build writes into its output, saying that `site` wrote the folder. */
 const OUTPUT_MARKER = '.site-output';
 const OUTPUT_MARKER_TEXT =
   'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
-
-/** The folder the user named, as the messages show it. */
-function shownOutDir(paths: ProjectPaths, outDir: string): string {
-  const relative = relativeToRoot(paths, outDir);
-  return relative.startsWith('..') ? outDir : relative;
-}
 
 const sourceFolders = (paths: ProjectPaths) => [
   paths.pages,
@@ -83,12 +76,11 @@ export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
 }
 
 /**
- * The real folder a build into `outDir` replaces: `outDir` itself, or where a symlink at
- * `outDir` leads (the staging folder goes beside it, so the swap stays one rename). It must be
- * missing, an empty folder or a folder with the marker.
+ * The real folder a build into `outDir` (`folder` in messages) replaces: `outDir` itself, or where
+ * a symlink at `outDir` leads (the staging folder goes beside it, so the swap stays one rename).
+ * It must be missing, an empty folder or a folder with the marker.
  */
-async function replaceableTarget(paths: ProjectPaths, outDir: string): Promise<string> {
-  const folder = shownOutDir(paths, outDir);
+async function replaceableTarget(paths: ProjectPaths, outDir: string, folder: string) {
   const target = lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()
     ? await linkTarget(paths, outDir, folder)
     : outDir;
@@ -112,7 +104,7 @@ async function replaceableTarget(paths: ProjectPaths, outDir: string): Promise<s
 }
 
 /** Where the symlink `outDir` (`name` in messages) leads: an existing folder outside the project's sources. */
-async function linkTarget(paths: ProjectPaths, outDir: string, name: string): Promise<string> {
+async function linkTarget(paths: ProjectPaths, outDir: string, name: string) {
   const target = await realpath(outDir).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT' && error.code !== 'ELOOP' && error.code !== 'ENOTDIR') throw error;
     const leadsTo = path.resolve(path.dirname(outDir), await readlink(outDir));
@@ -143,8 +135,10 @@ export type Staging = Awaited<ReturnType<typeof openStaging>>;
  * interrupted builds left there. The staging folder holds the output marker from the start.
  */
 export async function openStaging(paths: ProjectPaths, requestedOutDir: string) {
-  const outDir = await replaceableTarget(paths, requestedOutDir);
-  const unlock = await lockOutput(outDir, shownOutDir(paths, requestedOutDir));
+  const relative = relativeToRoot(paths, requestedOutDir);
+  const shown = relative.startsWith('..') ? requestedOutDir : relative;
+  const outDir = await replaceableTarget(paths, requestedOutDir, shown);
+  const unlock = await lockOutput(outDir, shown);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
   // After commit() the staging folder is the output: removing its old path is then a no-op.
   const abort = () => {
@@ -177,7 +171,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
         naming(file.source, () => copyFileSync(file.source, into(file.path)));
       }
     },
-    /** Writes a generated file, making its folder. */
     write(file: OutputFile) {
       mkdirSync(path.dirname(into(file.path)), { recursive: true });
       naming(into(file.path), () => writeFileSync(into(file.path), file.contents));
@@ -188,7 +181,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
       naming(into(outFile), () => writeFileSync(into(outFile), bytes));
       return { path: outFile, bytes: bytes.byteLength };
     },
-    /** Swaps the staging folder into place of the output folder. */
     commit: () => swapInto(staging, outDir),
     /** Removes the staging folder, leaving the previous output as it was, and releases the lock; after `commit()`, releases the lock. */
     abort,
