@@ -11,7 +11,7 @@ import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 import { hashOf, openCache } from './cache';
 import type { OutputFile } from './hash-asset';
-import { takumiVersions } from './share-image-render';
+import { takumiVersions } from './share-image';
 
 const MANIFEST_PATH = 'site.webmanifest';
 

@@ -70,9 +70,10 @@ export function checkImageFields(
     if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return [];
     if (!RASTER.test(value.split(/[?#]/)[0]!))
       return checkPublicFiles({ data, lineOf: where.lineOf }, [field], where.publicDir, where.file);
-    const problem = catalog.problemOf(value);
+    const photo = catalog.probe(value);
+    if (!photo || !('problem' in photo)) return [];
     const line = where.lineOf(field);
     const at = { file: where.file, field, ...(line !== undefined && { line }) };
-    return problem ? { message: `${field}: ${problem.problem}`, ...at, hint: problem.hint } : [];
+    return { message: `${field}: ${photo.problem}`, ...at, hint: photo.hint };
   });
 }

@@ -20,7 +20,7 @@ import {
   type RenderedPage,
 } from './render-page';
 import { createPolicyCollector, formatCsp } from './security-headers';
-import type { ShareImageJob } from './share-image-render';
+import type { ShareImageJob } from './share-image';
 import { forEachWithin } from './time-limit';
 import type { Staging } from './write-output';
 

@@ -1,12 +1,18 @@
 /**
- * Share images, part one (render phase): what each page's image shows.
- *
- * A page without its own `meta.image` gets `/share/<route>.png`, drawn from the site's
- * `shareImage` component (or the page's own) with the page's props when the share phase draws
- * it (share-image-render.ts). Pages after the first of a paginated list show their first
- * page's card.
+ * Share images. In the render phase, a page without its own `meta.image` gets
+ * `/share/<route>.png`, drawn from the site's `shareImage` component (or the page's own) with the
+ * page's props; pages after the first of a paginated list show their first page's card. In the
+ * share phase, each element is converted by takumi's `fromJsx` (which calls the components), and
+ * each distinct card (same nodes, language and fonts) is taken from the cache or drawn to a PNG
+ * with takumi (a native renderer: layout, text shaping and rasterising in Rust, off this thread),
+ * and written at the path of every page that shows it. A card is kept in the cache under a hash
+ * of everything that shapes it: the nodes, the language, the fonts' bytes, the size and takumi's
+ * versions.
  */
+import type { FromJsxResult } from '@takumi-rs/helpers/jsx';
+import pLimit from 'p-limit';
 import { createElement } from 'react';
+import { packageVersion, type ProjectPaths } from '../config';
 import type {
   ListPage,
   PageMeta,
@@ -15,20 +21,22 @@ import type {
   ShareImageConfig,
   ShareImageProps,
 } from '../contract';
+import { type Diagnostic, errorText, SiteError } from '../diagnostics';
+import { hashOf, openCache, writeOutputFiles } from './cache';
+import { coverageOf, type LoadedFont, loadShareFonts } from './share-fonts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /** WhatsApp shows previews reliably up to this size. */
-export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+/** Cards drawn at once on takumi's threads. */
+const DRAWING_AT_ONCE = 4;
 
-/** A page's rendered share image: where it goes and what it shows. */
 export type PlannedShareImage = NonNullable<ReturnType<typeof planShareImage>>;
-
-/** `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`, `/te/` → `share/te.png`. */
-function shareImagePath(route: string): string {
-  const trimmed = route.replace(/^\/+|\/+$/g, '');
-  return `share/${trimmed === '' ? 'index' : trimmed}.png`;
-}
+/** One image to write: what it shows, and the route it is for (for error messages). */
+export type ShareImageJob = { image: PlannedShareImage; route: string };
+export type ShareImageStats = Awaited<ReturnType<typeof renderShareImages>>;
+type Scene = FromJsxResult | { error: unknown };
 
 /**
  * The page whose card this one shows instead of drawing its own: the route of `sameAs`
@@ -53,10 +61,7 @@ export function sharedCardRoute(
   return isLaterPage ? { route: first, explicit: false } : undefined;
 }
 
-/**
- * The share image of one page, or undefined when it has its own image, opts out, or the site
- * has no share-image component. The component is called when the card is drawn.
- */
+/** The share image of one page, or undefined when it has its own image, opts out, or the site has no share-image component. */
 export function planShareImage(
   config: ShareImageConfig | undefined,
   own: PageShareImage | false | undefined,
@@ -77,16 +82,147 @@ export function planShareImage(
     messages: props.messages,
     ...own?.props,
   };
+  // `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`, `/te/` → `share/te.png`.
+  const name = props.route.replace(/^\/+|\/+$/g, '') || 'index';
   return {
-    /** Output path, relative to the output folder. */
-    path: shareImagePath(props.route),
-    /** The component with its props: what the card shows. */
+    path: `share/${name}.png`,
     element: createElement(own?.component ?? config.component, imageProps),
     alt: own?.alt ?? meta.title,
-    /** Who drew it, for error messages (the page file or content/config.ts), and the page file, for errors about what the card shows. */
+    /** Who drew it (the page file or content/config.ts), and the page file, for error messages. */
     source: own?.component ? pageFile : 'content/config.ts',
     pageFile,
     /** The page's `lang` (`te-IN`): the text is shaped for it. */
     lang,
   };
+}
+
+/**
+ * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
+ * whose component throws, one the renderer cannot draw, one whose text the fonts lack, or one
+ * over 300 KB, is a build error naming the route. Identical cards are drawn once; problems come
+ * in page order.
+ */
+export async function renderShareImages(
+  images: ShareImageJob[],
+  config: ShareImageConfig,
+  paths: Pick<ProjectPaths, 'root'>,
+  outFolder: string,
+  cacheFolder: string | undefined,
+) {
+  const fonts = loadShareFonts(paths, config.fonts);
+  // Cards drawn (identical cards count once), cards from the cache, image files written.
+  const stats = { drawn: 0, cached: 0, files: 0 };
+  const inputsKey = hashOf(
+    JSON.stringify([
+      takumiVersions(),
+      SHARE_IMAGE_WIDTH,
+      SHARE_IMAGE_HEIGHT,
+      fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]),
+    ]),
+  );
+  // The distinct cards, each with the pages showing it, in the order of their first page.
+  const cards = new Map<string, { jobs: ShareImageJob[]; scene: Scene }>();
+  const { fromJsx } = await import('@takumi-rs/helpers/jsx');
+  for (const [index, job] of images.entries()) {
+    const scene = await fromJsx(job.image.element).catch((error: unknown) => ({ error }));
+    const key =
+      'error' in scene
+        ? `failed ${index}`
+        : hashOf(`${inputsKey}\n${JSON.stringify([job.image.lang, scene.node, scene.css])}`);
+    const card = cards.get(key);
+    if (card) card.jobs.push(job);
+    else cards.set(key, { jobs: [job], scene });
+  }
+  const cache = openCache(cacheFolder, 'share');
+  const problems: Diagnostic[] = [];
+  let drawer: ReturnType<typeof createDrawer> | undefined;
+  await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }], index) => {
+    let png = cache?.get(key);
+    if (png) stats.cached += 1;
+    else {
+      const drawn = await drawCard(() => (drawer ??= createDrawer(fonts)), jobs, scene);
+      if ('message' in drawn) {
+        problems[index] = drawn;
+        return;
+      }
+      stats.drawn += 1;
+      png = drawn;
+      await cache?.put(key, png);
+    }
+    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
+  });
+  if (problems.length > 0) throw SiteError.fromList(problems.flat());
+  return stats;
+}
+
+/** One card drawn, or why it cannot be shown: a drawing error, characters no font has, or too many bytes. */
+async function drawCard(
+  drawerOf: () => ReturnType<typeof createDrawer>,
+  jobs: ShareImageJob[],
+  scene: Scene,
+): Promise<Buffer | Diagnostic> {
+  const { image, route } = jobs[0]!;
+  const more = jobs.length - 1;
+  const pages =
+    more > 0
+      ? `${route} (and ${more} more page${more > 1 ? 's' : ''} showing the same card)`
+      : route;
+  const problem = { file: image.source, field: 'shareImage.component' };
+  const failed = (error: unknown): Diagnostic => ({
+    message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
+    ...problem,
+    hint: `Fix the component (or the props ${image.pageFile} gives it): it draws at build time from its props, with inline styles, images as absolute or data: URLs, and the fonts of shareImage.fonts.`,
+  });
+  if ('error' in scene) return failed(scene.error);
+  const { covered, renderer } = await drawerOf();
+  // Spaces, line breaks and invisible format characters (joiners) need no glyph.
+  const missing = new Set(
+    [...textOf(scene.node)].filter(
+      (char) => !/[\s\p{Cc}\p{Cf}]/u.test(char) && !covered.has(char.codePointAt(0)!),
+    ),
+  );
+  if (missing.size > 0) {
+    const named = [...missing].map(
+      (char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+    );
+    return {
+      message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${named.join(', ')}. They would be drawn as boxes.`,
+      file: image.pageFile,
+      hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
+    };
+  }
+  const size = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
+  const png = await renderer
+    .render(scene.node, { ...size, format: 'png', css: scene.css, lang: image.lang })
+    .catch((error: unknown) => failed(error));
+  if (!Buffer.isBuffer(png) || png.length <= SHARE_IMAGE_MAX_BYTES) return png;
+  return {
+    message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
+    ...problem,
+    hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
+  };
+}
+
+/** Every piece of text a card shows, for the check that the fonts can draw it. */
+function textOf(node: FromJsxResult['node']): string {
+  if (node.type === 'text') return node.text;
+  return node.type === 'container' ? (node.children ?? []).map(textOf).join('') : '';
+}
+
+/** takumi is loaded, and the fonts read in full, only by a build that draws. */
+async function createDrawer(fonts: LoadedFont[]) {
+  const covered = coverageOf(fonts);
+  const { Renderer } = await import('@takumi-rs/core');
+  const renderer = new Renderer();
+  await Promise.all(
+    fonts.map(({ name, data, weight, style }) =>
+      renderer.registerFont({ name, data, weight, style }),
+    ),
+  );
+  return { covered, renderer };
+}
+
+/** The versions of takumi's packages (share images and icons are keyed by them). */
+export function takumiVersions(): string[] {
+  return ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
 }

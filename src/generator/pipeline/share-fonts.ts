@@ -1,17 +1,106 @@
 /**
- * Which characters a font has glyphs for: its `cmap` table, read from a TrueType/OpenType file,
- * a WOFF (zlib) or a WOFF2 (Brotli) one with Node's own zlib. takumi draws a character that no
- * registered font has as a box and says nothing (it has no call that tells), so the share-image
- * check uses this to refuse such text. (A font library such as fontkit reads the same table, but
- * takes a second to load and decompresses WOFF2 in JavaScript: ten times this.)
+ * The fonts of share images (`shareImage.fonts` in content/config.ts): read, and which characters
+ * they have glyphs for. takumi draws a character that no registered font has as a box and says
+ * nothing (it has no call that tells), so the share-image check reads each font's `cmap` table,
+ * from a TrueType/OpenType file, a WOFF (zlib) or a WOFF2 (Brotli) one with Node's own zlib, to
+ * refuse such text. (A font library such as fontkit reads the same table, but takes a second to
+ * load and decompresses WOFF2 in JavaScript: ten times this.)
  *
  * Formats: OpenType `cmap` (https://learn.microsoft.com/typography/opentype/spec/cmap)
  * subtables 4 and 12; WOFF 1.0 and WOFF2 (https://www.w3.org/TR/WOFF2/) table directories.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { brotliDecompressSync, inflateSync } from 'node:zlib';
+import type { ProjectPaths } from '../config';
+import type { ShareImageFont } from '../contract';
+import { type Diagnostic, errorText, SiteError } from '../diagnostics';
+
+const CONFIG_FILE = 'content/config.ts';
+
+/** A font of shareImage.fonts, read, with its field for the problems found when it is read in full. */
+export type LoadedFont = ShareImageFont & { data: Buffer; field: string };
+
+/** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
+export function loadShareFonts(
+  paths: Pick<ProjectPaths, 'root'>,
+  fonts: ShareImageFont[] | undefined,
+): LoadedFont[] {
+  if (!fonts || fonts.length === 0) {
+    throw new SiteError('shareImage has no fonts; the renderer needs at least one to draw text.', {
+      file: CONFIG_FILE,
+      field: 'shareImage.fonts',
+      hint: "Name a .ttf, .otf, .woff or .woff2 file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' }.",
+    });
+  }
+  const loaded = fonts.map((font, index) =>
+    loadFont(paths.root, font, `shareImage.fonts[${index}].file`),
+  );
+  const problems = loaded.filter((font): font is Diagnostic => 'message' in font);
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return loaded as LoadedFont[];
+}
+
+function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont | Diagnostic {
+  if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
+    return {
+      message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
+      file: CONFIG_FILE,
+      field,
+      hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
+    };
+  }
+  try {
+    return { ...font, data: readFileSync(resolveFontFile(root, font.file)), field };
+  } catch {
+    const packageName = font.file
+      .split('/')
+      .slice(0, font.file.startsWith('@') ? 2 : 1)
+      .join('/');
+    return {
+      message: `The share-image font "${font.file}" was not found.`,
+      file: CONFIG_FILE,
+      field,
+      hint: font.file.startsWith('.')
+        ? 'Fix the path; it is relative to the project root.'
+        : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
+    };
+  }
+}
+
+/** A font's path: from the project root, or, like the pages' bare imports, from the project's packages, else the generator's own. */
+function resolveFontFile(root: string, file: string): string {
+  if (file.startsWith('.') || path.isAbsolute(file)) return path.resolve(root, file);
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(file);
+  } catch {
+    return createRequire(import.meta.url).resolve(file);
+  }
+}
+
+/** The code points some font of `fonts` has a glyph for; a font whose tables cannot be read is a build error naming its field. */
+export function coverageOf(fonts: LoadedFont[]): Set<number> {
+  const covered = new Set<number>();
+  const problems: Diagnostic[] = [];
+  for (const font of fonts) {
+    try {
+      for (const codePoint of fontCoverage(font.data)) covered.add(codePoint);
+    } catch (error) {
+      problems.push({
+        message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
+        file: CONFIG_FILE,
+        field: font.field,
+        hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
+      });
+    }
+  }
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return covered;
+}
 
 /** The code points `font` maps to a glyph; throws, saying why, on a file that is not a font. */
-export function fontCoverage(font: Buffer): Set<number> {
+function fontCoverage(font: Buffer): Set<number> {
   const cmap = cmapTable(font);
   if (!cmap) throw new Error('the font has no cmap table');
   return readCmap(cmap);
