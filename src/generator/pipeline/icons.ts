@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Node } from '@takumi-rs/helpers';
 import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
@@ -45,16 +46,13 @@ export async function renderIcons(
   { cache = true }: { cache?: boolean } = {},
 ): Promise<OutputFile[]> {
   const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
-  let svg: Buffer;
-  try {
-    svg = await readFile(source);
-  } catch {
+  const svg = await readFile(source).catch(() => {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
       file: 'content/config.ts',
       field: 'site.icon',
       hint: `Add public${site.icon} or fix site.icon.`,
     });
-  }
+  });
   const background = site.themeColor ?? '#ffffff';
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
@@ -95,26 +93,13 @@ export async function renderIcons(
   return [...icons, { path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` }];
 }
 
-/** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */
-async function drawIcon(
-  svg: Buffer,
-  size: number,
-  background: string | undefined,
-): Promise<Buffer> {
+/** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`; a wide or tall icon keeps its shape, centred. */
+async function drawIcon(svg: Buffer, size: number, background: string | undefined) {
   const { Renderer } = await import('@takumi-rs/core');
   const square = { width: size, height: size };
-  // A wide or tall icon keeps its shape, centred in the square.
-  const image = {
-    type: 'image' as const,
-    src: 'icon.svg',
-    style: { ...square, objectFit: 'contain' as const },
-  };
-  const node = {
-    type: 'container' as const,
-    style: { ...square, ...(background && { backgroundColor: background }) },
-    children: [image],
-  };
-  return new Renderer().render(node, {
+  const image = { type: 'image', src: 'icon.svg', style: { ...square, objectFit: 'contain' } };
+  const style = { ...square, ...(background && { backgroundColor: background }) };
+  return new Renderer().render({ type: 'container', style, children: [image] } as Node, {
     ...square,
     format: 'png',
     images: [{ src: image.src, data: svg }],

@@ -11,7 +11,7 @@ import type { CollectionImages } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
 import { pictureOf } from '../image';
 import { checkPublicFiles } from './front-matter';
-import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
+import { type Layout, type PhotoCatalog, RASTER } from './photos';
 
 /** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
 export function rewriteBodyPhotos(
@@ -22,7 +22,11 @@ export function rewriteBodyPhotos(
 ): { html: string; problems: Diagnostic[] } {
   if (!html.includes('<img')) return { html, problems: [] };
   const problems: Diagnostic[] = [];
-  const layout = bodyLayout(images);
+  // 720 px wide at most when the collection does not say.
+  const layout: Layout = {
+    width: images?.bodyWidth ?? 720,
+    ...(images?.bodySizes !== undefined && { sizes: images.bodySizes }),
+  };
   const parts: string[] = [];
   let written = 0;
   let cursor = where.bodyStart;

@@ -1,20 +1,16 @@
 /**
- * Photos: what the build makes of each raster image under public/ that Markdown or a page's
- * `<Image>` shows, with sharp (libvips, native, loaded only by a build that has photos).
- *
- * Before the content phase, every raster file under public/ is read once: its shape, whether it
- * has transparency, and a hash of its bytes, or the problem with it. A site without photos costs
- * a listing of public/. Markdown images and `<Image>` then ask for a photo at a layout width and
- * get the files it will be made into (AVIF, WebP and a JPEG or PNG fallback, at several widths),
- * named by a hash of the photo and everything that shapes the file (also its key in the cache),
- * so that a changed photo gets new URLs (they are cached forever, under assets/). The photos
- * phase makes the files that were asked for, or takes them from the cache.
+ * Photos: what the build makes, with sharp, of each raster image under public/ that Markdown or
+ * a page's `<Image>` shows. Before the content phase every raster file under public/ is read once
+ * (its shape, transparency and a hash of its bytes, or the problem with it); a site without
+ * photos costs a listing of public/. Markdown and `<Image>` then ask for a photo at a layout width
+ * and get the files it will be made into (AVIF, WebP and a JPEG or PNG fallback, at several
+ * widths), named by a hash of the photo and everything that shapes the file (also its cache key),
+ * so a changed photo gets new URLs (cached forever, under assets/). The photos phase makes them.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import * as v from 'valibot';
-import type { CollectionImages } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 import { IMAGE_REGISTRY, type ImageRegistry } from '../image';
 import { hashOf, openCache, writeOutputFiles } from './cache';
@@ -37,10 +33,16 @@ const MAKING_AT_ONCE = 2;
 
 type PhotoFormat = keyof typeof FORMAT_OPTIONS;
 /** A photo under public/ as read (`src` as pages write it, `file` absolute), its shape as shown (after its EXIF orientation). */
-type Photo = { src: string; file: string; hash: string; hasAlpha: boolean } & Shape;
-type Shape = { width: number; height: number };
+type Photo = {
+  src: string;
+  file: string;
+  hash: string;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+};
 /** How wide a photo is shown, at most, and its `sizes` when not the default. */
-type Layout = { width: number; sizes?: string };
+export type Layout = { width: number; sizes?: string };
 /** Why the build cannot use a photo, and what to do. */
 type PhotoProblem = { problem: string; hint: string };
 export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
@@ -49,6 +51,7 @@ export type PhotoVariant = ReturnType<typeof photoVariant>;
 export type PicturePlan = ReturnType<typeof planPhoto>;
 export type PhotoStats = Awaited<ReturnType<typeof renderPhotos>>;
 
+type Sharp = typeof import('sharp').default;
 const loadSharp = async () => (await import('sharp')).default;
 
 /** Phase step: reads every raster image under public/ (at most a few at once). */
@@ -117,17 +120,11 @@ async function readPhotos(publicDir: string) {
 }
 
 /** A raster image under public/ as read, or the problem with it. */
-async function probePhoto(
-  sharp: Awaited<ReturnType<typeof loadSharp>>,
-  src: string,
-  file: string,
-): Promise<Photo | PhotoProblem> {
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch (error) {
+async function probePhoto(sharp: Sharp, src: string, file: string): Promise<Photo | PhotoProblem> {
+  const data = await readFile(file).catch((error: unknown) => errorText(error));
+  if (typeof data === 'string') {
     return {
-      problem: `public${src} cannot be read (${errorText(error)}).`,
+      problem: `public${src} cannot be read (${data}).`,
       hint: 'Let your user read it (chmod a+r), or replace it.',
     };
   }
@@ -242,14 +239,6 @@ export async function renderPhotos(
   }
   return stats;
 }
-/** The layout of a collection's Markdown body photos: 720 px wide at most when it does not say. */
-export function bodyLayout(images: CollectionImages | undefined): Layout {
-  return {
-    width: images?.bodyWidth ?? 720,
-    ...(images?.bodySizes !== undefined && { sizes: images.bodySizes }),
-  };
-}
-
 const IMAGES_OPTION = v.object({
   fields: v.optional(v.array(v.string())),
   bodyWidth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),

@@ -19,8 +19,8 @@ import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 
 const CONFIG_FILE = 'content/config.ts';
 
-/** A font of shareImage.fonts, read, with its field for the problems found when it is read in full. */
-export type LoadedFont = ShareImageFont & { data: Buffer; field: string };
+/** A font of shareImage.fonts, read, with the code points it has a glyph for. */
+export type LoadedFont = ShareImageFont & { data: Buffer; covered: Set<number> };
 
 /** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
 export function loadShareFonts(
@@ -43,16 +43,17 @@ export function loadShareFonts(
 }
 
 function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont | Diagnostic {
+  const problem = { file: CONFIG_FILE, field };
   if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
     return {
       message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
-      file: CONFIG_FILE,
-      field,
+      ...problem,
       hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
     };
   }
+  let data: Buffer;
   try {
-    return { ...font, data: readFileSync(resolveFontFile(root, font.file)), field };
+    data = readFileSync(resolveFontFile(root, font.file));
   } catch {
     const packageName = font.file
       .split('/')
@@ -60,11 +61,19 @@ function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont
       .join('/');
     return {
       message: `The share-image font "${font.file}" was not found.`,
-      file: CONFIG_FILE,
-      field,
+      ...problem,
       hint: font.file.startsWith('.')
         ? 'Fix the path; it is relative to the project root.'
         : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
+    };
+  }
+  try {
+    return { ...font, data, covered: fontCoverage(data) };
+  } catch (error) {
+    return {
+      message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
+      ...problem,
+      hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
     };
   }
 }
@@ -77,26 +86,6 @@ function resolveFontFile(root: string, file: string): string {
   } catch {
     return createRequire(import.meta.url).resolve(file);
   }
-}
-
-/** The code points some font of `fonts` has a glyph for; a font whose tables cannot be read is a build error naming its field. */
-export function coverageOf(fonts: LoadedFont[]): Set<number> {
-  const covered = new Set<number>();
-  const problems: Diagnostic[] = [];
-  for (const font of fonts) {
-    try {
-      for (const codePoint of fontCoverage(font.data)) covered.add(codePoint);
-    } catch (error) {
-      problems.push({
-        message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
-        file: CONFIG_FILE,
-        field: font.field,
-        hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
-      });
-    }
-  }
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return covered;
 }
 
 /** The code points `font` maps to a glyph; throws, saying why, on a file that is not a font. */

@@ -9,6 +9,7 @@
  * of everything that shapes it: the nodes, the language, the fonts' bytes, the size and takumi's
  * versions.
  */
+import type { Renderer } from '@takumi-rs/core';
 import type { FromJsxResult } from '@takumi-rs/helpers/jsx';
 import pLimit from 'p-limit';
 import { createElement } from 'react';
@@ -23,10 +24,11 @@ import type {
 } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 import { hashOf, openCache, writeOutputFiles } from './cache';
-import { coverageOf, type LoadedFont, loadShareFonts } from './share-fonts';
+import { type LoadedFont, loadShareFonts } from './share-fonts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
+const SIZE = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
 /** WhatsApp shows previews reliably up to this size. */
 const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 /** Cards drawn at once on takumi's threads. */
@@ -115,8 +117,7 @@ export async function renderShareImages(
   const inputsKey = hashOf(
     JSON.stringify([
       takumiVersions(),
-      SHARE_IMAGE_WIDTH,
-      SHARE_IMAGE_HEIGHT,
+      SIZE,
       fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]),
     ]),
   );
@@ -134,32 +135,31 @@ export async function renderShareImages(
     else cards.set(key, { jobs: [job], scene });
   }
   const cache = openCache(cacheFolder, 'share');
-  const problems: Diagnostic[] = [];
-  let drawer: ReturnType<typeof createDrawer> | undefined;
-  await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }], index) => {
+  let renderer: Promise<Renderer> | undefined;
+  const rendererOf = () => (renderer ??= createRenderer(fonts));
+  const problems = await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }]) => {
     let png = cache?.get(key);
     if (png) stats.cached += 1;
     else {
-      const drawn = await drawCard(() => (drawer ??= createDrawer(fonts)), jobs, scene);
-      if ('message' in drawn) {
-        problems[index] = drawn;
-        return;
-      }
+      const drawn = await drawCard(jobs, scene, fonts, rendererOf);
+      if (!Buffer.isBuffer(drawn)) return [drawn];
       stats.drawn += 1;
       png = drawn;
       await cache?.put(key, png);
     }
     stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
+    return [];
   });
-  if (problems.length > 0) throw SiteError.fromList(problems.flat());
+  if (problems.flat().length > 0) throw SiteError.fromList(problems.flat());
   return stats;
 }
 
 /** One card drawn, or why it cannot be shown: a drawing error, characters no font has, or too many bytes. */
 async function drawCard(
-  drawerOf: () => ReturnType<typeof createDrawer>,
   jobs: ShareImageJob[],
   scene: Scene,
+  fonts: LoadedFont[],
+  rendererOf: () => Promise<Renderer>,
 ): Promise<Buffer | Diagnostic> {
   const { image, route } = jobs[0]!;
   const more = jobs.length - 1;
@@ -174,11 +174,12 @@ async function drawCard(
     hint: `Fix the component (or the props ${image.pageFile} gives it): it draws at build time from its props, with inline styles, images as absolute or data: URLs, and the fonts of shareImage.fonts.`,
   });
   if ('error' in scene) return failed(scene.error);
-  const { covered, renderer } = await drawerOf();
   // Spaces, line breaks and invisible format characters (joiners) need no glyph.
   const missing = new Set(
     [...textOf(scene.node)].filter(
-      (char) => !/[\s\p{Cc}\p{Cf}]/u.test(char) && !covered.has(char.codePointAt(0)!),
+      (char) =>
+        !/[\s\p{Cc}\p{Cf}]/u.test(char) &&
+        !fonts.some((font) => font.covered.has(char.codePointAt(0)!)),
     ),
   );
   if (missing.size > 0) {
@@ -191,10 +192,10 @@ async function drawCard(
       hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
     };
   }
-  const size = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
-  const png = await renderer
-    .render(scene.node, { ...size, format: 'png', css: scene.css, lang: image.lang })
-    .catch((error: unknown) => failed(error));
+  const { node, css } = scene;
+  const png = await rendererOf()
+    .then((renderer) => renderer.render(node, { ...SIZE, format: 'png', css, lang: image.lang }))
+    .catch(failed);
   if (!Buffer.isBuffer(png) || png.length <= SHARE_IMAGE_MAX_BYTES) return png;
   return {
     message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
@@ -209,9 +210,8 @@ function textOf(node: FromJsxResult['node']): string {
   return node.type === 'container' ? (node.children ?? []).map(textOf).join('') : '';
 }
 
-/** takumi is loaded, and the fonts read in full, only by a build that draws. */
-async function createDrawer(fonts: LoadedFont[]) {
-  const covered = coverageOf(fonts);
+/** takumi is loaded only by a build that draws. */
+async function createRenderer(fonts: LoadedFont[]) {
   const { Renderer } = await import('@takumi-rs/core');
   const renderer = new Renderer();
   await Promise.all(
@@ -219,7 +219,7 @@ async function createDrawer(fonts: LoadedFont[]) {
       renderer.registerFont({ name, data, weight, style }),
     ),
   );
-  return { covered, renderer };
+  return renderer;
 }
 
 /** The versions of takumi's packages (share images and icons are keyed by them). */
