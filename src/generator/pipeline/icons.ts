@@ -56,11 +56,11 @@ export async function renderIcons(
   const background = site.themeColor ?? '#ffffff';
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
-  const inputsKey = hashOf(`${hashOf(svg)}\0${background}\0${takumiVersions().join()}`);
+  const inputs = [hashOf(svg), background, takumiVersions()];
   const kept = openCache(cache ? paths.cache : undefined, 'icons');
   const icons = await Promise.all(
     ICONS.map(async ({ path: file, size, isOpaque }) => {
-      const key = hashOf(`${inputsKey}\0${size}\0${isOpaque}`);
+      const key = hashOf(JSON.stringify([...inputs, size, isOpaque]));
       let png = kept?.get(key);
       if (!png) {
         png = await drawIcon(svg, size, isOpaque ? background : undefined);
@@ -69,13 +69,9 @@ export async function renderIcons(
       return { path: file, contents: png };
     }),
   ).catch((error: unknown) => {
-    throw new SiteError(
-      `The site icon public${site.icon} could not be drawn: ${errorText(error)}`,
-      {
-        file: `public${site.icon}`,
-        hint: 'Give a valid SVG with a viewBox.',
-      },
-    );
+    const file = `public${site.icon}`;
+    const message = `The site icon ${file} could not be drawn: ${errorText(error)}`;
+    throw new SiteError(message, { file, hint: 'Give a valid SVG with a viewBox.' });
   });
   const manifest = {
     name: site.name,

@@ -11,7 +11,7 @@ import type { CollectionImages } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
 import { pictureOf } from '../image';
 import { checkPublicFiles } from './front-matter';
-import { type Layout, type PhotoCatalog, RASTER } from './photos';
+import type { Layout, PhotoCatalog } from './photos';
 
 /** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
 export function rewriteBodyPhotos(
@@ -72,10 +72,10 @@ export function checkImageFields(
   return (images?.fields ?? []).flatMap((field) => {
     const value = data[field];
     if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return [];
-    if (!RASTER.test(value.split(/[?#]/)[0]!))
-      return checkPublicFiles({ data, lineOf: where.lineOf }, [field], where.publicDir, where.file);
     const photo = catalog.probe(value);
-    if (!photo || !('problem' in photo)) return [];
+    if (!photo)
+      return checkPublicFiles({ data, lineOf: where.lineOf }, [field], where.publicDir, where.file);
+    if (!('problem' in photo)) return [];
     const line = where.lineOf(field);
     const at = { file: where.file, field, ...(line !== undefined && { line }) };
     return { message: `${field}: ${photo.problem}`, ...at, hint: photo.hint };

@@ -16,7 +16,7 @@ import { IMAGE_REGISTRY, type ImageRegistry } from '../image';
 import { hashOf, openCache, writeOutputFiles } from './cache';
 
 /** Raster formats made into photos; GIFs (they may move) and SVGs pass through. */
-export const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 /** The widths a photo is made in, below twice its layout width (which is made too). */
 const WIDTH_LADDER = [400, 800, 1200, 1600, 2400];
 /** Encoder options by format: AVIF's effort 2 makes files within a few per cent of effort 4 in a third of the time. */

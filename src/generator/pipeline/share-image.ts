@@ -1,13 +1,10 @@
 /**
- * Share images. In the render phase, a page without its own `meta.image` gets
- * `/share/<route>.png`, drawn from the site's `shareImage` component (or the page's own) with the
- * page's props; pages after the first of a paginated list show their first page's card. In the
- * share phase, each element is converted by takumi's `fromJsx` (which calls the components), and
- * each distinct card (same nodes, language and fonts) is taken from the cache or drawn to a PNG
- * with takumi (a native renderer: layout, text shaping and rasterising in Rust, off this thread),
- * and written at the path of every page that shows it. A card is kept in the cache under a hash
- * of everything that shapes it: the nodes, the language, the fonts' bytes, the size and takumi's
- * versions.
+ * Share images: a page without its own `meta.image` gets `/share/<route>.png`, drawn from the
+ * site's `shareImage` component (or the page's own) with the page's props; later pages of a
+ * paginated list show their first page's card. takumi's `fromJsx` calls the components, and each
+ * distinct card (same nodes, language and fonts) is taken from the cache or drawn to a PNG by
+ * takumi (layout, text shaping and rasterising in Rust, off this thread), keyed by a hash of all
+ * that shapes it (nodes, language, fonts' bytes, size, takumi's versions).
  */
 import type { Renderer } from '@takumi-rs/core';
 import type { FromJsxResult } from '@takumi-rs/helpers/jsx';
@@ -52,15 +49,10 @@ export function sharedCardRoute(
   if (own === false) return undefined;
   if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
   if (own !== undefined) return undefined;
+  // The caller finds the route among the build's and skips the page's own.
   const page = (props as { page?: Partial<ListPage<unknown>> | null }).page;
   const { number = 0, first } = page ?? {};
-  const isLaterPage =
-    Number.isInteger(number) &&
-    number > 1 &&
-    typeof first === 'string' &&
-    first.startsWith('/') &&
-    first !== props.route;
-  return isLaterPage ? { route: first, explicit: false } : undefined;
+  return number > 1 && typeof first === 'string' ? { route: first, explicit: false } : undefined;
 }
 
 /** The share image of one page, or undefined when it has its own image, opts out, or the site has no share-image component. */
@@ -111,7 +103,7 @@ export async function renderShareImages(
   outFolder: string,
   cacheFolder: string | undefined,
 ) {
-  const fonts = loadShareFonts(paths, config.fonts);
+  const fonts = loadShareFonts(paths.root, config.fonts);
   // Cards drawn (identical cards count once), cards from the cache, image files written.
   const stats = { drawn: 0, cached: 0, files: 0 };
   const inputsKey = hashOf(
