@@ -88,7 +88,6 @@ export async function loadPhotoCatalog(publicDir: string) {
   return {
     plan,
     probe,
-    /** Every file asked for so far, each once. */
     variants: () => [...variants.values()],
     /** Runs `run` with the registry `<Image>` reads set on `globalThis`. */
     async withRegistry<T>(run: () => Promise<T>): Promise<T> {

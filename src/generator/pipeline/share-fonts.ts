@@ -28,16 +28,14 @@ export function loadShareFonts(root: string, fonts: ShareImageFont[] | undefined
       hint: "Name a .ttf, .otf, .woff or .woff2 file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' }.",
     });
   }
-  const loaded = fonts.map((font, index) =>
-    loadFont(root, font, `shareImage.fonts[${index}].file`),
-  );
+  const loaded = fonts.map((font, index) => loadFont(root, font, index));
   const problems = loaded.filter((font): font is Diagnostic => 'message' in font);
   if (problems.length > 0) throw SiteError.fromList(problems);
   return loaded as LoadedFont[];
 }
 
-function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont | Diagnostic {
-  const problem = { file: CONFIG_FILE, field };
+function loadFont(root: string, font: ShareImageFont, index: number): LoadedFont | Diagnostic {
+  const problem = { file: CONFIG_FILE, field: `shareImage.fonts[${index}].file` };
   if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
     return {
       message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
@@ -49,10 +47,7 @@ function loadFont(root: string, font: ShareImageFont, field: string): LoadedFont
   try {
     data = readFileSync(resolveFontFile(root, font.file));
   } catch {
-    const packageName = font.file
-      .split('/')
-      .slice(0, font.file.startsWith('@') ? 2 : 1)
-      .join('/');
+    const packageName = /^(@[^/]+\/)?[^/]+/.exec(font.file)?.[0];
     return {
       message: `The share-image font "${font.file}" was not found.`,
       ...problem,

@@ -106,13 +106,8 @@ export async function renderShareImages(
   const fonts = loadShareFonts(paths.root, config.fonts);
   // Cards drawn (identical cards count once), cards from the cache, image files written.
   const stats = { drawn: 0, cached: 0, files: 0 };
-  const inputsKey = hashOf(
-    JSON.stringify([
-      takumiVersions(),
-      SIZE,
-      fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]),
-    ]),
-  );
+  const fontKeys = fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]);
+  const inputs = [takumiVersions(), SIZE, fontKeys];
   // The distinct cards, each with the pages showing it, in the order of their first page.
   const cards = new Map<string, { jobs: ShareImageJob[]; scene: Scene }>();
   const { fromJsx } = await import('@takumi-rs/helpers/jsx');
@@ -121,7 +116,7 @@ export async function renderShareImages(
     const key =
       'error' in scene
         ? `failed ${index}`
-        : hashOf(`${inputsKey}\n${JSON.stringify([job.image.lang, scene.node, scene.css])}`);
+        : hashOf(JSON.stringify([inputs, job.image.lang, scene.node, scene.css]));
     const card = cards.get(key);
     if (card) card.jobs.push(job);
     else cards.set(key, { jobs: [job], scene });
@@ -206,11 +201,8 @@ function textOf(node: FromJsxResult['node']): string {
 async function createRenderer(fonts: LoadedFont[]) {
   const { Renderer } = await import('@takumi-rs/core');
   const renderer = new Renderer();
-  await Promise.all(
-    fonts.map(({ name, data, weight, style }) =>
-      renderer.registerFont({ name, data, weight, style }),
-    ),
-  );
+  for (const { name, data, weight, style } of fonts)
+    await renderer.registerFont({ name, data, weight, style });
   return renderer;
 }
 
