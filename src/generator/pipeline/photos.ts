@@ -42,7 +42,7 @@ type Photo = {
   hasAlpha: boolean;
 };
 /** How wide a photo is shown, at most, and its `sizes` when not the default. */
-export type Layout = { width: number; sizes?: string };
+export type Layout = { width: number; sizes?: string | undefined };
 /** Why the build cannot use a photo, and what to do. */
 type PhotoProblem = { problem: string; hint: string };
 export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;

@@ -162,13 +162,9 @@ async function drawCard(
   });
   if ('error' in scene) return failed(scene.error);
   // Spaces, line breaks and invisible format characters (joiners) need no glyph.
-  const missing = new Set(
-    [...textOf(scene.node)].filter(
-      (char) =>
-        !/[\s\p{Cc}\p{Cf}]/u.test(char) &&
-        !fonts.some((font) => font.covered.has(char.codePointAt(0)!)),
-    ),
-  );
+  const text = textOf(scene.node).replace(/[\s\p{Cc}\p{Cf}]/gu, '');
+  const isCovered = (char: string) => fonts.some((font) => font.covered.has(char.codePointAt(0)!));
+  const missing = new Set([...text].filter((char) => !isCovered(char)));
   if (missing.size > 0) {
     const named = [...missing].map(
       (char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
