@@ -45,8 +45,7 @@ export async function renderIcons(
   site: SiteConfig,
   { cache = true }: { cache?: boolean } = {},
 ): Promise<OutputFile[]> {
-  const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
-  const svg = await readFile(source).catch(() => {
+  const svg = await readFile(path.join(paths.public, site.icon!)).catch(() => {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
       file: 'content/config.ts',
       field: 'site.icon',

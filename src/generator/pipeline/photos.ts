@@ -60,8 +60,13 @@ export async function loadPhotoCatalog(publicDir: string) {
   const variants = new Map<string, PhotoVariant>();
   /** The photo at `src`, or the problem with it; undefined for anything that is not a local raster image. */
   const probe = (src: string): Photo | PhotoProblem | undefined => {
-    const local = localPath(src);
-    if (local === undefined || !RASTER.test(local)) return undefined;
+    if (!src.startsWith('/') || src.startsWith('//')) return undefined;
+    // As a path under public/: `/images/a%20b.jpg?v=2` → `/images/a b.jpg` (a malformed escape stays).
+    let local = src.split(/[?#]/)[0]!;
+    try {
+      local = path.posix.normalize(decodeURI(local));
+    } catch {}
+    if (!RASTER.test(local)) return undefined;
     return (
       probes.get(local) ?? {
         problem: `${local} is not a file in public/.`,
@@ -186,24 +191,12 @@ function planPhoto(
   };
 }
 
-/** A path under public/ from a URL a page or Markdown gives (`/images/a%20b.jpg?v=2` → `/images/a b.jpg`); undefined for another site's or a relative URL. */
-function localPath(src: string): string | undefined {
-  if (!src.startsWith('/') || src.startsWith('//')) return undefined;
-  const bare = src.split(/[?#]/)[0]!;
-  try {
-    return path.posix.normalize(decodeURI(bare));
-  } catch {
-    return bare;
-  }
-}
-
 /** Phase step: writes every photo file into `outFolder`. A photo sharp fails on is a build error naming it. */
 export async function renderPhotos(
   variants: PhotoVariant[],
   outFolder: string,
   cacheFolder: string | undefined,
 ) {
-  // Files made by sharp in this build, taken from the cache, and written into the output.
   const stats = { made: 0, cached: 0, files: 0 };
   const cache = openCache(cacheFolder, 'photos');
   const failed = new Map<string, string>();

@@ -149,11 +149,8 @@ async function drawCard(
   rendererOf: () => Promise<Renderer>,
 ): Promise<Buffer | Diagnostic> {
   const { image, route } = jobs[0]!;
-  const more = jobs.length - 1;
-  const pages =
-    more > 0
-      ? `${route} (and ${more} more page${more > 1 ? 's' : ''} showing the same card)`
-      : route;
+  const others = jobs.length > 2 ? `${jobs.length - 1} more pages` : '1 more page';
+  const pages = jobs.length > 1 ? `${route} (and ${others} showing the same card)` : route;
   const problem = { file: image.source, field: 'shareImage.component' };
   const failed = (error: unknown): Diagnostic => ({
     message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
