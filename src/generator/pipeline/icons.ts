@@ -6,16 +6,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Node } from '@takumi-rs/helpers';
 import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 import { hashOf, openCache } from './cache';
 import type { OutputFile } from './hash-asset';
-import { takumiVersions } from './share-image-render';
+import { takumiVersions } from './share-image';
 
 const MANIFEST_PATH = 'site.webmanifest';
 
-/** The icons; the apple-touch-icon is drawn on the theme colour rather than transparent. */
+/** The apple-touch-icon is drawn on the theme colour rather than transparent. */
 const ICONS = [
   { path: 'icon-32.png', size: 32, isOpaque: false },
   { path: 'apple-touch-icon.png', size: 180, isOpaque: true },
@@ -44,25 +45,21 @@ export async function renderIcons(
   site: SiteConfig,
   { cache = true }: { cache?: boolean } = {},
 ): Promise<OutputFile[]> {
-  const source = path.join(paths.public, site.icon!.replace(/^\/+/, ''));
-  let svg: Buffer;
-  try {
-    svg = await readFile(source);
-  } catch {
+  const svg = await readFile(path.join(paths.public, site.icon!)).catch(() => {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
       file: 'content/config.ts',
       field: 'site.icon',
       hint: `Add public${site.icon} or fix site.icon.`,
     });
-  }
+  });
   const background = site.themeColor ?? '#ffffff';
   // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
   // icon is neither drawn again nor waits for takumi to load.
-  const inputsKey = hashOf(`${hashOf(svg)}\0${background}\0${takumiVersions().join()}`);
+  const inputs = [hashOf(svg), background, takumiVersions()];
   const kept = openCache(cache ? paths.cache : undefined, 'icons');
   const icons = await Promise.all(
     ICONS.map(async ({ path: file, size, isOpaque }) => {
-      const key = hashOf(`${inputsKey}\0${size}\0${isOpaque}`);
+      const key = hashOf(JSON.stringify([...inputs, size, isOpaque]));
       let png = kept?.get(key);
       if (!png) {
         png = await drawIcon(svg, size, isOpaque ? background : undefined);
@@ -71,13 +68,9 @@ export async function renderIcons(
       return { path: file, contents: png };
     }),
   ).catch((error: unknown) => {
-    throw new SiteError(
-      `The site icon public${site.icon} could not be drawn: ${errorText(error)}`,
-      {
-        file: `public${site.icon}`,
-        hint: 'Give a valid SVG with a viewBox.',
-      },
-    );
+    const file = `public${site.icon}`;
+    const message = `The site icon ${file} could not be drawn: ${errorText(error)}`;
+    throw new SiteError(message, { file, hint: 'Give a valid SVG with a viewBox.' });
   });
   const manifest = {
     name: site.name,
@@ -95,26 +88,13 @@ export async function renderIcons(
   return [...icons, { path: MANIFEST_PATH, contents: `${JSON.stringify(manifest, null, 2)}\n` }];
 }
 
-/** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`. */
-async function drawIcon(
-  svg: Buffer,
-  size: number,
-  background: string | undefined,
-): Promise<Buffer> {
+/** The SVG drawn as a square PNG of `size` pixels, transparent or on `background`; a wide or tall icon keeps its shape, centred. */
+async function drawIcon(svg: Buffer, size: number, background: string | undefined) {
   const { Renderer } = await import('@takumi-rs/core');
   const square = { width: size, height: size };
-  // A wide or tall icon keeps its shape, centred in the square.
-  const image = {
-    type: 'image' as const,
-    src: 'icon.svg',
-    style: { ...square, objectFit: 'contain' as const },
-  };
-  const node = {
-    type: 'container' as const,
-    style: { ...square, ...(background && { backgroundColor: background }) },
-    children: [image],
-  };
-  return new Renderer().render(node, {
+  const image = { type: 'image', src: 'icon.svg', style: { ...square, objectFit: 'contain' } };
+  const style = { ...square, ...(background && { backgroundColor: background }) };
+  return new Renderer().render({ type: 'container', style, children: [image] } as Node, {
     ...square,
     format: 'png',
     images: [{ src: image.src, data: svg }],

@@ -33,15 +33,10 @@ import {
   type PhaseTiming,
   type SizeReport,
 } from './measure';
-import { renderPhotos, type PhotoStats } from './photos-render';
+import { renderPhotos, type PhotoStats } from './photos';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes } from './render-routes';
-import {
-  loadShareFonts,
-  renderShareImages,
-  type ShareImageJob,
-  type ShareImageStats,
-} from './share-image-render';
+import { renderShareImages, type ShareImageJob, type ShareImageStats } from './share-image';
 import {
   compileAndLoad,
   type Loaded,
@@ -200,7 +195,7 @@ async function drawShareImages(
 ) {
   if (!shareImage) return undefined;
   return time('share', () =>
-    renderShareImages(jobs, loadShareFonts(paths, shareImage.fonts), output.folder, cacheFolder),
+    renderShareImages(jobs, shareImage, paths, output.folder, cacheFolder),
   );
 }
 

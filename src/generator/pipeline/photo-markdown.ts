@@ -1,9 +1,7 @@
 /**
- * Photos in Markdown (content phase): each `<img>` of a rendered body whose `src` is a raster
- * image under public/ becomes a `<picture>` of the files photos.ts plans, lazily loaded; the
- * front-matter fields a collection declares in `images.fields` are checked. A photo that is
- * missing or that the build cannot use is a problem naming the Markdown file and the line or
- * field. An image that already has a `srcset` is left as its author wrote it.
+ * Photos in Markdown (content phase): a rendered body's `<img>` of a raster image under public/
+ * becomes a lazily loaded `<picture>` of the files photos.ts plans (one with its own `srcset` is
+ * left as written), and the front-matter fields of a collection's `images.fields` are checked.
  */
 import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,7 +9,7 @@ import type { CollectionImages } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
 import { pictureOf } from '../image';
 import { checkPublicFiles } from './front-matter';
-import { bodyLayout, type PhotoCatalog, RASTER } from './photos';
+import type { PhotoCatalog } from './photos';
 
 /** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
 export function rewriteBodyPhotos(
@@ -22,7 +20,8 @@ export function rewriteBodyPhotos(
 ): { html: string; problems: Diagnostic[] } {
   if (!html.includes('<img')) return { html, problems: [] };
   const problems: Diagnostic[] = [];
-  const layout = bodyLayout(images);
+  // 720 px wide at most when the collection does not say.
+  const layout = { width: images?.bodyWidth ?? 720, sizes: images?.bodySizes };
   const parts: string[] = [];
   let written = 0;
   let cursor = where.bodyStart;
@@ -36,11 +35,10 @@ export function rewriteBodyPhotos(
         if ('problem' in plan) {
           const at = where.source.indexOf(src, cursor);
           if (at >= 0) cursor = at + src.length;
-          const line = at >= 0 ? lineAt(where.source, at) : undefined;
           problems.push({
             message: `The image ${src}: ${plan.problem}`,
             file: where.file,
-            ...(line !== undefined && { line }),
+            ...(at >= 0 && { line: lineAt(where.source, at) }),
             hint: plan.hint,
           });
           return;
@@ -68,11 +66,12 @@ export function checkImageFields(
   return (images?.fields ?? []).flatMap((field) => {
     const value = data[field];
     if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return [];
-    if (!RASTER.test(value.split(/[?#]/)[0]!))
+    const photo = catalog.probe(value);
+    if (!photo)
       return checkPublicFiles({ data, lineOf: where.lineOf }, [field], where.publicDir, where.file);
-    const problem = catalog.problemOf(value);
+    if (!('problem' in photo)) return [];
     const line = where.lineOf(field);
     const at = { file: where.file, field, ...(line !== undefined && { line }) };
-    return problem ? { message: `${field}: ${problem.problem}`, ...at, hint: problem.hint } : [];
+    return { message: `${field}: ${photo.problem}`, ...at, hint: photo.hint };
   });
 }

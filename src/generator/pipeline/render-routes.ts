@@ -13,7 +13,7 @@ import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
 import { renderPage, renderStoppedError, type PageSummary, type RenderedPage } from './render-page';
 import { createPolicyCollector, formatCsp } from './security-headers';
-import type { ShareImageJob } from './share-image-render';
+import type { ShareImageJob } from './share-image';
 import { forEachWithin } from './time-limit';
 import type { Staging } from './write-output';
 

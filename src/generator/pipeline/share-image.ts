@@ -1,12 +1,16 @@
 /**
- * Share images, part one (render phase): what each page's image shows.
- *
- * A page without its own `meta.image` gets `/share/<route>.png`, drawn from the site's
- * `shareImage` component (or the page's own) with the page's props when the share phase draws
- * it (share-image-render.ts). Pages after the first of a paginated list show their first
- * page's card.
+ * Share images: a page without its own `meta.image` gets `/share/<route>.png`, drawn from the
+ * site's `shareImage` component (or the page's own) with the page's props; later pages of a
+ * paginated list show their first page's card. takumi's `fromJsx` calls the components, and each
+ * distinct card (same nodes, language and fonts) is taken from the cache or drawn to a PNG by
+ * takumi (layout, text shaping and rasterising in Rust, off this thread), keyed by a hash of all
+ * that shapes it (nodes, language, fonts' bytes, size, takumi's versions).
  */
+import type { Renderer } from '@takumi-rs/core';
+import type { FromJsxResult } from '@takumi-rs/helpers/jsx';
+import pLimit from 'p-limit';
 import { createElement } from 'react';
+import { packageVersion, type ProjectPaths } from '../config';
 import type {
   ListPage,
   PageMeta,
@@ -15,20 +19,23 @@ import type {
   ShareImageConfig,
   ShareImageProps,
 } from '../contract';
+import { type Diagnostic, errorText, SiteError } from '../diagnostics';
+import { hashOf, openCache, writeOutputFiles } from './cache';
+import { type LoadedFont, loadShareFonts } from './share-fonts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
+const SIZE = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
 /** WhatsApp shows previews reliably up to this size. */
-export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+/** Cards drawn at once on takumi's threads. */
+const DRAWING_AT_ONCE = 4;
 
-/** A page's rendered share image: where it goes and what it shows. */
 export type PlannedShareImage = NonNullable<ReturnType<typeof planShareImage>>;
-
-/** `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`, `/te/` → `share/te.png`. */
-function shareImagePath(route: string): string {
-  const trimmed = route.replace(/^\/+|\/+$/g, '');
-  return `share/${trimmed === '' ? 'index' : trimmed}.png`;
-}
+/** One image to write: what it shows, and the route it is for (for error messages). */
+export type ShareImageJob = { image: PlannedShareImage; route: string };
+export type ShareImageStats = Awaited<ReturnType<typeof renderShareImages>>;
+type Scene = FromJsxResult | { error: unknown };
 
 /**
  * The page whose card this one shows instead of drawing its own: the route of `sameAs`
@@ -42,21 +49,13 @@ export function sharedCardRoute(
   if (own === false) return undefined;
   if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
   if (own !== undefined) return undefined;
+  // The caller finds the route among the build's and skips the page's own.
   const page = (props as { page?: Partial<ListPage<unknown>> | null }).page;
   const { number = 0, first } = page ?? {};
-  const isLaterPage =
-    Number.isInteger(number) &&
-    number > 1 &&
-    typeof first === 'string' &&
-    first.startsWith('/') &&
-    first !== props.route;
-  return isLaterPage ? { route: first, explicit: false } : undefined;
+  return number > 1 && typeof first === 'string' ? { route: first, explicit: false } : undefined;
 }
 
-/**
- * The share image of one page, or undefined when it has its own image, opts out, or the site
- * has no share-image component. The component is called when the card is drawn.
- */
+/** The share image of one page, or undefined when it has its own image, opts out, or the site has no share-image component. */
 export function planShareImage(
   config: ShareImageConfig | undefined,
   own: PageShareImage | false | undefined,
@@ -77,16 +76,130 @@ export function planShareImage(
     messages: props.messages,
     ...own?.props,
   };
+  // `/` → `share/index.png`, `/blog/a` → `share/blog/a.png`, `/te/` → `share/te.png`.
+  const name = props.route.replace(/^\/+|\/+$/g, '') || 'index';
   return {
-    /** Output path, relative to the output folder. */
-    path: shareImagePath(props.route),
-    /** The component with its props: what the card shows. */
+    path: `share/${name}.png`,
     element: createElement(own?.component ?? config.component, imageProps),
     alt: own?.alt ?? meta.title,
-    /** Who drew it, for error messages (the page file or content/config.ts), and the page file, for errors about what the card shows. */
+    /** Who drew it (the page file or content/config.ts), and the page file, for error messages. */
     source: own?.component ? pageFile : 'content/config.ts',
     pageFile,
     /** The page's `lang` (`te-IN`): the text is shaped for it. */
     lang,
   };
+}
+
+/**
+ * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
+ * whose component throws, one the renderer cannot draw, one whose text the fonts lack, or one
+ * over 300 KB, is a build error naming the route. Identical cards are drawn once; problems come
+ * in page order.
+ */
+export async function renderShareImages(
+  images: ShareImageJob[],
+  config: ShareImageConfig,
+  paths: Pick<ProjectPaths, 'root'>,
+  outFolder: string,
+  cacheFolder: string | undefined,
+) {
+  const fonts = loadShareFonts(paths.root, config.fonts);
+  // Cards drawn (identical cards count once), cards from the cache, image files written.
+  const stats = { drawn: 0, cached: 0, files: 0 };
+  const fontKeys = fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]);
+  const inputs = [takumiVersions(), SIZE, fontKeys];
+  // The distinct cards, each with the pages showing it, in the order of their first page.
+  const cards = new Map<string, { jobs: ShareImageJob[]; scene: Scene }>();
+  const { fromJsx } = await import('@takumi-rs/helpers/jsx');
+  for (const [index, job] of images.entries()) {
+    const scene = await fromJsx(job.image.element).catch((error: unknown) => ({ error }));
+    const key =
+      'error' in scene
+        ? `failed ${index}`
+        : hashOf(JSON.stringify([inputs, job.image.lang, scene.node, scene.css]));
+    const card = cards.get(key);
+    if (card) card.jobs.push(job);
+    else cards.set(key, { jobs: [job], scene });
+  }
+  const cache = openCache(cacheFolder, 'share');
+  let renderer: Promise<Renderer> | undefined;
+  const rendererOf = () => (renderer ??= createRenderer(fonts));
+  const problems = await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }]) => {
+    let png = cache?.get(key);
+    if (png) stats.cached += 1;
+    else {
+      const drawn = await drawCard(jobs, scene, fonts, rendererOf);
+      if (!Buffer.isBuffer(drawn)) return [drawn];
+      stats.drawn += 1;
+      png = drawn;
+      await cache?.put(key, png);
+    }
+    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
+    return [];
+  });
+  if (problems.flat().length > 0) throw SiteError.fromList(problems.flat());
+  return stats;
+}
+
+/** One card drawn, or why it cannot be shown: a drawing error, characters no font has, or too many bytes. */
+async function drawCard(
+  jobs: ShareImageJob[],
+  scene: Scene,
+  fonts: LoadedFont[],
+  rendererOf: () => Promise<Renderer>,
+): Promise<Buffer | Diagnostic> {
+  const { image, route } = jobs[0]!;
+  const others = jobs.length > 2 ? `${jobs.length - 1} more pages` : '1 more page';
+  const pages = jobs.length > 1 ? `${route} (and ${others} showing the same card)` : route;
+  const problem = { file: image.source, field: 'shareImage.component' };
+  const failed = (error: unknown): Diagnostic => ({
+    message: `The share image of ${pages} could not be drawn: ${errorText(error)}`,
+    ...problem,
+    hint: `Fix the component (or the props ${image.pageFile} gives it): it draws at build time from its props, with inline styles, images as absolute or data: URLs, and the fonts of shareImage.fonts.`,
+  });
+  if ('error' in scene) return failed(scene.error);
+  // Spaces, line breaks and invisible format characters (joiners) need no glyph.
+  const text = textOf(scene.node).replace(/[\s\p{Cc}\p{Cf}]/gu, '');
+  const isCovered = (char: string) => fonts.some((font) => font.covered.has(char.codePointAt(0)!));
+  const missing = new Set([...text].filter((char) => !isCovered(char)));
+  if (missing.size > 0) {
+    const named = [...missing].map(
+      (char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+    );
+    return {
+      message: `The share image of ${pages} shows characters that no font of shareImage.fonts has: ${named.join(', ')}. They would be drawn as boxes.`,
+      file: image.pageFile,
+      hint: 'Add a font that has them to shareImage.fonts in content/config.ts (for Telugu @fontsource/noto-sans-telugu, for Hindi @fontsource/noto-sans-devanagari), or change the text.',
+    };
+  }
+  const { node, css } = scene;
+  const png = await rendererOf()
+    .then((renderer) => renderer.render(node, { ...SIZE, format: 'png', css, lang: image.lang }))
+    .catch(failed);
+  if (!Buffer.isBuffer(png) || png.length <= SHARE_IMAGE_MAX_BYTES) return png;
+  return {
+    message: `The share image of ${pages} is ${png.length} bytes, over the ${SHARE_IMAGE_MAX_BYTES} bytes WhatsApp shows reliably.`,
+    ...problem,
+    hint: 'Simplify the design: flat colours compress far better than gradients, photos or noise.',
+  };
+}
+
+/** Every piece of text a card shows, for the check that the fonts can draw it. */
+function textOf(node: FromJsxResult['node']): string {
+  if (node.type === 'text') return node.text;
+  return node.type === 'container' ? (node.children ?? []).map(textOf).join('') : '';
+}
+
+/** takumi is loaded only by a build that draws. */
+async function createRenderer(fonts: LoadedFont[]) {
+  const { Renderer } = await import('@takumi-rs/core');
+  const renderer = new Renderer();
+  for (const { name, data, weight, style } of fonts)
+    await renderer.registerFont({ name, data, weight, style });
+  return renderer;
+}
+
+/** The versions of takumi's packages (share images and icons are keyed by them). */
+export function takumiVersions(): string[] {
+  return ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
 }

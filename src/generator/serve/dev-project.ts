@@ -18,17 +18,12 @@ import {
   planBuild,
   withSiteUrl,
 } from '../pipeline/load-project';
-import type { PhotoVariant } from '../pipeline/photos';
-import { renderPhotos } from '../pipeline/photos-render';
+import { type PhotoVariant, renderPhotos } from '../pipeline/photos';
 import type { PlannedRoute } from '../pipeline/plan-routes';
 import { processCss } from '../pipeline/process-css';
 import { RENDER_TIME_LIMIT_MS } from '../pipeline/render-page';
 import { renderRoutes } from '../pipeline/render-routes';
-import {
-  loadShareFonts,
-  renderShareImages,
-  type ShareImageJob,
-} from '../pipeline/share-image-render';
+import { renderShareImages, type ShareImageJob } from '../pipeline/share-image';
 import { collectionFiles } from '../pipeline/write-site';
 
 /** The project as `site build` loads it (with drafts by default), kept for requests until a save. */
@@ -111,10 +106,9 @@ export class DevProject {
     const card = state.cards.get(urlPath);
     const config = state.loads.loaded.project.config.shareImage;
     const cacheFolder = this.options.cache !== false ? this.paths.cache : undefined;
-    if (card && config) {
-      const fonts = loadShareFonts(this.paths, config.fonts);
-      await renderShareImages([card], fonts, this.madeFolder, cacheFolder);
-    } else await renderPhotos([state.photos.get(urlPath)!], this.madeFolder, cacheFolder);
+    if (card && config)
+      await renderShareImages([card], config, this.paths, this.madeFolder, cacheFolder);
+    else await renderPhotos([state.photos.get(urlPath)!], this.madeFolder, cacheFolder);
     return readFile(path.join(this.madeFolder, urlPath));
   }
 

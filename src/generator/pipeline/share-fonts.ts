@@ -1,24 +1,84 @@
 /**
- * Which characters a font has glyphs for: its `cmap` table, read from a TrueType/OpenType file,
- * a WOFF (zlib) or a WOFF2 (Brotli) one with Node's own zlib. takumi draws a character that no
- * registered font has as a box and says nothing (it has no call that tells), so the share-image
- * check uses this to refuse such text. (A font library such as fontkit reads the same table, but
- * takes a second to load and decompresses WOFF2 in JavaScript: ten times this.)
- *
- * Formats: OpenType `cmap` (https://learn.microsoft.com/typography/opentype/spec/cmap)
- * subtables 4 and 12; WOFF 1.0 and WOFF2 (https://www.w3.org/TR/WOFF2/) table directories.
+ * The fonts of share images (`shareImage.fonts` in content/config.ts), read, with the characters
+ * each has a glyph for: takumi draws a character no registered font has as a box and says nothing
+ * (no call of its tells), so the cards' text is checked against each font's `cmap` table
+ * (https://learn.microsoft.com/typography/opentype/spec/cmap, subtables 4 and 12), read from a
+ * TrueType/OpenType, WOFF (zlib) or WOFF2 (Brotli, https://www.w3.org/TR/WOFF2/) file with Node's
+ * zlib. (fontkit reads the same table, but takes a second to load and decompresses WOFF2 in
+ * JavaScript: ten times this.)
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { brotliDecompressSync, inflateSync } from 'node:zlib';
+import type { ShareImageFont } from '../contract';
+import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 
-/** The code points `font` maps to a glyph; throws, saying why, on a file that is not a font. */
-export function fontCoverage(font: Buffer): Set<number> {
-  const cmap = cmapTable(font);
-  if (!cmap) throw new Error('the font has no cmap table');
-  return readCmap(cmap);
+const CONFIG_FILE = 'content/config.ts';
+
+/** A font of shareImage.fonts, read, with the code points it has a glyph for. */
+export type LoadedFont = ShareImageFont & { data: Buffer; covered: Set<number> };
+
+/** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
+export function loadShareFonts(root: string, fonts: ShareImageFont[] | undefined): LoadedFont[] {
+  if (!fonts || fonts.length === 0) {
+    throw new SiteError('shareImage has no fonts; the renderer needs at least one to draw text.', {
+      file: CONFIG_FILE,
+      field: 'shareImage.fonts',
+      hint: "Name a .ttf, .otf, .woff or .woff2 file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' }.",
+    });
+  }
+  const loaded = fonts.map((font, index) => loadFont(root, font, index));
+  const problems = loaded.filter((font): font is Diagnostic => 'message' in font);
+  if (problems.length > 0) throw SiteError.fromList(problems);
+  return loaded as LoadedFont[];
 }
 
-/** The cmap table of a TrueType/OpenType or WOFF font (their table directories differ only in where the fields are). */
-function cmapTable(font: Buffer): Buffer | undefined {
+function loadFont(root: string, font: ShareImageFont, index: number): LoadedFont | Diagnostic {
+  const problem = { file: CONFIG_FILE, field: `shareImage.fonts[${index}].file` };
+  if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
+    return {
+      message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
+      ...problem,
+      hint: 'Name the font file itself (font packages such as @fontsource ship .woff2 files in their files/ folder), not a stylesheet.',
+    };
+  }
+  let data: Buffer;
+  try {
+    data = readFileSync(resolveFontFile(root, font.file));
+  } catch {
+    const packageName = /^(@[^/]+\/)?[^/]+/.exec(font.file)?.[0];
+    return {
+      message: `The share-image font "${font.file}" was not found.`,
+      ...problem,
+      hint: font.file.startsWith('.')
+        ? 'Fix the path; it is relative to the project root.'
+        : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
+    };
+  }
+  try {
+    return { ...font, data, covered: readCmap(cmapTable(data)) };
+  } catch (error) {
+    return {
+      message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
+      ...problem,
+      hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
+    };
+  }
+}
+
+/** A font's path: from the project root, or, like the pages' bare imports, from the project's packages, else the generator's own. */
+function resolveFontFile(root: string, file: string): string {
+  if (file.startsWith('.') || path.isAbsolute(file)) return path.resolve(root, file);
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(file);
+  } catch {
+    return createRequire(import.meta.url).resolve(file);
+  }
+}
+
+/** The cmap table of a font; throws, saying why, on a file that is not a font. TrueType/OpenType and WOFF table directories differ only in where the fields are. */
+function cmapTable(font: Buffer): Buffer {
   const signature = font.toString('latin1', 0, 4);
   if (signature === 'wOF2') return woff2Cmap(font);
   const isWoff = signature === 'wOFF';
@@ -36,14 +96,14 @@ function cmapTable(font: Buffer): Buffer | undefined {
     const data = font.subarray(offset, offset + compressed);
     return compressed < length ? inflateSync(data) : data;
   }
-  return undefined;
+  throw new Error('the font has no cmap table');
 }
 
 /** The tags WOFF2's table directory gives by a 6-bit index that matter here (the spec's table has 63). */
 const WOFF2_TAGS: Record<number, string> = { 0: 'cmap', 10: 'glyf', 11: 'loca' };
 
 /** The cmap table of a WOFF2 font: the tables sit one after another in one Brotli stream, in directory order. */
-function woff2Cmap(font: Buffer): Buffer | undefined {
+function woff2Cmap(font: Buffer): Buffer {
   const count = font.readUInt16BE(12);
   const compressedLength = font.readUInt32BE(20);
   let at = 48;
@@ -69,7 +129,7 @@ function woff2Cmap(font: Buffer): Buffer | undefined {
     if (tag === 'cmap' && !transformed) found = { offset: streamOffset, length };
     streamOffset += transformed ? readBase128() : length;
   }
-  if (!found) return undefined;
+  if (!found) throw new Error('the font has no cmap table');
   if (font.toString('latin1', 4, 8) === 'ttcf')
     throw new Error('WOFF2 font collections are not supported; name one font');
   const tables = brotliDecompressSync(font.subarray(at, at + compressedLength));
