@@ -1,42 +1,20 @@
 /**
- * `site build`: the phases, in order, each timed into `BuildResult.timings`.
- *
- * 1. find: the page files under pages/.
- * 2. load: compile and import the pages and content/config.ts, bundle the client script and
- *    process the stylesheet (the three together).
- * 3. content: read, validate and render every Markdown file of the collections.
- * 4. plan: one route per output file, expanding dynamic pages through their `paths()`.
- * 5. render: every route into the staging folder.
- * 6. photos: the files of the photos Markdown and `<Image>` showed (made, or from the cache).
- * 7. feed: the Atom feeds of `feeds` and the data files of `dataFiles` in content/config.ts.
- * 8. icons: the PNG icons and web manifest from an SVG `site.icon`.
- * 9. write: public/, the script and stylesheet, the sitemap and headers files.
- * 10. share: the share image of every page without its own (drawn, or from the cache).
- * 11. commit: the staging folder replaces the output.
- * 12. record: which page made each route, for `site check`.
- *
+ * `site build`: the phases, in order, each timed into `BuildResult.timings` under its name.
  * Every phase reports all the problems it finds; the build rejects once with the list, and the
  * previous output stays as it was.
  */
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths, type ResolvedSettings } from '../config';
+import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
 import type { ContentConfigModule, SiteConfig } from '../contract';
-import type { Diagnostic } from '../diagnostics';
 import { checkCacheWritable } from './cache';
 import { findPages } from './find-pages';
 import { hasIcons, renderIcons } from './icons';
 import type { LoadedProject } from './load-pages';
-import {
-  createPhaseTimer,
-  measureAsset,
-  type AssetReport,
-  type PhaseTiming,
-  type SizeReport,
-} from './measure';
-import { renderPhotos, type PhotoStats } from './photos';
+import { createPhaseTimer, measureAsset } from './measure';
+import { renderPhotos } from './photos';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes } from './render-routes';
-import { renderShareImages, type ShareImageJob, type ShareImageStats } from './share-image';
+import { renderShareImages, type ShareImageJob } from './share-image';
 import {
   compileAndLoad,
   type Loaded,
@@ -64,37 +42,15 @@ export interface BuildOptions {
   renderTimeLimitMs?: number;
 }
 
-export interface PageReport extends SizeReport {
-  route: string;
-  source: string;
-  hasJsonLd: boolean;
-}
-
-export interface BuildResult {
-  outDir: string;
-  durationMs: number;
-  /** How long each phase took, in order. */
-  timings: PhaseTiming[];
-  pages: PageReport[];
-  script: AssetReport | undefined;
-  /** The scripts pages declared for themselves (bundle-client.ts). */
-  pageScripts: AssetReport[];
-  style: (AssetReport & { inline: boolean }) | undefined;
-  /** The `build` settings of content/config.ts, with the defaults filled in. */
-  settings: ResolvedSettings;
-  /** How many share images were drawn and how many came from the cache, when the site has them. */
-  shareImages?: ShareImageStats;
-  /** How many photo files were made and how many came from the cache, when pages show photos. */
-  photos?: PhotoStats;
-  /** What the user should know though the build succeeded (a cache folder it could not write). */
-  warnings?: Diagnostic[];
-}
+/** What `build` made: each page's sizes, the scripts, the stylesheet, the phases' timings. */
+export type BuildResult = Awaited<ReturnType<typeof build>>;
+export type PageReport = BuildResult['pages'][number];
 
 /**
  * Builds the site into the output folder: every phase writes into a staging folder that replaces
  * the output at the end, only when every phase succeeded.
  */
-export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+export async function build(options: BuildOptions = {}) {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();
   const { paths, outDir, cache, cacheFolder, cacheProblem } = await setUp(options);
