@@ -174,14 +174,12 @@ const program = new Command('site')
  * A command of `site`: its usage errors name its help, and its help closes with a few examples
  * as a user would type them, each with what it does.
  */
-function command(name: string, description: string, examples: Array<[string, string]>) {
-  const width = Math.max(...examples.map(([example]) => example.length));
-  const lines = examples.map(([example, what]) => `  $ ${example.padEnd(width)}  ${what}`);
+function command(name: string, description: string, examples: string) {
   return program
     .command(name)
     .description(description)
     .configureOutput(usageOutput(`site ${name}`))
-    .addHelpText('after', `\nExamples:\n${lines.join('\n')}\n`);
+    .addHelpText('after', `\nExamples:\n${examples}`);
 }
 
 const outOption = (description = 'output folder') =>
@@ -193,14 +191,14 @@ const siteUrlOption = () =>
   );
 const timingsOption = () => new Option('--timings', 'print the time each phase of the build took');
 
-command('build', 'render every page into the output folder', [
-  ['site build', 'build into dist/'],
-  [
-    'site build --site-url https://www.example.com',
-    'build for that origin (canonical URLs, sitemap)',
-  ],
-  ['site build --out public-site --timings', 'build into public-site/ and print each phase’s time'],
-])
+command(
+  'build',
+  'render every page into the output folder',
+  `  $ site build                                     build into dist/
+  $ site build --site-url https://www.example.com  build for that origin (canonical URLs, sitemap)
+  $ site build --out public-site --timings         build into public-site/ and print each phase’s time
+`,
+)
   .addOption(outOption())
   .addOption(siteUrlOption())
   .option(
@@ -212,12 +210,7 @@ command('build', 'render every page into the output folder', [
   .action(runBuild);
 
 /** `site serve` or `site preview`: a command with the options of a server, and the build's. */
-function serverCommand(
-  name: string,
-  description: string,
-  examples: Array<[string, string]>,
-  out = outOption(),
-) {
+function serverCommand(name: string, description: string, examples: string, out = outOption()) {
   return command(name, description, examples)
     .addOption(
       new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(portNumber),
@@ -231,14 +224,10 @@ function serverCommand(
 serverCommand(
   'serve',
   'serve the site with drafts on a local port, rendering each page on request; reload open tabs on a save',
-  [
-    ['site serve', 'build, serve at http://127.0.0.1:4321 and reload on every save'],
-    [
-      'site serve --port 8080 --host 0.0.0.0',
-      'serve to other devices on your network, such as a phone',
-    ],
-    ['site serve --no-watch', 'serve the build as it is, as a host would'],
-  ],
+  `  $ site serve                             build, serve at http://127.0.0.1:4321 and reload on every save
+  $ site serve --port 8080 --host 0.0.0.0  serve to other devices on your network, such as a phone
+  $ site serve --no-watch                  serve the build as it is, as a host would
+`,
   outOption('with --no-watch, the folder to build into and serve (watch mode writes no folder)'),
 )
   .option(
@@ -250,19 +239,17 @@ serverCommand(
 serverCommand(
   'preview',
   'the same as `site serve --no-watch`: build once as `site build` does into --out and serve that folder as a host would',
-  [
-    ['site preview', 'build into dist/ and serve it at http://127.0.0.1:4321'],
-    ['site preview --port 8080', 'the same on port 8080'],
-  ],
+  `  $ site preview              build into dist/ and serve it at http://127.0.0.1:4321
+  $ site preview --port 8080  the same on port 8080
+`,
 ).action((options: Flags<ServeOptions>) => runServe({ ...options, watch: false }));
 
 command(
   'check',
   'check the built site: links, HTML validity, JSON-LD, titles, descriptions, byte budgets',
-  [
-    ['site check', 'check dist/ after `site build`'],
-    ['site check --out public-site', 'check the site built with `site build --out public-site`'],
-  ],
+  `  $ site check                    check dist/ after \`site build\`
+  $ site check --out public-site  check the site built with \`site build --out public-site\`
+`,
 )
   .addOption(outOption('built site to check'))
   .addOption(new Option('--dist <dir>', 'the same as --out').hideHelp())
