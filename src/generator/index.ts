@@ -9,16 +9,10 @@ import type { CheckOptions, CheckResult } from './check/index';
 import type { BuildOptions, BuildResult } from './pipeline/index';
 import type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
 
-export type {
-  AssetReport,
-  BuildOptions,
-  BuildResult,
-  PageReport,
-  SizeReport,
-} from './pipeline/index';
+export type * from './pipeline/index';
 export { gzipSizeOf } from './pipeline/measure';
 export { formatBuildSummary, formatTimings } from './build-report';
-export type { ServeOptions, SiteServer, StaticServer, StaticServerOptions } from './serve/index';
+export type * from './serve/index';
 export type { CheckOptions, CheckResult } from './check/index';
 export { SiteError, formatDiagnostic, paint, toDiagnostics, toSiteError } from './diagnostics';
 export type { Diagnostic } from './diagnostics';
