@@ -325,11 +325,9 @@ export type RedirectsConfig = RedirectRule[] | Record<string, string>;
 export interface ContentConfigModule {
   site: SiteConfig;
   collections?: Record<string, CollectionConfig>;
-  /** Optional: see BuildSettings. */
   build?: BuildSettings;
   /** Optional: moved URLs, written to `_redirects`, the nginx snippet and a meta-refresh page at each old path. */
   redirects?: RedirectsConfig;
-  /** Share images of the pages; see ShareImageConfig. */
   shareImage?: ShareImageConfig;
   /** Atom feeds of collections, each linked from every page's head. */
   feeds?: FeedConfig[];
