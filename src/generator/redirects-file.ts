@@ -29,7 +29,7 @@ export function renderRedirectsFile(redirects: Redirect[], notFoundPages: string
   };
 }
 
-/** Parses a `_redirects` file back into redirects; lines that are not `from to [301|302]` are skipped. */
+/** Lines that are not `from to [301|302]` are skipped. */
 export function parseRedirectsFile(text: string): Redirect[] {
   return text.split('\n').flatMap((line) => {
     const [from = '', to, written = '301'] = line.trim().split(/\s+/);

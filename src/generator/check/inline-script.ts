@@ -4,11 +4,11 @@
  * scripts it writes itself, so any other is markup that slipped in and would not run.
  */
 import { textContent } from 'domutils';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { headersFor, parseHeadersFile } from '../headers-file';
+import { sha256 } from '../pipeline/security-headers';
 import { select, type Site } from './load-dist';
 
 /** Types that make a `<script>` run; any other (JSON-LD, say) is a data block the policy does not govern. */
@@ -66,9 +66,7 @@ function blocks(policy: string, text: string | undefined): boolean {
   const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1]?.trim().split(/\s+/);
   if (sources === undefined) return false;
   if (text === undefined) return true;
-  return !sources.includes(
-    `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
-  );
+  return !sources.includes(sha256(text));
 }
 
 function preview(text: string): string {

@@ -20,7 +20,6 @@ export type BuiltPage = Site['pages'][number];
 export async function loadSite(options: CheckOptions) {
   const paths = resolvePaths(options.root ?? process.cwd());
   const distDir = path.resolve(paths.root, options.distDir ?? DEFAULT_OUT_DIR);
-  // The output folder as messages show it, e.g. `dist`.
   const displayDir = relativeToRoot(paths, distDir) || '.';
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new SiteError(`${displayDir}/index.html does not exist.`, {
@@ -45,20 +44,17 @@ export async function loadSite(options: CheckOptions) {
 }
 
 /** A URL of the site itself, by its path (`/about`), not another site's (`//cdn.example/x`, `https://…`). */
-export function isLocalUrl(url: string | undefined): url is string {
-  return url !== undefined && url.startsWith('/') && !url.startsWith('//');
-}
+export const isLocalUrl = (url: string | undefined): url is string =>
+  url?.startsWith('/') === true && !url.startsWith('//');
 
 /** The site's own URLs in the page: of each element matching `selector`, the first of `attributes` it has. */
 export function localUrls(page: BuiltPage, selector: string, ...attributes: string[]): string[] {
   return select(selector, page.document)
-    .map((element) =>
-      attributes.map((name) => element.attribs[name]).find((value) => value !== undefined),
+    .map(({ attribs }) =>
+      attributes.map((name) => attribs[name]).find((value) => value !== undefined),
     )
     .filter(isLocalUrl);
 }
 
-/** The elements under `root` (a page's document, an element) that match a CSS selector. */
-export function select(selector: string, root: AnyNode): Element[] {
-  return selectAll<AnyNode, Element>(selector, root);
-}
+export const select = (selector: string, root: AnyNode) =>
+  selectAll<AnyNode, Element>(selector, root);

@@ -63,7 +63,7 @@ function targetOf(
   return { page, url, href: parsed.href, file, shown: `${displayDir}${pathname}` };
 }
 
-/** Width and height of an image file, or undefined for what sharp cannot read. */
+/** Undefined for what sharp cannot read. */
 function sizeOf(file: string | Buffer) {
   return sharp(file)
     .metadata()

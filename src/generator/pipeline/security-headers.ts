@@ -10,7 +10,7 @@ import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
 /** The CSP's directives (name → sources) and the headers sent with every response besides it. */
-export type HeaderPolicy = ReturnType<PolicyCollector['policy']>;
+export type HeaderPolicy = ReturnType<ReturnType<typeof createPolicyCollector>['policy']>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
 const DENIED_FEATURES = [
@@ -39,11 +39,9 @@ const HSTS_TWO_YEARS = 63072000;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-function sha256(text: string): string {
+export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
-export type PolicyCollector = ReturnType<typeof createPolicyCollector>;
 
 /** The policy of the pages fed to `add`, one page at a time in route order. */
 export function createPolicyCollector() {
