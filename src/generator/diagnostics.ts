@@ -5,6 +5,7 @@
  * A plain `Error` anywhere else means a bug in the generator itself.
  */
 import { styleText } from 'node:util';
+import type { BuildFailure } from 'esbuild';
 
 export interface Diagnostic {
   /** What happened, as one sentence. */
@@ -39,7 +40,6 @@ export class SiteError extends Error {
   }
 }
 
-/** What an error says: its message, or the thrown value as text. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -55,12 +55,6 @@ export function toDiagnostics(error: unknown): Diagnostic[] {
   return userError ? userError.diagnostics : [{ message: errorText(error) }];
 }
 
-/** What esbuild's `BuildFailure` carries (its type is not imported: the engine loads esbuild only to compile). */
-interface EsbuildMessage {
-  text: string;
-  location: { file: string; line: number; column: number } | null;
-}
-
 /**
  * An esbuild failure as one SiteError listing every message, each with its file, line and
  * column; `what` says what could not be compiled, `file` is named when esbuild names none.
@@ -70,7 +64,7 @@ export function fromEsbuildFailure(
   error: unknown,
   { what, file, hint }: { what?: string; file: string; hint: string },
 ): unknown {
-  const messages = (error as { errors?: EsbuildMessage[] } | undefined)?.errors;
+  const messages = (error as Partial<BuildFailure> | undefined)?.errors;
   if (!Array.isArray(messages) || messages.length === 0) return error;
   const failure = SiteError.fromList(
     messages.map(({ text, location }) => ({
@@ -167,21 +161,15 @@ export function fromSystemError(error: unknown): SiteError | undefined {
 
 /** Formats one diagnostic as `file:line:column (field): message` with the hint below; `warning` for what did not stop the command. */
 export function formatDiagnostic(
-  diagnostic: Diagnostic,
+  { file, line, column, field, message, hint }: Diagnostic,
   options: { color?: boolean; severity?: 'error' | 'warning' } = {},
 ): string {
   const { bold, red, yellow, dim } = paint(options.color ?? false);
-  const where = formatLocation(diagnostic);
-  const head = where ? `${bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const label = options.severity === 'warning' ? yellow('warning') : red('error');
-  return `${label} ${head}${diagnostic.hint ? `\n  ${dim('hint:')} ${diagnostic.hint}` : ''}`;
-}
-
-function formatLocation({ file, line, column, field }: Diagnostic): string {
   let where = file ?? '';
   if (file && line !== undefined) where += `:${line}${column !== undefined ? `:${column}` : ''}`;
   if (field) where += where ? ` (${field})` : field;
-  return where;
+  const label = options.severity === 'warning' ? yellow('warning') : red('error');
+  return `${label} ${where ? `${bold(where)}: ` : ''}${message}${hint ? `\n  ${dim('hint:')} ${hint}` : ''}`;
 }
 
 const STYLES = ['bold', 'red', 'dim', 'green', 'yellow'] as const;
