@@ -111,13 +111,10 @@ const SYSTEM_HINTS: Record<string, string> = {
 /** Codes that say what is wrong with the machine, whatever the path: reported even when Node names none. */
 const PATHLESS_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EMFILE', 'ENFILE']);
 
-/** What the failed system call was doing, in words. */
+/** What the failed system call was doing, in words, where its name does not say it. */
 const SYSCALL_VERBS: Record<string, string> = {
   mkdir: 'create the folder',
   mkdtemp: 'create the folder',
-  open: 'open',
-  read: 'read',
-  write: 'write',
   rename: 'move',
   copyfile: 'copy',
   lstat: 'read',

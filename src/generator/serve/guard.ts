@@ -25,21 +25,6 @@ export interface Target {
 /** Longest request target accepted; anything longer is refused before it is parsed. */
 const MAX_URL_LENGTH = 4096;
 
-/**
- * The method and target of a request, checked: a refused request is answered here (405, or 400
- * saying why) and undefined returned.
- */
-function checkRequest(req: IncomingMessage, res: ServerResponse): Target | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    sendText(res, 405, 'Method Not Allowed');
-    return undefined;
-  }
-  const target = parseTarget(req.url ?? '');
-  if (typeof target === 'string') sendText(res, 400, `Bad Request: ${target}`);
-  return typeof target === 'string' ? undefined : target;
-}
-
 /** The target's clean path, or why it is refused. Node's parser has refused raw control characters. */
 function parseTarget(target: string): Target | string {
   if (target.length > MAX_URL_LENGTH) return 'The URL is too long.';
@@ -96,7 +81,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse, target:
 /**
  * Listens on a local port and passes every request to `handle`, once it was sent to one of the
  * server's names (as Vite does, a foreign page whose name resolves here, DNS rebinding, reads
- * nothing, drafts included) and its method and target passed `checkRequest`. What never reaches
+ * nothing, drafts included) and its method and target passed the checks (a refusal is answered with 405, or 400 saying why). What never reaches
  * a handler is answered too (guardServer). Every response says `nosniff`.
  */
 export async function startServer(
@@ -115,9 +100,14 @@ export async function startServer(
       if (!warned.has(refusal)) options.onWarning?.(refusal);
       return warned.add(refusal);
     }
-    const target = checkRequest(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method Not Allowed');
+    }
+    const target = parseTarget(req.url ?? '');
+    if (typeof target === 'string') return sendText(res, 400, `Bad Request: ${target}`);
     try {
-      if (target) handle(req, res, target);
+      handle(req, res, target);
     } catch {
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
       else res.destroy();

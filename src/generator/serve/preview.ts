@@ -17,6 +17,7 @@ import { parseRedirectsFile } from '../redirects-file';
 import { type RequestHandler, sendText, type Target } from './guard';
 
 type Has = (urlPath: string) => boolean;
+type Redirects = ReturnType<typeof parseRedirectsFile>;
 /** Sends a file of a site with its status, or calls `missing` when it is gone. */
 type Send = (
   req: IncomingMessage,
@@ -54,7 +55,7 @@ export function answer(
   target: Target,
   site: {
     has: Has;
-    redirects: Array<{ from: string; to: string; status: number }>;
+    redirects: Redirects;
     headers?: (file: string | undefined) => Array<[string, string]>;
     send: Send;
   },
@@ -97,11 +98,7 @@ export function createFolderSender(folder: string): Send {
  * What a checked target means: a redirect of `_redirects` (before any file), a move to the one
  * URL of a page, the file to send, or not found.
  */
-export function resolveTarget(
-  target: Target,
-  has: Has,
-  redirects: Array<{ from: string; to: string; status: number }>,
-) {
+export function resolveTarget(target: Target, has: Has, redirects: Redirects) {
   const { path: clean, decoded, query } = target;
   const moved = redirects.find((redirect) => redirect.from === clean);
   if (moved) return moved;
