@@ -325,11 +325,9 @@ export type RedirectsConfig = RedirectRule[] | Record<string, string>;
 export interface ContentConfigModule {
   site: SiteConfig;
   collections?: Record<string, CollectionConfig>;
-  /** Optional: see BuildSettings. */
   build?: BuildSettings;
   /** Optional: moved URLs, written to `_redirects`, the nginx snippet and a meta-refresh page at each old path. */
   redirects?: RedirectsConfig;
-  /** Share images of the pages; see ShareImageConfig. */
   shareImage?: ShareImageConfig;
   /** Atom feeds of collections, each linked from every page's head. */
   feeds?: FeedConfig[];
@@ -454,9 +452,7 @@ export interface PaginateOptions {
 }
 
 /** One page as a `paths()` entry: `params.page` is its number (none for page 1), `props.page` the page. */
-export interface PaginatedPath<T> extends PathEntry<{ page: ListPage<T> }> {
-  props: { page: ListPage<T> };
-}
+export type PaginatedPath<T> = Required<PathEntry<{ page: ListPage<T> }>>;
 
 // What pages and components import at run time, through this one entry (`#site`).
 export { Static } from './static';

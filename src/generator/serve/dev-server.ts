@@ -95,7 +95,6 @@ function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<S
   req.on('close', () => tabs.delete(res));
 }
 
-/** A page with the reload script. */
 const withReload = (html: string): string =>
   html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`);
 

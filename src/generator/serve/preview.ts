@@ -171,7 +171,6 @@ function forLocalhost(text: string): string {
     .replace(/;?[ \t]*\bupgrade-insecure-requests\b/gi, '');
 }
 
-/** A file of the folder that may be missing (then ''). */
 function readIn(folder: string, name: string): string {
   try {
     return readFileSync(path.join(folder, name), 'utf8');
