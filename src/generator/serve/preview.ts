@@ -82,8 +82,7 @@ export function answer(
 export function createFolderSender(folder: string): Send {
   const files = sirv(folder, { dev: true, etag: true, extensions: [] });
   return (req, res, file, status, missing) => {
-    if (status !== 200)
-      return sendHtml(req, res, status, readFileSync(path.join(folder, file), 'utf8'));
+    if (status !== 200) return sendHtml(res, status, readFileSync(path.join(folder, file), 'utf8'));
     res.setHeader('Content-Type', contentTypeOf(file));
     // sirv decodes what encodeURI encodes; `?` and `#` would end its path.
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent);
@@ -179,12 +178,12 @@ function readIn(folder: string, name: string): string {
   }
 }
 
-export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
-  const body = Buffer.from(html);
+/** An HTML page (Node sends no body in answer to HEAD). */
+export function sendHtml(res: ServerResponse, status: number, html: string) {
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
+    'Content-Length': Buffer.byteLength(html),
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(html);
 }
