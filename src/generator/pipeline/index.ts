@@ -19,14 +19,20 @@
  * previous output stays as it was.
  */
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
+import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths, type ResolvedSettings } from '../config';
 import type { ContentConfigModule, SiteConfig } from '../contract';
 import type { Diagnostic } from '../diagnostics';
 import { checkCacheWritable } from './cache';
 import { findPages } from './find-pages';
 import { hasIcons, renderIcons } from './icons';
 import type { LoadedProject } from './load-pages';
-import { createPhaseTimer, measureAsset, type PhaseTiming } from './measure';
+import {
+  createPhaseTimer,
+  measureAsset,
+  type AssetReport,
+  type PhaseTiming,
+  type SizeReport,
+} from './measure';
 import { renderPhotos, type PhotoStats } from './photos-render';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes } from './render-routes';
@@ -63,19 +69,31 @@ export interface BuildOptions {
   renderTimeLimitMs?: number;
 }
 
-/** What the build made (reportOf: each page's sizes and source, the scripts, the stylesheet, the settings) and how long it took. */
-export type BuildResult = ReturnType<typeof reportOf> & {
+export interface PageReport extends SizeReport {
+  route: string;
+  source: string;
+  hasJsonLd: boolean;
+}
+
+export interface BuildResult {
   outDir: string;
   durationMs: number;
   /** How long each phase took, in order. */
   timings: PhaseTiming[];
+  pages: PageReport[];
+  script: AssetReport | undefined;
+  /** The scripts pages declared for themselves (page-scripts.ts). */
+  pageScripts: AssetReport[];
+  style: (AssetReport & { inline: boolean }) | undefined;
+  /** The `build` settings of content/config.ts, with the defaults filled in. */
+  settings: ResolvedSettings;
   /** How many share images were drawn and how many came from the cache, when the site has them. */
   shareImages?: ShareImageStats;
   /** How many photo files were made and how many came from the cache, when pages show photos. */
   photos?: PhotoStats;
   /** What the user should know though the build succeeded (a cache folder it could not write). */
   warnings?: Diagnostic[];
-};
+}
 
 /**
  * Builds the site into the output folder: every phase writes into a staging folder that replaces
@@ -195,7 +213,7 @@ async function setUp(options: BuildOptions) {
   return { paths, outDir, cache, cacheFolder: cache ? paths.cache : undefined, cacheProblem };
 }
 
-/** What the build made: each page's sizes and source, the scripts (pageScripts: those pages declared for themselves) and the stylesheet, and the `build` settings of content/config.ts with the defaults filled in. */
+/** What the build made: each page's sizes and source, the scripts and the stylesheet. */
 function reportOf(
   loaded: Loaded,
   render: Awaited<ReturnType<typeof renderRoutes>>,
