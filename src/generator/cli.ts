@@ -45,14 +45,15 @@ function printDiagnostics(
 
 /**
  * Prints the error and sets exit code 1. A user's problem (SiteError, or a machine error such
- * as a full disk) is listed and followed by `outcome`; any other error is a generator bug, so
- * its stack is shown.
+ * as a full disk) is listed and followed by what failed, its count of problems and `after`;
+ * any other error is a generator bug, so its stack is shown.
  */
-function fail(error: unknown, outcome: (count: number) => string): void {
+function fail(error: unknown, what: string, after = ''): void {
   const userError = toSiteError(error);
   if (userError) {
     printDiagnostics(userError.diagnostics);
-    process.stderr.write(`\n${outcome(userError.diagnostics.length)}\n`);
+    const count = problems(userError.diagnostics.length);
+    process.stderr.write(`\n${colors().red(`${what} ${count}.`)}${after}\n`);
   } else {
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(
@@ -63,10 +64,6 @@ function fail(error: unknown, outcome: (count: number) => string): void {
 }
 
 const problems = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
-const buildFailed = (count: number) =>
-  `${colors().red(`Build failed with ${problems(count)}.`)} The previous output was left as it was.`;
-const checkFailed = (count: number) =>
-  `${colors().red(`site check could not run: ${problems(count)}.`)} Nothing was checked.`;
 
 function portNumber(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 65535)
@@ -84,7 +81,7 @@ async function runBuild(options: Flags<BuildOptions>): Promise<void> {
     if (!options.quiet) process.stdout.write(await formatBuildSummary(result, colors()));
     if (options.timings) process.stdout.write(formatTimings(result, colors()));
   } catch (error) {
-    fail(error, buildFailed);
+    fail(error, 'Build failed with', ' The previous output was left as it was.');
   }
 }
 
@@ -110,7 +107,7 @@ async function runServe(options: Flags<ServeOptions>): Promise<void> {
           `${colors().yellow('The browser shows this error.')} Fix the problem and save again.\n`,
         );
       },
-      onWarning: (message) => process.stderr.write(`${colors().yellow('warning')} ${message}\n`),
+      onWarning: (message) => printDiagnostics([{ message }], 'warning'),
     });
     const what = options.watch ? 'the site with drafts, rendered on request,' : server.outDir;
     process.stdout.write(
@@ -123,7 +120,7 @@ async function runServe(options: Flags<ServeOptions>): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {
-    fail(error, (count) => `${colors().red(`site serve could not start: ${problems(count)}.`)}`);
+    fail(error, 'site serve could not start:');
   }
 }
 
@@ -140,7 +137,7 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
       process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
     }
   } catch (error) {
-    fail(error, checkFailed);
+    fail(error, 'site check could not run:', ' Nothing was checked.');
   }
 }
 

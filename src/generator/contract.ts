@@ -452,9 +452,7 @@ export interface PaginateOptions {
 }
 
 /** One page as a `paths()` entry: `params.page` is its number (none for page 1), `props.page` the page. */
-export interface PaginatedPath<T> extends PathEntry<{ page: ListPage<T> }> {
-  props: { page: ListPage<T> };
-}
+export type PaginatedPath<T> = Required<PathEntry<{ page: ListPage<T> }>>;
 
 // What pages and components import at run time, through this one entry (`#site`).
 export { Static } from './static';

@@ -47,7 +47,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
       .then(() => answer(req, res, target))
       .catch((error: unknown) => {
         options.onBuildError?.(error, { hasOutput: true });
-        sendErrorPage(req, res, error);
+        sendErrorPage(res, error);
       });
   });
   const load = async (files?: string[]) => {
@@ -107,7 +107,7 @@ function createAnswer(paths: ProjectPaths, project: DevProject) {
   const sendPublic = createFolderSender(paths.public);
   return async (req: IncomingMessage, res: ServerResponse, target: Target) => {
     const { state, error, has: isMade } = project;
-    if (!state) return sendErrorPage(req, res, error);
+    if (!state) return sendErrorPage(res, error);
     const has = (urlPath: string) => isMade(urlPath) || isPublic(urlPath);
     // Feeds, data files and icons are made only when a path is none of the rest.
     if (!resolveTarget(target, has, state.redirects)) await project.prepare();
@@ -116,22 +116,22 @@ function createAnswer(paths: ProjectPaths, project: DevProject) {
       redirects: state.redirects,
       send: async (req, res, file, status, missing) => {
         if (!isMade(file)) return sendPublic(req, res, file, status, missing);
-        if (error !== undefined && file.endsWith('.html')) return sendErrorPage(req, res, error);
+        if (error !== undefined && file.endsWith('.html')) return sendErrorPage(res, error);
         const body = await project.body(file);
-        if (file.endsWith('.html')) return sendHtml(req, res, status, withReload(body.toString()));
+        if (file.endsWith('.html')) return sendHtml(res, status, withReload(body.toString()));
         res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        res.end(body);
       },
     });
   };
 }
 
 /** The build's problems, as the terminal shows them, until a save fixes them and the page reloads. */
-function sendErrorPage(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+function sendErrorPage(res: ServerResponse, error: unknown): void {
   const problems = toDiagnostics(error).map((diagnostic) => formatDiagnostic(diagnostic));
   const title = 'The build failed';
   const html = `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n<pre>${escapeHtml(problems.join('\n\n'))}</pre>\n<p>Fix the problem and save: this page reloads when the build succeeds.</p>\n</body>\n</html>\n`;
-  sendHtml(req, res, 500, withReload(html));
+  sendHtml(res, 500, withReload(html));
 }
 
 /**

@@ -9,14 +9,8 @@ import { serveDev } from './dev-server';
 import { startServer } from './guard';
 import { createPreview } from './preview';
 
-export interface SiteServer {
-  url: string;
-  origin: string;
-  outDir: string;
-  close(): Promise<void>;
-}
-
-export type StaticServer = SiteServer;
+export type SiteServer = StaticServer;
+export type StaticServer = Awaited<ReturnType<typeof startServer>> & { outDir: string };
 
 export interface StaticServerOptions {
   outDir: string;
@@ -40,11 +34,7 @@ export interface ServeOptions extends BuildOptions, Omit<StaticServerOptions, 'o
   onBuildError?: (error: unknown, status: { hasOutput: boolean }) => void;
 }
 
-/**
- * Serves the site until `close()` is called. In watch mode (the default) pages are rendered on
- * request with drafts (dev-server.ts); with `watch: false`, one build as `site build` makes it is
- * served as it is on disk. The port is taken first, so a port in use fails at once.
- */
+/** Serves the site until `close()` is called. The port is taken first, so a port in use fails at once. */
 export async function serve(options: ServeOptions = {}): Promise<SiteServer> {
   if (options.watch ?? true) return serveDev(options);
   const outDir = path.resolve(options.root ?? '', options.outDir ?? DEFAULT_OUT_DIR);

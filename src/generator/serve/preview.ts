@@ -17,6 +17,7 @@ import { parseRedirectsFile } from '../redirects-file';
 import { type RequestHandler, sendText, type Target } from './guard';
 
 type Has = (urlPath: string) => boolean;
+type Redirects = ReturnType<typeof parseRedirectsFile>;
 /** Sends a file of a site with its status, or calls `missing` when it is gone. */
 type Send = (
   req: IncomingMessage,
@@ -54,7 +55,7 @@ export function answer(
   target: Target,
   site: {
     has: Has;
-    redirects: Array<{ from: string; to: string; status: number }>;
+    redirects: Redirects;
     headers?: (file: string | undefined) => Array<[string, string]>;
     send: Send;
   },
@@ -81,8 +82,7 @@ export function answer(
 export function createFolderSender(folder: string): Send {
   const files = sirv(folder, { dev: true, etag: true, extensions: [] });
   return (req, res, file, status, missing) => {
-    if (status !== 200)
-      return sendHtml(req, res, status, readFileSync(path.join(folder, file), 'utf8'));
+    if (status !== 200) return sendHtml(res, status, readFileSync(path.join(folder, file), 'utf8'));
     res.setHeader('Content-Type', contentTypeOf(file));
     // sirv decodes what encodeURI encodes; `?` and `#` would end its path.
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent);
@@ -97,11 +97,7 @@ export function createFolderSender(folder: string): Send {
  * What a checked target means: a redirect of `_redirects` (before any file), a move to the one
  * URL of a page, the file to send, or not found.
  */
-export function resolveTarget(
-  target: Target,
-  has: Has,
-  redirects: Array<{ from: string; to: string; status: number }>,
-) {
+export function resolveTarget(target: Target, has: Has, redirects: Redirects) {
   const { path: clean, decoded, query } = target;
   const moved = redirects.find((redirect) => redirect.from === clean);
   if (moved) return moved;
@@ -174,7 +170,6 @@ function forLocalhost(text: string): string {
     .replace(/;?[ \t]*\bupgrade-insecure-requests\b/gi, '');
 }
 
-/** A file of the folder that may be missing (then ''). */
 function readIn(folder: string, name: string): string {
   try {
     return readFileSync(path.join(folder, name), 'utf8');
@@ -183,12 +178,12 @@ function readIn(folder: string, name: string): string {
   }
 }
 
-export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
-  const body = Buffer.from(html);
+/** An HTML page (Node sends no body in answer to HEAD). */
+export function sendHtml(res: ServerResponse, status: number, html: string) {
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
+    'Content-Length': Buffer.byteLength(html),
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(html);
 }
