@@ -8,7 +8,7 @@ export interface HeaderRule {
   headers: Array<[string, string]>;
 }
 
-export function renderHeadersFile(rules: HeaderRule[]): { path: string; contents: string } {
+export function renderHeadersFile(rules: HeaderRule[]) {
   const blocks = rules.map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
@@ -18,7 +18,6 @@ export function renderHeadersFile(rules: HeaderRule[]): { path: string; contents
   };
 }
 
-/** Parses a `_headers` file back into rules (for `site serve` and tests). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {

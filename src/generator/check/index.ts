@@ -1,6 +1,4 @@
-/**
- * `site check`: runs every rule over a built site and returns all problems at once.
- */
+/** `site check`: runs every rule over a built site and returns all problems at once. */
 import type { Diagnostic } from '../diagnostics';
 import { checkBudgets, kb } from './budgets';
 import { checkHtml } from './html';

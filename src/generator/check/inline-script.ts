@@ -4,11 +4,11 @@
  * scripts it writes itself, so any other is markup that slipped in and would not run.
  */
 import { textContent } from 'domutils';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { headersFor, parseHeadersFile } from '../headers-file';
+import { sha256 } from '../pipeline/security-headers';
 import { select, type Site } from './load-dist';
 
 /** Types that make a `<script>` run; any other (JSON-LD, say) is a data block the policy does not govern. */
@@ -34,8 +34,10 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
     const problems: string[] = [];
     for (const script of select('script:not([src])', page.document)) {
       const text = textContent(script);
+      const flat = text.replace(/\s+/g, ' ').trim();
+      const preview = flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
       if (SCRIPT_TYPES.test(script.attribs.type?.trim() ?? '') && blocked(text))
-        problems.push(`An inline <script> (${preview(text)}) has no hash in the policy.`);
+        problems.push(`An inline <script> (${preview}) has no hash in the policy.`);
     }
     for (const { name, attribs } of select('*', page.document)) {
       for (const [key, value] of Object.entries(attribs)) {
@@ -66,12 +68,5 @@ function blocks(policy: string, text: string | undefined): boolean {
   const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1]?.trim().split(/\s+/);
   if (sources === undefined) return false;
   if (text === undefined) return true;
-  return !sources.includes(
-    `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
-  );
-}
-
-function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
+  return !sources.includes(sha256(text));
 }

@@ -39,7 +39,7 @@ const HSTS_TWO_YEARS = 63072000;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-function sha256(text: string): string {
+export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
