@@ -64,11 +64,10 @@ function targetOf(
 }
 
 /** Width and height of an image file, or undefined for what sharp cannot read. */
-function sizeOf(file: string | Buffer) {
-  return sharp(file)
+const sizeOf = (file: string | Buffer) =>
+  sharp(file)
     .metadata()
     .catch(() => undefined);
-}
 
 async function checkShareImage(image: Target, width?: string, height?: string) {
   const where = { file: image.page.displayFile, field: 'og:image' };
