@@ -10,7 +10,7 @@ import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
 /** The CSP's directives (name → sources) and the headers sent with every response besides it. */
-export type HeaderPolicy = ReturnType<PolicyCollector['policy']>;
+export type HeaderPolicy = ReturnType<ReturnType<typeof createPolicyCollector>['policy']>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
 const DENIED_FEATURES = [
@@ -42,8 +42,6 @@ export const REVALIDATE = 'no-cache';
 export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
-export type PolicyCollector = ReturnType<typeof createPolicyCollector>;
 
 /** The policy of the pages fed to `add`, one page at a time in route order. */
 export function createPolicyCollector() {
