@@ -22,13 +22,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
-    else {
-      const separator = line.indexOf(':');
-      rules
-        .at(-1)
-        ?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-    }
+    const [, name, value] = /^\s+([^:]*):(.*)$/.exec(line) ?? [];
+    if (name === undefined) rules.push({ path: line.trim(), headers: [] });
+    else rules.at(-1)?.headers.push([name.trim(), value!.trim()]);
   }
   return rules;
 }

@@ -80,7 +80,4 @@ function perFile<T>(distDir: string, measure: (file: string) => T): (url: string
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Bytes as kilobytes, as messages show them. */
-export function kb(bytes: number, digits = 2): string {
-  return `${(bytes / 1024).toFixed(digits)} KB`;
-}
+export const kb = (bytes: number, digits = 2) => `${(bytes / 1024).toFixed(digits)} KB`;

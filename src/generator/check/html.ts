@@ -46,7 +46,7 @@ export async function checkHtml({ pages, record, root }: Site): Promise<Diagnost
 function describe(
   page: BuiltPage,
   messages: Message[],
-  places: Array<{ file: string; start: number; end: number }>,
+  places: Awaited<ReturnType<typeof placeContent>>,
 ): Diagnostic[] {
   const within = ({ offset }: Message) =>
     places.find(({ start, end }) => offset >= start && offset < end);

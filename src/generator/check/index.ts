@@ -1,3 +1,4 @@
+/** `site check`: runs every rule over a built site and returns all problems at once. */
 import type { Diagnostic } from '../diagnostics';
 import { checkBudgets, kb } from './budgets';
 import { checkHtml } from './html';
@@ -16,6 +17,7 @@ export interface CheckOptions {
   distDir?: string;
 }
 
+/** The problems, the pages checked, and `summary`: one line describing a clean run. */
 export type CheckResult = Awaited<ReturnType<typeof check>>;
 
 /** Checks links, HTML validity, inline script the policy blocks, JSON-LD, language versions (lang, hreflang), titles and descriptions, share images, manifest and feeds, and byte budgets (images too). */

@@ -34,8 +34,10 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
     const problems: string[] = [];
     for (const script of select('script:not([src])', page.document)) {
       const text = textContent(script);
+      const flat = text.replace(/\s+/g, ' ').trim();
+      const preview = flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
       if (SCRIPT_TYPES.test(script.attribs.type?.trim() ?? '') && blocked(text))
-        problems.push(`An inline <script> (${preview(text)}) has no hash in the policy.`);
+        problems.push(`An inline <script> (${preview}) has no hash in the policy.`);
     }
     for (const { name, attribs } of select('*', page.document)) {
       for (const [key, value] of Object.entries(attribs)) {
@@ -67,9 +69,4 @@ function blocks(policy: string, text: string | undefined): boolean {
   if (sources === undefined) return false;
   if (text === undefined) return true;
   return !sources.includes(sha256(text));
-}
-
-function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
 }

@@ -1,6 +1,4 @@
-/**
- * JSON-LD parses, and sits only on pages whose module declared it.
- */
+/** JSON-LD parses, and sits only on pages whose module declared it. */
 import { textContent } from 'domutils';
 import { errorText, type Diagnostic } from '../diagnostics';
 import { select, type Site } from './load-dist';

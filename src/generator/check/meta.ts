@@ -1,6 +1,4 @@
-/**
- * Every page has a title and a description, and no two pages share one.
- */
+/** Every page has a title and a description, and no two pages share one. */
 import { textContent } from 'domutils';
 import type { Diagnostic } from '../diagnostics';
 import { select, type BuiltPage, type Site } from './load-dist';

@@ -35,8 +35,7 @@ export function checkRedirects({ distDir, displayDir }: Site) {
 /** Served like `site serve` serves it: `/a/` and `/` are a/index.html and index.html, `/a` is a.html or the file a. */
 function isServed(distDir: string, urlPath: string): boolean {
   const clean = urlPath.replace(/\/+$/, '');
-  const candidates = [...(clean ? [`${clean}.html`, clean] : []), `${clean}/index.html`];
-  return candidates
-    .map((file) => path.join(distDir, file))
-    .some((file) => existsSync(file) && statSync(file).isFile());
+  return [...(clean ? [`${clean}.html`, clean] : []), `${clean}/index.html`].some(
+    (file) => statSync(path.join(distDir, file), { throwIfNoEntry: false })?.isFile() === true,
+  );
 }

@@ -63,12 +63,11 @@ function targetOf(
   return { page, url, href: parsed.href, file, shown: `${displayDir}${pathname}` };
 }
 
-/** Undefined for what sharp cannot read. */
-function sizeOf(file: string | Buffer) {
-  return sharp(file)
+/** Width and height of an image file, or undefined for what sharp cannot read. */
+const sizeOf = (file: string | Buffer) =>
+  sharp(file)
     .metadata()
     .catch(() => undefined);
-}
 
 async function checkShareImage(image: Target, width?: string, height?: string) {
   const where = { file: image.page.displayFile, field: 'og:image' };
