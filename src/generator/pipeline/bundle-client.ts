@@ -58,7 +58,7 @@ export async function bundleClient(paths: ProjectPaths, entry: string) {
 export type CompiledFile = OutputFile & { inputs: string[] };
 
 /** Bundles one browser module into a minified, content-hashed file under assets/ (`<name>.<hash>.js`, the module's name by default). */
-export async function bundleBrowserScript(
+async function bundleBrowserScript(
   paths: ProjectPaths,
   entry: string,
   what: string,

@@ -126,7 +126,7 @@ export function resolveTarget(target: Target, has: Has, redirects: Redirects) {
 }
 
 /** The 404.html nearest a clean path, in its folder or the closest above it (as Cloudflare Pages does). */
-export function nearestNotFound(cleanPath: string, has: Has): string | undefined {
+function nearestNotFound(cleanPath: string, has: Has): string | undefined {
   const folders = cleanPath.split('/').slice(0, -1);
   const pages = folders.map((_, index) => folders.slice(0, folders.length - index).join('/'));
   return pages.map((folder) => `${folder}/404.html`).find(has);
