@@ -96,9 +96,14 @@ function propsOf(planned: PlannedRoute, context: RenderContext): PageProps {
   };
 }
 
+/** React, required on the first render (not by commands that render nothing), once: a require by name resolves its path on every call. */
+let react: [typeof import('react'), typeof import('react-dom/server')] | undefined;
+
 function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
-  const { createElement } = require('react') as typeof import('react');
-  const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+  const [{ createElement }, { renderToStaticMarkup }] = (react ??= [
+    require('react'),
+    require('react-dom/server'),
+  ]);
   try {
     return renderToStaticMarkup(createElement(page.module.default, props));
   } catch (error) {
