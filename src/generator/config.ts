@@ -18,14 +18,10 @@ export const DEFAULT_OUT_DIR = 'dist';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4321;
 
-const DEFAULT_CLIENT_ENTRY = 'src/client/main.ts';
-
 /** The settings of content/config.ts with every default filled in; `clientEntry` an absolute path. */
-export type ResolvedSettings = ReturnType<typeof resolveSettings>;
-
 export function resolveSettings(paths: Pick<ProjectPaths, 'root'>, settings: BuildSettings = {}) {
   return {
-    clientEntry: path.resolve(paths.root, settings.clientEntry ?? DEFAULT_CLIENT_ENTRY),
+    clientEntry: path.resolve(paths.root, settings.clientEntry ?? 'src/client/main.ts'),
     budgets: { ...BUDGETS, ...settings.budgets },
   };
 }

@@ -27,15 +27,14 @@ export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): 
       },
     ];
   }
-  const localeList = Object.entries(locales);
-  const problems = localeList.flatMap(([code, locale]) => checkLocale(file, code, locale));
-  if (problems.length > 0) return problems;
+  // A locale's messages are compared with the default's only when both are whole.
   const model = locales[defaultLocale]!.messages;
-  return localeList
-    .filter(([code]) => code !== defaultLocale)
-    .flatMap(([code, locale]) =>
-      compareMessages(model, locale.messages, { file, code, model: defaultLocale }),
-    );
+  const where = { file, model: defaultLocale };
+  return Object.entries(locales).flatMap(([code, locale]) => {
+    const problems = checkLocale(file, code, locale);
+    if (problems.length > 0 || code === defaultLocale) return problems;
+    return compareMessages(model, locale.messages, { ...where, code });
+  });
 }
 
 /** The problems of one locale: a code that cannot be a URL segment, no lang or name, no messages. */

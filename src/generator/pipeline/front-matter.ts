@@ -7,13 +7,8 @@ import path from 'node:path';
 import YAML, { type YAMLError } from 'yaml';
 import { errorText, type Diagnostic } from '../diagnostics';
 
-export interface FrontMatter {
-  data: Record<string, unknown>;
-  /** The Markdown after the closing `---` line. */
-  body: string;
-  /** The file line of a top-level key, if present. */
-  lineOf(key: string): number | undefined;
-}
+/** A file's front matter fields, the Markdown after the closing `---` line, and the file line of each top-level key. */
+export type FrontMatter = Exclude<ReturnType<typeof parseFrontMatter>, { problems: unknown }>;
 
 /** The block between a first line `---` and the next line that is exactly `---`, after a byte-order mark that some Windows editors write. */
 const BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)^---[ \t]*\r?$\n?)?/m;
@@ -21,10 +16,7 @@ const BLOCK = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)^---[ \t]*\r?$\n?)?/m;
 const MAX_ALIASES = 100;
 
 /** Splits a file into its front matter block and body, or returns the problem with the file. */
-export function parseFrontMatter(
-  source: string,
-  file: string,
-): FrontMatter | { problems: Diagnostic[] } {
+export function parseFrontMatter(source: string, file: string) {
   const match = BLOCK.exec(source);
   if (match?.index !== 0) {
     return problemAt(
@@ -45,19 +37,15 @@ export function parseFrontMatter(
   return parseYaml(match[1], source.slice(match[0].length), file);
 }
 
-function parseYaml(
-  block: string,
-  body: string,
-  file: string,
-): FrontMatter | { problems: Diagnostic[] } {
+function parseYaml(block: string, body: string, file: string) {
   const lineCounter = new YAML.LineCounter();
-  const document = YAML.parseDocument(block, { lineCounter });
+  const document = YAML.parseDocument(block, { lineCounter, prettyErrors: false });
   // The block starts on the file's second line.
   const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
   if (document.errors.length > 0) {
     return {
       problems: document.errors.map((error) => ({
-        message: `The front matter is not valid YAML: ${yamlMessage(error.message)}`,
+        message: `The front matter is not valid YAML: ${error.message.replace(/[:.]?$/, '.')}`,
         file,
         line: fileLine(error.pos[0]),
         hint:
@@ -90,7 +78,7 @@ function parseYaml(
   return {
     data: data as Record<string, unknown>,
     body,
-    lineOf(key) {
+    lineOf(key: string) {
       const pair = keys.find((item) => YAML.isScalar(item.key) && item.key.value === key);
       const range = YAML.isNode(pair?.key) ? pair.key.range : undefined;
       return range ? fileLine(range[0]) : undefined;
@@ -151,12 +139,3 @@ const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
     'Start each field at the beginning of its line as `key: value`, and quote values with special characters.',
   MULTIPLE_DOCS: 'Keep one block of fields between the two `---` lines.',
 };
-
-/** The first line of a `yaml` error without its position ("at line 2, column 1:"), which counts from the block, not the file. */
-function yamlMessage(message: string): string {
-  const text = message
-    .split('\n')[0]!
-    .replace(/ at line \d+, column \d+:?$/, '')
-    .replace(/[:.]?$/, '');
-  return `${text}.`;
-}
