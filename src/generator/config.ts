@@ -82,7 +82,6 @@ export function packageVersion(name?: string, from = fileURLToPath(import.meta.u
     .version;
 }
 
-/** Every project path, from the project root. */
 export type ProjectPaths = ReturnType<typeof resolvePaths>;
 
 export function resolvePaths(root: string) {

@@ -26,11 +26,8 @@ export function paginate<T>(
       `paginate() got the page size ${JSON.stringify(pageSize)}, which is not a whole number of at least 1. Pass how many items each page lists, such as { pageSize: 6 }.`,
     );
   }
-  if (
-    typeof route !== 'string' ||
-    !route.startsWith('/') ||
-    (route.length > 1 && route.endsWith('/'))
-  ) {
+  // A path: `/`, or starting with `/` and not ending with one.
+  if (typeof route !== 'string' || !/^\/(?:.*[^/])?$/s.test(route)) {
     throw new Error(
       `paginate() got the route ${JSON.stringify(route)}, which is not a URL path. Pass the path of the first page, such as { route: '/blog' }.`,
     );

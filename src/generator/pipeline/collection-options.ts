@@ -38,7 +38,6 @@ const LIST_OPTIONS: Record<
   },
 };
 
-/** The problems with a collection's options in content/config.ts. */
 export function checkCollectionOptions(
   name: string,
   collection: object,

@@ -9,17 +9,9 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 
-/** One Markdown file of a collection, before it is read. */
-export interface ContentFile {
-  collection: string;
-  /** Absolute path. */
-  file: string;
-}
-
 /** The names a Markdown file may have: `.md` or `.markdown`, in any case (`new-article.MD`). */
 const MARKDOWN = /\.(?:md|markdown)$/i;
 
-/** The entry id of a Markdown file: its name without the extension. */
 export function entryId(file: string): string {
   return path.basename(file).replace(MARKDOWN, '');
 }
@@ -31,7 +23,7 @@ export function entryId(file: string): string {
 export async function listContent(
   paths: ProjectPaths,
   collections: Record<string, CollectionConfig> = {},
-): Promise<ContentFile[]> {
+): Promise<Array<{ collection: string; file: string }>> {
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
@@ -135,7 +127,6 @@ function isDenied(error: unknown): boolean {
   return codeOf(error) === 'EACCES' || codeOf(error) === 'EPERM';
 }
 
-/** Where a symbolic link points; undefined when the path is not a link. */
 function linkTarget(file: string): string | undefined {
   try {
     return readlinkSync(file);

@@ -86,7 +86,6 @@ function parseYaml(block: string, body: string, file: string) {
   };
 }
 
-/** One problem at a line of the file, as parseFrontMatter returns it. */
 function problemAt(file: string, line: number, message: string, hint: string) {
   return { problems: [{ message, file, line, hint }] };
 }

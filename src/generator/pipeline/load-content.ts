@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { type ContentFile, entryId, readContentFile } from './content-files';
+import { entryId, readContentFile } from './content-files';
 import { checkPublicFiles, type FrontMatter, parseFrontMatter } from './front-matter';
 import { checkMarkdown } from './markdown-html';
 import { byCodeUnits } from './list-files';
@@ -63,7 +63,7 @@ export type KeptEntries = Map<string, { source: string; result: Entry | Diagnost
  */
 export async function loadContent(
   paths: ProjectPaths,
-  files: ContentFile[],
+  files: Array<{ collection: string; file: string }>,
   collections: Record<string, CollectionConfig>,
   options: { drafts: boolean; photos?: PhotoCatalog; kept?: KeptEntries | undefined },
 ): Promise<Collections> {

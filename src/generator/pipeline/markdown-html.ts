@@ -59,12 +59,9 @@ function checkPlaceholders(where: MarkdownFile): Diagnostic[] {
  * (`writtenForms`): a link whose scheme is hidden behind entities is reported where it is, not
  * at the next plain `javascript:`. Undefined when none is found.
  */
-function lineFinder(
-  source: string,
-  bodyStart: number,
-): (needles: string[], url?: string) => number | undefined {
+function lineFinder(source: string, bodyStart: number) {
   let cursor = bodyStart;
-  return (needles, url) => {
+  return (needles: string[], url?: string) => {
     const anyNeedle = needles.filter((needle) => needle !== '').map(escapeRegExp);
     const patterns = [...writtenForms(url), new RegExp(anyNeedle.join('|'), 'gi')];
     for (const from of [cursor, bodyStart]) {
