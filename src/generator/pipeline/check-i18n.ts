@@ -12,12 +12,7 @@ const CODE = /^[a-z0-9][a-z0-9-]*$/;
 export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): Diagnostic[] {
   if (i18n === undefined) return [];
   const { locales, defaultLocale } = i18n;
-  if (
-    typeof locales !== 'object' ||
-    locales === null ||
-    typeof defaultLocale !== 'string' ||
-    !(defaultLocale in locales)
-  ) {
+  if (!isObject(locales) || typeof defaultLocale !== 'string' || !(defaultLocale in locales)) {
     return [
       {
         message: 'i18n needs `locales` and a `defaultLocale` that is one of them.',

@@ -25,6 +25,8 @@ export interface PageSources {
 export const CSS_DATA_URL = /url\(\s*['"]?\s*data:/i;
 /** Attributes whose value is a URL the page loads (`srcset` a list of them). */
 const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset', 'poster', 'xlink:href']);
+/** The attribute naming the document an element embeds. */
+const EMBEDS: Record<string, string> = { iframe: 'src', embed: 'src', object: 'data' };
 /**
  * Markup without one of these loads nothing the policy lists, and is not parsed (most of a
  * page's markup has none). A `data:` written with character references is missed: the policy
@@ -50,7 +52,7 @@ export function findSources(html: string): PageSources {
         textOf = name === 'style' ? sources.styles : sources.scripts;
         textOf.push('');
       }
-      const embedded = embeddedUrl(name, attributes);
+      const embedded = Object.hasOwn(EMBEDS, name) ? attributes[EMBEDS[name]!] : undefined;
       if (name === 'form' && attributes.action !== undefined)
         sources.actions.push(attributes.action);
       else if (embedded !== undefined)
@@ -67,12 +69,6 @@ export function findSources(html: string): PageSources {
   }).end(html);
   if (sources.styles.some((style) => CSS_DATA_URL.test(style))) sources.usesData = true;
   return sources;
-}
-
-/** The document an `<iframe src>`, `<object data>` or `<embed src>` embeds. */
-function embeddedUrl(name: string, attributes: Record<string, string>): string | undefined {
-  if (name === 'iframe' || name === 'embed') return attributes.src;
-  return name === 'object' ? attributes.data : undefined;
 }
 
 function isDataUrlIn(attribute: string, value: string): boolean {
