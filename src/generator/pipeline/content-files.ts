@@ -1,7 +1,3 @@
-/**
- * The Markdown files of the collections: listed from their folders, and read, with a problem that
- * names the file or folder for anything that cannot be read (never a quietly empty collection).
- */
 import { readFileSync, readlinkSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

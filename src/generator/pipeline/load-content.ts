@@ -1,9 +1,3 @@
-/**
- * Loads content collections: `content/<collection>/*.md` (or `.markdown`) with YAML front matter.
- *
- * Each file's front matter is validated against the schema the site declares in
- * `content/config.ts`; every problem in every file is reported in one pass.
- */
 import { initSync as initMarkdown, mdToHtml } from 'md4w';
 import { readFile } from 'node:fs/promises';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -18,7 +12,6 @@ import type { PhotoCatalog } from './photos';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
-/** md4c (C, compiled to WebAssembly): CommonMark with GitHub's tables, strikethrough, task lists and bare-URL links. */
 let markdownReady: Promise<void> | undefined;
 const HEADING_ANCHOR =
   / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
@@ -34,7 +27,7 @@ export async function renderMarkdown(source: string): Promise<string> {
     initMarkdown(await WebAssembly.compile(await readFile(wasm)));
   })();
   await markdownReady;
-  // What GitHub's Markdown adds to CommonMark (md4w's own default also turns `#tag` into a heading).
+  // md4c's CommonMark plus what GitHub's Markdown adds (md4w's own default also turns `#tag` into a heading).
   const html = mdToHtml(source, {
     parseFlags: [
       'TABLES',
@@ -56,7 +49,8 @@ export async function renderMarkdown(source: string): Promise<string> {
 export type KeptEntries = Map<string, { source: string; result: Entry | Diagnostic[] }>;
 
 /**
- * Phase: reads, validates and renders every content file into its collection, in file order,
+ * Phase: reads, validates (against each collection's schema in content/config.ts) and renders
+ * every content file into its collection, in file order,
  * leaving out draft entries unless drafts are wanted (`site serve`); or rejects with every
  * problem found. Each list, entry and entry's data is frozen: pages read them and never change
  * them, so a page may keep what it computed from a list (sorted, say) while it has the same list.

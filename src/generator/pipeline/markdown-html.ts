@@ -16,10 +16,6 @@ interface MarkdownFile {
   config: CollectionConfig;
 }
 
-/**
- * The problems with the HTML a Markdown file rendered to, or else with its placeholders, each
- * with the line of the source it most likely came from.
- */
 export function checkMarkdown(html: string, where: MarkdownFile): Diagnostic[] {
   const findings = findHtmlProblems(html, where.collection, where.config);
   if (findings.length === 0) return checkPlaceholders(where);
