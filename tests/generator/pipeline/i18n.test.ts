@@ -388,6 +388,24 @@ describe('the messages of every locale', () => {
     ]);
   });
 
+  it("reports a broken locale and another locale's missing message in the same pass", () => {
+    const en = { lang: 'en-IN', name: 'English', messages: { home: 'Home' } };
+    const te = { lang: 'te-IN', name: 'తెలుగు', messages: {} };
+    const hi = { lang: '', name: 'हिन्दी', messages: { home: 'होम' } };
+    expect(
+      checkI18n('content/config.ts', { defaultLocale: 'en', locales: { en, te, hi } }),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'i18n.locales.te.messages.home',
+        message: 'i18n.locales.te.messages is missing "home" (en has it).',
+      }),
+      expect.objectContaining({
+        field: 'i18n.locales.hi.lang',
+        message: 'i18n.locales.hi.lang is missing or empty.',
+      }),
+    ]);
+  });
+
   it('a page listing a locale the site does not have fails the build, naming the page and the field', async () => {
     const root = await copyFixture('i18n-site');
     await editFile(root, 'pages/contact.tsx', (text) =>
