@@ -41,15 +41,14 @@ type Photo = {
   height: number;
   hasAlpha: boolean;
 };
-/** How wide a photo is shown, at most, and its `sizes` when not the default. */
-export type Layout = { width: number; sizes?: string | undefined };
 /** Why the build cannot use a photo, and what to do. */
 type PhotoProblem = { problem: string; hint: string };
+/** How wide a photo is shown, at most, and its `sizes` when not the default. */
+export type Layout = { width: number; sizes?: string | undefined };
 export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
 export type PhotoVariant = ReturnType<typeof photoVariant>;
 /** What the build makes of a photo for one layout width: each format's `srcset`, the fallback (JPEG, or PNG for a photo with transparency) and the shape. */
 export type PicturePlan = ReturnType<typeof planPhoto>;
-export type PhotoStats = Awaited<ReturnType<typeof renderPhotos>>;
 
 type Sharp = typeof import('sharp').default;
 const loadSharp = async () => (await import('sharp')).default;
@@ -59,7 +58,7 @@ export async function loadPhotoCatalog(publicDir: string) {
   const { probes, encoder } = await readPhotos(publicDir);
   const variants = new Map<string, PhotoVariant>();
   /** The photo at `src`, or the problem with it; undefined for anything that is not a local raster image. */
-  const probe = (src: string): Photo | PhotoProblem | undefined => {
+  const probe = (src: string) => {
     if (!src.startsWith('/') || src.startsWith('//')) return undefined;
     // As a path under public/: `/images/a%20b.jpg?v=2` → `/images/a b.jpg` (a malformed escape stays).
     let local = src.split(/[?#]/)[0]!;
@@ -84,12 +83,6 @@ export async function loadPhotoCatalog(publicDir: string) {
       return `/${variant.path}`;
     });
   };
-  const registry: ImageRegistry = (src, layout) => {
-    const planned = plan(src, layout);
-    if (planned && 'problem' in planned)
-      throw new Error(`<Image src="${src}">: ${planned.problem} ${planned.hint}`);
-    return planned;
-  };
   return {
     plan,
     probe,
@@ -97,7 +90,12 @@ export async function loadPhotoCatalog(publicDir: string) {
     /** Runs `run` with the registry `<Image>` reads set on `globalThis`. */
     async withRegistry<T>(run: () => Promise<T>): Promise<T> {
       const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
-      holder[IMAGE_REGISTRY] = registry;
+      holder[IMAGE_REGISTRY] = (src, layout) => {
+        const planned = plan(src, layout);
+        if (planned && 'problem' in planned)
+          throw new Error(`<Image src="${src}">: ${planned.problem} ${planned.hint}`);
+        return planned;
+      };
       try {
         return await run();
       } finally {
