@@ -16,7 +16,6 @@ import { takumiVersions } from './share-image';
 
 const MANIFEST_PATH = 'site.webmanifest';
 
-/** The apple-touch-icon is drawn on the theme colour rather than transparent. */
 const ICONS = [
   { path: 'icon-32.png', size: 32, isOpaque: false },
   { path: 'apple-touch-icon.png', size: 180, isOpaque: true },

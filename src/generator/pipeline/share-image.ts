@@ -34,7 +34,6 @@ const DRAWING_AT_ONCE = 4;
 export type PlannedShareImage = NonNullable<ReturnType<typeof planShareImage>>;
 /** One image to write: what it shows, and the route it is for (for error messages). */
 export type ShareImageJob = { image: PlannedShareImage; route: string };
-export type ShareImageStats = Awaited<ReturnType<typeof renderShareImages>>;
 type Scene = FromJsxResult | { error: unknown };
 
 /**
@@ -42,10 +41,7 @@ type Scene = FromJsxResult | { error: unknown };
  * (explicit), or, for a page after the first of a list split by `paginate()` that declares
  * nothing, the list's first page (implicit).
  */
-export function sharedCardRoute(
-  own: PageShareImage | false | undefined,
-  props: PageProps,
-): { route: string; explicit: boolean } | undefined {
+export function sharedCardRoute(own: PageShareImage | false | undefined, props: PageProps) {
   if (own === false) return undefined;
   if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
   if (own !== undefined) return undefined;
