@@ -7,8 +7,9 @@
  * widths), named by a hash of the photo and everything that shapes the file (also its cache key),
  * so a changed photo gets new URLs (cached forever, under assets/). The photos phase makes them.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import pLimit from 'p-limit';
 import * as v from 'valibot';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
@@ -107,16 +108,12 @@ export async function loadPhotoCatalog(publicDir: string) {
 
 /** Every raster image under public/ as read, and the encoder: sharp's and libvips' versions are part of every file's key, since another encoder makes other bytes. */
 async function readPhotos(publicDir: string) {
-  const names = await readdir(publicDir, { recursive: true }).catch(() => [] as string[]);
-  const rasters = names.filter(
-    (name) => RASTER.test(name) && !name.split(path.sep).some((part) => part.startsWith('.')),
-  );
+  const rasters = (await fg('**/*', { cwd: publicDir })).filter((name) => RASTER.test(name));
   const probes = new Map<string, Photo | PhotoProblem>();
   if (rasters.length === 0) return { probes, encoder: '' };
   const sharp = await loadSharp();
   await pLimit(4).map(rasters, async (name) => {
-    const src = `/${name.split(path.sep).join('/')}`;
-    probes.set(src, await probePhoto(sharp, src, path.join(publicDir, name)));
+    probes.set(`/${name}`, await probePhoto(sharp, `/${name}`, path.join(publicDir, name)));
   });
   return { probes, encoder: `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}` };
 }

@@ -14,8 +14,6 @@ import { brotliDecompressSync, inflateSync } from 'node:zlib';
 import type { ShareImageFont } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 
-const CONFIG_FILE = 'content/config.ts';
-
 /** A font of shareImage.fonts, read, with the code points it has a glyph for. */
 export type LoadedFont = ShareImageFont & { data: Buffer; covered: Set<number> };
 
@@ -23,7 +21,7 @@ export type LoadedFont = ShareImageFont & { data: Buffer; covered: Set<number> }
 export function loadShareFonts(root: string, fonts: ShareImageFont[] | undefined): LoadedFont[] {
   if (!fonts || fonts.length === 0) {
     throw new SiteError('shareImage has no fonts; the renderer needs at least one to draw text.', {
-      file: CONFIG_FILE,
+      file: 'content/config.ts',
       field: 'shareImage.fonts',
       hint: "Name a .ttf, .otf, .woff or .woff2 file, such as { name: 'Inter', weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff2' }.",
     });
@@ -35,7 +33,7 @@ export function loadShareFonts(root: string, fonts: ShareImageFont[] | undefined
 }
 
 function loadFont(root: string, font: ShareImageFont, index: number): LoadedFont | Diagnostic {
-  const problem = { file: CONFIG_FILE, field: `shareImage.fonts[${index}].file` };
+  const problem = { file: 'content/config.ts', field: `shareImage.fonts[${index}].file` };
   if (!/\.(ttf|otf|woff2?)$/i.test(font.file)) {
     return {
       message: `The share-image font "${font.file}" is not a .ttf, .otf, .woff or .woff2 file.`,
