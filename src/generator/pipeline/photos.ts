@@ -48,7 +48,6 @@ type PhotoProblem = { problem: string; hint: string };
 export type Layout = { width: number; sizes?: string | undefined };
 export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
 export type PhotoVariant = ReturnType<typeof photoVariant>;
-/** What the build makes of a photo for one layout width: each format's `srcset`, the fallback (JPEG, or PNG for a photo with transparency) and the shape. */
 export type PicturePlan = ReturnType<typeof planPhoto>;
 
 type Sharp = typeof import('sharp').default;
