@@ -4,7 +4,6 @@
  * headers as `_headers`. Include it in a `server { root /path/to/dist; … }` block.
  */
 import type { Redirect } from '../redirects-file';
-import type { OutputFile } from './hash-asset';
 import { IMMUTABLE, REVALIDATE, type HeaderPolicy, siteHeaders } from './security-headers';
 
 type Headers = Array<[string, string]>;
@@ -56,11 +55,7 @@ function routeRules(redirects: Redirect[], { homes, notFound }: Folders, headers
     : section('Locale folders.', [...hidden, ...folderRules]);
 }
 
-export function renderNginxConf(
-  policy: HeaderPolicy,
-  redirects: Redirect[],
-  folders: Folders,
-): OutputFile {
+export function renderNginxConf(policy: HeaderPolicy, redirects: Redirect[], folders: Folders) {
   const page: Headers = [...siteHeaders(policy), ['Cache-Control', REVALIDATE]];
   // A folder's home keeps its trailing slash.
   const homes = folders.homes.length === 0 ? '' : `(?!(?:${folders.homes.join('|')})$)`;
