@@ -43,10 +43,7 @@ export function parseRedirectsFile(text: string): Redirect[] {
  * Follows the redirect chain from `start` through internal targets (their path, without query
  * or fragment): the final path (undefined for an external URL), or the loop it came back into.
  */
-export function followRedirects(
-  byFrom: ReadonlyMap<string, Redirect>,
-  start: Redirect,
-): { end: string | undefined; loop?: string[] } {
+export function followRedirects(byFrom: ReadonlyMap<string, Redirect>, start: Redirect) {
   const seen = [start.from];
   let current: Redirect | undefined = start;
   while (current) {

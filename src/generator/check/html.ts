@@ -42,12 +42,10 @@ export async function checkHtml({ pages, record, root }: Site): Promise<Diagnost
   return problems.flat();
 }
 
-/** `places`: the Markdown files whose HTML fills part of the page, from offset `start` up to `end`. */
-function describe(
-  page: BuiltPage,
-  messages: Message[],
-  places: Awaited<ReturnType<typeof placeContent>>,
-): Diagnostic[] {
+/** A Markdown file whose HTML fills part of a page, from offset `start` up to `end`. */
+type Place = { file: string; start: number; end: number };
+
+function describe(page: BuiltPage, messages: Message[], places: Place[]): Diagnostic[] {
   const within = ({ offset }: Message) =>
     places.find(({ start, end }) => offset >= start && offset < end);
   // An element the Markdown left open is reported again where the page's own markup closes it.
@@ -76,7 +74,7 @@ function describe(
 
 /** Where the Markdown files `files` (relative to `root`) stand in `html`; a file not found there is left out. */
 async function placeContent(root: string, files: string[], html: string) {
-  const places: Array<{ file: string; start: number; end: number }> = [];
+  const places: Place[] = [];
   for (const file of files) {
     const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
     const frontMatter = source === undefined ? undefined : parseFrontMatter(source, file);

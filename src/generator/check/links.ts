@@ -7,7 +7,6 @@ import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics';
 import { serveStatic } from '../serve/index';
 import { localUrls, type BuiltPage, type Site } from './load-dist';
 
@@ -67,11 +66,7 @@ async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> 
 }
 
 /** A problem per missing target, however many pages link to it, in the source file (a page's, a Markdown file) that writes the link. */
-async function describeBroken(
-  links: LinkResult[],
-  origin: string,
-  { pages, root, record }: Site,
-): Promise<Diagnostic[]> {
+async function describeBroken(links: LinkResult[], origin: string, { pages, root, record }: Site) {
   const broken = links.filter((link) => link.state === LinkState.BROKEN);
   if (broken.length === 0) return [];
   const byRoute = new Map(pages.map((page) => [page.route, page]));

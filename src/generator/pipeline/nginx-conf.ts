@@ -4,7 +4,6 @@
  * headers as `_headers`. Include it in a `server { root /path/to/dist; … }` block.
  */
 import type { Redirect } from '../redirects-file';
-import type { OutputFile } from './hash-asset';
 import { IMMUTABLE, REVALIDATE, type HeaderPolicy, siteHeaders } from './security-headers';
 
 type Headers = Array<[string, string]>;
@@ -23,27 +22,19 @@ function block(location: string, lines: string[], headers: Headers): string {
  * Exact-match locations win over the prefix ones, so a redirect is answered before any file
  * (the meta-refresh page at the old path is for hosts without redirects). Targets are
  * validated (no spaces, quotes, `;`, braces or `$`), so they are safe in `return`.
- */
-function redirectRules(redirects: Redirect[]): string {
-  if (redirects.length === 0) return '';
-  const rules = redirects.map(
-    (redirect) => `location = ${redirect.from} { return ${redirect.status} ${redirect.to}; }`,
-  );
-  return `\n# Redirects from content/config.ts.\nlocation = /_redirects { return 404; }\n${rules.join('\n')}\n`;
-}
-
-/**
  * Locale folders: the home page at `/te/` (so its trailing slash stays, and `/te` and
  * `/te/index.html` move there) and the not-found page for unknown paths under `/te/`.
  */
-function folderRules(
-  { homes, notFound }: Folders,
-  hasRedirects: boolean,
-  headers: Headers,
-): string {
-  const rules = [
-    // The not-found rules are in `_redirects` too.
-    ...(notFound.length > 0 && !hasRedirects ? ['location = /_redirects { return 404; }'] : []),
+function routeRules(redirects: Redirect[], { homes, notFound }: Folders, headers: Headers): string {
+  const section = (title: string, rules: string[]) =>
+    rules.length === 0 ? '' : `\n# ${title}\n${rules.join('\n')}\n`;
+  // `_redirects` exists when there are redirects or folder not-found rules (they are in it too).
+  const hidden =
+    redirects.length > 0 || notFound.length > 0 ? ['location = /_redirects { return 404; }'] : [];
+  const redirectRules = redirects.map(
+    (redirect) => `location = ${redirect.from} { return ${redirect.status} ${redirect.to}; }`,
+  );
+  const folderRules = [
     ...homes.flatMap((home) => [
       `location = ${home.slice(0, -1)} { return 301 ${home}$is_args$args; }`,
       `location = ${home}index.html { return 301 ${home}$is_args$args; }`,
@@ -58,14 +49,13 @@ function folderRules(
       ),
     ]),
   ];
-  return rules.length === 0 ? '' : `\n# Locale folders.\n${rules.join('\n')}\n`;
+  return redirects.length > 0
+    ? section('Redirects from content/config.ts.', [...hidden, ...redirectRules]) +
+        section('Locale folders.', folderRules)
+    : section('Locale folders.', [...hidden, ...folderRules]);
 }
 
-export function renderNginxConf(
-  policy: HeaderPolicy,
-  redirects: Redirect[],
-  folders: Folders,
-): OutputFile {
+export function renderNginxConf(policy: HeaderPolicy, redirects: Redirect[], folders: Folders) {
   const page: Headers = [...siteHeaders(policy), ['Cache-Control', REVALIDATE]];
   // A folder's home keeps its trailing slash.
   const homes = folders.homes.length === 0 ? '' : `(?!(?:${folders.homes.join('|')})$)`;
@@ -88,7 +78,7 @@ location ~ "^/(?!\\.well-known/)(?:[^/]*/)*\\." { return 404; }
 location = /index.html { return 301 /$is_args$args; }
 location ~ ^(?<page>/.+)\\.html$ { return 301 $page$is_args$args; }
 rewrite ^${homes}(/.+)/$ $1 permanent;
-${redirectRules(redirects)}${folderRules(folders, redirects.length > 0, page)}
+${routeRules(redirects, folders, page)}
 ${block('= /404.html', ['internal;'], page)}
 
 ${block('= /', ['try_files /index.html =404;'], page)}

@@ -12,7 +12,7 @@ import type { Loaded } from './load-project';
 import type { PlannedRoute } from './plan-routes';
 import { addCspMeta, type ShellAssets } from './render-document';
 import { renderPage, renderStoppedError, type PageSummary, type RenderedPage } from './render-page';
-import { createPolicyCollector, formatCsp } from './security-headers';
+import { formatCsp, headerPolicy } from './security-headers';
 import type { ShareImageJob } from './share-image';
 import { forEachWithin } from './time-limit';
 import type { Staging } from './write-output';
@@ -79,7 +79,7 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
     pages: [] as PageSummary[],
     pageSizes: [] as SizeReport[],
     documents: [] as string[],
-    collector: createPolicyCollector(),
+    sources: [] as RenderedPage['sources'][],
     shareImages: [] as ShareImageJob[],
   };
   const held: RenderedPage[] = [];
@@ -91,7 +91,7 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
       out.pages.push(summary);
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (problems.length > 0) return;
-      out.collector.add(page.sources);
+      out.sources.push(page.sources);
       if (holdForMeta || !output) held.push(page);
       else out.pageSizes.push(output.writePage(page.outFile, page.html));
     } catch (error) {
@@ -111,7 +111,7 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
   if (problems.length > 0) throw SiteError.fromList(problems);
   const { stylesheet, mediaOrigins } = shell;
   const csp = holdForMeta
-    ? formatCsp(out.collector.policy(stylesheet, input.site, mediaOrigins), { isMeta: true })
+    ? formatCsp(headerPolicy(out.sources, stylesheet, input.site, mediaOrigins), { isMeta: true })
     : undefined;
   for (const page of held) {
     const html = csp === undefined ? page.html : addCspMeta(page.html, csp);

@@ -10,7 +10,7 @@ import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
 /** The CSP's directives (name → sources) and the headers sent with every response besides it. */
-export type HeaderPolicy = ReturnType<ReturnType<typeof createPolicyCollector>['policy']>;
+export type HeaderPolicy = ReturnType<typeof headerPolicy>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
 const DENIED_FEATURES = [
@@ -43,23 +43,6 @@ export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The policy of the pages fed to `add`, one page at a time in route order. */
-export function createPolicyCollector() {
-  const pages: PageSources[] = [];
-  return {
-    add(sources: PageSources) {
-      pages.push(sources);
-    },
-    /** `mediaOrigins`: the other sites content may load images and media from (collections' `mediaOrigins`). */
-    policy(stylesheet: string | undefined, site: SiteConfig, mediaOrigins: readonly string[]) {
-      return {
-        csp: directives(pages, stylesheet, site, mediaOrigins),
-        common: commonHeaders(site),
-      };
-    },
-  };
-}
-
 /** The sorted origins of embedded documents' URLs: `'self'` for paths, nothing for other schemes. */
 function embedOrigins(urls: string[]): string[] {
   const origins = new Set<string>();
@@ -84,13 +67,17 @@ function formSources(actions: string[]): string[] {
   return sources.size > 0 ? [...sources].sort() : ["'none'"];
 }
 
-/** The CSP directives, in the order they are written; `false` leaves a directive out. */
-function directives(
+/**
+ * The policy of `pages`, in route order: the CSP directives, in the order they are written
+ * (`false` leaves a directive out), and the hardening headers. `mediaOrigins`: the other sites
+ * content may load images and media from (collections' `mediaOrigins`).
+ */
+export function headerPolicy(
   pages: PageSources[],
   stylesheet: string | undefined,
   site: SiteConfig,
   mediaOrigins: readonly string[],
-): Array<[string, string[]]> {
+) {
   // Each source once, where first met: the policy lists them in page order.
   const all = (list: 'scripts' | 'styles' | 'actions' | 'frames' | 'objects') => [
     ...new Set(pages.flatMap((page) => page[list])),
@@ -117,7 +104,10 @@ function directives(
     ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
   ];
-  return csp.filter((directive): directive is [string, string[]] => directive[1] !== false);
+  return {
+    csp: csp.filter((directive): directive is [string, string[]] => directive[1] !== false),
+    common: commonHeaders(site),
+  };
 }
 
 // No Cross-Origin-Opener-Policy: a static site with no sign-in has no window state to guard, and the
