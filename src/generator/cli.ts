@@ -37,10 +37,7 @@ function useColor(): boolean {
 const colors = () => paint(useColor());
 const done = (text: string) => process.stdout.write(`${colors().green('✓')} ${text}\n`);
 
-function printDiagnostics(
-  diagnostics: Diagnostic[],
-  severity: 'error' | 'warning' = 'error',
-): void {
+function printDiagnostics(diagnostics: Diagnostic[], severity: 'error' | 'warning' = 'error') {
   for (const diagnostic of diagnostics)
     process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor(), severity })}\n`);
 }
