@@ -16,6 +16,7 @@ import {
   paint,
   serve,
   toDiagnostics,
+  SiteError,
   toSiteError,
   type BuildOptions,
   type Diagnostic,
@@ -34,26 +35,24 @@ function useColor(): boolean {
   return TERM !== 'dumb' && process.stdout.isTTY === true;
 }
 const colors = () => paint(useColor());
+const done = (text: string) => process.stdout.write(`${colors().green('✓')} ${text}\n`);
 
-function printDiagnostics(
-  diagnostics: Diagnostic[],
-  severity: 'error' | 'warning' = 'error',
-): void {
+function printDiagnostics(diagnostics: Diagnostic[], severity: 'error' | 'warning' = 'error') {
   for (const diagnostic of diagnostics)
     process.stderr.write(`${formatDiagnostic(diagnostic, { color: useColor(), severity })}\n`);
 }
 
 /**
  * Prints the error and sets exit code 1. A user's problem (SiteError, or a machine error such
- * as a full disk) is listed and followed by what failed, its count of problems and `after`;
- * any other error is a generator bug, so its stack is shown.
+ * as a full disk) is listed and followed by what failed, its count of problems and `after` (the
+ * sentence's end); any other error is a generator bug, so its stack is shown.
  */
-function fail(error: unknown, what: string, after = ''): void {
+function fail(error: unknown, what: string, after: string): void {
   const userError = toSiteError(error);
   if (userError) {
     printDiagnostics(userError.diagnostics);
     const count = problems(userError.diagnostics.length);
-    process.stderr.write(`\n${colors().red(`${what} ${count}.`)}${after}\n`);
+    process.stderr.write(`\n${colors().red(`${what} ${count}`)}${after}\n`);
   } else {
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(
@@ -81,7 +80,7 @@ async function runBuild(options: Flags<BuildOptions>): Promise<void> {
     if (!options.quiet) process.stdout.write(await formatBuildSummary(result, colors()));
     if (options.timings) process.stdout.write(formatTimings(result, colors()));
   } catch (error) {
-    fail(error, 'Build failed with', ' The previous output was left as it was.');
+    fail(error, 'Build failed with', '. The previous output was left as it was.');
   }
 }
 
@@ -92,15 +91,11 @@ async function runServe(options: Flags<ServeOptions>): Promise<void> {
       outDir: options.out,
       onBuild: (result) => {
         printDiagnostics(result.warnings ?? [], 'warning');
-        process.stdout.write(
-          `${colors().green('✓')} Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms\n`,
-        );
+        done(`Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms`);
         if (options.timings) process.stdout.write(formatTimings(result, colors()));
       },
       onReady: ({ pages, durationMs }) =>
-        process.stdout.write(
-          `${colors().green('✓')} Loaded ${pages} pages in ${Math.round(durationMs)} ms\n`,
-        ),
+        done(`Loaded ${pages} pages in ${Math.round(durationMs)} ms`),
       onBuildError: (error) => {
         printDiagnostics(toDiagnostics(error));
         process.stderr.write(
@@ -120,24 +115,22 @@ async function runServe(options: Flags<ServeOptions>): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } catch (error) {
-    fail(error, 'site serve could not start:');
+    fail(error, 'site serve could not start:', '.');
   }
 }
 
 async function runCheck(options: { out: string; dist?: string }): Promise<void> {
   try {
     const result = await check({ distDir: options.dist ?? options.out });
-    if (result.problems.length > 0) {
-      printDiagnostics(result.problems);
-      process.stderr.write(
-        `\n${colors().red(`site check found ${problems(result.problems.length)}`)} in ${result.pagesChecked} pages.\n`,
+    if (result.problems.length === 0) done(result.summary);
+    else
+      fail(
+        SiteError.fromList(result.problems),
+        'site check found',
+        ` in ${result.pagesChecked} pages.`,
       );
-      process.exitCode = 1;
-    } else {
-      process.stdout.write(`${colors().green('✓')} ${result.summary}\n`);
-    }
   } catch (error) {
-    fail(error, 'site check could not run:', ' Nothing was checked.');
+    fail(error, 'site check could not run:', '. Nothing was checked.');
   }
 }
 

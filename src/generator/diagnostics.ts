@@ -39,7 +39,6 @@ export class SiteError extends Error {
   }
 }
 
-/** What an error says: its message, or the thrown value as text. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

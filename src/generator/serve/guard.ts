@@ -22,7 +22,6 @@ export interface Target {
   query: string;
 }
 
-/** Longest request target accepted; anything longer is refused before it is parsed. */
 const MAX_URL_LENGTH = 4096;
 
 /** The target's clean path, or why it is refused. Node's parser has refused raw control characters. */

@@ -157,7 +157,6 @@ export function createFileCheck(outDir: string): Has {
   };
 }
 
-/** The Content-Type of a file by its name, with a charset for text. */
 export function contentTypeOf(urlPath: string): string {
   const type = mimeOf(urlPath) ?? 'application/octet-stream';
   return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;
