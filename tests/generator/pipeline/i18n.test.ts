@@ -406,6 +406,16 @@ describe('the messages of every locale', () => {
     ]);
   });
 
+  it('names a default locale left empty as a problem of its fields, never a crash', () => {
+    const te = { lang: 'te-IN', name: 'తెలుగు', messages: { home: 'హోమ్' } };
+    expect(
+      checkI18n('content/config.ts', {
+        defaultLocale: 'en',
+        locales: { en: undefined as never, te },
+      }).map((problem) => problem.field),
+    ).toEqual(['i18n.locales.en.lang', 'i18n.locales.en.name', 'i18n.locales.en.messages']);
+  });
+
   it('a page listing a locale the site does not have fails the build, naming the page and the field', async () => {
     const root = await copyFixture('i18n-site');
     await editFile(root, 'pages/contact.tsx', (text) =>
