@@ -5,6 +5,9 @@ import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 
+/** A Markdown file of a collection (`file` an absolute path), before it is read. */
+export type ContentFile = { collection: string; file: string };
+
 /** The names a Markdown file may have: `.md` or `.markdown`, in any case (`new-article.MD`). */
 const MARKDOWN = /\.(?:md|markdown)$/i;
 
@@ -19,7 +22,7 @@ export function entryId(file: string): string {
 export async function listContent(
   paths: ProjectPaths,
   collections: Record<string, CollectionConfig> = {},
-): Promise<Array<{ collection: string; file: string }>> {
+): Promise<ContentFile[]> {
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { CollectionConfig, Collections, Entry } from '../contract';
 import { SiteError, type Diagnostic } from '../diagnostics';
-import { entryId, readContentFile } from './content-files';
+import { type ContentFile, entryId, readContentFile } from './content-files';
 import { checkPublicFiles, type FrontMatter, parseFrontMatter } from './front-matter';
 import { checkMarkdown } from './markdown-html';
 import { byCodeUnits } from './list-files';
@@ -50,14 +50,14 @@ export type KeptEntries = Map<string, { source: string; result: Entry | Diagnost
 
 /**
  * Phase: reads, validates (against each collection's schema in content/config.ts) and renders
- * every content file into its collection, in file order,
- * leaving out draft entries unless drafts are wanted (`site serve`); or rejects with every
- * problem found. Each list, entry and entry's data is frozen: pages read them and never change
- * them, so a page may keep what it computed from a list (sorted, say) while it has the same list.
+ * every content file into its collection, in file order, leaving out draft entries unless
+ * drafts are wanted (`site serve`); or rejects with every problem found. Each list, entry and
+ * entry's data is frozen: pages read them and never change them, so a page may keep what it
+ * computed from a list (sorted, say) while it has the same list.
  */
 export async function loadContent(
   paths: ProjectPaths,
-  files: Array<{ collection: string; file: string }>,
+  files: ContentFile[],
   collections: Record<string, CollectionConfig>,
   options: { drafts: boolean; photos?: PhotoCatalog; kept?: KeptEntries | undefined },
 ): Promise<Collections> {
