@@ -151,15 +151,17 @@ function checkElement(
 }
 
 function checkAttribute(element: string, attribute: string, value: string): Finding | undefined {
-  const isHandler = attribute.startsWith('on');
-  if (isHandler || attribute === 'srcdoc') {
+  if (attribute.startsWith('on')) {
     return {
-      message: isHandler
-        ? `The ${attribute} attribute of <${element}> is not allowed in Markdown: event handlers run script, which the Content-Security-Policy blocks.`
-        : `The srcdoc attribute of <${element}> is not allowed in Markdown: it holds a whole document, script included.`,
-      hint: isHandler
-        ? `Remove ${attribute}; put behaviour in the site's client script.`
-        : 'Remove srcdoc; point src at a page instead.',
+      message: `The ${attribute} attribute of <${element}> is not allowed in Markdown: event handlers run script, which the Content-Security-Policy blocks.`,
+      hint: `Remove ${attribute}; put behaviour in the site's client script.`,
+      needles: [attribute, `<${element}`],
+    };
+  }
+  if (attribute === 'srcdoc') {
+    return {
+      message: `The srcdoc attribute of <${element}> is not allowed in Markdown: it holds a whole document, script included.`,
+      hint: 'Remove srcdoc; point src at a page instead.',
       needles: [attribute, `<${element}`],
     };
   }
