@@ -79,9 +79,9 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
     pages: [] as PageSummary[],
     pageSizes: [] as SizeReport[],
     documents: [] as string[],
-    sources: [] as RenderedPage['sources'][],
     shareImages: [] as ShareImageJob[],
   };
+  const sources: RenderedPage['sources'][] = [];
   const held: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
   const render = (route: PlannedRoute) => {
@@ -91,7 +91,7 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
       out.pages.push(summary);
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (problems.length > 0) return;
-      out.sources.push(page.sources);
+      sources.push(page.sources);
       if (holdForMeta || !output) held.push(page);
       else out.pageSizes.push(output.writePage(page.outFile, page.html));
     } catch (error) {
@@ -109,17 +109,15 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
     }),
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
-  const { stylesheet, mediaOrigins } = shell;
-  const csp = holdForMeta
-    ? formatCsp(headerPolicy(out.sources, stylesheet, input.site, mediaOrigins), { isMeta: true })
-    : undefined;
+  const policy = headerPolicy(sources, shell.stylesheet, input.site, shell.mediaOrigins);
+  const csp = holdForMeta ? formatCsp(policy, { isMeta: true }) : undefined;
   for (const page of held) {
     const html = csp === undefined ? page.html : addCspMeta(page.html, csp);
     if (output) out.pageSizes.push(output.writePage(page.outFile, html));
     else out.documents.push(html);
   }
-  return out;
+  return { ...out, policy };
 }
 
-/** The pages rendered, their sizes once written (or their documents), their CSP sources and share images. */
+/** The pages rendered, their sizes once written (or their documents), their share images, and the header policy of them all. */
 export type RenderOutput = Awaited<ReturnType<typeof renderRoutes>>;

@@ -19,7 +19,7 @@ import { renderRedirectPage } from './redirects';
 import type { PageSummary, RenderedPage } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
 import { absoluteUrl } from './render-document';
-import { headerPolicy, headerRules, type HeaderPolicy } from './security-headers';
+import { headerRules, type HeaderPolicy } from './security-headers';
 import type { Staging } from './write-output';
 
 /** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
@@ -41,9 +41,8 @@ export async function writeSite(
   const publicEntries = listPublicEntries(paths.public);
   if (images.length > 0 && !publicEntries.some((entry) => entry.name === 'share'))
     publicEntries.push({ name: 'share', isFolder: true });
-  const policy = headerPolicy(render.sources, shell.stylesheet, site, shell.mediaOrigins);
   const files = [
-    ...siteFiles(site, render.pages, policy, publicEntries, build.redirects, build.files),
+    ...siteFiles(site, render.pages, render.policy, publicEntries, build.redirects, build.files),
     ...shell.files,
   ];
   await output.copyPublic(paths, [
