@@ -1,8 +1,4 @@
-/**
- * Files under a folder, as sorted paths relative to it with forward slashes; and the files of
- * public/ to copy into the output, with the problems of their names, links and paths. Node's own
- * readdir, as a glob library costs more to load than the listing.
- */
+/** The files of pages/, and those of public/ to copy, with the problems of their names, links and paths. */
 import { existsSync, type Dirent } from 'node:fs';
 import { readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,10 +9,9 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Every file under `folder` (none when it does not exist), following no symlinked folders. A
- * folder under it that cannot be read (no permission, a path longer than the system allows) is
- * an error naming it (`label`: the folder as messages name it): a page in it would be missing
- * otherwise. `skip` leaves out the files and folders whose name it returns true for.
+ * Every file under `folder` (none when it does not exist) as a sorted path with forward slashes,
+ * following no symlinked folders. A folder under it that cannot be read is an error naming it
+ * (as `label` names the folder): a page in it would be missing otherwise.
  */
 export async function listFiles(
   folder: string,
@@ -96,13 +91,12 @@ export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
 /**
- * Every file under public/, following symbolic links that stay inside the project; sorted by
- * output path. A link that leaves the project, is broken or leads round in a loop, and a name
- * the hosting files cannot carry, is a problem naming the file; all are reported together.
+ * Every file under public/, sorted by output path, following symbolic links that stay inside the
+ * project. A link that leaves it, is broken or loops, and a name the hosting files cannot carry,
+ * are problems naming the file, reported together.
  */
 async function listSourceFiles(paths: ProjectPaths) {
   const realRoot = await realpath(paths.root);
-  // Each file's output path (forward slashes) and the real file it comes from.
   const files: Array<{ path: string; source: string }> = [];
   const problems: Diagnostic[] = [];
   const walk = async (real: string, relative: string[], folders: string[]): Promise<void> => {

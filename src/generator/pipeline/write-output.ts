@@ -130,9 +130,8 @@ async function linkTarget(paths: ProjectPaths, outDir: string, name: string) {
 export type Staging = Awaited<ReturnType<typeof openStaging>>;
 
 /**
- * Creates the staging folder beside the output (beside the folder a symlinked output leads to),
- * after checking that the output may be replaced and removing what
- * interrupted builds left there. The staging folder holds the output marker from the start.
+ * Creates the staging folder, with the output marker, beside the output (or the folder a symlinked
+ * output leads to), once the output may be replaced and what interrupted builds left is removed.
  */
 export async function openStaging(paths: ProjectPaths, requestedOutDir: string) {
   const relative = relativeToRoot(paths, requestedOutDir);

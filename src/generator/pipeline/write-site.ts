@@ -1,7 +1,4 @@
-/**
- * The write phase: public/, the script and stylesheet, and the files derived from the pages and
- * collections (sitemap, robots.txt, headers, nginx snippet, redirects, feeds, data files).
- */
+/** The write phase: public/, the script and stylesheet, and the files derived from pages and collections. */
 import { existsSync, readdirSync } from 'node:fs';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
@@ -16,13 +13,18 @@ import { byCodeUnits, isHiddenName } from './list-files';
 import { renderNginxConf } from './nginx-conf';
 import type { PlannedRoute } from './plan-routes';
 import { renderRedirectPage } from './redirects';
-import type { PageSummary, RenderedPage } from './render-page';
+import type { RenderedPage } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
 import { absoluteUrl } from './render-document';
-import { headerRules, type HeaderPolicy } from './security-headers';
+import { headerRules } from './security-headers';
 import type { Staging } from './write-output';
 
-/** Phase: public/, the script and stylesheet, the sitemap, headers and other site files (the output is committed after the share images). */
+/**
+ * Phase: public/, the script and stylesheet, and the files derived from the pages: sitemap,
+ * robots.txt, the headers file and the nginx snippet; with redirects, `_redirects` and a
+ * meta-refresh page at each old path; and `files` (icons, manifest, feeds), which the headers
+ * file also covers. The output is committed after the share images.
+ */
 export async function writeSite(
   paths: ProjectPaths,
   output: Staging,
@@ -36,15 +38,43 @@ export async function writeSite(
     photoPaths: string[];
   },
 ) {
-  const { site, render, shell } = build;
-  const images = render.pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
+  const { site, render, redirects } = build;
+  const { pages, policy } = render;
+  const images = pages.flatMap((page) => (page.shareImage ? [page.shareImage.path] : []));
   const publicEntries = listPublicEntries(paths.public);
   if (images.length > 0 && !publicEntries.some((entry) => entry.name === 'share'))
     publicEntries.push({ name: 'share', isFolder: true });
-  const files = [
-    ...siteFiles(site, render.pages, render.policy, publicEntries, build.redirects, build.files),
-    ...shell.files,
+  const headerPaths = [
+    ...pages.filter((page) => !page.isNotFound).map((page) => page.route),
+    '/sitemap.xml',
+    '/robots.txt',
+    ...build.files.map((file) => `/${file.path}`),
   ];
+  // Locale homes (`/te/`) and the not-found pages of locale folders (`/te/404.html`).
+  const folders = {
+    homes: pages
+      .filter((page) => page.route.length > 1 && page.route.endsWith('/'))
+      .map((page) => page.route),
+    notFound: pages
+      .filter((page) => page.isNotFound && page.outFile.includes('/'))
+      .map((page) => `/${page.outFile}`),
+  };
+  const files = [
+    renderSitemap(site.url, pages),
+    {
+      path: 'robots.txt',
+      contents: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.url, '/sitemap.xml')}\n`,
+    },
+    renderHeadersFile(headerRules(policy, headerPaths, publicEntries)),
+    renderNginxConf(policy, redirects, folders),
+    ...build.files,
+  ];
+  if (redirects.length > 0 || folders.notFound.length > 0)
+    files.push(
+      renderRedirectsFile(redirects, folders.notFound),
+      ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
+    );
+  files.push(...build.shell.files);
   await output.copyPublic(paths, [
     ...build.routes.map((route) => route.outFile),
     ...images,
@@ -64,52 +94,6 @@ export function collectionFiles(
     ...renderFeeds(config.feeds, collections, site),
     ...renderDataFiles(config.dataFiles, collections, site),
   ];
-}
-
-/**
- * The files derived from the pages: sitemap, robots.txt, the headers file and the nginx snippet;
- * with redirects, `_redirects` and a meta-refresh page at each old path; and the `derived` files
- * (icons, manifest, feeds), which the headers file also covers.
- */
-function siteFiles(
-  site: SiteConfig,
-  pages: PageSummary[],
-  policy: HeaderPolicy,
-  publicEntries: Array<{ name: string; isFolder: boolean }>,
-  redirects: Redirect[],
-  derived: OutputFile[],
-): OutputFile[] {
-  const headerPaths = [
-    ...pages.filter((page) => !page.isNotFound).map((page) => page.route),
-    '/sitemap.xml',
-    '/robots.txt',
-    ...derived.map((file) => `/${file.path}`),
-  ];
-  // Locale homes (`/te/`) and the not-found pages of locale folders (`/te/404.html`).
-  const folders = {
-    homes: pages
-      .filter((page) => page.route.length > 1 && page.route.endsWith('/'))
-      .map((page) => page.route),
-    notFound: pages
-      .filter((page) => page.isNotFound && page.outFile.includes('/'))
-      .map((page) => `/${page.outFile}`),
-  };
-  const files = [
-    renderSitemap(site.url, pages),
-    {
-      path: 'robots.txt',
-      contents: `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site.url, '/sitemap.xml')}\n`,
-    },
-    renderHeadersFile(headerRules(policy, headerPaths, publicEntries)),
-    renderNginxConf(policy, redirects, folders),
-    ...derived,
-  ];
-  if (redirects.length > 0 || folders.notFound.length > 0)
-    files.push(
-      renderRedirectsFile(redirects, folders.notFound),
-      ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
-    );
-  return files;
 }
 
 /** Top-level names under public/, for per-path Cache-Control rules. */
