@@ -21,7 +21,7 @@ import type {
 } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 import { hashOf, openCache, writeOutputFiles } from './cache';
-import { type LoadedFont, loadShareFonts } from './share-fonts';
+import { coveredCodePoints, type LoadedFont, loadShareFonts } from './share-fonts';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -118,19 +118,26 @@ export async function renderShareImages(
     else cards.set(key, { jobs: [job], scene });
   }
   const cache = openCache(cacheFolder, 'share');
+  const write = (jobs: ShareImageJob[], png: Buffer) => {
+    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
+  };
+  const toDraw: Array<[string, { jobs: ShareImageJob[]; scene: Scene }]> = [];
+  for (const [key, card] of cards) {
+    const png = cache?.get(key);
+    if (png) write(card.jobs, png);
+    else toDraw.push([key, card]);
+  }
+  stats.cached = cards.size - toDraw.length;
+  if (toDraw.length === 0) return stats;
+  const covered = coveredCodePoints(fonts);
   let renderer: Promise<Renderer> | undefined;
   const rendererOf = () => (renderer ??= createRenderer(fonts));
-  const problems = await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }]) => {
-    let png = cache?.get(key);
-    if (png) stats.cached += 1;
-    else {
-      const drawn = await drawCard(jobs, scene, fonts, rendererOf);
-      if (!Buffer.isBuffer(drawn)) return [drawn];
-      stats.drawn += 1;
-      png = drawn;
-      await cache?.put(key, png);
-    }
-    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
+  const problems = await pLimit(DRAWING_AT_ONCE).map(toDraw, async ([key, { jobs, scene }]) => {
+    const png = await drawCard(jobs, scene, covered, rendererOf);
+    if (!Buffer.isBuffer(png)) return [png];
+    stats.drawn += 1;
+    await cache?.put(key, png);
+    write(jobs, png);
     return [];
   });
   if (problems.flat().length > 0) throw SiteError.fromList(problems.flat());
@@ -141,7 +148,7 @@ export async function renderShareImages(
 async function drawCard(
   jobs: ShareImageJob[],
   scene: Scene,
-  fonts: LoadedFont[],
+  covered: Set<number>,
   rendererOf: () => Promise<Renderer>,
 ): Promise<Buffer | Diagnostic> {
   const { image, route } = jobs[0]!;
@@ -156,8 +163,7 @@ async function drawCard(
   if ('error' in scene) return failed(scene.error);
   // Spaces, line breaks and invisible format characters (joiners) need no glyph.
   const text = textOf(scene.node).replace(/[\s\p{Cc}\p{Cf}]/gu, '');
-  const isCovered = (char: string) => fonts.some((font) => font.covered.has(char.codePointAt(0)!));
-  const missing = new Set([...text].filter((char) => !isCovered(char)));
+  const missing = new Set([...text].filter((char) => !covered.has(char.codePointAt(0)!)));
   if (missing.size > 0) {
     const named = [...missing].map(
       (char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
