@@ -7,14 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { create, type Font } from 'fontkitten';
 import type { ShareImageFont } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 
 /** A font of shareImage.fonts, read. */
-export type LoadedFont = ShareImageFont & { data: Buffer; font: Font };
+export type LoadedFont = ShareImageFont & { data: Buffer };
 
-/** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
+/** Reads the fonts content/config.ts names; a missing one, or one not named as a font file, is a build error naming the field. */
 export function loadShareFonts(root: string, fonts: ShareImageFont[] | undefined): LoadedFont[] {
   if (!fonts || fonts.length === 0) {
     throw new SiteError('shareImage has no fonts; the renderer needs at least one to draw text.', {
@@ -51,36 +50,31 @@ function loadFont(root: string, font: ShareImageFont, index: number): LoadedFont
         : `Install the package that ships it (npm install ${packageName}) or fix the path.`,
     };
   }
-  try {
-    const parsed = create(data);
-    if (!('characterSet' in parsed)) throw new Error('it is a font collection; name one font');
-    return { ...font, data, font: parsed };
-  } catch (error) {
-    return unreadable(font, index, error);
-  }
-}
-
-function unreadable(font: ShareImageFont, index: number, error: unknown): Diagnostic {
-  return {
-    message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
-    file: 'content/config.ts',
-    field: `shareImage.fonts[${index}].file`,
-    hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
-  };
+  return { ...font, data };
 }
 
 /**
- * Every code point some font has a glyph for, read when a card is first drawn (a WOFF2 font's
- * tables are decompressed for it); a font whose tables cannot be read is a build error naming it.
+ * Every code point some font has a glyph for, read only when a card is drawn (a WOFF2 font's
+ * tables are decompressed for it); a file that is not a font is a build error naming its field.
  */
-export function coveredCodePoints(fonts: LoadedFont[]): Set<number> {
+export async function coveredCodePoints(fonts: LoadedFont[]): Promise<Set<number>> {
+  const { create } = await import('fontkitten');
   const covered = new Set<number>();
-  const problems = fonts.flatMap((loaded, index) => {
+  const problems = fonts.flatMap((font, index): Diagnostic[] => {
     try {
-      for (const codePoint of loaded.font.characterSet) covered.add(codePoint);
+      const parsed = create(font.data);
+      if (!('characterSet' in parsed)) throw new Error('it is a font collection; name one font');
+      for (const codePoint of parsed.characterSet) covered.add(codePoint);
       return [];
     } catch (error) {
-      return [unreadable(loaded, index, error)];
+      return [
+        {
+          message: `The share-image font "${font.file}" cannot be read: ${errorText(error)}.`,
+          file: 'content/config.ts',
+          field: `shareImage.fonts[${index}].file`,
+          hint: 'Name a TrueType, OpenType, WOFF or WOFF2 font file.',
+        },
+      ];
     }
   });
   if (problems.length > 0) throw SiteError.fromList(problems);

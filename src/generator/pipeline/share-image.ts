@@ -129,7 +129,7 @@ export async function renderShareImages(
   }
   stats.cached = cards.size - toDraw.length;
   if (toDraw.length === 0) return stats;
-  const covered = coveredCodePoints(fonts);
+  const covered = await coveredCodePoints(fonts);
   let renderer: Promise<Renderer> | undefined;
   const rendererOf = () => (renderer ??= createRenderer(fonts));
   const problems = await pLimit(DRAWING_AT_ONCE).map(toDraw, async ([key, { jobs, scene }]) => {
