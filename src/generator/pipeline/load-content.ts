@@ -42,7 +42,6 @@ export async function listContent(
     }),
   );
   const files = lists.flat();
-  // Each entry's files, by `<collection>/<id>`.
   const byEntry = new Map<string, string[]>();
   for (const { collection, file } of files) {
     const key = `${collection}/${entryId(file)}`;
@@ -191,9 +190,8 @@ export async function loadContent(
 }
 
 /**
- * Validates one file's front matter and renders its Markdown, checked (allowlist, placeholders,
- * photos); the problems if it is invalid. With the build's photos, the body's photos become
- * `<picture>` elements (photo-markdown.ts).
+ * One file's entry, its front matter validated and its Markdown rendered and checked; or its
+ * problems. With the build's photos, the body's photos become `<picture>`s (photo-markdown.ts).
  */
 export async function loadEntry(
   paths: ProjectPaths,

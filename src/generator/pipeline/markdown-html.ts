@@ -14,9 +14,8 @@ const HEADING_ANCHOR =
   / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
 
 /**
- * Compiles the Markdown renderer's WebAssembly, once. md4w's `init()` would test its argument
- * against the global `Response`, which makes Node load its whole fetch implementation; reading
- * the module ourselves and handing it to the documented `initSync` skips that.
+ * Compiles md4w's WebAssembly once, from its file: md4w's `init()` would test its argument
+ * against the global `Response`, which makes Node load its whole fetch implementation.
  */
 export async function renderMarkdown(source: string): Promise<string> {
   markdownReady ??= (async () => {
