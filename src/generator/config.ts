@@ -41,12 +41,9 @@ export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' 
       { code, lang: site.lang, name: site.lang, ogLocale: site.locale, messages: {}, prefix: '' },
     ];
   }
-  return Object.entries(i18n.locales).map(([code, { lang, name, ogLocale, messages }]) => ({
+  return Object.entries(i18n.locales).map(([code, locale]) => ({
     code,
-    lang,
-    name,
-    ogLocale,
-    messages,
+    ...locale,
     prefix: code === i18n.defaultLocale ? '' : `/${code}`,
   }));
 }
