@@ -45,12 +45,11 @@ export async function listContent(
   const byEntry = new Map<string, string[]>();
   for (const { collection, file } of files) {
     const key = `${collection}/${entryId(file)}`;
-    byEntry.set(key, [...(byEntry.get(key) ?? []), file]);
+    byEntry.set(key, [...(byEntry.get(key) ?? []), relativeToRoot(paths, file)]);
   }
   const clashes: Diagnostic[] = [...byEntry]
-    .filter(([, found]) => found.length > 1)
-    .map(([key, found]) => {
-      const names = found.map((file) => relativeToRoot(paths, file));
+    .filter(([, names]) => names.length > 1)
+    .map(([key, names]) => {
       const [collection, id] = key.split('/');
       return {
         message: `${names.join(' and ')} are both the entry "${id}" of ${collection}: one id, one URL.`,
