@@ -64,16 +64,15 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * Each `{{name}}` in a Markdown file's body that is not one of the collection's `placeholders`
  * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
  */
-function checkPlaceholders(where: MarkdownFile): Diagnostic[] {
-  const { source, bodyStart, collection } = where;
-  const { placeholders } = where.config;
+function checkPlaceholders({ source, bodyStart, file, collection, config }: MarkdownFile) {
+  const { placeholders } = config;
   if (placeholders === undefined) return [];
   const listed = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
   return [...source.slice(bodyStart).matchAll(PLACEHOLDER)]
     .filter((match) => !placeholders.includes(match[1]!))
     .map((match) => ({
       message: `${match[0]} is not a placeholder of the ${collection} collection (it has ${listed}).`,
-      file: where.file,
+      file,
       line: lineAt(source, bodyStart + match.index),
       hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${collection}.placeholders).`,
     }));
