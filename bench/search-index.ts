@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { renderMarkdown } from '../src/generator/pipeline/load-content';
+import { renderMarkdown } from '../src/generator/pipeline/markdown-html';
 import type { BlogEntry } from '../src/website/components/site-page';
 import {
   SEARCH_INDEX_PATH,

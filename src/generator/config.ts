@@ -41,12 +41,9 @@ export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' 
       { code, lang: site.lang, name: site.lang, ogLocale: site.locale, messages: {}, prefix: '' },
     ];
   }
-  return Object.entries(i18n.locales).map(([code, { lang, name, ogLocale, messages }]) => ({
+  return Object.entries(i18n.locales).map(([code, locale]) => ({
     code,
-    lang,
-    name,
-    ogLocale,
-    messages,
+    ...locale,
     prefix: code === i18n.defaultLocale ? '' : `/${code}`,
   }));
 }
@@ -72,9 +69,8 @@ function readPackage(folder: string): { name?: string; version: string } {
 }
 
 /**
- * The version of package `name` as `from` (a file) resolves it, the generator by default; without
- * a name, the generator's own. Read from the package.json above the entry (some packages do not
- * export their package.json).
+ * The version of package `name` as file `from` (the generator by default) resolves it, or the
+ * generator's own; read above the package's entry, as some packages do not export package.json.
  */
 export function packageVersion(name?: string, from = fileURLToPath(import.meta.url)): string {
   if (name === undefined) return readPackage(generatorRoot).version;
@@ -90,7 +86,6 @@ export function resolvePaths(root: string) {
     root: absoluteRoot,
     pages: path.join(absoluteRoot, 'pages'),
     content: path.join(absoluteRoot, 'content'),
-    /** `content/config.ts`: exports `site` and optional `collections`. */
     contentConfig: path.join(absoluteRoot, 'content', 'config.ts'),
     styles: path.join(absoluteRoot, 'styles'),
     /** The stylesheet entry; its `@import`s are bundled. */

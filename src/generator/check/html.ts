@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { parseFrontMatter } from '../pipeline/front-matter';
-import { renderMarkdown } from '../pipeline/load-content';
+import { renderMarkdown } from '../pipeline/markdown-html';
 import type { BuiltPage, Site } from './load-dist';
 
 const validator = new HtmlValidate({

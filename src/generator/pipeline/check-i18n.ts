@@ -33,7 +33,6 @@ export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): 
   });
 }
 
-/** The problems of one locale: a code that cannot be a URL segment, no lang or name, no messages. */
 function checkLocale(file: string, code: string, locale: LocaleConfig | undefined): Diagnostic[] {
   const field = `i18n.locales.${code}`;
   const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';

@@ -47,9 +47,8 @@ export function checkCollectionOptions(
   const problems = checkImagesOption(name, options.images, file);
   for (const [option, { isValid, whyWrong, wrong, hint }] of Object.entries(LIST_OPTIONS)) {
     const value = options[option];
-    if (value === undefined) continue;
-    const wrongItems = Array.isArray(value) ? value.filter((item) => !isValid(item)) : [];
-    if (Array.isArray(value) && wrongItems.length === 0) continue;
+    const wrongItems = Array.isArray(value) ? value.filter((item) => !isValid(item)) : [value];
+    if (value === undefined || wrongItems.length === 0) continue;
     const field = `collections.${name}.${option}`;
     const listed = wrongItems.map((item) => JSON.stringify(item)).join(', ');
     const problem =
@@ -60,12 +59,7 @@ export function checkCollectionOptions(
 }
 
 /** The origins a site's collections let media load from (`mediaOrigins`), for the policy, sorted. */
-export function allowedMediaOrigins(
-  collections: Record<string, CollectionConfig> | undefined,
-): string[] {
-  return [
-    ...new Set(
-      Object.values(collections ?? {}).flatMap((collection) => collection.mediaOrigins ?? []),
-    ),
-  ].sort();
+export function allowedMediaOrigins(collections: Record<string, CollectionConfig> = {}) {
+  const origins = Object.values(collections).flatMap((collection) => collection.mediaOrigins ?? []);
+  return [...new Set(origins)].sort();
 }

@@ -1,8 +1,7 @@
 /**
  * The HTML a Markdown file may produce: an allowlist of elements and attributes, checked on
- * md4c's rendered output (so links written in Markdown syntax are covered as well as raw HTML)
- * as htmlparser2 reads it, the parser that reads the policy's sources out of the page
- * (page-sources.ts): what it sees here is what the policy sees.
+ * md4c's output (so Markdown links are covered as well as raw HTML) as htmlparser2 reads it,
+ * the parser page-sources.ts reads the policy's sources with.
  *
  * Inline script in content never runs: the Content-Security-Policy hashes only what the
  * generator writes. So anything that would be script (`<script>`, `on*` handlers,

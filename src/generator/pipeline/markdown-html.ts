@@ -1,11 +1,42 @@
 /**
- * A Markdown file's problems as the build reports them: what its HTML holds outside the
- * allowlist (markdown-allowlist.ts) and the `{{name}}` placeholders it uses, each at the line
- * of the source it most likely came from.
+ * Markdown rendered to HTML, and a Markdown file's problems as the build reports them: what its
+ * HTML holds outside the allowlist (markdown-allowlist.ts) and the `{{name}}` placeholders it
+ * uses, each at the line of the source it most likely came from.
  */
+import { initSync as initMarkdown, mdToHtml } from 'md4w';
+import { readFile } from 'node:fs/promises';
 import type { CollectionConfig } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
 import { findHtmlProblems, IGNORED_IN_URL, SCHEME } from './markdown-allowlist';
+
+let markdownReady: Promise<void> | undefined;
+const HEADING_ANCHOR =
+  / <a class="anchor" aria-hidden="true" id="[^"]*" href="#[^"]*"><\/a>(?=<\/h[1-6]>)/g;
+
+/**
+ * Compiles md4w's WebAssembly once, from its file: md4w's `init()` would test its argument
+ * against the global `Response`, which makes Node load its whole fetch implementation.
+ */
+export async function renderMarkdown(source: string): Promise<string> {
+  markdownReady ??= (async () => {
+    const wasm = new URL('md4w-small.wasm', import.meta.resolve('md4w'));
+    initMarkdown(await WebAssembly.compile(await readFile(wasm)));
+  })();
+  await markdownReady;
+  // md4c's CommonMark plus what GitHub's Markdown adds (md4w's own default also turns `#tag` into a heading).
+  const html = mdToHtml(source, {
+    parseFlags: [
+      'TABLES',
+      'STRIKETHROUGH',
+      'TASKLISTS',
+      'PERMISSIVE_URL_AUTO_LINKS',
+      'PERMISSIVE_WWW_AUTO_LINKS',
+      'PERMISSIVE_EMAIL_AUTO_LINKS',
+    ],
+  });
+  // md4w adds an empty, focusable anchor to each heading; pages get no ids they did not ask for.
+  return html.replace(HEADING_ANCHOR, '');
+}
 
 /** A Markdown file of a collection: `bodyStart` is where the Markdown starts in `source`, after the front matter. */
 interface MarkdownFile {
@@ -33,16 +64,15 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * Each `{{name}}` in a Markdown file's body that is not one of the collection's `placeholders`
  * (compared as the list's own entries: `{{constructor}}` is no placeholder), with its line.
  */
-function checkPlaceholders(where: MarkdownFile): Diagnostic[] {
-  const { source, bodyStart, collection } = where;
-  const { placeholders } = where.config;
+function checkPlaceholders({ source, bodyStart, file, collection, config }: MarkdownFile) {
+  const { placeholders } = config;
   if (placeholders === undefined) return [];
   const listed = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none';
   return [...source.slice(bodyStart).matchAll(PLACEHOLDER)]
     .filter((match) => !placeholders.includes(match[1]!))
     .map((match) => ({
       message: `${match[0]} is not a placeholder of the ${collection} collection (it has ${listed}).`,
-      file: where.file,
+      file,
       line: lineAt(source, bodyStart + match.index),
       hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${collection}.placeholders).`,
     }));

@@ -34,12 +34,10 @@ const EMBEDS: Record<string, string> = { iframe: 'src', embed: 'src', object: 'd
  */
 const MARKERS = /<(?:script|style|form|iframe|object|embed)|data:/i;
 
-/** Sources of markup that loads nothing. */
 export function noSources(): PageSources {
   return { scripts: [], styles: [], actions: [], usesData: false, frames: [], objects: [] };
 }
 
-/** The inline scripts and styles, form actions, `data:` URLs and embedded documents of some markup, in document order. */
 export function findSources(html: string): PageSources {
   const sources = noSources();
   if (!MARKERS.test(html)) return sources;
