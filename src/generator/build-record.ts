@@ -56,11 +56,8 @@ export async function writeBuildRecord(
 }
 
 /** The record of the last build into `outDir`, or undefined if this project never built there. */
-export async function readBuildRecord(
-  paths: ProjectPaths,
-  outDir: string,
-): Promise<BuildRecord | undefined> {
+export async function readBuildRecord(paths: ProjectPaths, outDir: string) {
   return readFile(recordPath(paths, outDir), 'utf8')
-    .then((text) => JSON.parse(text) as BuildRecord)
+    .then((text): BuildRecord => JSON.parse(text))
     .catch(() => undefined);
 }

@@ -32,11 +32,8 @@ export async function checkHtml({ pages, record, root }: Site): Promise<Diagnost
       if (report.valid) return [];
       // Only pages with a problem need to know where their article stands.
       const places = await placeContent(root, content.get(page.file) ?? [], page.html);
-      return describe(
-        page,
-        report.results.flatMap((result) => result.messages),
-        places,
-      );
+      const messages = report.results.flatMap((result) => result.messages);
+      return describe(page, messages, places);
     }),
   );
   return problems.flat();
