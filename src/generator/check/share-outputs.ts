@@ -29,9 +29,7 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
     const first = (selector: string) => select(selector, page.document)[0]?.attribs;
     const meta = (property: string) => first(`head meta[property="${property}"]`)?.content;
     const base =
-      first('link[rel="canonical"]')?.href ??
-      first('meta[property="og:url"]')?.content ??
-      `http://local.invalid${page.route}`;
+      first('link[rel="canonical"]')?.href ?? meta('og:url') ?? `http://local.invalid${page.route}`;
     const image = targetOf(site, page, meta('og:image'), base);
     if (image) problems.push(...(await checkShareImage(image, meta)));
     for (const link of select(LINKED_FILES, page.document)) {

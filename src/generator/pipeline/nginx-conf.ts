@@ -19,11 +19,10 @@ function block(location: string, lines: string[], headers: Headers): string {
 }
 
 /**
- * Exact-match locations win over the prefix ones, so a redirect is answered before any file
- * (the meta-refresh page at the old path is for hosts without redirects). Targets are
- * validated (no spaces, quotes, `;`, braces or `$`), so they are safe in `return`.
- * Locale folders: the home page at `/te/` (so its trailing slash stays, and `/te` and
- * `/te/index.html` move there) and the not-found page for unknown paths under `/te/`.
+ * Exact-match locations win over prefix ones, so a redirect is answered before any file (the
+ * meta-refresh page at the old path is for hosts without redirects); targets are validated (no
+ * spaces, quotes, `;`, braces or `$`), so safe in `return`. A locale folder's home stays at `/te/`
+ * (`/te` and `/te/index.html` move there); its not-found page answers the unknown paths under it.
  */
 function routeRules(redirects: Redirect[], { homes, notFound }: Folders, headers: Headers): string {
   const section = (title: string, rules: string[]) =>

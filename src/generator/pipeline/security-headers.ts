@@ -1,7 +1,6 @@
 /**
- * Security headers computed from what was actually built: a Content-Security-Policy with a
- * hash for every inline script and style, `form-action` from the forms that exist, and the
- * usual hardening headers.
+ * Security headers from what was built: a Content-Security-Policy hashing each inline script and
+ * style and allowing what the pages embed and post to, the hardening headers, Cache-Control rules.
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../contract';
@@ -9,7 +8,6 @@ import type { HeaderRule } from '../headers-file';
 import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
-/** The CSP's directives (name → sources), and the headers every response carries (`_headers`' `/*` rule, each nginx location). */
 export type HeaderPolicy = ReturnType<typeof headerPolicy>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
@@ -59,9 +57,9 @@ function sourcesOf(urls: string[]): string[] {
 }
 
 /**
- * The policy of `pages`, in route order: the CSP directives, in the order they are written
- * (`false` leaves a directive out), and the headers, the CSP first. `mediaOrigins`: the other
- * sites content may load images and media from (collections' `mediaOrigins`).
+ * The policy of `pages`, in route order: the CSP's directives (name → sources, `false` leaves one
+ * out), and the headers every response carries (`_headers`' `/*` rule, each nginx location), the
+ * CSP first. `mediaOrigins`: the other sites content may load images and media from.
  */
 export function headerPolicy(
   pages: PageSources[],
@@ -126,20 +124,16 @@ export function formatCsp(policy: Pick<HeaderPolicy, 'csp'>, { isMeta = false } 
     .join('; ');
 }
 
-/**
- * The most rules a `_headers` file may hold: Cloudflare Pages applies at most 100 header rules
- * to a project (developers.cloudflare.com/pages/configuration/headers, "Limits").
- */
+/** Cloudflare Pages applies at most 100 header rules (developers.cloudflare.com/pages/configuration/headers, "Limits"). */
 export const MAX_HEADER_RULES = 100;
 /** The generator's folder of content-hashed files, the one path no revalidating rule may match. */
 const ASSETS_PREFIX = '/assets/';
 
 /**
- * The header rules for a built site. Cache-Control is set per path, never on `/*`, because
- * hosts combine the values of every rule that matches a path. The revalidating paths are
- * grouped so the file stays within MAX_HEADER_RULES at any size: one rule per top-level name
- * (`/about`, and `/blog/*` for every article under it); a site with more top-level names than
- * that gets one rule per first characters (`/b*`), which match every path but the hashed assets.
+ * The header rules of a built site. Cache-Control is set per path, never on `/*`: hosts combine
+ * the values of every rule that matches. Revalidating paths are grouped to stay within
+ * MAX_HEADER_RULES at any size: a rule per top-level name (`/about`, `/blog/*`), or, for more
+ * names than that, per first characters (`/b*`), which match every path but the hashed assets.
  */
 export function headerRules(
   policy: HeaderPolicy,
