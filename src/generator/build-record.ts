@@ -1,7 +1,7 @@
 /**
- * The record a build leaves beside (never inside) its output: which page file made each
- * route and which pages declared JSON-LD. `site check` reads it to tell generator-written
- * structured data from markup that slipped in some other way.
+ * The record a build leaves beside (never inside) its output, for `site check`: each page's page
+ * file (`source`) and whether it declared JSON-LD (to tell it from markup that slipped in), the
+ * lang of its locale, the Markdown files of its own entries; and the budgets content/config.ts set.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +10,6 @@ import type { Budgets } from './contract';
 import { cacheWarning, hashOf, writeFileAtomic } from './pipeline/cache';
 import type { PageSummary } from './pipeline/render-page';
 
-/**
- * Each page's page file (`source`), the lang of its locale and the Markdown files of its own
- * entries (an article page's); and the byte budgets content/config.ts set, for `site check`.
- */
 const recordOf = (pages: PageSummary[], budgets: Budgets) => ({
   routes: pages.map(({ route, outFile, file, hasJsonLd, lang, content }) => ({
     route,
@@ -33,10 +29,7 @@ function recordPath(paths: ProjectPaths, outDir: string): string {
   return path.join(paths.cache, `build-${key}.json`);
 }
 
-/**
- * Records the pages a build wrote into `outDir`, with where each came from. A cache folder that
- * cannot be written costs `site check` the record, not the build: the warning is returned.
- */
+/** A cache folder that cannot be written costs `site check` the record, not the build: the warning is returned. */
 export async function writeBuildRecord(
   paths: ProjectPaths,
   outDir: string,
@@ -56,11 +49,8 @@ export async function writeBuildRecord(
 }
 
 /** The record of the last build into `outDir`, or undefined if this project never built there. */
-export async function readBuildRecord(
-  paths: ProjectPaths,
-  outDir: string,
-): Promise<BuildRecord | undefined> {
+export async function readBuildRecord(paths: ProjectPaths, outDir: string) {
   return readFile(recordPath(paths, outDir), 'utf8')
-    .then((text) => JSON.parse(text) as BuildRecord)
+    .then((text): BuildRecord => JSON.parse(text))
     .catch(() => undefined);
 }

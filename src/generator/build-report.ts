@@ -37,7 +37,6 @@ export function formatBuildSummary(result: BuildResult, colors: Paint): string {
   ].join('');
 }
 
-/** `--timings`: the time of each phase of the build. */
 export function formatTimings(result: BuildResult, colors: Paint): string {
   const timings = [...result.timings, { phase: 'total', ms: result.durationMs }];
   const rows = timings.map(({ phase, ms }) => [phase, ms.toFixed(1)]);

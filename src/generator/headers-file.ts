@@ -3,10 +3,7 @@
  * `site serve` so the local server sends exactly what a host would.
  */
 
-export interface HeaderRule {
-  path: string;
-  headers: Array<[string, string]>;
-}
+export type HeaderRule = { path: string; headers: Array<[string, string]> };
 
 export function renderHeadersFile(rules: HeaderRule[]) {
   const blocks = rules.map((rule) =>

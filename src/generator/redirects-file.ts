@@ -1,7 +1,6 @@
 /**
- * The `_redirects` file (Netlify / Cloudflare Pages format, one `from to status` line each):
- * written by the build from `redirects` in content/config.ts, read back by `site serve` and
- * `site check`.
+ * The `_redirects` file (Netlify / Cloudflare Pages, a `from to status` line each): written by
+ * the build from content/config.ts's `redirects`, read back by `site serve` and `site check`.
  */
 
 export interface Redirect {
@@ -13,10 +12,9 @@ export interface Redirect {
 }
 
 /**
- * `_redirects` in the Netlify / Cloudflare Pages format. After the redirects (the first rule
- * that matches wins), each not-found page in a folder (`/te/404.html`) answers the unknown paths
- * under it: a splat rule never hides an existing file on Netlify; Cloudflare Pages ignores
- * such rules and serves the nearest 404.html itself.
+ * After the redirects (the first rule that matches wins), each not-found page in a folder
+ * (`/te/404.html`) answers the unknown paths under it: a splat rule never hides an existing file
+ * on Netlify; Cloudflare Pages ignores such rules and serves the nearest 404.html itself.
  */
 export function renderRedirectsFile(redirects: Redirect[], notFoundPages: string[]) {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.status}`);

@@ -1,8 +1,7 @@
 /**
- * Byte budgets, in one walk of the pages: each page's HTML plus the CSS it loads, and the
- * JavaScript it loads, gzipped; and the bytes of the images it loads on a 375 px phone
- * (images.ts), as they are served (images are compressed already), each once a page. Lazy
- * images count too: the visitor who reads the page scrolls to them.
+ * Byte budgets of each page: its HTML plus CSS, and its JavaScript, gzipped; the images a 375 px
+ * phone loads (images.ts), as served (they are compressed already), each once. Lazy images count
+ * too: the visitor who reads the page scrolls to them.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,24 +13,21 @@ import { isLocalUrl, localUrls, select, type Site } from './load-dist';
 
 const SETTINGS = 'budgets are `build.budgets` in content/config.ts.';
 
-/** The problems, and the most bytes any one page loads: HTML and CSS, JavaScript, images on the phone. */
 export function checkBudgets({ distDir, pages, record }: Site) {
   // A record from before a budget existed has no setting for it: the default holds.
   const budgets = { ...BUDGETS, ...record?.budgets };
   const gzipOf = perFile(distDir, (file) => gzipSync(readFileSync(file)).byteLength);
   const bytesOf = perFile(distDir, (file) => statSync(file, { throwIfNoEntry: false })?.size);
-  const report = {
-    problems: [] as Diagnostic[],
-    largestPageGzip: 0,
-    scriptGzip: 0,
-    largestPageImages: 0,
-  };
+  const problems: Diagnostic[] = [];
+  let largestPageGzip = 0;
+  let largestScriptGzip = 0;
+  let largestPageImages = 0;
   for (const page of pages) {
     const problem = (message: string, hint: string) =>
-      report.problems.push({ message, file: page.displayFile, hint });
+      problems.push({ message, file: page.displayFile, hint });
     const styles = localUrls(page, 'link[rel="stylesheet"]', 'href');
     const pageGzip = gzipSync(page.html).byteLength + sum(styles.map(gzipOf));
-    report.largestPageGzip = Math.max(report.largestPageGzip, pageGzip);
+    largestPageGzip = Math.max(largestPageGzip, pageGzip);
     if (pageGzip > budgets.pageHtmlCssGzip)
       problem(
         `HTML plus CSS is ${kb(pageGzip)} gzipped, over the ${kb(budgets.pageHtmlCssGzip)} budget.`,
@@ -39,7 +35,7 @@ export function checkBudgets({ distDir, pages, record }: Site) {
       );
     const scripts = localUrls(page, 'script[src]', 'src');
     const scriptGzip = sum(scripts.map(gzipOf));
-    report.scriptGzip = Math.max(report.scriptGzip, scriptGzip);
+    largestScriptGzip = Math.max(largestScriptGzip, scriptGzip);
     if (scriptGzip > budgets.scriptGzip)
       problem(
         `The JavaScript this page loads (${scripts.join(', ')}) is ${kb(scriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
@@ -58,14 +54,14 @@ export function checkBudgets({ distDir, pages, record }: Site) {
           `Show the photo with <Image> (or in Markdown), which makes it in smaller widths and formats, or save it smaller; ${SETTINGS}`,
         );
     const imageBytes = sum([...images.values()]);
-    report.largestPageImages = Math.max(report.largestPageImages, imageBytes);
+    largestPageImages = Math.max(largestPageImages, imageBytes);
     if (imageBytes > budgets.pageImageBytes)
       problem(
         `A 375 px phone loads ${kb(imageBytes, 1)} of images for this page (${[...images].map(([url, bytes]) => `${url} ${kb(bytes, 1)}`).join(', ')}), over the ${kb(budgets.pageImageBytes, 1)} budget.`,
         `Show fewer or smaller photos, or give <Image> the width the layout really shows (it sets the widths made); ${SETTINGS}`,
       );
   }
-  return report;
+  return { problems, largestPageGzip, largestScriptGzip, largestPageImages };
 }
 
 /** `measure` of the output file a URL of the site names, once per URL. */

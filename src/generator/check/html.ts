@@ -1,9 +1,8 @@
 /**
- * HTML validity: html-validate's recommended rules, less the rules of style that valid HTML5
- * leaves open: void elements with or without `/>` (React writes `<br/>`, Markdown `<br>`), and
- * boolean attributes with or without `=""`. A problem inside the HTML of a Markdown file is
- * reported against that file: the build record names each page's own entries, whose Markdown
- * is rendered again (by the build's own renderer) and looked for in the page.
+ * HTML validity: html-validate's recommended rules, less the style choices valid HTML5 leaves
+ * open (`<br/>` from React or `<br>` from Markdown; boolean attributes with or without `=""`).
+ * A problem in a Markdown file's HTML is reported against that file: a page's own entries (from
+ * the build record) are rendered again by the build's renderer and looked for in the page.
  */
 import { HtmlValidate, type Message } from 'html-validate';
 import { readFile } from 'node:fs/promises';
@@ -32,11 +31,8 @@ export async function checkHtml({ pages, record, root }: Site): Promise<Diagnost
       if (report.valid) return [];
       // Only pages with a problem need to know where their article stands.
       const places = await placeContent(root, content.get(page.file) ?? [], page.html);
-      return describe(
-        page,
-        report.results.flatMap((result) => result.messages),
-        places,
-      );
+      const messages = report.results.flatMap((result) => result.messages);
+      return describe(page, messages, places);
     }),
   );
   return problems.flat();

@@ -1,9 +1,8 @@
 /**
- * The file an `<img>` loads on a 375 px phone at device pixel ratio 2, the visitor the site is
- * built for, as its browser picks it: in a `<picture>`, from the first `<source>` without `media`
- * of a type such a phone shows; from a `srcset` of widths, the narrowest at least as wide as the
- * slot `sizes` gives at 375 px times 2 (the widest when none is); from densities, the one nearest
- * 2x; else `src`.
+ * The file an `<img>` loads on a 375 px phone at device pixel ratio 2 (the visitor the site is
+ * built for), as its browser picks it: from a `<picture>`'s first `<source>` without `media` of a
+ * type the phone shows, or the image's own `srcset`, the narrowest width at least twice the slot
+ * `sizes` gives or the lowest density of at least 2x (else the largest); else `src`.
  */
 import { type Element, isTag } from 'domhandler';
 import { select } from './load-dist';

@@ -59,10 +59,9 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
 }
 
 /**
- * Whether a policy's script-src blocks the inline script `text` (undefined: an event handler or a
- * `javascript:` URL). The build writes `script-src 'self'` and the sha256 hash of each inline
- * script it made, never 'unsafe-inline' or 'unsafe-hashes': only a listed hash allows a script,
- * and nothing allows a handler. A policy without script-src does not govern script.
+ * Whether a policy's script-src blocks the inline script `text` (undefined: a handler or a
+ * `javascript:` URL). The build never writes 'unsafe-inline' or 'unsafe-hashes': only a listed
+ * hash allows a script, nothing allows a handler. A policy without script-src governs no script.
  */
 function blocks(policy: string, text: string | undefined): boolean {
   const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1]?.trim().split(/\s+/);

@@ -53,13 +53,10 @@ export function checkLanguages({ pages, record }: Site): Diagnostic[] {
   return problems;
 }
 
-function langOf(page: BuiltPage): string | undefined {
-  return select('html', page.document)[0]?.attribs.lang;
-}
+const langOf = (page: BuiltPage) => select('html', page.document)[0]?.attribs.lang;
 
-function alternatesOf(page: BuiltPage): Array<{ hreflang: string; href: string }> {
-  return select('head > link[rel="alternate"][hreflang]', page.document).map(({ attribs }) => ({
+const alternatesOf = (page: BuiltPage) =>
+  select('head > link[rel="alternate"][hreflang]', page.document).map(({ attribs }) => ({
     hreflang: attribs.hreflang ?? '',
     href: attribs.href ?? '',
   }));
-}

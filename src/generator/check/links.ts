@@ -1,7 +1,6 @@
 /**
- * Broken internal links and assets: linkinator crawls the built site as our own server
- * serves it on 127.0.0.1 (clean URLs, `_redirects`, the real 404 handling). External links are
- * not fetched.
+ * Broken internal links and assets: linkinator crawls the built site as our own server serves it
+ * on 127.0.0.1 (clean URLs, `_redirects`, the real 404 handling); external links are not fetched.
  */
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
@@ -13,10 +12,6 @@ import { localUrls, type BuiltPage, type Site } from './load-dist';
 /** Start pages per linkinator run (see crawl). */
 const START_BATCH = 8;
 
-/**
- * A broken target found written in the source file of a page linking it (from the build record),
- * or in a Markdown file under content/, is reported there.
- */
 export async function checkLinks(site: Site) {
   const { distDir, pages } = site;
   const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
@@ -65,7 +60,10 @@ async function crawl(origin: string, pages: BuiltPage[]): Promise<LinkResult[]> 
   return links;
 }
 
-/** A problem per missing target, however many pages link to it, in the source file (a page's, a Markdown file) that writes the link. */
+/**
+ * A problem per missing target, however many pages link to it, in the source file that writes the
+ * link: the page file of a page linking it (from the build record), or a Markdown file.
+ */
 async function describeBroken(links: LinkResult[], origin: string, { pages, root, record }: Site) {
   const broken = links.filter((link) => link.state === LinkState.BROKEN);
   if (broken.length === 0) return [];

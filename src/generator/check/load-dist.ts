@@ -1,7 +1,4 @@
-/**
- * Reads the built site once, for every rule to share: its pages, parsed, and the record of the
- * build that made it.
- */
+/** Reads the built site once, for every rule to share: its pages, parsed, and its build record. */
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import fg from 'fast-glob';

@@ -29,14 +29,9 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
     const first = (selector: string) => select(selector, page.document)[0]?.attribs;
     const meta = (property: string) => first(`head meta[property="${property}"]`)?.content;
     const base =
-      first('link[rel="canonical"]')?.href ??
-      first('meta[property="og:url"]')?.content ??
-      `http://local.invalid${page.route}`;
+      first('link[rel="canonical"]')?.href ?? meta('og:url') ?? `http://local.invalid${page.route}`;
     const image = targetOf(site, page, meta('og:image'), base);
-    if (image)
-      problems.push(
-        ...(await checkShareImage(image, meta('og:image:width'), meta('og:image:height'))),
-      );
+    if (image) problems.push(...(await checkShareImage(image, meta)));
     for (const link of select(LINKED_FILES, page.document)) {
       const target = targetOf(site, page, link.attribs.href, base);
       if (!target || seen.has(target.shown)) continue;
@@ -69,7 +64,8 @@ const sizeOf = (file: string | Buffer) =>
     .metadata()
     .catch(() => undefined);
 
-async function checkShareImage(image: Target, width?: string, height?: string) {
+async function checkShareImage(image: Target, meta: (property: string) => string | undefined) {
+  const [width, height] = [meta('og:image:width'), meta('og:image:height')];
   const where = { file: image.page.displayFile, field: 'og:image' };
   if (!existsSync(image.file)) {
     return [
@@ -93,7 +89,7 @@ async function checkShareImage(image: Target, width?: string, height?: string) {
   if (width && height && size && `${size.width}x${size.height}` !== `${width}x${height}`) {
     problems.push({
       message: `The share image ${image.shown} is ${size.width} x ${size.height}, but the page declares ${width} x ${height}.`,
-      file: image.page.displayFile,
+      ...where,
       field: 'og:image:width',
       hint: 'Build again, or fix the declared size.',
     });

@@ -1,8 +1,6 @@
 /**
- * Redirects from `content/config.ts`: validated before anything is rendered, then written for
- * every kind of host: `_redirects` (Netlify, Cloudflare Pages), rules in the nginx snippet, and a
- * small HTML page at the old path (meta refresh, canonical link, `noindex`, a visible link) for
- * hosts that cannot redirect. `site serve` reads `_redirects` back.
+ * Redirects from content/config.ts, validated before anything is rendered (`_redirects` and the
+ * nginx snippet write them for hosts), and the page at each old path for hosts that cannot redirect.
  */
 import { domainToASCII } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
@@ -142,9 +140,8 @@ export function checkShadowedPages(
 }
 
 /**
- * The page a host without redirects serves at the old path: it moves at once (meta refresh,
- * which works without JavaScript), tells search engines where the page is now (canonical) and
- * not to index it, and shows the link for anyone whose browser does not follow.
+ * The page a host without redirects serves at the old path: a meta refresh (which works without
+ * JavaScript), a canonical link and `noindex` for search engines, and a visible link.
  */
 export function renderRedirectPage(redirect: Redirect, site: SiteConfig): OutputFile {
   const target = redirect.to.startsWith('/') ? absoluteUrl(site.url, redirect.to) : redirect.to;
@@ -165,11 +162,10 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?)(\[[^\]]*\]|[^:/?#]*)/i;
 
 /**
- * A target as ASCII, which every file it is written to can carry: non-ASCII characters of the
- * path, query and fragment percent-encoded as UTF-8, a non-ASCII host in punycode (as browsers
- * send them: `/новости` → `/%D0%BD…`, `https://bücher.example` → `https://xn--bcher-kva.example`).
- * An ASCII target is kept as written; undefined when it cannot be encoded (a lone surrogate, a
- * host that is not a valid domain name).
+ * A target in ASCII, which every file it is written to can carry, as browsers send it: the path,
+ * query and fragment percent-encoded as UTF-8 (`/новости` → `/%D0%BD…`), the host in punycode
+ * (`https://bücher.example` → `https://xn--bcher-kva.example`); undefined when it cannot be (a
+ * lone surrogate, a host that is not a domain name). An ASCII target is kept as written.
  */
 function asciiTarget(to: string): string | undefined {
   if (/^[\u0000-\u007f]*$/.test(to)) return to;

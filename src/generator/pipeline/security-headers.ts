@@ -1,7 +1,6 @@
 /**
- * Security headers computed from what was actually built: a Content-Security-Policy with a
- * hash for every inline script and style, `form-action` from the forms that exist, and the
- * usual hardening headers.
+ * Security headers from what was built: a Content-Security-Policy hashing each inline script and
+ * style and allowing what the pages embed and post to, the hardening headers, Cache-Control rules.
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../contract';
@@ -9,7 +8,6 @@ import type { HeaderRule } from '../headers-file';
 import { hasIcons } from './icons';
 import { CSS_DATA_URL, type PageSources } from './page-sources';
 
-/** The CSP's directives (name → sources) and the headers sent with every response besides it. */
 export type HeaderPolicy = ReturnType<typeof headerPolicy>;
 
 /** Features the site never uses; all denied. Only names Chromium recognises (unknown ones log errors). */
@@ -43,34 +41,25 @@ export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The sorted origins of embedded documents' URLs: `'self'` for paths, nothing for other schemes. */
-function embedOrigins(urls: string[]): string[] {
-  const origins = new Set<string>();
+/**
+ * The sorted sources of the URLs documents are embedded from or forms post to: `'self'` for
+ * paths, `mailto:`, the origin of an http(s) URL that parses; nothing for other schemes.
+ */
+function sourcesOf(urls: string[]): string[] {
+  const sources = new Set<string>();
   for (const written of urls) {
     const url = written.replace(/^\/\//, 'https://');
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) origins.add("'self'");
-    else if (/^https?:\/\//i.test(url) && URL.canParse(url)) origins.add(new URL(url).origin);
+    if (url.startsWith('mailto:')) sources.add('mailto:');
+    else if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) sources.add("'self'");
+    else if (/^https?:\/\//i.test(url) && URL.canParse(url)) sources.add(new URL(url).origin);
   }
-  return [...origins].sort();
-}
-
-/** Where forms may post: `mailto:`, the origins of http(s) actions, `'self'` for the rest. */
-function formSources(actions: string[]): string[] {
-  const sources = new Set<string>();
-  for (const action of actions) {
-    if (action.startsWith('mailto:')) sources.add('mailto:');
-    else if (/^https?:\/\//.test(action)) {
-      // An http(s) URL that does not parse (`https://`) is one no browser posts to: nothing to allow.
-      if (URL.canParse(action)) sources.add(new URL(action).origin);
-    } else sources.add("'self'");
-  }
-  return sources.size > 0 ? [...sources].sort() : ["'none'"];
+  return [...sources].sort();
 }
 
 /**
- * The policy of `pages`, in route order: the CSP directives, in the order they are written
- * (`false` leaves a directive out), and the hardening headers. `mediaOrigins`: the other sites
- * content may load images and media from (collections' `mediaOrigins`).
+ * The policy of `pages`, in route order: the CSP's directives (name → sources, `false` leaves one
+ * out), and the headers every response carries (`_headers`' `/*` rule, each nginx location), the
+ * CSP first. `mediaOrigins`: the other sites content may load images and media from.
  */
 export function headerPolicy(
   pages: PageSources[],
@@ -83,8 +72,9 @@ export function headerPolicy(
     ...new Set(pages.flatMap((page) => page[list])),
   ];
   const usesData = pages.some((page) => page.usesData) || CSS_DATA_URL.test(stylesheet ?? '');
-  const frames = embedOrigins(all('frames'));
-  const objects = embedOrigins(all('objects'));
+  const frames = sourcesOf(all('frames'));
+  const objects = sourcesOf(all('objects'));
+  const actions = sourcesOf([...all('actions'), ...(site.formActions ?? [])]);
   const csp: Array<[string, string[] | false]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...all('scripts').map(sha256)]],
@@ -98,24 +88,21 @@ export function headerPolicy(
     ['manifest-src', hasIcons(site) && ["'self'"]],
     // Only where a collection allows embedded documents in its content (`allowHtml`).
     ['frame-src', frames.length > 0 && frames],
-    ['form-action', formSources([...all('actions'), ...(site.formActions ?? [])])],
+    ['form-action', actions.length > 0 ? actions : ["'none'"]],
     ['base-uri', ["'none'"]],
     ['object-src', objects.length > 0 ? objects : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
   ];
-  return {
+  const policy = {
     csp: csp.filter((directive): directive is [string, string[]] => directive[1] !== false),
-    common: commonHeaders(site),
   };
-}
-
-// No Cross-Origin-Opener-Policy: a static site with no sign-in has no window state to guard, and the
-// header costs every visitor a fresh renderer process (Chrome swaps browsing context groups; on Android,
-// Chrome 92+ isolates sites that send COOP in a dedicated process). Measured in Lighthouse mobile, /about:
-// TBT 174-505 ms with it, 115-248 ms without (docs/performance.md).
-function commonHeaders(site: SiteConfig): Array<[string, string]> {
-  return [
+  // No Cross-Origin-Opener-Policy: a static site with no sign-in has no window state to guard, and the
+  // header costs every visitor a fresh renderer process (Chrome swaps browsing context groups; on Android,
+  // Chrome 92+ isolates sites that send COOP in a dedicated process). Measured in Lighthouse mobile, /about:
+  // TBT 174-505 ms with it, 115-248 ms without (docs/performance.md).
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', formatCsp(policy)],
     [
       'Strict-Transport-Security',
       `max-age=${HSTS_TWO_YEARS}; includeSubDomains${site.hstsPreload ? '; preload' : ''}`,
@@ -126,35 +113,27 @@ function commonHeaders(site: SiteConfig): Array<[string, string]> {
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
   ];
+  return { ...policy, headers };
 }
 
 /** The policy as a header value; `isMeta` for `<meta http-equiv>`, where frame-ancestors is not allowed. */
-export function formatCsp(policy: HeaderPolicy, { isMeta = false } = {}): string {
+export function formatCsp(policy: Pick<HeaderPolicy, 'csp'>, { isMeta = false } = {}): string {
   return policy.csp
     .filter(([name]) => !(isMeta && name === 'frame-ancestors'))
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
-/** The headers every response carries (`_headers`' `/*` rule, each nginx location): the policy and the hardening headers. */
-export function siteHeaders(policy: HeaderPolicy): Array<[string, string]> {
-  return [['Content-Security-Policy', formatCsp(policy)], ...policy.common];
-}
-
-/**
- * The most rules a `_headers` file may hold: Cloudflare Pages applies at most 100 header rules
- * to a project (developers.cloudflare.com/pages/configuration/headers, "Limits").
- */
+/** Cloudflare Pages applies at most 100 header rules (developers.cloudflare.com/pages/configuration/headers, "Limits"). */
 export const MAX_HEADER_RULES = 100;
 /** The generator's folder of content-hashed files, the one path no revalidating rule may match. */
 const ASSETS_PREFIX = '/assets/';
 
 /**
- * The header rules for a built site. Cache-Control is set per path, never on `/*`, because
- * hosts combine the values of every rule that matches a path. The revalidating paths are
- * grouped so the file stays within MAX_HEADER_RULES at any size: one rule per top-level name
- * (`/about`, and `/blog/*` for every article under it); a site with more top-level names than
- * that gets one rule per first characters (`/b*`), which match every path but the hashed assets.
+ * The header rules of a built site. Cache-Control is set per path, never on `/*`: hosts combine
+ * the values of every rule that matches. Revalidating paths are grouped to stay within
+ * MAX_HEADER_RULES at any size: a rule per top-level name (`/about`, `/blog/*`), or, for more
+ * names than that, per first characters (`/b*`), which match every path but the hashed assets.
  */
 export function headerRules(
   policy: HeaderPolicy,
@@ -169,7 +148,7 @@ export function headerRules(
   const patterns =
     topLevel.length + 2 <= MAX_HEADER_RULES ? topLevel : firstCharacterPatterns(paths);
   return [
-    { path: '/*', headers: siteHeaders(policy) },
+    { path: '/*', headers: policy.headers },
     { path: '/assets/*', headers: [['Cache-Control', IMMUTABLE]] },
     ...patterns.map((path): HeaderRule => ({ path, headers: [['Cache-Control', REVALIDATE]] })),
   ];

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSources } from '../../../src/generator/pipeline/page-sources';
+import { findSources, noSources } from '../../../src/generator/pipeline/page-sources';
 import {
+  formatCsp,
   type HeaderPolicy,
+  headerPolicy,
   headerRules,
   MAX_HEADER_RULES,
 } from '../../../src/generator/pipeline/security-headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../../../src/generator/headers-file';
+import type { SiteConfig } from '../../../src/generator/contract';
 import { SiteError } from '../../../src/generator/diagnostics';
 import { build } from '../../../src/generator/index';
 import { copyFixture, editFile, removeTemporaryFolders } from '../../helpers';
@@ -110,8 +113,22 @@ describe('the generated _headers of the real site', () => {
   });
 });
 
+describe('the form-action of a built page', () => {
+  it('lets a form post to the origin its action names, written protocol-relative or in capitals, and nowhere else', () => {
+    const page = {
+      ...noSources(),
+      actions: ['//forms.example/send', 'HTTPS://Mail.Example/post', 'mailto:desk@example.com'],
+    };
+    const site = { url: 'https://site.example', name: 'Site', lang: 'en' } as SiteConfig;
+    const csp = formatCsp(headerPolicy([page], undefined, site, []));
+    expect(/form-action ([^;]*)/.exec(csp)![1]).toBe(
+      'https://forms.example https://mail.example mailto:',
+    );
+  });
+});
+
 describe('the _headers rules of a large site', () => {
-  const policy = { csp: [['default-src', ["'none'"]]], common: [] } as HeaderPolicy;
+  const policy = { csp: [['default-src', ["'none'"]]], headers: [] } as HeaderPolicy;
   const publicEntries = [
     { name: 'favicon.svg', isFolder: false },
     { name: 'images', isFolder: true },
