@@ -111,10 +111,6 @@ export class DevProject {
     else await renderPhotos([state.photos.get(urlPath)!], this.madeFolder, cacheFolder);
     return readFile(path.join(this.madeFolder, urlPath));
   }
-
-  dispose(): Promise<void> | undefined {
-    return this.state?.loads.loaded.project.dispose();
-  }
 }
 
 const isUnder = (folder: string, file: string) => file.startsWith(folder + path.sep);

@@ -75,7 +75,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
       watcher.close();
       await ready;
       await server.close();
-      await project.dispose();
+      await project.state?.loads.loaded.project.dispose();
       await rm(madeFolder, { recursive: true, force: true });
     },
   };
