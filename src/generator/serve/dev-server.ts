@@ -1,9 +1,8 @@
 /**
- * `site serve` in watch mode: a dev server that renders on request. It takes the port, loads the
- * project once (dev-project.ts), renders the page a browser asks for, and on a save reloads what
- * the save touched and tells open tabs to reload over server-sent events. Nothing is written but
- * the photos and share cards made on request. The reload script is in served pages only; only
- * pages of this server may listen to the reload events.
+ * `site serve` in watch mode: loads the project once (dev-project.ts), renders each page on
+ * request and, on a save, reloads what the save touched and tells open tabs to reload (server-sent
+ * events; the script is in served pages only, and only pages of this server may listen). Nothing
+ * is written but the photos and share cards made on request.
  */
 import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
