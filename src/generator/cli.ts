@@ -43,9 +43,8 @@ function printDiagnostics(diagnostics: Diagnostic[], severity: 'error' | 'warnin
 }
 
 /**
- * Prints the error and sets exit code 1. A user's problem (SiteError, or a machine error such
- * as a full disk) is listed and followed by what failed, its count of problems and `after` (the
- * sentence's end); any other error is a generator bug, so its stack is shown.
+ * Prints the error and sets exit code 1: a user's problem (SiteError, a full disk) as its list,
+ * then `${what} N problems${after}`; any other error is a generator bug, so its stack is shown.
  */
 function fail(error: unknown, what: string, after: string): void {
   const userError = toSiteError(error);

@@ -190,10 +190,9 @@ export interface CollectionConfig {
   /** Front-matter fields holding a path under public/ (`/images/a.svg`); a missing file is a build error naming file and field. */
   publicFiles?: string[];
   /**
-   * Other sites (origins such as `https://images.example.com`) that images, video and audio in
-   * this collection's Markdown may load from; the policy then allows them (`img-src`,
-   * `media-src`). Without it, media from another site is a build error: every byte a page shows
-   * comes from the site itself.
+   * Origins (such as `https://images.example.com`) this collection's Markdown may load images,
+   * video and audio from, allowed by the policy (`img-src`, `media-src`); any other site's media
+   * is a build error: every byte a page shows comes from the site itself.
    */
   mediaOrigins?: string[];
   /** Photos of this collection (photos.ts): the front-matter fields that hold one, and how wide the layout shows the Markdown body's. */
@@ -323,10 +322,9 @@ export interface ContentConfigModule {
 }
 
 /**
- * Files the build writes from the collections: one file (`path` and `contents`), such as a search
- * index a page's script fetches, or several from one computation (`files`), such as an index
- * split into chunks whose names are known only once it is computed. They are made from the
- * collections and the site settings alone.
+ * Files the build writes from the collections and site settings alone: one (`path`, `contents`),
+ * such as a search index a page's script fetches, or several from one computation (`files`),
+ * such as an index split into chunks whose names are known only once it is computed.
  */
 export type DataFileConfig =
   | {

@@ -154,21 +154,16 @@ export function fromSystemError(error: unknown): SiteError | undefined {
 
 /** Formats one diagnostic as `file:line:column (field): message` with the hint below; `warning` for what did not stop the command. */
 export function formatDiagnostic(
-  diagnostic: Diagnostic,
+  { message, file, line, column, field, hint }: Diagnostic,
   options: { color?: boolean; severity?: 'error' | 'warning' } = {},
 ): string {
   const { bold, red, yellow, dim } = paint(options.color ?? false);
-  const where = formatLocation(diagnostic);
-  const head = where ? `${bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const label = options.severity === 'warning' ? yellow('warning') : red('error');
-  return `${label} ${head}${diagnostic.hint ? `\n  ${dim('hint:')} ${diagnostic.hint}` : ''}`;
-}
-
-function formatLocation({ file, line, column, field }: Diagnostic): string {
   let where = file ?? '';
   if (file && line !== undefined) where += `:${line}${column !== undefined ? `:${column}` : ''}`;
   if (field) where += where ? ` (${field})` : field;
-  return where;
+  const head = where ? `${bold(where)}: ${message}` : message;
+  const label = options.severity === 'warning' ? yellow('warning') : red('error');
+  return `${label} ${head}${hint ? `\n  ${dim('hint:')} ${hint}` : ''}`;
 }
 
 const STYLES = ['bold', 'red', 'dim', 'green', 'yellow'] as const;

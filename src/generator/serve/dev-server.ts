@@ -63,7 +63,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     for (const tab of tabs) tab.write('event: reload\ndata: {}\n\n');
   };
   ready = load();
-  const watcher = watchProject(paths, project, (files) => {
+  const stopWatching = watchProject(paths, project, (files) => {
     ready = ready.then(() => load(files));
   });
   await ready;
@@ -71,7 +71,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     ...server,
     outDir: paths.root,
     async close() {
-      watcher.close();
+      stopWatching();
       await ready;
       await server.close();
       await project.state?.loads.loaded.project.dispose();
@@ -82,13 +82,11 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
 
 /** The reload script pages load, or the event stream that tells an open tab to reload. */
 function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<ServerResponse>) {
-  const isScript = req.url === RELOAD_PATH;
-  res.writeHead(200, {
-    'Content-Type': isScript
-      ? 'text/javascript; charset=utf-8'
-      : 'text/event-stream; charset=utf-8',
-  });
-  if (isScript) return res.end(RELOAD_SCRIPT);
+  if (req.url === RELOAD_PATH) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    return res.end(RELOAD_SCRIPT);
+  }
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
   res.write(': connected\n\n');
   tabs.add(res);
   req.on('close', () => tabs.delete(res));
@@ -136,7 +134,7 @@ function sendErrorPage(res: ServerResponse, error: unknown): void {
 /**
  * Watches the project's folders with Node's own `fs.watch` (one watcher a folder: Node 20's
  * recursive watch on Linux misses a file renamed over another, as editors save), and calls
- * `onChange` with the files a burst of saves touched.
+ * `onChange` with the files a burst of saves touched; returns the function that stops it.
  */
 function watchProject(
   paths: ProjectPaths,
@@ -166,11 +164,9 @@ function watchProject(
       if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
   };
   watchFolder(paths.root);
-  return {
-    close() {
-      clearTimeout(timer);
-      for (const watcher of watchers.values()) watcher.close();
-    },
+  return () => {
+    clearTimeout(timer);
+    for (const watcher of watchers.values()) watcher.close();
   };
 }
 

@@ -40,11 +40,10 @@ function parseTarget(target: string) {
 }
 
 /**
- * The Host check of a server listening at `address`, started with `host`, as Vite's: a request
- * is answered when it names the server's port at localhost, at an IP address (a name no foreign
- * page can make resolve here: DNS rebinding), at the name the server was started with or, when
- * it listens on every address, at the machine's own name; and, when it says its Origin (a
- * cross-origin read, the live-reload stream), from a page opened at that same place. Why a
+ * The Host check, as Vite's: a request is answered when it names the server's port at localhost,
+ * at an IP address (no foreign page can make a name resolve here: DNS rebinding), at `host` or,
+ * listening on every address, at the machine's own name; and, when it sends an Origin (a
+ * cross-origin read, the reload stream), from a page opened at that same place. Returns why a
  * request is refused, as printable text.
  */
 function createHostCheck(host: string, { address, port }: AddressInfo) {
