@@ -95,10 +95,7 @@ function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<S
 const withReload = (html: string): string =>
   html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`);
 
-/**
- * Answers a checked GET or HEAD as the preview of a built folder would: a redirect, a page
- * rendered now or a file the project makes, a file of public/, or the nearest 404 page.
- */
+/** Answers a checked request as the preview would, from pages rendered now, files the project makes and public/. */
 function createAnswer(paths: ProjectPaths, project: DevProject) {
   const isPublic = createFileCheck(paths.public);
   const sendPublic = createFolderSender(paths.public);

@@ -88,10 +88,7 @@ export function createFolderSender(folder: string): Send {
   };
 }
 
-/**
- * What a checked target means: a redirect of `_redirects` (before any file), a move to the one
- * URL of a page, the file to send, or not found.
- */
+/** What a checked target means: a `_redirects` rule (before any file), a move to a page's one URL, the file, or undefined. */
 export function resolveTarget(target: Target, has: Has, redirects: Redirects) {
   const { path: clean, decoded, query } = target;
   const moved = redirects.find((redirect) => redirect.from === clean);
