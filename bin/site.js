@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Executable shim. The CLI is TypeScript, bundled by the package's `prepare` script (npm install
-// runs it; so do npm test, npm start, npm run build and npm run check) into lib/, with an inline
-// source map so that a stack trace names the .ts sources.
+// The CLI is TypeScript, bundled into lib/ by the package's `prepare` script (npm install, test,
+// start, run build and run check run it), with an inline source map so stack traces name the .ts.
 import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

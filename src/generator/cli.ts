@@ -24,9 +24,9 @@ import {
 } from './index';
 
 /**
- * Colour on a terminal, unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or TERM is
- * dumb; FORCE_COLOR set to anything else turns it on without a terminal. Asked when something is
- * printed: a quiet build never sets up process.stdout.
+ * Colour on a terminal unless NO_COLOR is set (it wins), FORCE_COLOR is 0 or false, or TERM is
+ * dumb; any other FORCE_COLOR turns it on without one. Asked at each print: a quiet build never
+ * sets up process.stdout.
  */
 function useColor(): boolean {
   const { NO_COLOR, FORCE_COLOR, TERM } = process.env;
@@ -43,16 +43,16 @@ function printDiagnostics(diagnostics: Diagnostic[], severity: 'error' | 'warnin
 }
 
 /**
- * Prints the error and sets exit code 1. A user's problem (SiteError, or a machine error such
- * as a full disk) is listed and followed by what failed, its count of problems and `after` (the
- * sentence's end); any other error is a generator bug, so its stack is shown.
+ * Prints the error and sets exit code 1: a user's problem (SiteError, a full disk) as its list,
+ * then `${what} N problems${after}`; any other error is a generator bug, so its stack is shown.
  */
 function fail(error: unknown, what: string, after: string): void {
   const userError = toSiteError(error);
   if (userError) {
     printDiagnostics(userError.diagnostics);
-    const count = problems(userError.diagnostics.length);
-    process.stderr.write(`\n${colors().red(`${what} ${count}`)}${after}\n`);
+    const count = userError.diagnostics.length;
+    const problems = `${count} problem${count === 1 ? '' : 's'}`;
+    process.stderr.write(`\n${colors().red(`${what} ${problems}`)}${after}\n`);
   } else {
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(
@@ -61,8 +61,6 @@ function fail(error: unknown, what: string, after: string): void {
   }
   process.exitCode = 1;
 }
-
-const problems = (count: number) => `${count} problem${count === 1 ? '' : 's'}`;
 
 function portNumber(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 65535)
@@ -134,11 +132,7 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
   }
 }
 
-/**
- * commander's refusals ("error: unknown command 'buidl'" and its "(Did you mean build?)"),
- * written like every other problem: a red error line, then a dim hint with the suggestion
- * and the help to read.
- */
+/** commander's refusals ("unknown command 'buidl'", "(Did you mean build?)") written as every other problem. */
 function usageOutput(command: string) {
   return {
     outputError(text: string, write: (text: string) => void) {
@@ -160,10 +154,7 @@ const program = new Command('site')
   .exitOverride()
   .configureOutput(usageOutput('site'));
 
-/**
- * A command of `site`: its usage errors name its help, and its help closes with a few examples
- * as a user would type them, each with what it does.
- */
+/** A command of `site`: its usage errors name its help, which closes with examples. */
 function command(name: string, description: string, examples: string) {
   return program
     .command(name)

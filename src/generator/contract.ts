@@ -1,7 +1,5 @@
 /**
- * The page contract: the only things the generator knows about a site.
- *
- * A page module default-exports a component and exports `meta`; it may export `jsonLd`
+ * The page contract: the only things the generator knows about a site. A page module default-exports a component and exports `meta`; it may export `jsonLd`
  * and, for a `[param]` file, `paths()`. `content/config.ts` exports `site` and may export
  * `collections` and `build`. Components may import `<Static>` from src/generator/static.ts (StaticProps
  * below) and nothing else of the generator. Everything here is type-only, so sites can import
@@ -39,10 +37,7 @@ export interface Entry<Data = Record<string, unknown>> {
   data: Data;
   /** The Markdown body rendered to HTML. */
   html: string;
-  /**
-   * `draft: true` in the front matter: such entries are left out of the collections of
-   * `site build` and kept (with this flag, for a "Draft" label) in `site serve`.
-   */
+  /** `draft: true` in the front matter: left out of `site build`, kept (with this flag, for a "Draft" label) in `site serve`. */
   draft?: true;
 }
 
@@ -116,9 +111,8 @@ export interface PageModule {
 
 export interface PageShareImage {
   /**
-   * Shows the card of another page of the build (a route such as `/blog`) instead of drawing
-   * one: the same image file and its alt text. A route that is not a page of the build, or one
-   * without a card of its own, is a build error naming this page.
+   * Shows the card (image file and alt text) of another page of the build, such as `/blog`; a
+   * route that is no page of the build, or has no card of its own, is a build error naming this page.
    */
   sameAs?: string;
   /** Replaces the site's component for this page. */
@@ -191,21 +185,14 @@ export type StandardResult =
 
 export interface CollectionConfig {
   schema: CollectionSchema;
-  /**
-   * Elements that embed other documents, which Markdown in this collection may contain
-   * (refused by default). Script (`<script>`, `on*` attributes, `javascript:` URLs) never is.
-   */
+  /** Elements embedding other documents that this collection's Markdown may contain (refused by default); never script (`<script>`, `on*` attributes, `javascript:` URLs). */
   allowHtml?: EmbedElement[];
-  /**
-   * Front-matter fields holding a path under public/ (such as `/images/a.svg`): a file that
-   * does not exist is a build error naming the Markdown file and the field.
-   */
+  /** Front-matter fields holding a path under public/ (`/images/a.svg`); a missing file is a build error naming file and field. */
   publicFiles?: string[];
   /**
-   * Other sites (origins such as `https://images.example.com`) that images, video and audio in
-   * this collection's Markdown may load from; the policy then allows them (`img-src`,
-   * `media-src`). Without it, media from another site is a build error: every byte a page shows
-   * comes from the site itself.
+   * Origins (such as `https://images.example.com`) this collection's Markdown may load images,
+   * video and audio from, allowed by the policy (`img-src`, `media-src`); any other site's media
+   * is a build error: every byte a page shows comes from the site itself.
    */
   mediaOrigins?: string[];
   /** Photos of this collection (photos.ts): the front-matter fields that hold one, and how wide the layout shows the Markdown body's. */
@@ -272,10 +259,7 @@ export interface SiteConfig {
   name: string;
   /** Open Graph locale, e.g. `en_IN`. */
   locale?: string;
-  /**
-   * Favicon path under public/. An SVG icon also gives the PNG icons (32 x 32, the 180 x 180
-   * apple-touch-icon, 192 and 512) and the web manifest, linked from every page.
-   */
+  /** Favicon path under public/; an SVG also gives the PNG icons (32 x 32, the 180 x 180 apple-touch-icon, 192, 512) and the web manifest, linked from every page. */
   icon?: string;
   themeColor?: string;
   /** The web manifest's `short_name` (under the icon on a home screen); `name` when left out. */
@@ -338,10 +322,9 @@ export interface ContentConfigModule {
 }
 
 /**
- * Files the build writes from the collections: one file (`path` and `contents`), such as a search
- * index a page's script fetches, or several from one computation (`files`), such as an index
- * split into chunks whose names are known only once it is computed. They are made from the
- * collections and the site settings alone.
+ * Files the build writes from the collections and site settings alone: one (`path`, `contents`),
+ * such as a search index a page's script fetches, or several from one computation (`files`),
+ * such as an index split into chunks whose names are known only once it is computed.
  */
 export type DataFileConfig =
   | {

@@ -1,8 +1,6 @@
 /**
- * Errors a user can fix, and how they are written to the terminal.
- *
- * A message says what happened and where; the hint says what to do next.
- * A plain `Error` anywhere else means a bug in the generator itself.
+ * Errors a user can fix, and how they are written to the terminal. A message says what happened
+ * and where; the hint says what to do next. A plain `Error` means a bug in the generator.
  */
 import { styleText } from 'node:util';
 
@@ -48,7 +46,7 @@ export function toSiteError(error: unknown): SiteError | undefined {
   return error instanceof SiteError ? error : fromSystemError(error);
 }
 
-/** Collects diagnostics from every error given, turning foreign errors into one line each. */
+/** The error's diagnostics; a bug's message as one line. */
 export function toDiagnostics(error: unknown): Diagnostic[] {
   const userError = toSiteError(error);
   return userError ? userError.diagnostics : [{ message: errorText(error) }];
@@ -61,9 +59,8 @@ interface EsbuildMessage {
 }
 
 /**
- * An esbuild failure as one SiteError listing every message, each with its file, line and
- * column; `what` says what could not be compiled, `file` is named when esbuild names none.
- * Anything else esbuild throws is returned as it is (a bug, not the user's code).
+ * An esbuild failure as one SiteError listing every message with its file (`file` when esbuild
+ * names none), line and column, prefixed by `what`; anything else esbuild throws is returned as is.
  */
 export function fromEsbuildFailure(
   error: unknown,
@@ -135,10 +132,7 @@ const SYSCALL_VERBS: Record<string, string> = {
   link: 'create the link',
 };
 
-/**
- * Node names no path for an error of a call on an open file (write(2) on a full disk): this
- * gives the error the path of the file it was writing, so that the report can name it.
- */
+/** Node names no path for an error on an open file (write(2) on a full disk): this gives it one. */
 export function withPath<T>(error: T, file: string): T {
   const system = error as NodeJS.ErrnoException;
   if (error instanceof Error && typeof system.code === 'string' && system.path === undefined)
@@ -146,10 +140,7 @@ export function withPath<T>(error: T, file: string): T {
   return error;
 }
 
-/**
- * A Node system error the user can fix (a full disk, a permission, a read-only file system),
- * as a SiteError naming the path and saying what to do; undefined for any other error.
- */
+/** A Node system error the user can fix (a full disk, a permission) as a SiteError; else undefined. */
 export function fromSystemError(error: unknown): SiteError | undefined {
   if (error instanceof SiteError || !(error instanceof Error)) return undefined;
   const { code, path, dest, syscall } = error as NodeJS.ErrnoException & { dest?: string };
@@ -163,21 +154,16 @@ export function fromSystemError(error: unknown): SiteError | undefined {
 
 /** Formats one diagnostic as `file:line:column (field): message` with the hint below; `warning` for what did not stop the command. */
 export function formatDiagnostic(
-  diagnostic: Diagnostic,
+  { message, file, line, column, field, hint }: Diagnostic,
   options: { color?: boolean; severity?: 'error' | 'warning' } = {},
 ): string {
   const { bold, red, yellow, dim } = paint(options.color ?? false);
-  const where = formatLocation(diagnostic);
-  const head = where ? `${bold(where)}: ${diagnostic.message}` : diagnostic.message;
-  const label = options.severity === 'warning' ? yellow('warning') : red('error');
-  return `${label} ${head}${diagnostic.hint ? `\n  ${dim('hint:')} ${diagnostic.hint}` : ''}`;
-}
-
-function formatLocation({ file, line, column, field }: Diagnostic): string {
   let where = file ?? '';
   if (file && line !== undefined) where += `:${line}${column !== undefined ? `:${column}` : ''}`;
   if (field) where += where ? ` (${field})` : field;
-  return where;
+  const head = where ? `${bold(where)}: ${message}` : message;
+  const label = options.severity === 'warning' ? yellow('warning') : red('error');
+  return `${label} ${head}${hint ? `\n  ${dim('hint:')} ${hint}` : ''}`;
 }
 
 const STYLES = ['bold', 'red', 'dim', 'green', 'yellow'] as const;

@@ -1,9 +1,6 @@
 /**
- * The public API of `site`: build, serve and check a project that follows the page contract.
- *
- * `build`, `serve` and `check` are loaded on first use: `site build` then never pays for the
- * HTML validator, the link checker or the HTTP server, and `site --version` or `site help` for
- * none of them.
+ * The public API of `site`. `build`, `serve` and `check` are loaded on first use: `site build`
+ * never pays for the HTML validator, the link checker or the HTTP server, `site --version` for none.
  */
 import type { CheckOptions } from './check/index';
 import type { BuildOptions } from './pipeline/index';

@@ -46,10 +46,7 @@ export interface BuildOptions {
 export type BuildResult = Awaited<ReturnType<typeof build>>;
 export type PageReport = BuildResult['pages'][number];
 
-/**
- * Builds the site into the output folder: every phase writes into a staging folder that replaces
- * the output at the end, only when every phase succeeded.
- */
+/** Builds the site into a staging folder that replaces the output only when every phase succeeded. */
 export async function build(options: BuildOptions = {}) {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();

@@ -26,7 +26,6 @@ import { renderRoutes } from '../pipeline/render-routes';
 import { renderShareImages, type ShareImageJob } from '../pipeline/share-image';
 import { collectionFiles } from '../pipeline/write-site';
 
-/** The project as `site build` loads it (with drafts by default), kept for requests until a save. */
 export class DevProject {
   /** What is loaded: undefined until a load succeeds; a failed load keeps the last. */
   state: State | undefined;
@@ -110,10 +109,6 @@ export class DevProject {
       await renderShareImages([card], config, this.paths, this.madeFolder, cacheFolder);
     else await renderPhotos([state.photos.get(urlPath)!], this.madeFolder, cacheFolder);
     return readFile(path.join(this.madeFolder, urlPath));
-  }
-
-  dispose(): Promise<void> | undefined {
-    return this.state?.loads.loaded.project.dispose();
   }
 }
 

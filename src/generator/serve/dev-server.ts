@@ -1,9 +1,8 @@
 /**
- * `site serve` in watch mode: a dev server that renders on request. It takes the port, loads the
- * project once (dev-project.ts), renders the page a browser asks for, and on a save reloads what
- * the save touched and tells open tabs to reload over server-sent events. Nothing is written but
- * the photos and share cards made on request. The reload script is in served pages only; only
- * pages of this server may listen to the reload events.
+ * `site serve` in watch mode: loads the project once (dev-project.ts), renders each page on
+ * request and, on a save, reloads what the save touched and tells open tabs to reload (server-sent
+ * events; the script is in served pages only, and only pages of this server may listen). Nothing
+ * is written but the photos and share cards made on request.
  */
 import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -64,7 +63,7 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     for (const tab of tabs) tab.write('event: reload\ndata: {}\n\n');
   };
   ready = load();
-  const watcher = watchProject(paths, project, (files) => {
+  const stopWatching = watchProject(paths, project, (files) => {
     ready = ready.then(() => load(files));
   });
   await ready;
@@ -72,10 +71,10 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     ...server,
     outDir: paths.root,
     async close() {
-      watcher.close();
+      stopWatching();
       await ready;
       await server.close();
-      await project.dispose();
+      await project.state?.loads.loaded.project.dispose();
       await rm(madeFolder, { recursive: true, force: true });
     },
   };
@@ -83,13 +82,11 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
 
 /** The reload script pages load, or the event stream that tells an open tab to reload. */
 function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<ServerResponse>) {
-  const isScript = req.url === RELOAD_PATH;
-  res.writeHead(200, {
-    'Content-Type': isScript
-      ? 'text/javascript; charset=utf-8'
-      : 'text/event-stream; charset=utf-8',
-  });
-  if (isScript) return res.end(RELOAD_SCRIPT);
+  if (req.url === RELOAD_PATH) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    return res.end(RELOAD_SCRIPT);
+  }
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
   res.write(': connected\n\n');
   tabs.add(res);
   req.on('close', () => tabs.delete(res));
@@ -98,10 +95,7 @@ function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<S
 const withReload = (html: string): string =>
   html.replace('</body>', `<script src="${RELOAD_PATH}" defer=""></script></body>`);
 
-/**
- * Answers a checked GET or HEAD as the preview of a built folder would: a redirect, a page
- * rendered now or a file the project makes, a file of public/, or the nearest 404 page.
- */
+/** Answers a checked request as the preview would, from pages rendered now, files the project makes and public/. */
 function createAnswer(paths: ProjectPaths, project: DevProject) {
   const isPublic = createFileCheck(paths.public);
   const sendPublic = createFolderSender(paths.public);
@@ -137,7 +131,7 @@ function sendErrorPage(res: ServerResponse, error: unknown): void {
 /**
  * Watches the project's folders with Node's own `fs.watch` (one watcher a folder: Node 20's
  * recursive watch on Linux misses a file renamed over another, as editors save), and calls
- * `onChange` with the files a burst of saves touched.
+ * `onChange` with the files a burst of saves touched; returns the function that stops it.
  */
 function watchProject(
   paths: ProjectPaths,
@@ -167,11 +161,9 @@ function watchProject(
       if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
   };
   watchFolder(paths.root);
-  return {
-    close() {
-      clearTimeout(timer);
-      for (const watcher of watchers.values()) watcher.close();
-    },
+  return () => {
+    clearTimeout(timer);
+    for (const watcher of watchers.values()) watcher.close();
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The local port of `site serve` and `site check`, and the checks every request to it passes:
  * the Host (DNS rebinding), the method, and the target (no dot segment, so nothing above the
- * folder is named). What a request sent is shown through `printableName` on a terminal.
+ * folder is named). What a request sent reaches a terminal only through `printableName`.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -13,19 +13,12 @@ import { SiteError } from '../diagnostics';
 import { printableName } from '../pipeline/list-files';
 
 /** A request target that passed the checks. */
-export interface Target {
-  /** One leading slash, no empty or dot segments: `/te/contact`. */
-  path: string;
-  /** The path as the request spelled it, decoded (`/te/contact/`, `//te`): differs from `path` when it should move there. */
-  decoded: string;
-  /** `?…` as sent (no fragment), or ''. */
-  query: string;
-}
+export type Target = Exclude<ReturnType<typeof parseTarget>, string>;
 
 const MAX_URL_LENGTH = 4096;
 
 /** The target's clean path, or why it is refused. Node's parser has refused raw control characters. */
-function parseTarget(target: string): Target | string {
+function parseTarget(target: string) {
   if (target.length > MAX_URL_LENGTH) return 'The URL is too long.';
   if (!target.startsWith('/')) return 'The request target must be a path.';
   const [, rawPath = '', query = ''] = /^([^?#]*)(\?[^#]*)?/.exec(target)!;
@@ -40,16 +33,17 @@ function parseTarget(target: string): Target | string {
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '..' || segment === '.'))
     return 'The URL contains a dot segment.';
-  // Rebuilt from segments, so a redirect to it can only ever start with exactly one slash.
+  // `path` is rebuilt from segments (`/te/contact`), so a redirect to it can only ever start with
+  // exactly one slash; `decoded` (`/te/contact/`, `//te`) differs when it should move there;
+  // `query` is `?…` as sent, or ''.
   return { path: `/${segments.join('/')}`, decoded, query };
 }
 
 /**
- * The Host check of a server listening at `address`, started with `host`, as Vite's: a request
- * is answered when it names the server's port at localhost, at an IP address (a name no foreign
- * page can make resolve here: DNS rebinding), at the name the server was started with or, when
- * it listens on every address, at the machine's own name; and, when it says its Origin (a
- * cross-origin read, the live-reload stream), from a page opened at that same place. Why a
+ * The Host check, as Vite's: a request is answered when it names the server's port at localhost,
+ * at an IP address (no foreign page can make a name resolve here: DNS rebinding), at `host` or,
+ * listening on every address, at the machine's own name; and, when it sends an Origin (a
+ * cross-origin read, the reload stream), from a page opened at that same place. Returns why a
  * request is refused, as printable text.
  */
 function createHostCheck(host: string, { address, port }: AddressInfo) {
@@ -78,11 +72,9 @@ function createHostCheck(host: string, { address, port }: AddressInfo) {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, target: Target) => void;
 
 /**
- * Listens on a local port and passes every request to `handle`, once it was sent to one of the
- * server's names (as Vite does, a foreign page whose name resolves here, DNS rebinding, reads
- * nothing, drafts included), its method is GET or HEAD (else 405) and its target passes
- * `parseTarget` (else 400). What never reaches a handler is answered too (guardServer). Every
- * response says `nosniff`.
+ * Listens on a local port and passes `handle` every request whose Host passes (else 403: a
+ * foreign page reads nothing, drafts included), whose method is GET or HEAD (else 405) and whose
+ * target parses (else 400). Every response says `nosniff`.
  */
 export async function startServer(
   options: { port?: number; host?: string; onWarning?: (message: string) => void },
@@ -114,8 +106,7 @@ export async function startServer(
     }
   });
   guardServer(server);
-  const host = options.host ?? DEFAULT_HOST;
-  const port = options.port ?? DEFAULT_PORT;
+  const { host = DEFAULT_HOST, port = DEFAULT_PORT } = options;
   // `once` rejects with the 'error' the server emits instead of 'listening'.
   await once(server.listen(port, host), 'listening').catch((error: NodeJS.ErrnoException) => {
     throw listenError(error, port, host);

@@ -21,10 +21,7 @@ export interface StaticServerOptions {
 }
 
 export interface ServeOptions extends BuildOptions, Omit<StaticServerOptions, 'outDir'> {
-  /**
-   * Render on request with drafts and reload on change (default true). With false: one build
-   * like `site build` (no drafts) into `outDir`, served as it is on disk.
-   */
+  /** Render on request with drafts and reload on change (default); false: one build as `site build` into `outDir`, served as it is. */
   watch?: boolean;
   /** `--no-watch`: the build is done. */
   onBuild?: (result: BuildResult) => void;

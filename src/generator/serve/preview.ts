@@ -1,11 +1,9 @@
 /**
  * The preview of a built folder (`site preview`, `site serve --no-watch`, `site check`): sirv
- * sends the files (ETag, If-None-Match, `start-end` ranges, streaming, `no-cache`), and this
- * layer decides what a checked path means, as a host would: `_redirects` first, clean URLs
- * (`/about` is about.html or about/index.html, and `/about.html`, `/about/` move there), the
- * nearest 404.html, and the `_headers` rules as a plain-HTTP localhost can honour them. Every
- * request reads the folder as it is now, so a rebuilt folder is served at once; only regular
- * files whose real path is inside it are served.
+ * sends the files (ETag, ranges, streaming), and this layer decides what a path means, as a host
+ * would: `_redirects` first, clean URLs (`/about` is about.html or about/index.html; `/about.html`
+ * and `/about/` move there), the nearest 404.html, the `_headers` rules. Every request reads the
+ * folder as it is now, so a rebuilt folder is served at once.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -45,10 +43,7 @@ export function createPreview(outDir: string): RequestHandler {
   };
 }
 
-/**
- * Answers a checked request from a site as a host would: a redirect, the file it names, the
- * nearest 404 page, or a plain 404. `headers` gives the headers of the file's route.
- */
+/** Answers a checked request as a host would: a redirect, the file, the nearest 404 page, or a plain 404. */
 export function answer(
   req: IncomingMessage,
   res: ServerResponse,
@@ -93,10 +88,7 @@ export function createFolderSender(folder: string): Send {
   };
 }
 
-/**
- * What a checked target means: a redirect of `_redirects` (before any file), a move to the one
- * URL of a page, the file to send, or not found.
- */
+/** What a checked target means: a `_redirects` rule (before any file), a move to a page's one URL, the file, or undefined. */
 export function resolveTarget(target: Target, has: Has, redirects: Redirects) {
   const { path: clean, decoded, query } = target;
   const moved = redirects.find((redirect) => redirect.from === clean);
@@ -133,10 +125,9 @@ function nearestNotFound(cleanPath: string, has: Has): string | undefined {
 }
 
 /**
- * Whether a URL path names a regular file served from `outDir`: its real path (after links) is
- * inside the folder and hides no dotfile, and it is not a host's config file. Asked afresh at
- * every request (a rebuild swaps folders under the same name), so a file swapped for a link
- * leaving the folder is not served.
+ * Whether a URL path names a regular file of `outDir` to serve: its real path (after links) is
+ * inside the folder, hides no dotfile, and is no host's config file. Asked afresh at every request
+ * (a rebuild swaps folders under the same name), so a file swapped for a link out is not served.
  */
 export function createFileCheck(outDir: string): Has {
   return (urlPath) => {
