@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
-import { hashAssetPath, type OutputFile } from './hash-asset';
+import { hashAssetPath } from './hash-asset';
 import type { LoadedPage } from './load-pages';
 import { settleAll } from './load-project';
 
@@ -54,16 +54,16 @@ export async function bundleClient(paths: ProjectPaths, entry: string) {
   return bundleBrowserScript(paths, entry, 'The client script could not be bundled', 'main');
 }
 
-/** An output file made by esbuild, with the project files it was made from (site serve compiles again when one changes). */
-export type CompiledFile = OutputFile & { inputs: string[] };
-
-/** Bundles one browser module into a minified, content-hashed file under assets/ (`<name>.<hash>.js`, the module's name by default). */
+/**
+ * One browser module, minified, as `assets/<name>.<hash>.js` (the module's name by default), with
+ * the project files it was made from (site serve compiles again when one changes).
+ */
 async function bundleBrowserScript(
   paths: ProjectPaths,
   entry: string,
   what: string,
   name = path.parse(entry).name,
-): Promise<CompiledFile> {
+) {
   const { text, inputs } = await runEsbuild(
     paths,
     {

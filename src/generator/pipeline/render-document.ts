@@ -125,11 +125,8 @@ function metaTag(attribute: 'name' | 'property', name: string, content: string |
 }
 
 /**
- * JSON-LD as the text of a `<script type="application/ld+json">` element. Inside a script
- * element the HTML parser ends the element at `</script` and treats `<!--` specially, so `<`,
- * `>` and `&` become JSON unicode escapes; U+2028 and U+2029 are escaped too so the text stays
- * valid in any JavaScript context. The escapes are plain JSON: `JSON.parse` of the element's
- * text gives back the data exactly.
+ * JSON-LD for a script element, which the HTML parser ends at `</script` (and `<!--` confuses):
+ * `<`, `>`, `&`, U+2028 and U+2029 become JSON escapes, which `JSON.parse` reads back exactly.
  */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(

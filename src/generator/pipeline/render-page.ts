@@ -7,10 +7,7 @@ import { absoluteUrl, renderDocument } from './render-document';
 import type { RenderInput } from './render-routes';
 import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
 
-/**
- * React is loaded with `require`: the page bundle is CommonJS and requires the same `react` and
- * `react-dom/server`, so both share one copy.
- */
+/** React is loaded with `require`, as the CommonJS page bundle loads it, so both share one copy. */
 const require = createRequire(import.meta.url);
 
 /** `routes`: every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
