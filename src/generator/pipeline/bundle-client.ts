@@ -1,7 +1,6 @@
 /**
- * esbuild: the one call every compile of the project goes through, and the browser scripts: the
- * shared one and a page's own (`script` of a page module, relative to the page file), loaded by
- * that page alone so it is not sent to every visitor.
+ * esbuild: the one call every compile goes through, and the browser scripts: the shared one and a
+ * page's own (`script`, relative to the page file), which only that page loads.
  */
 import type * as esbuild from 'esbuild';
 import { existsSync, statSync } from 'node:fs';
@@ -19,10 +18,7 @@ import { settleAll } from './load-project';
  */
 const require = createRequire(import.meta.url);
 
-/**
- * Compiles in memory; a failure names the file and line. Paths stay as the project names them,
- * not where symlinks lead (`preserveSymlinks`), so errors name the files as written.
- */
+/** Compiles in memory; errors name the files as written, not where symlinks lead (`preserveSymlinks`). */
 export async function runEsbuild(
   paths: ProjectPaths,
   options: esbuild.BuildOptions,

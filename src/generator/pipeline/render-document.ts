@@ -41,10 +41,7 @@ export interface DocumentParts {
   alternates?: Array<{ hreflang: string; href: string }>;
 }
 
-/**
- * The policy's sources are found in each piece apart (every piece ends between elements, so
- * none is split), and in the inline stylesheet once a build.
- */
+/** The policy's sources are found piece by piece: every piece ends between elements. */
 export function renderDocument(
   parts: DocumentParts,
   { site, assets }: { site: SiteConfig; assets: ShellAssets },
