@@ -1,7 +1,6 @@
 /**
- * `<Static>`: the one module of the generator that site components import (see StaticProps in
- * contract.ts). The build loads the page bundle, and this module with it, afresh, so the markup
- * kept here lasts one build.
+ * `<Static>`: the one generator module site components import (see StaticProps in contract.ts).
+ * The build loads it afresh with the page bundle, so the markup kept here lasts one build.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,7 +1,6 @@
 /**
- * esbuild: the one call every compile of the project goes through, and the browser scripts: the
- * shared one and a page's own (`script` of a page module, relative to the page file), loaded by
- * that page alone so it is not sent to every visitor.
+ * esbuild: the one call every compile goes through, and the browser scripts: the shared one and a
+ * page's own (`script`, relative to the page file), which only that page loads.
  */
 import type * as esbuild from 'esbuild';
 import { existsSync, statSync } from 'node:fs';
@@ -9,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { fromEsbuildFailure, SiteError, type Diagnostic } from '../diagnostics';
-import { hashAssetPath, type OutputFile } from './hash-asset';
+import { hashAssetPath } from './hash-asset';
 import type { LoadedPage } from './load-pages';
 import { settleAll } from './load-project';
 
@@ -19,10 +18,7 @@ import { settleAll } from './load-project';
  */
 const require = createRequire(import.meta.url);
 
-/**
- * Compiles in memory; a failure names the file and line. Paths stay as the project names them,
- * not where symlinks lead (`preserveSymlinks`), so errors name the files as written.
- */
+/** Compiles in memory; errors name the files as written, not where symlinks lead (`preserveSymlinks`). */
 export async function runEsbuild(
   paths: ProjectPaths,
   options: esbuild.BuildOptions,
@@ -54,16 +50,16 @@ export async function bundleClient(paths: ProjectPaths, entry: string) {
   return bundleBrowserScript(paths, entry, 'The client script could not be bundled', 'main');
 }
 
-/** An output file made by esbuild, with the project files it was made from (site serve compiles again when one changes). */
-export type CompiledFile = OutputFile & { inputs: string[] };
-
-/** Bundles one browser module into a minified, content-hashed file under assets/ (`<name>.<hash>.js`, the module's name by default). */
+/**
+ * One browser module, minified, as `assets/<name>.<hash>.js` (the module's name by default), with
+ * the project files it was made from (site serve compiles again when one changes).
+ */
 async function bundleBrowserScript(
   paths: ProjectPaths,
   entry: string,
   what: string,
   name = path.parse(entry).name,
-): Promise<CompiledFile> {
+) {
   const { text, inputs } = await runEsbuild(
     paths,
     {

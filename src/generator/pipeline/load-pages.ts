@@ -16,10 +16,7 @@ import { checkI18n } from './check-i18n';
 import { checkCollectionOptions } from './collection-options';
 import type { PageFile } from './find-pages';
 
-/**
- * The bundle is CommonJS and loaded with `require`: its imports of packages are then plain
- * `require` calls, which skip the export scanning Node does when an ES module imports one.
- */
+/** The bundle is CommonJS, loaded with `require`: its package imports then skip Node's export scan. */
 const require = createRequire(import.meta.url);
 
 export type LoadedPage = PageFile & { module: PageModule };
@@ -27,7 +24,6 @@ export type LoadedPage = PageFile & { module: PageModule };
 /** The pages and config loaded, and the compiled bundle with its source files (site serve reads them). Remove it with `dispose()`. */
 export type LoadedProject = Awaited<ReturnType<typeof loadPages>>;
 
-/** Phase: compiles and imports all page modules and the site config, then checks their exports. */
 export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
   if (!existsSync(paths.contentConfig)) {
     throw new SiteError('The site config is missing.', {
@@ -61,10 +57,7 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
   }
 }
 
-/**
- * Compiles content/config.ts and the pages into one CommonJS module, `file`, that exports each
- * as a namespace (one file loads faster than an entry per page with shared chunks).
- */
+/** content/config.ts and the pages as one CommonJS module (faster to load than an entry per page). */
 async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: string) {
   const contents = [
     `export * as config from ${JSON.stringify(paths.contentConfig)};`,
@@ -87,9 +80,8 @@ async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: s
       // A component that throws is reported with its own file and line (throwSite in diagnostics.ts reads the stack).
       sourcemap: 'inline',
       sourcesContent: false,
-      // Less for Node to read and parse at every build (the real site's bundle 0.84 -> 0.55 MB):
-      // Telugu and Hindi text as UTF-8 rather than \u escapes, no indentation, simpler syntax. Names
-      // are kept, and stack traces still name the source lines through the map.
+      // Less for Node to parse at every build (the real site's bundle 0.84 -> 0.55 MB): Telugu and
+      // Hindi as UTF-8, not \u escapes; names are kept, and stack traces map to the source lines.
       charset: 'utf8',
       minifyWhitespace: true,
       minifySyntax: true,
@@ -106,20 +98,17 @@ async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: s
 
 /** Every project file `start` reaches through its imports, from esbuild's import graph. */
 function reachedFrom(paths: ProjectPaths, start: string, graph: Metafile['inputs']): string[] {
-  const seen = new Set<string>();
-  const stack = [path.relative(paths.root, start).split(path.sep).join('/')];
-  for (let input = stack.pop(); input !== undefined; input = stack.pop()) {
-    if (seen.has(input) || !graph[input]) continue;
-    seen.add(input);
-    for (const imported of graph[input]!.imports) if (!imported.external) stack.push(imported.path);
-  }
+  // A set visits what is added to it while it is iterated.
+  const seen = new Set([path.relative(paths.root, start).split(path.sep).join('/')]);
+  for (const input of seen)
+    for (const imported of graph[input]?.imports ?? [])
+      if (!imported.external) seen.add(imported.path);
   return [...seen].map((input) => path.resolve(paths.root, input));
 }
 
 /**
- * Runs the compiled bundle: the top-level code of every page, of content/config.ts and of what
- * they import. Code that throws there is the site's (a page that throws, a package that is not
- * installed): the error names the file and line the stack points to, through the source map.
+ * Runs the bundle's top-level code (pages, content/config.ts, what they import). A throw there is
+ * the site's (a page's, a package not installed), named by its stack's file and line.
  */
 function loadBundle(paths: ProjectPaths, file: string): Record<string, unknown> {
   try {

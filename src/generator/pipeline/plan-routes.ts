@@ -99,22 +99,17 @@ function expandPaths(
   problems: Diagnostic[],
 ): PathEntry[] {
   if (page.params.length === 0) return [{ params: {} }];
+  const fail = (message: string, hint: string) =>
+    problems.push({ message, file: page.relativeFile, field: 'paths', hint });
   try {
     const entries = page.module.paths?.({ collections, site, locale });
     if (Array.isArray(entries)) return entries;
-    problems.push({
-      message: 'paths() did not return an array.',
-      file: page.relativeFile,
-      field: 'paths',
-      hint: 'Return an array of `{ params, props }` objects.',
-    });
+    fail('paths() did not return an array.', 'Return an array of `{ params, props }` objects.');
   } catch (error) {
-    problems.push({
-      message: `paths() threw: ${errorText(error)}`,
-      file: page.relativeFile,
-      field: 'paths',
-      hint: 'Fix the error in paths(); it runs at build time with the loaded collections.',
-    });
+    fail(
+      `paths() threw: ${errorText(error)}`,
+      'Fix the error in paths(); it runs at build time with the loaded collections.',
+    );
   }
   return [];
 }

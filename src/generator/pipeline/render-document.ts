@@ -41,10 +41,7 @@ export interface DocumentParts {
   alternates?: Array<{ hreflang: string; href: string }>;
 }
 
-/**
- * The policy's sources are found in each piece apart (every piece ends between elements, so
- * none is split), and in the inline stylesheet once a build.
- */
+/** The policy's sources are found piece by piece: every piece ends between elements. */
 export function renderDocument(
   parts: DocumentParts,
   { site, assets }: { site: SiteConfig; assets: ShellAssets },
@@ -125,11 +122,8 @@ function metaTag(attribute: 'name' | 'property', name: string, content: string |
 }
 
 /**
- * JSON-LD as the text of a `<script type="application/ld+json">` element. Inside a script
- * element the HTML parser ends the element at `</script` and treats `<!--` specially, so `<`,
- * `>` and `&` become JSON unicode escapes; U+2028 and U+2029 are escaped too so the text stays
- * valid in any JavaScript context. The escapes are plain JSON: `JSON.parse` of the element's
- * text gives back the data exactly.
+ * JSON-LD for a script element, which the HTML parser ends at `</script` (and `<!--` confuses):
+ * `<`, `>`, `&`, U+2028 and U+2029 become JSON escapes, which `JSON.parse` reads back exactly.
  */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(

@@ -7,10 +7,7 @@ import { absoluteUrl, renderDocument } from './render-document';
 import type { RenderInput } from './render-routes';
 import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
 
-/**
- * React is loaded with `require`: the page bundle is CommonJS and requires the same `react` and
- * `react-dom/server`, so both share one copy.
- */
+/** React is loaded with `require`, as the CommonJS page bundle loads it, so both share one copy. */
 const require = createRequire(import.meta.url);
 
 /** `routes`: every route of the build, for pages that show another page's card (`shareImage.sameAs`, later pages of a list). */
@@ -120,11 +117,10 @@ function renderBody({ page, route }: PlannedRoute, props: PageProps): string {
 }
 
 /**
- * The share image a page shows: a card another page draws (`sameAs`, or its list's first
- * page), or the one it draws itself (`drawn`); none with `meta.image`, `shareImage: false`, or
- * no share-image component. A `sameAs` that names no page of the build, or a page without a
- * card of its own, is an error; a list whose first page has none draws its own. With `ownOnly`
- * (a page another shows the card of), only the card it draws itself.
+ * The share image a page shows: the card another page draws (`sameAs`, or its list's first page),
+ * else its own (`drawn`); none with `meta.image`, `shareImage: false` or no share-image component.
+ * A `sameAs` naming no page, or a page without a card of its own, is an error; a list whose first
+ * page has none draws its own. `ownOnly` (a page another shows the card of): its own card only.
  */
 function shareImageOf(
   planned: PlannedRoute,

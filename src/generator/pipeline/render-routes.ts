@@ -21,7 +21,6 @@ import type { Staging } from './write-output';
 export type Shell = ReturnType<typeof shellOf>;
 
 export function shellOf(site: SiteConfig, { script, style, pageScripts, project }: Loaded) {
-  const { config } = project;
   const isInline = style !== undefined && site.css !== 'external';
   const assets: ShellAssets = {
     style:
@@ -31,7 +30,7 @@ export function shellOf(site: SiteConfig, { script, style, pageScripts, project 
         : { href: `/${style.path}` }),
     scriptSrc: script && `/${script.path}`,
     pageScripts: pageScripts.srcByPage,
-    headLinks: iconLinks(site) + feedLinks(config.feeds),
+    headLinks: iconLinks(site) + feedLinks(project.config.feeds),
   };
   return {
     assets,
@@ -42,7 +41,7 @@ export function shellOf(site: SiteConfig, { script, style, pageScripts, project 
     files: [script, isInline ? undefined : style, ...pageScripts.files].filter(
       (file) => file !== undefined,
     ),
-    mediaOrigins: allowedMediaOrigins(config.collections),
+    mediaOrigins: allowedMediaOrigins(project.config.collections),
   };
 }
 
@@ -60,10 +59,9 @@ export interface RenderInput {
 }
 
 /**
- * Phase: renders every route, in route order, and writes it. Once one failed, nothing more is
- * written: the build will not be committed. With `site.cspMeta`, the pages are written last,
- * each with the policy of all the pages rendered; without an output (site serve), their
- * documents are returned.
+ * Phase: renders and writes every route, in order; after a failure nothing more is written (the
+ * build will not be committed). With `site.cspMeta` the pages are written last, each with the
+ * policy of all; without an output (site serve), their documents are returned.
  */
 export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
   const { shell, output, timeLimitMs } = input;
