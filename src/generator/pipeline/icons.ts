@@ -28,7 +28,6 @@ export function hasIcons(site: SiteConfig): boolean {
   return site.icon?.endsWith('.svg') === true;
 }
 
-/** The head elements of the icons and the manifest, for every page. */
 export function iconLinks(site: SiteConfig): string {
   if (!hasIcons(site)) return '';
   return [

@@ -1,11 +1,9 @@
 /**
- * The fonts of share images (`shareImage.fonts` in content/config.ts), read, with the characters
- * each has a glyph for: takumi draws a character no registered font has as a box and says nothing
- * (no call of its tells), so the cards' text is checked against each font's `cmap` table
- * (https://learn.microsoft.com/typography/opentype/spec/cmap, subtables 4 and 12), read from a
- * TrueType/OpenType, WOFF (zlib) or WOFF2 (Brotli, https://www.w3.org/TR/WOFF2/) file with Node's
- * zlib. (fontkit reads the same table, but takes a second to load and decompresses WOFF2 in
- * JavaScript: ten times this.)
+ * The fonts of share images (`shareImage.fonts`), with the characters each has a glyph for: takumi
+ * silently draws a character no registered font has as a box, so the cards' text is checked against
+ * each font's `cmap` table (https://learn.microsoft.com/typography/opentype/spec/cmap), read from a
+ * TrueType/OpenType, WOFF or WOFF2 (https://www.w3.org/TR/WOFF2/) file with Node's zlib. (fontkit
+ * reads it too, but takes a second to load and decompresses WOFF2 in JavaScript: ten times this.)
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +12,6 @@ import { brotliDecompressSync, inflateSync } from 'node:zlib';
 import type { ShareImageFont } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 
-/** A font of shareImage.fonts, read, with the code points it has a glyph for. */
 export type LoadedFont = ShareImageFont & { data: Buffer; covered: Set<number> };
 
 /** Reads the fonts content/config.ts names; a missing one, or one that is not a font file, is a build error naming the field. */
