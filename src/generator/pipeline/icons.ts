@@ -1,8 +1,7 @@
 /**
- * PNG icons and the web manifest, from the site's SVG icon (`site.icon`): a 32 x 32 favicon for
- * browsers without SVG favicons, the 180 x 180 apple-touch-icon (on the theme colour, since iOS
- * fills transparent corners with black), and 192 and 512 for the manifest, drawn with takumi (the
- * share images' renderer: the four icons are drawn together, off this thread).
+ * PNG icons and the web manifest, drawn with takumi from the site's SVG icon (`site.icon`): a 32 px
+ * favicon for browsers without SVG favicons, the 180 px apple-touch-icon (on the theme colour, since
+ * iOS fills transparent corners with black), and 192 and 512 px for the manifest.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
