@@ -143,10 +143,7 @@ async function probePhoto(src: string, file: string): Promise<Photo | PhotoProbl
 /** One file of a photo, named by a hash of all that shapes it (its cache key): a changed photo gets new URLs, cached forever. */
 function photoVariant(photo: Photo, width: number, format: PhotoFormat, encoder: string) {
   const key = hashOf(JSON.stringify([encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]));
-  const stem = path.posix
-    .basename(photo.src)
-    .replace(RASTER, '')
-    .replace(/[^\w-]+/g, '-');
+  const stem = path.posix.parse(photo.src).name.replace(/[^\w-]+/g, '-');
   const extension = format === 'jpeg' ? 'jpg' : format;
   const file = `assets/images/${stem}-${width}.${key.slice(0, 10)}.${extension}`;
   return { path: file, photo, width, format, key };
