@@ -10,7 +10,6 @@ import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 import { hashOf, openCache } from './cache';
-import type { OutputFile } from './hash-asset';
 import { takumiVersions } from './share-image';
 
 const MANIFEST_PATH = 'site.webmanifest';
@@ -41,7 +40,7 @@ export async function renderIcons(
   paths: Pick<ProjectPaths, 'public' | 'cache'>,
   site: SiteConfig,
   { cache = true }: { cache?: boolean } = {},
-): Promise<OutputFile[]> {
+) {
   const svg = await readFile(path.join(paths.public, site.icon!)).catch(() => {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
       file: 'content/config.ts',
