@@ -1,8 +1,7 @@
 /**
- * `<Image>` (ImageProps in contract.ts): the page contract's image component. The page bundle
- * holds its own copy of this module, so the build reaches it through one registry on
- * `globalThis` under a registered symbol (photos.ts sets it for the render phase). Outside a
- * build (a component rendered by a test) there is no registry and the image is written as given.
+ * `<Image>` (ImageProps in contract.ts). The page bundle holds its own copy of this module, so the
+ * build reaches it through a registry on `globalThis` under a registered symbol (photos.ts sets it
+ * for the render phase); outside a build (a component rendered by a test) it writes the image as given.
  */
 import { createElement } from 'react';
 import type { ImageProps } from './contract';

@@ -1,8 +1,7 @@
 /**
- * PNG icons and the web manifest, from the site's SVG icon (`site.icon`): a 32 x 32 favicon for
- * browsers without SVG favicons, the 180 x 180 apple-touch-icon (on the theme colour, since iOS
- * fills transparent corners with black), and 192 and 512 for the manifest, drawn with takumi (the
- * share images' renderer: the four icons are drawn together, off this thread).
+ * PNG icons and the web manifest, drawn with takumi from the site's SVG icon (`site.icon`): a 32 px
+ * favicon for browsers without SVG favicons, the 180 px apple-touch-icon (on the theme colour, since
+ * iOS fills transparent corners with black), and 192 and 512 px for the manifest.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
 import { hashOf, openCache } from './cache';
-import type { OutputFile } from './hash-asset';
 import { takumiVersions } from './share-image';
 
 const MANIFEST_PATH = 'site.webmanifest';
@@ -28,7 +26,6 @@ export function hasIcons(site: SiteConfig): boolean {
   return site.icon?.endsWith('.svg') === true;
 }
 
-/** The head elements of the icons and the manifest, for every page. */
 export function iconLinks(site: SiteConfig): string {
   if (!hasIcons(site)) return '';
   return [
@@ -43,7 +40,7 @@ export async function renderIcons(
   paths: Pick<ProjectPaths, 'public' | 'cache'>,
   site: SiteConfig,
   { cache = true }: { cache?: boolean } = {},
-): Promise<OutputFile[]> {
+) {
   const svg = await readFile(path.join(paths.public, site.icon!)).catch(() => {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
       file: 'content/config.ts',

@@ -1,8 +1,4 @@
-/**
- * Photos in Markdown (content phase): a rendered body's `<img>` of a raster image under public/
- * becomes a lazily loaded `<picture>` of the files photos.ts plans (one with its own `srcset` is
- * left as written), and the front-matter fields of a collection's `images.fields` are checked.
- */
+/** Photos in Markdown (content phase), and the checks of a collection's `images.fields`. */
 import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CollectionImages } from '../contract';
@@ -11,7 +7,10 @@ import { pictureOf } from '../image';
 import { checkPublicFiles } from './front-matter';
 import type { PhotoCatalog } from './photos';
 
-/** The body with its photos as `<picture>` elements, or the problems, each with its line in the Markdown file. */
+/**
+ * The body with each `<img>` of a raster image under public/ as a lazily loaded `<picture>` (one
+ * with its own `srcset` is left as written), or the problems, each with its line in the Markdown file.
+ */
 export function rewriteBodyPhotos(
   html: string,
   catalog: PhotoCatalog,
@@ -20,7 +19,6 @@ export function rewriteBodyPhotos(
 ): { html: string; problems: Diagnostic[] } {
   if (!html.includes('<img')) return { html, problems: [] };
   const problems: Diagnostic[] = [];
-  // 720 px wide at most when the collection does not say.
   const layout = { width: images?.bodyWidth ?? 720, sizes: images?.bodySizes };
   const parts: string[] = [];
   let written = 0;

@@ -1,11 +1,8 @@
 /**
- * Photos: what the build makes, with sharp, of each raster image under public/ that Markdown or
- * a page's `<Image>` shows. Before the content phase every raster file under public/ is read once
- * (its shape, transparency and a hash of its bytes, or the problem with it); a site without
- * photos costs a listing of public/. Markdown and `<Image>` then ask for a photo at a layout width
- * and get the files it will be made into (AVIF, WebP and a JPEG or PNG fallback, at several
- * widths), named by a hash of the photo and everything that shapes the file (also its cache key),
- * so a changed photo gets new URLs (cached forever, under assets/). The photos phase makes them.
+ * Photos: what the build makes, with sharp, of each raster image under public/ that Markdown or a
+ * page's `<Image>` shows. Every raster file under public/ is read once, before the content phase;
+ * a photo asked for at a layout width gets the files it will be made into (AVIF, WebP and a JPEG
+ * or PNG fallback, at several widths), which the photos phase makes.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,7 +39,6 @@ type Photo = {
   height: number;
   hasAlpha: boolean;
 };
-/** Why the build cannot use a photo, and what to do. */
 type PhotoProblem = { problem: string; hint: string };
 /** How wide a photo is shown, at most, and its `sizes` when not the default. */
 export type Layout = { width: number; sizes?: string | undefined };
@@ -50,7 +46,6 @@ export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
 export type PhotoVariant = ReturnType<typeof photoVariant>;
 export type PicturePlan = ReturnType<typeof planPhoto>;
 
-type Sharp = typeof import('sharp').default;
 const loadSharp = async () => (await import('sharp')).default;
 
 /** Phase step: reads every raster image under public/ (at most a few at once). */
@@ -112,13 +107,12 @@ async function readPhotos(publicDir: string) {
   if (rasters.length === 0) return { probes, encoder: '' };
   const sharp = await loadSharp();
   await pLimit(4).map(rasters, async (name) => {
-    probes.set(`/${name}`, await probePhoto(sharp, `/${name}`, path.join(publicDir, name)));
+    probes.set(`/${name}`, await probePhoto(`/${name}`, path.join(publicDir, name)));
   });
   return { probes, encoder: `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}` };
 }
 
-/** A raster image under public/ as read, or the problem with it. */
-async function probePhoto(sharp: Sharp, src: string, file: string): Promise<Photo | PhotoProblem> {
+async function probePhoto(src: string, file: string): Promise<Photo | PhotoProblem> {
   const data = await readFile(file).catch((error: unknown) => errorText(error));
   if (typeof data === 'string') {
     return {
@@ -126,7 +120,7 @@ async function probePhoto(sharp: Sharp, src: string, file: string): Promise<Phot
       hint: 'Let your user read it (chmod a+r), or replace it.',
     };
   }
-  const metadata = await sharp(data)
+  const metadata = await (await loadSharp())(data)
     .metadata()
     .catch((error: unknown) => errorText(error));
   if (typeof metadata === 'string') {
@@ -146,13 +140,10 @@ async function probePhoto(sharp: Sharp, src: string, file: string): Promise<Phot
   return { src, file, hash: hashOf(data), width, height, hasAlpha: metadata.hasAlpha === true };
 }
 
-/** One file of a photo, named by a hash of everything that shapes it (its cache key). */
+/** One file of a photo, named by a hash of all that shapes it (its cache key): a changed photo gets new URLs, cached forever. */
 function photoVariant(photo: Photo, width: number, format: PhotoFormat, encoder: string) {
   const key = hashOf(JSON.stringify([encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]));
-  const stem = path.posix
-    .basename(photo.src)
-    .replace(RASTER, '')
-    .replace(/[^\w-]+/g, '-');
+  const stem = path.posix.parse(photo.src).name.replace(/[^\w-]+/g, '-');
   const extension = format === 'jpeg' ? 'jpg' : format;
   const file = `assets/images/${stem}-${width}.${key.slice(0, 10)}.${extension}`;
   return { path: file, photo, width, format, key };

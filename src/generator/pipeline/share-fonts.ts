@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { ShareImageFont } from '../contract';
 import { type Diagnostic, errorText, SiteError } from '../diagnostics';
 
-/** A font of shareImage.fonts, read. */
 export type LoadedFont = ShareImageFont & { data: Buffer };
 
 /** Reads the fonts content/config.ts names; a missing one, or one not named as a font file, is a build error naming the field. */

@@ -1,10 +1,8 @@
 /**
- * Share images: a page without its own `meta.image` gets `/share/<route>.png`, drawn from the
- * site's `shareImage` component (or the page's own) with the page's props; later pages of a
- * paginated list show their first page's card. takumi's `fromJsx` calls the components, and each
- * distinct card (same nodes, language and fonts) is taken from the cache or drawn to a PNG by
- * takumi (layout, text shaping and rasterising in Rust, off this thread), keyed by a hash of all
- * that shapes it (nodes, language, fonts' bytes, size, takumi's versions).
+ * Share images: a page without its own `meta.image` gets `/share/<route>.png`, drawn by takumi
+ * (layout, text shaping and rasterising in Rust, off this thread) from the site's `shareImage`
+ * component (or the page's own) with the page's props. Each distinct card is drawn once, and kept
+ * in the cache by a hash of all that shapes it (nodes, language, fonts' bytes, size, takumi's versions).
  */
 import type { Renderer } from '@takumi-rs/core';
 import type { FromJsxResult } from '@takumi-rs/helpers/jsx';
@@ -32,14 +30,12 @@ const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 const DRAWING_AT_ONCE = 4;
 
 export type PlannedShareImage = NonNullable<ReturnType<typeof planShareImage>>;
-/** One image to write: what it shows, and the route it is for (for error messages). */
 export type ShareImageJob = { image: PlannedShareImage; route: string };
 type Scene = FromJsxResult | { error: unknown };
 
 /**
- * The page whose card this one shows instead of drawing its own: the route of `sameAs`
- * (explicit), or, for a page after the first of a list split by `paginate()` that declares
- * nothing, the list's first page (implicit).
+ * The page whose card this one shows instead of its own: `sameAs` (explicit), or, for a later page
+ * of a list split by `paginate()` that declares nothing, the list's first page (implicit).
  */
 export function sharedCardRoute(own: PageShareImage | false | undefined, props: PageProps) {
   if (own === false) return undefined;
@@ -86,12 +82,7 @@ export function planShareImage(
   };
 }
 
-/**
- * Phase step: writes every image into `outFolder`, from the cache or freshly drawn. An image
- * whose component throws, one the renderer cannot draw, one whose text the fonts lack, or one
- * over 300 KB, is a build error naming the route. Identical cards are drawn once; problems come
- * in page order.
- */
+/** Phase step: writes every image into `outFolder`, from the cache or drawn; problems come in page order. */
 export async function renderShareImages(
   images: ShareImageJob[],
   config: ShareImageConfig,
@@ -144,7 +135,7 @@ export async function renderShareImages(
   return stats;
 }
 
-/** One card drawn, or why it cannot be shown: a drawing error, characters no font has, or too many bytes. */
+/** One card drawn, or why it cannot be shown: its component throws, takumi cannot draw it, the fonts lack its text, or it is over 300 KB. */
 async function drawCard(
   jobs: ShareImageJob[],
   scene: Scene,
@@ -186,7 +177,6 @@ async function drawCard(
   };
 }
 
-/** Every piece of text a card shows, for the check that the fonts can draw it. */
 function textOf(node: FromJsxResult['node']): string {
   if (node.type === 'text') return node.text;
   return node.type === 'container' ? (node.children ?? []).map(textOf).join('') : '';
