@@ -1,7 +1,4 @@
-/**
- * The phases `site build` and `site serve` share: the pages and config compiled and loaded with
- * the scripts and stylesheet, the collections, and the plan of routes and redirects.
- */
+/** The phases `site build` and `site serve` share: load, collections, the plan of routes and redirects. */
 import { resolveLocales, resolveSettings, type ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
 import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';

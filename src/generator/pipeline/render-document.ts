@@ -98,10 +98,7 @@ export function renderDocument(
   };
 }
 
-/**
- * The page's own share image, or the one the generator draws (whose size it knows), with its
- * alt text for Open Graph and for X (which does not read og:image:alt).
- */
+/** The page's image or the drawn card (whose size is known), with alt text for X too: it skips og:image:alt. */
 function imageTags({ meta, shareImage }: DocumentParts, siteUrl: string): string[] {
   const image = meta.image ?? (shareImage && `/${shareImage.path}`);
   if (!image) return [];
@@ -148,10 +145,7 @@ function styleChunk(style: ShellAssets['style']): { text: string; sources: PageS
   return { text, sources };
 }
 
-/**
- * React 19 emits resources it hoists (image preloads, `<link>`/`<meta>` rendered by components)
- * at the start of the markup when it does not render `<head>` itself; they belong in the head.
- */
+/** React 19 puts what it hoists (preloads, components' `<link>`/`<meta>`) first when it renders no `<head>`. */
 const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>)*/;
 
 /** Joins the site origin and a path; absolute URLs pass through. */
