@@ -1,23 +1,12 @@
 /** Turns loaded pages into the concrete list of routes to render, one per output file. */
 import type { ResolvedLocale } from '../config';
-import type { Collections, LanguageLink, PathEntry, SiteConfig } from '../contract';
+import type { Collections, PathEntry, SiteConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import type { LoadedPage } from './load-pages';
+import { absoluteUrl } from './render-document';
 
-export interface PlannedRoute {
-  /** URL path: `/`, `/about`, `/blog/some-article`, `/te/`, `/te/about`; `/404`, `/te/404` for the not-found page. */
-  route: string;
-  /** Output file: `index.html`, `about.html`, `404.html`, `te/index.html`, so links stay extensionless. */
-  outFile: string;
-  page: LoadedPage;
-  params: Record<string, string>;
-  props: Record<string, unknown>;
-  locale: ResolvedLocale;
-  /** The page (same file and params) in each locale it is built in, this one included, in locale order. */
-  versions: PlannedRoute[];
-  /** The `languages` prop: one link per locale of the site. */
-  languages: LanguageLink[];
-}
+/** A route to render, one per output file. */
+export type PlannedRoute = ReturnType<typeof planRoutes>[number];
 
 const PARAM_VALUE = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -30,32 +19,21 @@ export function planRoutes(
   collections: Collections,
   site: SiteConfig,
   locales: ResolvedLocale[],
-): PlannedRoute[] {
+) {
   const problems: Diagnostic[] = [];
-  const versionsOf = new Map<string, PlannedRoute[]>();
+  // A page (same file and params) in each locale it is built in, in locale order.
+  const versionsOf = new Map<string, Version[]>();
   // By URL: `/te` (pages/te.tsx) and `/te/` (a locale's home) are one URL to a server.
-  const byUrl = new Map<string, PlannedRoute>();
+  const byUrl = new Map<string, Version>();
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
       for (const entry of expandPaths(page, collections, site, locale.code, problems)) {
         const path = fillPattern(page, entry.params, problems);
         if (path === undefined) continue;
-        const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
+        const planned = version(page, entry, locale, path);
         const key = `${page.file}\0${path}`;
-        const versions = versionsOf.get(key) ?? [];
-        versionsOf.set(key, versions);
-        const planned: PlannedRoute = {
-          route,
-          outFile: `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.html`,
-          page,
-          params: entry.params,
-          props: entry.props ?? {},
-          locale,
-          versions,
-          languages: [],
-        };
-        versions.push(planned);
-        const url = route.length > 1 ? route.replace(/\/$/, '') : route;
+        versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
+        const url = planned.route.length > 1 ? planned.route.replace(/\/$/, '') : planned.route;
         const first = byUrl.get(url);
         if (first) problems.push(collision(first, planned));
         else byUrl.set(url, planned);
@@ -64,16 +42,59 @@ export function planRoutes(
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   // A page's versions side by side (a dynamic page's too: /x/a, /te/x/a, then /x/b), as the sitemap lists them.
-  const routes = [...versionsOf.values()].flat();
-  for (const planned of routes)
-    planned.languages = locales.map(({ code, lang, name, prefix }) => {
-      const version = planned.versions.find((candidate) => candidate.locale.code === code);
+  return [...versionsOf.values()].flatMap((versions) =>
+    versions.map((planned) => ({ ...planned, ...linksOf(planned, versions, locales, site.url) })),
+  );
+}
+
+type Version = ReturnType<typeof version>;
+
+function version(page: LoadedPage, entry: PathEntry, locale: ResolvedLocale, path: string) {
+  // URL path: `/`, `/about`, `/blog/some-article`, `/te/`, `/te/about`; `/404`, `/te/404` for the not-found page.
+  const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
+  return {
+    route,
+    // Output file: `index.html`, `about.html`, `404.html`, `te/index.html`, so links stay extensionless.
+    outFile: `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.html`,
+    page,
+    params: entry.params,
+    props: entry.props ?? {},
+    locale,
+  };
+}
+
+/**
+ * The `languages` prop (one link per locale of the site), and for a page with translations its
+ * hreflang links (every version, and x-default: the default locale's) and the Open Graph locales
+ * of its other versions; none on a not-found page.
+ */
+function linksOf(
+  { page, locale }: Version,
+  versions: Version[],
+  locales: ResolvedLocale[],
+  siteUrl: string,
+) {
+  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
+  const alternates = linked.map((version) => ({
+    hreflang: version.locale.lang,
+    href: absoluteUrl(siteUrl, version.route),
+  }));
+  const fallback = linked.find((version) => version.locale.prefix === '');
+  if (fallback)
+    alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
+  return {
+    alternates,
+    ogLocaleAlternates: linked
+      .filter((version) => version.locale !== locale)
+      .flatMap((version) => version.locale.ogLocale ?? []),
+    languages: locales.map(({ code, lang, name, prefix }) => {
+      const version = versions.find((candidate) => candidate.locale.code === code);
       // A not-found page leads to each locale's home.
-      const href = (!planned.page.isNotFound && version?.route) || `${prefix}/`;
-      const current = code === planned.locale.code;
+      const href = (!page.isNotFound && version?.route) || `${prefix}/`;
+      const current = code === locale.code;
       return { code, lang, name, href, current, translated: version !== undefined };
-    });
-  return routes;
+    }),
+  };
 }
 
 /** The locales a page lists in `locales`, in the site's order; the default one when it lists none. */
@@ -132,7 +153,7 @@ function fillPattern(page: LoadedPage, params: Record<string, string>, problems:
   return route;
 }
 
-function collision(first: PlannedRoute, route: PlannedRoute): Diagnostic {
+function collision(first: Version, route: Version): Diagnostic {
   const sameFile = first.page.file === route.page.file;
   return {
     message: sameFile

@@ -2,6 +2,7 @@
 import type { JsonLd, PageMeta, SiteConfig } from '../contract';
 import { escapeHtml } from '../html-text';
 import { findSources, joinSources, noSources, type PageSources } from './page-sources';
+import type { PlannedRoute } from './plan-routes';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
 /** Asset references every document shares, computed once per build. */
@@ -22,24 +23,16 @@ export function addCspMeta(html: string, csp: string): string {
   );
 }
 
-export interface DocumentParts {
+/** A page's planned route (plan-routes.ts), with its rendered body and values. */
+export type DocumentParts = Pick<PlannedRoute, 'route' | 'alternates' | 'ogLocaleAlternates'> & {
+  page: Pick<PlannedRoute['page'], 'isNotFound' | 'relativeFile'>;
+  locale: Pick<PlannedRoute['locale'], 'lang' | 'ogLocale'>;
   meta: PageMeta;
   body: string;
   jsonLd: JsonLd | undefined;
-  route: string;
-  isNotFound: boolean;
-  /** The page's own script, after the shared one. */
-  script?: string | undefined;
   /** The share image the generator draws for the page, when it has none of its own. */
-  shareImage?: Pick<PlannedShareImage, 'path' | 'alt'> | undefined;
-  /** `<html lang>` and `og:locale`; the site's `lang` and `locale` when left out. */
-  lang?: string;
-  ogLocale?: string | undefined;
-  /** The Open Graph locales of the page's other versions. */
-  ogLocaleAlternates?: string[];
-  /** `hreflang` links to every version of the page, itself and `x-default` included. */
-  alternates?: Array<{ hreflang: string; href: string }>;
-}
+  shareImage: Pick<PlannedShareImage, 'path' | 'alt'> | undefined;
+};
 
 /** The policy's sources are found piece by piece: every piece ends between elements. */
 export function renderDocument(
@@ -47,9 +40,11 @@ export function renderDocument(
   { site, assets }: { site: SiteConfig; assets: ShellAssets },
 ) {
   const { meta } = parts;
+  // The page's own script, after the shared one.
+  const script = assets.pageScripts?.[parts.page.relativeFile];
   const hoisted = LEADING_HEAD_TAGS.exec(parts.body)![0];
   const body = parts.body.slice(hoisted.length);
-  const canonical = parts.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
+  const canonical = parts.page.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
   const linked =
     (site.icon
       ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>`
@@ -57,14 +52,14 @@ export function renderDocument(
   const jsonLd = parts.jsonLd === undefined ? undefined : serializeJsonLd(parts.jsonLd);
   const style = styleChunk(assets.style);
   const head = [
-    `<!DOCTYPE html><html lang="${escapeHtml(parts.lang ?? site.lang)}"><head>`,
+    `<!DOCTYPE html><html lang="${escapeHtml(parts.locale.lang)}"><head>`,
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
     metaTag('name', 'robots', meta.robots),
     canonical && `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
-    ...(parts.alternates ?? []).map(
+    ...parts.alternates.map(
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
     ),
@@ -74,14 +69,12 @@ export function renderDocument(
     metaTag('property', 'og:description', meta.description),
     metaTag('property', 'og:url', canonical),
     ...imageTags(parts, site.url),
-    metaTag('property', 'og:locale', 'ogLocale' in parts ? parts.ogLocale : site.locale),
-    ...(parts.ogLocaleAlternates ?? []).map((locale) =>
-      metaTag('property', 'og:locale:alternate', locale),
-    ),
+    metaTag('property', 'og:locale', parts.locale.ogLocale),
+    ...parts.ogLocaleAlternates.map((locale) => metaTag('property', 'og:locale:alternate', locale)),
     metaTag('name', 'theme-color', site.themeColor),
     linked + hoisted + style.text,
     assets.scriptSrc && `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>`,
-    parts.script && `<script src="${escapeHtml(parts.script)}" defer=""></script>`,
+    script && `<script src="${escapeHtml(script)}" defer=""></script>`,
     jsonLd !== undefined && `<script type="application/ld+json">${jsonLd}</script>`,
   ];
   return {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Entry, PageMeta, PageProps, PageValue } from '../contract';
 import { errorText, SiteError, throwSite } from '../diagnostics';
 import type { PlannedRoute } from './plan-routes';
-import { absoluteUrl, renderDocument } from './render-document';
+import { renderDocument } from './render-document';
 import type { RenderInput } from './render-routes';
 import { planShareImage, sharedCardRoute, type PlannedShareImage } from './share-image';
 
@@ -44,21 +44,8 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
   const meta = metaOf(planned, props);
   const jsonLd = resolveValue(page.module.jsonLd, props, page.relativeFile, 'jsonLd');
   const { drawn, shown } = shareImageOf(planned, props, meta, context);
-  const { alternates, ogLocaleAlternates } = languageVersions(planned, context.site.url);
   const document = renderDocument(
-    {
-      meta,
-      body: renderBody(planned, props),
-      jsonLd,
-      route,
-      isNotFound: page.isNotFound,
-      lang: locale.lang,
-      ogLocale: locale.ogLocale,
-      ogLocaleAlternates,
-      alternates,
-      script: context.shell.assets.pageScripts?.[page.relativeFile],
-      shareImage: shown,
-    },
+    { ...planned, meta, body: renderBody(planned, props), jsonLd, shareImage: shown },
     { site: context.site, assets: context.shell.assets },
   );
   const content = entryFiles(planned.props);
@@ -76,7 +63,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
     ...(drawn && { shareImage: drawn }),
     ...(page.isNotFound && { isNotFound: true as const }),
     /** The page's versions in every locale, for the sitemap; only on pages that have translations. */
-    ...(alternates.length > 0 && { alternates }),
+    ...(planned.alternates.length > 0 && { alternates: planned.alternates }),
   };
 }
 
@@ -161,27 +148,6 @@ function sameAsError(planned: PlannedRoute, sameAs: string, isPage: boolean): Si
         : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).',
     },
   );
-}
-
-/**
- * The hreflang links of a page with translations (every version, and x-default: the default
- * locale's) and the Open Graph locales of its other versions; none on a not-found page.
- */
-function languageVersions({ page, locale, versions }: PlannedRoute, siteUrl: string) {
-  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
-  const alternates = linked.map((version) => ({
-    hreflang: version.locale.lang,
-    href: absoluteUrl(siteUrl, version.route),
-  }));
-  const fallback = linked.find((version) => version.locale.prefix === '');
-  if (fallback)
-    alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
-  return {
-    alternates,
-    ogLocaleAlternates: linked
-      .filter((version) => version.locale !== locale)
-      .flatMap((version) => version.locale.ogLocale ?? []),
-  };
 }
 
 /** The files of the entries among the page's props (not those in lists: a listing's cards). */

@@ -31,7 +31,11 @@ describe('serializeJsonLd', () => {
         body: '',
         jsonLd: hostile,
         route: '/',
-        isNotFound: false,
+        page: { isNotFound: false, relativeFile: 'pages/index.tsx' },
+        locale: { lang: 'en', ogLocale: undefined },
+        alternates: [],
+        ogLocaleAlternates: [],
+        shareImage: undefined,
       },
       {
         site: { url: 'https://x.example', lang: 'en', name: 'X' },

@@ -17,6 +17,14 @@ const site: SiteConfig = {
   themeColor: '#0b2545',
 };
 const assets = { style: { inline: 'body{margin:0}' }, scriptSrc: '/assets/main.abc.js' };
+/** A page of a site without translations. */
+const parts = {
+  page: { isNotFound: false, relativeFile: 'pages/about.tsx' },
+  locale: { lang: site.lang, ogLocale: site.locale },
+  alternates: [],
+  ogLocaleAlternates: [],
+  shareImage: undefined,
+};
 
 function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
   return renderDocument(
@@ -25,7 +33,7 @@ function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
       body: '<h1>About</h1>',
       jsonLd: undefined,
       route: '/about',
-      isNotFound: false,
+      ...parts,
       ...overrides,
     },
     { site, assets },
@@ -57,7 +65,10 @@ describe('renderDocument', () => {
   });
 
   it('leaves the canonical URL off the not-found page', () => {
-    const html = render({ route: '/404', isNotFound: true });
+    const html = render({
+      route: '/404',
+      page: { isNotFound: true, relativeFile: 'pages/404.tsx' },
+    });
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
   });
@@ -70,7 +81,7 @@ describe('renderDocument', () => {
         body: '',
         jsonLd: undefined,
         route: '/',
-        isNotFound: false,
+        ...parts,
       },
       { site, assets: { style: { href: '/assets/main.123.css' }, scriptSrc: undefined } },
     ).html;
@@ -115,7 +126,7 @@ describe('the sources of a document', () => {
       for (const style of styles) {
         for (const jsonLd of [undefined, { '@type': 'Thing', name: '</script><b>' }]) {
           const document = renderDocument(
-            { meta: { title: 't', description: 'd' }, body, jsonLd, route: '/', isNotFound: false },
+            { ...parts, meta: { title: 't', description: 'd' }, body, jsonLd, route: '/' },
             {
               site: { ...site, icon: 'data:image/svg+xml,x' },
               assets: { style, scriptSrc: '/a.js' },
