@@ -1,19 +1,13 @@
 /** The HTML document around a rendered page body, and what its CSP must allow. */
 import type { JsonLd, PageMeta, SiteConfig } from '../contract';
 import { escapeHtml } from '../html-text';
-import { findSources, joinSources, noSources, type PageSources } from './page-sources';
+import { findSources, joinSources, noSources } from './page-sources';
+import type { Shell } from './render-routes';
 import type { PlannedRoute } from './plan-routes';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PlannedShareImage } from './share-image';
 
-/** Asset references every document shares, computed once per build. */
-export interface ShellAssets {
-  style: { inline: string } | { href: string } | undefined;
-  scriptSrc: string | undefined;
-  /** The URL of a page's own script (bundle-client.ts), by the page's relative file. */
-  pageScripts?: Record<string, string>;
-  /** Head elements every page carries after the icon: feed and manifest links (feed.ts, icons.ts). */
-  headLinks?: string;
-}
+/** Asset references every document shares, computed once per build (render-routes.ts). */
+export type ShellAssets = Shell['assets'];
 
 /** The CSP as a meta element right after the charset, for hosts that cannot send headers. */
 export function addCspMeta(html: string, csp: string): string {
@@ -41,16 +35,15 @@ export function renderDocument(
 ) {
   const { meta } = parts;
   // The page's own script, after the shared one.
-  const script = assets.pageScripts?.[parts.page.relativeFile];
+  const script = assets.pageScripts[parts.page.relativeFile];
   const hoisted = LEADING_HEAD_TAGS.exec(parts.body)![0];
   const body = parts.body.slice(hoisted.length);
   const canonical = parts.page.isNotFound ? undefined : absoluteUrl(site.url, parts.route);
   const linked =
     (site.icon
       ? `<link rel="icon" href="${escapeHtml(site.icon)}"${site.icon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}/>`
-      : '') + (assets.headLinks ?? '');
+      : '') + assets.headLinks;
   const jsonLd = parts.jsonLd === undefined ? undefined : serializeJsonLd(parts.jsonLd);
-  const style = styleChunk(assets.style);
   const head = [
     `<!DOCTYPE html><html lang="${escapeHtml(parts.locale.lang)}"><head>`,
     '<meta charset="utf-8"/>',
@@ -72,7 +65,7 @@ export function renderDocument(
     metaTag('property', 'og:locale', parts.locale.ogLocale),
     ...parts.ogLocaleAlternates.map((locale) => metaTag('property', 'og:locale:alternate', locale)),
     metaTag('name', 'theme-color', site.themeColor),
-    linked + hoisted + style.text,
+    linked + hoisted + assets.style.text,
     assets.scriptSrc && `<script src="${escapeHtml(assets.scriptSrc)}" defer=""></script>`,
     script && `<script src="${escapeHtml(script)}" defer=""></script>`,
     jsonLd !== undefined && `<script type="application/ld+json">${jsonLd}</script>`,
@@ -84,8 +77,8 @@ export function renderDocument(
     // writes (JSON-LD): one in the body came from a component or from content, and the policy must block it.
     sources: joinSources([
       findSources(linked + hoisted),
-      style.sources,
-      { ...NO_SOURCES, scripts: jsonLd === undefined ? [] : [jsonLd] },
+      assets.style.sources,
+      { ...noSources(), scripts: jsonLd === undefined ? [] : [jsonLd] },
       { ...findSources(body), scripts: [] },
     ]),
   };
@@ -122,20 +115,14 @@ export function serializeJsonLd(data: JsonLd): string {
   );
 }
 
-const NO_SOURCES = noSources();
-
-/** The sources of each stylesheet, found once: one per build (0.38 s over 5,405 pages). */
-const styleSources = new WeakMap<object, PageSources>();
-
-function styleChunk(style: ShellAssets['style']): { text: string; sources: PageSources } {
-  if (!style) return { text: '', sources: NO_SOURCES };
-  const text =
-    'href' in style
+/** The stylesheet's element, and its sources found once per build (0.38 s over 5,405 pages). */
+export function styleElement(style: { inline: string } | { href: string } | undefined) {
+  const text = !style
+    ? ''
+    : 'href' in style
       ? `<link rel="stylesheet" href="${escapeHtml(style.href)}"/>`
       : `<style>${style.inline}</style>`;
-  let sources = styleSources.get(style);
-  if (!sources) styleSources.set(style, (sources = findSources(text)));
-  return { text, sources };
+  return { text, sources: findSources(text) };
 }
 
 /** React 19 puts what it hoists (preloads, components' `<link>`/`<meta>`) first when it renders no `<head>`. */

@@ -10,7 +10,7 @@ import { allowedMediaOrigins } from './collection-options';
 import type { SizeReport } from './measure';
 import type { Loaded } from './load-project';
 import type { PlannedRoute } from './plan-routes';
-import { addCspMeta, type ShellAssets } from './render-document';
+import { addCspMeta, styleElement } from './render-document';
 import { renderPage, renderStoppedError, type PageSummary, type RenderedPage } from './render-page';
 import { formatCsp, headerPolicy } from './security-headers';
 import type { ShareImageJob } from './share-image';
@@ -22,12 +22,13 @@ export type Shell = ReturnType<typeof shellOf>;
 
 export function shellOf(site: SiteConfig, { script, style, pageScripts, project }: Loaded) {
   const isInline = style !== undefined && site.css !== 'external';
-  const assets: ShellAssets = {
-    style:
+  const assets = {
+    style: styleElement(
       style &&
-      (isInline
-        ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
-        : { href: `/${style.path}` }),
+        (isInline
+          ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
+          : { href: `/${style.path}` }),
+    ),
     scriptSrc: script && `/${script.path}`,
     pageScripts: pageScripts.srcByPage,
     headLinks: iconLinks(site) + feedLinks(project.config.feeds),

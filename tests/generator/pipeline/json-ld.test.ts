@@ -2,7 +2,11 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { select } from '../../../src/generator/check/load-dist';
-import { renderDocument, serializeJsonLd } from '../../../src/generator/pipeline/render-document';
+import {
+  renderDocument,
+  serializeJsonLd,
+  styleElement,
+} from '../../../src/generator/pipeline/render-document';
 
 const hostile = {
   '@context': 'https://schema.org',
@@ -39,7 +43,12 @@ describe('serializeJsonLd', () => {
       },
       {
         site: { url: 'https://x.example', lang: 'en', name: 'X' },
-        assets: { style: undefined, scriptSrc: undefined },
+        assets: {
+          style: styleElement(undefined),
+          scriptSrc: undefined,
+          pageScripts: {},
+          headLinks: '',
+        },
       },
     );
     const scripts = select('script', parseDocument(html));

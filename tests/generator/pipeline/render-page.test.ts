@@ -4,7 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolvePaths } from '../../../src/generator/config';
 import { openStaging } from '../../../src/generator/pipeline/write-output';
-import { absoluteUrl, renderDocument } from '../../../src/generator/pipeline/render-document';
+import {
+  absoluteUrl,
+  renderDocument,
+  styleElement,
+} from '../../../src/generator/pipeline/render-document';
 import { findSources } from '../../../src/generator/pipeline/page-sources';
 import type { SiteConfig } from '../../../src/generator/contract';
 
@@ -16,7 +20,12 @@ const site: SiteConfig = {
   icon: '/favicon.svg',
   themeColor: '#0b2545',
 };
-const assets = { style: { inline: 'body{margin:0}' }, scriptSrc: '/assets/main.abc.js' };
+const assets = {
+  style: styleElement({ inline: 'body{margin:0}' }),
+  scriptSrc: '/assets/main.abc.js',
+  pageScripts: {},
+  headLinks: '',
+};
 /** A page of a site without translations. */
 const parts = {
   page: { isNotFound: false, relativeFile: 'pages/about.tsx' },
@@ -83,7 +92,14 @@ describe('renderDocument', () => {
         route: '/',
         ...parts,
       },
-      { site, assets: { style: { href: '/assets/main.123.css' }, scriptSrc: undefined } },
+      {
+        site,
+        assets: {
+          ...assets,
+          style: styleElement({ href: '/assets/main.123.css' }),
+          scriptSrc: undefined,
+        },
+      },
     ).html;
     expect(linked).toContain('<link rel="stylesheet" href="/assets/main.123.css"/>');
     expect(linked).not.toContain('<script');
@@ -129,7 +145,7 @@ describe('the sources of a document', () => {
             { ...parts, meta: { title: 't', description: 'd' }, body, jsonLd, route: '/' },
             {
               site: { ...site, icon: 'data:image/svg+xml,x' },
-              assets: { style, scriptSrc: '/a.js' },
+              assets: { ...assets, style: styleElement(style), scriptSrc: '/a.js' },
             },
           );
           const head = document.html.slice(0, document.html.indexOf('</head><body>'));
