@@ -1,7 +1,7 @@
 /** The phases `site build` and `site serve` share: load, collections, the plan of routes and redirects. */
 import { resolveLocales, resolveSettings, type ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
-import { SiteError, toDiagnostics, type Diagnostic } from '../diagnostics';
+import { SiteError, toDiagnostics } from '../diagnostics';
 import { bundleClient, bundlePageScripts } from './bundle-client';
 import type { PageFile } from './find-pages';
 import { type KeptEntries, listContent, loadContent } from './load-content';
@@ -79,14 +79,11 @@ export async function settleAll<T extends readonly unknown[]>(
   tasks: { [K in keyof T]: Promise<T[K]> },
 ): Promise<T> {
   const results = await Promise.allSettled(tasks);
-  const problems: Diagnostic[] = [];
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      if (!(result.reason instanceof SiteError)) throw result.reason;
-      problems.push(...toDiagnostics(result.reason));
-    }
-  }
-  if (problems.length > 0) throw SiteError.fromList(problems);
+  const failures = results.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason] : [],
+  );
+  for (const failure of failures) if (!(failure instanceof SiteError)) throw failure;
+  if (failures.length > 0) throw SiteError.fromList(failures.flatMap(toDiagnostics));
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 

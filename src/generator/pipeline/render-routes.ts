@@ -80,9 +80,15 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
     documents: [] as string[],
     shareImages: [] as ShareImageJob[],
   };
+  const write = (outFile: string, html: string) =>
+    output ? out.pageSizes.push(output.writePage(outFile, html)) : out.documents.push(html);
   const sources: RenderedPage['sources'][] = [];
   const held: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
+  const report = (error: unknown) => {
+    if (!(error instanceof SiteError)) throw error;
+    problems.push(...error.diagnostics);
+  };
   const render = (route: PlannedRoute) => {
     try {
       const page = renderPage(route, context);
@@ -91,30 +97,22 @@ export async function renderRoutes(routes: PlannedRoute[], input: RenderInput) {
       if (page.shareImage) out.shareImages.push({ image: page.shareImage, route: page.route });
       if (problems.length > 0) return;
       sources.push(page.sources);
-      if (holdForMeta || !output) held.push(page);
-      else out.pageSizes.push(output.writePage(page.outFile, page.html));
+      if (holdForMeta) held.push(page);
+      else write(page.outFile, page.html);
     } catch (error) {
-      if (!(error instanceof SiteError)) throw error;
-      problems.push(...error.diagnostics);
+      report(error);
     }
   };
+  // A page that never finished is reported with the problems found before it.
   await input.content.photos.withRegistry(() =>
     forEachWithin(routes, timeLimitMs, render, (route, reason) =>
       renderStoppedError(route, timeLimitMs, reason),
-    ).catch((error: unknown) => {
-      // A page that never finished is reported with the problems found before it.
-      if (!(error instanceof SiteError)) throw error;
-      problems.push(...error.diagnostics);
-    }),
+    ).catch(report),
   );
   if (problems.length > 0) throw SiteError.fromList(problems);
   const policy = headerPolicy(sources, shell.stylesheet, input.site, shell.mediaOrigins);
-  const csp = holdForMeta ? formatCsp(policy, { isMeta: true }) : undefined;
-  for (const page of held) {
-    const html = csp === undefined ? page.html : addCspMeta(page.html, csp);
-    if (output) out.pageSizes.push(output.writePage(page.outFile, html));
-    else out.documents.push(html);
-  }
+  const csp = formatCsp(policy, { isMeta: true });
+  for (const page of held) write(page.outFile, addCspMeta(page.html, csp));
   return { ...out, policy };
 }
 
