@@ -28,10 +28,9 @@ export function planRoutes(
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
       for (const entry of expandPaths(page, collections, site, locale.code, problems)) {
-        const path = fillPattern(page, entry.params, problems);
-        if (path === undefined) continue;
-        const planned = version(page, entry, locale, path);
-        const key = `${page.file}\0${path}`;
+        const planned = version(page, entry, locale, problems);
+        if (!planned) continue;
+        const key = `${page.file}\0${planned.route.slice(locale.prefix.length)}`;
         versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
         const url = planned.route.length > 1 ? planned.route.replace(/\/$/, '') : planned.route;
         const first = byUrl.get(url);
@@ -47,20 +46,34 @@ export function planRoutes(
   );
 }
 
-type Version = ReturnType<typeof version>;
+type Version = NonNullable<ReturnType<typeof version>>;
 
-function version(page: LoadedPage, entry: PathEntry, locale: ResolvedLocale, path: string) {
-  // URL path: `/`, `/about`, `/blog/some-article`, `/te/`, `/te/about`; `/404`, `/te/404` for the not-found page.
+/** A page in a locale, with the params of its `paths()` entry; undefined when one is not a URL segment. */
+function version(
+  page: LoadedPage,
+  { params, props }: PathEntry,
+  locale: ResolvedLocale,
+  problems: Diagnostic[],
+) {
+  let path = page.pattern;
+  for (const name of page.params) {
+    const value = params?.[name];
+    if (typeof value !== 'string' || !PARAM_VALUE.test(value)) {
+      problems.push({
+        message: `paths() gave ${JSON.stringify(value)} for [${name}], which is not a URL segment.`,
+        file: page.relativeFile,
+        field: `paths.params.${name}`,
+        hint: 'Use lowercase letters, digits and dashes.',
+      });
+      return undefined;
+    }
+    path = path.replace(`[${name}]`, value);
+  }
+  // The URL path (`/`, `/about`, `/te/`, `/te/about`, `/404`) and the output file (`index.html`,
+  // `about.html`, `te/index.html`, `te/about.html`, `404.html`), so links stay extensionless.
   const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
-  return {
-    route,
-    // Output file: `index.html`, `about.html`, `404.html`, `te/index.html`, so links stay extensionless.
-    outFile: `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.html`,
-    page,
-    params: entry.params,
-    props: entry.props ?? {},
-    locale,
-  };
+  const outFile = `${route.slice(1)}${route.endsWith('/') ? 'index' : ''}.html`;
+  return { route, outFile, page, params, props: props ?? {}, locale };
 }
 
 /**
@@ -133,24 +146,6 @@ function expandPaths(
     );
   }
   return [];
-}
-
-function fillPattern(page: LoadedPage, params: Record<string, string>, problems: Diagnostic[]) {
-  let route = page.pattern;
-  for (const name of page.params) {
-    const value = params?.[name];
-    if (typeof value !== 'string' || !PARAM_VALUE.test(value)) {
-      problems.push({
-        message: `paths() gave ${JSON.stringify(value)} for [${name}], which is not a URL segment.`,
-        file: page.relativeFile,
-        field: `paths.params.${name}`,
-        hint: 'Use lowercase letters, digits and dashes.',
-      });
-      return undefined;
-    }
-    route = route.replace(`[${name}]`, value);
-  }
-  return route;
 }
 
 function collision(first: Version, route: Version): Diagnostic {
