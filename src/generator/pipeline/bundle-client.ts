@@ -18,7 +18,7 @@ import { settleAll } from './load-project';
  */
 const require = createRequire(import.meta.url);
 
-/** Compiles in memory; errors name the files as written, not where symlinks lead (`preserveSymlinks`). */
+/** Bundles in memory; errors name the files as written, not where symlinks lead (`preserveSymlinks`). */
 export async function runEsbuild(
   paths: ProjectPaths,
   options: esbuild.BuildOptions,
@@ -26,6 +26,7 @@ export async function runEsbuild(
 ) {
   const result = await (require('esbuild') as typeof esbuild)
     .build({
+      bundle: true,
       ...options,
       absWorkingDir: paths.root,
       preserveSymlinks: true,
@@ -64,7 +65,6 @@ async function bundleBrowserScript(
     paths,
     {
       entryPoints: [entry],
-      bundle: true,
       minify: true,
       format: 'iife',
       // Old Android WebViews on cheap phones: keep syntax they parse.

@@ -43,12 +43,12 @@ export async function loadPages(paths: ProjectPaths, pageFiles: PageFile[]) {
     // Stack traces then name the source files of the pages and components, through the bundle's source map.
     process.setSourceMapsEnabled(true);
     const bundleModule = loadBundle(paths, file);
-    const config = checkConfig(bundleModule.config as Partial<ContentConfigModule>);
+    const config = bundleModule.config as ContentConfigModule;
     const pages = pageFiles.map((page, index) => ({
       ...page,
       module: bundleModule[`page${index}`] as PageModule,
     }));
-    const problems = pages.flatMap(checkPageModule);
+    const problems = [...configProblems(config), ...pages.flatMap(checkPageModule)];
     if (problems.length > 0) throw SiteError.fromList(problems);
     return { pages, config, bundle, dispose };
   } catch (error) {
@@ -70,7 +70,6 @@ async function compileBundle(paths: ProjectPaths, pageFiles: PageFile[], file: s
     {
       stdin: { contents, resolveDir: paths.root, sourcefile: 'site-entry.ts', loader: 'ts' },
       outfile: file,
-      bundle: true,
       format: 'cjs',
       platform: 'node',
       target: 'node20',
@@ -133,7 +132,7 @@ function problem(field: string, message: string, hint: string): Diagnostic {
   return { message, file: FILE, field, hint };
 }
 
-function checkConfig(module: Partial<ContentConfigModule>): ContentConfigModule {
+function configProblems(module: Partial<ContentConfigModule>): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const site = module.site as Record<string, unknown> | undefined;
   if (!site || typeof site !== 'object')
@@ -159,9 +158,7 @@ function checkConfig(module: Partial<ContentConfigModule>): ContentConfigModule 
       );
     if (collection) problems.push(...checkCollectionOptions(name, collection, FILE));
   }
-  problems.push(...checkBuildSettings(module.build), ...checkI18n(FILE, module.i18n));
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return module as ContentConfigModule;
+  return [...problems, ...checkBuildSettings(module.build), ...checkI18n(FILE, module.i18n)];
 }
 
 function checkBuildSettings(settings: BuildSettings | undefined): Diagnostic[] {
@@ -190,29 +187,26 @@ function checkBuildSettings(settings: BuildSettings | undefined): Diagnostic[] {
 }
 
 function checkPageModule({ module, params, relativeFile: file }: LoadedPage): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  if (typeof module.default !== 'function')
-    problems.push({
+  return [
+    {
+      isValid: typeof module.default === 'function',
       message: 'The page has no default-exported component.',
-      file,
       field: 'default',
       hint: 'Add `export default function Page() { … }`.',
-    });
-  if (module.meta === undefined)
-    problems.push({
+    },
+    {
+      isValid: module.meta !== undefined,
       message: '`meta` is not exported.',
-      file,
       field: 'meta',
       hint: "Add `export const meta = { title: '…', description: '…' }`.",
-    });
-  if (params.length > 0 && typeof module.paths !== 'function')
-    problems.push({
+    },
+    {
+      isValid: params.length === 0 || typeof module.paths === 'function',
       message: `The page has the dynamic segment [${params.join('], [')}] but exports no paths().`,
-      file,
       field: 'paths',
       hint: 'Export `paths()` returning one `{ params }` object per page to build.',
-    });
-  return problems;
+    },
+  ].flatMap(({ isValid, ...problem }) => (isValid ? [] : [{ ...problem, file }]));
 }
 
 /** `site.formActions`: each a path of the site, an http(s) URL or `mailto:`, as the policy's form-action reads them. */

@@ -22,7 +22,6 @@ export async function processCss(paths: ProjectPaths, { cache = true }: { cache?
     paths,
     {
       entryPoints: [paths.styleEntry],
-      bundle: true,
       minify: true,
       plugins: [keepRootRelativeUrls],
     },

@@ -129,25 +129,22 @@ function shareImageOf(
       const { drawn } = shareImageOf(target, targetProps, targetMeta, context, true);
       if (drawn) return { shown: drawn };
     }
-    if (shared.explicit) throw sameAsError(planned, shared.route, target !== undefined);
+    if (shared.explicit)
+      throw new SiteError(
+        target
+          ? `shareImage.sameAs of ${planned.route} names ${shared.route}, which has no card of its own to share.`
+          : `shareImage.sameAs of ${planned.route} names ${shared.route}, which is not a page of this build.`,
+        {
+          file,
+          field: 'shareImage.sameAs',
+          hint: target
+            ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.`
+            : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).',
+        },
+      );
   }
   const drawn = planShareImage(context.shareImage, own, props, meta, file, planned.locale.lang);
   return { drawn, shown: drawn };
-}
-
-function sameAsError(planned: PlannedRoute, sameAs: string, isPage: boolean): SiteError {
-  return new SiteError(
-    isPage
-      ? `shareImage.sameAs of ${planned.route} names ${sameAs}, which has no card of its own to share.`
-      : `shareImage.sameAs of ${planned.route} names ${sameAs}, which is not a page of this build.`,
-    {
-      file: planned.page.relativeFile,
-      field: 'shareImage.sameAs',
-      hint: isPage
-        ? `Name a page that draws its card (no meta.image, no shareImage: false, no sameAs), or leave sameAs out to draw this page's own.`
-        : 'Give the route of a page of the site, such as /blog (with its locale prefix for a translated page).',
-    },
-  );
 }
 
 /** The files of the entries among the page's props (not those in lists: a listing's cards). */
