@@ -46,7 +46,8 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
   const { drawn, shown } = shareImageOf(planned, props, meta, context);
   const document = renderDocument(
     { ...planned, meta, body: renderBody(planned, props), jsonLd, shareImage: shown },
-    { site: context.site, assets: context.shell.assets },
+    context.site,
+    context.shell.assets,
   );
   const content = entryFiles(planned.props);
   return {

@@ -23,12 +23,7 @@ export type Shell = ReturnType<typeof shellOf>;
 export function shellOf(site: SiteConfig, { script, style, pageScripts, project }: Loaded) {
   const isInline = style !== undefined && site.css !== 'external';
   const assets = {
-    style: styleElement(
-      style &&
-        (isInline
-          ? { inline: style.contents.toString().replace(/<\/style/gi, '<\\/style') }
-          : { href: `/${style.path}` }),
-    ),
+    style: styleElement(style, isInline),
     scriptSrc: script && `/${script.path}`,
     pageScripts: pageScripts.srcByPage,
     headLinks: iconLinks(site) + feedLinks(project.config.feeds),

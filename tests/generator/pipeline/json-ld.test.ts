@@ -41,14 +41,12 @@ describe('serializeJsonLd', () => {
         ogLocaleAlternates: [],
         shareImage: undefined,
       },
+      { url: 'https://x.example', lang: 'en', name: 'X' },
       {
-        site: { url: 'https://x.example', lang: 'en', name: 'X' },
-        assets: {
-          style: styleElement(undefined),
-          scriptSrc: undefined,
-          pageScripts: {},
-          headLinks: '',
-        },
+        style: styleElement(undefined, false),
+        scriptSrc: undefined,
+        pageScripts: {},
+        headLinks: '',
       },
     );
     const scripts = select('script', parseDocument(html));

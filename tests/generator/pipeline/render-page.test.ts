@@ -21,7 +21,7 @@ const site: SiteConfig = {
   themeColor: '#0b2545',
 };
 const assets = {
-  style: styleElement({ inline: 'body{margin:0}' }),
+  style: styleElement({ path: 'assets/main.css', contents: 'body{margin:0}' }, true),
   scriptSrc: '/assets/main.abc.js',
   pageScripts: {},
   headLinks: '',
@@ -45,7 +45,8 @@ function render(overrides: Partial<Parameters<typeof renderDocument>[0]> = {}) {
       ...parts,
       ...overrides,
     },
-    { site, assets },
+    site,
+    assets,
   ).html;
 }
 
@@ -92,13 +93,11 @@ describe('renderDocument', () => {
         route: '/',
         ...parts,
       },
+      site,
       {
-        site,
-        assets: {
-          ...assets,
-          style: styleElement({ href: '/assets/main.123.css' }),
-          scriptSrc: undefined,
-        },
+        ...assets,
+        style: styleElement({ path: 'assets/main.123.css', contents: 'body{margin:0}' }, false),
+        scriptSrc: undefined,
       },
     ).html;
     expect(linked).toContain('<link rel="stylesheet" href="/assets/main.123.css"/>');
@@ -130,11 +129,11 @@ describe('the sources of a document', () => {
     '<form action="mailto:a@example.com"><button>Go</button></form><script src="/x.js"></script><script type="module">import "/y.js"</script>',
     '<img src="data:image/gif;base64,R0lGOD"/><div style="background:url(data:image/png;base64,AA)"></div><script>unclosed',
   ];
-  const styles = [
-    { inline: 'body{margin:0}' },
-    { inline: 'a{background:url("data:image/svg+xml,x")}' },
-    undefined,
-    { href: '/assets/main.123.css' },
+  const styles: Array<Parameters<typeof styleElement>> = [
+    [{ path: 'assets/main.css', contents: 'body{margin:0}' }, true],
+    [{ path: 'assets/main.css', contents: 'a{background:url("data:image/svg+xml,x")}' }, true],
+    [undefined, false],
+    [{ path: 'assets/main.123.css', contents: 'a{background:url("data:image/svg+xml,x")}' }, false],
   ];
 
   it('are the sources the whole document has, in order, but only the scripts of the head are hashed', () => {
@@ -143,10 +142,8 @@ describe('the sources of a document', () => {
         for (const jsonLd of [undefined, { '@type': 'Thing', name: '</script><b>' }]) {
           const document = renderDocument(
             { ...parts, meta: { title: 't', description: 'd' }, body, jsonLd, route: '/' },
-            {
-              site: { ...site, icon: 'data:image/svg+xml,x' },
-              assets: { ...assets, style: styleElement(style), scriptSrc: '/a.js' },
-            },
+            { ...site, icon: 'data:image/svg+xml,x' },
+            { ...assets, style: styleElement(...style), scriptSrc: '/a.js' },
           );
           const head = document.html.slice(0, document.html.indexOf('</head><body>'));
           expect(document.sources).toEqual({
