@@ -7,11 +7,7 @@ export interface OutputFile {
 }
 
 /** Names an asset by its content (`assets/main.3f9a1c2b.js`) so it can be cached forever. */
-export function hashAssetPath(
-  stem: string,
-  extension: string,
-  contents: string | Uint8Array,
-): string {
+export function hashAssetPath(stem: string, extension: string, contents: string | Uint8Array) {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
   return `assets/${stem}.${hash}.${extension}`;
 }

@@ -1,6 +1,6 @@
 /** Turns loaded pages into the concrete list of routes to render, one per output file. */
 import type { ResolvedLocale } from '../config';
-import type { Collections, PathEntry, SiteConfig } from '../contract';
+import type { Collections, PageModule, PathEntry, SiteConfig } from '../contract';
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import type { LoadedPage } from './load-pages';
 import { absoluteUrl } from './render-document';
@@ -27,7 +27,7 @@ export function planRoutes(
   const byUrl = new Map<string, Version>();
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
-      for (const entry of expandPaths(page, collections, site, locale.code, problems)) {
+      for (const entry of expandPaths(page, { collections, site, locale: locale.code }, problems)) {
         const planned = version(page, entry, locale, problems);
         if (!planned) continue;
         const key = `${page.file}\0${planned.route.slice(locale.prefix.length)}`;
@@ -124,19 +124,15 @@ function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diag
   return [];
 }
 
+type PathsContext = Parameters<NonNullable<PageModule['paths']>>[0];
+
 /** The pages a file makes in one locale: one without `[param]` segments, those of its `paths()` with. */
-function expandPaths(
-  page: LoadedPage,
-  collections: Collections,
-  site: SiteConfig,
-  locale: string,
-  problems: Diagnostic[],
-): PathEntry[] {
+function expandPaths(page: LoadedPage, context: PathsContext, problems: Diagnostic[]): PathEntry[] {
   if (page.params.length === 0) return [{ params: {} }];
   const fail = (message: string, hint: string) =>
     problems.push({ message, file: page.relativeFile, field: 'paths', hint });
   try {
-    const entries = page.module.paths?.({ collections, site, locale });
+    const entries = page.module.paths?.(context);
     if (Array.isArray(entries)) return entries;
     fail('paths() did not return an array.', 'Return an array of `{ params, props }` objects.');
   } catch (error) {
