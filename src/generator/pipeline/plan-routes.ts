@@ -28,8 +28,7 @@ export function planRoutes(
   for (const page of pages) {
     for (const locale of pageLocales(page, locales, problems)) {
       for (const entry of expandPaths(page, { collections, site, locale: locale.code }, problems)) {
-        const planned = version(page, entry, locale, problems);
-        if (!planned) continue;
+        const planned = version(page, entry, locale);
         const key = `${page.file}\0${planned.route.slice(locale.prefix.length)}`;
         versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
         const url = planned.route.length > 1 ? planned.route.replace(/\/$/, '') : planned.route;
@@ -46,29 +45,11 @@ export function planRoutes(
   );
 }
 
-type Version = NonNullable<ReturnType<typeof version>>;
+type Version = ReturnType<typeof version>;
 
-/** A page in a locale, with the params of its `paths()` entry; undefined when one is not a URL segment. */
-function version(
-  page: LoadedPage,
-  { params, props }: PathEntry,
-  locale: ResolvedLocale,
-  problems: Diagnostic[],
-) {
-  let path = page.pattern;
-  for (const name of page.params) {
-    const value = params?.[name];
-    if (typeof value !== 'string' || !PARAM_VALUE.test(value)) {
-      problems.push({
-        message: `paths() gave ${JSON.stringify(value)} for [${name}], which is not a URL segment.`,
-        file: page.relativeFile,
-        field: `paths.params.${name}`,
-        hint: 'Use lowercase letters, digits and dashes.',
-      });
-      return undefined;
-    }
-    path = path.replace(`[${name}]`, value);
-  }
+/** A page in a locale, with the params of one `paths()` entry. */
+function version(page: LoadedPage, { params, props }: PathEntry, locale: ResolvedLocale) {
+  const path = page.pattern.replace(/\[(\w+)\]/g, (_, name: string) => params[name]!);
   // The URL path (`/`, `/about`, `/te/`, `/te/about`, `/404`) and the output file (`index.html`,
   // `about.html`, `te/index.html`, `te/about.html`, `404.html`), so links stay extensionless.
   const route = locale.prefix + (locale.prefix && path === '/' ? '/' : path);
@@ -126,14 +107,26 @@ function pageLocales(page: LoadedPage, locales: ResolvedLocale[], problems: Diag
 
 type PathsContext = Parameters<NonNullable<PageModule['paths']>>[0];
 
-/** The pages a file makes in one locale: one without `[param]` segments, those of its `paths()` with. */
+/** A file's pages in one locale: one without `[param]` segments, else its `paths()` entries whose params are URL segments. */
 function expandPaths(page: LoadedPage, context: PathsContext, problems: Diagnostic[]): PathEntry[] {
   if (page.params.length === 0) return [{ params: {} }];
-  const fail = (message: string, hint: string) =>
-    problems.push({ message, file: page.relativeFile, field: 'paths', hint });
+  const fail = (message: string, hint: string, field = 'paths') =>
+    problems.push({ message, file: page.relativeFile, field, hint });
   try {
     const entries = page.module.paths?.(context);
-    if (Array.isArray(entries)) return entries;
+    if (Array.isArray(entries))
+      return entries.filter(({ params }) => {
+        const bad = page.params.find(
+          (name) => typeof params?.[name] !== 'string' || !PARAM_VALUE.test(params[name]),
+        );
+        if (bad !== undefined)
+          fail(
+            `paths() gave ${JSON.stringify(params?.[bad])} for [${bad}], which is not a URL segment.`,
+            'Use lowercase letters, digits and dashes.',
+            `paths.params.${bad}`,
+          );
+        return bad === undefined;
+      });
     fail('paths() did not return an array.', 'Return an array of `{ params, props }` objects.');
   } catch (error) {
     fail(

@@ -22,14 +22,13 @@ export type Shell = ReturnType<typeof shellOf>;
 
 export function shellOf(site: SiteConfig, { script, style, pageScripts, project }: Loaded) {
   const isInline = style !== undefined && site.css !== 'external';
-  const assets = {
-    style: styleElement(style, isInline),
-    scriptSrc: script && `/${script.path}`,
-    pageScripts: pageScripts.srcByPage,
-    headLinks: iconLinks(site) + feedLinks(project.config.feeds),
-  };
   return {
-    assets,
+    assets: {
+      style: styleElement(style, isInline),
+      scriptSrc: script && `/${script.path}`,
+      pageScripts: pageScripts.srcByPage,
+      headLinks: iconLinks(site) + feedLinks(project.config.feeds),
+    },
     isInline,
     /** The stylesheet when it is a file, for the CSP; undefined when inlined. */
     stylesheet: isInline ? undefined : style?.contents.toString(),

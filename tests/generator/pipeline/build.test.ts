@@ -351,6 +351,20 @@ describe('a failed build', () => {
     expect(error.message).toMatch(/read.only|frozen|Cannot assign/i);
   });
 
+  it('names the page, the param and the value when paths() gives a value that cannot be a URL segment', async () => {
+    const root = await copyFixture('basic-site');
+    await editFile(root, 'pages/blog/[slug].tsx', (text) =>
+      text.replace('params: { slug: post.id },', 'params: { slug: `${post.id} Draft` },'),
+    );
+    const error = await buildError(build({ root }));
+    expect(error.diagnostics).toContainEqual({
+      message: 'paths() gave "hello-world Draft" for [slug], which is not a URL segment.',
+      file: 'pages/blog/[slug].tsx',
+      field: 'paths.params.slug',
+      hint: 'Use lowercase letters, digits and dashes.',
+    });
+  });
+
   it('names the page file when a component throws', async () => {
     const root = await copyFixture('broken-pages');
     const error = await buildError(build({ root }));
