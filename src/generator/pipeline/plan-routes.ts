@@ -40,9 +40,7 @@ export function planRoutes(
   }
   if (problems.length > 0) throw SiteError.fromList(problems);
   // A page's versions side by side (a dynamic page's too: /x/a, /te/x/a, then /x/b), as the sitemap lists them.
-  return [...versionsOf.values()].flatMap((versions) =>
-    versions.map((planned) => ({ ...planned, ...linksOf(planned, versions, locales, site.url) })),
-  );
+  return [...versionsOf.values()].flatMap((versions) => withLinks(versions, locales, site.url));
 }
 
 type Version = ReturnType<typeof version>;
@@ -58,17 +56,13 @@ function version(page: LoadedPage, { params, props }: PathEntry, locale: Resolve
 }
 
 /**
- * The `languages` prop (one link per locale of the site), and for a page with translations its
- * hreflang links (every version, and x-default: the default locale's) and the Open Graph locales
- * of its other versions; none on a not-found page.
+ * A page's versions, each with the `languages` prop (one link per locale of the site), and for a
+ * page with translations the hreflang links (every version, and x-default: the default locale's)
+ * and the Open Graph locales of its other versions; none on a not-found page.
  */
-function linksOf(
-  { page, locale }: Version,
-  versions: Version[],
-  locales: ResolvedLocale[],
-  siteUrl: string,
-) {
-  const linked = versions.length > 1 && !page.isNotFound ? versions : [];
+function withLinks(versions: Version[], locales: ResolvedLocale[], siteUrl: string) {
+  const { isNotFound } = versions[0]!.page;
+  const linked = versions.length > 1 && !isNotFound ? versions : [];
   const alternates = linked.map((version) => ({
     hreflang: version.locale.lang,
     href: absoluteUrl(siteUrl, version.route),
@@ -76,19 +70,20 @@ function linksOf(
   const fallback = linked.find((version) => version.locale.prefix === '');
   if (fallback)
     alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback.route) });
-  return {
+  return versions.map((planned) => ({
+    ...planned,
     alternates,
     ogLocaleAlternates: linked
-      .filter((version) => version.locale !== locale)
+      .filter((version) => version.locale !== planned.locale)
       .flatMap((version) => version.locale.ogLocale ?? []),
     languages: locales.map(({ code, lang, name, prefix }) => {
       const version = versions.find((candidate) => candidate.locale.code === code);
       // A not-found page leads to each locale's home.
-      const href = (!page.isNotFound && version?.route) || `${prefix}/`;
-      const current = code === locale.code;
+      const href = (!isNotFound && version?.route) || `${prefix}/`;
+      const current = code === planned.locale.code;
       return { code, lang, name, href, current, translated: version !== undefined };
     }),
-  };
+  }));
 }
 
 /** The locales a page lists in `locales`, in the site's order; the default one when it lists none. */
