@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GENERATOR_MODULES, type ProjectPaths } from '../config';
-import type { BuildSettings, ContentConfigModule, PageModule } from '../contract';
+import type { ContentConfigModule, PageModule } from '../contract';
 import { errorText, SiteError, throwSite, type Diagnostic } from '../diagnostics';
 import { runEsbuild } from './bundle-client';
 import { makeModuleFolder } from './cache';
@@ -158,13 +158,9 @@ function configProblems(module: Partial<ContentConfigModule>): Diagnostic[] {
       );
     if (collection) problems.push(...checkCollectionOptions(name, collection, FILE));
   }
-  return [...problems, ...checkBuildSettings(module.build), ...checkI18n(FILE, module.i18n)];
-}
-
-function checkBuildSettings(settings: BuildSettings | undefined): Diagnostic[] {
+  const settings = module.build;
   const wrong = (field: string, hint: string) =>
     problem(`build.${field}`, `build.${field} is not valid.`, hint);
-  const problems: Diagnostic[] = [];
   if (settings?.clientEntry !== undefined && typeof settings.clientEntry !== 'string')
     problems.push(
       wrong(
@@ -183,7 +179,7 @@ function checkBuildSettings(settings: BuildSettings | undefined): Diagnostic[] {
   for (const [name, bytes] of Object.entries(settings?.budgets ?? {}))
     if (typeof bytes !== 'number' || !(bytes > 0))
       problems.push(wrong(`budgets.${name}`, 'Give a number of bytes greater than 0.'));
-  return problems;
+  return [...problems, ...checkI18n(FILE, module.i18n)];
 }
 
 function checkPageModule({ module, params, relativeFile: file }: LoadedPage): Diagnostic[] {
