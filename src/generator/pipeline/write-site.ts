@@ -1,4 +1,3 @@
-/** The write phase: public/, the script and stylesheet, and the files derived from pages and collections. */
 import { existsSync, readdirSync } from 'node:fs';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
@@ -6,12 +5,10 @@ import { renderHeadersFile } from '../headers-file';
 import { escapeHtml } from '../html-text';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { withoutForbiddenXml } from '../xml-text';
-import { renderDataFiles } from './data-files';
-import { renderFeeds } from './feed';
+import { renderDataFiles, renderFeeds } from './feed';
 import type { OutputFile } from './hash-asset';
 import { byCodeUnits, isHiddenName } from './list-files';
 import { renderNginxConf } from './nginx-conf';
-import type { PlannedRoute } from './plan-routes';
 import { renderRedirectPage } from './redirects';
 import type { RenderedPage } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
@@ -30,7 +27,6 @@ export async function writeSite(
   output: Staging,
   build: {
     site: SiteConfig;
-    routes: PlannedRoute[];
     redirects: Redirect[];
     render: RenderOutput;
     shell: Shell;
@@ -76,7 +72,7 @@ export async function writeSite(
     );
   files.push(...build.shell.files);
   await output.copyPublic(paths, [
-    ...build.routes.map((route) => route.outFile),
+    ...pages.map((page) => page.outFile),
     ...images,
     ...build.photoPaths,
     ...files.map((file) => file.path),
