@@ -11,6 +11,11 @@ import { withoutForbiddenXml } from '../xml-text';
 import type { OutputFile } from './hash-asset';
 import { absoluteUrl } from './render-document';
 
+/** A path under the output folder with an extension (no segment begins with a dot, so none is `..`): `/blog/search.json`. */
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && /^(\/[\w-][\w.-]*)+\.[a-z0-9]+$/i.test(value);
+const isDataPath = (value: unknown) => isSitePath(value) && !value.endsWith('.html');
+
 /** Phase step: every feed as a file, or a build error naming the config field or the entry at fault. */
 export function renderFeeds(
   feeds: FeedConfig[] | undefined,
@@ -32,7 +37,7 @@ export function renderFeeds(
         `The feed ${config.path} lists the collection "${config.collection}", which content/config.ts does not declare.`,
         `Use one of: ${Object.keys(collections).join(', ') || '(no collections)'}.`,
       );
-    if (!/^\/[^?#]*\.xml$/.test(config.path))
+    if (!isSitePath(config.path) || !config.path.endsWith('.xml'))
       return problem(
         'path',
         `The feed path "${config.path}" is not a site path ending in .xml.`,
@@ -105,15 +110,6 @@ export function feedLinks(feeds: FeedConfig[] | undefined): string {
     )
     .join('');
 }
-
-/** A path under the output folder with an extension, and no `..`: `/blog/search.json`. */
-const DATA_PATH = /^(\/[\w-][\w.-]*)+\.[a-z0-9]+$/i;
-
-const isDataPath = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  DATA_PATH.test(value) &&
-  !value.includes('..') &&
-  !value.endsWith('.html');
 
 const problem = (field: string, message: string, hint: string): Diagnostic => ({
   message,

@@ -9,9 +9,8 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Every file under `folder` (none when it does not exist) as a sorted path with forward slashes,
- * following no symlinked folders. A folder under it that cannot be read is an error naming it
- * (as `label` names the folder): a page in it would be missing otherwise.
+ * Every file under `folder` (none when it does not exist), sorted, following no symlinked folders.
+ * A folder under it that cannot be read is an error naming it: a page in it would be missing otherwise.
  */
 export async function listFiles(
   folder: string,
@@ -90,11 +89,7 @@ const problem = (file: string, message: string, hint: string): Diagnostic => ({
 export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
-/**
- * Every file under public/, sorted by output path, following symbolic links that stay inside the
- * project. A link that leaves it, is broken or loops, and a name the hosting files cannot carry,
- * are problems naming the file, reported together.
- */
+/** Every file under public/, sorted, following links inside the project; the problems of all reported together. */
 async function listSourceFiles(paths: ProjectPaths) {
   const realRoot = await realpath(paths.root);
   const files: Array<{ path: string; source: string }> = [];
@@ -156,10 +151,7 @@ function sameNameProblems(files: string[]): Diagnostic[] {
     });
 }
 
-/**
- * Where a link in the copied folder leads, or the problem with it: it is broken, leaves the
- * project, or leads to one of `folders` (those it is in), which would copy itself forever.
- */
+/** Where a link leads, or its problem: broken, outside the project, or to one of `folders` (those it is in). */
 async function followLink(
   link: string,
   realRoot: string,
