@@ -89,43 +89,6 @@ const problem = (file: string, message: string, hint: string): Diagnostic => ({
 export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
-/** Every file under public/, sorted, following links inside the project; the problems of all reported together. */
-async function listSourceFiles(paths: ProjectPaths) {
-  const realRoot = await realpath(paths.root);
-  const files: Array<{ path: string; source: string }> = [];
-  const problems: Diagnostic[] = [];
-  const walk = async (real: string, relative: string[], folders: string[]): Promise<void> => {
-    for (const entry of await readdir(real, { withFileTypes: true })) {
-      if (isHiddenName(entry.name, relative.length === 0)) continue;
-      const parts = [...relative, entry.name];
-      const shown = `public/${printableName(parts.join('/'))}`;
-      const target = isUnsafeName(entry.name)
-        ? problem(
-            shown,
-            `${shown} has a name that the _headers and _redirects files of the output cannot carry (a control character or line break, a *, a leading : or white space at either end).`,
-            'Rename it with letters, digits, dashes, dots and underscores.',
-          )
-        : entry.isSymbolicLink()
-          ? await followLink(path.join(real, entry.name), realRoot, shown, folders)
-          : path.join(real, entry.name);
-      if (typeof target !== 'string') {
-        problems.push(target);
-        continue;
-      }
-      const stats = await stat(target);
-      if (stats.isFile()) files.push({ path: parts.join('/'), source: target });
-      else if (stats.isDirectory()) await walk(target, parts, [...folders, target]);
-    }
-  };
-  if (existsSync(paths.public)) {
-    const start = await realpath(paths.public);
-    await walk(start, [], [start]);
-  }
-  problems.push(...sameNameProblems(files.map((file) => file.path)));
-  if (problems.length > 0) throw SiteError.fromList(problems);
-  return files.sort((a, b) => byCodeUnits(a.path, b.path));
-}
-
 /**
  * Two files whose paths differ only in case or in Unicode normalization (`Logo.svg` and
  * `logo.svg`; `café.svg` written NFC and NFD) are one file on macOS and Windows and on
@@ -189,12 +152,43 @@ const foldersOf = (file: string) =>
     .slice(0, -1)
     .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
 
-/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the content-hashed assets/ (hash-asset.ts). */
+/** The files of public/, sorted, following links inside the project; refusing one in the content-hashed assets/ (hash-asset.ts) or at the output path of a generated file or of its folder. */
 export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]) {
-  const publicFiles = await listSourceFiles(paths);
+  const realRoot = await realpath(paths.root);
+  const files: Array<{ path: string; source: string }> = [];
+  const problems: Diagnostic[] = [];
+  const walk = async (real: string, relative: string[], folders: string[]): Promise<void> => {
+    for (const entry of await readdir(real, { withFileTypes: true })) {
+      if (isHiddenName(entry.name, relative.length === 0)) continue;
+      const parts = [...relative, entry.name];
+      const shown = `public/${printableName(parts.join('/'))}`;
+      const target = isUnsafeName(entry.name)
+        ? problem(
+            shown,
+            `${shown} has a name that the _headers and _redirects files of the output cannot carry (a control character or line break, a *, a leading : or white space at either end).`,
+            'Rename it with letters, digits, dashes, dots and underscores.',
+          )
+        : entry.isSymbolicLink()
+          ? await followLink(path.join(real, entry.name), realRoot, shown, folders)
+          : path.join(real, entry.name);
+      if (typeof target !== 'string') {
+        problems.push(target);
+        continue;
+      }
+      const stats = await stat(target);
+      if (stats.isFile()) files.push({ path: parts.join('/'), source: target });
+      else if (stats.isDirectory()) await walk(target, parts, [...folders, target]);
+    }
+  };
+  if (existsSync(paths.public)) {
+    const start = await realpath(paths.public);
+    await walk(start, [], [start]);
+  }
+  problems.push(...sameNameProblems(files.map((file) => file.path)));
+  if (problems.length > 0) throw SiteError.fromList(problems);
   const generated = new Set(generatedPaths);
   const taken = new Set([...generatedPaths, ...generatedPaths.flatMap(foldersOf)]);
-  for (const { path: file } of publicFiles) {
+  for (const { path: file } of files) {
     if (file.startsWith('assets/'))
       throw new SiteError(
         `public/${file} is in assets/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
@@ -213,5 +207,5 @@ export async function listPublicFiles(paths: ProjectPaths, generatedPaths: strin
         },
       );
   }
-  return publicFiles;
+  return files.sort((a, b) => byCodeUnits(a.path, b.path));
 }

@@ -64,13 +64,12 @@ export async function writeSite(
     renderHeadersFile(headerRules(policy, headerPaths, publicEntries)),
     renderNginxConf(policy, redirects, folders),
     ...build.files,
+    ...(redirects.length > 0 || folders.notFound.length > 0
+      ? [renderRedirectsFile(redirects, folders.notFound)]
+      : []),
+    ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
+    ...build.shell.files,
   ];
-  if (redirects.length > 0 || folders.notFound.length > 0)
-    files.push(
-      renderRedirectsFile(redirects, folders.notFound),
-      ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
-    );
-  files.push(...build.shell.files);
   await output.copyPublic(paths, [
     ...pages.map((page) => page.outFile),
     ...images,
