@@ -6,16 +6,14 @@
  * again, never served, and never fatal. A cache folder the command cannot write (a Docker image's
  * node_modules of another user, a read-only disk) makes the build run as with `--no-cache`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fromSystemError, withPath, type Diagnostic } from '../diagnostics';
 
-export function hashOf(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('hex');
-}
+export const hashOf = (data: string | Uint8Array) => hash('sha1', data);
 
 /** The entries of one kind in `cacheFolder`; undefined when the build runs without the cache. */
 export function openCache(cacheFolder: string | undefined, kind: string) {

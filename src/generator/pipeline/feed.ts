@@ -8,7 +8,6 @@ import type { Collections, DataFileConfig, FeedConfig, FeedItem, SiteConfig } fr
 import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 import { escapeHtml } from '../html-text';
 import { withoutForbiddenXml } from '../xml-text';
-import type { OutputFile } from './hash-asset';
 import { absoluteUrl } from './render-document';
 
 /** A path under the output folder with an extension (no segment begins with a dot, so none is `..`): `/blog/search.json`. */
@@ -17,13 +16,9 @@ const isSitePath = (value: unknown): value is string =>
 const isDataPath = (value: unknown) => isSitePath(value) && !value.endsWith('.html');
 
 /** Phase step: every feed as a file, or a build error naming the config field or the entry at fault. */
-export function renderFeeds(
-  feeds: FeedConfig[] | undefined,
-  collections: Collections,
-  site: SiteConfig,
-): OutputFile[] {
+export function renderFeeds(feeds: FeedConfig[], collections: Collections, site: SiteConfig) {
   const problems: Diagnostic[] = [];
-  const files = (feeds ?? []).flatMap((config, index) => {
+  const files = feeds.flatMap((config, index) => {
     const field = `feeds[${index}]`;
     // Reports a problem of this feed; what the feed or the entry gave is then left out.
     const problem = (at: string, message: string, hint: string, file = 'content/config.ts') => {
@@ -70,11 +65,7 @@ export function renderFeeds(
 }
 
 /** The Atom document of the newest items (newest first; equal dates keep the collection's order). */
-function atomOf(
-  config: FeedConfig,
-  items: Array<FeedItem & { time: number }>,
-  site: SiteConfig,
-): string {
+function atomOf(config: FeedConfig, items: Array<FeedItem & { time: number }>, site: SiteConfig) {
   const newest = items.sort((a, b) => b.time - a.time).slice(0, config.limit ?? 20);
   const feed = new Feed({
     id: absoluteUrl(site.url, config.path),
@@ -118,18 +109,17 @@ const problem = (field: string, message: string, hint: string): Diagnostic => ({
   hint,
 });
 
+/** What the functions of a data file are given. */
+type DataContext = { collections: Collections; site: SiteConfig };
+
 /** Phase step: every data file, or a build error naming the config field at fault. */
-export function renderDataFiles(
-  configs: DataFileConfig[] | undefined,
-  collections: Collections,
-  site: SiteConfig,
-): OutputFile[] {
+export function renderDataFiles(configs: DataFileConfig[], context: DataContext) {
   const problems: Diagnostic[] = [];
   // Each path with the entry that wrote it first, so a second one writing it is named with it.
   const written = new Map<string, { entry: string; contents: unknown }>();
-  (configs ?? []).forEach((config, index) => {
+  configs.forEach((config, index) => {
     const entry = `dataFiles[${index}]`;
-    const produced = produceDataFiles(config, entry, { collections, site });
+    const produced = produceDataFiles(config, entry, context);
     if ('message' in produced) return problems.push(produced);
     for (const [sitePath, contents] of produced.files) {
       const first = written.get(sitePath)?.entry;
@@ -152,11 +142,7 @@ export function renderDataFiles(
 }
 
 /** The files one entry of `dataFiles` makes, by site path, with the field that made them; or its problem. */
-function produceDataFiles(
-  config: DataFileConfig | undefined,
-  entry: string,
-  context: { collections: Collections; site: SiteConfig },
-): { field: string; files: Array<[string, unknown]> } | Diagnostic {
+function produceDataFiles(config: DataFileConfig, entry: string, context: DataContext) {
   const many = config && 'files' in config && typeof config.files === 'function' ? config : null;
   const single = config as Partial<Extract<DataFileConfig, { path: string }>> | undefined;
   if (!many && !isDataPath(single?.path)) {

@@ -115,12 +115,7 @@ function sameNameProblems(files: string[]): Diagnostic[] {
 }
 
 /** Where a link leads, or its problem: broken, outside the project, or to one of `folders` (those it is in). */
-async function followLink(
-  link: string,
-  realRoot: string,
-  shown: string,
-  folders: string[],
-): Promise<string | Diagnostic> {
+async function followLink(link: string, realRoot: string, shown: string, folders: string[]) {
   const hint = 'Remove the link, or point it at a file inside the project.';
   const target = await realpath(link).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code === 'ELOOP')

@@ -86,8 +86,8 @@ export function collectionFiles(
   site: SiteConfig,
 ): OutputFile[] {
   return [
-    ...renderFeeds(config.feeds, collections, site),
-    ...renderDataFiles(config.dataFiles, collections, site),
+    ...renderFeeds(config.feeds ?? [], collections, site),
+    ...renderDataFiles(config.dataFiles ?? [], { collections, site }),
   ];
 }
 
