@@ -125,7 +125,6 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
   const outDir = await replaceableTarget(paths, requestedOutDir, shown);
   const unlock = await lockOutput(outDir, shown);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  // After commit() the staging folder is the output: removing its old path is then a no-op.
   const abort = () => {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     rmSync(staging, { recursive: true, force: true });
@@ -167,7 +166,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
       return { path: outFile, bytes: bytes.byteLength };
     },
     commit: () => swapInto(staging, outDir),
-    /** Removes the staging folder, leaving the previous output as it was, and releases the lock; after `commit()`, releases the lock. */
+    /** Removes the staging folder, leaving the previous output as it was, and releases the lock (after `commit()`, the staging folder is the output and its old path is gone). */
     abort,
   };
 }

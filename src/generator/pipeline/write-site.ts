@@ -17,10 +17,9 @@ import { headerRules } from './security-headers';
 import type { Staging } from './write-output';
 
 /**
- * Phase: public/, the script and stylesheet, and the files derived from the pages: sitemap,
- * robots.txt, the headers file and the nginx snippet; with redirects, `_redirects` and a
- * meta-refresh page at each old path; and `files` (icons, manifest, feeds), which the headers
- * file also covers. The output is committed after the share images.
+ * Phase write: public/, the script and stylesheet, `files` (icons, manifest, feeds), and the host
+ * files derived from them all: sitemap, robots.txt, headers, nginx snippet, `_redirects` and a
+ * meta-refresh page at each old path. The share images come after, then the commit.
  */
 export async function writeSite(
   paths: ProjectPaths,
