@@ -102,7 +102,7 @@ export function feedLinks(feeds: FeedConfig[] | undefined): string {
     .join('');
 }
 
-const problem = (field: string, message: string, hint: string): Diagnostic => ({
+const configProblem = (field: string, message: string, hint: string): Diagnostic => ({
   message,
   file: 'content/config.ts',
   field,
@@ -126,7 +126,7 @@ export function renderDataFiles(configs: DataFileConfig[], context: DataContext)
       if (first === undefined) written.set(sitePath, { entry, contents });
       else
         problems.push(
-          problem(
+          configProblem(
             produced.field,
             `${produced.field} writes ${sitePath}, which ${first} writes already.`,
             'Give each data file a path of its own.',
@@ -146,7 +146,7 @@ function produceDataFiles(config: DataFileConfig, entry: string, context: DataCo
   const many = config && 'files' in config && typeof config.files === 'function' ? config : null;
   const single = config as Partial<Extract<DataFileConfig, { path: string }>> | undefined;
   if (!many && !isDataPath(single?.path)) {
-    return problem(
+    return configProblem(
       `${entry}.path`,
       `The data file path ${JSON.stringify(single?.path)} is not a site path with an extension.`,
       'Give a path such as /blog/search.json (pages, not data files, make .html), or files() for several files.',
@@ -157,14 +157,14 @@ function produceDataFiles(config: DataFileConfig, entry: string, context: DataCo
   try {
     produced = many ? many.files(context) : { [single!.path!]: single!.contents!(context) };
   } catch (error) {
-    return problem(
+    return configProblem(
       made,
       `${made}() threw${many ? '' : ` for ${single!.path}`}: ${errorText(error)}`,
       `Fix ${many ? 'files' : 'contents'}(); it runs at build time with the loaded collections.`,
     );
   }
   if (typeof produced !== 'object' || produced === null || Array.isArray(produced)) {
-    return problem(
+    return configProblem(
       made,
       `${made}() returned ${Array.isArray(produced) ? 'a list' : JSON.stringify(produced)}, not an object of site path to contents.`,
       "Return an object such as { '/blog/search.json': manifest, '/blog/search/r-0.json': rows }.",
@@ -172,7 +172,7 @@ function produceDataFiles(config: DataFileConfig, entry: string, context: DataCo
   }
   const bad = Object.keys(produced).filter((sitePath) => !isDataPath(sitePath));
   if (bad.length > 0) {
-    return problem(
+    return configProblem(
       made,
       `${made}() returned ${bad.map((sitePath) => JSON.stringify(sitePath)).join(', ')}, not a site path with an extension.`,
       'Give paths such as /blog/search/r-0.json (pages, not data files, make .html).',
