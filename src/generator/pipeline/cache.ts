@@ -1,34 +1,26 @@
 /**
  * The generator's cache of what is costly to make again: photos, share cards, PNG icons and the
  * prefixed stylesheet, in `node_modules/.cache/site/<project>/<kind>/<key>`, where the key is a
- * hash of everything the entry is made from. Every entry has one format: a hash of its contents
- * on the first line, then the contents. An entry whose contents no longer match their hash
- * (truncated, emptied, overwritten) is made again, never served, and never fatal.
- *
- * A cache folder the command cannot write (node_modules of a Docker image that belongs to another
- * user, a read-only disk) makes the build run as with `--no-cache`, with a warning. The compiled
- * pages, which must be loaded from a file, go to a temporary folder of their own instead.
+ * hash of everything the entry is made from. Every entry is a hash of its contents on the first
+ * line, then the contents: one that no longer matches (truncated, emptied, overwritten) is made
+ * again, never served, and never fatal. A cache folder the command cannot write (a Docker image's
+ * node_modules of another user, a read-only disk) makes the build run as with `--no-cache`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fromSystemError, withPath, type Diagnostic } from '../diagnostics';
 
-export function hashOf(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('hex');
-}
+export const hashOf = (data: string | Uint8Array) => hash('sha1', data);
 
 /** The entries of one kind in `cacheFolder`; undefined when the build runs without the cache. */
 export function openCache(cacheFolder: string | undefined, kind: string) {
   if (cacheFolder === undefined) return undefined;
   const fileOf = (key: string) => path.join(cacheFolder, kind, key);
   return {
-    /**
-     * The contents kept under `key`, or undefined when they are missing or damaged. Synchronous:
-     * a warm build reads thousands of share cards, faster so than through promises.
-     */
+    /** Undefined when missing or damaged. Synchronous: a warm build reads thousands of share cards, faster so. */
     get(key: string): Buffer | undefined {
       let data: Buffer;
       try {
@@ -49,11 +41,7 @@ export function openCache(cacheFolder: string | undefined, kind: string) {
   };
 }
 
-/**
- * Writes `data` to `file`, creating its folder, so that no reader ever sees half of it: the data
- * goes to a temporary file beside it (unique per write, so two writers never share one), which is
- * then renamed over it. On failure the temporary file is removed and the error names `file`.
- */
+/** Writes `data` to `file` (and its folder) through a temporary file unique to this write, so no reader sees half of it. */
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
@@ -103,10 +91,9 @@ export function cacheWarning(folder: string, error: unknown, consequence: string
 }
 
 /**
- * A temporary folder to load a compiled module from; its `node_modules` links to `modules` (the
- * generator's), so the module's bare imports (react) resolve. `remove()` deletes it. It first
- * deletes the folders a killed build left (those of processes that no longer exist), never those
- * of a running one.
+ * A temporary folder to load the compiled pages from (also when the cache cannot be written), whose
+ * `node_modules` links to `modules` so their bare imports (react) resolve. It first deletes those
+ * folders of processes that no longer exist.
  */
 export async function makeModuleFolder(modules: string) {
   for (const name of await readdir(os.tmpdir()).catch(() => [] as string[])) {

@@ -79,7 +79,6 @@ export async function build(options: BuildOptions = {}) {
     await time('write', () =>
       writeSite(paths, output, {
         site,
-        routes,
         redirects,
         render,
         shell,

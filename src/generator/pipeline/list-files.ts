@@ -9,9 +9,8 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Every file under `folder` (none when it does not exist) as a sorted path with forward slashes,
- * following no symlinked folders. A folder under it that cannot be read is an error naming it
- * (as `label` names the folder): a page in it would be missing otherwise.
+ * Every file under `folder` (none when it does not exist), sorted, following no symlinked folders.
+ * A folder under it that cannot be read is an error naming it: a page in it would be missing otherwise.
  */
 export async function listFiles(
   folder: string,
@@ -91,11 +90,65 @@ export const isInside = (parent: string, child: string) =>
   child === parent || child.startsWith(parent + path.sep);
 
 /**
- * Every file under public/, sorted by output path, following symbolic links that stay inside the
- * project. A link that leaves it, is broken or loops, and a name the hosting files cannot carry,
- * are problems naming the file, reported together.
+ * Two files whose paths differ only in case or in Unicode normalization (`Logo.svg` and
+ * `logo.svg`; `café.svg` written NFC and NFD) are one file on macOS and Windows and on
+ * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
+ * only lowercase ASCII names, public/ may not hold such a pair.
  */
-async function listSourceFiles(paths: ProjectPaths) {
+function sameNameProblems(files: string[]): Diagnostic[] {
+  const byFolded = new Map<string, string[]>();
+  for (const file of files) {
+    const folded = file.normalize('NFC').toLowerCase();
+    byFolded.set(folded, [...(byFolded.get(folded) ?? []), file]);
+  }
+  return [...byFolded.values()]
+    .filter((found) => found.length > 1)
+    .map((found) => {
+      const names = found.map((file) => `public/${printableName(file)}`).sort(byCodeUnits);
+      const isCase = new Set(found.map((file) => file.normalize('NFC'))).size > 1;
+      return problem(
+        names[0]!,
+        `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
+        'Keep one of them: remove or rename the others (lowercase names avoid this).',
+      );
+    });
+}
+
+/** Where a link leads, or its problem: broken, outside the project, or to one of `folders` (those it is in). */
+async function followLink(link: string, realRoot: string, shown: string, folders: string[]) {
+  const hint = 'Remove the link, or point it at a file inside the project.';
+  const target = await realpath(link).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ELOOP')
+      return problem(shown, `${shown} is a symbolic link that leads round in a loop.`, hint);
+    if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') throw error;
+    const leadsTo = path.resolve(path.dirname(link), await readlink(link));
+    return problem(shown, `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, hint);
+  });
+  if (typeof target !== 'string') return target;
+  if (!isInside(realRoot, target))
+    return problem(
+      shown,
+      `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
+      'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
+    );
+  if (folders.some((folder) => isInside(target, folder)))
+    return problem(
+      shown,
+      `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
+      'Remove the link, or point it at a folder outside this one.',
+    );
+  return target;
+}
+
+/** The folders a path is in: `a/b/c.html` → `a`, `a/b`. */
+const foldersOf = (file: string) =>
+  file
+    .split('/')
+    .slice(0, -1)
+    .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+
+/** The files of public/, sorted, following links inside the project; refusing one in the content-hashed assets/ (hash-asset.ts) or at the output path of a generated file or of its folder. */
+export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]) {
   const realRoot = await realpath(paths.root);
   const files: Array<{ path: string; source: string }> = [];
   const problems: Diagnostic[] = [];
@@ -128,81 +181,9 @@ async function listSourceFiles(paths: ProjectPaths) {
   }
   problems.push(...sameNameProblems(files.map((file) => file.path)));
   if (problems.length > 0) throw SiteError.fromList(problems);
-  return files.sort((a, b) => byCodeUnits(a.path, b.path));
-}
-
-/**
- * Two files whose paths differ only in case or in Unicode normalization (`Logo.svg` and
- * `logo.svg`; `café.svg` written NFC and NFD) are one file on macOS and Windows and on
- * hosts that fold names, so which one a visitor gets depends on the machine: as pages/ allows
- * only lowercase ASCII names, public/ may not hold such a pair.
- */
-function sameNameProblems(files: string[]): Diagnostic[] {
-  const byFolded = new Map<string, string[]>();
-  for (const file of files) {
-    const folded = file.normalize('NFC').toLowerCase();
-    byFolded.set(folded, [...(byFolded.get(folded) ?? []), file]);
-  }
-  return [...byFolded.values()]
-    .filter((found) => found.length > 1)
-    .map((found) => {
-      const names = found.map((file) => `public/${printableName(file)}`).sort(byCodeUnits);
-      const isCase = new Set(found.map((file) => file.normalize('NFC'))).size > 1;
-      return problem(
-        names[0]!,
-        `${names.join(' and ')} differ only in ${isCase ? 'upper and lower case' : 'how their accented letters are encoded (Unicode NFC and NFD)'}: on macOS, Windows and many hosts they are one file.`,
-        'Keep one of them: remove or rename the others (lowercase names avoid this).',
-      );
-    });
-}
-
-/**
- * Where a link in the copied folder leads, or the problem with it: it is broken, leaves the
- * project, or leads to one of `folders` (those it is in), which would copy itself forever.
- */
-async function followLink(
-  link: string,
-  realRoot: string,
-  shown: string,
-  folders: string[],
-): Promise<string | Diagnostic> {
-  const hint = 'Remove the link, or point it at a file inside the project.';
-  const target = await realpath(link).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ELOOP')
-      return problem(shown, `${shown} is a symbolic link that leads round in a loop.`, hint);
-    if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') throw error;
-    const leadsTo = path.resolve(path.dirname(link), await readlink(link));
-    return problem(shown, `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, hint);
-  });
-  if (typeof target !== 'string') return target;
-  if (!isInside(realRoot, target))
-    return problem(
-      shown,
-      `${shown} is a symbolic link to ${target}, outside the project; the build copies only files inside the project.`,
-      'Copy the file itself into the folder (or into the project and link to that), or remove the link.',
-    );
-  if (folders.some((folder) => isInside(target, folder)))
-    return problem(
-      shown,
-      `${shown} is a symbolic link to a folder that holds it, so it leads round in a loop.`,
-      'Remove the link, or point it at a folder outside this one.',
-    );
-  return target;
-}
-
-/** The folders a path is in: `a/b/c.html` → `a`, `a/b`. */
-const foldersOf = (file: string) =>
-  file
-    .split('/')
-    .slice(0, -1)
-    .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
-
-/** The files of public/, refusing one that has the output path of a generated file, or of its folder, or is among the content-hashed assets/ (hash-asset.ts). */
-export async function listPublicFiles(paths: ProjectPaths, generatedPaths: string[]) {
-  const publicFiles = await listSourceFiles(paths);
   const generated = new Set(generatedPaths);
   const taken = new Set([...generatedPaths, ...generatedPaths.flatMap(foldersOf)]);
-  for (const { path: file } of publicFiles) {
+  for (const { path: file } of files) {
     if (file.startsWith('assets/'))
       throw new SiteError(
         `public/${file} is in assets/, the folder of the generator's content-hashed files, which hosts cache for a year without asking again.`,
@@ -221,5 +202,5 @@ export async function listPublicFiles(paths: ProjectPaths, generatedPaths: strin
         },
       );
   }
-  return publicFiles;
+  return files.sort((a, b) => byCodeUnits(a.path, b.path));
 }

@@ -1,18 +1,16 @@
 /**
- * Writes the output atomically: everything goes into a temporary sibling folder (the staging
- * folder), which replaces the old output only after every file was written. A failure or an
- * interruption (SIGINT, SIGTERM) leaves the previous output exactly as it was.
+ * Writes the output atomically: everything goes into a staging folder beside it, which replaces
+ * the old output only after every file was written, so a failure or an interruption (SIGINT,
+ * SIGTERM) leaves the previous output exactly as it was.
  *
- * A build replaces only a folder that is missing, empty, or written by `site`: every build
- * leaves a marker file in its output (a dotfile, which `site serve` never serves). Anything else
- * (docs/, .git, a plain file) is refused, as is a folder that is, holds or lies inside the
- * project's sources. A symlinked output folder is built through: the build replaces the folder
- * the link leads to, and the link stays.
+ * A build replaces only a folder that is missing, empty, or holds the marker every build leaves (a
+ * dotfile, which `site serve` never serves); anything else (docs/, .git, a plain file) is refused,
+ * as is a folder that is, holds or lies inside the sources. A symlinked output folder is built
+ * through: the folder the link leads to is replaced, and the link stays.
  *
- * The staging folder and the old output, while it is swapped out, are named with the builder's
- * process id: a later build removes those of a process that is gone (one killed outright), and
- * never those of a build still running. One build at a time writes an output folder: it holds
- * a lock file beside it (`dist.lock`) with its process id.
+ * The staging folder and the old output, while swapped out, are named with the builder's process
+ * id: a later build removes those of a process that is gone, never a running build's. One build
+ * at a time writes an output folder, holding a lock file beside it (`dist.lock`).
  */
 import {
   copyFileSync,
@@ -45,13 +43,8 @@ const OUTPUT_MARKER = '.site-output';
 const OUTPUT_MARKER_TEXT =
   'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
 
-const sourceFolders = (paths: ProjectPaths) => [
-  paths.pages,
-  paths.content,
-  paths.styles,
-  paths.public,
-  path.join(paths.root, 'src'),
-];
+const sourceFolders = (paths: ProjectPaths) =>
+  ['pages', 'content', 'styles', 'public', 'src'].map((name) => path.join(paths.root, name));
 
 const outDirError = (message: string, hint: string) =>
   new SiteError(message, { field: '--out', hint });
@@ -75,11 +68,7 @@ export function resolveOutDir(paths: ProjectPaths, outDir: string): string {
   return resolved;
 }
 
-/**
- * The real folder a build into `outDir` (`folder` in messages) replaces: `outDir` itself, or where
- * a symlink at `outDir` leads (the staging folder goes beside it, so the swap stays one rename).
- * It must be missing, an empty folder or a folder with the marker.
- */
+/** The folder a build into `outDir` (`folder` in messages) replaces: it, or where a symlink at it leads (so the swap stays one rename). */
 async function replaceableTarget(paths: ProjectPaths, outDir: string, folder: string) {
   const target = lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()
     ? await linkTarget(paths, outDir, folder)
@@ -129,17 +118,13 @@ async function linkTarget(paths: ProjectPaths, outDir: string, name: string) {
 /** The folder a build writes into; it replaces the output only on `commit()`. */
 export type Staging = Awaited<ReturnType<typeof openStaging>>;
 
-/**
- * Creates the staging folder, with the output marker, beside the output (or the folder a symlinked
- * output leads to), once the output may be replaced and what interrupted builds left is removed.
- */
+/** Creates the staging folder, with the marker, once the output may be replaced and what interrupted builds left is removed. */
 export async function openStaging(paths: ProjectPaths, requestedOutDir: string) {
   const relative = relativeToRoot(paths, requestedOutDir);
   const shown = relative.startsWith('..') ? requestedOutDir : relative;
   const outDir = await replaceableTarget(paths, requestedOutDir, shown);
   const unlock = await lockOutput(outDir, shown);
   const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  // After commit() the staging folder is the output: removing its old path is then a no-op.
   const abort = () => {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     rmSync(staging, { recursive: true, force: true });
@@ -181,7 +166,7 @@ export async function openStaging(paths: ProjectPaths, requestedOutDir: string) 
       return { path: outFile, bytes: bytes.byteLength };
     },
     commit: () => swapInto(staging, outDir),
-    /** Removes the staging folder, leaving the previous output as it was, and releases the lock; after `commit()`, releases the lock. */
+    /** Removes the staging folder, leaving the previous output as it was, and releases the lock (after `commit()`, the staging folder is the output and its old path is gone). */
     abort,
   };
 }
@@ -217,10 +202,8 @@ async function swapInto(staging: string, outDir: string): Promise<void> {
 const LOCK_TEXT = 'site build, process ';
 
 /**
- * Takes the output folder's lock (`dist.lock` beside it), made whole by a hard link so no other
- * build reads it half written; returns what releases it. A lock whose process is gone is taken
- * over; a running build's lock is an error naming it, and a file of that name that is not a
- * lock of this generator is never touched.
+ * Takes the output folder's lock, made whole by a hard link so no other build reads it half
+ * written; returns what releases it. A lock whose process is gone is taken over.
  */
 async function lockOutput(outDir: string, shown: string): Promise<() => void> {
   const lock = `${outDir}.lock`;
@@ -258,9 +241,8 @@ async function lockOutput(outDir: string, shown: string): Promise<() => void> {
 }
 
 /**
- * Removes the staging and old-output folders beside `outDir` of builds whose process is gone.
- * A build killed between the swap's two renames left no output and the previous one moved
- * aside: that is put back first, so the previous output is never deleted before a new one is in place.
+ * Removes what builds whose process is gone left beside `outDir`. One killed between the swap's two
+ * renames left no output and the previous one moved aside: that is put back first.
  */
 async function removeLeftovers(outDir: string): Promise<void> {
   const folder = path.dirname(outDir);

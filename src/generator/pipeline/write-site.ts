@@ -1,4 +1,3 @@
-/** The write phase: public/, the script and stylesheet, and the files derived from pages and collections. */
 import { existsSync, readdirSync } from 'node:fs';
 import type { ProjectPaths } from '../config';
 import type { Collections, ContentConfigModule, SiteConfig } from '../contract';
@@ -6,12 +5,10 @@ import { renderHeadersFile } from '../headers-file';
 import { escapeHtml } from '../html-text';
 import { renderRedirectsFile, type Redirect } from '../redirects-file';
 import { withoutForbiddenXml } from '../xml-text';
-import { renderDataFiles } from './data-files';
-import { renderFeeds } from './feed';
+import { renderDataFiles, renderFeeds } from './feed';
 import type { OutputFile } from './hash-asset';
 import { byCodeUnits, isHiddenName } from './list-files';
 import { renderNginxConf } from './nginx-conf';
-import type { PlannedRoute } from './plan-routes';
 import { renderRedirectPage } from './redirects';
 import type { RenderedPage } from './render-page';
 import type { RenderOutput, Shell } from './render-routes';
@@ -20,17 +17,15 @@ import { headerRules } from './security-headers';
 import type { Staging } from './write-output';
 
 /**
- * Phase: public/, the script and stylesheet, and the files derived from the pages: sitemap,
- * robots.txt, the headers file and the nginx snippet; with redirects, `_redirects` and a
- * meta-refresh page at each old path; and `files` (icons, manifest, feeds), which the headers
- * file also covers. The output is committed after the share images.
+ * Phase write: public/, the script and stylesheet, `files` (icons, manifest, feeds), and the host
+ * files derived from them all: sitemap, robots.txt, headers, nginx snippet, `_redirects` and a
+ * meta-refresh page at each old path. The share images come after, then the commit.
  */
 export async function writeSite(
   paths: ProjectPaths,
   output: Staging,
   build: {
     site: SiteConfig;
-    routes: PlannedRoute[];
     redirects: Redirect[];
     render: RenderOutput;
     shell: Shell;
@@ -68,15 +63,14 @@ export async function writeSite(
     renderHeadersFile(headerRules(policy, headerPaths, publicEntries)),
     renderNginxConf(policy, redirects, folders),
     ...build.files,
+    ...(redirects.length > 0 || folders.notFound.length > 0
+      ? [renderRedirectsFile(redirects, folders.notFound)]
+      : []),
+    ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
+    ...build.shell.files,
   ];
-  if (redirects.length > 0 || folders.notFound.length > 0)
-    files.push(
-      renderRedirectsFile(redirects, folders.notFound),
-      ...redirects.map((redirect) => renderRedirectPage(redirect, site)),
-    );
-  files.push(...build.shell.files);
   await output.copyPublic(paths, [
-    ...build.routes.map((route) => route.outFile),
+    ...pages.map((page) => page.outFile),
     ...images,
     ...build.photoPaths,
     ...files.map((file) => file.path),
@@ -91,8 +85,8 @@ export function collectionFiles(
   site: SiteConfig,
 ): OutputFile[] {
   return [
-    ...renderFeeds(config.feeds, collections, site),
-    ...renderDataFiles(config.dataFiles, collections, site),
+    ...renderFeeds(config.feeds ?? [], collections, site),
+    ...renderDataFiles(config.dataFiles ?? [], { collections, site }),
   ];
 }
 

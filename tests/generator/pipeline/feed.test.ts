@@ -118,6 +118,22 @@ describe('the Atom feed of a collection', () => {
     expect(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(before);
     expect(readdirSync(path.join(root, 'dist', 'blog'))).toContain('feed.xml');
   });
+
+  it('refuses a feed path that climbs out of the output folder with .., naming the field, and writes nothing outside it', async () => {
+    const root = await siteWith25Posts();
+    await editFile(root, 'content/config.ts', (text) =>
+      text.replace("path: '/blog/feed.xml'", "path: '/../escape.xml'"),
+    );
+    const error = (await build({ root }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    )) as SiteError;
+    expect(error?.name).toBe('SiteError');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ file: 'content/config.ts', field: 'feeds[0].path' }),
+    ]);
+    expect(readdirSync(root)).not.toContain('escape.xml');
+  });
 });
 
 describe('XML written from text with control characters', () => {
