@@ -224,7 +224,7 @@ export async function loadEntry(
   const bodyStart = source.length - frontMatter.body.length;
   const markdown = { source, bodyStart, file, collection, config };
   const rendered = await renderMarkdown(frontMatter.body);
-  problems.push(...checkMarkdown(rendered, markdown));
+  problems.push(...(await checkMarkdown(rendered, markdown)));
   const body =
     problems.length === 0 && photos
       ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
