@@ -70,40 +70,32 @@ async function readCollectionFolder(paths: ProjectPaths, collection: string, fol
   try {
     return await readdir(folder, { withFileTypes: true });
   } catch (error) {
-    const link = linkTarget(folder);
-    if (codeOf(error) === 'ENOENT' && link === undefined) return [];
+    if (codeOf(error) === 'ENOENT' && linkTarget(folder) === undefined) return [];
     const file = relativeToRoot(paths, folder);
-    throw new SiteError(
-      `${file}, the folder of the ${collection} collection, ${unreadable(error, link)}.`,
-      {
-        file,
-        hint:
-          link !== undefined
-            ? `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`
-            : isDenied(error)
-              ? 'Let your user read and list it (chmod a+rx), then build again.'
-              : `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
-      },
-    );
+    throw SiteError.fromList([
+      cannotRead(paths, folder, error, `${file}, the folder of the ${collection} collection,`, {
+        link: `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`,
+        EACCES: 'Let your user read and list it (chmod a+rx), then build again.',
+        other: `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
+      }),
+    ]);
   }
 }
 
 /** A Markdown file's text, or the problem with reading it: a link to nothing or to itself, a folder, no permission. */
-function readContentFile(paths: ProjectPaths, absoluteFile: string): string | Diagnostic[] {
+function readContentFile(paths: ProjectPaths, file: string): string | Diagnostic[] {
   try {
-    return readFileSync(absoluteFile, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
-    const file = relativeToRoot(paths, absoluteFile);
-    const link = linkTarget(absoluteFile);
-    const hint =
-      link !== undefined
-        ? 'Point the link at a Markdown file, or remove it.'
-        : codeOf(error) === 'EISDIR'
-          ? 'Give the folder a name that does not end in .md, or move it out of the collection.'
-          : isDenied(error)
-            ? 'Let your user read it (chmod a+r), or remove it.'
-            : 'Check the file, then build again.';
-    return [{ message: `${file} ${unreadable(error, link)}.`, file, hint }];
+    return [
+      cannotRead(paths, file, error, relativeToRoot(paths, file), {
+        link: 'Point the link at a Markdown file, or remove it.',
+        EISDIR:
+          'Give the folder a name that does not end in .md, or move it out of the collection.',
+        EACCES: 'Let your user read it (chmod a+r), or remove it.',
+        other: 'Check the file, then build again.',
+      }),
+    ];
   }
 }
 
@@ -113,22 +105,28 @@ const REASONS: Record<string, string> = {
   ENOTDIR: 'is not a folder',
   EISDIR: 'is a folder, not a Markdown file',
   EACCES: 'cannot be read: permission denied',
-  EPERM: 'cannot be read: permission denied',
 };
 
-function unreadable(error: unknown, link: string | undefined): string {
-  const code = codeOf(error);
-  if (code === 'ENOENT' && link !== undefined)
-    return `is a symbolic link to ${link}, which does not exist`;
-  return REASONS[code] ?? `cannot be read (${code}): ${errorText(error).replace(/\.$/, '')}`;
+/** The file or folder `name` cannot be read: why, and the hint for that (`hints` by link or error code, EPERM as EACCES). */
+function cannotRead(
+  paths: ProjectPaths,
+  absolute: string,
+  error: unknown,
+  name: string,
+  hints: Record<string, string>,
+): Diagnostic {
+  const link = linkTarget(absolute);
+  const code = codeOf(error) === 'EPERM' ? 'EACCES' : codeOf(error);
+  const why =
+    code === 'ENOENT' && link !== undefined
+      ? `is a symbolic link to ${link}, which does not exist`
+      : (REASONS[code] ?? `cannot be read (${code}): ${errorText(error).replace(/\.$/, '')}`);
+  const hint = hints[link !== undefined ? 'link' : code] ?? hints.other;
+  return { message: `${name} ${why}.`, file: relativeToRoot(paths, absolute), hint };
 }
 
 function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? 'error';
-}
-
-function isDenied(error: unknown): boolean {
-  return codeOf(error) === 'EACCES' || codeOf(error) === 'EPERM';
 }
 
 function linkTarget(file: string): string | undefined {
@@ -263,13 +261,12 @@ async function validateFrontMatter(
   const value = result.value as Record<string, unknown>;
   if (data.draft === undefined || typeof data.draft === 'boolean')
     return { data: value, isDraft: data.draft === true };
-  const line = lineOf('draft');
   return [
     {
       message: `draft: must be true or false, not ${JSON.stringify(data.draft)}.`,
       file,
       field: 'draft',
-      ...(line !== undefined && { line }),
+      line: lineOf('draft'),
       hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
     },
   ];

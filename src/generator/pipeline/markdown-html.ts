@@ -60,15 +60,10 @@ export async function checkMarkdown(html: string, where: MarkdownFile): Promise<
   const findings = findHtmlProblems(html, collection, config);
   if (findings.length === 0) return checkPlaceholders(where);
   const lines = source.slice(bodyStart).split('\n');
-  const hasFindings = async (count: number, total: number) => {
-    const seen = findHtmlProblems(
-      await renderMarkdown(lines.slice(0, count).join('\n')),
-      collection,
-      config,
-    );
-    return findings
-      .slice(0, total)
-      .every((finding, index) => seen[index]?.message === finding.message);
+  // The findings of a start of the body are the first of the body's, and perhaps what it leaves open.
+  const hasFinding = async (count: number, index: number) => {
+    const start = await renderMarkdown(lines.slice(0, count).join('\n'));
+    return findHtmlProblems(start, collection, config)[index]?.message === findings[index]!.message;
   };
   const problems: Diagnostic[] = [];
   let low = 1;
@@ -81,7 +76,7 @@ export async function checkMarkdown(html: string, where: MarkdownFile): Promise<
     let high = lines.length;
     while (low < high) {
       const middle = Math.floor((low + high) / 2);
-      if (await hasFindings(middle, index + 1)) high = middle;
+      if (await hasFinding(middle, index)) high = middle;
       else low = middle + 1;
     }
     problems.push({ message, file, line: lineAt(source, bodyStart) + low - 1, hint });
