@@ -33,7 +33,19 @@ export async function listContent(
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
-      const found = await readCollectionFolder(paths, collection, folder);
+      // No folder yet is an empty collection; one that cannot be read (a link to nothing, no
+      // permission, a file) is an error, never a collection that quietly drops every entry.
+      const found = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+        if (codeOf(error) === 'ENOENT' && linkTarget(folder) === undefined) return [];
+        const file = relativeToRoot(paths, folder);
+        throw SiteError.fromList([
+          cannotRead(paths, folder, error, `${file}, the folder of the ${collection} collection,`, {
+            link: `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`,
+            EACCES: 'Let your user read and list it (chmod a+rx), then build again.',
+            other: `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
+          }),
+        ]);
+      });
       return found
         .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && MARKDOWN.test(entry.name))
         .map((entry) => entry.name)
@@ -59,27 +71,6 @@ export async function listContent(
     });
   if (clashes.length > 0) throw SiteError.fromList(clashes);
   return files;
-}
-
-/**
- * The entries of a collection's folder: none when there is no folder yet; a folder that is there
- * but cannot be read (a link to nothing, no permission, a file) is an error naming it, never an
- * empty collection that quietly drops every entry from the site.
- */
-async function readCollectionFolder(paths: ProjectPaths, collection: string, folder: string) {
-  try {
-    return await readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    if (codeOf(error) === 'ENOENT' && linkTarget(folder) === undefined) return [];
-    const file = relativeToRoot(paths, folder);
-    throw SiteError.fromList([
-      cannotRead(paths, folder, error, `${file}, the folder of the ${collection} collection,`, {
-        link: `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`,
-        EACCES: 'Let your user read and list it (chmod a+rx), then build again.',
-        other: `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
-      }),
-    ]);
-  }
 }
 
 /** A Markdown file's text, or the problem with reading it: a link to nothing or to itself, a folder, no permission. */
@@ -223,12 +214,11 @@ export async function loadEntry(
   const markdown = { source, bodyStart, file, collection, config };
   const rendered = await renderMarkdown(frontMatter.body);
   problems.push(...(await checkMarkdown(rendered, markdown)));
-  const body =
-    problems.length === 0 && photos
-      ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
-      : { html: rendered, problems };
-  if (body.problems.length > 0) return body.problems;
-  const { html } = body;
+  if (problems.length > 0) return problems;
+  const { html, problems: photoProblems } = photos
+    ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
+    : { html: rendered, problems };
+  if (photoProblems.length > 0) return photoProblems;
   return { id, collection, file, data: valid.data, html, ...(valid.isDraft && { draft: true }) };
 }
 
