@@ -12,9 +12,6 @@ import type { PhotoCatalog } from './photos';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
-/** A Markdown file of a collection (`file` an absolute path), before it is read. */
-type ContentFile = { collection: string; file: string };
-
 /** The names a Markdown file may have: `.md` or `.markdown`, in any case (`new-article.MD`). */
 const MARKDOWN = /\.(?:md|markdown)$/i;
 
@@ -23,13 +20,13 @@ function entryId(file: string): string {
 }
 
 /**
- * Lists the Markdown files of every collection the site declares, sorted within each. Two
- * files that would be one entry (`a.md` and `a.markdown`) are an error naming both.
+ * Lists the Markdown files (absolute paths) of every collection the site declares, sorted within
+ * each. Two files that would be one entry (`a.md` and `a.markdown`) are an error naming both.
  */
 export async function listContent(
   paths: ProjectPaths,
   collections: Record<string, CollectionConfig> = {},
-): Promise<ContentFile[]> {
+) {
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
@@ -56,38 +53,18 @@ export async function listContent(
   const files = lists.flat();
   const byEntry = new Map<string, string[]>();
   for (const { collection, file } of files) {
-    const key = `${collection}/${entryId(file)}`;
-    byEntry.set(key, [...(byEntry.get(key) ?? []), relativeToRoot(paths, file)]);
+    const entry = `the entry "${entryId(file)}" of ${collection}`;
+    byEntry.set(entry, [...(byEntry.get(entry) ?? []), relativeToRoot(paths, file)]);
   }
   const clashes: Diagnostic[] = [...byEntry]
     .filter(([, names]) => names.length > 1)
-    .map(([key, names]) => {
-      const [collection, id] = key.split('/');
-      return {
-        message: `${names.join(' and ')} are both the entry "${id}" of ${collection}: one id, one URL.`,
-        file: names[0]!,
-        hint: 'Keep one of them: remove or rename the others.',
-      };
-    });
+    .map(([entry, names]) => ({
+      message: `${names.join(' and ')} are both ${entry}: one id, one URL.`,
+      file: names[0]!,
+      hint: 'Keep one of them: remove or rename the others.',
+    }));
   if (clashes.length > 0) throw SiteError.fromList(clashes);
   return files;
-}
-
-/** A Markdown file's text, or the problem with reading it: a link to nothing or to itself, a folder, no permission. */
-function readContentFile(paths: ProjectPaths, file: string): string | Diagnostic[] {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    return [
-      cannotRead(paths, file, error, relativeToRoot(paths, file), {
-        link: 'Point the link at a Markdown file, or remove it.',
-        EISDIR:
-          'Give the folder a name that does not end in .md, or move it out of the collection.',
-        EACCES: 'Let your user read it (chmod a+r), or remove it.',
-        other: 'Check the file, then build again.',
-      }),
-    ];
-  }
 }
 
 /** Why a file or folder cannot be read, as said after its name, by the error's code. */
@@ -142,7 +119,7 @@ export type KeptEntries = Map<string, { source: string; result: Entry | Diagnost
  */
 export async function loadContent(
   paths: ProjectPaths,
-  files: ContentFile[],
+  files: Awaited<ReturnType<typeof listContent>>,
   collections: Record<string, CollectionConfig>,
   options: { drafts: boolean; photos?: PhotoCatalog; kept?: KeptEntries | undefined },
 ): Promise<Collections> {
@@ -151,10 +128,20 @@ export async function loadContent(
   );
   const problems: Diagnostic[] = [];
   for (const { collection, file } of files) {
-    // Small files read synchronously cost less than the promises around asynchronous reads.
-    const source = readContentFile(paths, file);
-    if (typeof source !== 'string') {
-      problems.push(...source);
+    let source: string;
+    try {
+      // Small files read synchronously cost less than the promises around asynchronous reads.
+      source = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push(
+        cannotRead(paths, file, error, relativeToRoot(paths, file), {
+          link: 'Point the link at a Markdown file, or remove it.',
+          EISDIR:
+            'Give the folder a name that does not end in .md, or move it out of the collection.',
+          EACCES: 'Let your user read it (chmod a+r), or remove it.',
+          other: 'Check the file, then build again.',
+        }),
+      );
       continue;
     }
     const earlier = options.kept?.get(file);
@@ -248,9 +235,8 @@ async function validateFrontMatter(
       };
     });
   }
-  const value = result.value as Record<string, unknown>;
   if (data.draft === undefined || typeof data.draft === 'boolean')
-    return { data: value, isDraft: data.draft === true };
+    return { data: result.value as Record<string, unknown>, isDraft: data.draft === true };
   return [
     {
       message: `draft: must be true or false, not ${JSON.stringify(data.draft)}.`,
