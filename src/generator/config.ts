@@ -48,24 +48,20 @@ export function resolveLocales({ site, i18n }: Pick<ContentConfigModule, 'site' 
   }));
 }
 
-/** The generator's own package folder: the nearest package.json above this module (or its bundle in node_modules/.cache). */
-const generatorRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** The generator's own package: the nearest package.json above this module (or its bundle in node_modules/.cache). */
+const generatorPackage = findPackage(path.dirname(fileURLToPath(import.meta.url)));
 /** The generator's node_modules, from which compiled pages resolve their bare imports. */
-export const GENERATOR_MODULES = path.join(generatorRoot, 'node_modules');
+export const GENERATOR_MODULES = path.join(generatorPackage.folder, 'node_modules');
 
-/** The nearest folder above `start` with a package.json (of package `name`, if given). */
-function findPackageRoot(start: string, name?: string): string {
+/** The nearest package.json above `start` (of package `name`, if given): its folder and version. */
+function findPackage(start: string, name?: string): { folder: string; version: string } {
   for (let folder = start; ; folder = path.dirname(folder)) {
     const file = path.join(folder, 'package.json');
-    if (existsSync(file) && (name === undefined || readPackage(folder).name === name))
-      return folder;
+    const found = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    if (found && (name === undefined || found.name === name)) return { ...found, folder };
     if (path.dirname(folder) === folder)
       throw new Error(`No package.json${name ? ` of ${name}` : ''} above ${start}`);
   }
-}
-
-function readPackage(folder: string): { name?: string; version: string } {
-  return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
 }
 
 /**
@@ -73,9 +69,8 @@ function readPackage(folder: string): { name?: string; version: string } {
  * generator's own; read above the package's entry, as some packages do not export package.json.
  */
 export function packageVersion(name?: string, from = fileURLToPath(import.meta.url)): string {
-  if (name === undefined) return readPackage(generatorRoot).version;
-  return readPackage(findPackageRoot(path.dirname(createRequire(from).resolve(name)), name))
-    .version;
+  if (name === undefined) return generatorPackage.version;
+  return findPackage(path.dirname(createRequire(from).resolve(name)), name).version;
 }
 
 export type ProjectPaths = ReturnType<typeof resolvePaths>;

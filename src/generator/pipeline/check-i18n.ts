@@ -25,11 +25,10 @@ export function checkI18n(file: string, i18n: Partial<I18nConfig> | undefined): 
   // A locale's messages are compared with the default's when the locale is whole and the default
   // has messages (a broken default is named by its own checks; compareMessages skips a non-tree).
   const model = locales[defaultLocale]?.messages;
-  const where = { file, model: defaultLocale };
   return Object.entries(locales).flatMap(([code, locale]) => {
     const problems = checkLocale(file, code, locale);
     if (problems.length > 0 || code === defaultLocale) return problems;
-    return compareMessages(model, locale.messages, { ...where, code });
+    return compareMessages(model, locale.messages, { file, code, model: defaultLocale });
   });
 }
 

@@ -107,14 +107,13 @@ export function checkPublicFiles(
     const target = path.join(publicDir, value.split(/[?#]/)[0]!);
     const isInside = target.startsWith(publicDir + path.sep);
     if (isInside && statSync(target, { throwIfNoEntry: false })?.isFile()) return [];
-    const line = lineOf(field);
     return {
       message: isInside
         ? `${field}: ${value} does not exist in public/.`
         : `${field}: ${value} is outside public/.`,
       file,
       field,
-      ...(line !== undefined && { line }),
+      line: lineOf(field),
       hint: `Add the file as public${value.startsWith('/') ? '' : '/'}${value}, or correct the path (it starts with / and is relative to public/).`,
     };
   });

@@ -12,9 +12,6 @@ import type { PhotoCatalog } from './photos';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 
-/** A Markdown file of a collection (`file` an absolute path), before it is read. */
-type ContentFile = { collection: string; file: string };
-
 /** The names a Markdown file may have: `.md` or `.markdown`, in any case (`new-article.MD`). */
 const MARKDOWN = /\.(?:md|markdown)$/i;
 
@@ -23,17 +20,29 @@ function entryId(file: string): string {
 }
 
 /**
- * Lists the Markdown files of every collection the site declares, sorted within each. Two
- * files that would be one entry (`a.md` and `a.markdown`) are an error naming both.
+ * Lists the Markdown files (absolute paths) of every collection the site declares, sorted within
+ * each. Two files that would be one entry (`a.md` and `a.markdown`) are an error naming both.
  */
 export async function listContent(
   paths: ProjectPaths,
   collections: Record<string, CollectionConfig> = {},
-): Promise<ContentFile[]> {
+) {
   const lists = await Promise.all(
     Object.keys(collections).map(async (collection) => {
       const folder = path.join(paths.content, collection);
-      const found = await readCollectionFolder(paths, collection, folder);
+      // No folder yet is an empty collection; one that cannot be read (a link to nothing, no
+      // permission, a file) is an error, never a collection that quietly drops every entry.
+      const found = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+        if (codeOf(error) === 'ENOENT' && linkTarget(folder) === undefined) return [];
+        const file = relativeToRoot(paths, folder);
+        throw SiteError.fromList([
+          cannotRead(paths, folder, error, `${file}, the folder of the ${collection} collection,`, {
+            link: `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`,
+            EACCES: 'Let your user read and list it (chmod a+rx), then build again.',
+            other: `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
+          }),
+        ]);
+      });
       return found
         .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && MARKDOWN.test(entry.name))
         .map((entry) => entry.name)
@@ -44,67 +53,18 @@ export async function listContent(
   const files = lists.flat();
   const byEntry = new Map<string, string[]>();
   for (const { collection, file } of files) {
-    const key = `${collection}/${entryId(file)}`;
-    byEntry.set(key, [...(byEntry.get(key) ?? []), relativeToRoot(paths, file)]);
+    const entry = `the entry "${entryId(file)}" of ${collection}`;
+    byEntry.set(entry, [...(byEntry.get(entry) ?? []), relativeToRoot(paths, file)]);
   }
   const clashes: Diagnostic[] = [...byEntry]
     .filter(([, names]) => names.length > 1)
-    .map(([key, names]) => {
-      const [collection, id] = key.split('/');
-      return {
-        message: `${names.join(' and ')} are both the entry "${id}" of ${collection}: one id, one URL.`,
-        file: names[0]!,
-        hint: 'Keep one of them: remove or rename the others.',
-      };
-    });
+    .map(([entry, names]) => ({
+      message: `${names.join(' and ')} are both ${entry}: one id, one URL.`,
+      file: names[0]!,
+      hint: 'Keep one of them: remove or rename the others.',
+    }));
   if (clashes.length > 0) throw SiteError.fromList(clashes);
   return files;
-}
-
-/**
- * The entries of a collection's folder: none when there is no folder yet; a folder that is there
- * but cannot be read (a link to nothing, no permission, a file) is an error naming it, never an
- * empty collection that quietly drops every entry from the site.
- */
-async function readCollectionFolder(paths: ProjectPaths, collection: string, folder: string) {
-  try {
-    return await readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    const link = linkTarget(folder);
-    if (codeOf(error) === 'ENOENT' && link === undefined) return [];
-    const file = relativeToRoot(paths, folder);
-    throw new SiteError(
-      `${file}, the folder of the ${collection} collection, ${unreadable(error, link)}.`,
-      {
-        file,
-        hint:
-          link !== undefined
-            ? `Point the link at the folder of the collection's Markdown files, or remove it (and collections.${collection} from content/config.ts if the collection is gone).`
-            : isDenied(error)
-              ? 'Let your user read and list it (chmod a+rx), then build again.'
-              : `Make ${file} a folder of Markdown files, or remove collections.${collection} from content/config.ts.`,
-      },
-    );
-  }
-}
-
-/** A Markdown file's text, or the problem with reading it: a link to nothing or to itself, a folder, no permission. */
-function readContentFile(paths: ProjectPaths, absoluteFile: string): string | Diagnostic[] {
-  try {
-    return readFileSync(absoluteFile, 'utf8');
-  } catch (error) {
-    const file = relativeToRoot(paths, absoluteFile);
-    const link = linkTarget(absoluteFile);
-    const hint =
-      link !== undefined
-        ? 'Point the link at a Markdown file, or remove it.'
-        : codeOf(error) === 'EISDIR'
-          ? 'Give the folder a name that does not end in .md, or move it out of the collection.'
-          : isDenied(error)
-            ? 'Let your user read it (chmod a+r), or remove it.'
-            : 'Check the file, then build again.';
-    return [{ message: `${file} ${unreadable(error, link)}.`, file, hint }];
-  }
 }
 
 /** Why a file or folder cannot be read, as said after its name, by the error's code. */
@@ -113,22 +73,28 @@ const REASONS: Record<string, string> = {
   ENOTDIR: 'is not a folder',
   EISDIR: 'is a folder, not a Markdown file',
   EACCES: 'cannot be read: permission denied',
-  EPERM: 'cannot be read: permission denied',
 };
 
-function unreadable(error: unknown, link: string | undefined): string {
-  const code = codeOf(error);
-  if (code === 'ENOENT' && link !== undefined)
-    return `is a symbolic link to ${link}, which does not exist`;
-  return REASONS[code] ?? `cannot be read (${code}): ${errorText(error).replace(/\.$/, '')}`;
+/** The file or folder `name` cannot be read: why, and the hint for that (`hints` by link or error code, EPERM as EACCES). */
+function cannotRead(
+  paths: ProjectPaths,
+  absolute: string,
+  error: unknown,
+  name: string,
+  hints: Record<string, string>,
+): Diagnostic {
+  const link = linkTarget(absolute);
+  const code = codeOf(error) === 'EPERM' ? 'EACCES' : codeOf(error);
+  const why =
+    code === 'ENOENT' && link !== undefined
+      ? `is a symbolic link to ${link}, which does not exist`
+      : (REASONS[code] ?? `cannot be read (${code}): ${errorText(error).replace(/\.$/, '')}`);
+  const hint = hints[link !== undefined ? 'link' : code] ?? hints.other;
+  return { message: `${name} ${why}.`, file: relativeToRoot(paths, absolute), hint };
 }
 
 function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? 'error';
-}
-
-function isDenied(error: unknown): boolean {
-  return codeOf(error) === 'EACCES' || codeOf(error) === 'EPERM';
 }
 
 function linkTarget(file: string): string | undefined {
@@ -153,7 +119,7 @@ export type KeptEntries = Map<string, { source: string; result: Entry | Diagnost
  */
 export async function loadContent(
   paths: ProjectPaths,
-  files: ContentFile[],
+  files: Awaited<ReturnType<typeof listContent>>,
   collections: Record<string, CollectionConfig>,
   options: { drafts: boolean; photos?: PhotoCatalog; kept?: KeptEntries | undefined },
 ): Promise<Collections> {
@@ -162,10 +128,20 @@ export async function loadContent(
   );
   const problems: Diagnostic[] = [];
   for (const { collection, file } of files) {
-    // Small files read synchronously cost less than the promises around asynchronous reads.
-    const source = readContentFile(paths, file);
-    if (typeof source !== 'string') {
-      problems.push(...source);
+    let source: string;
+    try {
+      // Small files read synchronously cost less than the promises around asynchronous reads.
+      source = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push(
+        cannotRead(paths, file, error, relativeToRoot(paths, file), {
+          link: 'Point the link at a Markdown file, or remove it.',
+          EISDIR:
+            'Give the folder a name that does not end in .md, or move it out of the collection.',
+          EACCES: 'Let your user read it (chmod a+r), or remove it.',
+          other: 'Check the file, then build again.',
+        }),
+      );
       continue;
     }
     const earlier = options.kept?.get(file);
@@ -224,13 +200,12 @@ export async function loadEntry(
   const bodyStart = source.length - frontMatter.body.length;
   const markdown = { source, bodyStart, file, collection, config };
   const rendered = await renderMarkdown(frontMatter.body);
-  problems.push(...checkMarkdown(rendered, markdown));
-  const body =
-    problems.length === 0 && photos
-      ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
-      : { html: rendered, problems };
-  if (body.problems.length > 0) return body.problems;
-  const { html } = body;
+  problems.push(...(await checkMarkdown(rendered, markdown)));
+  if (problems.length > 0) return problems;
+  const { html, problems: photoProblems } = photos
+    ? rewriteBodyPhotos(rendered, photos, config.images, markdown)
+    : { html: rendered, problems };
+  if (photoProblems.length > 0) return photoProblems;
   return { id, collection, file, data: valid.data, html, ...(valid.isDraft && { draft: true }) };
 }
 
@@ -260,16 +235,14 @@ async function validateFrontMatter(
       };
     });
   }
-  const value = result.value as Record<string, unknown>;
   if (data.draft === undefined || typeof data.draft === 'boolean')
-    return { data: value, isDraft: data.draft === true };
-  const line = lineOf('draft');
+    return { data: result.value as Record<string, unknown>, isDraft: data.draft === true };
   return [
     {
       message: `draft: must be true or false, not ${JSON.stringify(data.draft)}.`,
       file,
       field: 'draft',
-      ...(line !== undefined && { line }),
+      line: lineOf('draft'),
       hint: 'Write `draft: true` to keep the entry out of `site build`, or remove the line.',
     },
   ];

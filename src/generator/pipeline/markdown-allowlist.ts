@@ -103,16 +103,14 @@ const URL_ATTRIBUTES = new Set([
 ]);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 /** Browsers ignore ASCII whitespace and control characters anywhere in a URL's scheme. */
-export const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
-export const SCHEME = /^([a-z][a-z0-9+.-]*):/;
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 
 interface Finding {
   message: string;
   hint: string;
-  /** Text to look for in the Markdown source, in the order the findings occur. */
-  needles: string[];
-  /** A URL as the browser reads it, looked for first in any way the source may write it (`jav&#x61;script:`). */
-  url?: string;
+  /** What the content leaves open at its end, as the source writes its first line. */
+  opener?: string;
 }
 
 /** Why an element outside the allowlist is refused: `<script>`, an embedding element, any other. */
@@ -126,26 +124,22 @@ function checkElement(
   // md4c's task-list items.
   if (name === 'input' && attributes.type === 'checkbox' && 'disabled' in attributes)
     return undefined;
-  const needles = [`<${name}`];
   if (name === 'script') {
     return {
       message:
         'A <script> element is not allowed in Markdown: the Content-Security-Policy would block it, and content must not run code.',
       hint: "Remove it; put behaviour in the site's client script, which every page loads.",
-      needles,
     };
   }
   if ((EMBED_ELEMENTS as readonly string[]).includes(name)) {
     return {
       message: `An <${name}> element is not allowed in the ${collection} collection.`,
       hint: `Remove it, or allow it for this collection in content/config.ts: \`collections.${collection}.allowHtml: ['${name}']\`.`,
-      needles,
     };
   }
   return {
     message: `A <${name}> element is not allowed in Markdown.`,
     hint: 'Remove it, or write the content in Markdown (text, links, images, lists, tables) or simple HTML such as <div>, <span>, <figure> and <details>.',
-    needles,
   };
 }
 
@@ -154,14 +148,12 @@ function checkAttribute(element: string, attribute: string, value: string): Find
     return {
       message: `The ${attribute} attribute of <${element}> is not allowed in Markdown: event handlers run script, which the Content-Security-Policy blocks.`,
       hint: `Remove ${attribute}; put behaviour in the site's client script.`,
-      needles: [attribute, `<${element}`],
     };
   }
   if (attribute === 'srcdoc') {
     return {
       message: `The srcdoc attribute of <${element}> is not allowed in Markdown: it holds a whole document, script included.`,
       hint: 'Remove srcdoc; point src at a page instead.',
-      needles: [attribute, `<${element}`],
     };
   }
   if (!URL_ATTRIBUTES.has(attribute)) return undefined;
@@ -170,8 +162,6 @@ function checkAttribute(element: string, attribute: string, value: string): Find
   return {
     message: `The ${attribute} of <${element}> is a ${scheme}: URL, which is not allowed in Markdown${scheme === 'javascript' || scheme === 'vbscript' ? ': it runs script' : ''}.`,
     hint: 'Use an http(s), mailto: or tel: address, or a path on this site (files go in public/).',
-    needles: [value.trim(), `${scheme}:`, `<${element}`],
-    url: value,
   };
 }
 
@@ -208,7 +198,6 @@ function checkMediaOrigin(
     return {
       message: `The ${attribute} of <${element}> loads ${url} from another site (${origin}), which the site's security policy does not allow: browsers would not show it.`,
       hint: `Put the file in public/ and write its path (such as /images/…), which keeps pages fast and private; or, to load it from that site, allow it in content/config.ts: \`collections.${options.collection}.mediaOrigins: ['${origin}']\`.`,
-      needles: [url, `<${element}`],
     };
   }
   return undefined;
@@ -228,14 +217,14 @@ export function findHtmlProblems(html: string, collection: string, config: Colle
   let isOpenForMarkup = false;
   // A browser reads an `<iframe>`'s contents as text up to its end tag, htmlparser2 as markup
   // (the other elements it reads so, `<noscript>` and the like, are refused).
-  let isIframeOpen = false;
+  let openIframe: string | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (parser.startIndex === html.length) {
         isOpenForMarkup = true;
         return;
       }
-      if (name === 'iframe') isIframeOpen = true;
+      if (name === 'iframe') openIframe = html.slice(parser.startIndex).split('\n')[0];
       const refused = checkElement(name, attributes, allowed, collection);
       if (refused) findings.push(refused);
       else
@@ -246,7 +235,7 @@ export function findHtmlProblems(html: string, collection: string, config: Colle
           );
     },
     onclosetag(name, isImplied) {
-      if (!isImplied && name === 'iframe') isIframeOpen = false;
+      if (!isImplied && name === 'iframe') openIframe = undefined;
     },
     oncomment(data) {
       // A browser ends `<![CDATA[` (outside SVG and MathML) at the first `>`, and a comment at `--!>`:
@@ -256,19 +245,18 @@ export function findHtmlProblems(html: string, collection: string, config: Colle
           message:
             'A comment that browsers end earlier than it seems to end (at `--!>`, or a `<![CDATA[` at its first `>`) is not allowed in Markdown.',
           hint: 'Write comments as <!-- … --> with no --!> inside, or remove it.',
-          needles: ['<![cdata[', '--!>'],
         });
       }
     },
   });
   parser.end(html + PROBE);
   if (!isOpenForMarkup) findings.push(checkEnd(html));
-  else if (isIframeOpen) {
+  else if (openIframe !== undefined) {
     findings.push({
       message:
         'An <iframe> is not closed: a browser would read the rest of the page after it as its text.',
       hint: 'Close it with </iframe>.',
-      needles: ['<iframe'],
+      opener: openIframe,
     });
   }
   return findings.filter((finding) => finding !== undefined);
@@ -285,12 +273,12 @@ function checkEnd(html: string): Finding {
     return {
       message: 'A comment is not closed: a browser would hide the rest of the page in it.',
       hint: 'End the comment with -->, or remove it.',
-      needles: [tail, '<!--'],
+      opener: tail,
     };
   }
   return {
     message: `The Markdown ends inside an unclosed tag (${tail.length > 60 ? `${tail.slice(0, 60)}…` : tail}): a browser would read the page's own markup after it as part of that tag.`,
     hint: 'Close the tag with > (and its end tag where it needs one), or write &lt; to show a < as text.',
-    needles: [tail, '<'],
+    opener: tail,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Markdown rendered to HTML, and a Markdown file's problems as the build reports them: what its
  * HTML holds outside the allowlist (markdown-allowlist.ts) and the `{{name}}` placeholders it
- * uses, each at the line of the source it most likely came from.
+ * uses, each at its line in the source.
  */
 import { initSync as initMarkdown, mdToHtml } from 'md4w';
 import { readFile } from 'node:fs/promises';
 import type { CollectionConfig } from '../contract';
 import { lineAt, type Diagnostic } from '../diagnostics';
-import { findHtmlProblems, IGNORED_IN_URL, SCHEME } from './markdown-allowlist';
+import { findHtmlProblems } from './markdown-allowlist';
 
 let markdownReady: Promise<void> | undefined;
 const HEADING_ANCHOR =
@@ -23,6 +23,8 @@ export async function renderMarkdown(source: string): Promise<string> {
     initMarkdown(await WebAssembly.compile(await readFile(wasm)));
   })();
   await markdownReady;
+  // md4w throws on an empty string (an article with front matter only).
+  if (source === '') return '';
   // md4c's CommonMark plus what GitHub's Markdown adds (md4w's own default also turns `#tag` into a heading).
   const html = mdToHtml(source, {
     parseFlags: [
@@ -47,14 +49,39 @@ interface MarkdownFile {
   config: CollectionConfig;
 }
 
-export function checkMarkdown(html: string, where: MarkdownFile): Diagnostic[] {
-  const findings = findHtmlProblems(html, where.collection, where.config);
+/**
+ * The problems of a Markdown file's HTML, each at the first line at which the body up to there,
+ * rendered and checked, has it (findings come in source order), found by halving. So md4c itself
+ * reads a link however the source writes it (`jav&#x61;script:`, a reference defined lines later).
+ * What the body leaves open is looked for as written: a shorter start may leave other things open.
+ */
+export async function checkMarkdown(html: string, where: MarkdownFile): Promise<Diagnostic[]> {
+  const { source, bodyStart, file, collection, config } = where;
+  const findings = findHtmlProblems(html, collection, config);
   if (findings.length === 0) return checkPlaceholders(where);
-  const locate = lineFinder(where.source, where.bodyStart);
-  return findings.map(({ message, hint, needles, url }) => {
-    const line = locate(needles, url);
-    return { message, file: where.file, ...(line !== undefined && { line }), hint };
-  });
+  const lines = source.slice(bodyStart).split('\n');
+  // The findings of a start of the body are the first of the body's, and perhaps what it leaves open.
+  const hasFinding = async (count: number, index: number) => {
+    const start = await renderMarkdown(lines.slice(0, count).join('\n'));
+    return findHtmlProblems(start, collection, config)[index]?.message === findings[index]!.message;
+  };
+  const problems: Diagnostic[] = [];
+  let low = 1;
+  for (const [index, { message, hint, opener }] of findings.entries()) {
+    if (opener !== undefined) {
+      const at = source.lastIndexOf(opener);
+      problems.push({ message, file, ...(at >= bodyStart && { line: lineAt(source, at) }), hint });
+      continue;
+    }
+    let high = lines.length;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (await hasFinding(middle, index)) high = middle;
+      else low = middle + 1;
+    }
+    problems.push({ message, file, line: lineAt(source, bodyStart) + low - 1, hint });
+  }
+  return problems;
 }
 
 /** A placeholder as components fill it: `{{name}}`. */
@@ -76,64 +103,4 @@ function checkPlaceholders({ source, bodyStart, file, collection, config }: Mark
       line: lineAt(source, bodyStart + match.index),
       hint: `Correct the name, or write it without the braces; a new placeholder needs a value in the component that fills them and its name in content/config.ts (collections.${collection}.placeholders).`,
     }));
-}
-
-/**
- * Finds the line of each finding in the Markdown source: the earliest place one of its needles
- * occurs after where the previous finding was found (findings come in source order), searched
- * without regard to case. A finding's URL is looked for first, as the source may write it
- * (`writtenForms`): a link whose scheme is hidden behind entities is reported where it is, not
- * at the next plain `javascript:`. Undefined when none is found.
- */
-function lineFinder(source: string, bodyStart: number) {
-  let cursor = bodyStart;
-  return (needles: string[], url?: string) => {
-    const anyNeedle = needles.filter((needle) => needle !== '').map(escapeRegExp);
-    const patterns = [...writtenForms(url), new RegExp(anyNeedle.join('|'), 'gi')];
-    for (const from of [cursor, bodyStart]) {
-      for (const pattern of patterns) {
-        pattern.lastIndex = from;
-        const match = pattern.exec(source);
-        if (!match) continue;
-        cursor = match.index + 1;
-        return lineAt(source, match.index);
-      }
-    }
-    return undefined;
-  };
-}
-
-/** How many characters of a URL after its scheme are looked for: enough to tell two links apart, few enough to survive Markdown's escapes. */
-const URL_CHARACTERS_LOOKED_FOR = 8;
-/** What a browser skips in a URL's scheme, as the source may write it: the character itself or a character reference (md4c passes a backslash-escaped `\&NewLine;` on as a reference). */
-const SKIPPED = String.raw`(?:[\u0000-\u0020\u007f]|\\?&(?:#0*(?:\d|[12]\d|3[0-2]|127);?|#x0*(?:[0-9a-f]|1[0-9a-f]|20|7f);?|tab;|newline;))*`;
-
-/**
- * Patterns for a URL as Markdown may write it, most exact first: its scheme and the characters
- * after it, then the scheme alone, each character as itself, a character reference or (before
- * punctuation) a backslash escape, with what browsers skip between them.
- */
-function writtenForms(url: string | undefined): RegExp[] {
-  if (url === undefined) return [];
-  const plain = url.replace(IGNORED_IN_URL, '');
-  const scheme = SCHEME.exec(plain.toLowerCase())?.[0];
-  if (scheme === undefined) return [];
-  const longer = plain.slice(0, scheme.length + URL_CHARACTERS_LOOKED_FOR);
-  return [longer, scheme].map(
-    (text) => new RegExp(Array.from(text, writtenCharacter).join(SKIPPED), 'giu'),
-  );
-}
-
-function writtenCharacter(character: string): string {
-  const codes = new Set(
-    [character.toLowerCase(), character.toUpperCase()].map((c) => c.codePointAt(0)!),
-  );
-  const references = [...codes].flatMap((code) => [`&#0*${code};?`, `&#x0*${code.toString(16)};?`]);
-  const escaped = escapeRegExp(character);
-  const isPunctuation = /[!-/:-@[-`{-~]/.test(character);
-  return `(?:${isPunctuation ? `\\\\?${escaped}|&[a-z]+;` : escaped}|${references.join('|')})`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }

@@ -45,11 +45,9 @@ export function findSources(html: string): PageSources {
   let textOf: string[] | undefined;
   new Parser({
     onopentag(name, attributes) {
-      textOf = undefined;
-      if (name === 'style' || (name === 'script' && attributes.src === undefined)) {
-        textOf = name === 'style' ? sources.styles : sources.scripts;
-        textOf.push('');
-      }
+      const isInline = name === 'style' || (name === 'script' && attributes.src === undefined);
+      textOf = isInline ? sources[name === 'style' ? 'styles' : 'scripts'] : undefined;
+      textOf?.push('');
       const embedded = Object.hasOwn(EMBEDS, name) ? attributes[EMBEDS[name]!] : undefined;
       if (name === 'form' && attributes.action !== undefined)
         sources.actions.push(attributes.action);

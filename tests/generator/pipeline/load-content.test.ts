@@ -26,6 +26,14 @@ describe('the Markdown files of a collection', () => {
     expect(routes).toContain('/blog/other');
   });
 
+  it('builds an article that has front matter and no text', async () => {
+    const root = await copyFixture('basic-site');
+    const frontMatter = article('Empty').replace('\nText.\n', '');
+    await writeFile(path.join(root, 'content/posts/empty.md'), frontMatter);
+    const result = await build({ root });
+    expect(result.pages.map((page) => page.route)).toContain('/blog/empty');
+  });
+
   it('names both files when two would be one entry (a.md and a.markdown)', async () => {
     const root = await copyFixture('basic-site');
     await writeFile(path.join(root, 'content/posts/hello-world.markdown'), article('Again'));

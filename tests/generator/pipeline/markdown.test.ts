@@ -202,6 +202,17 @@ describe('HTML in Markdown', () => {
     ]);
   });
 
+  it('names the line of the comment or <iframe> left open, not of an earlier one that spans lines', async () => {
+    expect(await load('<!--\nnote\n-->\n\nText.\n\n<!-- never closed\nrest\n')).toEqual([
+      expect.objectContaining({ line: 11, message: expect.stringContaining('not closed') }),
+    ]);
+    const iframes =
+      '<iframe src="https://maps.example/a"\ntitle="A"></iframe>\n\n<IFRAME src="https://maps.example/b">\n';
+    expect(await load(iframes, { schema, allowHtml: ['iframe'] })).toEqual([
+      expect.objectContaining({ line: 8, message: expect.stringContaining('not closed') }),
+    ]);
+  });
+
   it('names the line of an <iframe> left open, whose end tag a browser would look for in the rest of the page', async () => {
     expect(
       await load('Map:\n\n<iframe src="https://maps.example/embed" title="Map">\n', {
