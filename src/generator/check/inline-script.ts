@@ -22,15 +22,22 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
   const headersFile = path.join(distDir, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   return pages.flatMap((page) => {
-    const policies = [
+    // The script-src of each policy (one without it governs no script). The build never writes
+    // 'unsafe-inline' or 'unsafe-hashes': only a listed hash allows a script, nothing a handler.
+    const scriptSources = [
       ...headersFor(rules, page.route)
         .filter(([name]) => name.toLowerCase() === 'content-security-policy')
         .map(([, value]) => value),
       ...select('meta[http-equiv="Content-Security-Policy" i]', page.document).map(
         (meta) => meta.attribs.content ?? '',
       ),
-    ];
-    const blocked = (text?: string) => policies.some((policy) => blocks(policy, text));
+    ].flatMap((policy) => {
+      const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1];
+      return sources === undefined ? [] : [sources.trim().split(/\s+/)];
+    });
+    // Whether the inline script `text` is blocked (undefined: a handler or a `javascript:` URL).
+    const blocked = (text?: string) =>
+      scriptSources.some((sources) => text === undefined || !sources.includes(sha256(text)));
     const problems: string[] = [];
     for (const script of select('script:not([src])', page.document)) {
       const text = textContent(script);
@@ -56,16 +63,4 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
       hint: "Remove it from the component or content that writes it; put behaviour in the site's client script.",
     }));
   });
-}
-
-/**
- * Whether a policy's script-src blocks the inline script `text` (undefined: a handler or a
- * `javascript:` URL). The build never writes 'unsafe-inline' or 'unsafe-hashes': only a listed
- * hash allows a script, nothing allows a handler. A policy without script-src governs no script.
- */
-function blocks(policy: string, text: string | undefined): boolean {
-  const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1]?.trim().split(/\s+/);
-  if (sources === undefined) return false;
-  if (text === undefined) return true;
-  return !sources.includes(sha256(text));
 }

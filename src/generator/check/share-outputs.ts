@@ -3,10 +3,7 @@
  * 300 KB and has the size the page declares; each web manifest parses and its icons exist at
  * their sizes; each feed (`rel="alternate"`) is well-formed Atom with the required elements.
  */
-import { textContent } from 'domutils';
-import type { Element } from 'domhandler';
-import { XMLValidator } from 'fast-xml-parser';
-import { parseDocument } from 'htmlparser2';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -177,14 +174,15 @@ function checkFeed(feed: Target): Diagnostic | undefined {
 
 /** The elements an Atom feed requires that it lacks: its `id`, `title` and `updated` (not empty), and each entry's `id`, `title`, `updated` and `link`. */
 function missingFeedElements(xml: string): string[] {
-  const feed = select('feed', parseDocument(xml, { xmlMode: true }))[0];
-  if (!feed) return ['feed'];
-  const text = (parent: Element, name: string) =>
-    select(`:scope > ${name}`, parent).map((element) => textContent(element).trim())[0];
-  const missing = ['id', 'title', 'updated'].filter((name) => !text(feed, name));
-  select(':scope > entry', feed).forEach((entry, index) => {
+  const { feed } = new XMLParser({
+    parseTagValue: false,
+    isArray: (_name, jPath) => String(jPath) === 'feed.entry',
+  }).parse(xml);
+  if (feed === undefined) return ['feed'];
+  const missing = ['id', 'title', 'updated'].filter((name) => !feed[name]);
+  feed.entry?.forEach((entry: Record<string, unknown>, index: number) => {
     for (const name of ['id', 'title', 'updated', 'link'])
-      if (text(entry, name) === undefined) missing.push(`entry[${index}].${name}`);
+      if (entry[name] === undefined) missing.push(`entry[${index}].${name}`);
   });
   return missing;
 }

@@ -2,7 +2,6 @@
  * Redirects from content/config.ts, validated before anything is rendered (`_redirects` and the
  * nginx snippet write them for hosts), and the page at each old path for hosts that cannot redirect.
  */
-import { domainToASCII } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { RedirectsConfig, SiteConfig } from '../contract';
 import { type Diagnostic, SiteError } from '../diagnostics';
@@ -95,7 +94,7 @@ function checkRedirect(
       'Remove the character (a stray NUL or escape often comes from copying the URL out of a terminal or a document).',
     );
   }
-  const target = typeof to === 'string' ? asciiTarget(to) : undefined;
+  const target = typeof to === 'string' ? percentEncoded(to) : undefined;
   if (target === undefined || !isTarget(target)) {
     return problem(
       `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
@@ -117,7 +116,13 @@ function checkRedirect(
       'Keep one of them.',
     );
   }
-  return { from, to: target, status };
+  // In ASCII, which every file it is written to can carry, as browsers send it: a host outside
+  // ASCII in punycode (`https://bücher.example` → `https://xn--bcher-kva.example`).
+  return {
+    from,
+    to: target === to || target.startsWith('/') ? target : new URL(target).href,
+    status,
+  };
 }
 
 /** A redirect may not start at a page's own URL: the page would never be seen. */
@@ -158,23 +163,10 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
   return { path: `${redirect.from.slice(1)}.html`, contents };
 }
 
-/** The scheme and user of an absolute URL, then its host. */
-const ABSOLUTE = /^([a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?)(\[[^\]]*\]|[^:/?#]*)/i;
-
-/**
- * A target in ASCII, which every file it is written to can carry, as browsers send it: the path,
- * query and fragment percent-encoded as UTF-8 (`/новости` → `/%D0%BD…`), the host in punycode
- * (`https://bücher.example` → `https://xn--bcher-kva.example`); undefined when it cannot be (a
- * lone surrogate, a host that is not a domain name). An ASCII target is kept as written.
- */
-function asciiTarget(to: string): string | undefined {
-  if (/^[\u0000-\u007f]*$/.test(to)) return to;
-  const absolute = ABSOLUTE.exec(to);
-  const host = absolute ? domainToASCII(absolute[2]!) : '';
-  if (absolute && host === '') return undefined;
-  const withHost = absolute ? `${absolute[1]}${host}${to.slice(absolute[0].length)}` : to;
+/** `to` with every character outside ASCII percent-encoded as UTF-8 (`/новости` → `/%D0%BD…`); undefined for a lone surrogate. */
+function percentEncoded(to: string): string | undefined {
   try {
-    return withHost.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
+    return to.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
   } catch {
     return undefined;
   }
