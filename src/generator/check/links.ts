@@ -13,10 +13,9 @@ import { localUrls, type BuiltPage, type Site } from './load-dist';
 const START_BATCH = 8;
 
 export async function checkLinks(site: Site) {
-  const { distDir, pages } = site;
-  const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
+  const server = await serveStatic({ outDir: site.distDir, host: '127.0.0.1', port: 0 });
   try {
-    const links = await crawl(server.origin, pages);
+    const links = await crawl(server.origin, site.pages);
     // A link found in several batches was checked in each: count it once.
     const checked = links.filter((link) => link.state !== LinkState.SKIPPED);
     return {
