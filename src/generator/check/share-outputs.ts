@@ -118,16 +118,14 @@ async function checkManifest(site: Site, manifest: Target): Promise<Diagnostic[]
     );
   for (const icon of parsed.icons ?? []) {
     const file = targetOf(site, manifest.page, icon.src, manifest.href)?.file;
-    if (!file || !existsSync(file)) {
+    const size = file && icon.type === 'image/png' ? await sizeOf(file) : undefined;
+    if (!file || !existsSync(file))
       problem(
         `The web manifest ${manifest.shown} names the icon ${icon.src}, which is not in the output.`,
         'Build again, or add the icon to public/.',
         'icons',
       );
-      continue;
-    }
-    const size = icon.type === 'image/png' ? await sizeOf(file) : undefined;
-    if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`)
+    else if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`)
       problem(
         `The icon ${icon.src} is ${size.width}x${size.height}, but ${manifest.shown} says ${icon.sizes}.`,
         'Build again, or fix its sizes.',
