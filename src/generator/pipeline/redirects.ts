@@ -94,7 +94,12 @@ function checkRedirect(
       'Remove the character (a stray NUL or escape often comes from copying the URL out of a terminal or a document).',
     );
   }
-  const target = typeof to === 'string' ? percentEncoded(to) : undefined;
+  // In ASCII, which every file it is written to can carry, as browsers send it: characters outside
+  // it percent-encoded as UTF-8 (a lone surrogate has none), a host in punycode (`xn--bcher-kva`).
+  const target =
+    typeof to === 'string' && !/\p{Cs}/u.test(to)
+      ? to.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent)
+      : undefined;
   if (target === undefined || !isTarget(target)) {
     return problem(
       `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
@@ -116,8 +121,6 @@ function checkRedirect(
       'Keep one of them.',
     );
   }
-  // In ASCII, which every file it is written to can carry, as browsers send it: a host outside
-  // ASCII in punycode (`https://bücher.example` → `https://xn--bcher-kva.example`).
   return {
     from,
     to: target === to || target.startsWith('/') ? target : new URL(target).href,
@@ -161,15 +164,6 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
     `<meta http-equiv="refresh" content="0; url=${url}"/></head>` +
     `<body><p>This page has moved to <a href="${escapeHtml(redirect.to)}">${url}</a>.</p></body></html>\n`;
   return { path: `${redirect.from.slice(1)}.html`, contents };
-}
-
-/** `to` with every character outside ASCII percent-encoded as UTF-8 (`/новости` → `/%D0%BD…`); undefined for a lone surrogate. */
-function percentEncoded(to: string): string | undefined {
-  try {
-    return to.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
-  } catch {
-    return undefined;
-  }
 }
 
 /** A path of this site or an http(s) URL (whose host the URL parser requires). */
