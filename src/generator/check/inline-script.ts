@@ -4,11 +4,10 @@
  * scripts it writes itself, so any other is markup that slipped in and would not run.
  */
 import { textContent } from 'domutils';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import { sha256 } from '../pipeline/security-headers';
+import { readIn } from '../serve/preview';
 import { select, type Site } from './load-dist';
 
 /** Types that make a `<script>` run; any other (JSON-LD, say) is a data block the policy does not govern. */
@@ -19,8 +18,7 @@ const isJavascriptUrl = (url: string) =>
   /^javascript:/i.test(url.replace(/[\u0000-\u0020\u007f]/g, ''));
 
 export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
-  const headersFile = path.join(distDir, '_headers');
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const rules = parseHeadersFile(readIn(distDir, '_headers'));
   return pages.flatMap((page) => {
     // The script-src of each policy (one without it governs no script). The build never writes
     // 'unsafe-inline' or 'unsafe-hashes': only a listed hash allows a script, nothing a handler.

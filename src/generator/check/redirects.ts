@@ -2,16 +2,13 @@
  * Redirects the build wrote to `_redirects`: each internal target must be a page or file of the
  * built site (through any chain of redirects), and no chain may come back on itself.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { followRedirects, parseRedirectsFile } from '../redirects-file';
-import { createFileCheck, resolveTarget } from '../serve/preview';
+import { createFileCheck, readIn, resolveTarget } from '../serve/preview';
 import type { Site } from './load-dist';
 
 export function checkRedirects({ distDir, displayDir }: Site) {
-  const file = path.join(distDir, '_redirects');
-  const redirects = existsSync(file) ? parseRedirectsFile(readFileSync(file, 'utf8')) : [];
+  const redirects = parseRedirectsFile(readIn(distDir, '_redirects'));
   const has = createFileCheck(distDir);
   const byFrom = new Map(redirects.map((redirect) => [redirect.from, redirect]));
   const problems = redirects.flatMap((redirect): Diagnostic[] => {
