@@ -4,9 +4,9 @@
  */
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '../serve/index';
+import { readIn } from '../serve/preview';
 import { localUrls, type BuiltPage, type Site } from './load-dist';
 
 /** Start pages per linkinator run (see crawl). */
@@ -74,9 +74,7 @@ async function describeBroken(links: LinkResult[], origin: string, { pages, root
   const texts = new Map<string, string>();
   // Each file read once, if at all; a page source removed since the build writes nothing.
   const textOf = (file: string) => {
-    const absolute = path.join(root, file);
-    if (!texts.has(file))
-      texts.set(file, existsSync(absolute) ? readFileSync(absolute, 'utf8') : '');
+    if (!texts.has(file)) texts.set(file, readIn(root, file));
     return texts.get(file)!;
   };
   return [...new Set(broken.map((link) => link.url))].map((url) => {
