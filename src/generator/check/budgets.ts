@@ -16,18 +16,21 @@ const SETTINGS = 'budgets are `build.budgets` in content/config.ts.';
 export function checkBudgets({ distDir, pages, record }: Site) {
   // A record from before a budget existed has no setting for it: the default holds.
   const budgets = { ...BUDGETS, ...record?.budgets };
-  const gzipOf = perFile(distDir, (file) => gzipSync(readFileSync(file)).byteLength);
-  const bytesOf = perFile(distDir, (file) => statSync(file, { throwIfNoEntry: false })?.size);
+  const fileOf = (url: string) => path.join(distDir, decodeURI(url.split(/[?#]/)[0]!));
+  // Each file gzipped once: every page loads the shared script.
+  const gzipped = new Map<string, number>();
+  const gzipOf = (url: string) => {
+    if (!gzipped.has(url)) gzipped.set(url, gzipSync(readFileSync(fileOf(url))).byteLength);
+    return gzipped.get(url)!;
+  };
   const problems: Diagnostic[] = [];
-  let largestPageGzip = 0;
-  let largestScriptGzip = 0;
-  let largestPageImages = 0;
+  const largest = { pageGzip: 0, scriptGzip: 0, pageImages: 0 };
   for (const page of pages) {
     const problem = (message: string, hint: string) =>
       problems.push({ message, file: page.displayFile, hint });
     const styles = localUrls(page, 'link[rel="stylesheet"]', 'href');
     const pageGzip = gzipSync(page.html).byteLength + sum(styles.map(gzipOf));
-    largestPageGzip = Math.max(largestPageGzip, pageGzip);
+    largest.pageGzip = Math.max(largest.pageGzip, pageGzip);
     if (pageGzip > budgets.pageHtmlCssGzip)
       problem(
         `HTML plus CSS is ${kb(pageGzip)} gzipped, over the ${kb(budgets.pageHtmlCssGzip)} budget.`,
@@ -35,7 +38,7 @@ export function checkBudgets({ distDir, pages, record }: Site) {
       );
     const scripts = localUrls(page, 'script[src]', 'src');
     const scriptGzip = sum(scripts.map(gzipOf));
-    largestScriptGzip = Math.max(largestScriptGzip, scriptGzip);
+    largest.scriptGzip = Math.max(largest.scriptGzip, scriptGzip);
     if (scriptGzip > budgets.scriptGzip)
       problem(
         `The JavaScript this page loads (${scripts.join(', ')}) is ${kb(scriptGzip)} gzipped, over the ${kb(budgets.scriptGzip)} budget.`,
@@ -44,8 +47,8 @@ export function checkBudgets({ distDir, pages, record }: Site) {
     const images = new Map<string, number>();
     for (const image of select('img', page.document)) {
       const url = chosenUrl(image);
-      const bytes = isLocalUrl(url) ? bytesOf(url) : undefined;
-      if (bytes !== undefined) images.set(url!, bytes);
+      const file = isLocalUrl(url) ? statSync(fileOf(url), { throwIfNoEntry: false }) : undefined;
+      if (file) images.set(url!, file.size);
     }
     for (const [url, bytes] of images)
       if (bytes > budgets.imageBytes)
@@ -54,24 +57,14 @@ export function checkBudgets({ distDir, pages, record }: Site) {
           `Show the photo with <Image> (or in Markdown), which makes it in smaller widths and formats, or save it smaller; ${SETTINGS}`,
         );
     const imageBytes = sum([...images.values()]);
-    largestPageImages = Math.max(largestPageImages, imageBytes);
+    largest.pageImages = Math.max(largest.pageImages, imageBytes);
     if (imageBytes > budgets.pageImageBytes)
       problem(
         `A 375 px phone loads ${kb(imageBytes, 1)} of images for this page (${[...images].map(([url, bytes]) => `${url} ${kb(bytes, 1)}`).join(', ')}), over the ${kb(budgets.pageImageBytes, 1)} budget.`,
         `Show fewer or smaller photos, or give <Image> the width the layout really shows (it sets the widths made); ${SETTINGS}`,
       );
   }
-  return { problems, largestPageGzip, largestScriptGzip, largestPageImages };
-}
-
-/** `measure` of the output file a URL of the site names, once per URL. */
-function perFile<T>(distDir: string, measure: (file: string) => T): (url: string) => T {
-  const measured = new Map<string, T>();
-  return (url) => {
-    if (!measured.has(url))
-      measured.set(url, measure(path.join(distDir, decodeURI(url.split(/[?#]/)[0]!))));
-    return measured.get(url)!;
-  };
+  return { problems, largest };
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -5,11 +5,10 @@
  * the build record) are rendered again by the build's renderer and looked for in the page.
  */
 import { HtmlValidate, type Message } from 'html-validate';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { parseFrontMatter } from '../pipeline/front-matter';
 import { renderMarkdown } from '../pipeline/markdown-html';
+import { readIn } from '../serve/preview';
 import type { BuiltPage, Site } from './load-dist';
 
 const validator = new HtmlValidate({
@@ -72,9 +71,9 @@ function describe(page: BuiltPage, messages: Message[], places: Place[]): Diagno
 async function placeContent(root: string, files: string[], html: string) {
   const places: Place[] = [];
   for (const file of files) {
-    const source = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
-    const frontMatter = source === undefined ? undefined : parseFrontMatter(source, file);
-    if (!frontMatter || 'problems' in frontMatter) continue;
+    // A file removed since the build reads as empty: it has no front matter.
+    const frontMatter = parseFrontMatter(readIn(root, file), file);
+    if ('problems' in frontMatter) continue;
     const span = findSpan(html, await renderMarkdown(frontMatter.body));
     if (span) places.push({ file, ...span });
   }

@@ -4,7 +4,7 @@
  * type the phone shows, or the image's own `srcset`, the narrowest width at least twice the slot
  * `sizes` gives or the lowest density of at least 2x (else the largest); else `src`.
  */
-import { type Element, isTag } from 'domhandler';
+import type { Element } from 'domhandler';
 import { select } from './load-dist';
 
 const PHONE = { width: 375, density: 2 };
@@ -14,8 +14,7 @@ const SHOWN_TYPES = /^image\/(?:avif|webp|jpeg|png|gif|svg\+xml)$/;
 const UNITS: Record<string, number> = { px: 1, em: 16, rem: 16, vw: PHONE.width / 100 };
 
 export function chosenUrl(image: Element): string | undefined {
-  const picture = image.parent && isTag(image.parent) && image.parent.name === 'picture';
-  for (const { attribs } of picture ? select('source:not([media])', image.parent!) : []) {
+  for (const { attribs } of select('picture:scope > source:not([media])', image.parent!)) {
     if (attribs.type !== undefined && !SHOWN_TYPES.test(attribs.type.trim().toLowerCase()))
       continue;
     const chosen = fromSrcset(attribs.srcset, attribs.sizes);

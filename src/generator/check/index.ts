@@ -56,7 +56,7 @@ export async function check(options: CheckOptions = {}) {
   const summary =
     `${served.pages.length} pages, ${links.linksChecked} links, ${count > 0 ? `${count} redirect${count === 1 ? '' : 's'}, ` : ''}` +
     `HTML valid, no inline script outside the policy, JSON-LD on ${pages.filter((page) => page.html.includes('application/ld+json')).length} declared pages, ` +
-    `largest page ${kb(budgets.largestPageGzip, 1)} gzipped, JS ${kb(budgets.largestScriptGzip, 1)} gzipped, ` +
-    `images at most ${kb(budgets.largestPageImages, 1)} a page on a 375 px phone: all clean.`;
+    `largest page ${kb(budgets.largest.pageGzip, 1)} gzipped, JS ${kb(budgets.largest.scriptGzip, 1)} gzipped, ` +
+    `images at most ${kb(budgets.largest.pageImages, 1)} a page on a 375 px phone: all clean.`;
   return { problems, pagesChecked: served.pages.length, summary };
 }

@@ -4,11 +4,10 @@
  * scripts it writes itself, so any other is markup that slipped in and would not run.
  */
 import { textContent } from 'domutils';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import { sha256 } from '../pipeline/security-headers';
+import { readIn } from '../serve/preview';
 import { select, type Site } from './load-dist';
 
 /** Types that make a `<script>` run; any other (JSON-LD, say) is a data block the policy does not govern. */
@@ -19,18 +18,24 @@ const isJavascriptUrl = (url: string) =>
   /^javascript:/i.test(url.replace(/[\u0000-\u0020\u007f]/g, ''));
 
 export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
-  const headersFile = path.join(distDir, '_headers');
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const rules = parseHeadersFile(readIn(distDir, '_headers'));
   return pages.flatMap((page) => {
-    const policies = [
+    // The script-src of each policy (one without it governs no script). The build never writes
+    // 'unsafe-inline' or 'unsafe-hashes': only a listed hash allows a script, nothing a handler.
+    const scriptSources = [
       ...headersFor(rules, page.route)
         .filter(([name]) => name.toLowerCase() === 'content-security-policy')
         .map(([, value]) => value),
       ...select('meta[http-equiv="Content-Security-Policy" i]', page.document).map(
         (meta) => meta.attribs.content ?? '',
       ),
-    ];
-    const blocked = (text?: string) => policies.some((policy) => blocks(policy, text));
+    ].flatMap((policy) => {
+      const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1];
+      return sources === undefined ? [] : [sources.trim().split(/\s+/)];
+    });
+    // Whether the inline script `text` is blocked (undefined: a handler or a `javascript:` URL).
+    const blocked = (text?: string) =>
+      scriptSources.some((sources) => text === undefined || !sources.includes(sha256(text)));
     const problems: string[] = [];
     for (const script of select('script:not([src])', page.document)) {
       const text = textContent(script);
@@ -56,16 +61,4 @@ export function checkInlineScript({ distDir, pages }: Site): Diagnostic[] {
       hint: "Remove it from the component or content that writes it; put behaviour in the site's client script.",
     }));
   });
-}
-
-/**
- * Whether a policy's script-src blocks the inline script `text` (undefined: a handler or a
- * `javascript:` URL). The build never writes 'unsafe-inline' or 'unsafe-hashes': only a listed
- * hash allows a script, nothing allows a handler. A policy without script-src governs no script.
- */
-function blocks(policy: string, text: string | undefined): boolean {
-  const sources = /(?:^|;)\s*script-src\s([^;]*)/i.exec(policy)?.[1]?.trim().split(/\s+/);
-  if (sources === undefined) return false;
-  if (text === undefined) return true;
-  return !sources.includes(sha256(text));
 }

@@ -4,19 +4,18 @@
  */
 import fg from 'fast-glob';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '../serve/index';
+import { readIn } from '../serve/preview';
 import { localUrls, type BuiltPage, type Site } from './load-dist';
 
 /** Start pages per linkinator run (see crawl). */
 const START_BATCH = 8;
 
 export async function checkLinks(site: Site) {
-  const { distDir, pages } = site;
-  const server = await serveStatic({ outDir: distDir, host: '127.0.0.1', port: 0 });
+  const server = await serveStatic({ outDir: site.distDir, host: '127.0.0.1', port: 0 });
   try {
-    const links = await crawl(server.origin, pages);
+    const links = await crawl(server.origin, site.pages);
     // A link found in several batches was checked in each: count it once.
     const checked = links.filter((link) => link.state !== LinkState.SKIPPED);
     return {
@@ -75,9 +74,7 @@ async function describeBroken(links: LinkResult[], origin: string, { pages, root
   const texts = new Map<string, string>();
   // Each file read once, if at all; a page source removed since the build writes nothing.
   const textOf = (file: string) => {
-    const absolute = path.join(root, file);
-    if (!texts.has(file))
-      texts.set(file, existsSync(absolute) ? readFileSync(absolute, 'utf8') : '');
+    if (!texts.has(file)) texts.set(file, readIn(root, file));
     return texts.get(file)!;
   };
   return [...new Set(broken.map((link) => link.url))].map((url) => {

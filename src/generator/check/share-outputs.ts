@@ -3,10 +3,7 @@
  * 300 KB and has the size the page declares; each web manifest parses and its icons exist at
  * their sizes; each feed (`rel="alternate"`) is well-formed Atom with the required elements.
  */
-import { textContent } from 'domutils';
-import type { Element } from 'domhandler';
-import { XMLValidator } from 'fast-xml-parser';
-import { parseDocument } from 'htmlparser2';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -121,16 +118,14 @@ async function checkManifest(site: Site, manifest: Target): Promise<Diagnostic[]
     );
   for (const icon of parsed.icons ?? []) {
     const file = targetOf(site, manifest.page, icon.src, manifest.href)?.file;
-    if (!file || !existsSync(file)) {
+    const size = file && icon.type === 'image/png' ? await sizeOf(file) : undefined;
+    if (!file || !existsSync(file))
       problem(
         `The web manifest ${manifest.shown} names the icon ${icon.src}, which is not in the output.`,
         'Build again, or add the icon to public/.',
         'icons',
       );
-      continue;
-    }
-    const size = icon.type === 'image/png' ? await sizeOf(file) : undefined;
-    if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`)
+    else if (size && icon.sizes && icon.sizes !== `${size.width}x${size.height}`)
       problem(
         `The icon ${icon.src} is ${size.width}x${size.height}, but ${manifest.shown} says ${icon.sizes}.`,
         'Build again, or fix its sizes.',
@@ -177,14 +172,15 @@ function checkFeed(feed: Target): Diagnostic | undefined {
 
 /** The elements an Atom feed requires that it lacks: its `id`, `title` and `updated` (not empty), and each entry's `id`, `title`, `updated` and `link`. */
 function missingFeedElements(xml: string): string[] {
-  const feed = select('feed', parseDocument(xml, { xmlMode: true }))[0];
-  if (!feed) return ['feed'];
-  const text = (parent: Element, name: string) =>
-    select(`:scope > ${name}`, parent).map((element) => textContent(element).trim())[0];
-  const missing = ['id', 'title', 'updated'].filter((name) => !text(feed, name));
-  select(':scope > entry', feed).forEach((entry, index) => {
+  const { feed } = new XMLParser({
+    parseTagValue: false,
+    isArray: (_name, jPath) => String(jPath) === 'feed.entry',
+  }).parse(xml);
+  if (feed === undefined) return ['feed'];
+  const missing = ['id', 'title', 'updated'].filter((name) => !feed[name]);
+  feed.entry?.forEach((entry: Record<string, unknown>, index: number) => {
     for (const name of ['id', 'title', 'updated', 'link'])
-      if (text(entry, name) === undefined) missing.push(`entry[${index}].${name}`);
+      if (entry[name] === undefined) missing.push(`entry[${index}].${name}`);
   });
   return missing;
 }

@@ -2,7 +2,6 @@
  * Redirects from content/config.ts, validated before anything is rendered (`_redirects` and the
  * nginx snippet write them for hosts), and the page at each old path for hosts that cannot redirect.
  */
-import { domainToASCII } from 'node:url';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import type { RedirectsConfig, SiteConfig } from '../contract';
 import { type Diagnostic, SiteError } from '../diagnostics';
@@ -95,7 +94,12 @@ function checkRedirect(
       'Remove the character (a stray NUL or escape often comes from copying the URL out of a terminal or a document).',
     );
   }
-  const target = typeof to === 'string' ? asciiTarget(to) : undefined;
+  // In ASCII, which every file it is written to can carry, as browsers send it: characters outside
+  // it percent-encoded as UTF-8 (a lone surrogate has none), a host in punycode (`xn--bcher-kva`).
+  const target =
+    typeof to === 'string' && !/\p{Cs}/u.test(to)
+      ? to.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent)
+      : undefined;
   if (target === undefined || !isTarget(target)) {
     return problem(
       `The redirect from ${from} goes to ${JSON.stringify(to)}, which is neither a path of this site nor an http(s) URL.`,
@@ -117,7 +121,11 @@ function checkRedirect(
       'Keep one of them.',
     );
   }
-  return { from, to: target, status };
+  return {
+    from,
+    to: target === to || target.startsWith('/') ? target : new URL(target).href,
+    status,
+  };
 }
 
 /** A redirect may not start at a page's own URL: the page would never be seen. */
@@ -156,28 +164,6 @@ export function renderRedirectPage(redirect: Redirect, site: SiteConfig): Output
     `<meta http-equiv="refresh" content="0; url=${url}"/></head>` +
     `<body><p>This page has moved to <a href="${escapeHtml(redirect.to)}">${url}</a>.</p></body></html>\n`;
   return { path: `${redirect.from.slice(1)}.html`, contents };
-}
-
-/** The scheme and user of an absolute URL, then its host. */
-const ABSOLUTE = /^([a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?)(\[[^\]]*\]|[^:/?#]*)/i;
-
-/**
- * A target in ASCII, which every file it is written to can carry, as browsers send it: the path,
- * query and fragment percent-encoded as UTF-8 (`/новости` → `/%D0%BD…`), the host in punycode
- * (`https://bücher.example` → `https://xn--bcher-kva.example`); undefined when it cannot be (a
- * lone surrogate, a host that is not a domain name). An ASCII target is kept as written.
- */
-function asciiTarget(to: string): string | undefined {
-  if (/^[\u0000-\u007f]*$/.test(to)) return to;
-  const absolute = ABSOLUTE.exec(to);
-  const host = absolute ? domainToASCII(absolute[2]!) : '';
-  if (absolute && host === '') return undefined;
-  const withHost = absolute ? `${absolute[1]}${host}${to.slice(absolute[0].length)}` : to;
-  try {
-    return withHost.replace(/[^\u0000-\u007f]+/gu, encodeURIComponent);
-  } catch {
-    return undefined;
-  }
 }
 
 /** A path of this site or an http(s) URL (whose host the URL parser requires). */

@@ -160,7 +160,7 @@ function forLocalhost(text: string): string {
     .replace(/;?[ \t]*\bupgrade-insecure-requests\b/gi, '');
 }
 
-function readIn(folder: string, name: string): string {
+export function readIn(folder: string, name: string): string {
   try {
     return readFileSync(path.join(folder, name), 'utf8');
   } catch {

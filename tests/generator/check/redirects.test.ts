@@ -58,6 +58,21 @@ describe('site check with redirects', () => {
   });
 });
 
+describe('site check with a redirect to a file whose name is outside ASCII', () => {
+  it('passes it: the percent-encoded target in _redirects names the file', async () => {
+    const root = await copyFixture('basic-site');
+    await writeFile(path.join(root, 'public', '\u00fcber.txt'), 'hi\n');
+    await editFile(
+      root,
+      'content/config.ts',
+      (text) => `${text}export const redirects = [{ from: '/x', to: '/\u00fcber.txt' }];\n`,
+    );
+    await build({ root });
+    const { problems } = await check({ root });
+    expect(problems.filter((problem) => problem.field === 'redirects')).toEqual([]);
+  });
+});
+
 describe('site check with a redirect to a locale home', () => {
   it('passes a redirect to /te/, which is served from te/index.html', async () => {
     const root = await copyFixture('i18n-site');
