@@ -13,7 +13,7 @@ import { resolvePaths, type ProjectPaths } from '../config';
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
 import { escapeHtml } from '../html-text';
 import { codeInputs, DevProject } from './dev-project';
-import { startServer, type Target } from './guard';
+import { sendBody, startServer, type Target } from './guard';
 import type { ServeOptions, SiteServer } from './index';
 import {
   answer,
@@ -21,7 +21,6 @@ import {
   createFileCheck,
   createFolderSender,
   resolveTarget,
-  sendHtml,
 } from './preview';
 
 /** How long a save's events may keep arriving before the reload starts (a burst reloads once). */
@@ -112,9 +111,8 @@ function createAnswer(paths: ProjectPaths, project: DevProject) {
         if (!isMade(file)) return sendPublic(req, res, file, status, missing);
         if (error !== undefined && file.endsWith('.html')) return sendErrorPage(res, error);
         const body = await project.body(file);
-        if (file.endsWith('.html')) return sendHtml(res, status, withReload(body.toString()));
-        res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length });
-        res.end(body);
+        const page = file.endsWith('.html') ? withReload(body.toString()) : body;
+        sendBody(res, status, page, contentTypeOf(file));
       },
     });
   };
@@ -125,7 +123,7 @@ function sendErrorPage(res: ServerResponse, error: unknown): void {
   const problems = toDiagnostics(error).map((diagnostic) => formatDiagnostic(diagnostic));
   const title = 'The build failed';
   const html = `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n<pre>${escapeHtml(problems.join('\n\n'))}</pre>\n<p>Fix the problem and save: this page reloads when the build succeeds.</p>\n</body>\n</html>\n`;
-  sendHtml(res, 500, withReload(html));
+  sendBody(res, 500, withReload(html), 'text/html; charset=utf-8');
 }
 
 /**

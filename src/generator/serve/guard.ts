@@ -87,21 +87,21 @@ export async function startServer(
     const refusal = refusalOf(req);
     if (refusal !== undefined) {
       res.setHeader('Cache-Control', 'no-store');
-      sendText(res, 403, `Forbidden: ${refusal}`);
+      sendBody(res, 403, `Forbidden: ${refusal}\n`);
       // Said once: a refused page asks again and again.
       if (!warned.has(refusal)) options.onWarning?.(refusal);
       return warned.add(refusal);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return sendText(res, 405, 'Method Not Allowed');
+      return sendBody(res, 405, 'Method Not Allowed\n');
     }
     const target = parseTarget(req.url ?? '');
-    if (typeof target === 'string') return sendText(res, 400, `Bad Request: ${target}`);
+    if (typeof target === 'string') return sendBody(res, 400, `Bad Request: ${target}\n`);
     try {
       handle(req, res, target);
     } catch {
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      if (!res.headersSent) sendBody(res, 500, 'Internal Server Error\n');
       else res.destroy();
     }
   });
@@ -164,10 +164,15 @@ function guardServer(server: Server): void {
   );
 }
 
-export function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text) + 1,
-  });
-  res.end(`${text}\n`);
+/** Answers with `body` whole (Node sends none to HEAD); an HTML page is revalidated unless a header said otherwise. */
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type = 'text/plain; charset=utf-8',
+): void {
+  if (type.startsWith('text/html') && !res.hasHeader('Cache-Control'))
+    res.setHeader('Cache-Control', 'no-cache');
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
 }
