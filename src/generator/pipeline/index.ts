@@ -14,7 +14,7 @@ import { createPhaseTimer, measureAsset } from './measure';
 import { renderPhotos } from './photos';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes } from './render-routes';
-import { renderShareImages, type ShareImageJob } from './share-image';
+import { renderShareImages } from './share-image';
 import {
   compileAndLoad,
   type Loaded,
@@ -77,17 +77,14 @@ export async function build(options: BuildOptions = {}) {
     const setting = { paths, cache, cacheFolder, site, output, config: project.config };
     const made = await makeFiles(time, setting, content);
     await time('write', () =>
-      writeSite(paths, output, {
-        site,
-        routes,
-        redirects,
-        render,
-        shell,
-        files: made.files,
-        photoPaths: made.photoPaths,
-      }),
+      writeSite(paths, output, { site, routes, redirects, render, shell, ...made }),
     );
-    const shareStats = await drawShareImages(time, setting, render.shareImages);
+    const { shareImage } = project.config;
+    const shareStats =
+      shareImage &&
+      (await time('share', () =>
+        renderShareImages(render.shareImages, shareImage, paths, output.folder, cacheFolder),
+      ));
     await time('commit', () => output.commit());
     const recordProblem = await time('record', () =>
       writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets),
@@ -138,18 +135,6 @@ async function makeFiles(
     files: [...icons, ...feeds],
     photoPaths: photoFiles.map((file) => file.path),
   };
-}
-
-/** Phase share: the share image of every page without its own, drawn or from the cache. */
-async function drawShareImages(
-  time: Time,
-  { paths, cacheFolder, output, config: { shareImage } }: Setting,
-  jobs: ShareImageJob[],
-) {
-  if (!shareImage) return undefined;
-  return time('share', () =>
-    renderShareImages(jobs, shareImage, paths, output.folder, cacheFolder),
-  );
 }
 
 /** The project's folders, and whether the cache is used: a cache folder that cannot be written is a warning, and the build runs without it. */

@@ -99,7 +99,14 @@ export class DevProject {
   async body(urlPath: string): Promise<Buffer> {
     const state = this.state!;
     const route = state.pages.get(urlPath);
-    if (route) return renderOne(state, route);
+    if (route) {
+      // Notes the card and the photos the page shows, made when a browser asks for them.
+      const rendered = await state.render(route);
+      for (const card of rendered.shareImages) state.cards.set(`/${card.image.path}`, card);
+      for (const variant of state.loads.content.photos.variants())
+        state.photos.set(`/${variant.path}`, variant);
+      return Buffer.from(rendered.documents[0]!);
+    }
     const file = state.files.get(urlPath);
     if (file) return file;
     const card = state.cards.get(urlPath);
@@ -141,13 +148,10 @@ function planned(
   const site = withSiteUrl(config.site, options.siteUrl);
   const { collections } = loads.content;
   const { routes, redirects, shell } = planBuild(paths, loads.loaded, collections, site);
-  const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  const all = new Map(routes.map((route) => [route.route, route]));
   return {
     loads,
     site,
-    shell,
-    timeLimitMs,
-    routes: new Map(routes.map((route) => [route.route, route])),
     pages: new Map(routes.map((route) => [`/${route.outFile}`, route])),
     redirects,
     /** The shell's files; with the feeds, data files and icons once a request asked for them (`prepare`). */
@@ -156,24 +160,17 @@ function planned(
     /** The share cards and photo files the pages rendered since this load show. */
     cards: new Map<string, ShareImageJob>(),
     photos: new Map<string, PhotoVariant>(),
+    /** Renders one route as the build does (within the time limit, with the CSP meta). */
+    render: (route: PlannedRoute) =>
+      renderRoutes([route], {
+        site,
+        content: loads.content,
+        shell,
+        timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
+        shareImage: config.shareImage,
+        all,
+      }),
   };
 }
 
 type State = ReturnType<typeof planned>;
-
-/** Renders one route as the build does (within the time limit, with the CSP meta), noting the card and photos it shows. */
-async function renderOne(state: State, route: PlannedRoute): Promise<Buffer> {
-  const { site, shell, loads, timeLimitMs, routes } = state;
-  const rendered = await renderRoutes([route], {
-    site,
-    content: loads.content,
-    shell,
-    timeLimitMs,
-    shareImage: loads.loaded.project.config.shareImage,
-    all: routes,
-  });
-  for (const card of rendered.shareImages) state.cards.set(`/${card.image.path}`, card);
-  for (const variant of loads.content.photos.variants())
-    state.photos.set(`/${variant.path}`, variant);
-  return Buffer.from(rendered.documents[0]!);
-}

@@ -127,11 +127,7 @@ function sendErrorPage(res: ServerResponse, error: unknown): void {
   sendBody(res, 500, withReload(html), 'text/html; charset=utf-8');
 }
 
-/**
- * Watches the project (chokidar sees a file renamed over another, as editors save) and calls
- * `onChange` with the files a burst of saves touched; resolves, once watching, with the function
- * that stops it.
- */
+/** Calls `onChange` with the files a burst of saves touched; resolves, once watching, with the function that stops it. */
 async function watchProject(
   paths: ProjectPaths,
   project: DevProject,

@@ -40,11 +40,10 @@ function parseTarget(target: string) {
 }
 
 /**
- * The Host check, as Vite's: a request is answered when it names the server's port at localhost,
- * at an IP address (no foreign page can make a name resolve here: DNS rebinding), at `host` or,
- * listening on every address, at the machine's own name; and, when it sends an Origin (a
- * cross-origin read, the reload stream), from a page opened at that same place. Returns why a
- * request is refused, as printable text.
+ * The Host check, as Vite's: answered when the request names our port at localhost, an IP address
+ * (no foreign page can make a name resolve here: DNS rebinding), `host` or, listening on every
+ * address, the machine's own name; and its Origin, if sent (a cross-origin read, the reload
+ * stream), is a page opened there. Returns why a request is refused, as printable text.
  */
 function createHostCheck(host: string, { address, port }: AddressInfo) {
   const names = new Set(['localhost', host.toLowerCase()]);
@@ -72,9 +71,9 @@ function createHostCheck(host: string, { address, port }: AddressInfo) {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, target: Target) => void;
 
 /**
- * Listens on a local port and passes `handle` every request whose Host passes (else 403: a
- * foreign page reads nothing, drafts included), whose method is GET or HEAD (else 405) and whose
- * target parses (else 400). Every response says `nosniff`.
+ * Listens on a local port and passes `handle` every request whose Host passes (else 403: a foreign
+ * page reads nothing, drafts included), method is GET or HEAD (else 405) and target parses (else
+ * 400). Every response says `nosniff`.
  */
 export async function startServer(
   options: { port?: number; host?: string; onWarning?: (message: string) => void },
