@@ -136,12 +136,10 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
 function usageOutput(command: string) {
   return {
     outputError(text: string, write: (text: string) => void) {
-      const lines = text
-        .trim()
-        .replace(/^error:\s*/, '')
-        .split('\n');
-      const suggestion = /^\((Did you mean .*)\)$/.exec(lines.at(-1) ?? '')?.[1];
-      const message = (suggestion ? lines.slice(0, -1) : lines).join(' ').replace(/\.?$/, '.');
+      const [, what, suggestion] = /^(?:error:\s*)?([\s\S]*?)(?:\n\((Did you mean .*)\))?$/.exec(
+        text.trim(),
+      )!;
+      const message = what!.replaceAll('\n', ' ').replace(/\.?$/, '.');
       const hint = `${suggestion ? `${suggestion} ` : ''}Run \`${command} --help\` for usage.`;
       write(`${formatDiagnostic({ message, hint }, { color: useColor() })}\n`);
     },

@@ -4,7 +4,7 @@
  * previous output stays as it was.
  */
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
+import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import type { ContentConfigModule, SiteConfig } from '../contract';
 import { checkCacheWritable } from './cache';
 import { findPages } from './find-pages';
@@ -50,7 +50,8 @@ export type PageReport = BuildResult['pages'][number];
 export async function build(options: BuildOptions = {}) {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();
-  const { paths, outDir, cache, cacheFolder, cacheProblem } = await setUp(options);
+  const setup = await setUp(options);
+  const { paths, outDir, cache, cacheFolder, cacheProblem } = setup;
   const output = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
@@ -74,8 +75,7 @@ export async function build(options: BuildOptions = {}) {
         shareImage: project!.config.shareImage,
       }),
     );
-    const setting = { paths, cache, cacheFolder, site, output, config: project.config };
-    const made = await makeFiles(time, setting, content);
+    const made = await makeFiles(time, { ...setup, site, output, config: project.config }, content);
     await time('write', () =>
       writeSite(paths, output, { site, routes, redirects, render, shell, ...made }),
     );
@@ -104,15 +104,11 @@ export async function build(options: BuildOptions = {}) {
   }
 }
 
-/** What the phases after render share. */
-interface Setting {
-  paths: ProjectPaths;
-  cache: boolean;
-  cacheFolder: string | undefined;
+type Setting = Awaited<ReturnType<typeof setUp>> & {
   site: SiteConfig;
   output: { folder: string };
   config: ContentConfigModule;
-}
+};
 type Time = ReturnType<typeof createPhaseTimer>['time'];
 
 /** Phases photos, feed and icons: the files of the photos pages showed, the feeds and data files, the icons. */
