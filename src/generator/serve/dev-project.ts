@@ -47,7 +47,9 @@ export class DevProject {
     const old = this.state?.loads;
     const cache = options.cache !== false;
     const touches = (list: string[]) => files.some((file) => list.includes(file));
-    const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(old));
+    // A page added or removed, or a module a new page may import: the code is compiled again.
+    const isPage = (file: string) => isUnder(paths.pages, file) && /\.[cm]?[jt]sx?$/.test(file);
+    const isCode = touches([paths.contentConfig, ...codeInputs(old)]) || files.some(isPage);
     const next =
       isCode || !old ? await compileAndLoad(paths, await findPages(paths), cache) : old.loaded;
     try {
@@ -120,13 +122,6 @@ export class DevProject {
 }
 
 const isUnder = (folder: string, file: string) => file.startsWith(folder + path.sep);
-
-/** A module a new page may import, or a page added or removed: the code is compiled again. */
-function isCodeFile(paths: ProjectPaths, file: string): boolean {
-  return (
-    file === paths.contentConfig || (isUnder(paths.pages, file) && /\.[cm]?[jt]sx?$/.test(file))
-  );
-}
 
 /** Every file the compiled pages, config and browser scripts were built from. */
 export function codeInputs(loads: { loaded: Loaded } | undefined): string[] {

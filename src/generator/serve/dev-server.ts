@@ -82,10 +82,8 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
 
 /** The reload script pages load, or the event stream that tells an open tab to reload. */
 function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<ServerResponse>) {
-  if (req.url === RELOAD_PATH) {
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    return res.end(RELOAD_SCRIPT);
-  }
+  if (req.url === RELOAD_PATH)
+    return sendBody(res, 200, RELOAD_SCRIPT, 'text/javascript; charset=utf-8');
   res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
   res.write(': connected\n\n');
   tabs.add(res);
