@@ -136,12 +136,10 @@ async function runCheck(options: { out: string; dist?: string }): Promise<void> 
 function usageOutput(command: string) {
   return {
     outputError(text: string, write: (text: string) => void) {
-      const lines = text
-        .trim()
-        .replace(/^error:\s*/, '')
-        .split('\n');
-      const suggestion = /^\((Did you mean .*)\)$/.exec(lines.at(-1) ?? '')?.[1];
-      const message = (suggestion ? lines.slice(0, -1) : lines).join(' ').replace(/\.?$/, '.');
+      const [, what, suggestion] = /^(?:error:\s*)?([\s\S]*?)(?:\n\((Did you mean .*)\))?$/.exec(
+        text.trim(),
+      )!;
+      const message = what!.replaceAll('\n', ' ').replace(/\.?$/, '.');
       const hint = `${suggestion ? `${suggestion} ` : ''}Run \`${command} --help\` for usage.`;
       write(`${formatDiagnostic({ message, hint }, { color: useColor() })}\n`);
     },
@@ -163,14 +161,8 @@ function command(name: string, description: string, examples: string) {
     .addHelpText('after', `\nExamples:\n${examples}`);
 }
 
-const outOption = (description = 'output folder') =>
-  new Option('--out <dir>', description).default(DEFAULT_OUT_DIR);
-const siteUrlOption = () =>
-  new Option(
-    '--site-url <url>',
-    'origin for canonical URLs and the sitemap (overrides content/config.ts)',
-  );
-const timingsOption = () => new Option('--timings', 'print the time each phase of the build took');
+const SITE_URL = 'origin for canonical URLs and the sitemap (overrides content/config.ts)';
+const TIMINGS = 'print the time each phase of the build took';
 
 command(
   'build',
@@ -180,26 +172,24 @@ command(
   $ site build --out public-site --timings         build into public-site/ and print each phase’s time
 `,
 )
-  .addOption(outOption())
-  .addOption(siteUrlOption())
+  .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
+  .option('--site-url <url>', SITE_URL)
   .option(
     '--no-cache',
     'use none of the caches in node_modules/.cache/site: the prefixed stylesheet, the share images, photos and PNG icons, and (Node 22+) V8’s compiled code; the output is the same either way',
   )
   .option('--quiet', 'print nothing but errors')
-  .addOption(timingsOption())
+  .option('--timings', TIMINGS)
   .action(runBuild);
 
 /** `site serve` or `site preview`: a command with the options of a server, and the build's. */
-function serverCommand(name: string, description: string, examples: string, out = outOption()) {
+function serverCommand(name: string, description: string, examples: string, out = 'output folder') {
   return command(name, description, examples)
-    .addOption(
-      new Option('--port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(portNumber),
-    )
-    .addOption(new Option('--host <host>', 'address to listen on').default(DEFAULT_HOST))
-    .addOption(out)
-    .addOption(siteUrlOption())
-    .addOption(timingsOption());
+    .option('--port <port>', 'port to listen on', portNumber, DEFAULT_PORT)
+    .option('--host <host>', 'address to listen on', DEFAULT_HOST)
+    .option('--out <dir>', out, DEFAULT_OUT_DIR)
+    .option('--site-url <url>', SITE_URL)
+    .option('--timings', TIMINGS);
 }
 
 serverCommand(
@@ -209,7 +199,7 @@ serverCommand(
   $ site serve --port 8080 --host 0.0.0.0  serve to other devices on your network, such as a phone
   $ site serve --no-watch                  serve the build as it is, as a host would
 `,
-  outOption('with --no-watch, the folder to build into and serve (watch mode writes no folder)'),
+  'with --no-watch, the folder to build into and serve (watch mode writes no folder)',
 )
   .option(
     '--no-watch',
@@ -232,7 +222,7 @@ command(
   $ site check --out public-site  check the site built with \`site build --out public-site\`
 `,
 )
-  .addOption(outOption('built site to check'))
+  .option('--out <dir>', 'built site to check', DEFAULT_OUT_DIR)
   .addOption(new Option('--dist <dir>', 'the same as --out').hideHelp())
   .action(runCheck);
 

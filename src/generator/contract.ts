@@ -1,9 +1,8 @@
 /**
- * The page contract: the only things the generator knows about a site. A page module default-exports a component and exports `meta`; it may export `jsonLd`
- * and, for a `[param]` file, `paths()`. `content/config.ts` exports `site` and may export
- * `collections` and `build`. Components may import `<Static>` from src/generator/static.ts (StaticProps
- * below) and nothing else of the generator. Everything here is type-only, so sites can import
- * it freely.
+ * The page contract, all the generator knows of a site. A page module default-exports a component
+ * and exports `meta`, maybe `jsonLd` and, for a `[param]` file, `paths()`. `content/config.ts`
+ * exports `site`, maybe `collections` and `build`. Components import only what `#site` exports
+ * at the end of this file. The rest is type-only, so sites can import it freely.
  */
 import type { ComponentType } from 'react';
 
@@ -11,10 +10,7 @@ import type { ComponentType } from 'react';
 export interface PageMeta {
   title: string;
   description: string;
-  /**
-   * The page's own share image (PNG or JPEG, 1200 x 630): a path under public/ or an absolute
-   * URL. Without it the page gets one rendered from the site's `shareImage` component.
-   */
+  /** Its own share image (PNG or JPEG, 1200 x 630), under public/ or a URL; else the site's `shareImage` draws one. */
   image?: string;
   /** Describes the share image for `og:image:alt`; the title when left out. */
   imageAlt?: string;
@@ -44,10 +40,7 @@ export interface Entry<Data = Record<string, unknown>> {
 /** Each collection's entries in file order. The lists, entries and their data are frozen: read them; copy a list to sort it. */
 export type Collections = Record<string, Entry[]>;
 
-/**
- * What every page component receives. `Extra` is what its `paths()` passed as props, `C` the
- * collections, `M` the messages of a locale (the site's own type for them).
- */
+/** What every page component receives: `Extra` is its `paths()` props, `C` the collections, `M` a locale's messages. */
 export type PageProps<Extra = {}, C = Collections, M = Messages> = Extra & {
   /** The page's URL path, e.g. `/about`, `/blog/some-article` or `/te/contact`. */
   route: string;
@@ -100,20 +93,15 @@ export interface PageModule {
   /** The locales the page is built in; only the default locale when left out. */
   locales?: string[];
   /**
-   * What the page's rendered share image shows: props for the site's share-image component
-   * (or a component of its own), `{ sameAs: route }` to show another page's card, or `false`
-   * for none. When left out: the site's component with the page's title, except on the pages
-   * after the first of a list split by `paginate()` (a `page` prop with `number` > 1), which
-   * show the card of the list's first page (`page.first`), drawn once for the whole list.
+   * What its drawn share image shows: props for the site's component (or its own component),
+   * `{ sameAs: route }` for another page's card, or `false` for none. Left out: the page's title,
+   * but pages 2 and on of a `paginate()` list show the card of its first page, drawn once.
    */
   shareImage?: PageValue<PageShareImage | false>;
 }
 
 export interface PageShareImage {
-  /**
-   * Shows the card (image file and alt text) of another page of the build, such as `/blog`; a
-   * route that is no page of the build, or has no card of its own, is a build error naming this page.
-   */
+  /** Shows another page's card (image and alt), such as `/blog`'s; a route without one is a build error naming this page. */
   sameAs?: string;
   /** Replaces the site's component for this page. */
   component?: ComponentType<any>;
@@ -137,18 +125,16 @@ export interface ShareImageProps<M = Messages> {
 }
 
 /**
- * Share images (`shareImage` in content/config.ts): every page's 1200 x 630 PNG, rendered at
- * build time from a React component with takumi (flexbox and grid layout, inline styles, text
- * shaped by a real shaping engine, so Telugu and Devanagari come out right) and the fonts
- * given here. Text no font has a glyph for is a build error naming the page and the characters.
+ * Share images: every page's 1200 x 630 PNG, drawn at build time from a React component by takumi
+ * (flexbox and grid, inline styles, real text shaping for Telugu and Devanagari) with these
+ * fonts. Text no font has glyphs for is a build error naming the page and the characters.
  */
 export interface ShareImageConfig {
   /** Renders one image from ShareImageProps plus the page's `shareImage.props`; inline styles only. */
   component: ComponentType<any>;
   /**
-   * At least one font: a .ttf, .otf, .woff or .woff2 file, by package path
-   * (`@fontsource/inter/files/...`) or relative to the root. A character the family the
-   * component names lacks is drawn from the next font that has it, in this order.
+   * At least one .ttf, .otf, .woff or .woff2 file, by package path (`@fontsource/inter/files/...`)
+   * or from the root. A character the named family lacks comes from the next font that has it.
    */
   fonts: ShareImageFont[];
 }
@@ -162,9 +148,8 @@ export interface ShareImageFont {
 }
 
 /**
- * Validates a collection's front matter: any Standard Schema (https://standardschema.dev), the
- * interface valibot, zod and ArkType schemas share. `validate` returns the typed value or the
- * issues, each with the path of the field it is about.
+ * Validates a collection's front matter: any Standard Schema (https://standardschema.dev: valibot,
+ * zod, ArkType). `validate` returns the typed value or the issues, each with its field's path.
  */
 export interface CollectionSchema {
   readonly '~standard': {
@@ -189,30 +174,23 @@ export interface CollectionConfig {
   allowHtml?: EmbedElement[];
   /** Front-matter fields holding a path under public/ (`/images/a.svg`); a missing file is a build error naming file and field. */
   publicFiles?: string[];
-  /**
-   * Origins (such as `https://images.example.com`) this collection's Markdown may load images,
-   * video and audio from, allowed by the policy (`img-src`, `media-src`); any other site's media
-   * is a build error: every byte a page shows comes from the site itself.
-   */
+  /** Origins (`https://images.example.com`) its Markdown may load media from (`img-src`, `media-src`); any other is a build error. */
   mediaOrigins?: string[];
   /** Photos of this collection (photos.ts): the front-matter fields that hold one, and how wide the layout shows the Markdown body's. */
   images?: CollectionImages;
   /**
-   * The `{{name}}` placeholders a component fills in this collection's Markdown (such as
-   * `['companyName', 'phone']`): any other `{{name}}` in an entry is a build error naming the
-   * file and line. Left out, the generator does not look for placeholders.
+   * The `{{name}}` placeholders a component fills in its Markdown (`['companyName', 'phone']`); any
+   * other is a build error naming file and line. Left out, placeholders are not looked for.
    */
   placeholders?: readonly string[];
 }
 
 /**
- * A raster photo (JPEG, PNG, WebP, AVIF, TIFF) under public/ that Markdown shows, in its body
- * (`![A parcel being packed](/images/packing.jpg)`) or through a front-matter field named in
- * `fields`, is resized and converted at build time: AVIF and WebP plus a JPEG (PNG when it has
- * transparency) at several widths up to twice the largest the layout shows, with `srcset`,
- * `sizes` and its real shape in `width` and `height`. SVGs pass through as they are. A photo
- * that is missing, that cannot be read, or that is over 50 megapixels is a build error naming
- * the Markdown file and the field or line.
+ * A raster photo (JPEG, PNG, WebP, AVIF, TIFF) under public/ shown by Markdown, in its body or
+ * through a field in `fields`, is made at build time into AVIF, WebP and JPEG (PNG with
+ * transparency) at widths up to twice the largest shown, with `srcset`, `sizes`, `width` and
+ * `height`; SVGs pass as they are. A photo missing, unreadable or over 50 megapixels is a build
+ * error naming the file and the field or line.
  */
 export interface CollectionImages {
   /** Front-matter fields holding an image path under public/ (such as `image`), which pages show with `<Image>`. */
@@ -224,18 +202,16 @@ export interface CollectionImages {
 }
 
 /**
- * `<Image>` (from `#site`): an image of a page. A raster photo under public/ becomes a
- * `<picture>` of AVIF, WebP and JPEG (or PNG) at several widths, made at build time; an SVG, or
- * an image from another site, is an `<img>` as given.
+ * `<Image>` (from `#site`): a raster photo under public/ becomes a `<picture>` of AVIF, WebP and
+ * JPEG (or PNG) at several widths, made at build time; an SVG or another site's image an `<img>`.
  */
 export interface ImageProps {
   /** A path under public/, such as `/images/office.jpg` (or an entry's front-matter field). */
   src: string;
   alt: string;
   /**
-   * The largest width, in CSS pixels, at which the layout shows the image. A photo is made in
-   * widths up to twice this (sharp screens), never wider than the photo itself; `width` and
-   * `height` are written with the photo's own shape at this width.
+   * The largest width (CSS px) the layout shows it at. Photos are made up to twice this, never wider
+   * than the photo; `width` and `height` get the photo's own shape at this width.
    */
   width: number;
   /** Written as given for an SVG or another site's image; a photo's comes from its shape. */
@@ -322,9 +298,8 @@ export interface ContentConfigModule {
 }
 
 /**
- * Files the build writes from the collections and site settings alone: one (`path`, `contents`),
- * such as a search index a page's script fetches, or several from one computation (`files`),
- * such as an index split into chunks whose names are known only once it is computed.
+ * Files written from the collections and site alone: one (`path`, `contents`), such as a search
+ * index, or several from one computation (`files`), such as chunks named once computed.
  */
 export type DataFileConfig =
   | {
@@ -339,9 +314,8 @@ export type DataFileConfig =
     };
 
 /**
- * The locales of the site. The default locale's pages are at their own path (`/contact`); every
- * other locale's under its code (`/te/contact`, `/te/` for the home page). A page is built in
- * the locales its `locales` export lists.
+ * The site's locales: the default's pages at their own path (`/contact`), the others' under their
+ * code (`/te/contact`, `/te/`). A page is built in the locales its `locales` export lists.
  */
 export interface I18nConfig<M = Messages> {
   defaultLocale: string;
@@ -386,10 +360,9 @@ export interface FeedItem {
 }
 
 /**
- * `<Static>` (from `src/generator/static.ts`): markup that is the same on many pages, rendered once per
- * build and reused as the element's inner HTML. `component` must render from `props` alone
- * (and module constants): the markup is kept by component and props, so equal props must mean
- * equal markup. Nothing inside may need the head (`<link>`, `<meta>`) or read collections.
+ * `<Static>` (from `#site`): markup the same on many pages, rendered once a build and reused as the
+ * element's inner HTML. It is kept by component and props, so `component` renders from `props`
+ * (and module constants) alone; nothing inside may need the head or read collections.
  */
 export interface StaticProps<P extends object = {}> {
   as: 'header' | 'footer' | 'div' | 'section' | 'nav' | 'aside';
@@ -401,10 +374,7 @@ export interface StaticProps<P extends object = {}> {
   'aria-labelledby'?: string;
 }
 
-/**
- * One page of a list split by `paginate()` (src/generator/paginate.ts): its items and where it sits
- * among the others. Page 1 is at the listing's own route, page N at `<route>/page/N`.
- */
+/** One page of a list split by `paginate()`: page 1 at the listing's route, page N at `<route>/page/N`. */
 export interface ListPage<T> {
   /** This page's number, from 1. */
   number: number;

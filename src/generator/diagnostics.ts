@@ -3,6 +3,7 @@
  * and where; the hint says what to do next. A plain `Error` means a bug in the generator.
  */
 import { styleText } from 'node:util';
+import type { BuildFailure } from 'esbuild';
 
 export interface Diagnostic {
   /** What happened, as one sentence. */
@@ -52,12 +53,6 @@ export function toDiagnostics(error: unknown): Diagnostic[] {
   return userError ? userError.diagnostics : [{ message: errorText(error) }];
 }
 
-/** What esbuild's `BuildFailure` carries (its type is not imported: the engine loads esbuild only to compile). */
-interface EsbuildMessage {
-  text: string;
-  location: { file: string; line: number; column: number } | null;
-}
-
 /**
  * An esbuild failure as one SiteError listing every message with its file (`file` when esbuild
  * names none), line and column, prefixed by `what`; anything else esbuild throws is returned as is.
@@ -66,7 +61,7 @@ export function fromEsbuildFailure(
   error: unknown,
   { what, file, hint }: { what?: string; file: string; hint: string },
 ): unknown {
-  const messages = (error as { errors?: EsbuildMessage[] } | undefined)?.errors;
+  const messages = (error as Partial<BuildFailure> | undefined)?.errors;
   if (!Array.isArray(messages) || messages.length === 0) return error;
   const failure = SiteError.fromList(
     messages.map(({ text, location }) => ({

@@ -4,7 +4,7 @@
  * previous output stays as it was.
  */
 import { writeBuildRecord } from '../build-record';
-import { DEFAULT_OUT_DIR, resolvePaths, type ProjectPaths } from '../config';
+import { DEFAULT_OUT_DIR, resolvePaths } from '../config';
 import type { ContentConfigModule, SiteConfig } from '../contract';
 import { checkCacheWritable } from './cache';
 import { findPages } from './find-pages';
@@ -14,7 +14,7 @@ import { createPhaseTimer, measureAsset } from './measure';
 import { renderPhotos } from './photos';
 import { RENDER_TIME_LIMIT_MS } from './render-page';
 import { renderRoutes } from './render-routes';
-import { renderShareImages, type ShareImageJob } from './share-image';
+import { renderShareImages } from './share-image';
 import {
   compileAndLoad,
   type Loaded,
@@ -50,7 +50,8 @@ export type PageReport = BuildResult['pages'][number];
 export async function build(options: BuildOptions = {}) {
   const started = performance.now();
   const { timings, time } = createPhaseTimer();
-  const { paths, outDir, cache, cacheFolder, cacheProblem } = await setUp(options);
+  const setup = await setUp(options);
+  const { paths, outDir, cache, cacheFolder, cacheProblem } = setup;
   const output = await openStaging(paths, outDir);
   let project: LoadedProject | undefined;
   try {
@@ -74,19 +75,16 @@ export async function build(options: BuildOptions = {}) {
         shareImage: project!.config.shareImage,
       }),
     );
-    const setting = { paths, cache, cacheFolder, site, output, config: project.config };
-    const made = await makeFiles(time, setting, content);
+    const made = await makeFiles(time, { ...setup, site, output, config: project.config }, content);
     await time('write', () =>
-      writeSite(paths, output, {
-        site,
-        redirects,
-        render,
-        shell,
-        files: made.files,
-        photoPaths: made.photoPaths,
-      }),
+      writeSite(paths, output, { site, redirects, render, shell, ...made }),
     );
-    const shareStats = await drawShareImages(time, setting, render.shareImages);
+    const { shareImage } = project.config;
+    const shareStats =
+      shareImage &&
+      (await time('share', () =>
+        renderShareImages(render.shareImages, shareImage, paths, output.folder, cacheFolder),
+      ));
     await time('commit', () => output.commit());
     const recordProblem = await time('record', () =>
       writeBuildRecord(paths, outDir, render.pages, loaded.settings.budgets),
@@ -106,15 +104,11 @@ export async function build(options: BuildOptions = {}) {
   }
 }
 
-/** What the phases after render share. */
-interface Setting {
-  paths: ProjectPaths;
-  cache: boolean;
-  cacheFolder: string | undefined;
+type Setting = Awaited<ReturnType<typeof setUp>> & {
   site: SiteConfig;
   output: { folder: string };
   config: ContentConfigModule;
-}
+};
 type Time = ReturnType<typeof createPhaseTimer>['time'];
 
 /** Phases photos, feed and icons: the files of the photos pages showed, the feeds and data files, the icons. */
@@ -137,18 +131,6 @@ async function makeFiles(
     files: [...icons, ...feeds],
     photoPaths: photoFiles.map((file) => file.path),
   };
-}
-
-/** Phase share: the share image of every page without its own, drawn or from the cache. */
-async function drawShareImages(
-  time: Time,
-  { paths, cacheFolder, output, config: { shareImage } }: Setting,
-  jobs: ShareImageJob[],
-) {
-  if (!shareImage) return undefined;
-  return time('share', () =>
-    renderShareImages(jobs, shareImage, paths, output.folder, cacheFolder),
-  );
 }
 
 /** The project's folders, and whether the cache is used: a cache folder that cannot be written is a warning, and the build runs without it. */

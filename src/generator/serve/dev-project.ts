@@ -47,7 +47,9 @@ export class DevProject {
     const old = this.state?.loads;
     const cache = options.cache !== false;
     const touches = (list: string[]) => files.some((file) => list.includes(file));
-    const isCode = files.some((file) => isCodeFile(paths, file)) || touches(codeInputs(old));
+    // A page added or removed, or a module a new page may import: the code is compiled again.
+    const isPage = (file: string) => isUnder(paths.pages, file) && /\.[cm]?[jt]sx?$/.test(file);
+    const isCode = touches([paths.contentConfig, ...codeInputs(old)]) || files.some(isPage);
     const next =
       isCode || !old ? await compileAndLoad(paths, await findPages(paths), cache) : old.loaded;
     try {
@@ -99,7 +101,14 @@ export class DevProject {
   async body(urlPath: string): Promise<Buffer> {
     const state = this.state!;
     const route = state.pages.get(urlPath);
-    if (route) return renderOne(state, route);
+    if (route) {
+      // Notes the card and the photos the page shows, made when a browser asks for them.
+      const rendered = await state.render(route);
+      for (const card of rendered.shareImages) state.cards.set(`/${card.image.path}`, card);
+      for (const variant of state.loads.content.photos.variants())
+        state.photos.set(`/${variant.path}`, variant);
+      return Buffer.from(rendered.documents[0]!);
+    }
     const file = state.files.get(urlPath);
     if (file) return file;
     const card = state.cards.get(urlPath);
@@ -113,13 +122,6 @@ export class DevProject {
 }
 
 const isUnder = (folder: string, file: string) => file.startsWith(folder + path.sep);
-
-/** A module a new page may import, or a page added or removed: the code is compiled again. */
-function isCodeFile(paths: ProjectPaths, file: string): boolean {
-  return (
-    file === paths.contentConfig || (isUnder(paths.pages, file) && /\.[cm]?[jt]sx?$/.test(file))
-  );
-}
 
 /** Every file the compiled pages, config and browser scripts were built from. */
 export function codeInputs(loads: { loaded: Loaded } | undefined): string[] {
@@ -141,13 +143,10 @@ function planned(
   const site = withSiteUrl(config.site, options.siteUrl);
   const { collections } = loads.content;
   const { routes, redirects, shell } = planBuild(paths, loads.loaded, collections, site);
-  const timeLimitMs = options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS;
+  const all = new Map(routes.map((route) => [route.route, route]));
   return {
     loads,
     site,
-    shell,
-    timeLimitMs,
-    routes: new Map(routes.map((route) => [route.route, route])),
     pages: new Map(routes.map((route) => [`/${route.outFile}`, route])),
     redirects,
     /** The shell's files; with the feeds, data files and icons once a request asked for them (`prepare`). */
@@ -156,24 +155,17 @@ function planned(
     /** The share cards and photo files the pages rendered since this load show. */
     cards: new Map<string, ShareImageJob>(),
     photos: new Map<string, PhotoVariant>(),
+    /** Renders one route as the build does (within the time limit, with the CSP meta). */
+    render: (route: PlannedRoute) =>
+      renderRoutes([route], {
+        site,
+        content: loads.content,
+        shell,
+        timeLimitMs: options.renderTimeLimitMs ?? RENDER_TIME_LIMIT_MS,
+        shareImage: config.shareImage,
+        all,
+      }),
   };
 }
 
 type State = ReturnType<typeof planned>;
-
-/** Renders one route as the build does (within the time limit, with the CSP meta), noting the card and photos it shows. */
-async function renderOne(state: State, route: PlannedRoute): Promise<Buffer> {
-  const { site, shell, loads, timeLimitMs, routes } = state;
-  const rendered = await renderRoutes([route], {
-    site,
-    content: loads.content,
-    shell,
-    timeLimitMs,
-    shareImage: loads.loaded.project.config.shareImage,
-    all: routes,
-  });
-  for (const card of rendered.shareImages) state.cards.set(`/${card.image.path}`, card);
-  for (const variant of loads.content.photos.variants())
-    state.photos.set(`/${variant.path}`, variant);
-  return Buffer.from(rendered.documents[0]!);
-}

@@ -4,16 +4,17 @@
  * events; the script is in served pages only, and only pages of this server may listen). Nothing
  * is written but the photos and share cards made on request.
  */
-import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { watch } from 'chokidar';
 import { resolvePaths, type ProjectPaths } from '../config';
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
 import { escapeHtml } from '../html-text';
 import { codeInputs, DevProject } from './dev-project';
-import { startServer, type Target } from './guard';
+import { sendBody, startServer, type Target } from './guard';
 import type { ServeOptions, SiteServer } from './index';
 import {
   answer,
@@ -21,7 +22,6 @@ import {
   createFileCheck,
   createFolderSender,
   resolveTarget,
-  sendHtml,
 } from './preview';
 
 /** How long a save's events may keep arriving before the reload starts (a burst reloads once). */
@@ -62,16 +62,16 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     }
     for (const tab of tabs) tab.write('event: reload\ndata: {}\n\n');
   };
-  ready = load();
-  const stopWatching = watchProject(paths, project, (files) => {
+  const stopWatching = await watchProject(paths, project, (files) => {
     ready = ready.then(() => load(files));
   });
+  ready = load();
   await ready;
   return {
     ...server,
     outDir: paths.root,
     async close() {
-      stopWatching();
+      await stopWatching();
       await ready;
       await server.close();
       await project.state?.loads.loaded.project.dispose();
@@ -82,10 +82,8 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
 
 /** The reload script pages load, or the event stream that tells an open tab to reload. */
 function answerLiveReload(req: IncomingMessage, res: ServerResponse, tabs: Set<ServerResponse>) {
-  if (req.url === RELOAD_PATH) {
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    return res.end(RELOAD_SCRIPT);
-  }
+  if (req.url === RELOAD_PATH)
+    return sendBody(res, 200, RELOAD_SCRIPT, 'text/javascript; charset=utf-8');
   res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
   res.write(': connected\n\n');
   tabs.add(res);
@@ -112,9 +110,8 @@ function createAnswer(paths: ProjectPaths, project: DevProject) {
         if (!isMade(file)) return sendPublic(req, res, file, status, missing);
         if (error !== undefined && file.endsWith('.html')) return sendErrorPage(res, error);
         const body = await project.body(file);
-        if (file.endsWith('.html')) return sendHtml(res, status, withReload(body.toString()));
-        res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length });
-        res.end(body);
+        const page = file.endsWith('.html') ? withReload(body.toString()) : body;
+        sendBody(res, status, page, contentTypeOf(file));
       },
     });
   };
@@ -125,61 +122,45 @@ function sendErrorPage(res: ServerResponse, error: unknown): void {
   const problems = toDiagnostics(error).map((diagnostic) => formatDiagnostic(diagnostic));
   const title = 'The build failed';
   const html = `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body>\n<h1>${title}</h1>\n<pre>${escapeHtml(problems.join('\n\n'))}</pre>\n<p>Fix the problem and save: this page reloads when the build succeeds.</p>\n</body>\n</html>\n`;
-  sendHtml(res, 500, withReload(html));
+  sendBody(res, 500, withReload(html), 'text/html; charset=utf-8');
 }
 
-/**
- * Watches the project's folders with Node's own `fs.watch` (one watcher a folder: Node 20's
- * recursive watch on Linux misses a file renamed over another, as editors save), and calls
- * `onChange` with the files a burst of saves touched; returns the function that stops it.
- */
-function watchProject(
+/** Calls `onChange` with the files a burst of saves touched; resolves, once watching, with the function that stops it. */
+async function watchProject(
   paths: ProjectPaths,
   project: DevProject,
   onChange: (files: string[]) => void,
 ) {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watchers = new Map<string, FSWatcher>();
-  const watchFolder = (folder: string) => {
-    if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, project, folder, true))
-      return;
-    const watcher = watch(folder, (_event, name) => {
-      const file = path.join(folder, name?.toString() ?? '');
-      if (isFolder(file)) return watchFolder(file);
-      if (!name || !isWatched(paths, project, file)) return;
-      changed.add(file);
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        onChange([...changed]);
-        changed.clear();
-      }, SETTLE_MS);
-    });
-    watcher.on('error', () => watchers.delete(folder));
-    watchers.set(folder, watcher);
-    for (const entry of readdirSync(folder, { withFileTypes: true }))
-      if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
-  };
-  watchFolder(paths.root);
+  const watcher = watch(paths.root, {
+    ignoreInitial: true,
+    // Else chokidar drops a change that comes within 50 ms of the file's last (a quick second save).
+    awaitWriteFinish: { stabilityThreshold: 10, pollInterval: 5 },
+    // Not dist/, and no node_modules or dotfile anywhere (an ignored folder is not entered).
+    ignored: [
+      path.join(paths.root, 'dist'),
+      (file) => file !== paths.root && /^(node_modules|\..*)$/.test(path.basename(file)),
+    ],
+  });
+  const folders = [paths.pages, paths.content, paths.styles, paths.public];
+  watcher.on('all', (_event, file) => {
+    // Only files of the project's folders, or that its code was built from.
+    const loads = project.state?.loads;
+    const isOurs = folders.some((folder) => file.startsWith(folder + path.sep));
+    if (loads && !isOurs && !codeInputs(loads).includes(file)) return;
+    changed.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      onChange([...changed]);
+      changed.clear();
+    }, SETTLE_MS);
+  });
+  // A folder that cannot be watched (its permissions, the system's limit of watches) is left out.
+  watcher.on('error', () => undefined);
+  await once(watcher, 'ready');
   return () => {
     clearTimeout(timer);
-    for (const watcher of watchers.values()) watcher.close();
+    return watcher.close();
   };
-}
-
-const isFolder = (file: string) =>
-  statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
-
-/** Folders but dist/, node_modules and dotfiles; files of the project's folders, or that its code was built from. */
-function isWatched(paths: ProjectPaths, project: DevProject, file: string, isDir = false): boolean {
-  const parts = path.relative(paths.root, file).split(path.sep);
-  if (parts.some((part) => part === 'node_modules' || part.startsWith('.'))) return false;
-  if (isDir) return parts[0] !== 'dist';
-  const folders = [paths.pages, paths.content, paths.styles, paths.public];
-  const loads = project.state?.loads;
-  return (
-    folders.some((folder) => file.startsWith(folder + path.sep)) ||
-    !loads ||
-    codeInputs(loads).includes(file)
-  );
 }

@@ -40,11 +40,10 @@ function parseTarget(target: string) {
 }
 
 /**
- * The Host check, as Vite's: a request is answered when it names the server's port at localhost,
- * at an IP address (no foreign page can make a name resolve here: DNS rebinding), at `host` or,
- * listening on every address, at the machine's own name; and, when it sends an Origin (a
- * cross-origin read, the reload stream), from a page opened at that same place. Returns why a
- * request is refused, as printable text.
+ * The Host check, as Vite's: answered when the request names our port at localhost, an IP address
+ * (no foreign page can make a name resolve here: DNS rebinding), `host` or, listening on every
+ * address, the machine's own name; and its Origin, if sent (a cross-origin read, the reload
+ * stream), is a page opened there. Returns why a request is refused, as printable text.
  */
 function createHostCheck(host: string, { address, port }: AddressInfo) {
   const names = new Set(['localhost', host.toLowerCase()]);
@@ -72,9 +71,9 @@ function createHostCheck(host: string, { address, port }: AddressInfo) {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, target: Target) => void;
 
 /**
- * Listens on a local port and passes `handle` every request whose Host passes (else 403: a
- * foreign page reads nothing, drafts included), whose method is GET or HEAD (else 405) and whose
- * target parses (else 400). Every response says `nosniff`.
+ * Listens on a local port and passes `handle` every request whose Host passes (else 403: a foreign
+ * page reads nothing, drafts included), method is GET or HEAD (else 405) and target parses (else
+ * 400). Every response says `nosniff`.
  */
 export async function startServer(
   options: { port?: number; host?: string; onWarning?: (message: string) => void },
@@ -87,21 +86,21 @@ export async function startServer(
     const refusal = refusalOf(req);
     if (refusal !== undefined) {
       res.setHeader('Cache-Control', 'no-store');
-      sendText(res, 403, `Forbidden: ${refusal}`);
+      sendBody(res, 403, `Forbidden: ${refusal}\n`);
       // Said once: a refused page asks again and again.
       if (!warned.has(refusal)) options.onWarning?.(refusal);
       return warned.add(refusal);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return sendText(res, 405, 'Method Not Allowed');
+      return sendBody(res, 405, 'Method Not Allowed\n');
     }
     const target = parseTarget(req.url ?? '');
-    if (typeof target === 'string') return sendText(res, 400, `Bad Request: ${target}`);
+    if (typeof target === 'string') return sendBody(res, 400, `Bad Request: ${target}\n`);
     try {
       handle(req, res, target);
     } catch {
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      if (!res.headersSent) sendBody(res, 500, 'Internal Server Error\n');
       else res.destroy();
     }
   });
@@ -164,10 +163,15 @@ function guardServer(server: Server): void {
   );
 }
 
-export function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text) + 1,
-  });
-  res.end(`${text}\n`);
+/** Answers with `body` whole (Node sends none to HEAD); an HTML page is revalidated unless a header said otherwise. */
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type = 'text/plain; charset=utf-8',
+): void {
+  if (type.startsWith('text/html') && !res.hasHeader('Cache-Control'))
+    res.setHeader('Cache-Control', 'no-cache');
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
 }

@@ -12,7 +12,7 @@ import { lookup as mimeOf } from 'mrmime';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from '../headers-file';
 import { parseRedirectsFile } from '../redirects-file';
-import { type RequestHandler, sendText, type Target } from './guard';
+import { type RequestHandler, sendBody, type Target } from './guard';
 
 type Has = (urlPath: string) => boolean;
 type Redirects = ReturnType<typeof parseRedirectsFile>;
@@ -60,11 +60,11 @@ export function answer(
   for (const [name, value] of site.headers?.(file) ?? []) res.setHeader(name, value);
   if (resolution && 'to' in resolution) {
     res.setHeader('Location', resolution.to);
-    return sendText(res, resolution.status, `Moved to ${resolution.to}`);
+    return sendBody(res, resolution.status, `Moved to ${resolution.to}\n`);
   }
   const notFound = () => {
     const page = nearestNotFound(target.path, site.has);
-    return page ? site.send(req, res, page, 404, notFound) : sendText(res, 404, 'Not Found');
+    return page ? site.send(req, res, page, 404, notFound) : sendBody(res, 404, 'Not Found\n');
   };
   return file ? site.send(req, res, file, 200, notFound) : notFound();
 }
@@ -77,7 +77,8 @@ export function answer(
 export function createFolderSender(folder: string): Send {
   const files = sirv(folder, { dev: true, etag: true, extensions: [] });
   return (req, res, file, status, missing) => {
-    if (status !== 200) return sendHtml(res, status, readFileSync(path.join(folder, file), 'utf8'));
+    if (status !== 200)
+      return sendBody(res, status, readFileSync(path.join(folder, file)), contentTypeOf(file));
     res.setHeader('Content-Type', contentTypeOf(file));
     // sirv decodes what encodeURI encodes; `?` and `#` would end its path.
     req.url = encodeURI(file).replace(/[?#]/g, encodeURIComponent);
@@ -166,14 +167,4 @@ export function readIn(folder: string, name: string): string {
   } catch {
     return '';
   }
-}
-
-/** An HTML page (Node sends no body in answer to HEAD). */
-export function sendHtml(res: ServerResponse, status: number, html: string) {
-  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-  });
-  res.end(html);
 }
