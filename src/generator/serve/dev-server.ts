@@ -4,12 +4,11 @@
  * events; the script is in served pages only, and only pages of this server may listen). Nothing
  * is written but the photos and share cards made on request.
  */
-import { once } from 'node:events';
+import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import { resolvePaths, type ProjectPaths } from '../config';
 import { formatDiagnostic, toDiagnostics } from '../diagnostics';
 import { escapeHtml } from '../html-text';
@@ -62,16 +61,16 @@ export async function serveDev(options: ServeOptions): Promise<SiteServer> {
     }
     for (const tab of tabs) tab.write('event: reload\ndata: {}\n\n');
   };
-  const stopWatching = await watchProject(paths, project, (files) => {
+  ready = load();
+  const stopWatching = watchProject(paths, project, (files) => {
     ready = ready.then(() => load(files));
   });
-  ready = load();
   await ready;
   return {
     ...server,
     outDir: paths.root,
     async close() {
-      await stopWatching();
+      stopWatching();
       await ready;
       await server.close();
       await project.state?.loads.loaded.project.dispose();
@@ -125,42 +124,58 @@ function sendErrorPage(res: ServerResponse, error: unknown): void {
   sendBody(res, 500, withReload(html), 'text/html; charset=utf-8');
 }
 
-/** Calls `onChange` with the files a burst of saves touched; resolves, once watching, with the function that stops it. */
-async function watchProject(
+/**
+ * Watches the project's folders with Node's own `fs.watch` (one watcher a folder: Node 20's
+ * recursive watch on Linux misses a file renamed over another, as editors save), and calls
+ * `onChange` with the files a burst of saves touched; returns the function that stops it.
+ */
+function watchProject(
   paths: ProjectPaths,
   project: DevProject,
   onChange: (files: string[]) => void,
 ) {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(paths.root, {
-    ignoreInitial: true,
-    // Else chokidar drops a change that comes within 50 ms of the file's last (a quick second save).
-    awaitWriteFinish: { stabilityThreshold: 10, pollInterval: 5 },
-    // Not dist/, and no node_modules or dotfile anywhere (an ignored folder is not entered).
-    ignored: [
-      path.join(paths.root, 'dist'),
-      (file) => file !== paths.root && /^(node_modules|\..*)$/.test(path.basename(file)),
-    ],
-  });
-  const folders = [paths.pages, paths.content, paths.styles, paths.public];
-  watcher.on('all', (_event, file) => {
-    // Only files of the project's folders, or that its code was built from.
-    const loads = project.state?.loads;
-    const isOurs = folders.some((folder) => file.startsWith(folder + path.sep));
-    if (loads && !isOurs && !codeInputs(loads).includes(file)) return;
-    changed.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      onChange([...changed]);
-      changed.clear();
-    }, SETTLE_MS);
-  });
-  // A folder that cannot be watched (its permissions, the system's limit of watches) is left out.
-  watcher.on('error', () => undefined);
-  await once(watcher, 'ready');
+  const watchers = new Map<string, FSWatcher>();
+  const watchFolder = (folder: string) => {
+    if (watchers.has(folder) || !isFolder(folder) || !isWatched(paths, project, folder, true))
+      return;
+    const watcher = watch(folder, (_event, name) => {
+      const file = path.join(folder, name?.toString() ?? '');
+      if (isFolder(file)) return watchFolder(file);
+      if (!name || !isWatched(paths, project, file)) return;
+      changed.add(file);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        onChange([...changed]);
+        changed.clear();
+      }, SETTLE_MS);
+    });
+    watcher.on('error', () => watchers.delete(folder));
+    watchers.set(folder, watcher);
+    for (const entry of readdirSync(folder, { withFileTypes: true }))
+      if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
+  };
+  watchFolder(paths.root);
   return () => {
     clearTimeout(timer);
-    return watcher.close();
+    for (const watcher of watchers.values()) watcher.close();
   };
+}
+
+const isFolder = (file: string) =>
+  statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
+
+/** Folders but dist/, node_modules and dotfiles; files of the project's folders, or that its code was built from. */
+function isWatched(paths: ProjectPaths, project: DevProject, file: string, isDir = false): boolean {
+  const parts = path.relative(paths.root, file).split(path.sep);
+  if (parts.some((part) => part === 'node_modules' || part.startsWith('.'))) return false;
+  if (isDir) return parts[0] !== 'dist';
+  const folders = [paths.pages, paths.content, paths.styles, paths.public];
+  const loads = project.state?.loads;
+  return (
+    folders.some((folder) => file.startsWith(folder + path.sep)) ||
+    !loads ||
+    codeInputs(loads).includes(file)
+  );
 }
