@@ -44,7 +44,6 @@ export interface BuildOptions {
 
 /** What `build` made: each page's sizes, the scripts, the stylesheet, the phases' timings. */
 export type BuildResult = Awaited<ReturnType<typeof build>>;
-export type PageReport = BuildResult['pages'][number];
 
 /** Builds the site into a staging folder that replaces the output only when every phase succeeded. */
 export async function build(options: BuildOptions = {}) {
