@@ -14,7 +14,7 @@ import { settleAll } from './load-project';
 
 /**
  * esbuild is loaded with `require`: `import()` of a CommonJS package makes Node scan its whole
- * source for the names it exports, at every build (50-60 ms more; 5 runs each, 2026-11-25).
+ * source for the names it exports, at every build (docs/performance.md).
  */
 const require = createRequire(import.meta.url);
 

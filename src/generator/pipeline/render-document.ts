@@ -109,7 +109,7 @@ export function serializeJsonLd(data: JsonLd): string {
   );
 }
 
-/** The stylesheet's element, and its sources found once per build (0.38 s over 5,405 pages). */
+/** The stylesheet's element, and its sources, found once per build (not once a page). */
 export function styleElement(style: OutputFile | undefined, isInline: boolean) {
   const text = !style
     ? ''
