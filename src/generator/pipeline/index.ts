@@ -74,7 +74,7 @@ export async function build(options: BuildOptions = {}) {
         shareImage: project!.config.shareImage,
       }),
     );
-    const setting = { paths, cache, cacheFolder, site, output, config: project.config };
+    const setting = { paths, cacheFolder, site, output, config: project.config };
     const made = await makeFiles(time, setting, content);
     await time('write', () =>
       writeSite(paths, output, {
@@ -109,7 +109,6 @@ export async function build(options: BuildOptions = {}) {
 /** What the phases after render share. */
 interface Setting {
   paths: ProjectPaths;
-  cache: boolean;
   cacheFolder: string | undefined;
   site: SiteConfig;
   output: { folder: string };
@@ -120,7 +119,7 @@ type Time = ReturnType<typeof createPhaseTimer>['time'];
 /** Phases photos, feed and icons: the files of the photos pages showed, the feeds and data files, the icons. */
 async function makeFiles(
   time: Time,
-  { paths, cache, cacheFolder, site, output, config }: Setting,
+  { paths, cacheFolder, site, output, config }: Setting,
   content: Awaited<ReturnType<typeof loadCollections>>,
 ) {
   const photoFiles = content.photos.variants();
@@ -129,9 +128,7 @@ async function makeFiles(
       ? await time('photos', () => renderPhotos(photoFiles, output.folder, cacheFolder))
       : undefined;
   const feeds = await time('feed', () => collectionFiles(config, content.collections, site));
-  const icons = hasIcons(site)
-    ? await time('icons', () => renderIcons(paths, site, { cache }))
-    : [];
+  const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site)) : [];
   return {
     photoStats,
     files: [...icons, ...feeds],

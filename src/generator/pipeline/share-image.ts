@@ -91,7 +91,10 @@ export async function renderShareImages(
 ) {
   const fonts = loadShareFonts(paths.root, config.fonts);
   const fontKeys = fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]);
-  const inputs = [takumiVersions(), SIZE, fontKeys];
+  const takumi = ['@takumi-rs/core', '@takumi-rs/helpers'].map(
+    (name) => `${name}@${packageVersion(name)}`,
+  );
+  const inputs = [takumi, SIZE, fontKeys];
   // The distinct cards, each with the pages showing it, in the order of their first page.
   const cards = new Map<string, { jobs: ShareImageJob[]; scene: Scene }>();
   const { fromJsx } = await import('@takumi-rs/helpers/jsx');
@@ -180,9 +183,4 @@ async function createRenderer(fonts: LoadedFont[]) {
   for (const { name, data, weight, style } of fonts)
     await renderer.registerFont({ name, data, weight, style });
   return renderer;
-}
-
-/** The versions of takumi's packages (share images and icons are keyed by them). */
-export function takumiVersions(): string[] {
-  return ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
 }
