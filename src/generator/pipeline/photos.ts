@@ -180,16 +180,13 @@ export async function renderPhotos(
     if (data) stats.cached += 1;
     else {
       if (failed.has(photo.src)) return;
-      try {
-        data = await (await loadSharp())(photo.file)
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .toFormat(format, FORMAT_OPTIONS[format])
-          .toBuffer();
-      } catch (error) {
-        failed.set(photo.src, errorText(error));
-        return;
-      }
+      data = await (await loadSharp())(photo.file)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .toFormat(format, FORMAT_OPTIONS[format])
+        .toBuffer()
+        .catch((error: unknown) => void failed.set(photo.src, errorText(error)));
+      if (!data) return;
       stats.made += 1;
       await cache?.put(key, data);
     }
@@ -212,7 +209,6 @@ const IMAGES_OPTION = v.object({
   bodySizes: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
 
-/** The problems with a collection's `images` option in content/config.ts. */
 export function checkImagesOption(name: string, images: unknown, file: string): Diagnostic[] {
   if (images === undefined || (!Array.isArray(images) && v.is(IMAGES_OPTION, images))) return [];
   const field = `collections.${name}.images`;

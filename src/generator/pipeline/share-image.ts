@@ -180,7 +180,6 @@ function textOf(node: FromJsxResult['node']): string {
 async function createRenderer(fonts: LoadedFont[]) {
   const { Renderer } = await import('@takumi-rs/core');
   const renderer = new Renderer();
-  for (const { name, data, weight, style } of fonts)
-    await renderer.registerFont({ name, data, weight, style });
+  for (const font of fonts) await renderer.registerFont(font);
   return renderer;
 }
