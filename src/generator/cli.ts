@@ -176,7 +176,7 @@ command(
   .option('--site-url <url>', SITE_URL)
   .option(
     '--no-cache',
-    'use none of the caches in node_modules/.cache/site: the prefixed stylesheet, the share images, photos and PNG icons, and (Node 22+) V8’s compiled code; the output is the same either way',
+    'use none of the caches in node_modules/.cache/site: the prefixed stylesheet, the share images and photos, and (Node 22+) V8’s compiled code; the output is the same either way',
   )
   .option('--quiet', 'print nothing but errors')
   .option('--timings', TIMINGS)

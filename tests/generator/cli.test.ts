@@ -121,7 +121,6 @@ describe('site CLI', () => {
       'prefixed stylesheet',
       'share images',
       'photos',
-      'PNG icons',
       'V8',
     ])
       expect(help).toContain(cache);

@@ -1,6 +1,6 @@
 /**
- * The generator's cache of what is costly to make again: photos, share cards, PNG icons and the
- * prefixed stylesheet, in `node_modules/.cache/site/<project>/<kind>/<key>`, where the key is a
+ * The generator's cache of what is costly to make again: photos, share cards and the prefixed
+ * stylesheet, in `node_modules/.cache/site/<project>/<kind>/<key>`, where the key is a
  * hash of everything the entry is made from. Every entry is a hash of its contents on the first
  * line, then the contents: one that no longer matches (truncated, emptied, overwritten) is made
  * again, never served, and never fatal. A cache folder the command cannot write (a Docker image's

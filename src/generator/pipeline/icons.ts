@@ -9,8 +9,6 @@ import type { Node } from '@takumi-rs/helpers';
 import type { ProjectPaths } from '../config';
 import type { SiteConfig } from '../contract';
 import { errorText, SiteError } from '../diagnostics';
-import { hashOf, openCache } from './cache';
-import { takumiVersions } from './share-image';
 
 const MANIFEST_PATH = 'site.webmanifest';
 
@@ -36,11 +34,7 @@ export function iconLinks(site: SiteConfig): string {
 }
 
 /** Phase step (for a site with icons): the PNG icons and the manifest, or a build error naming site.icon. */
-export async function renderIcons(
-  paths: Pick<ProjectPaths, 'public' | 'cache'>,
-  site: SiteConfig,
-  { cache = true }: { cache?: boolean } = {},
-) {
+export async function renderIcons(paths: Pick<ProjectPaths, 'public'>, site: SiteConfig) {
   const svg = await readFile(path.join(paths.public, site.icon!)).catch(() => {
     throw new SiteError(`The site icon ${site.icon} is not a file in public/.`, {
       file: 'content/config.ts',
@@ -49,20 +43,11 @@ export async function renderIcons(
     });
   });
   const background = site.themeColor ?? '#ffffff';
-  // Each icon is kept in the cache by a hash of everything it is drawn from, so an unchanged
-  // icon is neither drawn again nor waits for takumi to load.
-  const inputs = [hashOf(svg), background, takumiVersions()];
-  const kept = openCache(cache ? paths.cache : undefined, 'icons');
   const icons = await Promise.all(
-    ICONS.map(async ({ path: file, size, isOpaque }) => {
-      const key = hashOf(JSON.stringify([...inputs, size, isOpaque]));
-      let png = kept?.get(key);
-      if (!png) {
-        png = await drawIcon(svg, size, isOpaque ? background : undefined);
-        await kept?.put(key, png);
-      }
-      return { path: file, contents: png };
-    }),
+    ICONS.map(async ({ path: file, size, isOpaque }) => ({
+      path: file,
+      contents: await drawIcon(svg, size, isOpaque ? background : undefined),
+    })),
   ).catch((error: unknown) => {
     const file = `public${site.icon}`;
     const message = `The site icon ${file} could not be drawn: ${errorText(error)}`;

@@ -34,7 +34,7 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides `site.url` from content/config.ts (canonical URLs, sitemap). */
   siteUrl?: string;
-  /** Reuse what earlier builds made (the prefixed stylesheet, share images, photos, PNG icons) while its inputs are unchanged; true when left out. */
+  /** Reuse what earlier builds made (the prefixed stylesheet, share images, photos) while its inputs are unchanged; true when left out. */
   cache?: boolean;
   /** Keep entries marked `draft: true` in the collections (`site serve` does); false when left out. */
   drafts?: boolean;
@@ -113,7 +113,7 @@ type Time = ReturnType<typeof createPhaseTimer>['time'];
 /** Phases photos, feed and icons: the files of the photos pages showed, the feeds and data files, the icons. */
 async function makeFiles(
   time: Time,
-  { paths, cache, cacheFolder, site, output, config }: Setting,
+  { paths, cacheFolder, site, output, config }: Setting,
   content: Awaited<ReturnType<typeof loadCollections>>,
 ) {
   const photoFiles = content.photos.variants();
@@ -122,9 +122,7 @@ async function makeFiles(
       ? await time('photos', () => renderPhotos(photoFiles, output.folder, cacheFolder))
       : undefined;
   const feeds = await time('feed', () => collectionFiles(config, content.collections, site));
-  const icons = hasIcons(site)
-    ? await time('icons', () => renderIcons(paths, site, { cache }))
-    : [];
+  const icons = hasIcons(site) ? await time('icons', () => renderIcons(paths, site)) : [];
   return {
     photoStats,
     files: [...icons, ...feeds],

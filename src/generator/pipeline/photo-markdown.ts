@@ -67,7 +67,7 @@ export function checkImageFields(
     const photo = catalog.probe(value);
     if (!photo)
       return checkPublicFiles({ data, lineOf: where.lineOf }, [field], where.publicDir, where.file);
-    if (!('problem' in photo)) return [];
+    if (photo.problem === undefined) return [];
     const line = where.lineOf(field);
     const at = { file: where.file, field, ...(line !== undefined && { line }) };
     return { message: `${field}: ${photo.problem}`, ...at, hint: photo.hint };

@@ -30,16 +30,7 @@ const MAX_MEGAPIXELS = 50;
 const MAKING_AT_ONCE = 2;
 
 type PhotoFormat = keyof typeof FORMAT_OPTIONS;
-/** A photo under public/ as read (`src` as pages write it, `file` absolute), its shape as shown (after its EXIF orientation). */
-type Photo = {
-  src: string;
-  file: string;
-  hash: string;
-  width: number;
-  height: number;
-  hasAlpha: boolean;
-};
-type PhotoProblem = { problem: string; hint: string };
+type Photo = Exclude<Awaited<ReturnType<typeof probePhoto>>, { problem: string }>;
 /** How wide a photo is shown, at most, and its `sizes` when not the default. */
 export type Layout = { width: number; sizes?: string | undefined };
 export type PhotoCatalog = Awaited<ReturnType<typeof loadPhotoCatalog>>;
@@ -50,7 +41,13 @@ const loadSharp = async () => (await import('sharp')).default;
 
 /** Phase step: reads every raster image under public/ (at most a few at once). */
 export async function loadPhotoCatalog(publicDir: string) {
-  const { probes, encoder } = await readPhotos(publicDir);
+  const rasters = (await fg('**/*', { cwd: publicDir })).filter((name) => RASTER.test(name));
+  const probes = new Map(
+    await pLimit(4).map(rasters, async (name) => {
+      const src = `/${name}`;
+      return [src, await probePhoto(src, path.join(publicDir, name))] as const;
+    }),
+  );
   const variants = new Map<string, PhotoVariant>();
   /** The photo at `src`, or the problem with it; undefined for anything that is not a local raster image. */
   const probe = (src: string) => {
@@ -71,9 +68,9 @@ export async function loadPhotoCatalog(publicDir: string) {
   /** The files of a photo at a layout width (registered to be made), or the problem with it. */
   const plan = (src: string, layout: Layout) => {
     const photo = probe(src);
-    if (!photo || 'problem' in photo) return photo;
+    if (!photo || photo.problem !== undefined) return photo;
     return planPhoto(photo, layout, (width, format) => {
-      const variant = photoVariant(photo, width, format, encoder);
+      const variant = photoVariant(photo, width, format);
       variants.set(variant.path, variant);
       return `/${variant.path}`;
     });
@@ -83,7 +80,7 @@ export async function loadPhotoCatalog(publicDir: string) {
     probe,
     variants: () => [...variants.values()],
     /** Runs `run` with the registry `<Image>` reads set on `globalThis`. */
-    async withRegistry<T>(run: () => Promise<T>): Promise<T> {
+    withRegistry<T>(run: () => Promise<T>) {
       const holder = globalThis as { [IMAGE_REGISTRY]?: ImageRegistry };
       holder[IMAGE_REGISTRY] = (src, layout) => {
         const planned = plan(src, layout);
@@ -91,28 +88,17 @@ export async function loadPhotoCatalog(publicDir: string) {
           throw new Error(`<Image src="${src}">: ${planned.problem} ${planned.hint}`);
         return planned;
       };
-      try {
-        return await run();
-      } finally {
-        delete holder[IMAGE_REGISTRY];
-      }
+      return run().finally(() => delete holder[IMAGE_REGISTRY]);
     },
   };
 }
 
-/** Every raster image under public/ as read, and the encoder: sharp's and libvips' versions are part of every file's key, since another encoder makes other bytes. */
-async function readPhotos(publicDir: string) {
-  const rasters = (await fg('**/*', { cwd: publicDir })).filter((name) => RASTER.test(name));
-  const probes = new Map<string, Photo | PhotoProblem>();
-  if (rasters.length === 0) return { probes, encoder: '' };
-  const sharp = await loadSharp();
-  await pLimit(4).map(rasters, async (name) => {
-    probes.set(`/${name}`, await probePhoto(`/${name}`, path.join(publicDir, name)));
-  });
-  return { probes, encoder: `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}` };
-}
-
-async function probePhoto(src: string, file: string): Promise<Photo | PhotoProblem> {
+/**
+ * A photo under public/ as read (`src` as pages write it, `file` absolute), its shape as shown (after
+ * its EXIF orientation), and its encoder: sharp's and libvips' versions are part of every file's key,
+ * since another encoder makes other bytes.
+ */
+async function probePhoto(src: string, file: string) {
   const data = await readFile(file).catch((error: unknown) => errorText(error));
   if (typeof data === 'string') {
     return {
@@ -120,7 +106,8 @@ async function probePhoto(src: string, file: string): Promise<Photo | PhotoProbl
       hint: 'Let your user read it (chmod a+r), or replace it.',
     };
   }
-  const metadata = await (await loadSharp())(data)
+  const sharp = await loadSharp();
+  const metadata = await sharp(data)
     .metadata()
     .catch((error: unknown) => errorText(error));
   if (typeof metadata === 'string') {
@@ -137,12 +124,15 @@ async function probePhoto(src: string, file: string): Promise<Photo | PhotoProbl
       hint: 'Resize it before adding it: 4000 pixels wide is more than any screen shows.',
     };
   }
-  return { src, file, hash: hashOf(data), width, height, hasAlpha: metadata.hasAlpha === true };
+  const encoder = `sharp@${sharp.versions.sharp} vips@${sharp.versions.vips}`;
+  return { src, file, hash: hashOf(data), width, height, hasAlpha: metadata.hasAlpha, encoder };
 }
 
 /** One file of a photo, named by a hash of all that shapes it (its cache key): a changed photo gets new URLs, cached forever. */
-function photoVariant(photo: Photo, width: number, format: PhotoFormat, encoder: string) {
-  const key = hashOf(JSON.stringify([encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]));
+function photoVariant(photo: Photo, width: number, format: PhotoFormat) {
+  const key = hashOf(
+    JSON.stringify([photo.encoder, photo.hash, width, format, FORMAT_OPTIONS[format]]),
+  );
   const stem = path.posix.parse(photo.src).name.replace(/[^\w-]+/g, '-');
   const extension = format === 'jpeg' ? 'jpg' : format;
   const file = `assets/images/${stem}-${width}.${key.slice(0, 10)}.${extension}`;
@@ -190,16 +180,13 @@ export async function renderPhotos(
     if (data) stats.cached += 1;
     else {
       if (failed.has(photo.src)) return;
-      try {
-        data = await (await loadSharp())(photo.file)
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .toFormat(format, FORMAT_OPTIONS[format])
-          .toBuffer();
-      } catch (error) {
-        failed.set(photo.src, errorText(error));
-        return;
-      }
+      data = await (await loadSharp())(photo.file)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .toFormat(format, FORMAT_OPTIONS[format])
+        .toBuffer()
+        .catch((error: unknown) => void failed.set(photo.src, errorText(error)));
+      if (!data) return;
       stats.made += 1;
       await cache?.put(key, data);
     }
@@ -222,7 +209,6 @@ const IMAGES_OPTION = v.object({
   bodySizes: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
 
-/** The problems with a collection's `images` option in content/config.ts. */
 export function checkImagesOption(name: string, images: unknown, file: string): Diagnostic[] {
   if (images === undefined || (!Array.isArray(images) && v.is(IMAGES_OPTION, images))) return [];
   const field = `collections.${name}.images`;

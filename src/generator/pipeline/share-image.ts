@@ -38,25 +38,24 @@ type Scene = FromJsxResult | { error: unknown };
  * of a list split by `paginate()` that declares nothing, the list's first page (implicit).
  */
 export function sharedCardRoute(own: PageShareImage | false | undefined, props: PageProps) {
-  if (own === false) return undefined;
-  if (own?.sameAs !== undefined) return { route: own.sameAs, explicit: true };
-  if (own !== undefined) return undefined;
+  if (own !== undefined)
+    return own && own.sameAs !== undefined ? { route: own.sameAs, explicit: true } : undefined;
   // The caller finds the route among the build's and skips the page's own.
   const page = (props as { page?: Partial<ListPage<unknown>> | null }).page;
   const { number = 0, first } = page ?? {};
   return number > 1 && typeof first === 'string' ? { route: first, explicit: false } : undefined;
 }
 
-/** The share image of one page, or undefined when it has its own image, opts out, or the site has no share-image component. */
+/** The share image of one page (whose meta has no image), or undefined when it opts out. */
 export function planShareImage(
-  config: ShareImageConfig | undefined,
+  config: ShareImageConfig,
   own: PageShareImage | false | undefined,
   props: PageProps,
   meta: PageMeta,
   pageFile: string,
   lang: string,
 ) {
-  if (!config || meta.image || own === false) return undefined;
+  if (own === false) return undefined;
   const imageProps: ShareImageProps & Record<string, unknown> = {
     title: meta.title,
     description: meta.description,
@@ -91,10 +90,11 @@ export async function renderShareImages(
   cacheFolder: string | undefined,
 ) {
   const fonts = loadShareFonts(paths.root, config.fonts);
-  // Cards drawn (identical cards count once), cards from the cache, image files written.
-  const stats = { drawn: 0, cached: 0, files: 0 };
   const fontKeys = fonts.map((font) => [font.name, font.weight, font.style, hashOf(font.data)]);
-  const inputs = [takumiVersions(), SIZE, fontKeys];
+  const takumi = ['@takumi-rs/core', '@takumi-rs/helpers'].map(
+    (name) => `${name}@${packageVersion(name)}`,
+  );
+  const inputs = [takumi, SIZE, fontKeys];
   // The distinct cards, each with the pages showing it, in the order of their first page.
   const cards = new Map<string, { jobs: ShareImageJob[]; scene: Scene }>();
   const { fromJsx } = await import('@takumi-rs/helpers/jsx');
@@ -104,31 +104,25 @@ export async function renderShareImages(
       'error' in scene
         ? `failed ${index}`
         : hashOf(JSON.stringify([inputs, job.image.lang, scene.node, scene.css]));
-    const card = cards.get(key);
-    if (card) card.jobs.push(job);
-    else cards.set(key, { jobs: [job], scene });
+    if (!cards.has(key)) cards.set(key, { jobs: [], scene });
+    cards.get(key)!.jobs.push(job);
   }
   const cache = openCache(cacheFolder, 'share');
-  const write = (jobs: ShareImageJob[], png: Buffer) => {
-    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
-  };
-  const toDraw: Array<[string, { jobs: ShareImageJob[]; scene: Scene }]> = [];
-  for (const [key, card] of cards) {
-    const png = cache?.get(key);
-    if (png) write(card.jobs, png);
-    else toDraw.push([key, card]);
-  }
-  stats.cached = cards.size - toDraw.length;
-  if (toDraw.length === 0) return stats;
-  const covered = await coveredCodePoints(fonts);
+  // Cards drawn (identical cards count once), cards from the cache, image files written.
+  const stats = { drawn: 0, cached: 0, files: 0 };
+  let covered: Promise<Set<number>> | undefined;
   let renderer: Promise<Renderer> | undefined;
   const rendererOf = () => (renderer ??= createRenderer(fonts));
-  const problems = await pLimit(DRAWING_AT_ONCE).map(toDraw, async ([key, { jobs, scene }]) => {
-    const png = await drawCard(jobs, scene, covered, rendererOf);
-    if (!Buffer.isBuffer(png)) return [png];
-    stats.drawn += 1;
-    await cache?.put(key, png);
-    write(jobs, png);
+  const problems = await pLimit(DRAWING_AT_ONCE).map([...cards], async ([key, { jobs, scene }]) => {
+    let png: Buffer | Diagnostic | undefined = cache?.get(key);
+    if (png) stats.cached += 1;
+    else {
+      png = await drawCard(jobs, scene, await (covered ??= coveredCodePoints(fonts)), rendererOf);
+      if (!Buffer.isBuffer(png)) return [png];
+      stats.drawn += 1;
+      await cache?.put(key, png);
+    }
+    stats.files += writeOutputFiles(outFolder, new Set(jobs.map((job) => job.image.path)), png);
     return [];
   });
   if (problems.flat().length > 0) throw SiteError.fromList(problems.flat());
@@ -186,12 +180,6 @@ function textOf(node: FromJsxResult['node']): string {
 async function createRenderer(fonts: LoadedFont[]) {
   const { Renderer } = await import('@takumi-rs/core');
   const renderer = new Renderer();
-  for (const { name, data, weight, style } of fonts)
-    await renderer.registerFont({ name, data, weight, style });
+  for (const font of fonts) await renderer.registerFont(font);
   return renderer;
-}
-
-/** The versions of takumi's packages (share images and icons are keyed by them). */
-export function takumiVersions(): string[] {
-  return ['@takumi-rs/core', '@takumi-rs/helpers'].map((name) => `${name}@${packageVersion(name)}`);
 }

@@ -82,8 +82,7 @@ export class DevProject {
     const state = this.state!;
     state.derived ??= (async () => {
       const { site, loads } = state;
-      const cache = this.options.cache !== false;
-      const icons = hasIcons(site) ? await renderIcons(this.paths, site, { cache }) : [];
+      const icons = hasIcons(site) ? await renderIcons(this.paths, site) : [];
       const files = collectionFiles(loads.loaded.project.config, loads.content.collections, site);
       for (const file of [...icons, ...files])
         state.files.set(`/${file.path}`, Buffer.from(file.contents));
