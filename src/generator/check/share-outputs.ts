@@ -42,17 +42,12 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
 }
 
 /** The output file `url` (read against the absolute URL `base`) names, or undefined for another site's URL. */
-function targetOf(
-  { distDir, displayDir }: Site,
-  page: BuiltPage,
-  url: string | undefined,
-  base: string,
-) {
+function targetOf(site: Site, page: BuiltPage, url: string | undefined, base: string) {
   const parsed = url && URL.canParse(url, base) ? new URL(url, base) : undefined;
   if (!url || !parsed || parsed.origin !== new URL(base).origin) return undefined;
   const pathname = decodeURIComponent(parsed.pathname);
-  const file = path.join(distDir, pathname);
-  return { page, url, href: parsed.href, file, shown: `${displayDir}${pathname}` };
+  const file = path.join(site.distDir, pathname);
+  return { page, url, href: parsed.href, file, shown: `${site.displayDir}${pathname}` };
 }
 
 /** Width and height of an image file, or undefined for what sharp cannot read. */
