@@ -9,13 +9,11 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Every file under `folder` (none when it does not exist), sorted, following no symlinked folders.
- * A folder under it that cannot be read is an error naming it: a page in it would be missing otherwise.
+ * Every file under `folder` (`label` in messages; none if it is missing) with no name `skip` refuses,
+ * sorted, following no symlinked folders. A folder under it that cannot be read is an error naming
+ * it: a page in it would be missing otherwise.
  */
-export async function listFiles(
-  folder: string,
-  { skip, label = folder }: { skip?: (name: string) => boolean; label?: string } = {},
-): Promise<string[]> {
+export async function listFiles(folder: string, label: string, skip: (name: string) => boolean) {
   let entries: Dirent[];
   try {
     entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -30,7 +28,7 @@ export async function listFiles(
   return entries
     .filter((entry) => !entry.isDirectory())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep))
-    .filter((parts) => !skip || !parts.some(skip))
+    .filter((parts) => !parts.some(skip))
     .map((parts) => parts.join('/'))
     .sort();
 }
