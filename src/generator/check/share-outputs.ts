@@ -42,17 +42,12 @@ export async function checkShareOutputs(site: Site): Promise<Diagnostic[]> {
 }
 
 /** The output file `url` (read against the absolute URL `base`) names, or undefined for another site's URL. */
-function targetOf(
-  { distDir, displayDir }: Site,
-  page: BuiltPage,
-  url: string | undefined,
-  base: string,
-) {
+function targetOf(site: Site, page: BuiltPage, url: string | undefined, base: string) {
   const parsed = url && URL.canParse(url, base) ? new URL(url, base) : undefined;
   if (!url || !parsed || parsed.origin !== new URL(base).origin) return undefined;
   const pathname = decodeURIComponent(parsed.pathname);
-  const file = path.join(distDir, pathname);
-  return { page, url, href: parsed.href, file, shown: `${displayDir}${pathname}` };
+  const file = path.join(site.distDir, pathname);
+  return { page, url, href: parsed.href, file, shown: `${site.displayDir}${pathname}` };
 }
 
 /** Width and height of an image file, or undefined for what sharp cannot read. */
@@ -63,34 +58,27 @@ const sizeOf = (file: string | Buffer) =>
 
 async function checkShareImage(image: Target, meta: (property: string) => string | undefined) {
   const [width, height] = [meta('og:image:width'), meta('og:image:height')];
-  const where = { file: image.page.displayFile, field: 'og:image' };
-  if (!existsSync(image.file)) {
-    return [
-      {
-        message: `The share image ${image.url} is not in the output (${image.shown}).`,
-        ...where,
-        hint: 'Build again; if the page names its own meta.image, add the file to public/.',
-      },
-    ];
-  }
-  const data = readFileSync(image.file);
-  const size = await sizeOf(data);
   const problems: Diagnostic[] = [];
-  if (data.length > MAX_SHARE_IMAGE_BYTES) {
-    problems.push({
-      message: `The share image ${image.shown} is ${data.length} bytes, over the ${MAX_SHARE_IMAGE_BYTES} bytes WhatsApp shows reliably.`,
-      ...where,
-      hint: 'Make it smaller: flat colours, or a JPEG for photos.',
-    });
-  }
-  if (width && height && size && `${size.width}x${size.height}` !== `${width}x${height}`) {
-    problems.push({
-      message: `The share image ${image.shown} is ${size.width} x ${size.height}, but the page declares ${width} x ${height}.`,
-      ...where,
-      field: 'og:image:width',
-      hint: 'Build again, or fix the declared size.',
-    });
-  }
+  const problem = (message: string, hint: string, field = 'og:image') =>
+    problems.push({ message, file: image.page.displayFile, field, hint });
+  const data = existsSync(image.file) ? readFileSync(image.file) : undefined;
+  const size = data && (await sizeOf(data));
+  if (!data)
+    problem(
+      `The share image ${image.url} is not in the output (${image.shown}).`,
+      'Build again; if the page names its own meta.image, add the file to public/.',
+    );
+  else if (data.length > MAX_SHARE_IMAGE_BYTES)
+    problem(
+      `The share image ${image.shown} is ${data.length} bytes, over the ${MAX_SHARE_IMAGE_BYTES} bytes WhatsApp shows reliably.`,
+      'Make it smaller: flat colours, or a JPEG for photos.',
+    );
+  if (width && height && size && `${size.width}x${size.height}` !== `${width}x${height}`)
+    problem(
+      `The share image ${image.shown} is ${size.width} x ${size.height}, but the page declares ${width} x ${height}.`,
+      'Build again, or fix the declared size.',
+      'og:image:width',
+    );
   return problems;
 }
 

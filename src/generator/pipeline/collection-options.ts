@@ -3,7 +3,6 @@
  * `allowHtml`, `publicFiles`, `placeholders` and `mediaOrigins` (`images`: photos.ts).
  */
 import type { CollectionConfig } from '../contract';
-import type { Diagnostic } from '../diagnostics';
 import { EMBED_ELEMENTS } from './markdown-allowlist';
 import { checkImagesOption } from './photos';
 
@@ -38,11 +37,7 @@ const LIST_OPTIONS: Record<
   },
 };
 
-export function checkCollectionOptions(
-  name: string,
-  collection: object,
-  file: string,
-): Diagnostic[] {
+export function checkCollectionOptions(name: string, collection: object, file: string) {
   const options = collection as Record<string, unknown>;
   const problems = checkImagesOption(name, options.images, file);
   for (const [option, { isValid, whyWrong, wrong, hint }] of Object.entries(LIST_OPTIONS)) {

@@ -15,21 +15,20 @@ const SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\[[a-zA-Z_][a-zA-Z0-9_]*\])$/;
 
 /** Lists every route file under pages/, sorted, and rejects names that cannot be URLs. */
 export async function findPages(paths: ProjectPaths) {
+  const folder = relativeToRoot(paths, paths.pages);
   // Names starting with `_` (layouts, helpers) and dotfiles are not routes.
-  const files = (
-    await listFiles(paths.pages, {
-      skip: (name) => name.startsWith('_') || name.startsWith('.'),
-      label: relativeToRoot(paths, paths.pages),
-    })
-  ).filter((name) => name.endsWith('.tsx'));
+  const isSkipped = (name: string) => name.startsWith('_') || name.startsWith('.');
+  const files = (await listFiles(paths.pages, folder, isSkipped)).filter((name) =>
+    name.endsWith('.tsx'),
+  );
   if (files.length === 0) {
     throw new SiteError('No pages found.', {
-      file: relativeToRoot(paths, paths.pages),
+      file: folder,
       hint: 'Add pages/index.tsx that default-exports a React component and exports `meta`.',
     });
   }
   const problems: Diagnostic[] = [];
-  const pages = files.sort().flatMap((name) => {
+  const pages = files.flatMap((name) => {
     const file = path.join(paths.pages, name);
     const relativeFile = relativeToRoot(paths, file);
     const segments = name.replace(/\.tsx$/, '').split('/');

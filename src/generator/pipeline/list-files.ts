@@ -9,13 +9,11 @@ import { errorText, SiteError, type Diagnostic } from '../diagnostics';
 export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Every file under `folder` (none when it does not exist), sorted, following no symlinked folders.
- * A folder under it that cannot be read is an error naming it: a page in it would be missing otherwise.
+ * Every file under `folder` (`label` in messages; none if it is missing) with no name `skip` refuses,
+ * sorted, following no symlinked folders. A folder under it that cannot be read is an error naming
+ * it: a page in it would be missing otherwise.
  */
-export async function listFiles(
-  folder: string,
-  { skip, label = folder }: { skip?: (name: string) => boolean; label?: string } = {},
-): Promise<string[]> {
+export async function listFiles(folder: string, label: string, skip: (name: string) => boolean) {
   let entries: Dirent[];
   try {
     entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -30,7 +28,7 @@ export async function listFiles(
   return entries
     .filter((entry) => !entry.isDirectory())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep))
-    .filter((parts) => !skip || !parts.some(skip))
+    .filter((parts) => !parts.some(skip))
     .map((parts) => parts.join('/'))
     .sort();
 }
@@ -114,17 +112,25 @@ function sameNameProblems(files: string[]): Diagnostic[] {
     });
 }
 
+/** Where the symlink `link` leads; if nowhere, where it points and whether that is a loop. */
+export const realTarget = (link: string) =>
+  realpath(link).catch(async (error: NodeJS.ErrnoException) => {
+    if (!['ELOOP', 'ENOENT', 'ENOTDIR'].includes(error.code ?? '')) throw error;
+    const leadsTo = path.resolve(path.dirname(link), await readlink(link));
+    return { leadsTo, isLoop: error.code === 'ELOOP' };
+  });
+
 /** Where a link leads, or its problem: broken, outside the project, or to one of `folders` (those it is in). */
 async function followLink(link: string, realRoot: string, shown: string, folders: string[]) {
-  const hint = 'Remove the link, or point it at a file inside the project.';
-  const target = await realpath(link).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ELOOP')
-      return problem(shown, `${shown} is a symbolic link that leads round in a loop.`, hint);
-    if (error.code !== 'ENOENT' && error.code !== 'ENOTDIR') throw error;
-    const leadsTo = path.resolve(path.dirname(link), await readlink(link));
-    return problem(shown, `${shown} is a symbolic link to ${leadsTo}, which does not exist.`, hint);
-  });
-  if (typeof target !== 'string') return target;
+  const target = await realTarget(link);
+  if (typeof target !== 'string')
+    return problem(
+      shown,
+      target.isLoop
+        ? `${shown} is a symbolic link that leads round in a loop.`
+        : `${shown} is a symbolic link to ${target.leadsTo}, which does not exist.`,
+      'Remove the link, or point it at a file inside the project.',
+    );
   if (!isInside(realRoot, target))
     return problem(
       shown,

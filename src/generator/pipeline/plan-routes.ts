@@ -33,8 +33,18 @@ export function planRoutes(
         versionsOf.set(key, [...(versionsOf.get(key) ?? []), planned]);
         const url = planned.route.length > 1 ? planned.route.replace(/\/$/, '') : planned.route;
         const first = byUrl.get(url);
-        if (first) problems.push(collision(first, planned));
-        else byUrl.set(url, planned);
+        const sameFile = first?.page.file === page.file;
+        if (!first) byUrl.set(url, planned);
+        else
+          problems.push({
+            message: sameFile
+              ? `${planned.route} is produced twice by paths().`
+              : `${planned.route} is produced by both ${first.page.relativeFile} and ${page.relativeFile}.`,
+            file: page.relativeFile,
+            hint: sameFile
+              ? 'Return each params value once.'
+              : 'Rename or remove one of the two files.',
+          });
       }
     }
   }
@@ -130,15 +140,4 @@ function expandPaths(page: LoadedPage, context: PathsContext, problems: Diagnost
     );
   }
   return [];
-}
-
-function collision(first: Version, route: Version): Diagnostic {
-  const sameFile = first.page.file === route.page.file;
-  return {
-    message: sameFile
-      ? `${route.route} is produced twice by paths().`
-      : `${route.route} is produced by both ${first.page.relativeFile} and ${route.page.relativeFile}.`,
-    file: route.page.relativeFile,
-    hint: sameFile ? 'Return each params value once.' : 'Rename or remove one of the two files.',
-  };
 }

@@ -67,11 +67,7 @@ export function resolveRedirects(config: RedirectsConfig | undefined): Redirect[
 }
 
 /** One redirect checked (`fields` holds the paths already taken), or its first problem. */
-function checkRedirect(
-  field: string,
-  item: unknown,
-  fields: Map<string, string>,
-): Redirect | Diagnostic {
+function checkRedirect(field: string, item: unknown, fields: Map<string, string>) {
   const { from, to, status = 301 } = Object(item) as Record<string, unknown>;
   const problem = (message: string, part: string, hint: string): Diagnostic => ({
     message,
@@ -125,7 +121,7 @@ function checkRedirect(
     from,
     to: target === to || target.startsWith('/') ? target : new URL(target).href,
     status,
-  };
+  } satisfies Redirect;
 }
 
 /** A redirect may not start at a page's own URL: the page would never be seen. */

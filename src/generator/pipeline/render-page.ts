@@ -49,7 +49,10 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
     context.site,
     context.shell.assets,
   );
-  const content = entryFiles(planned.props);
+  const content = Object.values(planned.props).flatMap((value) => {
+    const entry = value as Partial<Entry> | null;
+    return typeof entry?.html === 'string' && typeof entry.file === 'string' ? [entry.file] : [];
+  });
   return {
     route,
     outFile: planned.outFile,
@@ -57,7 +60,7 @@ export function renderPage(planned: PlannedRoute, context: RenderContext) {
     lang: locale.lang,
     meta,
     ...document,
-    /** The Markdown files of the entries the page was given in its props (an article page's own), for `site check` to name. */
+    /** The Markdown files of the entries the page was given in its props (an article page's own, not a listing's cards), for `site check` to name. */
     ...(content.length > 0 && { content }),
     hasJsonLd: jsonLd !== undefined,
     /** The share image the page draws, after the render phase. */
@@ -146,14 +149,6 @@ function shareImageOf(
   }
   const drawn = planShareImage(context.shareImage, own, props, meta, file, planned.locale.lang);
   return { drawn, shown: drawn };
-}
-
-/** The files of the entries among the page's props (not those in lists: a listing's cards). */
-function entryFiles(props: Record<string, unknown>): string[] {
-  return Object.values(props).flatMap((value) => {
-    const entry = value as Partial<Entry> | null;
-    return typeof entry?.html === 'string' && typeof entry.file === 'string' ? [entry.file] : [];
-  });
 }
 
 /** Page metadata kept after a page was written: everything but its HTML. */

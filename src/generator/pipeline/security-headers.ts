@@ -41,10 +41,7 @@ export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/**
- * The sorted sources of the URLs documents are embedded from or forms post to: `'self'` for
- * paths, `mailto:`, the origin of an http(s) URL that parses; nothing for other schemes.
- */
+/** The sources of embedded documents' and forms' URLs; other schemes than http(s) and mailto: add none. */
 function sourcesOf(urls: string[]): string[] {
   const sources = new Set<string>();
   for (const written of urls) {

@@ -22,22 +22,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import {
-  mkdir,
-  readdir,
-  readFile,
-  readlink,
-  realpath,
-  rename,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { relativeToRoot, type ProjectPaths } from '../config';
 import { SiteError, withPath } from '../diagnostics';
 import { isRunning } from './cache';
 import type { OutputFile } from './hash-asset';
-import { isInside, listPublicFiles } from './list-files';
+import { isInside, listPublicFiles, realTarget } from './list-files';
 
 const OUTPUT_MARKER = '.site-output';
 const OUTPUT_MARKER_TEXT =
@@ -94,14 +85,12 @@ async function replaceableTarget(paths: ProjectPaths, outDir: string, folder: st
 
 /** Where the symlink `outDir` (`name` in messages) leads: an existing folder outside the project's sources. */
 async function linkTarget(paths: ProjectPaths, outDir: string, name: string) {
-  const target = await realpath(outDir).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT' && error.code !== 'ELOOP' && error.code !== 'ENOTDIR') throw error;
-    const leadsTo = path.resolve(path.dirname(outDir), await readlink(outDir));
+  const target = await realTarget(outDir);
+  if (typeof target !== 'string')
     throw outDirError(
-      `The output folder ${name} is a symbolic link to ${leadsTo}, which ${error.code === 'ELOOP' ? 'leads round in a loop' : 'does not exist'}.`,
+      `The output folder ${name} is a symbolic link to ${target.leadsTo}, which ${target.isLoop ? 'leads round in a loop' : 'does not exist'}.`,
       `Point the link at an existing folder (the build writes into the folder it leads to), or remove the link to build into ${name} itself.`,
     );
-  });
   const realRoot = await realpath(paths.root);
   const sources = await Promise.all(
     sourceFolders(paths).map((folder) => realpath(folder).catch(() => folder)),

@@ -11,11 +11,10 @@ import path from 'node:path';
 import { lookup as mimeOf } from 'mrmime';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from '../headers-file';
-import { parseRedirectsFile } from '../redirects-file';
+import { parseRedirectsFile, type Redirect } from '../redirects-file';
 import { type RequestHandler, sendBody, type Target } from './guard';
 
 type Has = (urlPath: string) => boolean;
-type Redirects = ReturnType<typeof parseRedirectsFile>;
 /** Sends a file of a site with its status, or calls `missing` when it is gone. */
 type Send = (
   req: IncomingMessage,
@@ -50,7 +49,7 @@ export function answer(
   target: Target,
   site: {
     has: Has;
-    redirects: Redirects;
+    redirects: Redirect[];
     headers?: (file: string | undefined) => Array<[string, string]>;
     send: Send;
   },
@@ -90,7 +89,7 @@ export function createFolderSender(folder: string): Send {
 }
 
 /** What a checked target means: a `_redirects` rule (before any file), a move to a page's one URL, the file, or undefined. */
-export function resolveTarget(target: Target, has: Has, redirects: Redirects) {
+export function resolveTarget(target: Target, has: Has, redirects: Redirect[]) {
   const { path: clean, decoded, query } = target;
   const moved = redirects.find((redirect) => redirect.from === clean);
   if (moved) return moved;

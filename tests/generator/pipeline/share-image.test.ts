@@ -140,7 +140,7 @@ describe('share images', () => {
 
     // Damage every cached image: each is drawn again, none is served damaged.
     const cacheFolder = path.join(resolvePaths(root).cache, 'share');
-    const cached = await listFiles(cacheFolder);
+    const cached = await listFiles(cacheFolder, cacheFolder, () => false);
     for (const file of cached) {
       const data = readFileSync(path.join(cacheFolder, file));
       writeFileSync(path.join(cacheFolder, file), data.subarray(0, data.length - 100));
