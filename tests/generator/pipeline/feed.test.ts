@@ -50,6 +50,13 @@ async function siteWith25Posts(): Promise<string> {
   return root;
 }
 
+/** The error a build of `root` rejects with (a build that succeeds fails the test). */
+const buildError = (root: string) =>
+  build({ root }).then(
+    () => expect.fail('the build succeeded'),
+    (reason: unknown) => reason as SiteError,
+  );
+
 describe('the Atom feed of a collection', () => {
   it('lists the 20 newest entries, newest first, with absolute links, dates and summaries, and validates as Atom', async () => {
     const root = await siteWith25Posts();
@@ -106,10 +113,7 @@ describe('the Atom feed of a collection', () => {
     await editFile(root, 'content/config.ts', (text) =>
       text.replace("collection: 'posts'", "collection: 'articles'"),
     );
-    const error = (await build({ root }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    )) as SiteError;
+    const error = await buildError(root);
     expect(error?.name).toBe('SiteError');
     expect(error.diagnostics).toContainEqual(
       expect.objectContaining({ file: 'content/config.ts', field: 'feeds[0].collection' }),
@@ -124,10 +128,7 @@ describe('the Atom feed of a collection', () => {
     await editFile(root, 'content/config.ts', (text) =>
       text.replace("path: '/blog/feed.xml'", "path: '/../escape.xml'"),
     );
-    const error = (await build({ root }).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    )) as SiteError;
+    const error = await buildError(root);
     expect(error?.name).toBe('SiteError');
     expect(error.diagnostics).toEqual([
       expect.objectContaining({ file: 'content/config.ts', field: 'feeds[0].path' }),
