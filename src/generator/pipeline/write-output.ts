@@ -34,8 +34,13 @@ const OUTPUT_MARKER = '.site-output';
 const OUTPUT_MARKER_TEXT =
   'This folder was written by `site build`, which replaces all of it on every build:\nkeep no files of your own here.\n';
 
-const sourceFolders = (paths: ProjectPaths) =>
-  ['pages', 'content', 'styles', 'public', 'src'].map((name) => path.join(paths.root, name));
+const sourceFolders = (paths: ProjectPaths) => [
+  paths.pages,
+  paths.content,
+  paths.styles,
+  paths.public,
+  path.join(paths.root, 'src'),
+];
 
 const outDirError = (message: string, hint: string) =>
   new SiteError(message, { field: '--out', hint });
